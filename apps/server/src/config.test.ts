@@ -1,0 +1,53 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  const dirs: string[] = [];
+  afterEach(async () => {
+    for (const d of dirs.splice(0)) await rm(d, { recursive: true, force: true });
+  });
+  const tmp = async () => {
+    const d = await mkdtemp(path.join(os.tmpdir(), 'careers-cfg-'));
+    dirs.push(d);
+    return d;
+  };
+
+  it('has the documented defaults', async () => {
+    const dir = await tmp();
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c.port).toBe(3000);
+    expect(c.host).toBe('0.0.0.0');
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.redisUrl).toBeUndefined();
+    expect(c.logLevel).toBe('info');
+    expect(loadConfig({}).dataDir).toBe(path.resolve('./data'));
+  });
+
+  it('generates a JWT secret once and keeps it in DATA_DIR', async () => {
+    const dir = await tmp();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+    expect((await readFile(path.join(dir, 'jwt-secret'), 'utf8')).trim()).toBe(first);
+  });
+
+  it('prefers a given JWT_SECRET', async () => {
+    const dir = await tmp();
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: secret }).jwtSecret).toBe(secret);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('refuses %o naming the setting', async (env, name) => {
+    const dir = await tmp();
+    expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrowError(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrowError(new RegExp(name));
+  });
+});

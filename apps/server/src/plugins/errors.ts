@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.ts';
+
+/** Maps every error to `{ message, field? }`; 5xx details stay in the log, never the answer. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send({
+          message: error.message,
+          ...(error.field ? { field: error.field } : {}),
+          ...error.extra,
+        });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const pathParts = (first?.instancePath ?? '').split('/').filter(Boolean);
+      const field = pathParts.join('.') || undefined;
+      const where = error.validationContext ?? 'request';
+      const message = field
+        ? `${field}: ${first?.message ?? 'is invalid'}`
+        : `Invalid ${where}: ${first?.message ?? 'is invalid'}`;
+      return reply.status(400).send({ message, ...(field ? { field } : {}) });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error(
+        { err: error, issues: error.cause.issues },
+        'response did not match schema',
+      );
+      return reply.status(500).send({ message: 'Internal Server Error' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(status).send({ message: 'Internal Server Error' });
+    }
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit).
+    return reply.status(status).send({ message: error.message });
+  });
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { openTestDatabase, type Driver } from './db.ts';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      DATA_DIR: '/tmp/careers-test-data',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'never',
+      WEB_DIST: '/nonexistent',
+    }),
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real app on a clean database of the given driver, driven with app.inject. */
+export async function createTestApp(
+  driver: Driver,
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(driver);
+  const app = await buildApp({ config: testConfig(overrides), database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { fromPglite, fromPool, pgliteExtensions, type Database } from '../db/client.ts';
+
+export type Driver = 'pglite' | 'postgres';
+
+/** The drivers this run tests on: PGlite always, PostgreSQL when it answered in global setup. */
+export function testDrivers(): Driver[] {
+  return inject('postgresTemplateUrl') ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A clean, migrated database of its own for one test file (or one describe block). */
+export async function openTestDatabase(driver: Driver): Promise<Database> {
+  if (driver === 'pglite') {
+    const dump = await readFile(inject('pgliteDumpFile'));
+    const client = await PGlite.create({
+      loadDataDir: new Blob([dump]),
+      extensions: pgliteExtensions,
+    });
+    return fromPglite(client);
+  }
+  const templateUrl = inject('postgresTemplateUrl');
+  if (!templateUrl) throw new Error('PostgreSQL is not available in this run');
+  const template = new URL(templateUrl);
+  const templateName = template.pathname.slice(1);
+  const pid = templateName.replace('careers_tpl_', '');
+  const name = `careers_t_${pid}_${randomBytes(4).toString('hex')}`;
+  const adminUrl = new URL(templateUrl);
+  adminUrl.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${templateName}`);
+  await admin.end();
+  const url = new URL(templateUrl);
+  url.pathname = `/${name}`;
+  const database = fromPool(new pg.Pool({ connectionString: url.toString(), max: 5 }));
+  const close = database.close;
+  return {
+    ...database,
+    close: async () => {
+      await close();
+      const dropper = new pg.Client({ connectionString: adminUrl.toString() });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { StrictMode, Suspense, lazy } from 'react';
+import { createRoot } from 'react-dom/client';
+import { SplashScreen } from './core/splash-screen.tsx';
+
+// Any service worker left by an earlier deployment would serve stale bundles: remove them.
+if ('serviceWorker' in navigator) {
+  void navigator.serviceWorker
+    .getRegistrations()
+    .then((registrations) => Promise.all(registrations.map((r) => r.unregister())));
+}
+
+const App = lazy(() => import('./app/app.tsx').then((m) => ({ default: m.App })));
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <Suspense fallback={<SplashScreen />}>
+      <App />
+    </Suspense>
+  </StrictMode>,
+);

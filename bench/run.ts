@@ -1,0 +1,17 @@
+import { benchHealth } from './health.ts';
+
+// `npm run bench [name…]` runs the named benchmarks, or all of them.
+const all: Record<string, () => Promise<void>> = {
+  health: benchHealth,
+};
+
+const wanted = process.argv.slice(2);
+const names = wanted.length ? wanted : Object.keys(all);
+for (const name of names) {
+  const run = all[name];
+  if (!run) {
+    console.error(`Unknown benchmark "${name}". Known: ${Object.keys(all).join(', ')}`);
+    process.exit(2);
+  }
+  await run();
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** Every error the API answers: a message people can read and, for bad input, the field. */
+export const errorSchema = z.object({
+  message: z.string(),
+  field: z.string().optional(),
+  allowed: z.array(z.string()).optional(),
+});
+export type ApiError = z.infer<typeof errorSchema>;
+
+export const sortDirectionSchema = z.enum(['asc', 'desc']);
+export type SortDirection = z.infer<typeof sortDirectionSchema>;
+
+export const DEFAULT_PER_PAGE = 10;
+export const MAX_PER_PAGE = 100;
+
+/** Paging shared by every list: page from 1, perPage 1..100 (out of range is a 400, never a clamp). */
+export const pagingQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
+  sort: sortDirectionSchema.default('desc'),
+});
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    perPage: z.number().int(),
+  });
+}
+export interface Page<T> {
+  data: T[];
+  total: number;
+  page: number;
+  perPage: number;
+}
+
+export const idParamsSchema = z.object({ id: z.uuid() });
