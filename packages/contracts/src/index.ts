@@ -3,3 +3,8 @@ export * from './health.ts';
 export * from './auth.ts';
 export * from './abilities.ts';
 export * from './common-passwords.ts';
+export * from './status-machines.ts';
+export * from './vacancies.ts';
+export * from './candidates.ts';
+export * from './applications.ts';
+export * from './stats.ts';

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { pageOf, pagingQuerySchema } from './common.ts';
+import { applicationStatuses } from './status-machines.ts';
+import { documentKindSchema } from './vacancies.ts';
+
+export const applicationStatusSchema = z.enum(applicationStatuses);
+
+export const createApplicationInputSchema = z.object({
+  coverNote: z.string().trim().max(5000, 'Cover note must be at most 5000 characters').optional(),
+  documentIds: z.array(z.uuid()).max(10, 'Attach at most 10 documents').default([]),
+});
+export type CreateApplicationInput = z.input<typeof createApplicationInputSchema>;
+
+export const applicationSchema = z.object({
+  id: z.uuid(),
+  vacancyId: z.uuid(),
+  candidateId: z.uuid(),
+  status: applicationStatusSchema,
+  coverNote: z.string().nullable(),
+  documentIds: z.array(z.uuid()),
+  submittedAt: z.string(),
+  updatedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  /** Denormalised for lists. */
+  vacancyTitle: z.string(),
+  employerName: z.string(),
+  candidateName: z.string(),
+  candidateEmail: z.string(),
+  /** The moves the caller may make now. */
+  allowedNext: z.array(applicationStatusSchema),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+export const applicationSortColumns = [
+  'submittedAt',
+  'updatedAt',
+  'status',
+  'candidateName',
+  'vacancyTitle',
+] as const;
+
+export const listApplicationsQuerySchema = pagingQuerySchema.extend({
+  q: z.string().trim().max(100).optional(),
+  status: applicationStatusSchema.optional(),
+  vacancyId: z.uuid().optional(),
+  candidateId: z.uuid().optional(),
+  sortColumn: z.enum(applicationSortColumns).default('submittedAt'),
+});
+export const applicationPageSchema = pageOf(applicationSchema);
+
+export const applicationStatusInputSchema = z.object({
+  status: applicationStatusSchema,
+  reason: z.string().trim().max(2000, 'Reason must be at most 2000 characters').optional(),
+});
+export type ApplicationStatusInput = z.infer<typeof applicationStatusInputSchema>;
+
+export const applicationEventSchema = z.object({
+  id: z.uuid(),
+  applicationId: z.uuid(),
+  from: applicationStatusSchema.nullable(),
+  to: applicationStatusSchema,
+  actorRole: z.enum(['admin', 'candidate', 'system']),
+  actorName: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ApplicationEvent = z.infer<typeof applicationEventSchema>;
+
+export const documentSchema = z.object({
+  id: z.uuid(),
+  candidateId: z.uuid(),
+  kind: documentKindSchema,
+  fileName: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+  createdAt: z.string(),
+  /** Removed from the candidate's library; kept for the applications it is attached to. */
+  deletedAt: z.string().nullable(),
+  candidateName: z.string().optional(),
+});
+export type CareerDocument = z.infer<typeof documentSchema>;
+
+export const listDocumentsQuerySchema = pagingQuerySchema.extend({
+  candidateId: z.uuid().optional(),
+  kind: documentKindSchema.optional(),
+  q: z.string().trim().max(100).optional(),
+  sortColumn: z.enum(['createdAt', 'fileName', 'size', 'kind']).default('createdAt'),
+});
+export const documentPageSchema = pageOf(documentSchema);
+
+/** Allowed types per kind, judged by the file's bytes. */
+export const allowedDocumentTypes = {
+  cv: [
+    'application/pdf',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ],
+  cover_letter: [
+    'application/pdf',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ],
+  transcript: ['application/pdf'],
+  certificate: ['application/pdf'],
+  other: ['application/pdf', 'image/png', 'image/jpeg'],
+} as const satisfies Record<z.infer<typeof documentKindSchema>, readonly string[]>;
+
+export const MB = 1024 * 1024;
+export const maxDocumentBytes = {
+  cv: 5 * MB,
+  cover_letter: 5 * MB,
+  transcript: 10 * MB,
+  certificate: 10 * MB,
+  other: 10 * MB,
+} as const;
+export const MAX_DOCUMENTS_PER_CANDIDATE = 20;

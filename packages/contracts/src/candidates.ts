@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { pageOf, pagingQuerySchema } from './common.ts';
+import { candidateLevelSchema } from './vacancies.ts';
+
+export const candidateStatuses = ['active', 'archived'] as const;
+export const candidateStatusSchema = z.enum(candidateStatuses);
+
+export const candidateLinkSchema = z.object({
+  label: z.string().trim().min(1, 'Link label is required').max(40),
+  url: z.url('Enter a valid address').max(300),
+});
+
+export const candidateSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  fullName: z.string(),
+  phone: z.string().nullable(),
+  programme: z.string().nullable(),
+  level: candidateLevelSchema.nullable(),
+  graduationYear: z.number().int().nullable(),
+  skills: z.array(z.string()),
+  bio: z.string().nullable(),
+  links: z.array(candidateLinkSchema),
+  status: candidateStatusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Candidate = z.infer<typeof candidateSchema>;
+
+export const updateCandidateInputSchema = z
+  .object({
+    fullName: z.string().trim().min(2, 'Full name must be at least 2 characters').max(120),
+    phone: z
+      .string()
+      .trim()
+      .max(30)
+      .regex(/^[+()\d\s-]*$/, 'Enter a valid phone number')
+      .nullable(),
+    programme: z.string().trim().max(120).nullable(),
+    level: candidateLevelSchema.nullable(),
+    graduationYear: z.number().int().min(1950).max(2100).nullable(),
+    skills: z.array(z.string().trim().min(1).max(40)).max(30),
+    bio: z.string().trim().max(2000).nullable(),
+    links: z.array(candidateLinkSchema).max(10),
+    /** Admins only: archive or restore a candidate. */
+    status: candidateStatusSchema,
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+export type UpdateCandidateInput = z.input<typeof updateCandidateInputSchema>;
+
+export const candidateSortColumns = [
+  'fullName',
+  'email',
+  'programme',
+  'graduationYear',
+  'createdAt',
+] as const;
+
+export const listCandidatesQuerySchema = pagingQuerySchema.extend({
+  q: z.string().trim().max(100).optional(),
+  level: candidateLevelSchema.optional(),
+  graduationYear: z.coerce.number().int().min(1950).max(2100).optional(),
+  status: candidateStatusSchema.optional(),
+  sortColumn: z.enum(candidateSortColumns).default('createdAt'),
+});
+export const candidatePageSchema = pageOf(candidateSchema);
+
+export const adminStatuses = ['active', 'disabled'] as const;
+export const adminStatusSchema = z.enum(adminStatuses);
+export const adminSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  fullName: z.string(),
+  status: adminStatusSchema,
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type Admin = z.infer<typeof adminSchema>;
+export const listAdminsQuerySchema = pagingQuerySchema.extend({
+  q: z.string().trim().max(100).optional(),
+  status: adminStatusSchema.optional(),
+  sortColumn: z.enum(['fullName', 'email', 'createdAt', 'lastLoginAt']).default('createdAt'),
+});
+export const adminPageSchema = pageOf(adminSchema);
+export const updateAdminInputSchema = z.object({ status: adminStatusSchema });

@@ -1,0 +1,101 @@
+/**
+ * The careers status machines. The server enforces them; the client shows only the moves they allow.
+ */
+export const vacancyStatuses = ['draft', 'open', 'paused', 'closed', 'archived'] as const;
+export type VacancyStatus = (typeof vacancyStatuses)[number];
+
+const vacancyMoves: Record<VacancyStatus, readonly VacancyStatus[]> = {
+  draft: ['open'],
+  open: ['paused', 'closed'],
+  paused: ['open', 'closed'],
+  closed: ['open', 'archived'],
+  archived: [],
+};
+
+/** The states a vacancy may move to next. */
+export function nextVacancyStatuses(from: VacancyStatus): readonly VacancyStatus[] {
+  return vacancyMoves[from];
+}
+
+export function canMoveVacancy(from: VacancyStatus, to: VacancyStatus): boolean {
+  return vacancyMoves[from].includes(to);
+}
+
+export const applicationStatuses = [
+  'submitted',
+  'under_review',
+  'shortlisted',
+  'interviewing',
+  'offered',
+  'hired',
+  'rejected',
+  'on_hold',
+  'withdrawn',
+] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+/** The pipeline, in order; on_hold, rejected and withdrawn sit beside it. */
+export const applicationPipeline = [
+  'submitted',
+  'under_review',
+  'shortlisted',
+  'interviewing',
+  'offered',
+  'hired',
+] as const satisfies readonly ApplicationStatus[];
+
+export const finalApplicationStatuses = [
+  'hired',
+  'rejected',
+  'withdrawn',
+] as const satisfies readonly ApplicationStatus[];
+
+export function isFinalApplicationStatus(status: ApplicationStatus): boolean {
+  return (finalApplicationStatuses as readonly ApplicationStatus[]).includes(status);
+}
+
+export type ApplicationActor = 'admin' | 'candidate';
+
+export interface ApplicationMoveContext {
+  /** For on_hold: the state it was put on hold from, to which it resumes. */
+  heldFrom?: ApplicationStatus | null;
+}
+
+/**
+ * The states an application may move to next, for the given actor.
+ * Candidates may only withdraw; admins move along the pipeline, put on hold, reject, and reopen
+ * a rejection to under_review.
+ */
+export function nextApplicationStatuses(
+  from: ApplicationStatus,
+  actor: ApplicationActor,
+  ctx: ApplicationMoveContext = {},
+): ApplicationStatus[] {
+  if (actor === 'candidate') return isFinalApplicationStatus(from) ? [] : ['withdrawn'];
+  if (from === 'rejected') return ['under_review'];
+  if (isFinalApplicationStatus(from)) return [];
+  if (from === 'on_hold') {
+    const resume = ctx.heldFrom && ctx.heldFrom !== 'on_hold' ? ctx.heldFrom : 'under_review';
+    return [resume, 'rejected'];
+  }
+  const index = (applicationPipeline as readonly ApplicationStatus[]).indexOf(from);
+  const forward = applicationPipeline[index + 1];
+  return [...(forward ? [forward] : []), 'on_hold', 'rejected'];
+}
+
+export function canMoveApplication(
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+  actor: ApplicationActor,
+  ctx: ApplicationMoveContext = {},
+): boolean {
+  return nextApplicationStatuses(from, actor, ctx).includes(to);
+}
+
+/** Moves that must carry a reason. */
+export function applicationMoveNeedsReason(
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+): boolean {
+  return to === 'rejected' || (from === 'rejected' && to === 'under_review');
+}

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { pageOf, pagingQuerySchema } from './common.ts';
+import { vacancyStatuses } from './status-machines.ts';
+
+export const workplaces = ['on_site', 'hybrid', 'remote'] as const;
+export const vacancyTypes = [
+  'graduate_job',
+  'internship',
+  'placement',
+  'part_time',
+  'volunteering',
+] as const;
+export const documentKinds = ['cv', 'cover_letter', 'transcript', 'certificate', 'other'] as const;
+export const candidateLevels = ['undergraduate', 'postgraduate', 'alumni'] as const;
+export const salaryPeriods = ['year', 'month', 'week', 'hour'] as const;
+
+export const vacancyStatusSchema = z.enum(vacancyStatuses);
+export const workplaceSchema = z.enum(workplaces);
+export const vacancyTypeSchema = z.enum(vacancyTypes);
+export const documentKindSchema = z.enum(documentKinds);
+export const candidateLevelSchema = z.enum(candidateLevels);
+export type Workplace = z.infer<typeof workplaceSchema>;
+export type VacancyType = z.infer<typeof vacancyTypeSchema>;
+export type DocumentKind = z.infer<typeof documentKindSchema>;
+export type CandidateLevel = z.infer<typeof candidateLevelSchema>;
+
+const trimmed = (min: number, max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .min(min, min === 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const employerSchema = z.object({
+  name: trimmed(1, 120, 'Employer name'),
+  website: z.union([z.literal(''), z.url('Enter a valid website address').max(300)]).optional(),
+  contactEmail: z
+    .union([z.literal(''), z.email('Enter a valid email address').max(254)])
+    .optional(),
+});
+
+export const salarySchema = z
+  .object({
+    min: z.number().int().min(0, 'Minimum salary cannot be negative').max(10_000_000),
+    max: z.number().int().min(0).max(10_000_000),
+    currency: z.string().trim().length(3, 'Currency is a three-letter code').toUpperCase(),
+    period: z.enum(salaryPeriods),
+  })
+  .refine((s) => s.max >= s.min, {
+    message: 'Maximum salary must be at least the minimum',
+    path: ['max'],
+  });
+
+export const eligibilitySchema = z.object({
+  levels: z.array(candidateLevelSchema).max(3).default([]),
+  graduationYears: z.array(z.number().int().min(1950).max(2100)).max(20).default([]),
+});
+
+const vacancyFields = {
+  title: trimmed(3, 160, 'Title'),
+  employer: employerSchema,
+  location: trimmed(1, 120, 'Location'),
+  workplace: workplaceSchema,
+  type: vacancyTypeSchema,
+  sector: trimmed(1, 80, 'Sector'),
+  description: trimmed(20, 20_000, 'Description'),
+  salary: salarySchema.nullable().optional(),
+  positions: z.number().int().min(1, 'At least one position').max(1000),
+  closesAt: z.iso.datetime({ offset: true, message: 'Enter a valid closing date and time' }),
+  requiredDocuments: z.array(documentKindSchema).max(5).default(['cv']),
+  eligibility: eligibilitySchema.default({ levels: [], graduationYears: [] }),
+};
+
+export const createVacancyInputSchema = z.object(vacancyFields);
+export type CreateVacancyInput = z.input<typeof createVacancyInputSchema>;
+
+export const updateVacancyInputSchema = z
+  .object(vacancyFields)
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+export type UpdateVacancyInput = z.input<typeof updateVacancyInputSchema>;
+
+export const vacancySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  employer: z.object({
+    name: z.string(),
+    website: z.string().optional(),
+    contactEmail: z.string().optional(),
+  }),
+  location: z.string(),
+  workplace: workplaceSchema,
+  type: vacancyTypeSchema,
+  sector: z.string(),
+  description: z.string(),
+  salary: z
+    .object({
+      min: z.number(),
+      max: z.number(),
+      currency: z.string(),
+      period: z.enum(salaryPeriods),
+    })
+    .nullable(),
+  positions: z.number().int(),
+  closesAt: z.string(),
+  requiredDocuments: z.array(documentKindSchema),
+  eligibility: z.object({
+    levels: z.array(candidateLevelSchema),
+    graduationYears: z.array(z.number().int()),
+  }),
+  status: vacancyStatusSchema,
+  closedAt: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  applicationCount: z.number().int(),
+  createdBy: z.uuid().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Vacancy = z.infer<typeof vacancySchema>;
+
+export const vacancySortColumns = [
+  'title',
+  'employer',
+  'location',
+  'closesAt',
+  'createdAt',
+  'status',
+  'applicationCount',
+] as const;
+
+export const listVacanciesQuerySchema = pagingQuerySchema.extend({
+  q: z.string().trim().max(100).optional(),
+  status: vacancyStatusSchema.optional(),
+  type: vacancyTypeSchema.optional(),
+  workplace: workplaceSchema.optional(),
+  sortColumn: z.enum(vacancySortColumns).default('createdAt'),
+});
+export type ListVacanciesQuery = z.input<typeof listVacanciesQuerySchema>;
+
+export const vacancyPageSchema = pageOf(vacancySchema);
+
+export const vacancyStatusInputSchema = z.object({
+  status: vacancyStatusSchema,
+  reason: z.string().trim().max(1000).optional(),
+});
