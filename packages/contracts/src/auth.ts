@@ -140,6 +140,7 @@ export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 export const authMessages = {
   emailInUse: 'This email is already in use.',
   invalidCredentials: 'Email or Password is Invalid',
+  accountDisabled: 'This account has been disabled. Contact the careers service.',
   authenticationRequired: 'Authentication required',
   sessionExpired: 'Session expired',
   notAllowed: 'You are not allowed to do this',

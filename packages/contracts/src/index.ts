@@ -8,3 +8,4 @@ export * from './vacancies.ts';
 export * from './candidates.ts';
 export * from './applications.ts';
 export * from './stats.ts';
+export * from './mail.ts';

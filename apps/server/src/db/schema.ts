@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Who did what to which record, and when: admin actions and document downloads. */
 export const auditLog = pgTable(
@@ -21,4 +32,136 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('audit_log_entity_idx').on(t.entity, t.entityId),
   ],
+);
+
+/** Careers staff. Emails are stored lower-cased; the unique index also guards lower(email). */
+export const admins = pgTable(
+  'admins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    avatar: text('avatar'),
+    status: text('status').$type<'active' | 'disabled'>().notNull().default('active'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    lastLoginAt: timestamptz('last_login_at'),
+  },
+  (t) => [
+    uniqueIndex('admins_email_idx').on(sql`lower(${t.email})`),
+    index('admins_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export interface CandidateLink {
+  label: string;
+  url: string;
+}
+
+/** Students and graduates: their account and their profile. */
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    avatar: text('avatar'),
+    phone: text('phone'),
+    programme: text('programme'),
+    level: text('level').$type<'undergraduate' | 'postgraduate' | 'alumni'>(),
+    graduationYear: integer('graduation_year'),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    bio: text('bio'),
+    links: jsonb('links')
+      .$type<CandidateLink[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    status: text('status').$type<'active' | 'archived'>().notNull().default('active'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    lastLoginAt: timestamptz('last_login_at'),
+  },
+  (t) => [
+    uniqueIndex('candidates_email_idx').on(sql`lower(${t.email})`),
+    index('candidates_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * Refresh tokens, stored as sha256 hashes. Every refresh rotates: the presented row gets
+ * rotated_at and a new row joins the same family; presenting a rotated token revokes the family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    familyId: uuid('family_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    role: text('role').$type<'admin' | 'candidate'>().notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    rotatedAt: timestamptz('rotated_at'),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.role, t.userId),
+  ],
+);
+
+/** Admin invitations: single use, 7 days, token stored as a sha256 hash. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    invitedBy: uuid('invited_by').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    usedBy: uuid('used_by'),
+  },
+  (t) => [uniqueIndex('invitations_hash_idx').on(t.tokenHash)],
+);
+
+/** Password reset links: single use, 30 minutes, token stored as a sha256 hash. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id').notNull(),
+    role: text('role').$type<'admin' | 'candidate'>().notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [
+    uniqueIndex('password_resets_hash_idx').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.role, t.userId),
+  ],
+);
+
+/** Every email the service sends: kept here, and sent through SMTP when SMTP_URL is set. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    sentAt: timestamptz('sent_at'),
+    error: text('error'),
+  },
+  (t) => [index('outbox_created_idx').on(t.createdAt.desc(), t.id.desc())],
 );
