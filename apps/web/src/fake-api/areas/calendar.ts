@@ -1,0 +1,117 @@
+import { CALENDARS } from '../data/calendar.ts';
+import type { FakeDb } from '../db.ts';
+import { badRequest, created, FakeHttpError, ok } from '../lib/http.ts';
+import {
+  idValue,
+  objectBody,
+  optionalBoolean,
+  optionalString,
+  requiredString,
+} from '../lib/query.ts';
+import { del, get, post, type Route } from '../lib/route.ts';
+import type { CalendarEvent, CalendarName, NewCalendarEvent } from '../types.ts';
+
+/** `calendars` may come as an array or one comma-separated string; absent means all five. */
+export function selectedCalendars(value: unknown): CalendarName[] {
+  if (value === undefined || value === null) return [...CALENDARS];
+  const names = Array.isArray(value) ? value : String(value).split(',').filter(Boolean);
+  return names.map((name) => {
+    const found = CALENDARS.find((c) => c === String(name).trim());
+    if (!found) throw badRequest('calendars', `calendars must be among ${CALENDARS.join(', ')}`);
+    return found;
+  });
+}
+
+export function listEvents(db: FakeDb, calendars: CalendarName[]): CalendarEvent[] {
+  return db.events.filter((e) => calendars.includes(e.extendedProps.calendar));
+}
+
+function isDate(text: string): boolean {
+  return !Number.isNaN(Date.parse(text));
+}
+
+/** Validates an event from a request; `partial` allows missing fields (updates). */
+export function parseEvent(value: unknown, partial: boolean): Partial<NewCalendarEvent> {
+  const input = objectBody(value, 'event');
+  const event: Partial<NewCalendarEvent> = {};
+  if (!partial || input.title !== undefined) event.title = requiredString(input, 'title');
+  for (const field of ['start', 'end'] as const) {
+    const text = optionalString(input, field);
+    if (text === undefined || text === '') {
+      if (!partial && field === 'start') throw badRequest('start', 'start is required');
+      continue;
+    }
+    if (!isDate(text)) throw badRequest(field, `${field} must be a date`);
+    event[field] = text;
+  }
+  if (event.start && event.end && Date.parse(event.end) < Date.parse(event.start)) {
+    throw badRequest('end', 'end must not be before start');
+  }
+  const allDay = optionalBoolean(input, 'allDay');
+  if (allDay !== undefined) event.allDay = allDay;
+  const url = optionalString(input, 'url');
+  if (url !== undefined) event.url = url;
+  const props =
+    input.extendedProps === undefined
+      ? undefined
+      : objectBody(input.extendedProps, 'extendedProps');
+  if (props || !partial) {
+    const calendar = CALENDARS.find((c) => c === props?.calendar);
+    if (!calendar) throw badRequest('calendar', `calendar must be one of ${CALENDARS.join(', ')}`);
+    const guests = props?.guests;
+    if (
+      guests !== undefined &&
+      (!Array.isArray(guests) || guests.some((g) => typeof g !== 'string'))
+    ) {
+      throw badRequest('guests', 'guests must be a list of names');
+    }
+    event.extendedProps = {
+      calendar,
+      ...(guests ? { guests: guests as string[] } : {}),
+      ...(typeof props?.location === 'string' ? { location: props.location } : {}),
+      ...(typeof props?.description === 'string' ? { description: props.description } : {}),
+    };
+  }
+  return event;
+}
+
+export function addEvent(db: FakeDb, input: Partial<NewCalendarEvent>): CalendarEvent {
+  const event: CalendarEvent = {
+    id: Math.max(0, ...db.events.map((e) => e.id)) + 1,
+    url: input.url ?? '',
+    title: input.title ?? '',
+    start: input.start ?? '',
+    end: input.end ?? input.start ?? '',
+    allDay: input.allDay ?? false,
+    extendedProps: input.extendedProps ?? { calendar: 'ETC' },
+  };
+  db.events.push(event);
+  return event;
+}
+
+function findEvent(db: FakeDb, id: number): CalendarEvent {
+  const event = db.events.find((e) => e.id === id);
+  if (!event) throw new FakeHttpError(404, { message: `Event ${id} not found` });
+  return event;
+}
+
+export const calendarRoutes: Route[] = [
+  get('/apps/calendar/events', (db, { params }) =>
+    ok(listEvents(db, selectedCalendars(params.calendars))),
+  ),
+  post('/apps/calendar/add-event', (db, { body }) => {
+    const event = addEvent(db, parseEvent(objectBody(body, 'event').event, false));
+    return created({ event });
+  }),
+  post('/apps/calendar/update-event', (db, { body }) => {
+    const input = objectBody(objectBody(body, 'event').event, 'event');
+    const event = findEvent(db, idValue(input.id, 'id'));
+    Object.assign(event, parseEvent(input, true));
+    return ok({ event });
+  }),
+  del('/apps/calendar/remove-event', (db, { params }) => {
+    const event = findEvent(db, idValue(params.id, 'id'));
+    db.events.splice(db.events.indexOf(event), 1);
+    return ok();
+  }),
+];

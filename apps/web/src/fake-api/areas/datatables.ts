@@ -1,0 +1,42 @@
+import type { FakeDb } from '../db.ts';
+import { ok } from '../lib/http.ts';
+import { includesText, intParam, page, stringParam } from '../lib/query.ts';
+import { get, type Route } from '../lib/route.ts';
+import type { DatatableResponse, Employee } from '../types.ts';
+
+export function matchesEmployee(employee: Employee, q: string): boolean {
+  return [
+    employee.full_name,
+    employee.post,
+    employee.email,
+    employee.city,
+    employee.age,
+    employee.salary,
+    employee.start_date,
+  ].some((value) => includesText(value, q));
+}
+
+export function listEmployees(
+  db: FakeDb,
+  query: { q: string; perPage: number; page: number },
+): DatatableResponse {
+  const filtered = db.employees.filter((e) => matchesEmployee(e, query.q));
+  return {
+    allData: db.employees,
+    invoices: page(filtered, query.perPage, query.page),
+    total: filtered.length,
+  };
+}
+
+export const datatableRoutes: Route[] = [
+  get('/api/datatables/initial-data', (db) => ok(db.employees)),
+  get('/api/datatables/data', (db, { params }) =>
+    ok(
+      listEmployees(db, {
+        q: stringParam(params, 'q'),
+        perPage: intParam(params, 'perPage', 10, 100),
+        page: intParam(params, 'page', 1),
+      }),
+    ),
+  ),
+];

@@ -1,0 +1,166 @@
+import { cartEntry, type FakeDb } from '../db.ts';
+import { addDays, isoDay } from '../lib/dates.ts';
+import { created, FakeHttpError, notFound, ok } from '../lib/http.ts';
+import {
+  enumParam,
+  idValue,
+  includesText,
+  intParam,
+  objectBody,
+  page,
+  sortBy,
+  stringParam,
+} from '../lib/query.ts';
+import { del, get, post, type Route } from '../lib/route.ts';
+import type {
+  CartItem,
+  CartProduct,
+  Product,
+  ProductColor,
+  ProductDetail,
+  ProductsResponse,
+  ShopProduct,
+  ShopSort,
+} from '../types.ts';
+
+export const COLOR_OPTIONS: readonly ProductColor[] = [
+  'primary',
+  'success',
+  'warning',
+  'danger',
+  'info',
+];
+
+export interface ShopQuery {
+  q: string;
+  sortBy: ShopSort;
+  perPage: number;
+  page: number;
+}
+
+export function withFlags(db: FakeDb, product: Product): ShopProduct {
+  return {
+    ...product,
+    isInWishlist: db.wishlist.some((w) => w.productId === product.id),
+    isInCart: db.cart.some((c) => c.productId === product.id),
+  };
+}
+
+function userCart(db: FakeDb): CartItem[] {
+  return db.cart.map(({ id, productId, qty }) => ({ id, productId, qty }));
+}
+
+export function listProducts(db: FakeDb, query: ShopQuery): ProductsResponse {
+  const filtered = db.products.filter((p) => includesText(p.name, query.q));
+  // featured is the catalogue order (id).
+  const sorted =
+    query.sortBy === 'featured'
+      ? sortBy(filtered, (p) => p.id)
+      : sortBy(filtered, (p) => p.price, query.sortBy === 'price-asc' ? 'asc' : 'desc');
+  return {
+    products: page(sorted, query.perPage, query.page).map((p) => withFlags(db, p)),
+    total: filtered.length,
+    userWishlist: structuredClone(db.wishlist),
+    userCart: userCart(db),
+  };
+}
+
+/** By numeric id, or by slug as in /apps/ecommerce/product-detail/:product. */
+export function findProduct(db: FakeDb, idOrSlug: string): Product | undefined {
+  return /^\d+$/.test(idOrSlug)
+    ? db.products.find((p) => p.id === Number(idOrSlug))
+    : db.products.find((p) => p.slug === idOrSlug);
+}
+
+export function cartProducts(db: FakeDb, now: Date): CartProduct[] {
+  return db.cart.flatMap((entry) => {
+    const product = db.products.find((p) => p.id === entry.productId);
+    if (!product) return [];
+    return [
+      {
+        ...withFlags(db, product),
+        qty: entry.qty,
+        shippingDate: isoDay(addDays(now, entry.shippingInDays)),
+        offers: entry.offers,
+        discountPercentage: entry.discountPercentage,
+      },
+    ];
+  });
+}
+
+function existingProduct(db: FakeDb, body: unknown): Product {
+  const productId = idValue(objectBody(body, 'productId').productId, 'productId');
+  const product = db.products.find((p) => p.id === productId);
+  if (!product) throw notFound();
+  return product;
+}
+
+function nextId(items: { id: number }[]): number {
+  return Math.max(0, ...items.map((i) => i.id)) + 1;
+}
+
+function removeFrom<T extends { productId: number }>(
+  list: T[],
+  productId: string,
+  what: string,
+): void {
+  const index = list.findIndex((item) => item.productId === Number(productId));
+  if (index === -1)
+    throw new FakeHttpError(404, { message: `Product ${productId} is not in the ${what}` });
+  list.splice(index, 1);
+}
+
+export const ecommerceRoutes: Route[] = [
+  get('/apps/ecommerce/products', (db, { params }) =>
+    ok(
+      listProducts(db, {
+        q: stringParam(params, 'q'),
+        sortBy: enumParam(
+          params,
+          'sortBy',
+          ['featured', 'price-asc', 'price-desc'] as const,
+          'featured',
+        ),
+        perPage: intParam(params, 'perPage', 9, 100),
+        page: intParam(params, 'page', 1),
+      }),
+    ),
+  ),
+  get('/apps/ecommerce/products/:id', (db, { path }) => {
+    const product = findProduct(db, path.id ?? '');
+    if (!product) throw notFound();
+    const detail: ProductDetail = { ...withFlags(db, product), colorOptions: [...COLOR_OPTIONS] };
+    return ok({ product: detail });
+  }),
+  get('/apps/ecommerce/wishlist', (db) =>
+    ok({
+      products: db.wishlist.flatMap((w) => {
+        const product = db.products.find((p) => p.id === w.productId);
+        return product ? [withFlags(db, product)] : [];
+      }),
+    }),
+  ),
+  post('/apps/ecommerce/wishlist', (db, { body }) => {
+    const product = existingProduct(db, body);
+    if (!db.wishlist.some((w) => w.productId === product.id)) {
+      db.wishlist.push({ id: nextId(db.wishlist), productId: product.id });
+    }
+    return created({ product: withFlags(db, product) });
+  }),
+  del('/apps/ecommerce/wishlist/:productId', (db, { path }) => {
+    removeFrom(db.wishlist, path.productId ?? '', 'wishlist');
+    return ok();
+  }),
+  get('/apps/ecommerce/cart', (db, { now }) => ok({ products: cartProducts(db, now) })),
+  post('/apps/ecommerce/cart', (db, { body }) => {
+    const product = existingProduct(db, body);
+    const line = db.cart.find((c) => c.productId === product.id);
+    if (line) line.qty += 1;
+    else db.cart.push(cartEntry(db.random, nextId(db.cart), product.id));
+    return created({ product: withFlags(db, product) });
+  }),
+  del('/apps/ecommerce/cart/:productId', (db, { path }) => {
+    removeFrom(db.cart, path.productId ?? '', 'cart');
+    return ok();
+  }),
+];

@@ -1,0 +1,42 @@
+import type { FakeDb } from '../db.ts';
+import { FakeHttpError, ok } from '../lib/http.ts';
+import { idValue, objectBody } from '../lib/query.ts';
+import { get, post, type Route } from '../lib/route.ts';
+import type { BookmarksResponse, MainSearchResponse, SearchItem } from '../types.ts';
+
+/** The global search shows at most this many hits per group. */
+export const SEARCH_GROUP_LIMIT = 4;
+
+export function mainSearch(db: FakeDb): MainSearchResponse {
+  return {
+    searchArr: [
+      { groupTitle: 'Pages', searchLimit: SEARCH_GROUP_LIMIT, data: db.search.pages },
+      { groupTitle: 'Files', searchLimit: SEARCH_GROUP_LIMIT, data: db.search.files },
+      { groupTitle: 'Contacts', searchLimit: SEARCH_GROUP_LIMIT, data: db.search.contacts },
+    ],
+  };
+}
+
+export function bookmarks(db: FakeDb): BookmarksResponse {
+  return {
+    suggestions: db.search.pages,
+    bookmarks: db.search.pages.filter((page) => page.isBookmarked),
+  };
+}
+
+/** Flips isBookmarked, which adds the page to the bookmark list or removes it. */
+export function toggleBookmark(db: FakeDb, id: number): SearchItem {
+  const page = db.search.pages.find((p) => p.id === id);
+  if (!page) throw new FakeHttpError(404, { message: `Page ${id} not found` });
+  page.isBookmarked = !page.isBookmarked;
+  return page;
+}
+
+export const searchRoutes: Route[] = [
+  get('/api/bookmarks/data', (db) => ok(bookmarks(db))),
+  post('/api/bookmarks/update', (db, { body }) =>
+    ok(toggleBookmark(db, idValue(objectBody(body, 'id').id, 'id'))),
+  ),
+  get('/api/main-search/data', (db) => ok(mainSearch(db))),
+  get('/api/autocomplete/data', (db) => ok(db.autocomplete)),
+];
