@@ -11,12 +11,23 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import {
+  LoginLimiter,
+  MemoryFailureStore,
+  RedisFailureStore,
+} from './modules/auth/login-limiter.ts';
+import { Mailer } from './modules/mail/mailer.ts';
+import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** Sends mail: every message is kept in the outbox table (and sent by SMTP when configured). */
+    mailer: Mailer;
   }
 }
 
@@ -95,9 +106,24 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await registerOpenApi(app, config.version);
 
+  const mailer = Mailer.fromConfig(database.db, app.log, config);
+  app.decorate('mailer', mailer);
+  // Failed logins are counted in Redis when several instances share the load.
+  const limiter = new LoginLimiter(
+    config.redisUrl ? RedisFailureStore.connect(config.redisUrl) : new MemoryFailureStore(),
+    app.log,
+  );
+  app.addHook('onClose', async () => {
+    await mailer.close();
+    await limiter.close();
+  });
+  registerAuth(app);
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes, { limiter });
+      await api.register(outboxRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -9,21 +9,22 @@ import { AppError } from '../lib/errors.ts';
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send({
-          message: error.message,
-          ...(error.field ? { field: error.field } : {}),
-          ...error.extra,
-        });
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.statusCode).send({
+        message: error.message,
+        ...(error.field ? { field: error.field } : {}),
+        ...error.extra,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const pathParts = (first?.instancePath ?? '').split('/').filter(Boolean);
       const field = pathParts.join('.') || undefined;
       const where = error.validationContext ?? 'request';
+      // The contracts' messages are written for people ('Enter a valid email address') and the
+      // client's forms show the same text, so a named field gets the message as it is.
       const message = field
-        ? `${field}: ${first?.message ?? 'is invalid'}`
+        ? (first?.message ?? `${field} is invalid`)
         : `Invalid ${where}: ${first?.message ?? 'is invalid'}`;
       return reply.status(400).send({ message, ...(field ? { field } : {}) });
     }

@@ -1,0 +1,56 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Role } from '@careers/contracts';
+import { now } from './clock.ts';
+import { unauthorized } from './errors.ts';
+
+export const ACCESS_TOKEN_SECONDS = 10 * 60;
+
+export interface AccessClaims {
+  /** The user's id. */
+  sub: string;
+  role: Role;
+  /** The session (refresh-token family) the token was issued for. */
+  sid: string;
+}
+
+const keys = new Map<string, Uint8Array>();
+function keyFor(secret: string): Uint8Array {
+  let key = keys.get(secret);
+  if (!key) {
+    key = new TextEncoder().encode(secret);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+/** A signed HS256 JWT valid for 10 minutes. */
+export async function signAccessToken(secret: string, claims: AccessClaims): Promise<string> {
+  const issuedAt = Math.floor(now().getTime() / 1000);
+  return new SignJWT({ role: claims.role, sid: claims.sid })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ACCESS_TOKEN_SECONDS)
+    .sign(keyFor(secret));
+}
+
+/** The claims of a valid token; 401 'Session expired' or 'Authentication required' otherwise. */
+export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims> {
+  try {
+    const { payload } = await jwtVerify(token, keyFor(secret), {
+      algorithms: ['HS256'],
+      currentDate: now(),
+    });
+    const { sub, role, sid } = payload;
+    if (
+      typeof sub !== 'string' ||
+      (role !== 'admin' && role !== 'candidate') ||
+      typeof sid !== 'string'
+    )
+      throw unauthorized();
+    return { sub, role, sid };
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) throw unauthorized('Session expired');
+    throw unauthorized();
+  }
+}

@@ -1,0 +1,89 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { Role } from '@careers/contracts';
+import type { Db } from '../../db/client.ts';
+import { admins, candidates } from '../../db/schema.ts';
+
+/** What authentication needs of an admin or a candidate; they live in separate tables. */
+export interface Account {
+  id: string;
+  role: Role;
+  email: string;
+  fullName: string;
+  avatar: string | null;
+  passwordHash: string;
+  status: 'active' | 'disabled' | 'archived';
+}
+
+const tableOf = (role: Role) => (role === 'admin' ? admins : candidates);
+
+function columns(role: Role) {
+  const t = tableOf(role);
+  return {
+    id: t.id,
+    email: t.email,
+    fullName: t.fullName,
+    avatar: t.avatar,
+    passwordHash: t.passwordHash,
+    status: t.status,
+  };
+}
+
+/** Emails are stored lower-cased; comparing lower(email) uses the unique index. */
+export async function findAccountByEmail(
+  db: Db,
+  role: Role,
+  email: string,
+): Promise<Account | undefined> {
+  const t = tableOf(role);
+  const [row] = await db
+    .select(columns(role))
+    .from(t)
+    .where(sql`lower(${t.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row ? { ...row, role } : undefined;
+}
+
+export async function findAccountById(
+  db: Db,
+  role: Role,
+  id: string,
+): Promise<Account | undefined> {
+  const t = tableOf(role);
+  const [row] = await db.select(columns(role)).from(t).where(eq(t.id, id)).limit(1);
+  return row ? { ...row, role } : undefined;
+}
+
+export async function insertAccount(
+  db: Db,
+  role: Role,
+  values: { email: string; fullName: string; passwordHash: string; createdAt: Date },
+): Promise<Account> {
+  const row = { ...values, updatedAt: values.createdAt };
+  const [created] =
+    role === 'admin'
+      ? await db.insert(admins).values(row).returning(columns('admin'))
+      : await db.insert(candidates).values(row).returning(columns('candidate'));
+  if (!created) throw new Error('account insert returned nothing');
+  return { ...created, role };
+}
+
+export async function updatePasswordHash(
+  db: Db,
+  role: Role,
+  id: string,
+  passwordHash: string,
+  at: Date,
+): Promise<void> {
+  const t = tableOf(role);
+  await db.update(t).set({ passwordHash, updatedAt: at }).where(eq(t.id, id));
+}
+
+export async function touchLastLogin(db: Db, role: Role, id: string, at: Date): Promise<void> {
+  const t = tableOf(role);
+  await db.update(t).set({ lastLoginAt: at }).where(eq(t.id, id));
+}
+
+export async function countAdmins(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(admins);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,196 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminRegisterInputSchema,
+  authMessages,
+  authResponseSchema,
+  candidateRegisterInputSchema,
+  changePasswordInputSchema,
+  errorSchema,
+  forgotPasswordInputSchema,
+  forgotPasswordResponseSchema,
+  invitationInputSchema,
+  invitationResponseSchema,
+  loginInputSchema,
+  logoutInputSchema,
+  refreshInputSchema,
+  resetPasswordInputSchema,
+  tokenPairSchema,
+  userDataSchema,
+  type Role,
+} from '@careers/contracts';
+import type { LoginLimiter } from './login-limiter.ts';
+import { AuthService } from './auth.service.ts';
+import { RecoveryService } from './recovery.service.ts';
+import { SessionService } from './sessions.service.ts';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema };
+const noContent = z.null().describe('No content');
+const bearer = [{ bearerAuth: [] }];
+
+/** Accounts and sessions for both roles (DESIGN.md, "Accounts and sessions"). */
+export const authRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = async (app, opts) => {
+  const { db } = app.database;
+  const { publicUrl, jwtSecret } = app.config;
+  const sessions = new SessionService(db, jwtSecret);
+  const auth = new AuthService({
+    db,
+    sessions,
+    limiter: opts.limiter,
+    mailer: app.mailer,
+    publicUrl,
+  });
+  const recovery = new RecoveryService({ db, sessions, mailer: app.mailer, publicUrl });
+
+  app.post(
+    '/candidate/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Register a candidate account and sign in',
+        body: candidateRegisterInputSchema,
+        response: { 201: authResponseSchema, 409: errorSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await auth.registerCandidate(request.body)),
+  );
+
+  app.post(
+    '/admin/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Register an admin with an invitation (the first admin of an empty system needs none)',
+        body: adminRegisterInputSchema,
+        response: { 201: authResponseSchema, 409: errorSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await auth.registerAdmin(request.body)),
+  );
+
+  for (const role of ['candidate', 'admin'] as const satisfies Role[]) {
+    app.post(
+      `/${role}/login`,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: `Sign in as ${role === 'admin' ? 'an admin' : 'a candidate'}`,
+          body: loginInputSchema,
+          response: { 200: authResponseSchema, ...errors },
+        },
+      },
+      async (request) => auth.login(role, request.body, request.ip),
+    );
+
+    app.post(
+      `/${role}/forgot-password`,
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Email a single-use reset link (answers the same whether or not the address exists)',
+          body: forgotPasswordInputSchema,
+          response: { 202: forgotPasswordResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        await recovery.forgotPassword(role, request.body.email);
+        return reply.status(202).send({ message: authMessages.resetRequested });
+      },
+    );
+  }
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset link; signs the user out everywhere',
+        body: resetPasswordInputSchema,
+        response: { 204: noContent, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await recovery.resetPassword(request.body.token, request.body.password);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/jwt/refresh-token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate the refresh token; a rotated token presented again revokes its session',
+        body: refreshInputSchema,
+        response: { 200: tokenPairSchema, ...errors },
+      },
+    },
+    async (request) => sessions.refresh(request.body.refreshToken),
+  );
+
+  app.post(
+    '/jwt/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session of this refresh token',
+        body: logoutInputSchema,
+        response: { 204: noContent, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await sessions.logout(request.body.refreshToken);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: bearer,
+        response: { 200: userDataSchema, ...errors },
+      },
+    },
+    async (request) => auth.me(request.user),
+  );
+
+  app.post(
+    '/me/password',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Change your password; signs out your other sessions',
+        security: bearer,
+        body: changePasswordInputSchema,
+        response: { 204: noContent, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await auth.changePassword(request.user, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/admin/invitations',
+    {
+      preHandler: app.requireAbility('create', 'Admin'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Invite someone to register as an admin (link valid 7 days, single use)',
+        security: bearer,
+        body: invitationInputSchema,
+        response: { 201: invitationResponseSchema, 409: errorSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await auth.invite(request.user, request.body.email)),
+  );
+};

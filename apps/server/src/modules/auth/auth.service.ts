@@ -1,0 +1,203 @@
+import { sql } from 'drizzle-orm';
+import {
+  abilityRulesFor,
+  authMessages,
+  type AdminRegisterInput,
+  type AuthResponse,
+  type CandidateRegisterInput,
+  type ChangePasswordInput,
+  type InvitationResponse,
+  type LoginInput,
+  type Role,
+  type UserData,
+} from '@careers/contracts';
+import type { Db } from '../../db/client.ts';
+import { now } from '../../lib/clock.ts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  isUniqueViolation,
+  tooManyRequests,
+  unauthorized,
+} from '../../lib/errors.ts';
+import {
+  hashPassword,
+  hashToken,
+  randomToken,
+  verifyDummyPassword,
+  verifyPassword,
+} from '../../lib/secrets.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import {
+  countAdmins,
+  findAccountByEmail,
+  findAccountById,
+  insertAccount,
+  touchLastLogin,
+  updatePasswordHash,
+  type Account,
+} from './accounts.repository.ts';
+import { findInvitation, insertInvitation, useInvitation } from './links.repository.ts';
+import type { LoginLimiter } from './login-limiter.ts';
+import type { SessionService } from './sessions.service.ts';
+
+export const INVITATION_DAYS = 7;
+/** Serialises admin registrations, so two "first admins" cannot both get in. */
+const ADMIN_REGISTRATION_LOCK = 5_170_001;
+
+export function toUserData(account: Account): UserData {
+  return {
+    id: account.id,
+    fullName: account.fullName,
+    email: account.email,
+    role: account.role,
+    avatar: account.avatar,
+    ability: abilityRulesFor(account),
+  };
+}
+
+export interface AuthServiceDeps {
+  db: Db;
+  sessions: SessionService;
+  limiter: LoginLimiter;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+export class AuthService {
+  constructor(private readonly deps: AuthServiceDeps) {}
+
+  async registerCandidate(input: CandidateRegisterInput): Promise<AuthResponse> {
+    const passwordHash = await hashPassword(input.password);
+    const account = await this.insertUnique(this.deps.db, 'candidate', input, passwordHash);
+    return this.signIn(account);
+  }
+
+  /** Needs a live invitation for this email, except for the first admin of an empty system. */
+  async registerAdmin(input: AdminRegisterInput): Promise<AuthResponse> {
+    const passwordHash = await hashPassword(input.password);
+    const account = await this.deps.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      await db.execute(sql`select pg_advisory_xact_lock(${ADMIN_REGISTRATION_LOCK})`);
+      const at = now();
+      let invitationId: string | undefined;
+      if (input.invitationToken) {
+        const invitation = await findInvitation(db, hashToken(input.invitationToken));
+        if (!invitation || invitation.usedAt || invitation.expiresAt <= at)
+          throw forbidden(authMessages.invitationInvalid);
+        if (invitation.email !== input.email) throw forbidden(authMessages.invitationEmailMismatch);
+        invitationId = invitation.id;
+      } else if ((await countAdmins(db)) > 0) {
+        throw forbidden(authMessages.invitationRequired);
+      }
+      const created = await this.insertUnique(db, 'admin', input, passwordHash);
+      if (invitationId && !(await useInvitation(db, invitationId, created.id, at)))
+        throw forbidden(authMessages.invitationInvalid);
+      return created;
+    });
+    return this.signIn(account);
+  }
+
+  /**
+   * 401 with one message for any wrong email or password, so the answer does not tell which
+   * addresses are registered; only failures count towards the limits.
+   */
+  async login(role: Role, input: LoginInput, address: string): Promise<AuthResponse> {
+    const { limiter } = this.deps;
+    const accountKey = `${role}:${input.email}`;
+    const wait = await limiter.retryAfterSeconds(accountKey, address);
+    if (wait > 0) throw tooManyRequests(authMessages.tooManyAttempts, wait);
+
+    const account = await findAccountByEmail(this.deps.db, role, input.email);
+    const valid = account
+      ? await verifyPassword(account.passwordHash, input.password)
+      : await verifyDummyPassword(input.password).then(() => false);
+    if (!account || !valid) {
+      await limiter.recordFailure(accountKey, address);
+      throw unauthorized(authMessages.invalidCredentials);
+    }
+    if (account.status === 'disabled') throw unauthorized(authMessages.accountDisabled);
+    await touchLastLogin(this.deps.db, role, account.id, now());
+    return this.signIn(account);
+  }
+
+  async me(user: AuthUser): Promise<UserData> {
+    const account = await findAccountById(this.deps.db, user.role, user.id);
+    if (!account || account.status === 'disabled') throw unauthorized();
+    return toUserData(account);
+  }
+
+  /** Changes the password and signs out every other session of the user. */
+  async changePassword(user: AuthUser, input: ChangePasswordInput): Promise<void> {
+    const account = await findAccountById(this.deps.db, user.role, user.id);
+    if (!account) throw unauthorized();
+    if (!(await verifyPassword(account.passwordHash, input.currentPassword)))
+      throw badRequest(authMessages.wrongCurrentPassword, 'currentPassword');
+    await updatePasswordHash(
+      this.deps.db,
+      account.role,
+      account.id,
+      await hashPassword(input.newPassword),
+      now(),
+    );
+    await this.deps.sessions.revokeAll(account, user.sessionId);
+  }
+
+  async invite(inviter: AuthUser, email: string): Promise<InvitationResponse> {
+    if (await findAccountByEmail(this.deps.db, 'admin', email))
+      throw conflict(authMessages.emailInUse, 'email');
+    const inviterAccount = await findAccountById(this.deps.db, 'admin', inviter.id);
+    const token = randomToken();
+    const at = now();
+    await insertInvitation(this.deps.db, {
+      tokenHash: hashToken(token),
+      email,
+      invitedBy: inviter.id,
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + INVITATION_DAYS * 24 * 60 * 60_000),
+    });
+    const url = `${this.deps.publicUrl}/register?invitation=${encodeURIComponent(token)}`;
+    const by = inviterAccount?.fullName ?? 'A careers service admin';
+    await this.deps.mailer.send({
+      to: email,
+      subject: 'You are invited to the Careers Service dashboard',
+      text: [
+        `${by} has invited you to join the Careers Service dashboard as an admin.`,
+        '',
+        `Create your account within ${INVITATION_DAYS} days: ${url}`,
+        '',
+        'The link works once, for this email address only.',
+      ].join('\n'),
+    });
+    return { token, url };
+  }
+
+  private async signIn(account: Account): Promise<AuthResponse> {
+    const tokens = await this.deps.sessions.start(account);
+    return { userData: toUserData(account), ...tokens };
+  }
+
+  private async insertUnique(
+    db: Db,
+    role: Role,
+    input: { email: string; fullName: string },
+    passwordHash: string,
+  ): Promise<Account> {
+    if (await findAccountByEmail(db, role, input.email))
+      throw conflict(authMessages.emailInUse, 'email');
+    try {
+      return await insertAccount(db, role, {
+        email: input.email,
+        fullName: input.fullName,
+        passwordHash,
+        createdAt: now(),
+      });
+    } catch (error) {
+      // Two registrations for one address at the same moment: the unique index decides.
+      if (isUniqueViolation(error)) throw conflict(authMessages.emailInUse, 'email');
+      throw error;
+    }
+  }
+}

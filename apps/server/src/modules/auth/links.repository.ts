@@ -1,0 +1,81 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Role } from '@careers/contracts';
+import type { Db } from '../../db/client.ts';
+import { invitations, passwordResets } from '../../db/schema.ts';
+
+export type InvitationRow = typeof invitations.$inferSelect;
+
+export async function insertInvitation(
+  db: Db,
+  values: { tokenHash: string; email: string; invitedBy: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(invitations).values(values);
+}
+
+export async function findInvitation(
+  db: Db,
+  tokenHash: string,
+): Promise<InvitationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(eq(invitations.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** Spends an invitation; false when it was spent meanwhile. */
+export async function useInvitation(
+  db: Db,
+  id: string,
+  usedBy: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(invitations)
+    .set({ usedAt: at, usedBy })
+    .where(and(eq(invitations.id, id), isNull(invitations.usedAt)))
+    .returning({ id: invitations.id });
+  return rows.length === 1;
+}
+
+export async function insertPasswordReset(
+  db: Db,
+  values: { tokenHash: string; userId: string; role: Role; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordResets).values(values);
+}
+
+/** Spends a live reset token in one UPDATE and answers whose it was; nothing when not live. */
+export async function usePasswordReset(
+  db: Db,
+  tokenHash: string,
+  at: Date,
+): Promise<{ userId: string; role: Role } | undefined> {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: at })
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, at),
+      ),
+    )
+    .returning({ userId: passwordResets.userId, role: passwordResets.role });
+  return row;
+}
+
+/** Spends every other outstanding reset link of the user once the password changed. */
+export async function spendUserResets(db: Db, role: Role, userId: string, at: Date): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: at })
+    .where(
+      and(
+        eq(passwordResets.role, role),
+        eq(passwordResets.userId, userId),
+        isNull(passwordResets.usedAt),
+      ),
+    );
+}

@@ -1,0 +1,62 @@
+import { authMessages, type Role } from '@careers/contracts';
+import type { Db } from '../../db/client.ts';
+import { now } from '../../lib/clock.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { hashPassword, hashToken, randomToken } from '../../lib/secrets.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { findAccountByEmail, updatePasswordHash } from './accounts.repository.ts';
+import { insertPasswordReset, spendUserResets, usePasswordReset } from './links.repository.ts';
+import type { SessionService } from './sessions.service.ts';
+
+export const RESET_MINUTES = 30;
+
+/** Forgot / reset password for both roles: a single-use link valid 30 minutes, by email. */
+export class RecoveryService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      sessions: SessionService;
+      mailer: Mailer;
+      publicUrl: string;
+    },
+  ) {}
+
+  /** Sends a link when the address is registered; the caller answers the same either way. */
+  async forgotPassword(role: Role, email: string): Promise<void> {
+    const account = await findAccountByEmail(this.deps.db, role, email);
+    if (!account || account.status === 'disabled') return;
+    const token = randomToken();
+    const at = now();
+    await insertPasswordReset(this.deps.db, {
+      tokenHash: hashToken(token),
+      userId: account.id,
+      role,
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + RESET_MINUTES * 60_000),
+    });
+    const url = `${this.deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await this.deps.mailer.send({
+      to: account.email,
+      subject: 'Reset your Careers Service password',
+      text: [
+        `Hello ${account.fullName},`,
+        '',
+        `Someone (we hope you) asked to reset the password of your ${role} account.`,
+        `Choose a new password within ${RESET_MINUTES} minutes: ${url}`,
+        '',
+        'The link works once. If you did not ask for it, ignore this email: nothing changes.',
+      ].join('\n'),
+    });
+  }
+
+  /** Spends the token, sets the password and signs the user out everywhere. */
+  async resetPassword(token: string, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    const at = now();
+    const owner = await usePasswordReset(this.deps.db, hashToken(token), at);
+    if (!owner) throw badRequest(authMessages.invalidResetToken, 'token');
+    await updatePasswordHash(this.deps.db, owner.role, owner.userId, passwordHash, at);
+    await spendUserResets(this.deps.db, owner.role, owner.userId, at);
+    await this.deps.sessions.revokeAll({ id: owner.userId, role: owner.role });
+  }
+}

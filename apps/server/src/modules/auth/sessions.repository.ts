@@ -1,0 +1,84 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Role } from '@careers/contracts';
+import type { Db } from '../../db/client.ts';
+import { refreshTokens } from '../../db/schema.ts';
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export async function insertRefreshToken(
+  db: Db,
+  values: {
+    tokenHash: string;
+    familyId: string;
+    userId: string;
+    role: Role;
+    createdAt: Date;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  await db.insert(refreshTokens).values(values);
+}
+
+/**
+ * Marks a live token rotated and answers it; answers nothing when it was already rotated, revoked
+ * or expired. One UPDATE, so of many concurrent refreshes of one token exactly one wins.
+ */
+export async function rotateRefreshToken(
+  db: Db,
+  tokenHash: string,
+  at: Date,
+): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: at })
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.rotatedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, at),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function findRefreshToken(
+  db: Db,
+  tokenHash: string,
+): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+export async function revokeFamily(db: Db, familyId: string, at: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Revokes every session of a user, or every one but `exceptFamilyId`. */
+export async function revokeUserSessions(
+  db: Db,
+  role: Role,
+  userId: string,
+  at: Date,
+  exceptFamilyId?: string,
+): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(refreshTokens.role, role),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
+      ),
+    );
+}

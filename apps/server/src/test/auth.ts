@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { AuthResponse, OutboxMessage, Page } from '@careers/contracts';
+
+/** A password that passes the rules, for test accounts. */
+export const testPassword = 'Tangerine-Orbit-42';
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A fresh unique email, so tests in one file do not collide. */
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}.${randomBytes(4).toString('hex')}@uni.example.ac.uk`;
+}
+
+async function post<T>(app: FastifyInstance, url: string, payload: object): Promise<T> {
+  const res = await app.inject({ method: 'POST', url, payload });
+  if (res.statusCode !== 201) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
+  return res.json<T>();
+}
+
+/** Registers a candidate through the API and answers the session. */
+export function registerCandidate(
+  app: FastifyInstance,
+  input: Partial<{ email: string; password: string; fullName: string }> = {},
+): Promise<AuthResponse> {
+  return post(app, '/api/v1/candidate/register', {
+    email: input.email ?? uniqueEmail('candidate'),
+    password: input.password ?? testPassword,
+    fullName: input.fullName ?? 'Test Candidate',
+  });
+}
+
+/**
+ * An admin session: the first admin of an empty system registers without an invitation; later
+ * ones are invited by `inviter`.
+ */
+export async function registerAdmin(
+  app: FastifyInstance,
+  input: Partial<{ email: string; password: string; fullName: string }> = {},
+  inviter?: AuthResponse,
+): Promise<AuthResponse> {
+  const email = input.email ?? uniqueEmail('admin');
+  let invitationToken: string | undefined;
+  if (inviter) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/invitations',
+      headers: bearer(inviter.accessToken),
+      payload: { email },
+    });
+    invitationToken = res.json<{ token: string }>().token;
+  }
+  return post(app, '/api/v1/admin/register', {
+    email,
+    password: input.password ?? testPassword,
+    fullName: input.fullName ?? 'Test Admin',
+    ...(invitationToken ? { invitationToken } : {}),
+  });
+}
+
+/** The outbox, newest first, read as an admin. */
+export async function readOutbox(
+  app: FastifyInstance,
+  admin: AuthResponse,
+  perPage = 100,
+): Promise<OutboxMessage[]> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/v1/outbox?perPage=${perPage}`,
+    headers: bearer(admin.accessToken),
+  });
+  if (res.statusCode !== 200) throw new Error(`outbox answered ${res.statusCode}: ${res.body}`);
+  return res.json<Page<OutboxMessage>>().data;
+}
+
+/** The token in the newest link to `path` mailed to `to`. */
+export async function tokenMailedTo(
+  app: FastifyInstance,
+  admin: AuthResponse,
+  to: string,
+  path: string,
+  param: string,
+): Promise<string | undefined> {
+  const mail = (await readOutbox(app, admin)).find((m) => m.to === to && m.text.includes(path));
+  const match = mail ? new RegExp(`[?&]${param}=([\\w%-]+)`).exec(mail.text) : null;
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+}
