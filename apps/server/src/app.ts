@@ -21,6 +21,7 @@ import {
 } from './modules/auth/login-limiter.ts';
 import { Mailer } from './modules/mail/mailer.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
+import { careersRoutes } from './modules/careers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,6 +125,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(authRoutes, { limiter });
       await api.register(outboxRoutes);
+      await api.register(careersRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -4,7 +4,10 @@ import { z } from 'zod';
 export const errorSchema = z.object({
   message: z.string(),
   field: z.string().optional(),
+  /** For a 409 on a status change: the states allowed next. */
   allowed: z.array(z.string()).optional(),
+  /** For a 409 on applying: the required document kinds that are missing. */
+  missing: z.array(z.string()).optional(),
 });
 export type ApiError = z.infer<typeof errorSchema>;
 

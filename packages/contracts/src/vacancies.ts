@@ -52,8 +52,8 @@ export const salarySchema = z
   });
 
 export const eligibilitySchema = z.object({
-  levels: z.array(candidateLevelSchema).max(3).default([]),
-  graduationYears: z.array(z.number().int().min(1950).max(2100)).max(20).default([]),
+  levels: z.array(candidateLevelSchema).max(3),
+  graduationYears: z.array(z.number().int().min(1950).max(2100)).max(20),
 });
 
 const vacancyFields = {
@@ -67,11 +67,15 @@ const vacancyFields = {
   salary: salarySchema.nullable().optional(),
   positions: z.number().int().min(1, 'At least one position').max(1000),
   closesAt: z.iso.datetime({ offset: true, message: 'Enter a valid closing date and time' }),
-  requiredDocuments: z.array(documentKindSchema).max(5).default(['cv']),
-  eligibility: eligibilitySchema.default({ levels: [], graduationYears: [] }),
+  requiredDocuments: z.array(documentKindSchema).max(5),
+  eligibility: eligibilitySchema,
 };
 
-export const createVacancyInputSchema = z.object(vacancyFields);
+export const createVacancyInputSchema = z.object({
+  ...vacancyFields,
+  requiredDocuments: vacancyFields.requiredDocuments.default(['cv']),
+  eligibility: vacancyFields.eligibility.default({ levels: [], graduationYears: [] }),
+});
 export type CreateVacancyInput = z.input<typeof createVacancyInputSchema>;
 
 export const updateVacancyInputSchema = z

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -85,10 +85,17 @@ export const candidates = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     lastLoginAt: timestamptz('last_login_at'),
+    /** What admins search candidates by: name, email and programme (trigram-indexed). */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${candidates.fullName} || ' ' || ${candidates.email} || ' ' || coalesce(${candidates.programme}, ''))`,
+    ),
   },
   (t) => [
     uniqueIndex('candidates_email_idx').on(sql`lower(${t.email})`),
     index('candidates_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('candidates_level_year_idx').on(t.level, t.graduationYear),
+    index('candidates_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

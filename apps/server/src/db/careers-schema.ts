@@ -1,0 +1,180 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  ApplicationStatus,
+  CandidateLevel,
+  DocumentKind,
+  VacancyStatus,
+  VacancyType,
+  Workplace,
+} from '@careers/contracts';
+import { candidates } from './schema.ts';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export interface SalaryColumn {
+  min: number;
+  max: number;
+  currency: string;
+  period: 'year' | 'month' | 'week' | 'hour';
+}
+export interface EligibilityColumn {
+  levels: CandidateLevel[];
+  graduationYears: number[];
+}
+
+/** Vacancies published by the careers service on behalf of employers. */
+export const vacancies = pgTable(
+  'vacancies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    employerName: text('employer_name').notNull(),
+    employerWebsite: text('employer_website'),
+    employerContactEmail: text('employer_contact_email'),
+    location: text('location').notNull(),
+    workplace: text('workplace').$type<Workplace>().notNull(),
+    type: text('type').$type<VacancyType>().notNull(),
+    sector: text('sector').notNull(),
+    description: text('description').notNull(),
+    salary: jsonb('salary').$type<SalaryColumn | null>(),
+    positions: integer('positions').notNull().default(1),
+    closesAt: timestamptz('closes_at').notNull(),
+    requiredDocuments: text('required_documents')
+      .array()
+      .$type<DocumentKind[]>()
+      .notNull()
+      .default(sql`'{cv}'::text[]`),
+    eligibility: jsonb('eligibility')
+      .$type<EligibilityColumn>()
+      .notNull()
+      .default(sql`'{"levels":[],"graduationYears":[]}'::jsonb`),
+    status: text('status').$type<VacancyStatus>().notNull().default('draft'),
+    closedAt: timestamptz('closed_at'),
+    publishedAt: timestamptz('published_at'),
+    /** Kept in step with applications in the same transaction, so lists need no join. */
+    applicationCount: integer('application_count').notNull().default(0),
+    createdBy: uuid('created_by'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${vacancies.title} || ' ' || ${vacancies.employerName} || ' ' || ${vacancies.location})`,
+    ),
+  },
+  (t) => [
+    index('vacancies_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('vacancies_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('vacancies_status_closes_idx').on(t.status, t.closesAt),
+    index('vacancies_type_created_idx').on(t.type, t.createdAt.desc()),
+    index('vacancies_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** A candidate's application to a vacancy: one per candidate and vacancy. */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vacancyId: uuid('vacancy_id')
+      .notNull()
+      .references(() => vacancies.id),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id),
+    status: text('status').$type<ApplicationStatus>().notNull().default('submitted'),
+    /** The state an on_hold application resumes to. */
+    heldFrom: text('held_from').$type<ApplicationStatus>(),
+    coverNote: text('cover_note'),
+    documentIds: uuid('document_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    submittedAt: timestamptz('submitted_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    decidedAt: timestamptz('decided_at'),
+    /** Denormalised for lists and search at a million rows (no join per page). */
+    vacancyTitle: text('vacancy_title').notNull(),
+    employerName: text('employer_name').notNull(),
+    candidateName: text('candidate_name').notNull(),
+    candidateEmail: text('candidate_email').notNull(),
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${applications.candidateName} || ' ' || ${applications.candidateEmail} || ' ' || ${applications.vacancyTitle} || ' ' || ${applications.employerName})`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('applications_vacancy_candidate_idx').on(t.vacancyId, t.candidateId),
+    index('applications_submitted_idx').on(t.submittedAt.desc(), t.id.desc()),
+    index('applications_status_submitted_idx').on(t.status, t.submittedAt.desc(), t.id.desc()),
+    index('applications_vacancy_submitted_idx').on(t.vacancyId, t.submittedAt.desc(), t.id.desc()),
+    index('applications_candidate_submitted_idx').on(
+      t.candidateId,
+      t.submittedAt.desc(),
+      t.id.desc(),
+    ),
+    // "Is this document attached to an application?" without a scan: document_ids @> array[id].
+    index('applications_documents_idx').using('gin', t.documentIds),
+    index('applications_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** Every status change of an application: from, to, who, why, when. */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order, so two changes in the same millisecond still read in order. */
+    seq: integer('seq').generatedAlwaysAsIdentity(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id),
+    fromStatus: text('from_status').$type<ApplicationStatus>(),
+    toStatus: text('to_status').$type<ApplicationStatus>().notNull(),
+    actorId: uuid('actor_id'),
+    actorRole: text('actor_role').$type<'admin' | 'candidate' | 'system'>().notNull(),
+    actorName: text('actor_name'),
+    reason: text('reason'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('application_events_app_idx').on(t.applicationId, t.seq)],
+);
+
+/** Candidates' documents, bytes included, so server instances stay stateless. Immutable. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id),
+    kind: text('kind').$type<DocumentKind>().notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** Removed from the library; still served to admins for applications it is attached to. */
+    deletedAt: timestamptz('deleted_at'),
+  },
+  (t) => [
+    index('documents_candidate_idx').on(t.candidateId, t.createdAt.desc()),
+    index('documents_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);

@@ -1,0 +1,112 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { applicationEvents, applications, vacancies } from '../../db/tables.ts';
+import { containsLower } from '../../lib/sql.ts';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type ApplicationEventRow = typeof applicationEvents.$inferSelect;
+
+export interface ApplicationListQuery {
+  page: number;
+  perPage: number;
+  sort: 'asc' | 'desc';
+  sortColumn: 'submittedAt' | 'updatedAt' | 'status' | 'candidateName' | 'vacancyTitle';
+  q?: string | undefined;
+  status?: ApplicationRow['status'] | undefined;
+  vacancyId?: string | undefined;
+  candidateId?: string | undefined;
+}
+
+const sortColumns = {
+  submittedAt: applications.submittedAt,
+  updatedAt: applications.updatedAt,
+  status: applications.status,
+  candidateName: applications.candidateName,
+  vacancyTitle: applications.vacancyTitle,
+} as const;
+
+function whereOf(q: Omit<ApplicationListQuery, 'page' | 'perPage' | 'sort' | 'sortColumn'>) {
+  const where: SQL[] = [];
+  if (q.q) where.push(containsLower(applications.searchText, q.q));
+  if (q.status) where.push(eq(applications.status, q.status));
+  if (q.vacancyId) where.push(eq(applications.vacancyId, q.vacancyId));
+  if (q.candidateId) where.push(eq(applications.candidateId, q.candidateId));
+  return where.length ? and(...where) : undefined;
+}
+
+export async function listApplications(db: Db, q: ApplicationListQuery) {
+  const where = whereOf(q);
+  const dir = q.sort === 'asc' ? asc : desc;
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(applications)
+      .where(where)
+      .orderBy(dir(sortColumns[q.sortColumn]), dir(applications.id))
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage),
+    db.select({ n: count() }).from(applications).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+export async function exportApplications(
+  db: Db,
+  q: Omit<ApplicationListQuery, 'page' | 'perPage'>,
+  limit: number,
+) {
+  const dir = q.sort === 'asc' ? asc : desc;
+  return db
+    .select()
+    .from(applications)
+    .where(whereOf(q))
+    .orderBy(dir(sortColumns[q.sortColumn]), dir(applications.id))
+    .limit(limit);
+}
+
+export async function findApplication(db: Db, id: string, forUpdate = false) {
+  const query = db.select().from(applications).where(eq(applications.id, id)).limit(1);
+  const rows = forUpdate ? await query.for('update') : await query;
+  return rows[0];
+}
+
+export async function findApplicationFor(db: Db, vacancyId: string, candidateId: string) {
+  const rows = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.vacancyId, vacancyId), eq(applications.candidateId, candidateId)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertApplication(db: Db, values: typeof applications.$inferInsert) {
+  const rows = await db.insert(applications).values(values).returning();
+  const row = rows[0];
+  if (!row) throw new Error('insert returned no row');
+  await db
+    .update(vacancies)
+    .set({ applicationCount: sql`${vacancies.applicationCount} + 1` })
+    .where(eq(vacancies.id, values.vacancyId));
+  return row;
+}
+
+export async function updateApplicationRow(
+  db: Db,
+  id: string,
+  patch: Partial<typeof applications.$inferInsert>,
+) {
+  const rows = await db.update(applications).set(patch).where(eq(applications.id, id)).returning();
+  return rows[0];
+}
+
+export async function insertEvent(db: Db, values: typeof applicationEvents.$inferInsert) {
+  await db.insert(applicationEvents).values(values);
+}
+
+export async function listEvents(db: Db, applicationId: string): Promise<ApplicationEventRow[]> {
+  return db
+    .select()
+    .from(applicationEvents)
+    .where(eq(applicationEvents.applicationId, applicationId))
+    .orderBy(asc(applicationEvents.seq));
+}

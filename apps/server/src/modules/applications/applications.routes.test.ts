@@ -1,0 +1,317 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Application, ApplicationEvent, CareerDocument, Vacancy } from '@careers/contracts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { testDrivers } from '../../test/db.ts';
+import { multipart, pdfBytes } from '../../test/files.ts';
+import { createAdmin, createCandidate, type TestUser } from '../../test/users.ts';
+import { vacancyInput } from '../vacancies/vacancies.routes.test.ts';
+
+describe.each(testDrivers())('applications API on %s', (driver) => {
+  let t: TestApp;
+  let admin: TestUser;
+  let amara: TestUser;
+  let ben: TestUser;
+  let vacancy: Vacancy;
+  let amaraCv: CareerDocument;
+  let amaraLetter: CareerDocument;
+  let benCv: CareerDocument;
+
+  const upload = async (user: TestUser, kind: string, name: string) => {
+    const form = multipart({ kind }, { name, content: pdfBytes(name) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/documents',
+      headers: { ...user.auth, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<CareerDocument>();
+  };
+  const openVacancy = async (overrides: Record<string, unknown> = {}) => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/vacancies',
+      headers: admin.auth,
+      payload: vacancyInput(overrides),
+    });
+    const v = created.json<Vacancy>();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/vacancies/${v.id}/status`,
+      headers: admin.auth,
+      payload: { status: 'open' },
+    });
+    return v;
+  };
+  const apply = (user: TestUser, vacancyId: string, documentIds: string[], coverNote?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/vacancies/${vacancyId}/applications`,
+      headers: user.auth,
+      payload: { documentIds, ...(coverNote ? { coverNote } : {}) },
+    });
+  const move = (user: TestUser, id: string, status: string, reason?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/applications/${id}/status`,
+      headers: user.auth,
+      payload: { status, ...(reason ? { reason } : {}) },
+    });
+  const outboxFor = async (email: string) => {
+    const res = await t.app.inject({ url: '/api/v1/outbox?perPage=100', headers: admin.auth });
+    return res
+      .json<{ data: { to: string; subject: string; text: string }[] }>()
+      .data.filter((m) => m.to === email);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    admin = await createAdmin(t.app, undefined, 'Priya Raman');
+    amara = await createCandidate(t.app, 'Amara Nwosu');
+    ben = await createCandidate(t.app, 'Ben Hartley');
+    vacancy = await openVacancy({ requiredDocuments: ['cv', 'cover_letter'] });
+    amaraCv = await upload(amara, 'cv', 'Amara CV.pdf');
+    amaraLetter = await upload(amara, 'cover_letter', 'Amara letter.pdf');
+    benCv = await upload(ben, 'cv', 'Ben CV.pdf');
+  });
+  afterAll(() => t.close());
+
+  describe('POST /api/v1/vacancies/:id/applications', () => {
+    it('[409] names the required documents that are missing', async () => {
+      const res = await apply(amara, vacancy.id, [amaraCv.id]);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        field: 'documentIds',
+        missing: ['cover_letter'],
+        message: expect.stringContaining('cover letter'),
+      });
+    });
+
+    it('[400] refuses another candidate’s document', async () => {
+      const res = await apply(amara, vacancy.id, [amaraCv.id, benCv.id]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().field).toBe('documentIds');
+    });
+
+    it('[201] applies, counts it on the vacancy, records the history and emails the candidate', async () => {
+      const res = await apply(
+        amara,
+        vacancy.id,
+        [amaraCv.id, amaraLetter.id],
+        'I have built data pipelines for the NHS.',
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      const app = res.json<Application>();
+      expect(app).toMatchObject({
+        status: 'submitted',
+        vacancyId: vacancy.id,
+        candidateId: amara.id,
+        candidateName: 'Amara Nwosu',
+        vacancyTitle: vacancy.title,
+        allowedNext: ['withdrawn'],
+      });
+      const v = await t.app.inject({ url: `/api/v1/vacancies/${vacancy.id}`, headers: admin.auth });
+      expect(v.json().applicationCount).toBe(1);
+      const mails = await outboxFor(amara.email);
+      expect(mails[0]?.subject).toContain('We have received your application');
+    });
+
+    it('[409] when the candidate already applied', async () => {
+      const res = await apply(amara, vacancy.id, [amaraCv.id, amaraLetter.id]);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('You have already applied for this vacancy');
+    });
+
+    it('[409] when the vacancy is not open; [404] for a draft; [403] for admins', async () => {
+      const closed = await openVacancy();
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/vacancies/${closed.id}/status`,
+        headers: admin.auth,
+        payload: { status: 'closed' },
+      });
+      const res = await apply(ben, closed.id, [benCv.id]);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('This vacancy is not accepting applications');
+      const draft = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/vacancies',
+          headers: admin.auth,
+          payload: vacancyInput(),
+        })
+      ).json<Vacancy>();
+      expect((await apply(ben, draft.id, [benCv.id])).statusCode).toBe(404);
+      expect((await apply(admin, vacancy.id, [])).statusCode).toBe(403);
+    });
+  });
+
+  describe('the pipeline', () => {
+    let application: Application;
+    beforeAll(async () => {
+      const v = await openVacancy({ title: 'Summer Research Intern', type: 'internship' });
+      application = (await apply(ben, v.id, [benCv.id])).json();
+    });
+
+    it('lets admins move along the pipeline and answers 409 with the allowed next states', async () => {
+      const skip = await move(admin, application.id, 'offered');
+      expect(skip.statusCode).toBe(409);
+      expect(skip.json().allowed).toEqual(['under_review', 'on_hold', 'rejected']);
+      expect((await move(admin, application.id, 'under_review')).json().status).toBe(
+        'under_review',
+      );
+      const shortlisted = await move(admin, application.id, 'shortlisted');
+      expect(shortlisted.json()).toMatchObject({
+        status: 'shortlisted',
+        allowedNext: ['interviewing', 'on_hold', 'rejected'],
+      });
+    });
+
+    it('puts on hold and resumes to where it was', async () => {
+      expect((await move(admin, application.id, 'on_hold')).json().allowedNext).toEqual([
+        'shortlisted',
+        'rejected',
+      ]);
+      expect((await move(admin, application.id, 'shortlisted')).json().status).toBe('shortlisted');
+    });
+
+    it('[400] a rejection needs a reason; with one it is final and decided', async () => {
+      const noReason = await move(admin, application.id, 'rejected');
+      expect(noReason.statusCode).toBe(400);
+      expect(noReason.json()).toMatchObject({
+        field: 'reason',
+        message: 'Give a reason for the rejection',
+      });
+      const res = await move(
+        admin,
+        application.id,
+        'rejected',
+        'The role needs a driving licence.',
+      );
+      expect(res.json()).toMatchObject({ status: 'rejected', allowedNext: ['under_review'] });
+      expect(res.json().decidedAt).not.toBeNull();
+      const mails = await outboxFor(ben.email);
+      expect(mails.some((m) => m.text.includes('The role needs a driving licence.'))).toBe(true);
+    });
+
+    it('lets only admins reopen a rejection, with a reason', async () => {
+      expect((await move(ben, application.id, 'under_review', 'please')).statusCode).toBe(409);
+      expect((await move(admin, application.id, 'under_review')).statusCode).toBe(400);
+      const res = await move(admin, application.id, 'under_review', 'Licence requirement dropped.');
+      expect(res.json()).toMatchObject({ status: 'under_review', decidedAt: null });
+    });
+
+    it('answers the history oldest first, to the owner and admins only', async () => {
+      const res = await t.app.inject({
+        url: `/api/v1/applications/${application.id}/events`,
+        headers: ben.auth,
+      });
+      expect(res.statusCode).toBe(200);
+      const events = res.json<ApplicationEvent[]>();
+      expect(events.map((e) => e.to)).toEqual([
+        'submitted',
+        'under_review',
+        'shortlisted',
+        'on_hold',
+        'shortlisted',
+        'rejected',
+        'under_review',
+      ]);
+      expect(events[5]).toMatchObject({
+        from: 'shortlisted',
+        actorRole: 'admin',
+        actorName: 'Priya Raman',
+        reason: 'The role needs a driving licence.',
+      });
+      const other = await t.app.inject({
+        url: `/api/v1/applications/${application.id}/events`,
+        headers: amara.auth,
+      });
+      expect(other.statusCode).toBe(404);
+    });
+
+    it('lets the candidate withdraw their own, and nobody move it after', async () => {
+      expect((await move(amara, application.id, 'withdrawn')).statusCode).toBe(404);
+      const res = await move(ben, application.id, 'withdrawn');
+      expect(res.json()).toMatchObject({ status: 'withdrawn', allowedNext: [] });
+      expect((await move(admin, application.id, 'under_review')).statusCode).toBe(409);
+    });
+  });
+
+  describe('GET /api/v1/applications', () => {
+    it('answers candidates only their own; another candidate’s record is 404 without its contents', async () => {
+      const own = await t.app.inject({
+        url: `/api/v1/applications?candidateId=${ben.id}`,
+        headers: amara.auth,
+      });
+      expect(own.json().data.every((a: Application) => a.candidateId === amara.id)).toBe(true);
+      const bens = await t.app.inject({ url: '/api/v1/applications', headers: ben.auth });
+      const benApp = bens.json().data[0] as Application;
+      const peek = await t.app.inject({
+        url: `/api/v1/applications/${benApp.id}`,
+        headers: amara.auth,
+      });
+      expect(peek.statusCode).toBe(404);
+      expect(peek.body).not.toContain('Hartley');
+    });
+
+    it('lets admins search, filter and sort all applications', async () => {
+      const q = await t.app.inject({ url: '/api/v1/applications?q=nwosu', headers: admin.auth });
+      expect(q.json().data.map((a: Application) => a.candidateName)).toEqual(['Amara Nwosu']);
+      const byVacancy = await t.app.inject({
+        url: `/api/v1/applications?vacancyId=${vacancy.id}`,
+        headers: admin.auth,
+      });
+      expect(byVacancy.json().total).toBe(1);
+      const byStatus = await t.app.inject({
+        url: '/api/v1/applications?status=withdrawn',
+        headers: admin.auth,
+      });
+      expect(byStatus.json().data.map((a: Application) => a.candidateName)).toEqual([
+        'Ben Hartley',
+      ]);
+      const sorted = await t.app.inject({
+        url: '/api/v1/applications?sortColumn=candidateName&sort=asc',
+        headers: admin.auth,
+      });
+      expect(sorted.json().data.map((a: Application) => a.candidateName)).toEqual([
+        'Amara Nwosu',
+        'Ben Hartley',
+      ]);
+      const bad = await t.app.inject({
+        url: '/api/v1/applications?status=maybe',
+        headers: admin.auth,
+      });
+      expect(bad.statusCode).toBe(400);
+      const csv = await t.app.inject({
+        url: '/api/v1/applications/export?status=withdrawn',
+        headers: admin.auth,
+      });
+      expect(csv.body.split('\r\n')[1]).toContain('Ben Hartley');
+    });
+  });
+
+  it('keeps an attached document readable by admins after the candidate removes it', async () => {
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/documents/${amaraCv.id}`,
+      headers: amara.auth,
+    });
+    expect(del.statusCode).toBe(204);
+    const mine = await t.app.inject({
+      url: `/api/v1/documents/${amaraCv.id}/content`,
+      headers: amara.auth,
+    });
+    expect(mine.statusCode).toBe(404);
+    const asAdmin = await t.app.inject({
+      url: `/api/v1/documents/${amaraCv.id}/content`,
+      headers: admin.auth,
+    });
+    expect(asAdmin.statusCode).toBe(200);
+    const meta = await t.app.inject({
+      url: `/api/v1/documents/${amaraCv.id}`,
+      headers: admin.auth,
+    });
+    expect(meta.json().deletedAt).not.toBeNull();
+  });
+});

@@ -1,0 +1,172 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  applicationEventSchema,
+  applicationPageSchema,
+  applicationSchema,
+  applicationStatusInputSchema,
+  createApplicationInputSchema,
+  errorSchema,
+  idParamsSchema,
+  listApplicationsQuerySchema,
+} from '@careers/contracts';
+import { findAccountById } from '../auth/accounts.repository.ts';
+import { csvField } from '../vacancies/vacancies.mapper.ts';
+import * as service from './applications.service.ts';
+
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+};
+const tags = ['applications'];
+const security = [{ bearerAuth: [] }];
+
+export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const deps = (request: FastifyRequest): service.Deps => ({
+    db,
+    mailer: app.mailer,
+    log: request.log,
+    publicUrl: app.config.publicUrl,
+  });
+
+  app.post(
+    '/vacancies/:id/applications',
+    {
+      preHandler: app.requireAbility('create', 'Application'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Apply to an open vacancy with documents from your library (409: closed, already applied, or a required document missing)',
+        params: idParamsSchema,
+        body: createApplicationInputSchema,
+        response: { 201: applicationSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (request.user.role !== 'candidate') {
+        return reply.status(403).send({ message: 'Only candidates apply for vacancies' });
+      }
+      const created = await service.apply(
+        deps(request),
+        request.user,
+        request.params.id,
+        request.body,
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/applications',
+    {
+      preHandler: app.requireAbility('read', 'Application'),
+      schema: {
+        tags,
+        security,
+        summary: 'Applications, paged: admins see all, candidates only their own',
+        querystring: listApplicationsQuerySchema,
+        response: { 200: applicationPageSchema, ...errors },
+      },
+    },
+    async (request) => service.list(db, request.user, request.query),
+  );
+
+  app.get(
+    '/applications/export',
+    {
+      preHandler: app.requireAbility('manage', 'Application'),
+      schema: {
+        tags,
+        security,
+        summary: `CSV of the filtered applications (at most ${service.EXPORT_LIMIT} rows)`,
+        querystring: listApplicationsQuerySchema.omit({ page: true, perPage: true }),
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const rows = await service.exportRows(db, request.query);
+      const header = 'id,candidate,email,vacancy,employer,status,submittedAt,updatedAt,decidedAt';
+      const lines = rows.map((r) =>
+        [
+          r.id,
+          r.candidateName,
+          r.candidateEmail,
+          r.vacancyTitle,
+          r.employerName,
+          r.status,
+          r.submittedAt.toISOString(),
+          r.updatedAt.toISOString(),
+          r.decidedAt ? r.decidedAt.toISOString() : '',
+        ]
+          .map(csvField)
+          .join(','),
+      );
+      const stamp = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="applications-${stamp}.csv"`)
+        .send(`${[header, ...lines].join('\r\n')}\r\n`);
+    },
+  );
+
+  app.get(
+    '/applications/:id',
+    {
+      preHandler: app.requireAbility('read', 'Application'),
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        response: { 200: applicationSchema, ...errors },
+      },
+    },
+    async (request) => service.get(db, request.user, request.params.id),
+  );
+
+  app.get(
+    '/applications/:id/events',
+    {
+      preHandler: app.requireAbility('read', 'Application'),
+      schema: {
+        tags,
+        security,
+        summary: 'The history of an application: every status change, oldest first',
+        params: idParamsSchema,
+        response: { 200: z.array(applicationEventSchema), ...errors },
+      },
+    },
+    async (request) => service.events(db, request.user, request.params.id),
+  );
+
+  app.post(
+    '/applications/:id/status',
+    {
+      preHandler: app.requireAbility('update', 'Application'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Move an application along its status machine; candidates may only withdraw their own; rejection needs a reason',
+        params: idParamsSchema,
+        body: applicationStatusInputSchema,
+        response: { 200: applicationSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const account = await findAccountById(db, request.user.role, request.user.id);
+      return service.changeStatus(
+        deps(request),
+        { ...request.user, name: account?.fullName ?? null },
+        request.params.id,
+        request.body.status,
+        request.body.reason,
+      );
+    },
+  );
+};

@@ -1,0 +1,258 @@
+import {
+  applicationMoveNeedsReason,
+  nextApplicationStatuses,
+  type Application,
+  type ApplicationEvent,
+  type ApplicationStatus,
+  type CreateApplicationInput,
+} from '@careers/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { now } from '../../lib/clock.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { iso, isoRequired, isUniqueViolation } from '../../lib/sql.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+import { findCandidate } from '../candidates/candidates.repository.ts';
+import { findOwnLibraryDocuments } from '../documents/documents.repository.ts';
+import { kindLabels } from '../documents/documents.service.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { closeExpiredVacancies, findVacancy } from '../vacancies/vacancies.repository.ts';
+import type { Viewer } from '../vacancies/vacancies.service.ts';
+import {
+  exportApplications,
+  findApplication,
+  findApplicationFor,
+  insertApplication,
+  insertEvent,
+  listApplications,
+  listEvents,
+  updateApplicationRow,
+  type ApplicationListQuery,
+  type ApplicationRow,
+} from './applications.repository.ts';
+import { statusEmail } from './applications.mail.ts';
+
+export interface Deps {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+}
+
+export const EXPORT_LIMIT = 50_000;
+
+export function toApplication(row: ApplicationRow, viewer: Viewer): Application {
+  return {
+    id: row.id,
+    vacancyId: row.vacancyId,
+    candidateId: row.candidateId,
+    status: row.status,
+    coverNote: row.coverNote,
+    documentIds: row.documentIds,
+    submittedAt: isoRequired(row.submittedAt),
+    updatedAt: isoRequired(row.updatedAt),
+    decidedAt: iso(row.decidedAt),
+    vacancyTitle: row.vacancyTitle,
+    employerName: row.employerName,
+    candidateName: row.candidateName,
+    candidateEmail: row.candidateEmail,
+    allowedNext: nextApplicationStatuses(row.status, viewer.role, { heldFrom: row.heldFrom }),
+  };
+}
+
+async function notifyCandidate(
+  deps: Deps,
+  row: ApplicationRow,
+  reason: string | null,
+): Promise<void> {
+  try {
+    await deps.mailer.send(statusEmail(row, reason, deps.publicUrl));
+  } catch (error) {
+    // The change is committed; a mail failure is logged, never turned into a failed request.
+    deps.log.error({ err: error, applicationId: row.id }, 'status email could not be queued');
+  }
+}
+
+export async function apply(
+  deps: Deps,
+  viewer: Viewer,
+  vacancyId: string,
+  input: CreateApplicationInput,
+): Promise<Application> {
+  const { db } = deps;
+  const at = now();
+  await closeExpiredVacancies(db, at);
+  const documentIds = [...new Set(input.documentIds ?? [])];
+  const row = await db
+    .transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const vacancy = await findVacancy(tx, vacancyId);
+      if (!vacancy || vacancy.status === 'draft') throw notFound('Vacancy not found');
+      if (vacancy.status !== 'open' || vacancy.closesAt.getTime() <= at.getTime()) {
+        throw conflict('This vacancy is not accepting applications', 'vacancyId');
+      }
+      if (await findApplicationFor(tx, vacancyId, viewer.id)) {
+        throw conflict('You have already applied for this vacancy', 'vacancyId');
+      }
+      const candidate = await findCandidate(tx, viewer.id);
+      if (!candidate) throw notFound('Candidate not found');
+      const docs = await findOwnLibraryDocuments(tx, viewer.id, documentIds);
+      if (docs.length !== documentIds.length) {
+        throw badRequest('Attach only documents from your own library', 'documentIds');
+      }
+      const kinds = new Set(docs.map((d) => d.kind));
+      const missing = vacancy.requiredDocuments.filter((k) => !kinds.has(k));
+      if (missing.length > 0) {
+        throw conflict(
+          `This vacancy asks for: ${missing.map((k) => kindLabels[k]).join(', ')}. Attach ${missing.length > 1 ? 'them' : 'it'} to apply.`,
+          'documentIds',
+          { missing },
+        );
+      }
+      const created = await insertApplication(tx, {
+        vacancyId,
+        candidateId: viewer.id,
+        status: 'submitted',
+        coverNote: input.coverNote?.trim() || null,
+        documentIds,
+        submittedAt: at,
+        updatedAt: at,
+        vacancyTitle: vacancy.title,
+        employerName: vacancy.employerName,
+        candidateName: candidate.fullName,
+        candidateEmail: candidate.email,
+      });
+      await insertEvent(tx, {
+        applicationId: created.id,
+        fromStatus: null,
+        toStatus: 'submitted',
+        actorId: viewer.id,
+        actorRole: 'candidate',
+        actorName: candidate.fullName,
+        createdAt: at,
+      });
+      return created;
+    })
+    .catch((error: unknown) => {
+      // Two submissions at once: the unique index lets only one through.
+      if (isUniqueViolation(error))
+        throw conflict('You have already applied for this vacancy', 'vacancyId');
+      throw error;
+    });
+  await notifyCandidate(deps, row, null);
+  return toApplication(row, viewer);
+}
+
+export async function list(db: Db, viewer: Viewer, query: ApplicationListQuery) {
+  const q = viewer.role === 'candidate' ? { ...query, candidateId: viewer.id } : query;
+  const { rows, total } = await listApplications(db, q);
+  return {
+    data: rows.map((r) => toApplication(r, viewer)),
+    total,
+    page: q.page,
+    perPage: q.perPage,
+  };
+}
+
+export async function exportRows(db: Db, query: Omit<ApplicationListQuery, 'page' | 'perPage'>) {
+  return exportApplications(db, query, EXPORT_LIMIT);
+}
+
+/** An admin reads any application; a candidate only their own — another's is simply not found. */
+async function load(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  forUpdate = false,
+): Promise<ApplicationRow> {
+  const row = await findApplication(db, id, forUpdate);
+  if (!row || (viewer.role === 'candidate' && row.candidateId !== viewer.id)) {
+    throw notFound('Application not found');
+  }
+  return row;
+}
+
+export async function get(db: Db, viewer: Viewer, id: string): Promise<Application> {
+  return toApplication(await load(db, viewer, id), viewer);
+}
+
+export async function events(db: Db, viewer: Viewer, id: string): Promise<ApplicationEvent[]> {
+  await load(db, viewer, id);
+  const rows = await listEvents(db, id);
+  return rows.map((e) => ({
+    id: e.id,
+    applicationId: e.applicationId,
+    from: e.fromStatus,
+    to: e.toStatus,
+    actorRole: e.actorRole,
+    actorName: e.actorName,
+    reason: e.reason,
+    createdAt: isoRequired(e.createdAt),
+  }));
+}
+
+const decisions: ApplicationStatus[] = ['hired', 'rejected'];
+
+export async function changeStatus(
+  deps: Deps,
+  viewer: Viewer & { name?: string | null },
+  id: string,
+  to: ApplicationStatus,
+  reasonRaw: string | undefined,
+): Promise<Application> {
+  const { db } = deps;
+  const reason = reasonRaw?.trim() || null;
+  const row = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const current = await load(tx, viewer, id, true);
+    const from = current.status;
+    const allowed = nextApplicationStatuses(from, viewer.role, { heldFrom: current.heldFrom });
+    if (!allowed.includes(to)) {
+      throw conflict(
+        `An application that is ${from.replace('_', ' ')} cannot become ${to.replace('_', ' ')}. Allowed next: ${allowed.join(', ') || 'none'}.`,
+        'status',
+        { allowed },
+      );
+    }
+    if (applicationMoveNeedsReason(from, to) && !reason) {
+      throw badRequest(
+        to === 'rejected' ? 'Give a reason for the rejection' : 'Give a reason for reopening',
+        'reason',
+      );
+    }
+    const at = now();
+    const updated = await updateApplicationRow(tx, id, {
+      status: to,
+      heldFrom: to === 'on_hold' ? from : null,
+      updatedAt: at,
+      decidedAt: decisions.includes(to)
+        ? at
+        : to === 'under_review' && from === 'rejected'
+          ? null
+          : current.decidedAt,
+    });
+    if (!updated) throw notFound('Application not found');
+    await insertEvent(tx, {
+      applicationId: id,
+      fromStatus: from,
+      toStatus: to,
+      actorId: viewer.id,
+      actorRole: viewer.role,
+      actorName: viewer.name ?? null,
+      reason,
+      createdAt: at,
+    });
+    if (viewer.role === 'admin') {
+      await writeAudit(tx, {
+        actor: { id: viewer.id, role: viewer.role },
+        action: 'application.status',
+        entity: 'application',
+        entityId: id,
+        details: { from, to, ...(reason ? { reason } : {}) },
+      });
+    }
+    return updated;
+  });
+  await notifyCandidate(deps, row, reason);
+  return toApplication(row, viewer);
+}

@@ -1,0 +1,82 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { AuditEntry } from '@careers/contracts';
+import type { Db } from '../../db/client.ts';
+import { auditLog } from '../../db/tables.ts';
+import { isoRequired } from '../../lib/sql.ts';
+
+export interface AuditActor {
+  id: string | null;
+  role: string;
+  name?: string | null;
+}
+
+export interface AuditInput {
+  actor: AuditActor;
+  action: string;
+  entity: string;
+  entityId?: string | null;
+  details?: Record<string, unknown>;
+}
+
+/** Writes one audit entry; call it inside the same transaction as the change it records. */
+export async function writeAudit(db: Db, input: AuditInput): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: input.actor.id,
+    actorRole: input.actor.role,
+    action: input.action,
+    entity: input.entity,
+    entityId: input.entityId ?? null,
+    details: { ...(input.actor.name ? { actorName: input.actor.name } : {}), ...input.details },
+  });
+}
+
+export interface AuditQuery {
+  page: number;
+  perPage: number;
+  sort: 'asc' | 'desc';
+  entity?: string | undefined;
+  entityId?: string | undefined;
+  actorId?: string | undefined;
+}
+
+export async function listAudit(
+  db: Db,
+  q: AuditQuery,
+): Promise<{ data: AuditEntry[]; total: number }> {
+  const where: SQL[] = [];
+  if (q.entity) where.push(eq(auditLog.entity, q.entity));
+  if (q.entityId) where.push(eq(auditLog.entityId, q.entityId));
+  if (q.actorId) where.push(eq(auditLog.actorId, q.actorId));
+  const filter = where.length ? and(...where) : undefined;
+  const order =
+    q.sort === 'asc'
+      ? [auditLog.createdAt, auditLog.id]
+      : [desc(auditLog.createdAt), desc(auditLog.id)];
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(filter)
+      .orderBy(...order)
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage),
+    db.select({ n: count() }).from(auditLog).where(filter),
+  ]);
+  return {
+    total: totals[0]?.n ?? 0,
+    data: rows.map((r) => {
+      const { actorName, ...details } = r.details as Record<string, unknown>;
+      return {
+        id: r.id,
+        actorId: r.actorId,
+        actorRole: r.actorRole,
+        actorName: typeof actorName === 'string' ? actorName : null,
+        action: r.action,
+        entity: r.entity,
+        entityId: r.entityId,
+        details,
+        createdAt: isoRequired(r.createdAt),
+      };
+    }),
+  };
+}

@@ -1,0 +1,71 @@
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { applications, candidates } from '../../db/tables.ts';
+import { containsLower } from '../../lib/sql.ts';
+
+export type CandidateRow = typeof candidates.$inferSelect;
+
+export interface CandidateListQuery {
+  page: number;
+  perPage: number;
+  sort: 'asc' | 'desc';
+  sortColumn: 'fullName' | 'email' | 'programme' | 'graduationYear' | 'createdAt';
+  q?: string | undefined;
+  level?: CandidateRow['level'] | undefined;
+  graduationYear?: number | undefined;
+  status?: CandidateRow['status'] | undefined;
+}
+
+const sortColumns = {
+  fullName: candidates.fullName,
+  email: candidates.email,
+  programme: candidates.programme,
+  graduationYear: candidates.graduationYear,
+  createdAt: candidates.createdAt,
+} as const;
+
+export async function listCandidates(
+  db: Db,
+  q: CandidateListQuery,
+): Promise<{ rows: CandidateRow[]; total: number }> {
+  const where: SQL[] = [];
+  if (q.q) where.push(containsLower(candidates.searchText, q.q));
+  if (q.level) where.push(eq(candidates.level, q.level));
+  if (q.graduationYear) where.push(eq(candidates.graduationYear, q.graduationYear));
+  if (q.status) where.push(eq(candidates.status, q.status));
+  const filter = where.length ? and(...where) : undefined;
+  const dir = q.sort === 'asc' ? asc : desc;
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(candidates)
+      .where(filter)
+      .orderBy(dir(sortColumns[q.sortColumn]), dir(candidates.id))
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage),
+    db.select({ n: count() }).from(candidates).where(filter),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+export async function findCandidate(db: Db, id: string): Promise<CandidateRow | undefined> {
+  const rows = await db.select().from(candidates).where(eq(candidates.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function updateCandidateRow(
+  db: Db,
+  id: string,
+  patch: Partial<typeof candidates.$inferInsert>,
+): Promise<CandidateRow | undefined> {
+  const rows = await db.update(candidates).set(patch).where(eq(candidates.id, id)).returning();
+  return rows[0];
+}
+
+/** Applications carry the candidate's name for lists and search: keep it in step. */
+export async function renameInApplications(db: Db, id: string, fullName: string): Promise<void> {
+  await db
+    .update(applications)
+    .set({ candidateName: fullName })
+    .where(eq(applications.candidateId, id));
+}

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Candidate } from '@careers/contracts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { testDrivers } from '../../test/db.ts';
+import { createAdmin, createCandidate, type TestUser } from '../../test/users.ts';
+
+describe.each(testDrivers())('candidates API on %s', (driver) => {
+  let t: TestApp;
+  let admin: TestUser;
+  let amara: TestUser;
+  let ben: TestUser;
+
+  const patch = (id: string, user: TestUser, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PATCH', url: `/api/v1/candidates/${id}`, headers: user.auth, payload });
+
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    admin = await createAdmin(t.app);
+    amara = await createCandidate(t.app, 'Amara Nwosu');
+    ben = await createCandidate(t.app, 'Ben Hartley');
+    await patch(amara.id, amara, {
+      programme: 'BSc Computer Science',
+      level: 'undergraduate',
+      graduationYear: 2027,
+      skills: ['Python', 'SQL', 'Python'],
+    });
+    await patch(ben.id, ben, {
+      programme: 'MSc Marine Biology',
+      level: 'postgraduate',
+      graduationYear: 2026,
+    });
+  });
+  afterAll(() => t.close());
+
+  it('[200] lists candidates for admins with search on name, email and programme, and filters', async () => {
+    const byName = await t.app.inject({ url: '/api/v1/candidates?q=nwosu', headers: admin.auth });
+    expect(byName.statusCode).toBe(200);
+    expect(byName.json().data.map((c: Candidate) => c.fullName)).toEqual(['Amara Nwosu']);
+    const byProgramme = await t.app.inject({
+      url: '/api/v1/candidates?q=marine',
+      headers: admin.auth,
+    });
+    expect(byProgramme.json().data.map((c: Candidate) => c.fullName)).toEqual(['Ben Hartley']);
+    const byEmail = await t.app.inject({
+      url: `/api/v1/candidates?q=${encodeURIComponent(ben.email)}`,
+      headers: admin.auth,
+    });
+    expect(byEmail.json().total).toBe(1);
+    const pg = await t.app.inject({
+      url: '/api/v1/candidates?level=postgraduate&graduationYear=2026',
+      headers: admin.auth,
+    });
+    expect(pg.json().data.map((c: Candidate) => c.fullName)).toEqual(['Ben Hartley']);
+    const sorted = await t.app.inject({
+      url: '/api/v1/candidates?sortColumn=fullName&sort=asc',
+      headers: admin.auth,
+    });
+    expect(sorted.json().data.map((c: Candidate) => c.fullName)).toEqual([
+      'Amara Nwosu',
+      'Ben Hartley',
+    ]);
+  });
+
+  it.each(['level=phd', 'graduationYear=soon', 'perPage=500', 'status=gone'])(
+    '[400] on %s',
+    async (query) => {
+      const res = await t.app.inject({ url: `/api/v1/candidates?${query}`, headers: admin.auth });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().field).toBe(query.split('=')[0]);
+    },
+  );
+
+  it('[403] candidates cannot list candidates', async () => {
+    const res = await t.app.inject({ url: '/api/v1/candidates', headers: amara.auth });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('lets a candidate read and edit only their own profile; another profile is unknown (404)', async () => {
+    const own = await t.app.inject({ url: `/api/v1/candidates/${amara.id}`, headers: amara.auth });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().skills).toEqual(['Python', 'SQL']);
+    const other = await t.app.inject({ url: `/api/v1/candidates/${ben.id}`, headers: amara.auth });
+    expect(other.statusCode).toBe(404);
+    expect(other.body).not.toContain('Hartley');
+    const edit = await patch(ben.id, amara, { bio: 'hijacked' });
+    expect(edit.statusCode).toBe(404);
+    const archive = await patch(amara.id, amara, { status: 'archived' });
+    expect(archive.statusCode).toBe(403);
+  });
+
+  it('[200] admins edit any profile and archive it, with an audit entry', async () => {
+    const res = await patch(ben.id, admin, { status: 'archived', phone: '+44 161 555 0102' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'archived', phone: '+44 161 555 0102' });
+    const audit = await t.app.inject({
+      url: `/api/v1/audit?entity=candidate&entityId=${ben.id}`,
+      headers: admin.auth,
+    });
+    expect(audit.json().data[0]).toMatchObject({ action: 'candidate.update', actorId: admin.id });
+    const archived = await t.app.inject({
+      url: '/api/v1/candidates?status=archived',
+      headers: admin.auth,
+    });
+    expect(archived.json().data.map((c: Candidate) => c.id)).toEqual([ben.id]);
+  });
+
+  it('[400] names the field of a bad profile value', async () => {
+    const res = await patch(amara.id, amara, { phone: 'call me maybe' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe('phone');
+  });
+});

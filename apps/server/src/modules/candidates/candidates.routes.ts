@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  candidatePageSchema,
+  candidateSchema,
+  errorSchema,
+  idParamsSchema,
+  listCandidatesQuerySchema,
+  updateCandidateInputSchema,
+} from '@careers/contracts';
+import * as service from './candidates.service.ts';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const tags = ['candidates'];
+const security = [{ bearerAuth: [] }];
+
+export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/candidates',
+    {
+      preHandler: app.requireAbility('manage', 'Candidate'),
+      schema: {
+        tags,
+        security,
+        summary: 'Candidates, paged (admins)',
+        querystring: listCandidatesQuerySchema,
+        response: { 200: candidatePageSchema, ...errors },
+      },
+    },
+    async (request) => service.list(db, request.query),
+  );
+
+  app.get(
+    '/candidates/:id',
+    {
+      preHandler: app.requireAbility('read', 'Candidate'),
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        response: { 200: candidateSchema, ...errors },
+      },
+    },
+    async (request) => service.get(db, request.user, request.params.id),
+  );
+
+  app.patch(
+    '/candidates/:id',
+    {
+      preHandler: app.requireAbility('update', 'Candidate'),
+      schema: {
+        tags,
+        security,
+        summary: 'Update a profile (admins, or the candidate on their own profile)',
+        params: idParamsSchema,
+        body: updateCandidateInputSchema,
+        response: { 200: candidateSchema, ...errors },
+      },
+    },
+    async (request) => service.update(db, request.user, request.params.id, request.body),
+  );
+};

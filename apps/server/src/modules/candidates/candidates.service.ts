@@ -1,0 +1,80 @@
+import type { Candidate, UpdateCandidateInput } from '@careers/contracts';
+import type { Db } from '../../db/client.ts';
+import { now } from '../../lib/clock.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { isoRequired } from '../../lib/sql.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+import type { Viewer } from '../vacancies/vacancies.service.ts';
+import {
+  findCandidate,
+  listCandidates,
+  renameInApplications,
+  updateCandidateRow,
+  type CandidateListQuery,
+  type CandidateRow,
+} from './candidates.repository.ts';
+
+export function toCandidate(row: CandidateRow): Candidate {
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.fullName,
+    phone: row.phone,
+    programme: row.programme,
+    level: row.level,
+    graduationYear: row.graduationYear,
+    skills: row.skills,
+    bio: row.bio,
+    links: row.links,
+    status: row.status,
+    createdAt: isoRequired(row.createdAt),
+    updatedAt: isoRequired(row.updatedAt),
+  };
+}
+
+export async function list(db: Db, query: CandidateListQuery) {
+  const { rows, total } = await listCandidates(db, query);
+  return { data: rows.map(toCandidate), total, page: query.page, perPage: query.perPage };
+}
+
+/** Admins read any candidate; a candidate reads only their own profile (others are unknown). */
+export async function get(db: Db, viewer: Viewer, id: string): Promise<Candidate> {
+  if (viewer.role === 'candidate' && viewer.id !== id) throw notFound('Candidate not found');
+  const row = await findCandidate(db, id);
+  if (!row) throw notFound('Candidate not found');
+  return toCandidate(row);
+}
+
+export async function update(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  input: UpdateCandidateInput,
+): Promise<Candidate> {
+  if (viewer.role === 'candidate' && viewer.id !== id) throw notFound('Candidate not found');
+  if (viewer.role === 'candidate' && input.status !== undefined) {
+    throw forbidden('Only the careers service can archive or restore a profile');
+  }
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const existing = await findCandidate(tx, id);
+    if (!existing) throw notFound('Candidate not found');
+    const patch = { ...input, updatedAt: now() };
+    if (patch.skills) patch.skills = [...new Set(patch.skills)];
+    const row = await updateCandidateRow(tx, id, patch);
+    if (!row) throw notFound('Candidate not found');
+    if (input.fullName && input.fullName !== existing.fullName) {
+      await renameInApplications(tx, id, input.fullName);
+    }
+    if (viewer.role === 'admin') {
+      await writeAudit(tx, {
+        actor: { id: viewer.id, role: viewer.role },
+        action: 'candidate.update',
+        entity: 'candidate',
+        entityId: id,
+        details: { fields: Object.keys(input) },
+      });
+    }
+    return toCandidate(row);
+  });
+}

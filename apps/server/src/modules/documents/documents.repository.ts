@@ -1,0 +1,136 @@
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { applications, candidates, documents } from '../../db/tables.ts';
+import { containsLower } from '../../lib/sql.ts';
+
+/** Everything but the bytes: lists and metadata never load file contents. */
+export const documentMeta = {
+  id: documents.id,
+  candidateId: documents.candidateId,
+  kind: documents.kind,
+  fileName: documents.fileName,
+  mimeType: documents.mimeType,
+  size: documents.size,
+  sha256: documents.sha256,
+  createdAt: documents.createdAt,
+  deletedAt: documents.deletedAt,
+};
+export type DocumentMetaRow = {
+  [K in keyof typeof documentMeta]: (typeof documents.$inferSelect)[K];
+};
+
+export async function insertDocument(
+  db: Db,
+  values: typeof documents.$inferInsert,
+): Promise<DocumentMetaRow> {
+  const rows = await db.insert(documents).values(values).returning(documentMeta);
+  const row = rows[0];
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function countLibrary(db: Db, candidateId: string): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(documents)
+    .where(and(eq(documents.candidateId, candidateId), isNull(documents.deletedAt)));
+  return rows[0]?.n ?? 0;
+}
+
+export interface DocumentListQuery {
+  page: number;
+  perPage: number;
+  sort: 'asc' | 'desc';
+  sortColumn: 'createdAt' | 'fileName' | 'size' | 'kind';
+  candidateId?: string | undefined;
+  kind?: DocumentMetaRow['kind'] | undefined;
+  q?: string | undefined;
+  /** Candidates see their library only; admins also see removed ones kept for applications. */
+  libraryOnly: boolean;
+}
+
+const sortColumns = {
+  createdAt: documents.createdAt,
+  fileName: documents.fileName,
+  size: documents.size,
+  kind: documents.kind,
+} as const;
+
+export async function listDocuments(db: Db, q: DocumentListQuery) {
+  const where: SQL[] = [];
+  if (q.candidateId) where.push(eq(documents.candidateId, q.candidateId));
+  if (q.kind) where.push(eq(documents.kind, q.kind));
+  if (q.q) where.push(containsLower(sql`lower(${documents.fileName})`, q.q));
+  if (q.libraryOnly) where.push(isNull(documents.deletedAt));
+  const filter = where.length ? and(...where) : undefined;
+  const dir = q.sort === 'asc' ? asc : desc;
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ ...documentMeta, candidateName: candidates.fullName })
+      .from(documents)
+      .leftJoin(candidates, eq(candidates.id, documents.candidateId))
+      .where(filter)
+      .orderBy(dir(sortColumns[q.sortColumn]), dir(documents.id))
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage),
+    db.select({ n: count() }).from(documents).where(filter),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+export async function findDocumentMeta(db: Db, id: string): Promise<DocumentMetaRow | undefined> {
+  const rows = await db.select(documentMeta).from(documents).where(eq(documents.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function findDocumentContent(
+  db: Db,
+  id: string,
+): Promise<(DocumentMetaRow & { content: Buffer }) | undefined> {
+  const rows = await db
+    .select({ ...documentMeta, content: documents.content })
+    .from(documents)
+    .where(eq(documents.id, id))
+    .limit(1);
+  return rows[0];
+}
+
+export async function isAttachedToApplication(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(sql`${applications.documentIds} @> array[${id}]::uuid[]`)
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function markDeleted(db: Db, id: string, at: Date): Promise<void> {
+  await db.update(documents).set({ deletedAt: at }).where(eq(documents.id, id));
+}
+
+export async function hardDelete(db: Db, id: string): Promise<void> {
+  await db.delete(documents).where(eq(documents.id, id));
+}
+
+/** The candidate's own library documents among `ids`. */
+export async function findOwnLibraryDocuments(db: Db, candidateId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select(documentMeta)
+    .from(documents)
+    .where(
+      and(
+        eq(documents.candidateId, candidateId),
+        isNull(documents.deletedAt),
+        sql`${documents.id} = any(${sql.param(ids)}::uuid[])`,
+      ),
+    );
+}
+
+export async function findDocumentsByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select(documentMeta)
+    .from(documents)
+    .where(sql`${documents.id} = any(${sql.param(ids)}::uuid[])`);
+}

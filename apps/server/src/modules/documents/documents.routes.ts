@@ -1,0 +1,173 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  documentKindSchema,
+  documentPageSchema,
+  documentSchema,
+  errorSchema,
+  idParamsSchema,
+  listDocumentsQuerySchema,
+  MB,
+} from '@careers/contracts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import * as service from './documents.service.ts';
+
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  413: errorSchema,
+  415: errorSchema,
+};
+const tags = ['documents'];
+const security = [{ bearerAuth: [] }];
+const MAX_UPLOAD = 10 * MB;
+
+/** Reads the one file and the kind field, in whichever order the form sends them. */
+async function readUpload(request: FastifyRequest) {
+  let kind: string | undefined;
+  let file: { fileName: string; bytes: Buffer } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || file) {
+          part.file.resume();
+          throw badRequest('Send one file in the field "file"', 'file');
+        }
+        file = { fileName: part.filename, bytes: await part.toBuffer() };
+      } else if (part.fieldname === 'kind') {
+        kind = String(part.value);
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, `A file can be at most ${MAX_UPLOAD / MB} MB`, 'file');
+    }
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+      throw badRequest('Upload the file as multipart/form-data', 'file');
+    }
+    throw error;
+  }
+  const parsedKind = documentKindSchema.safeParse(kind);
+  if (!parsedKind.success) {
+    throw badRequest(
+      'Choose a document kind: cv, cover_letter, transcript, certificate or other',
+      'kind',
+    );
+  }
+  if (!file) throw badRequest('Choose a file to upload', 'file');
+  return { kind: parsedKind.data, ...file };
+}
+
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
+  });
+
+  app.post(
+    '/documents',
+    {
+      preHandler: app.requireAbility('create', 'Document'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Upload a document (multipart: file, kind). PDF/DOCX for cv and cover_letter (5 MB), PDF for transcript and certificate, PDF/PNG/JPEG for other (10 MB); 20 per candidate',
+        consumes: ['multipart/form-data'],
+        response: { 201: documentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (request.user.role !== 'candidate') {
+        throw new AppError(403, 'Only candidates upload documents to their library');
+      }
+      const upload = await readUpload(request);
+      const document = await service.upload(db, request.user, upload);
+      return reply.status(201).send(document);
+    },
+  );
+
+  app.get(
+    '/documents',
+    {
+      preHandler: app.requireAbility('read', 'Document'),
+      schema: {
+        tags,
+        security,
+        summary: 'Documents: a candidate sees their library; admins see all, filtered by candidate',
+        querystring: listDocumentsQuerySchema,
+        response: { 200: documentPageSchema, ...errors },
+      },
+    },
+    async (request) => service.list(db, request.user, request.query),
+  );
+
+  app.get(
+    '/documents/:id',
+    {
+      preHandler: app.requireAbility('read', 'Document'),
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        response: { 200: documentSchema, ...errors },
+      },
+    },
+    async (request) => service.get(db, request.user, request.params.id),
+  );
+
+  app.get(
+    '/documents/:id/content',
+    {
+      preHandler: app.requireAbility('read', 'Document'),
+      schema: {
+        tags,
+        security,
+        summary: 'The file, as an attachment (owner or admin; admin downloads are audited)',
+        params: idParamsSchema,
+        response: { 200: z.unknown().describe('The file bytes'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const doc = await service.content(db, request.user, request.params.id);
+      return reply
+        .header('Content-Type', doc.mimeType)
+        .header('Content-Length', doc.content.length)
+        .header('Content-Disposition', contentDisposition(doc.fileName))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .send(doc.content);
+    },
+  );
+
+  app.delete(
+    '/documents/:id',
+    {
+      preHandler: app.requireAbility('delete', 'Document'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Remove a document from your library (one attached to an application stays readable by the careers service)',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(db, request.user, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

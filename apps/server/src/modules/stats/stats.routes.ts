@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  auditPageSchema,
+  errorSchema,
+  listAuditQuerySchema,
+  statsOverviewSchema,
+} from '@careers/contracts';
+import { listAudit } from '../audit/audit.repository.ts';
+import { overview } from './stats.service.ts';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+const security = [{ bearerAuth: [] }];
+
+export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/stats/overview',
+    {
+      preHandler: app.requireAbility('read', 'Stats'),
+      schema: {
+        tags: ['stats'],
+        security,
+        summary:
+          'Open vacancies, applications by status, per day for 30 days, top vacancies, median days to decision',
+        response: { 200: statsOverviewSchema, ...errors },
+      },
+    },
+    async () => overview(db),
+  );
+
+  app.get(
+    '/audit',
+    {
+      preHandler: app.requireAbility('read', 'Audit'),
+      schema: {
+        tags: ['audit'],
+        security,
+        summary: 'Audit log, newest first',
+        querystring: listAuditQuerySchema,
+        response: { 200: auditPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { data, total } = await listAudit(db, request.query);
+      return { data, total, page: request.query.page, perPage: request.query.perPage };
+    },
+  );
+};

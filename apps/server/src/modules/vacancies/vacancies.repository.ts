@@ -1,0 +1,120 @@
+import { and, asc, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import type { VacancySortColumn } from './vacancies.mapper.ts';
+import type { Db } from '../../db/client.ts';
+import { vacancies } from '../../db/tables.ts';
+import { containsLower } from '../../lib/sql.ts';
+
+export type VacancyRow = typeof vacancies.$inferSelect;
+export type NewVacancyRow = typeof vacancies.$inferInsert;
+
+export interface VacancyFilter {
+  q?: string | undefined;
+  status?: VacancyRow['status'] | undefined;
+  type?: VacancyRow['type'] | undefined;
+  workplace?: VacancyRow['workplace'] | undefined;
+  /** Candidates: only open vacancies whose deadline is after this moment. */
+  openAt?: Date | undefined;
+}
+
+export interface VacancyListQuery extends VacancyFilter {
+  page: number;
+  perPage: number;
+  sort: 'asc' | 'desc';
+  sortColumn: VacancySortColumn;
+}
+
+const sortColumns = {
+  title: vacancies.title,
+  employer: vacancies.employerName,
+  location: vacancies.location,
+  closesAt: vacancies.closesAt,
+  createdAt: vacancies.createdAt,
+  status: vacancies.status,
+  applicationCount: vacancies.applicationCount,
+} as const;
+
+function whereOf(f: VacancyFilter): SQL | undefined {
+  const where: SQL[] = [];
+  if (f.q) where.push(containsLower(vacancies.searchText, f.q));
+  if (f.status) where.push(eq(vacancies.status, f.status));
+  if (f.type) where.push(eq(vacancies.type, f.type));
+  if (f.workplace) where.push(eq(vacancies.workplace, f.workplace));
+  if (f.openAt) {
+    where.push(eq(vacancies.status, 'open'));
+    where.push(gt(vacancies.closesAt, f.openAt));
+  }
+  return where.length ? and(...where) : undefined;
+}
+
+/** One page in SQL, ordered by the chosen column then id so pages never overlap. */
+export async function listVacancies(
+  db: Db,
+  q: VacancyListQuery,
+): Promise<{ rows: VacancyRow[]; total: number }> {
+  const where = whereOf(q);
+  const dir = q.sort === 'asc' ? asc : desc;
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(vacancies)
+      .where(where)
+      .orderBy(dir(sortColumns[q.sortColumn]), dir(vacancies.id))
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage),
+    db.select({ n: count() }).from(vacancies).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/** Rows for a CSV export of a filtered list, capped so one request cannot run away. */
+export async function exportVacancies(
+  db: Db,
+  f: VacancyFilter & { sort: 'asc' | 'desc'; sortColumn: VacancySortColumn },
+  limit: number,
+): Promise<VacancyRow[]> {
+  const dir = f.sort === 'asc' ? asc : desc;
+  return db
+    .select()
+    .from(vacancies)
+    .where(whereOf(f))
+    .orderBy(dir(sortColumns[f.sortColumn]), dir(vacancies.id))
+    .limit(limit);
+}
+
+export async function findVacancy(db: Db, id: string): Promise<VacancyRow | undefined> {
+  const rows = await db.select().from(vacancies).where(eq(vacancies.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function insertVacancy(db: Db, values: NewVacancyRow): Promise<VacancyRow> {
+  const rows = await db.insert(vacancies).values(values).returning();
+  const row = rows[0];
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateVacancyRow(
+  db: Db,
+  id: string,
+  patch: Partial<NewVacancyRow>,
+): Promise<VacancyRow | undefined> {
+  const rows = await db.update(vacancies).set(patch).where(eq(vacancies.id, id)).returning();
+  return rows[0];
+}
+
+export async function deleteVacancyRow(db: Db, id: string): Promise<void> {
+  await db.delete(vacancies).where(eq(vacancies.id, id));
+}
+
+/**
+ * Closes every open vacancy whose deadline has passed; closedAt is the deadline itself.
+ * Cheap when there is nothing to close: (status, closes_at) is indexed.
+ */
+export async function closeExpiredVacancies(db: Db, at: Date): Promise<string[]> {
+  const rows = await db
+    .update(vacancies)
+    .set({ status: 'closed', closedAt: sql`${vacancies.closesAt}`, updatedAt: at })
+    .where(and(eq(vacancies.status, 'open'), lte(vacancies.closesAt, at)))
+    .returning({ id: vacancies.id });
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,363 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Vacancy } from '@careers/contracts';
+import { advanceClock, resetClock } from '../../lib/clock.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { testDrivers } from '../../test/db.ts';
+import { createAdmin, createCandidate, signIn, type TestUser } from '../../test/users.ts';
+
+const DAY = 86_400_000;
+const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString();
+
+export function vacancyInput(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Graduate Software Engineer',
+    employer: {
+      name: 'Northwind Analytics',
+      website: 'https://northwind.example',
+      contactEmail: 'jobs@northwind.example',
+    },
+    location: 'Manchester',
+    workplace: 'hybrid',
+    type: 'graduate_job',
+    sector: 'Technology',
+    description: 'Join our platform team building data tools used by hospitals across the UK.',
+    salary: { min: 30000, max: 34000, currency: 'gbp', period: 'year' },
+    positions: 3,
+    closesAt: inDays(30),
+    requiredDocuments: ['cv'],
+    eligibility: { levels: ['undergraduate', 'postgraduate'], graduationYears: [2026, 2027] },
+    ...overrides,
+  };
+}
+
+describe.each(testDrivers())('vacancies API on %s', (driver) => {
+  let t: TestApp;
+  let admin: TestUser;
+  let candidate: TestUser;
+
+  const create = async (overrides: Record<string, unknown> = {}) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/vacancies',
+      headers: admin.auth,
+      payload: vacancyInput(overrides),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<Vacancy>();
+  };
+  const setStatus = (id: string, status: string, user = admin) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/vacancies/${id}/status`,
+      headers: user.auth,
+      payload: { status },
+    });
+  const list = (query: string, user = admin) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/vacancies?${query}`, headers: user.auth });
+
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    admin = await createAdmin(t.app);
+    candidate = await createCandidate(t.app);
+  });
+  afterAll(() => t.close());
+  afterEach(async () => {
+    resetClock();
+    await signIn(t.app, admin, 'admin');
+    await signIn(t.app, candidate, 'candidate');
+  });
+
+  describe('POST /api/v1/vacancies', () => {
+    it('[201] creates a draft and answers the record', async () => {
+      const v = await create();
+      expect(v).toMatchObject({
+        title: 'Graduate Software Engineer',
+        status: 'draft',
+        employer: { name: 'Northwind Analytics' },
+        salary: { currency: 'GBP' },
+        createdBy: admin.id,
+        applicationCount: 0,
+        closedAt: null,
+      });
+    });
+
+    it('[400] names the field of bad input and stores nothing', async () => {
+      const before = (await list('perPage=100')).json<{ total: number }>().total;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/vacancies',
+        headers: admin.auth,
+        payload: vacancyInput({ title: 'x' }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        field: 'title',
+        message: expect.stringContaining('Title'),
+      });
+      const salary = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/vacancies',
+        headers: admin.auth,
+        payload: vacancyInput({
+          salary: { min: 40000, max: 30000, currency: 'GBP', period: 'year' },
+        }),
+      });
+      expect(salary.statusCode).toBe(400);
+      expect(salary.json().field).toBe('salary.max');
+      expect((await list('perPage=100')).json<{ total: number }>().total).toBe(before);
+    });
+
+    it('[401] without a token, [403] for a candidate', async () => {
+      const anon = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/vacancies',
+        payload: vacancyInput(),
+      });
+      expect(anon.statusCode).toBe(401);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/vacancies',
+        headers: candidate.auth,
+        payload: vacancyInput(),
+      });
+      expect(res.statusCode).toBe(403);
+    });
+  });
+
+  describe('GET /api/v1/vacancies', () => {
+    it('[200] pages, searches title, employer and location, filters and sorts in SQL', async () => {
+      const tag = `Zephyr${Date.now()}`;
+      for (let i = 0; i < 12; i++) {
+        await create({
+          title: `${tag} Analyst ${String(i).padStart(2, '0')}`,
+          type: i % 2 ? 'internship' : 'graduate_job',
+          workplace: i % 3 ? 'remote' : 'on_site',
+        });
+      }
+      const page1 = (await list(`q=${tag.toLowerCase()}&sortColumn=title&sort=asc`)).json();
+      expect(page1).toMatchObject({ total: 12, page: 1, perPage: 10 });
+      expect(page1.data).toHaveLength(10);
+      expect(page1.data[0].title).toBe(`${tag} Analyst 00`);
+      const page2 = (await list(`q=${tag}&sortColumn=title&sort=asc&page=2`)).json();
+      expect(page2.data.map((v: Vacancy) => v.title)).toEqual([
+        `${tag} Analyst 10`,
+        `${tag} Analyst 11`,
+      ]);
+      const interns = (await list(`q=${tag}&type=internship&perPage=100`)).json();
+      expect(interns.total).toBe(6);
+      const remote = (await list(`q=${tag}&workplace=remote&type=internship`)).json();
+      expect(
+        remote.data.every((v: Vacancy) => v.workplace === 'remote' && v.type === 'internship'),
+      ).toBe(true);
+      expect((await list(`q=northwind%20analytics&perPage=1`)).json().total).toBeGreaterThan(0);
+      expect((await list(`q=manchester&perPage=1`)).json().total).toBeGreaterThan(0);
+      const desc = (await list(`q=${tag}&sortColumn=title&sort=desc&perPage=1`)).json();
+      expect(desc.data[0].title).toBe(`${tag} Analyst 11`);
+    });
+
+    it('treats LIKE wildcards in q literally', async () => {
+      expect((await list('q=%25')).json().total).toBe(0);
+      expect((await list('q=_')).json().total).toBe(0);
+    });
+
+    it.each([
+      ['perPage=101', 'perPage'],
+      ['perPage=0', 'perPage'],
+      ['page=0', 'page'],
+      ['sort=sideways', 'sort'],
+      ['sortColumn=password', 'sortColumn'],
+      ['status=bogus', 'status'],
+      ['type=job', 'type'],
+      ['workplace=moon', 'workplace'],
+    ])('[400] on %s naming the field', async (query, field) => {
+      const res = await list(query);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().field).toBe(field);
+    });
+
+    it('shows candidates only open vacancies before their deadline', async () => {
+      const draft = await create({ title: 'Hidden Draft Role' });
+      const open = await create({ title: 'Visible Open Role' });
+      expect((await setStatus(open.id, 'open')).statusCode).toBe(200);
+      const res = await list('q=role&perPage=100&status=draft', candidate);
+      expect(res.statusCode).toBe(200);
+      const titles = res.json().data.map((v: Vacancy) => v.title);
+      expect(titles).toContain('Visible Open Role');
+      expect(titles).not.toContain('Hidden Draft Role');
+      expect(res.json().data.every((v: Vacancy) => v.status === 'open')).toBe(true);
+      const hidden = await t.app.inject({
+        url: `/api/v1/vacancies/${draft.id}`,
+        headers: candidate.auth,
+      });
+      expect(hidden.statusCode).toBe(404);
+      const shown = await t.app.inject({
+        url: `/api/v1/vacancies/${open.id}`,
+        headers: candidate.auth,
+      });
+      expect(shown.statusCode).toBe(200);
+    });
+  });
+
+  describe('status machine', () => {
+    it('follows draft → open → paused → open → closed → open (clears closedAt) → closed → archived', async () => {
+      const v = await create();
+      for (const [to, closedAt] of [
+        ['open', null],
+        ['paused', null],
+        ['open', null],
+        ['closed', 'set'],
+        ['open', null],
+        ['closed', 'set'],
+        ['archived', 'set'],
+      ] as const) {
+        const res = await setStatus(v.id, to);
+        expect(res.statusCode, `${to}: ${res.body}`).toBe(200);
+        expect(res.json().status).toBe(to);
+        if (closedAt === null) expect(res.json().closedAt).toBeNull();
+        else expect(res.json().closedAt).not.toBeNull();
+      }
+    });
+
+    it('[409] answers the allowed next states for an illegal move', async () => {
+      const v = await create();
+      const res = await setStatus(v.id, 'closed');
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ allowed: ['open'], field: 'status' });
+    });
+
+    it('[409] will not open a vacancy whose deadline has passed', async () => {
+      const v = await create({ closesAt: inDays(1) });
+      advanceClock(2 * DAY);
+      await signIn(t.app, admin, 'admin');
+      const res = await setStatus(v.id, 'open');
+      expect(res.statusCode).toBe(409);
+      expect(res.json().field).toBe('closesAt');
+    });
+
+    it('closes an open vacancy past its deadline on read, with closedAt at the deadline', async () => {
+      const v = await create({ closesAt: inDays(1) });
+      await setStatus(v.id, 'open');
+      advanceClock(2 * DAY);
+      await signIn(t.app, admin, 'admin');
+      await signIn(t.app, candidate, 'candidate');
+      const res = await t.app.inject({ url: `/api/v1/vacancies/${v.id}`, headers: admin.auth });
+      expect(res.json()).toMatchObject({ status: 'closed', closedAt: v.closesAt });
+      const asCandidate = await t.app.inject({
+        url: `/api/v1/vacancies/${v.id}`,
+        headers: candidate.auth,
+      });
+      expect(asCandidate.statusCode).toBe(404);
+    });
+
+    it('[403] candidates cannot change status', async () => {
+      const v = await create();
+      expect((await setStatus(v.id, 'open', candidate)).statusCode).toBe(403);
+    });
+  });
+
+  describe('PATCH and DELETE', () => {
+    it('[200] updates fields; [404] for an unknown id; [400] for an empty patch', async () => {
+      const v = await create();
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/vacancies/${v.id}`,
+        headers: admin.auth,
+        payload: { title: 'Graduate Data Engineer', positions: 5 },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        title: 'Graduate Data Engineer',
+        positions: 5,
+        location: 'Manchester',
+      });
+      const missing = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/vacancies/00000000-0000-4000-8000-000000000000',
+        headers: admin.auth,
+        payload: { title: 'Nobody home' },
+      });
+      expect(missing.statusCode).toBe(404);
+      const empty = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/vacancies/${v.id}`,
+        headers: admin.auth,
+        payload: {},
+      });
+      expect(empty.statusCode).toBe(400);
+    });
+
+    it('[204] deletes a draft; [409] for anything else', async () => {
+      const draft = await create();
+      const del = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/vacancies/${draft.id}`,
+        headers: admin.auth,
+      });
+      expect(del.statusCode).toBe(204);
+      const gone = await t.app.inject({
+        url: `/api/v1/vacancies/${draft.id}`,
+        headers: admin.auth,
+      });
+      expect(gone.statusCode).toBe(404);
+      const open = await create();
+      await setStatus(open.id, 'open');
+      const refused = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/vacancies/${open.id}`,
+        headers: admin.auth,
+      });
+      expect(refused.statusCode).toBe(409);
+    });
+
+    it('[400] for a malformed id', async () => {
+      const res = await t.app.inject({ url: '/api/v1/vacancies/not-a-uuid', headers: admin.auth });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().field).toBe('id');
+    });
+  });
+
+  describe('audit and export', () => {
+    it('writes an audit entry for each admin action', async () => {
+      const v = await create({ title: 'Audited Role' });
+      await setStatus(v.id, 'open');
+      const res = await t.app.inject({
+        url: `/api/v1/audit?entity=vacancy&entityId=${v.id}&sort=asc`,
+        headers: admin.auth,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.map((e: { action: string }) => e.action)).toEqual([
+        'vacancy.create',
+        'vacancy.status',
+      ]);
+      expect(res.json().data[1]).toMatchObject({
+        actorId: admin.id,
+        details: { from: 'draft', to: 'open' },
+      });
+      const forbidden = await t.app.inject({ url: '/api/v1/audit', headers: candidate.auth });
+      expect(forbidden.statusCode).toBe(403);
+    });
+
+    it('exports the filtered set as CSV, neutralising formulas', async () => {
+      await create({ title: '=HYPERLINK("http://evil")', employer: { name: 'Formula, Ltd' } });
+      const res = await t.app.inject({
+        url: '/api/v1/vacancies/export?q=hyperlink',
+        headers: admin.auth,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/csv');
+      expect(res.headers['content-disposition']).toMatch(/attachment; filename="vacancies-/);
+      const lines = res.body.trim().split('\r\n');
+      expect(lines[0]).toBe(
+        'id,title,employer,location,workplace,type,sector,positions,status,closesAt,applications,createdAt',
+      );
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
+      expect(lines[1]).toContain('"Formula, Ltd"');
+      const forbidden = await t.app.inject({
+        url: '/api/v1/vacancies/export',
+        headers: candidate.auth,
+      });
+      expect(forbidden.statusCode).toBe(403);
+    });
+  });
+});

@@ -1,0 +1,236 @@
+import {
+  canMoveVacancy,
+  nextVacancyStatuses,
+  type CreateVacancyInput,
+  type UpdateVacancyInput,
+  type Vacancy,
+  type VacancyStatus,
+  createVacancyInputSchema,
+} from '@careers/contracts';
+import type { Db } from '../../db/client.ts';
+import { now } from '../../lib/clock.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { writeAudit, type AuditActor } from '../audit/audit.repository.ts';
+import { toVacancy, vacanciesCsv, type VacancySortColumn } from './vacancies.mapper.ts';
+import {
+  closeExpiredVacancies,
+  deleteVacancyRow,
+  exportVacancies,
+  findVacancy,
+  insertVacancy,
+  listVacancies,
+  updateVacancyRow,
+  type NewVacancyRow,
+  type VacancyFilter,
+  type VacancyRow,
+} from './vacancies.repository.ts';
+
+export interface Viewer {
+  id: string;
+  role: 'admin' | 'candidate';
+  name?: string | null;
+}
+
+export const EXPORT_LIMIT = 50_000;
+
+const actorOf = (v: Viewer): AuditActor => ({ id: v.id, role: v.role, name: v.name ?? null });
+
+function isOpenFor(row: VacancyRow, at: Date): boolean {
+  return row.status === 'open' && row.closesAt.getTime() > at.getTime();
+}
+
+/** Runs the deadline rule before a read, so nobody ever sees an open vacancy past its deadline. */
+async function sweep(db: Db): Promise<void> {
+  await closeExpiredVacancies(db, now());
+}
+
+export async function closeExpired(db: Db): Promise<number> {
+  const closed = await closeExpiredVacancies(db, now());
+  for (const id of closed) {
+    await writeAudit(db, {
+      actor: { id: null, role: 'system' },
+      action: 'vacancy.closed_at_deadline',
+      entity: 'vacancy',
+      entityId: id,
+    });
+  }
+  return closed.length;
+}
+
+export interface ListInput extends Omit<VacancyFilter, 'openAt'> {
+  page: number;
+  perPage: number;
+  sort: 'asc' | 'desc';
+  sortColumn: VacancySortColumn;
+}
+
+export async function list(db: Db, viewer: Viewer, input: ListInput) {
+  await sweep(db);
+  // Candidates see open vacancies before their deadline, whatever status they ask for.
+  const query =
+    viewer.role === 'candidate' ? { ...input, status: undefined, openAt: now() } : input;
+  const { rows, total } = await listVacancies(db, query);
+  return { data: rows.map(toVacancy), total, page: input.page, perPage: input.perPage };
+}
+
+export async function exportCsv(
+  db: Db,
+  input: Omit<ListInput, 'page' | 'perPage'>,
+): Promise<string> {
+  await sweep(db);
+  const rows = await exportVacancies(db, input, EXPORT_LIMIT);
+  return vacanciesCsv(rows.map(toVacancy));
+}
+
+export async function get(db: Db, viewer: Viewer, id: string): Promise<Vacancy> {
+  await sweep(db);
+  const row = await findVacancy(db, id);
+  // Another role's hidden record is simply unknown to a candidate.
+  if (!row || (viewer.role === 'candidate' && !isOpenFor(row, now()))) {
+    throw notFound('Vacancy not found');
+  }
+  return toVacancy(row);
+}
+
+function toColumns(input: UpdateVacancyInput): Partial<NewVacancyRow> {
+  const c: Partial<NewVacancyRow> = {};
+  if (input.title !== undefined) c.title = input.title;
+  if (input.employer !== undefined) {
+    c.employerName = input.employer.name;
+    c.employerWebsite = input.employer.website || null;
+    c.employerContactEmail = input.employer.contactEmail || null;
+  }
+  if (input.location !== undefined) c.location = input.location;
+  if (input.workplace !== undefined) c.workplace = input.workplace;
+  if (input.type !== undefined) c.type = input.type;
+  if (input.sector !== undefined) c.sector = input.sector;
+  if (input.description !== undefined) c.description = input.description;
+  if (input.salary !== undefined) c.salary = input.salary;
+  if (input.positions !== undefined) c.positions = input.positions;
+  if (input.closesAt !== undefined) c.closesAt = new Date(input.closesAt);
+  if (input.requiredDocuments !== undefined)
+    c.requiredDocuments = [...new Set(input.requiredDocuments)];
+  if (input.eligibility !== undefined) {
+    c.eligibility = {
+      levels: [...new Set(input.eligibility.levels ?? [])],
+      graduationYears: [...new Set(input.eligibility.graduationYears ?? [])],
+    };
+  }
+  return c;
+}
+
+export async function create(db: Db, viewer: Viewer, raw: CreateVacancyInput): Promise<Vacancy> {
+  const input = createVacancyInputSchema.parse(raw);
+  return db.transaction(async (tx) => {
+    const at = now();
+    const row = await insertVacancy(tx as unknown as Db, {
+      ...(toColumns(input) as NewVacancyRow),
+      status: 'draft',
+      createdBy: viewer.id,
+      createdAt: at,
+      updatedAt: at,
+    });
+    await writeAudit(tx as unknown as Db, {
+      actor: actorOf(viewer),
+      action: 'vacancy.create',
+      entity: 'vacancy',
+      entityId: row.id,
+      details: { title: row.title },
+    });
+    return toVacancy(row);
+  });
+}
+
+export async function update(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  input: UpdateVacancyInput,
+): Promise<Vacancy> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const existing = await findVacancy(tx, id);
+    if (!existing) throw notFound('Vacancy not found');
+    if (existing.status === 'archived') throw conflict('An archived vacancy cannot be edited');
+    const columns = toColumns(input);
+    const row = await updateVacancyRow(tx, id, { ...columns, updatedAt: now() });
+    if (!row) throw notFound('Vacancy not found');
+    await writeAudit(tx, {
+      actor: actorOf(viewer),
+      action: 'vacancy.update',
+      entity: 'vacancy',
+      entityId: id,
+      details: { fields: Object.keys(input) },
+    });
+    return toVacancy(row);
+  });
+}
+
+export async function changeStatus(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  to: VacancyStatus,
+  reason: string | undefined,
+): Promise<Vacancy> {
+  await sweep(db);
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const existing = await findVacancy(tx, id);
+    if (!existing) throw notFound('Vacancy not found');
+    const from = existing.status;
+    if (!canMoveVacancy(from, to)) {
+      const allowed = [...nextVacancyStatuses(from)];
+      throw conflict(
+        `A ${from} vacancy cannot become ${to}. Allowed next: ${allowed.join(', ') || 'none'}.`,
+        'status',
+        { allowed },
+      );
+    }
+    const at = now();
+    if (to === 'open' && existing.closesAt.getTime() <= at.getTime()) {
+      throw conflict(
+        'The closing date has passed. Set a later closing date before opening the vacancy.',
+        'closesAt',
+      );
+    }
+    const patch: Partial<NewVacancyRow> = { status: to, updatedAt: at };
+    if (to === 'open') {
+      patch.closedAt = null; // reopening clears closedAt
+      if (!existing.publishedAt) patch.publishedAt = at;
+    }
+    if (to === 'closed') patch.closedAt = at;
+    const row = await updateVacancyRow(tx, id, patch);
+    if (!row) throw notFound('Vacancy not found');
+    await writeAudit(tx, {
+      actor: actorOf(viewer),
+      action: 'vacancy.status',
+      entity: 'vacancy',
+      entityId: id,
+      details: { from, to, ...(reason ? { reason } : {}) },
+    });
+    return toVacancy(row);
+  });
+}
+
+export async function remove(db: Db, viewer: Viewer, id: string): Promise<void> {
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const existing = await findVacancy(tx, id);
+    if (!existing) throw notFound('Vacancy not found');
+    if (existing.status !== 'draft') {
+      throw conflict(
+        `Only a draft can be deleted; this vacancy is ${existing.status}. Close or archive it instead.`,
+        'status',
+      );
+    }
+    await deleteVacancyRow(tx, id);
+    await writeAudit(tx, {
+      actor: actorOf(viewer),
+      action: 'vacancy.delete',
+      entity: 'vacancy',
+      entityId: id,
+      details: { title: existing.title },
+    });
+  });
+}

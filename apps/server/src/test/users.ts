@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  fullName: string;
+  accessToken: string;
+  refreshToken: string;
+  auth: { authorization: string };
+}
+
+const password = 'Correct-Horse-Battery-42';
+const unique = () => randomBytes(4).toString('hex');
+
+function asUser(body: {
+  userData: { id: string; email: string; fullName: string };
+  accessToken: string;
+  refreshToken: string;
+}): TestUser {
+  return {
+    id: body.userData.id,
+    email: body.userData.email,
+    fullName: body.userData.fullName,
+    accessToken: body.accessToken,
+    refreshToken: body.refreshToken,
+    auth: { authorization: `Bearer ${body.accessToken}` },
+  };
+}
+
+/** The first admin of an empty system, or one invited by `inviter`. */
+export async function createAdmin(
+  app: FastifyInstance,
+  inviter?: TestUser,
+  fullName = 'Priya Raman',
+): Promise<TestUser> {
+  const email = `admin-${unique()}@careers.test`;
+  let invitationToken: string | undefined;
+  if (inviter) {
+    const inv = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/invitations',
+      headers: inviter.auth,
+      payload: { email },
+    });
+    if (inv.statusCode !== 201) throw new Error(`invitation failed: ${inv.statusCode} ${inv.body}`);
+    invitationToken = inv.json<{ token: string }>().token;
+  }
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/register',
+    payload: { email, password, fullName, ...(invitationToken ? { invitationToken } : {}) },
+  });
+  if (res.statusCode !== 201)
+    throw new Error(`admin register failed: ${res.statusCode} ${res.body}`);
+  return asUser(res.json());
+}
+
+export async function createCandidate(
+  app: FastifyInstance,
+  fullName = 'Tom Okafor',
+): Promise<TestUser> {
+  const email = `student-${unique()}@students.test`;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/candidate/register',
+    payload: { email, password, fullName },
+  });
+  if (res.statusCode !== 201)
+    throw new Error(`candidate register failed: ${res.statusCode} ${res.body}`);
+  return asUser(res.json());
+}
+
+/** Signs in again (after moving the clock past the access token's life, say). */
+export async function signIn(
+  app: FastifyInstance,
+  user: TestUser,
+  role: 'admin' | 'candidate',
+): Promise<void> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/v1/${role}/login`,
+    payload: { email: user.email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  const body = res.json<{ accessToken: string; refreshToken: string }>();
+  user.accessToken = body.accessToken;
+  user.refreshToken = body.refreshToken;
+  user.auth = { authorization: `Bearer ${body.accessToken}` };
+}
