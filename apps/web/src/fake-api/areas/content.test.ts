@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { anyStatus, createClient } from '../lib/test-client.ts';
+import type {
+  AccountSettings,
+  BlogDetail,
+  BlogEdit,
+  BlogPost,
+  BlogSidebar,
+  FaqData,
+  KnowledgeBaseCategory,
+  KnowledgeBaseCategoryPage,
+  KnowledgeBaseQuestionPage,
+  PricingData,
+  ProfileData,
+} from '../types.ts';
+
+describe('profile, pricing and account settings', () => {
+  it('[200] /profile/data answers the profile sections', async () => {
+    const { http } = createClient();
+    const { data } = await http.get<ProfileData>('/profile/data');
+    expect(data.header.username).toBe('Helen Ashworth');
+    expect(data.posts.length).toBeGreaterThan(0);
+    expect(data.posts[0]).toMatchObject({
+      likes: expect.any(Number) as number,
+      comments: expect.any(Number) as number,
+    });
+    expect(data.posts[0]?.likedUsers.length).toBeGreaterThan(0);
+    for (const key of [
+      'userAbout',
+      'suggestedPages',
+      'twitterFeeds',
+      'latestPhotos',
+      'suggestions',
+      'polls',
+    ]) {
+      expect(data).toHaveProperty(key);
+    }
+  });
+
+  it('[200] /pricing/data answers the spec prices and 3 questions', async () => {
+    const { http } = createClient();
+    const { data } = await http.get<PricingData>('/pricing/data');
+    expect(
+      data.plans.map((p) => [
+        p.title,
+        p.monthlyPrice,
+        p.yearlyPlan.perMonth,
+        p.yearlyPlan.totalAnnual,
+        p.popular,
+      ]),
+    ).toEqual([
+      ['Basic', 0, 0, 0, false],
+      ['Standard', 49, 40, 480, true],
+      ['Enterprise', 99, 80, 960, false],
+    ]);
+    expect(data.qandA).toHaveLength(3);
+  });
+
+  it('[200] /account-setting/data answers general, info, social and notifications', async () => {
+    const { http } = createClient();
+    const { data } = await http.get<AccountSettings>('/account-setting/data');
+    expect(Object.keys(data).sort()).toEqual(['general', 'info', 'notification', 'social']);
+    expect(Object.keys(data.notification).sort()).toEqual([
+      'answerOnForm',
+      'blogDigest',
+      'commentOnArticle',
+      'followMe',
+      'newAnnouncements',
+      'productUpdates',
+    ]);
+  });
+});
+
+describe('blog', () => {
+  it('[200] lists 6 posts and the sidebar', async () => {
+    const { http } = createClient();
+    const { data } = await http.get<BlogPost[]>('/blog/list/data');
+    expect(data).toHaveLength(6);
+    expect(data[0]).not.toHaveProperty('content');
+    const sidebar = await http.get<BlogSidebar>('/blog/list/data/sidebar');
+    expect(sidebar.data.recentPosts.length).toBeGreaterThan(0);
+    expect(sidebar.data.categories.length).toBeGreaterThan(0);
+  });
+
+  it('[200] answers a post detail with comments, the first post by default; [404] unknown', async () => {
+    const { http } = createClient();
+    const first = await http.get<BlogDetail>('/blog/list/data/detail');
+    expect(first.data.blog.id).toBe(1);
+    const third = await http.get<BlogDetail>('/blog/list/data/detail', { params: { id: 3 } });
+    expect(third.data.blog.id).toBe(3);
+    expect(third.data.blog.content.length).toBeGreaterThan(0);
+    expect(third.data.comments).toHaveLength(third.data.blog.comment);
+    expect(
+      (await anyStatus(http.get('/blog/list/data/detail', { params: { id: 42 } }))).status,
+    ).toBe(404);
+  });
+
+  it('[200] answers the edit view', async () => {
+    const { http } = createClient();
+    const { data } = await http.get<BlogEdit>('/blog/list/data/edit', { params: { id: 2 } });
+    expect(data).toMatchObject({
+      id: 2,
+      blogTitle: 'What happens at an assessment centre?',
+      status: 'Published',
+    });
+    expect(data.slug).toBe('what-happens-at-an-assessment-centre');
+    expect(data.blogCategories.length).toBeGreaterThan(0);
+  });
+});
+
+describe('FAQ and knowledge base', () => {
+  it('[200] /faq/data answers 5 categories with 28 questions, and searches them', async () => {
+    const { http } = createClient();
+    const { data } = await http.get<FaqData>('/faq/data');
+    expect(data.categories).toHaveLength(5);
+    expect(data.categories.flatMap((c) => c.qandA)).toHaveLength(28);
+    const found = await http.get<FaqData>('/faq/data', { params: { q: 'PASSWORD' } });
+    expect(found.data.categories.map((c) => c.id)).toEqual(['account-privacy']);
+    expect(
+      (await http.get<FaqData>('/faq/data', { params: { q: 'zzzz' } })).data.categories,
+    ).toEqual([]);
+  });
+
+  it('[200] knowledge base: 6 categories, a category page and a question page', async () => {
+    const { http } = createClient();
+    const { data } = await http.get<KnowledgeBaseCategory[]>('/faq/data/knowledge_base');
+    expect(data).toHaveLength(6);
+    const slug = data[1]?.category ?? '';
+    const category = await http.get<KnowledgeBaseCategoryPage>('/faq/data/category', {
+      params: { category: slug },
+    });
+    expect(category.data.category.category).toBe(slug);
+    const questions = category.data.sections.flatMap((s) => s.questions);
+    expect(questions.length).toBeGreaterThan(2);
+    const question = await http.get<KnowledgeBaseQuestionPage>('/faq/data/question', {
+      params: { category: slug, question: questions[1]?.slug },
+    });
+    expect(question.data.title).toBe(questions[1]?.question);
+    expect(question.data.content.length).toBeGreaterThan(0);
+    expect(question.data.relatedQuestions.map((q) => q.id)).not.toContain(questions[1]?.id);
+  });
+
+  it('[404] for an unknown category or question', async () => {
+    const { http } = createClient();
+    expect(
+      (await anyStatus(http.get('/faq/data/category', { params: { category: 'nope' } }))).status,
+    ).toBe(404);
+    const res = await anyStatus(
+      http.get('/faq/data/question', { params: { category: 'getting-started', question: 'nope' } }),
+    );
+    expect(res.status).toBe(404);
+  });
+});

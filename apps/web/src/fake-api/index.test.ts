@@ -1,0 +1,145 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import axios from 'axios';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compilePath, mountFakeApi } from './index.ts';
+import { anyStatus, createClient } from './lib/test-client.ts';
+import { routes } from './routes.ts';
+import type { InvoicesResponse, LoginResponse } from './types.ts';
+
+// Every sample-data call of product-spec section 7, as method and path.
+// prettier-ignore
+const SPEC_CALLS = [
+  'post /jwt/login', 'post /jwt/register', 'post /jwt/refresh-token',
+  'get /apps/email/emails', 'post /apps/email/update-emails', 'post /apps/email/update-emails-label',
+  'get /apps/email/get-email', 'get /apps/email/paginate-email',
+  'get /apps/invoice/invoices', 'get /api/invoice/invoices/:id', 'delete /apps/invoice/delete', 'get /api/invoice/clients',
+  'get /apps/calendar/events', 'post /apps/calendar/add-event', 'post /apps/calendar/update-event', 'delete /apps/calendar/remove-event',
+  'get /api/users/list/all-data', 'get /api/users/list/data', 'get /api/users/user', 'post /apps/users/add-user', 'delete /apps/users/delete',
+  'get /apps/ecommerce/products', 'get /apps/ecommerce/products/:id', 'get /apps/ecommerce/wishlist', 'post /apps/ecommerce/wishlist',
+  'delete /apps/ecommerce/wishlist/:productId', 'get /apps/ecommerce/cart', 'post /apps/ecommerce/cart', 'delete /apps/ecommerce/cart/:productId',
+  'get /apps/chat/users/profile-user', 'get /apps/chat/chats-and-contacts', 'get /apps/chat/get-chat', 'post /apps/chat/send-msg',
+  'get /apps/todo/tasks', 'post /apps/todo/add-tasks', 'post /apps/todo/update-task', 'delete /apps/todo/delete-task',
+  'get /api/bookmarks/data', 'post /api/bookmarks/update', 'get /api/main-search/data', 'get /api/autocomplete/data',
+  'get /apps/permissions/data', 'post /apps/permissions/add-permission', 'post /apps/permissions/update-permission', 'delete /apps/permissions/delete',
+  'get /api/datatables/initial-data', 'get /api/datatables/data',
+  'get /profile/data', 'get /pricing/data', 'get /account-setting/data',
+  'get /blog/list/data', 'get /blog/list/data/sidebar', 'get /blog/list/data/detail', 'get /blog/list/data/edit',
+  'get /faq/data', 'get /faq/data/knowledge_base', 'get /faq/data/category', 'get /faq/data/question',
+  ...['support-tracker', 'avg-sessions', 'revenue-report', 'goal-overview', 'revenue', 'product-orders', 'sessions-device', 'customers'].map((c) => `get /card/card-analytics/${c}`),
+  ...['orders-bar-chart', 'profit-line-chart', 'subscribers', 'revenue', 'sales', 'orders', 'site-traffic', 'active-users', 'newsletter'].map((c) => `get /card/card-statistics/${c}`),
+];
+
+describe('mountFakeApi', () => {
+  it('registers every call of spec section 7 (and the role cards), each once', () => {
+    const registered = routes.map((r) => `${r.method} ${r.path}`);
+    expect(new Set(registered).size).toBe(registered.length);
+    expect(registered.filter((r) => !SPEC_CALLS.includes(r))).toEqual(['get /apps/roles/data']);
+    expect(SPEC_CALLS.filter((c) => !registered.includes(c))).toEqual([]);
+  });
+
+  it('gives each mount its own copy of the data', async () => {
+    const a = createClient();
+    const b = createClient();
+    await a.http.delete('/apps/invoice/delete', { params: { id: 4987 } });
+    const inA = await a.http.get<InvoicesResponse>('/apps/invoice/invoices');
+    const inB = await b.http.get<InvoicesResponse>('/apps/invoice/invoices');
+    expect(inA.data.total).toBe(49);
+    expect(inB.data.total).toBe(50);
+  });
+
+  it('answers copies: changing a response does not change the store', async () => {
+    const { http } = createClient();
+    const first = await http.get<InvoicesResponse>('/apps/invoice/invoices');
+    const invoice = first.data.invoices[0];
+    if (!invoice) throw new Error('no invoice');
+    invoice.client.name = 'Changed';
+    const again = await http.get<InvoicesResponse>('/apps/invoice/invoices');
+    expect(again.data.invoices[0]?.client.name).not.toBe('Changed');
+  });
+
+  it('matches paths exactly: no prefix, suffix or query-string variants', () => {
+    const { pattern } = compilePath('/jwt/refresh-token');
+    expect(pattern.test('/jwt/refresh-token')).toBe(true);
+    expect(pattern.test('http://localhost:3000/jwt/refresh-token')).toBe(true);
+    expect(pattern.test('/api/v1/jwt/refresh-token')).toBe(false);
+    expect(pattern.test('/jwt/refresh-token/x')).toBe(false);
+    expect(pattern.test('/jwt/refresh-token?x=1')).toBe(false);
+    expect(compilePath('/apps/ecommerce/products/:id').names).toEqual(['id']);
+  });
+});
+
+describe('unmatched requests go to the network', () => {
+  let server: Server;
+  let base = '';
+  const seen: string[] = [];
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      seen.push(`${req.method ?? ''} ${req.url ?? ''}`);
+      res.writeHead(req.url === '/api/v1/missing' ? 404 : 200, {
+        'content-type': 'application/json',
+      });
+      res.end(JSON.stringify({ from: 'server', url: req.url }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('passes the careers API under /api/v1 through, with its status and body', async () => {
+    const http = axios.create({ baseURL: base });
+    mountFakeApi(http);
+    const real = await http.post<{ from: string }>('/api/v1/jwt/refresh-token', {
+      refreshToken: 'x',
+    });
+    expect(real.data).toEqual({ from: 'server', url: '/api/v1/jwt/refresh-token' });
+    const missing = await anyStatus(http.get('/api/v1/missing'));
+    expect(missing.status).toBe(404);
+    const card = await http.get<{ from: string }>('/card/card-statistics/unknown');
+    expect(card.data.from).toBe('server');
+    expect(seen).toEqual([
+      'POST /api/v1/jwt/refresh-token',
+      'GET /api/v1/missing',
+      'GET /card/card-statistics/unknown',
+    ]);
+  });
+
+  it('answers sample calls in memory without touching the network', async () => {
+    seen.length = 0;
+    const http = axios.create({ baseURL: base });
+    mountFakeApi(http);
+    const res = await http.post<LoginResponse>('/jwt/login', {
+      email: 'admin@demo.com',
+      password: 'admin',
+    });
+    expect(res.data.userData.email).toBe('admin@demo.com');
+    expect(seen).toEqual([]);
+  });
+});
+
+describe('module boundaries', () => {
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
+    );
+
+  it('imports nothing from the app or core (it loads as its own chunk)', () => {
+    const sources = files(new URL('.', import.meta.url).pathname).filter((f) => /\.ts$/.test(f));
+    for (const file of sources) {
+      const text = readFileSync(file, 'utf8');
+      expect(text, file).not.toMatch(/from '(\.\.\/)+(core|app|features)\//);
+    }
+  });
+
+  it('types.ts holds types only', () => {
+    const text = readFileSync(new URL('./types.ts', import.meta.url), 'utf8');
+    expect(text).not.toMatch(/^(export )?(const|function|class|let|var) /m);
+    expect(text).not.toMatch(/^import (?!type)/m);
+  });
+});
