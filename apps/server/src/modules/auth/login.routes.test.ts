@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import type { AuthResponse } from '@careers/contracts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { testDrivers } from '../../test/db.ts';
@@ -146,5 +147,49 @@ describe.each(testDrivers())('login on %s', (driver) => {
         (await login('candidate', candidate.userData.email, testPassword, '10.3.3.4')).statusCode,
       ).toBe(200);
     }, 60_000);
+  });
+});
+
+const redisUrl = 'redis://127.0.0.1:6379';
+async function redisAnswers(): Promise<boolean> {
+  const probe = new Redis(redisUrl, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    connectTimeout: 1000,
+  });
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+const hasRedis = await redisAnswers();
+
+describe.skipIf(!hasRedis)('login limits shared through Redis (REDIS_URL)', () => {
+  it('two app instances count failures for one account together', async () => {
+    const one = await createTestApp('pglite', { redisUrl });
+    const two = await createTestApp('pglite', { redisUrl });
+    try {
+      const email = uniqueEmail('shared');
+      const attempt = (t: TestApp, i: number) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/candidate/login',
+          payload: { email, password: `Wrong-guess-${i}` },
+          remoteAddress: `10.7.${i}.1`,
+        });
+      for (let i = 0; i < 10; i++)
+        expect((await attempt(i % 2 ? one : two, i)).statusCode).toBe(401);
+      const blocked = await attempt(one, 11);
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await one.close();
+      await two.close();
+    }
   });
 });
