@@ -5,16 +5,20 @@ import { defineConfig } from '@playwright/test';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3199);
 export const baseURL = `http://127.0.0.1:${port}`;
+// Engineers running e2e side by side each use their own port, build folder and data folder.
+const dataDir = process.env.E2E_DATA_DIR ?? '.test-output/e2e-data';
+const webDist = process.env.WEB_DIST ?? '';
+const output = process.env.E2E_OUTPUT ?? path.join(root, '.test-output');
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: path.join(root, 'test-results'),
+  outputDir: path.join(output, 'test-results'),
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: path.join(root, '.test-output', 'e2e.json') }]],
+  reporter: [['list'], ['json', { outputFile: path.join(output, 'e2e.json') }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -35,7 +39,7 @@ export default defineConfig({
   },
   webServer: {
     // The production build served by the real server on a fresh embedded database.
-    command: `rm -rf .test-output/e2e-data && node --import tsx apps/server/src/main.ts`,
+    command: `rm -rf ${dataDir} && node --import tsx apps/server/src/main.ts`,
     cwd: root,
     url: `${baseURL}/api/v1/health`,
     reuseExistingServer: false,
@@ -43,7 +47,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: '.test-output/e2e-data',
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       SEED_DEMO: 'always',

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { localesPlugin } from './build/locales-plugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localesPlugin()],
   css: {
     preprocessorOptions: {
       scss: {
