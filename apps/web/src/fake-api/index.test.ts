@@ -137,9 +137,14 @@ describe('module boundaries', () => {
     }
   });
 
-  it('types.ts holds types only', () => {
-    const text = readFileSync(new URL('./types.ts', import.meta.url), 'utf8');
-    expect(text).not.toMatch(/^(export )?(const|function|class|let|var) /m);
-    expect(text).not.toMatch(/^import (?!type)/m);
+  it('types.ts and types/ hold types only', () => {
+    const dir = new URL('./types/', import.meta.url).pathname;
+    const sources = [new URL('./types.ts', import.meta.url).pathname, ...files(dir)];
+    expect(sources.length).toBeGreaterThan(10);
+    for (const file of sources) {
+      const text = readFileSync(file, 'utf8');
+      expect(text, file).not.toMatch(/^(export )?(const|function|class|let|var|enum) /m);
+      expect(text, file).not.toMatch(/^(import|export) (?!type|interface)/m);
+    }
   });
 });

@@ -43,13 +43,26 @@ function paramsOf(config: AxiosRequestConfig): Record<string, unknown> {
     : {};
 }
 
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    // A malformed escape is simply not a known id or slug.
+    return segment;
+  }
+}
+
 /** Runs one route's handler for a request; 4xx thrown as FakeHttpError become answers. */
-export function runRoute(db: FakeDb, route: Route, config: AxiosRequestConfig): FakeResponse {
-  const { pattern, names } = compilePath(route.path);
+export function runRoute(
+  db: FakeDb,
+  route: Route,
+  config: AxiosRequestConfig,
+  { pattern, names } = compilePath(route.path),
+): FakeResponse {
   const match = pattern.exec(config.url ?? '') ?? [];
   const path: Record<string, string> = {};
   names.forEach((name, index) => {
-    path[name] = decodeURIComponent(match[index + 1] ?? '');
+    path[name] = decodeSegment(match[index + 1] ?? '');
   });
   const request: FakeRequest = {
     params: paramsOf(config),
@@ -76,9 +89,9 @@ export function mountFakeApi(instance: AxiosInstance): MockAdapter {
   const mock = new MockAdapter(instance, { delayResponse: 0, onNoMatch: 'passthrough' });
   const on = { get: mock.onGet, post: mock.onPost, delete: mock.onDelete } as const;
   for (const route of routes) {
-    const { pattern } = compilePath(route.path);
-    on[route.method].call(mock, pattern).reply((config) => {
-      const [status, body] = runRoute(db, route, config);
+    const compiled = compilePath(route.path);
+    on[route.method].call(mock, compiled.pattern).reply((config) => {
+      const [status, body] = runRoute(db, route, config, compiled);
       // Answers are copies, so a screen mutating a response cannot change the store.
       return [status, body === undefined ? undefined : structuredClone(body)];
     });

@@ -68,6 +68,8 @@ describe('GET /apps/ecommerce/products/:id', () => {
     const res = await anyStatus(http.get('/apps/ecommerce/products/999'));
     expect(res.status).toBe(404);
     expect(res.data).toBeUndefined();
+    expect((await anyStatus(http.get('/apps/ecommerce/products/no-such-slug'))).status).toBe(404);
+    expect((await anyStatus(http.get('/apps/ecommerce/products/%E0%A4%A'))).status).toBe(404);
   });
 });
 
