@@ -2,6 +2,7 @@ import pino from 'pino';
 import { buildApp, loggerOptions } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { seedOnStart } from './db/seed.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -18,6 +19,9 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   log.info({ driver: database.driver }, 'database migrated');
+  await seedOnStart(config, database, { info: (m) => log.info(m) }, (text) =>
+    process.stdout.write(text),
+  );
 
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => {
