@@ -58,6 +58,7 @@ describe('GET /apps/invoice/invoices', () => {
     const pastDue = await list(http, { status: 'Past Due', perPage: 100 });
     expect(pastDue.total).toBeGreaterThan(0);
     expect(pastDue.invoices.every((i) => i.invoiceStatus === 'Past Due')).toBe(true);
+    expect((await list(http, { status: 'past due', perPage: 100 })).total).toBe(pastDue.total);
   });
 
   it('[200] sorts by any column both ways', async () => {

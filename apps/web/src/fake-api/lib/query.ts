@@ -33,7 +33,10 @@ export function enumParam<T extends string>(
 ): T | undefined {
   const text = stringParam(params, name);
   if (text === '') return fallback;
-  const found = allowed.find((value) => value === text);
+  // Exact first; otherwise case-insensitive, so 'past due' selects 'Past Due'.
+  const found =
+    allowed.find((value) => value === text) ??
+    allowed.find((value) => value.toLowerCase() === text.toLowerCase());
   if (found === undefined) throw badRequest(name, `${name} must be one of ${allowed.join(', ')}`);
   return found;
 }
