@@ -1,6 +1,7 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SplashScreen } from './core/splash-screen.tsx';
+import { initI18n } from './core/i18n/i18n.ts';
 
 // Any service worker left by an earlier deployment would serve stale bundles: remove them.
 if ('serviceWorker' in navigator) {
@@ -8,6 +9,8 @@ if ('serviceWorker' in navigator) {
     .getRegistrations()
     .then((registrations) => Promise.all(registrations.map((r) => r.unregister())));
 }
+
+void initI18n();
 
 const App = lazy(() => import('./app/app.tsx').then((m) => ({ default: m.App })));
 

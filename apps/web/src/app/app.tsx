@@ -1,32 +1,30 @@
-import { useEffect, useState } from 'react';
-import type { Health } from '@careers/contracts';
+import ThemeProvider from 'react-bootstrap/ThemeProvider';
+import { Provider, useSelector } from 'react-redux';
+import { selectLayout } from '../core/theme/layout.slice.ts';
+import { ThemeEffects } from '../core/theme/theme-effects.tsx';
+import { Toasts } from '../core/ui/toasts.tsx';
+import { AppRouter } from './router.tsx';
+import { connectSession } from './session.ts';
+import { store } from './store.ts';
+import '../core/scss/app.scss';
 
-/** Temporary root until the dashboard frame lands: shows that the API and database answer. */
-export function App() {
-  const [health, setHealth] = useState<Health | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    fetch('/api/v1/health')
-      .then((r) => r.json() as Promise<Health>)
-      .then(setHealth, (e: unknown) => setError(String(e)));
-  }, []);
+connectSession(store);
+
+function Frame() {
+  const { direction } = useSelector(selectLayout);
   return (
-    <main
-      style={{
-        fontFamily: 'system-ui, sans-serif',
-        padding: '3rem',
-        maxWidth: 640,
-        margin: '0 auto',
-      }}
-    >
-      <h1>Careers Service</h1>
-      {health && (
-        <p>
-          Server {health.version} — database {health.database.driver}{' '}
-          {health.database.up ? 'answers' : 'does not answer'}.
-        </p>
-      )}
-      {error && <p role="alert">{error}</p>}
-    </main>
+    <ThemeProvider dir={direction}>
+      <ThemeEffects />
+      <AppRouter />
+      <Toasts rtl={direction === 'rtl'} />
+    </ThemeProvider>
+  );
+}
+
+export function App() {
+  return (
+    <Provider store={store}>
+      <Frame />
+    </Provider>
   );
 }

@@ -1,0 +1,86 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { matchRoutes, Navigate, Outlet, useLocation } from 'react-router';
+import {
+  loadAbilityModule,
+  SessionAbilityProvider,
+  useAppAbility,
+} from '../core/auth/ability-provider.tsx';
+import { abilityRedirect, sessionRedirect } from '../core/auth/access.ts';
+import type { RouteMeta } from '../core/layout/route-meta.ts';
+import { selectIsLoggedIn, selectUser } from '../core/auth/auth.slice.ts';
+import { RouteMetaContext } from '../core/layout/route-meta.ts';
+import { selectLayout } from '../core/theme/layout.slice.ts';
+import { ContentLoader } from '../core/ui/content-loader.tsx';
+import { BlankLayout } from './layouts/blank-layout.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
+import { notFoundRoute, routes, type AppRoute } from './routes.tsx';
+
+const MATCHABLE = [...routes, notFoundRoute].map((route) => ({ path: route.path, route }));
+
+// The dashboard layouts carry the navbar, menus and dropdowns: the login page never loads them.
+const VerticalLayout = lazy(() =>
+  import('./layouts/vertical-layout.tsx').then((m) => ({ default: m.VerticalLayout })),
+);
+const HorizontalLayout = lazy(() =>
+  import('./layouts/horizontal-layout.tsx').then((m) => ({ default: m.HorizontalLayout })),
+);
+
+const LAYOUTS: Record<string, ComponentType<{ children: ReactNode }>> = {
+  vertical: VerticalLayout,
+  horizontal: HorizontalLayout,
+  blank: BlankLayout,
+};
+
+/** Logged in: the route's subject must be readable, else /misc/not-authorized. */
+function AbilityCheck({ meta, children }: { meta: RouteMeta; children: ReactNode }) {
+  const ability = useAppAbility();
+  const to = abilityRedirect(meta, ability);
+  return to ? <Navigate to={to} replace /> : children;
+}
+
+/** Checks access, then shows the matched route inside its layout with the router transition. */
+export function FrameShell() {
+  const location = useLocation();
+  const match = matchRoutes(MATCHABLE, location)?.at(-1);
+  const route: AppRoute = match?.route.route ?? notFoundRoute;
+  const user = useSelector(selectUser);
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const { layout: preferred, routerTransition } = useSelector(selectLayout);
+
+  const to = sessionRedirect(route.meta, {
+    loggedIn,
+    user,
+    target: `${location.pathname}${location.search}`,
+  });
+  if (to) return <Navigate to={to} replace />;
+  if (route.redirect) return <Navigate to={route.redirect} replace />;
+  if (loggedIn) void loadAbilityModule();
+
+  const Layout = LAYOUTS[route.meta.layout ?? preferred] ?? BlankLayout;
+  const screen = (
+    <RouteMetaContext.Provider value={route.meta}>
+      <Suspense fallback={<ContentLoader />}>
+        <Layout>
+          {/* Keyed by route, so a new screen plays the transition; parameters alone do not. */}
+          <div key={route.path} className={`router-transition transition-${routerTransition}`}>
+            <RouteErrorBoundary>
+              <Suspense fallback={<ContentLoader />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
+          </div>
+        </Layout>
+      </Suspense>
+    </RouteMetaContext.Provider>
+  );
+  // Login and register need no ability: they stay free of CASL.
+  if (route.meta.authRoute) return screen;
+  return (
+    <Suspense fallback={<ContentLoader />}>
+      <SessionAbilityProvider>
+        <AbilityCheck meta={route.meta}>{screen}</AbilityCheck>
+      </SessionAbilityProvider>
+    </Suspense>
+  );
+}

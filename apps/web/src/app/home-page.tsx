@@ -1,0 +1,14 @@
+import { Navigate } from 'react-router';
+import { useSelector } from 'react-redux';
+import { useAppAbility } from '../core/auth/ability-provider.tsx';
+import { homeOf } from '../core/auth/access.ts';
+import { selectUser } from '../core/auth/auth.slice.ts';
+import { PendingScreen } from './pending-screens.tsx';
+
+/** `/`: the e-commerce dashboard for admins; everybody else goes to the home of their role. */
+export function HomePage() {
+  const ability = useAppAbility();
+  const user = useSelector(selectUser);
+  if (!ability.can('read', 'Admin')) return <Navigate to={homeOf(user)} replace />;
+  return <PendingScreen />;
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { Customizer } from '../../core/layout/customizer.tsx';
+import { Footer } from '../../core/layout/footer.tsx';
+import { useRouteMeta } from '../../core/layout/route-meta.ts';
+import { ScrollTop } from '../../core/layout/scroll-top.tsx';
+import { selectLayout } from '../../core/theme/layout.slice.ts';
+import { themeConfig } from '../../core/theme/theme-config.ts';
+
+/** Layout values after the route's meta has had its say (meta wins while the route is shown). */
+export function useEffectiveLayout() {
+  const layout = useSelector(selectLayout);
+  const meta = useRouteMeta();
+  return {
+    ...layout,
+    menuCollapsed: meta.menuCollapsed ?? layout.menuCollapsed,
+    menuHidden: meta.menuHidden ?? layout.menuHidden,
+    contentWidth: meta.contentWidth ?? layout.contentWidth,
+    className: meta.className,
+  };
+}
+
+export function frameClasses(l: ReturnType<typeof useEffectiveLayout>, extra: string[]): string {
+  return [
+    'app-frame',
+    `navbar-${l.navbarType}`,
+    `footer-${l.footerType}`,
+    `content-${l.contentWidth}`,
+    `skin-${l.skin}`,
+    ...extra,
+  ].join(' ');
+}
+
+/** The content column: navbar above, the screen, the footer below. */
+export function ContentArea({ navbar, children }: { navbar: ReactNode; children: ReactNode }) {
+  const l = useEffectiveLayout();
+  return (
+    <div className="app-content">
+      {l.navbarType === 'floating' && <div className="header-navbar-shadow" aria-hidden="true" />}
+      {l.navbarType !== 'hidden' && navbar}
+      <main id="main-content" className={`content-wrapper${l.className ? ` ${l.className}` : ''}`}>
+        <div className="content-body">{children}</div>
+      </main>
+      {l.footerType !== 'hidden' && <Footer />}
+    </div>
+  );
+}
+
+export function FrameExtras() {
+  return (
+    <>
+      {themeConfig.layout.scrollTop && <ScrollTop />}
+      <Customizer />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { BrandLogo } from '../../core/layout/brand-logo.tsx';
+import { HorizontalMenu } from '../../core/layout/horizontal-menu.tsx';
+import { Navbar } from '../../core/layout/navbar/navbar.tsx';
+import { VerticalMenu } from '../../core/layout/vertical-menu.tsx';
+import { requestToasts } from '../../core/ui/toasts.tsx';
+import { navigation } from '../navigation.ts';
+import { ContentArea, FrameExtras, frameClasses, useEffectiveLayout } from './frame-parts.tsx';
+import { useCanVisit, usePageTitle } from './use-can-visit.ts';
+
+export function HorizontalLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const l = useEffectiveLayout();
+  const canVisit = useCanVisit();
+  const pageTitle = usePageTitle();
+  const { pathname } = useLocation();
+  // The off-canvas menu belongs to the path it was opened on: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const mobileOpen = openOn === pathname;
+  const setMobileOpen = (open: boolean) => setOpenOn(open ? pathname : null);
+
+  useEffect(() => requestToasts(), []);
+
+  const brand = (
+    <Link to="/" className="navbar-brand d-none d-lg-flex" aria-label={t('frame.home')}>
+      <BrandLogo size={30} />
+      <span className="brand-text">{t('frame.appName')}</span>
+    </Link>
+  );
+
+  return (
+    <div className={frameClasses(l, ['layout-horizontal', mobileOpen ? 'menu-open' : ''])}>
+      {/* Below lg the horizontal menu becomes the same off-canvas menu as the vertical layout. */}
+      <div className="d-lg-none">
+        <VerticalMenu
+          navigation={navigation}
+          collapsed={false}
+          mobileOpen={mobileOpen}
+          onToggleCollapsed={() => undefined}
+          onCloseMobile={() => setMobileOpen(false)}
+          dark={l.skin === 'semi-dark'}
+        />
+      </div>
+      {mobileOpen && (
+        <div className="sidenav-overlay" aria-hidden="true" onClick={() => setMobileOpen(false)} />
+      )}
+      <ContentArea
+        navbar={
+          <div className="horizontal-header">
+            <Navbar
+              canVisit={canVisit}
+              pageTitle={pageTitle}
+              onOpenMenu={() => setMobileOpen(true)}
+              start={brand}
+            />
+            {!l.menuHidden && (
+              <div className="horizontal-menu-wrapper d-none d-lg-block">
+                <HorizontalMenu navigation={navigation} />
+              </div>
+            )}
+          </div>
+        }
+      >
+        {children}
+      </ContentArea>
+      <FrameExtras />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  clearSession,
+  readStoredTokens,
+  readStoredUser,
+  writeSession,
+  writeTokens,
+} from './session-storage.ts';
+import type { LoginPayload, SessionTokens, UserData } from './types.ts';
+
+export interface AuthState {
+  userData: UserData | null;
+  accessToken: string | null;
+  refreshToken: string | null;
+}
+
+export function initialAuthState(): AuthState {
+  const tokens = readStoredTokens();
+  return {
+    userData: readStoredUser(),
+    accessToken: tokens.accessToken ?? null,
+    refreshToken: tokens.refreshToken ?? null,
+  };
+}
+
+export const login = createAction<LoginPayload>('auth/login');
+export const tokensRefreshed = createAction<SessionTokens>('auth/tokensRefreshed');
+export const logout = createAction('auth/logout');
+
+// A plain reducer rather than createSlice: the login page then carries no immer (DESIGN §6
+// budget). The state is persisted as spec §4 says: userData (JSON) and the two tokens.
+export function authReducer(
+  state: AuthState = initialAuthState(),
+  action: UnknownAction,
+): AuthState {
+  if (login.match(action)) {
+    writeSession(action.payload);
+    const { userData, accessToken, refreshToken } = action.payload;
+    return { userData, accessToken, refreshToken };
+  }
+  if (tokensRefreshed.match(action)) {
+    writeTokens(action.payload);
+    return { ...state, ...action.payload };
+  }
+  if (logout.match(action)) {
+    clearSession();
+    return { userData: null, accessToken: null, refreshToken: null };
+  }
+  return state;
+}
+
+export const authSlice = { reducerPath: 'auth', reducer: authReducer } as const;
+
+export const selectUser = (state: { auth: AuthState }) => state.auth.userData;
+export const selectIsLoggedIn = (state: { auth: AuthState }) =>
+  state.auth.userData !== null && state.auth.accessToken !== null;

@@ -1,0 +1,67 @@
+import i18n, { type ReadCallback } from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  storedLanguage,
+  type Language,
+} from './languages.ts';
+
+// One file per language (/locales/<lng>.json) and nothing else. The fallback (en) is fetched only
+// when it is needed: when it is the language in use, or when a key is missing from the current
+// one. Every file carries every key (a unit test checks), so normally it is never needed.
+let fallbackWanted = storedLanguage() === DEFAULT_LANGUAGE;
+
+class LocaleBackend extends HttpBackend {
+  override read(language: string, namespace: string, callback: ReadCallback): void {
+    if (language === DEFAULT_LANGUAGE && !fallbackWanted) {
+      callback(null, {});
+      return;
+    }
+    super.read(language, namespace, callback);
+  }
+}
+
+async function loadFallback(): Promise<void> {
+  if (fallbackWanted) return;
+  fallbackWanted = true;
+  await i18n.reloadResources([DEFAULT_LANGUAGE]);
+}
+
+export function initI18n(lng: Language = storedLanguage()) {
+  fallbackWanted = lng === DEFAULT_LANGUAGE;
+  return i18n
+    .use(LocaleBackend)
+    .use(initReactI18next)
+    .init({
+      lng,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: LANGUAGES.map((l) => l.code),
+      load: 'languageOnly',
+      ns: ['translation'],
+      defaultNS: 'translation',
+      backend: { loadPath: '/locales/{{lng}}.json' },
+      interpolation: { escapeValue: false },
+      // A missing key pulls in the fallback file, then the UI re-renders with it.
+      saveMissing: true,
+      missingKeyHandler: () => {
+        void loadFallback();
+      },
+      react: { useSuspense: true, bindI18nStore: 'added' },
+    });
+}
+
+/** Switches the UI language, fetching that language's file (the fallback only if needed). */
+export async function changeLanguage(lng: Language): Promise<void> {
+  if (lng === DEFAULT_LANGUAGE) await loadFallback();
+  await i18n.changeLanguage(lng);
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+  } catch {
+    // Private mode: the choice lasts for this visit only.
+  }
+}
+
+export { i18n };

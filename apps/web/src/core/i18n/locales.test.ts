@@ -1,0 +1,86 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { navigation } from '../../app/navigation.ts';
+import { routes } from '../../app/routes.tsx';
+import { flattenNav, isGroup, type NavItem } from '../layout/nav-types.ts';
+import { LANGUAGES } from './languages.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const localesDir = path.resolve(here, '../../../public/locales');
+const srcDir = path.resolve(here, '../..');
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const full = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(full, value);
+    else for (const [k, v] of flatten(value, full)) out.set(k, v);
+  }
+  return out;
+}
+
+const load = (lng: string) =>
+  flatten(JSON.parse(readFileSync(path.join(localesDir, `${lng}.json`), 'utf8')) as Tree);
+
+// The frame's folders; areas keep their keys in their own locales/ fragments.
+const FRAME_DIRS = ['app', 'core', 'features/misc', 'features/access-control'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.') ? [full] : [];
+  });
+}
+
+describe('translation files', () => {
+  const en = load('en');
+
+  it('exist for every language of the switcher, one file each', () => {
+    const files = readdirSync(localesDir)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
+    expect(files).toEqual(LANGUAGES.map((l) => `${l.code}.json`).sort());
+  });
+
+  it.each(LANGUAGES.map((l) => l.code))('%s has exactly the keys of en, none empty', (lng) => {
+    const other = load(lng);
+    expect([...other.keys()].sort()).toEqual([...en.keys()].sort());
+    expect([...other.values()].filter((v) => v.trim() === '')).toEqual([]);
+  });
+
+  it('has every key the frame uses literally', () => {
+    const used = new Set<string>();
+    for (const file of FRAME_DIRS.flatMap((d) => sourceFiles(path.join(srcDir, d)))) {
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/\bt\(\s*'((?:frame|menu|misc|acl)\.[\w.-]+)'/g)) {
+        used.add(m[1]!);
+      }
+    }
+    expect(used.size).toBeGreaterThan(50);
+    expect([...used].filter((k) => !en.has(k))).toEqual([]);
+  });
+
+  it('has every menu, section and route title', () => {
+    const titles = new Set<string>();
+    const walk = (items: NavItem[]) =>
+      items.forEach((i) => {
+        titles.add(i.title);
+        if (isGroup(i)) walk(i.children);
+      });
+    navigation.forEach((s) => {
+      titles.add(s.header);
+      walk(s.items);
+    });
+    routes.forEach((r) => {
+      titles.add(r.meta.title);
+      r.meta.breadcrumb?.forEach((b) => titles.add(b));
+    });
+    expect(flattenNav(navigation).length).toBeGreaterThan(100);
+    expect([...titles].filter((k) => !en.has(k))).toEqual([]);
+  });
+});

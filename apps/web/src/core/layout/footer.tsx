@@ -1,0 +1,20 @@
+import { Heart } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className="footer">
+      <p className="mb-0 d-flex flex-wrap justify-content-between gap-2">
+        <span>
+          {t('frame.footer.copyright', { year: new Date().getFullYear() })}{' '}
+          <span className="fw-semibold">{t('frame.footer.owner')}</span>
+        </span>
+        <span className="d-none d-md-inline">
+          {t('frame.footer.made')} <Heart size={14} className="text-danger" aria-hidden="true" />
+          <span className="visually-hidden">{t('frame.footer.love')}</span>
+        </span>
+      </p>
+    </footer>
+  );
+}

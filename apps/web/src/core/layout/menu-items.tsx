@@ -1,0 +1,90 @@
+import { useId, useState } from 'react';
+import { Circle, ChevronRight } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import {
+  groupHasActive,
+  isGroup,
+  isLinkActive,
+  type NavBadge,
+  type NavGroupItem,
+  type NavItem,
+  type NavLinkItem,
+} from './nav-types.ts';
+
+function Badge({ badge }: { badge: NavBadge }) {
+  const { t } = useTranslation();
+  const text = /^\d+$/.test(badge.text) ? badge.text : t(badge.text);
+  return <span className={`menu-badge badge rounded-pill text-bg-${badge.color}`}>{text}</span>;
+}
+
+interface ItemProps {
+  onNavigate?: () => void;
+}
+
+function MenuLink({ item, onNavigate }: { item: NavLinkItem } & ItemProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const Icon = item.icon ?? Circle;
+  const active = isLinkActive(item, pathname);
+  return (
+    <li className={`nav-item${active ? ' active' : ''}`}>
+      <NavLink
+        to={item.navLink}
+        className="menu-link"
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+      >
+        <Icon size={item.icon ? 20 : 10} className="menu-icon" aria-hidden="true" />
+        <span className="menu-title text-truncate">{t(item.title)}</span>
+        {item.badge && <Badge badge={item.badge} />}
+      </NavLink>
+    </li>
+  );
+}
+
+function MenuGroup({ item, onNavigate }: { item: NavGroupItem } & ItemProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const hasActive = groupHasActive(item, pathname);
+  const [open, setOpen] = useState(hasActive);
+  const listId = useId();
+  const Icon = item.icon ?? Circle;
+  return (
+    <li
+      className={`nav-item has-sub${open ? ' open' : ''}${hasActive ? ' sidebar-group-active' : ''}`}
+    >
+      <button
+        type="button"
+        className="menu-link menu-toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Icon size={item.icon ? 20 : 10} className="menu-icon" aria-hidden="true" />
+        <span className="menu-title text-truncate">{t(item.title)}</span>
+        {item.badge && <Badge badge={item.badge} />}
+        <ChevronRight size={16} className="menu-arrow" aria-hidden="true" />
+      </button>
+      {open && (
+        <ul className="menu-content" id={listId}>
+          <MenuItems items={item.children} onNavigate={onNavigate} />
+        </ul>
+      )}
+    </li>
+  );
+}
+
+export function MenuItems({ items, onNavigate }: { items: NavItem[] } & ItemProps) {
+  return (
+    <>
+      {items.map((item) =>
+        isGroup(item) ? (
+          <MenuGroup key={item.id} item={item} onNavigate={onNavigate} />
+        ) : (
+          <MenuLink key={item.id} item={item} onNavigate={onNavigate} />
+        ),
+      )}
+    </>
+  );
+}

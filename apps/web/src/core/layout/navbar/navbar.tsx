@@ -1,0 +1,89 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { Menu, Moon, Search, Sun } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import type { PageTitle } from '../../search/search-filter.ts';
+import { SearchModal, useSearchShortcut } from '../../search/search-modal.tsx';
+import { selectLayout, setSkin } from '../../theme/layout.slice.ts';
+import { NavbarBookmarks } from './bookmarks.tsx';
+import { LanguageDropdown } from './language-dropdown.tsx';
+import { NotificationsDropdown } from './notifications-dropdown.tsx';
+import { UserDropdown } from './user-dropdown.tsx';
+
+interface NavbarProps {
+  /** Opens the off-canvas menu below lg; absent when there is no menu to open. */
+  onOpenMenu?: () => void;
+  canVisit: (link: string) => boolean;
+  pageTitle: PageTitle;
+  /** Shown before the bookmarks (the brand in the horizontal layout). */
+  start?: ReactNode;
+}
+
+export function Navbar({ onOpenMenu, canVisit, pageTitle, start }: NavbarProps) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const { skin, navbarColor } = useSelector(selectLayout);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const openSearch = useCallback(() => setSearchOpen(true), []);
+  useSearchShortcut(openSearch);
+  const dark = skin === 'dark';
+  const coloured = navbarColor !== 'white';
+
+  return (
+    <header
+      className={`header-navbar navbar${coloured ? ` navbar-coloured bg-${navbarColor}` : ''}`}
+      data-bs-theme={coloured ? 'dark' : undefined}
+    >
+      <div className="navbar-container">
+        <div className="d-flex align-items-center gap-1">
+          {onOpenMenu && (
+            <button
+              type="button"
+              className="nav-link btn btn-icon menu-toggle-mobile d-lg-none"
+              onClick={onOpenMenu}
+              aria-label={t('frame.menu.open')}
+            >
+              <Menu size={22} aria-hidden="true" />
+            </button>
+          )}
+          {start}
+          <NavbarBookmarks canVisit={canVisit} pageTitle={pageTitle} />
+        </div>
+        <ul className="nav navbar-nav align-items-center ms-auto flex-row gap-1">
+          <LanguageDropdown />
+          <li className="nav-item">
+            <button
+              type="button"
+              className="nav-link btn btn-icon"
+              onClick={() => dispatch(setSkin(dark ? 'light' : 'dark'))}
+              aria-label={dark ? t('frame.skin.toLight') : t('frame.skin.toDark')}
+              title={dark ? t('frame.skin.toLight') : t('frame.skin.toDark')}
+            >
+              {dark ? <Sun size={20} aria-hidden="true" /> : <Moon size={20} aria-hidden="true" />}
+            </button>
+          </li>
+          <li className="nav-item">
+            <button
+              type="button"
+              className="nav-link btn btn-icon"
+              onClick={openSearch}
+              aria-label={t('frame.search.open')}
+              aria-keyshortcuts="Control+K /"
+              title={`${t('frame.search.open')} (Ctrl+K)`}
+            >
+              <Search size={20} aria-hidden="true" />
+            </button>
+          </li>
+          <NotificationsDropdown />
+          <UserDropdown />
+        </ul>
+      </div>
+      <SearchModal
+        show={searchOpen}
+        onHide={() => setSearchOpen(false)}
+        canVisit={canVisit}
+        pageTitle={pageTitle}
+      />
+    </header>
+  );
+}

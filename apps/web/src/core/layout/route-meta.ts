@@ -1,0 +1,25 @@
+import { createContext, useContext } from 'react';
+import type { AccessMeta } from '../auth/access.ts';
+import type { ContentWidth } from '../theme/theme-config.ts';
+
+export type LayoutName = 'vertical' | 'horizontal' | 'blank';
+
+export interface RouteMeta extends AccessMeta {
+  /** Translation key of the screen's title. */
+  title: string;
+  /** Translation keys of the groups above the screen, for the breadcrumb. */
+  breadcrumb?: string[];
+  layout?: LayoutName;
+  menuCollapsed?: boolean;
+  menuHidden?: boolean;
+  contentWidth?: ContentWidth;
+  /** Added to the content wrapper while the route is shown. */
+  className?: string;
+}
+
+export const RouteMetaContext = createContext<RouteMeta>({ title: 'frame.appName' });
+
+/** The meta of the route being shown (title, breadcrumb, layout options). */
+export function useRouteMeta(): RouteMeta {
+  return useContext(RouteMetaContext);
+}

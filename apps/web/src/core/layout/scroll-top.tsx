@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { ArrowUp } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+
+/** Appears after scrolling down a screen's worth; respects reduced motion. */
+export function ScrollTop({ showOffset = 400 }: { showOffset?: number }) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > showOffset);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [showOffset]);
+  if (!visible) return null;
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  return (
+    <button
+      type="button"
+      className="btn btn-primary btn-icon scroll-top"
+      onClick={() => window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })}
+      aria-label={t('frame.scrollTop')}
+    >
+      <ArrowUp size={18} aria-hidden="true" />
+    </button>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BrandLogo } from '../../core/layout/brand-logo.tsx';
+import { MiscIllustration, type MiscKind } from './misc-illustration.tsx';
+
+interface MiscPageProps {
+  kind: MiscKind;
+  title: string;
+  text: string;
+  children?: ReactNode;
+}
+
+/** The shared design of the misc pages: brand, heading, text, action, illustration. */
+export function MiscPage({ kind, title, text, children }: MiscPageProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="misc-wrapper">
+      <Link to="/" className="brand-corner" aria-label={t('frame.home')}>
+        <BrandLogo size={32} />
+        <span className="brand-text">{t('frame.appName')}</span>
+      </Link>
+      <div className="misc-inner text-center">
+        <h1 className="misc-title">{title}</h1>
+        <p className="misc-text">{text}</p>
+        {children}
+        <MiscIllustration kind={kind} />
+      </div>
+    </div>
+  );
+}
