@@ -111,7 +111,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   // Failed logins are counted in Redis when several instances share the load.
   const limiter = new LoginLimiter(
-    config.redisUrl ? RedisFailureStore.connect(config.redisUrl) : new MemoryFailureStore(),
+    config.redisUrl
+      ? RedisFailureStore.connect(config.redisUrl, app.log)
+      : new MemoryFailureStore(),
     app.log,
   );
   app.addHook('onClose', async () => {

@@ -50,8 +50,11 @@ export class RedisFailureStore implements FailureStore {
     private readonly prefix = 'careers:login-failures:',
   ) {}
 
-  static connect(url: string): RedisFailureStore {
-    return new RedisFailureStore(new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false }));
+  static connect(url: string, log: FastifyBaseLogger): RedisFailureStore {
+    const redis = new Redis(url, { maxRetriesPerRequest: 2 });
+    // ioredis reconnects by itself; without a listener its errors would go to the console.
+    redis.on('error', (error: unknown) => log.warn({ err: error }, 'redis connection error'));
+    return new RedisFailureStore(redis);
   }
 
   async failures(key: string, windowMs: number, at: number): Promise<number[]> {

@@ -193,3 +193,26 @@ describe.skipIf(!hasRedis)('login limits shared through Redis (REDIS_URL)', () =
     }
   });
 });
+
+describe('login limits when Redis is down', () => {
+  it('logins still answer (the limiter lets attempts through and logs)', async () => {
+    const t = await createTestApp('pglite', { redisUrl: 'redis://127.0.0.1:6390' });
+    try {
+      const session = await registerCandidate(t.app);
+      const ok = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/candidate/login',
+        payload: { email: session.userData.email, password: testPassword },
+      });
+      expect(ok.statusCode).toBe(200);
+      const wrong = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/candidate/login',
+        payload: { email: session.userData.email, password: 'Wrong-guess-1' },
+      });
+      expect(wrong.statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+});
