@@ -92,6 +92,29 @@ describe('POST /apps/calendar/add-event, update-event; DELETE remove-event', () 
     }
   });
 
+  it('keeps guests, location and description; [400] for guests that are not names', async () => {
+    const { http } = createClient();
+    const { data } = await http.post<{ event: CalendarEvent }>('/apps/calendar/add-event', {
+      event: {
+        ...newEvent,
+        extendedProps: { ...newEvent.extendedProps, description: 'Coffee and CVs' },
+      },
+    });
+    expect(data.event.extendedProps).toEqual({
+      calendar: 'Business',
+      guests: ['Daniel Hughes'],
+      location: 'Careers Hub',
+      description: 'Coffee and CVs',
+    });
+    const bad = await anyStatus(
+      http.post('/apps/calendar/add-event', {
+        event: { ...newEvent, extendedProps: { calendar: 'Business', guests: [1] } },
+      }),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.data).toMatchObject({ field: 'guests' });
+  });
+
   it('[404] for updating or removing an unknown event', async () => {
     const { http } = createClient();
     expect(

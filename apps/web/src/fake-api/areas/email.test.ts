@@ -89,6 +89,26 @@ describe('POST /apps/email/update-emails', () => {
     expect(trash.emails.find((e) => e.id === first?.id)?.isDeleted).toBe(true);
   });
 
+  it('[200] replaces labels and restores from trash', async () => {
+    const { http } = createClient();
+    const trash = (await list(http, { folder: 'trash' })).emails;
+    const mail = trash[0];
+    await http.post('/apps/email/update-emails', {
+      emailIds: [mail?.id],
+      dataToUpdate: { folder: 'inbox', labels: ['private', 'private', 'company'] },
+    });
+    const restored = (await list(http)).emails.find((e) => e.id === mail?.id);
+    expect(restored).toMatchObject({
+      folder: 'inbox',
+      isDeleted: false,
+      labels: ['private', 'company'],
+    });
+    const bad = await anyStatus(
+      http.post('/apps/email/update-emails', { emailIds: [1], dataToUpdate: { labels: ['work'] } }),
+    );
+    expect(bad.status).toBe(400);
+  });
+
   it('[400] refuses fields that cannot change and missing ids', async () => {
     const { http } = createClient();
     const bad = await anyStatus(

@@ -104,6 +104,29 @@ describe('POST add-tasks, update-task; DELETE delete-task', () => {
     });
   });
 
+  it('assigns and unassigns a task; [400] for an assignee without a name', async () => {
+    const { http } = createClient();
+    const assigned = await http.post<{ task: Task }>('/apps/todo/update-task', {
+      task: {
+        id: 5,
+        assignee: { fullName: 'Callum Fraser', avatar: '/images/avatars/avatar-07.svg' },
+      },
+    });
+    expect(assigned.data.task.assignee).toEqual({
+      fullName: 'Callum Fraser',
+      avatar: '/images/avatars/avatar-07.svg',
+    });
+    const cleared = await http.post<{ task: Task }>('/apps/todo/update-task', {
+      task: { id: 5, assignee: null },
+    });
+    expect(cleared.data.task.assignee).toBeNull();
+    const bad = await anyStatus(
+      http.post('/apps/todo/update-task', { task: { id: 5, assignee: { avatar: 'x' } } }),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.data).toMatchObject({ field: 'fullName' });
+  });
+
   it('[400] refuses a task without a title or with an unknown tag; [404] unknown ids', async () => {
     const { http } = createClient();
     expect(

@@ -120,6 +120,21 @@ describe('POST /apps/users/add-user and DELETE /apps/users/delete', () => {
     ).toBe(404);
   });
 
+  it('[201] fills defaults: username from the email, subscriber, basic, pending, Auto Debit', async () => {
+    const { http } = createClient();
+    const { data } = await http.post<{ user: ListUser }>('/apps/users/add-user', {
+      user: { fullName: 'Lin Chen', email: 'lin.chen@example.ac.uk' },
+    });
+    expect(data.user).toMatchObject({
+      username: 'lin.chen',
+      role: 'subscriber',
+      currentPlan: 'basic',
+      status: 'pending',
+      billing: 'Auto Debit',
+      avatar: '',
+    });
+  });
+
   it('[400] refuses a user without a name, with a bad email or role', async () => {
     const { http } = createClient();
     for (const user of [

@@ -86,9 +86,16 @@ export function sortBy<T>(
   direction: 'asc' | 'desc' = 'asc',
 ): T[] {
   const sign = direction === 'asc' ? 1 : -1;
+  const missing = (value: SortValue) => value === null || value === undefined;
   return items
-    .map((item, index) => ({ item, index }))
-    .sort((x, y) => sign * compareValues(key(x.item), key(y.item)) || x.index - y.index)
+    .map((item, index) => ({ item, index, value: key(item) }))
+    .sort(
+      (x, y) =>
+        // Missing values go last whichever the direction.
+        Number(missing(x.value)) - Number(missing(y.value)) ||
+        sign * compareValues(x.value, y.value) ||
+        x.index - y.index,
+    )
     .map(({ item }) => item);
 }
 
