@@ -13,7 +13,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Messages in the outbox, newest first',
         security: [{ bearerAuth: [] }],
         querystring: outboxQuerySchema,
-        response: { 200: outboxPageSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: outboxPageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
     async (request) => {
