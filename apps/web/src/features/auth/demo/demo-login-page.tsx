@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { LoginError, LoginResponse } from '../../../fake-api/types.ts';
+import { loadHttp } from '../../../core/http/api-error.ts';
+import { AuthLayout, type AuthVariant } from '../auth-layout.tsx';
+import { PasswordField, TextField } from '../form-fields.tsx';
+import { failedCall } from '../http-error.ts';
+import { useMessage } from '../messages.ts';
+import { DemoNote, EMAIL_PATTERN } from './demo-parts.tsx';
+
+interface Form {
+  email: string;
+  password: string;
+}
+
+/** The sample sign-in: POST /jwt/login on the sample API; the answer is shown, never stored. */
+function DemoLogin({ variant }: { variant: AuthVariant }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [signedIn, setSignedIn] = useState<LoginResponse['userData'] | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Form>({ defaultValues: { email: '', password: '' } });
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    setSignedIn(null);
+    try {
+      const http = await loadHttp();
+      const res = await http.post<LoginResponse>('/jwt/login', values);
+      setSignedIn(res.data.userData);
+    } catch (error) {
+      const { data } = failedCall(error);
+      const text = (data as Partial<LoginError> | undefined)?.error?.email?.[0];
+      setFailure(message(text ?? 'Something went wrong'));
+    }
+  });
+
+  return (
+    <AuthLayout art="login" variant={variant}>
+      <h1 className="h3 mb-1">{t('auth.demo.login.title')}</h1>
+      <p className="text-body-secondary mb-3">{t('auth.demo.login.subtitle')}</p>
+      <DemoNote>{t('auth.demo.login.accounts')}</DemoNote>
+      <form noValidate onSubmit={(e) => void submit(e)}>
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="off"
+          registration={register('email', {
+            required: t('auth.errors.emailRequired'),
+            pattern: { value: EMAIL_PATTERN, message: t('auth.errors.emailInvalid') },
+          })}
+          error={errors.email?.message}
+        />
+        <PasswordField
+          label={t('auth.password')}
+          autoComplete="off"
+          registration={register('password', { required: t('auth.errors.enterPassword') })}
+          error={errors.password?.message}
+          aside={
+            <Link to={`/pages/forgot-password-${variant}`} className="small">
+              {t('auth.login.forgot')}
+            </Link>
+          }
+        />
+        {failure && (
+          <div className="alert alert-danger py-2" role="alert">
+            {failure}
+          </div>
+        )}
+        {signedIn && (
+          <div className="alert alert-success py-2" role="status">
+            {t('auth.demo.login.success', {
+              name: signedIn.fullName || signedIn.username,
+              role: signedIn.role,
+            })}
+          </div>
+        )}
+        <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
+          {t('auth.login.submit')}
+        </button>
+      </form>
+      <p className="text-center mt-4 mb-0">
+        {t('auth.login.newHere')}{' '}
+        <Link to={`/pages/register-${variant}`}>{t('auth.login.createAccount')}</Link>
+      </p>
+    </AuthLayout>
+  );
+}
+
+export const LoginBasicPage = () => <DemoLogin variant="basic" />;
+export const LoginCoverPage = () => <DemoLogin variant="cover" />;

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AuthLayout, type AuthVariant } from '../auth-layout.tsx';
+import { PasswordField, TextField } from '../form-fields.tsx';
+import { PASSWORD_LIMITS } from '../messages.ts';
+import { DemoNote, DemoSuccess, EMAIL_PATTERN } from './demo-parts.tsx';
+
+/** Sample "forgot password": validates the address and shows the sent state. */
+function DemoForgot({ variant }: { variant: AuthVariant }) {
+  const { t } = useTranslation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  return (
+    <AuthLayout art="forgot" variant={variant}>
+      <h1 className="h3 mb-1">{t('auth.forgot.title')}</h1>
+      <p className="text-body-secondary mb-3">{t('auth.forgot.subtitle')}</p>
+      <DemoNote />
+      {sentTo ? (
+        <DemoSuccess
+          variant={variant}
+          title={t('auth.forgot.sentTitle')}
+          text={t('auth.demo.forgot.sent', { email: sentTo })}
+        />
+      ) : (
+        <form noValidate onSubmit={(e) => void handleSubmit(({ email }) => setSentTo(email))(e)}>
+          <TextField
+            label={t('auth.email')}
+            type="email"
+            registration={register('email', {
+              required: t('auth.errors.emailRequired'),
+              pattern: { value: EMAIL_PATTERN, message: t('auth.errors.emailInvalid') },
+            })}
+            error={errors.email?.message}
+          />
+          <button type="submit" className="btn btn-primary w-100">
+            {t('auth.forgot.submit')}
+          </button>
+        </form>
+      )}
+      <p className="text-center mt-4 mb-0">
+        <Link to={`/pages/login-${variant}`}>{t('auth.forgot.back')}</Link>
+      </p>
+    </AuthLayout>
+  );
+}
+
+interface ResetForm {
+  password: string;
+  confirmPassword: string;
+}
+
+/** Sample "reset password": the same rules as the real one (length, confirmation). */
+function DemoReset({ variant }: { variant: AuthVariant }) {
+  const { t } = useTranslation();
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<ResetForm>({ defaultValues: { password: '', confirmPassword: '' } });
+  const password = useWatch({ control, name: 'password' });
+  return (
+    <AuthLayout art="reset" variant={variant}>
+      <h1 className="h3 mb-1">{t('auth.reset.title')}</h1>
+      <p className="text-body-secondary mb-3">{t('auth.reset.subtitle')}</p>
+      <DemoNote />
+      {done ? (
+        <DemoSuccess
+          variant={variant}
+          title={t('auth.demo.reset.doneTitle')}
+          text={t('auth.demo.reset.done')}
+        />
+      ) : (
+        <form noValidate onSubmit={(e) => void handleSubmit(() => setDone(true))(e)}>
+          <PasswordField
+            label={t('auth.reset.newPassword')}
+            autoComplete="new-password"
+            registration={register('password', {
+              required: t('auth.errors.passwordRequired'),
+              minLength: {
+                value: PASSWORD_LIMITS.min,
+                message: t('auth.errors.passwordTooShort', PASSWORD_LIMITS),
+              },
+            })}
+            error={errors.password?.message}
+            strengthOf={password}
+          />
+          <PasswordField
+            label={t('auth.register.confirmPassword')}
+            autoComplete="new-password"
+            registration={register('confirmPassword', {
+              validate: (value, all) => value === all.password || t('auth.errors.passwordMismatch'),
+            })}
+            error={errors.confirmPassword?.message}
+          />
+          <button type="submit" className="btn btn-primary w-100">
+            {t('auth.reset.submit')}
+          </button>
+        </form>
+      )}
+      <p className="text-center mt-4 mb-0">
+        <Link to={`/pages/login-${variant}`}>{t('auth.forgot.back')}</Link>
+      </p>
+    </AuthLayout>
+  );
+}
+
+export const ForgotPasswordBasicPage = () => <DemoForgot variant="basic" />;
+export const ForgotPasswordCoverPage = () => <DemoForgot variant="cover" />;
+export const ResetPasswordBasicPage = () => <DemoReset variant="basic" />;
+export const ResetPasswordCoverPage = () => <DemoReset variant="cover" />;

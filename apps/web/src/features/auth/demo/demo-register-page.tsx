@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { RegisterError, RegisterResponse } from '../../../fake-api/types.ts';
+import { loadHttp } from '../../../core/http/api-error.ts';
+import { AuthLayout, type AuthVariant } from '../auth-layout.tsx';
+import { PasswordField, TextField } from '../form-fields.tsx';
+import { failedCall } from '../http-error.ts';
+import { useMessage } from '../messages.ts';
+import { DemoNote, EMAIL_PATTERN } from './demo-parts.tsx';
+
+interface Form {
+  username: string;
+  email: string;
+  password: string;
+  terms: boolean;
+}
+
+/** The sample registration: POST /jwt/register; duplicates come back (status 200) in `error`. */
+function DemoRegister({ variant }: { variant: AuthVariant }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const [created, setCreated] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<Form>({ defaultValues: { username: '', email: '', password: '', terms: false } });
+  const password = useWatch({ control, name: 'password' });
+
+  const submit = handleSubmit(async ({ username, email, password }) => {
+    setCreated(null);
+    setFailure(null);
+    try {
+      const http = await loadHttp();
+      const res = await http.post<RegisterResponse | RegisterError>('/jwt/register', {
+        username,
+        email,
+        password,
+      });
+      if ('error' in res.data) {
+        const { email: emailError, username: usernameError } = res.data.error;
+        if (emailError) setError('email', { message: message(emailError) });
+        if (usernameError) setError('username', { message: message(usernameError) });
+        return;
+      }
+      setCreated(res.data.user.username);
+    } catch (error) {
+      const { data } = failedCall(error);
+      const body = (data as { error?: Record<string, string> } | undefined)?.error;
+      setFailure(message(Object.values(body ?? {})[0] ?? 'Something went wrong'));
+    }
+  });
+
+  return (
+    <AuthLayout art="register" variant={variant}>
+      <h1 className="h3 mb-1">{t('auth.demo.register.title')}</h1>
+      <p className="text-body-secondary mb-3">{t('auth.demo.register.subtitle')}</p>
+      <DemoNote />
+      {created ? (
+        <div className="alert alert-success" role="status">
+          <p className="mb-2">{t('auth.demo.register.success', { name: created })}</p>
+          <Link to={`/pages/login-${variant}`} className="alert-link">
+            {t('auth.register.signIn')}
+          </Link>
+        </div>
+      ) : (
+        <form noValidate onSubmit={(e) => void submit(e)}>
+          <TextField
+            label={t('auth.demo.username')}
+            autoComplete="off"
+            registration={register('username', { required: t('auth.demo.usernameRequired') })}
+            error={errors.username?.message}
+          />
+          <TextField
+            label={t('auth.email')}
+            type="email"
+            autoComplete="off"
+            registration={register('email', {
+              required: t('auth.errors.emailRequired'),
+              pattern: { value: EMAIL_PATTERN, message: t('auth.errors.emailInvalid') },
+            })}
+            error={errors.email?.message}
+          />
+          <PasswordField
+            label={t('auth.password')}
+            autoComplete="new-password"
+            registration={register('password', { required: t('auth.errors.passwordRequired') })}
+            error={errors.password?.message}
+            strengthOf={password}
+          />
+          <div className="form-check mb-3">
+            <input
+              id={`terms-${variant}`}
+              type="checkbox"
+              className={`form-check-input${errors.terms ? ' is-invalid' : ''}`}
+              {...register('terms', { required: t('auth.demo.register.termsRequired') })}
+            />
+            <label htmlFor={`terms-${variant}`} className="form-check-label">
+              {t('auth.demo.register.terms')}
+            </label>
+            {errors.terms && <div className="invalid-feedback">{errors.terms.message}</div>}
+          </div>
+          {failure && (
+            <div className="alert alert-danger py-2" role="alert">
+              {failure}
+            </div>
+          )}
+          <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
+            {t('auth.register.submit')}
+          </button>
+        </form>
+      )}
+      <p className="text-center mt-4 mb-0">
+        {t('auth.register.haveAccount')}{' '}
+        <Link to={`/pages/login-${variant}`}>{t('auth.register.signIn')}</Link>
+      </p>
+    </AuthLayout>
+  );
+}
+
+export const RegisterBasicPage = () => <DemoRegister variant="basic" />;
+export const RegisterCoverPage = () => <DemoRegister variant="cover" />;

@@ -1,0 +1,143 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Check, Circle, Eye, EyeOff } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { PASSWORD_LIMITS } from './messages.ts';
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  /** Already translated. */
+  error?: string;
+  registration: UseFormRegisterReturn;
+  /** Shown beside the label (a "forgot password?" link). */
+  aside?: ReactNode;
+  hint?: ReactNode;
+}
+
+/** A labelled input whose error is announced and tied to it with aria-describedby. */
+export function TextField({ label, error, registration, aside, hint, ...input }: FieldProps) {
+  const id = useId();
+  return (
+    <div className="mb-3">
+      <div className="d-flex justify-content-between align-items-baseline">
+        <label htmlFor={id} className="form-label">
+          {label}
+        </label>
+        {aside}
+      </div>
+      <input
+        id={id}
+        className={`form-control${error ? ' is-invalid' : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+        {...registration}
+      />
+      {error && (
+        <div id={`${id}-error`} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
+      {hint}
+    </div>
+  );
+}
+
+/** What the strength hints check on the client (the server also refuses common passwords). */
+export function passwordChecks(value: string) {
+  return {
+    length: value.length >= PASSWORD_LIMITS.min,
+    mixed: /[a-z]/.test(value) && /[A-Z]/.test(value),
+    digit: /\d/.test(value),
+    symbol: /[^A-Za-z0-9]/.test(value),
+  };
+}
+
+function PasswordHints({ value }: { value: string }) {
+  const { t } = useTranslation();
+  const checks = passwordChecks(value);
+  const score = Object.values(checks).filter(Boolean).length;
+  const tone = score <= 1 ? 'danger' : score <= 3 ? 'warning' : 'success';
+  return (
+    <>
+      <div
+        className="progress password-meter"
+        role="meter"
+        aria-label={t('auth.passwordField.strength')}
+        aria-valuemin={0}
+        aria-valuemax={4}
+        aria-valuenow={score}
+        aria-valuetext={t(`auth.passwordField.score.${score}`)}
+      >
+        <div className={`progress-bar bg-${tone}`} style={{ width: `${(score / 4) * 100}%` }} />
+      </div>
+      <ul className="password-hints">
+        {(Object.keys(checks) as (keyof typeof checks)[]).map((key) => (
+          <li key={key} className={checks[key] ? 'met' : undefined}>
+            {checks[key] ? (
+              <Check size={12} aria-hidden="true" />
+            ) : (
+              <Circle size={10} aria-hidden="true" />
+            )}
+            {t(`auth.passwordField.hints.${key}`, PASSWORD_LIMITS)}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+interface PasswordFieldProps extends Omit<FieldProps, 'type'> {
+  /** Show the strength meter and hints for this (watched) value. */
+  strengthOf?: string;
+}
+
+/** A password input with a show/hide button and, for new passwords, strength hints. */
+export function PasswordField({
+  label,
+  error,
+  registration,
+  aside,
+  strengthOf,
+  ...input
+}: PasswordFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="mb-3">
+      <div className="d-flex justify-content-between align-items-baseline">
+        <label htmlFor={id} className="form-label">
+          {label}
+        </label>
+        {aside}
+      </div>
+      <div className={`input-group password-field${error ? ' has-validation' : ''}`}>
+        <input
+          id={id}
+          type={visible ? 'text' : 'password'}
+          className={`form-control${error ? ' is-invalid' : ''}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
+          {...registration}
+        />
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          aria-label={t(visible ? 'auth.passwordField.hide' : 'auth.passwordField.show')}
+          aria-pressed={visible}
+          onClick={() => setVisible((v) => !v)}
+        >
+          {visible ? <EyeOff size={16} aria-hidden="true" /> : <Eye size={16} aria-hidden="true" />}
+        </button>
+        {error && (
+          <div id={`${id}-error`} className="invalid-feedback">
+            {error}
+          </div>
+        )}
+      </div>
+      {strengthOf !== undefined && <PasswordHints value={strengthOf} />}
+    </div>
+  );
+}

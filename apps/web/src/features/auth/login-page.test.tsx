@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import MockAdapter from 'axios-mock-adapter';
+import { afterEach, describe, expect, it } from 'vitest';
+import { http } from '../../core/http/http.ts';
+import { LoginPage } from './login-page.tsx';
+import { renderAt } from './test-utils.tsx';
+
+const mock = new MockAdapter(http);
+afterEach(() => {
+  cleanup();
+  mock.reset();
+  localStorage.clear();
+});
+
+const session = (role: 'admin' | 'candidate') => ({
+  userData: {
+    id: 'u1',
+    fullName: 'Ada Lovelace',
+    email: 'ada@uni.ac.uk',
+    role,
+    avatar: null,
+    ability: [],
+  },
+  accessToken: `access-${role}`,
+  refreshToken: `refresh-${role}`,
+});
+
+async function fillAndSubmit(email = 'Ada@Uni.ac.uk ', password = 'correct horse battery') {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: /^Sign in/ }));
+  return user;
+}
+
+describe('LoginPage', { timeout: 20_000 }, () => {
+  it('signs a candidate in at /candidate/login by default and lands on the portal', async () => {
+    let body: unknown;
+    mock.onPost('/api/v1/candidate/login').reply((config) => {
+      body = JSON.parse(String(config.data));
+      return [200, session('candidate')];
+    });
+    const { store } = await renderAt('/login', '/login', <LoginPage />);
+    expect(screen.getByRole('radio', { name: 'Student or graduate' })).toBeChecked();
+    await fillAndSubmit();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/portal/vacancies'),
+    );
+    // The contract's schema trims and lower-cases the address before it is sent.
+    expect(body).toEqual({ email: 'ada@uni.ac.uk', password: 'correct horse battery' });
+    expect(store.getState().auth.accessToken).toBe('access-candidate');
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-candidate');
+  });
+
+  it('the switch sends careers staff to /admin/login and their dashboard', async () => {
+    mock.onPost('/api/v1/candidate/login').reply(500);
+    mock.onPost('/api/v1/admin/login').reply(200, session('admin'));
+    await renderAt('/login', '/login', <LoginPage />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Careers staff' }));
+    expect(screen.getByRole('radio', { name: 'Careers staff' })).toBeChecked();
+    await fillAndSubmit();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/careers/dashboard'),
+    );
+    expect(mock.history.post.map((r) => r.url)).toEqual(['/api/v1/admin/login']);
+  });
+
+  it('follows a same-origin redirect', async () => {
+    mock.onPost('/api/v1/candidate/login').reply(200, session('candidate'));
+    await renderAt('/login?redirect=%2Fportal%2Fdocuments%3Fx%3D1', '/login', <LoginPage />);
+    await fillAndSubmit();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/portal/documents?x=1'),
+    );
+  });
+
+  it('ignores a redirect to another origin', async () => {
+    mock.onPost('/api/v1/candidate/login').reply(200, session('candidate'));
+    await renderAt('/login?redirect=%2F%2Fevil.example%2Fx', '/login', <LoginPage />);
+    await fillAndSubmit();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/portal/vacancies'),
+    );
+  });
+
+  it("shows the server's message for bad credentials and keeps no session", async () => {
+    mock.onPost('/api/v1/candidate/login').reply(401, { message: 'Email or Password is Invalid' });
+    const { store } = await renderAt('/login', '/login', <LoginPage />);
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email or Password is Invalid');
+    expect(store.getState().auth.userData).toBeNull();
+  });
+
+  it('shows when to try again after too many attempts (429 Retry-After)', async () => {
+    mock
+      .onPost('/api/v1/admin/login')
+      .reply(
+        429,
+        { message: 'Too many failed attempts. Try again later.' },
+        { 'retry-after': '600' },
+      );
+    await renderAt('/login', '/login', <LoginPage />);
+    await userEvent.setup().click(screen.getByRole('radio', { name: 'Careers staff' }));
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many failed attempts. You can try again in 10 minutes.',
+    );
+  });
+
+  it("validates with the contract's messages before calling the server", async () => {
+    await renderAt('/login', '/login', <LoginPage />);
+    await userEvent.setup().click(screen.getByRole('button', { name: /^Sign in/ }));
+    expect(await screen.findByText('Enter your email address')).toBeVisible();
+    expect(screen.getByText('Enter your password')).toBeVisible();
+    expect(mock.history.post).toHaveLength(0);
+  });
+});

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { safeRedirect } from '../../core/auth/access.ts';
+import { login } from '../../core/auth/auth.slice.ts';
+import type { LoginPayload } from '../../core/auth/types.ts';
+import { loadHttp } from '../../core/http/api-error.ts';
+import { AuthLayout } from './auth-layout.tsx';
+import { PasswordField, TextField } from './form-fields.tsx';
+import { failedCall, retryWhen } from './http-error.ts';
+import { lazyZodResolver, preloadSchemas } from './lazy-resolver.ts';
+import { useMessage } from './messages.ts';
+import { RoleSwitch, type AccountRole } from './role-switch.tsx';
+
+interface LoginForm {
+  email: string;
+  password: string;
+}
+
+/** Sign-in for candidates and careers staff: one form, a clear switch between the two. */
+export function LoginPage() {
+  const { t, i18n } = useTranslation();
+  const message = useMessage();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [role, setRole] = useState<AccountRole>(
+    params.get('role') === 'admin' ? 'admin' : 'candidate',
+  );
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm>({
+    resolver: lazyZodResolver<LoginForm>('login'),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const http = await loadHttp();
+      const res = await http.post<LoginPayload>(`/api/v1/${role}/login`, values);
+      dispatch(login(res.data));
+      void navigate(safeRedirect(params.get('redirect'), res.data.userData), { replace: true });
+    } catch (error) {
+      const failed = failedCall(error);
+      if (failed.status === 429) {
+        const when = retryWhen(failed.retryAfter ?? 60, i18n.language);
+        setFailure(t('auth.login.tooMany', { when }));
+      } else if (failed.status !== null && failed.status < 500 && failed.message) {
+        setFailure(message(failed.message));
+      } else {
+        setFailure(t('auth.login.failed'));
+      }
+    }
+  });
+
+  return (
+    <AuthLayout art="login">
+      <h1 className="h3 mb-1">{t('auth.login.title')}</h1>
+      <p className="text-body-secondary mb-4">{t('auth.login.subtitle')}</p>
+      <RoleSwitch
+        value={role}
+        onChange={(next) => {
+          setRole(next);
+          setFailure(null);
+        }}
+      />
+      <form noValidate onSubmit={(e) => void submit(e)} onFocus={() => void preloadSchemas()}>
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          autoFocus
+          registration={register('email')}
+          error={message(errors.email?.message)}
+        />
+        <PasswordField
+          label={t('auth.password')}
+          autoComplete="current-password"
+          registration={register('password')}
+          error={message(errors.password?.message)}
+          aside={
+            <Link to={`/forgot-password${role === 'admin' ? '?role=admin' : ''}`} className="small">
+              {t('auth.login.forgot')}
+            </Link>
+          }
+        />
+        {failure && (
+          <div className="alert alert-danger py-2" role="alert">
+            {failure}
+          </div>
+        )}
+        <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
+          {isSubmitting
+            ? t('auth.login.signingIn')
+            : t(role === 'admin' ? 'auth.login.submitAdmin' : 'auth.login.submit')}
+        </button>
+      </form>
+      {role === 'candidate' ? (
+        <p className="text-center mt-4 mb-0">
+          {t('auth.login.newHere')} <Link to="/register">{t('auth.login.createAccount')}</Link>
+        </p>
+      ) : (
+        <p className="text-center text-body-secondary small mt-4 mb-0">
+          {t('auth.login.staffNote')}
+        </p>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,44 @@
+import {
+  authMessages,
+  changePasswordInputSchema,
+  candidateRegisterInputSchema,
+  COMMON_PASSWORD_MESSAGE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '@careers/contracts';
+import { describe, expect, it } from 'vitest';
+import { knownMessages, PASSWORD_LIMITS } from './messages.ts';
+
+const issues = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
+
+describe('auth messages', () => {
+  it('know every message the auth forms can receive', () => {
+    // Session messages (401/403 on other calls) never reach these forms.
+    const { authenticationRequired, sessionExpired, notAllowed, invalidRefreshToken, ...forms } =
+      authMessages;
+    void [authenticationRequired, sessionExpired, notAllowed, invalidRefreshToken];
+    expect(Object.values(forms).filter((m) => !knownMessages.includes(m))).toEqual([]);
+  });
+
+  it("know the contract schemas' messages and password limits", () => {
+    expect(PASSWORD_LIMITS).toEqual({ min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
+    const samples = [
+      candidateRegisterInputSchema.safeParse({ email: '', password: 'short', fullName: '' }),
+      candidateRegisterInputSchema.safeParse({
+        email: 'x',
+        password: 'x'.repeat(200),
+        fullName: 'x'.repeat(200),
+      }),
+      candidateRegisterInputSchema.safeParse({
+        email: 'a@b.co',
+        password: 'password123',
+        fullName: 'A',
+      }),
+      changePasswordInputSchema.safeParse({ currentPassword: '', newPassword: '' }),
+    ];
+    const messages = new Set(samples.flatMap(issues));
+    expect(messages).toContain(COMMON_PASSWORD_MESSAGE);
+    expect([...messages].filter((m) => !knownMessages.includes(m))).toEqual([]);
+  });
+});

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { homeOf } from '../../core/auth/access.ts';
+import { login } from '../../core/auth/auth.slice.ts';
+import type { LoginPayload } from '../../core/auth/types.ts';
+import { loadHttp } from '../../core/http/api-error.ts';
+import { AuthLayout } from './auth-layout.tsx';
+import { PasswordField, TextField } from './form-fields.tsx';
+import { failedCall } from './http-error.ts';
+import { lazyZodResolver, preloadSchemas } from './lazy-resolver.ts';
+import { useMessage } from './messages.ts';
+
+interface RegisterForm {
+  fullName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+const FIELDS: readonly string[] = ['fullName', 'email', 'password', 'confirmPassword'];
+
+/**
+ * Candidates register here; careers staff register through an invitation link
+ * (/register?invitation=<token>), which shows the staff form.
+ */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const invitation = params.get('invitation')?.trim() || null;
+  const staff = invitation !== null;
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterForm>({
+    resolver: lazyZodResolver<RegisterForm>(staff ? 'adminRegister' : 'candidateRegister'),
+    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+
+  const submit = handleSubmit(async ({ fullName, email, password }) => {
+    setFailure(null);
+    try {
+      const http = await loadHttp();
+      const res = await http.post<LoginPayload>(
+        staff ? '/api/v1/admin/register' : '/api/v1/candidate/register',
+        staff
+          ? { fullName, email, password, invitationToken: invitation }
+          : { fullName, email, password },
+      );
+      dispatch(login(res.data));
+      void navigate(homeOf(res.data.userData), { replace: true });
+    } catch (error) {
+      const failed = failedCall(error);
+      const text = message(failed.message);
+      if (failed.field && FIELDS.includes(failed.field) && text) {
+        setError(failed.field as Path<RegisterForm>, { message: failed.message ?? '' });
+      } else if (failed.status === 403) {
+        setFailure(text || t('auth.register.invitationProblem'));
+      } else if (failed.status !== null && failed.status < 500 && text) {
+        setFailure(text);
+      } else {
+        setFailure(t('auth.register.failed'));
+      }
+    }
+  });
+
+  return (
+    <AuthLayout art="register">
+      <h1 className="h3 mb-1">{t(staff ? 'auth.register.staffTitle' : 'auth.register.title')}</h1>
+      <p className="text-body-secondary mb-4">
+        {t(staff ? 'auth.register.staffSubtitle' : 'auth.register.subtitle')}
+      </p>
+      {staff && (
+        <div className="alert alert-primary py-2 small" role="note">
+          {t('auth.register.invitationNote')}
+        </div>
+      )}
+      <form noValidate onSubmit={(e) => void submit(e)} onFocus={() => void preloadSchemas()}>
+        <TextField
+          label={t('auth.register.fullName')}
+          autoComplete="name"
+          autoFocus
+          registration={register('fullName')}
+          error={message(errors.fullName?.message)}
+        />
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={message(errors.email?.message)}
+        />
+        <PasswordField
+          label={t('auth.password')}
+          autoComplete="new-password"
+          registration={register('password')}
+          error={message(errors.password?.message)}
+          strengthOf={password}
+        />
+        <PasswordField
+          label={t('auth.register.confirmPassword')}
+          autoComplete="new-password"
+          registration={register('confirmPassword')}
+          error={message(errors.confirmPassword?.message)}
+        />
+        {failure && (
+          <div className="alert alert-danger py-2" role="alert">
+            {failure}
+          </div>
+        )}
+        <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
+          {isSubmitting ? t('auth.register.creating') : t('auth.register.submit')}
+        </button>
+      </form>
+      <p className="text-center mt-4 mb-1">
+        {t('auth.register.haveAccount')} <Link to="/login">{t('auth.register.signIn')}</Link>
+      </p>
+      {!staff && (
+        <p className="text-center text-body-secondary small mb-0">{t('auth.register.staffHint')}</p>
+      )}
+    </AuthLayout>
+  );
+}

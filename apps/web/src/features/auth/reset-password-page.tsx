@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { loadHttp } from '../../core/http/api-error.ts';
+import { notify } from '../../core/ui/toasts.tsx';
+import { AuthLayout } from './auth-layout.tsx';
+import { PasswordField } from './form-fields.tsx';
+import { failedCall } from './http-error.ts';
+import { lazyZodResolver, preloadSchemas } from './lazy-resolver.ts';
+import { useMessage } from './messages.ts';
+
+interface ResetForm {
+  password: string;
+  confirmPassword: string;
+}
+
+/** Sets a new password with the single-use token from the emailed link (?token=…). */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetForm>({
+    resolver: lazyZodResolver<ResetForm>('resetPassword'),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+
+  const submit = handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      const http = await loadHttp();
+      await http.post('/api/v1/reset-password', { token, password });
+      void notify('success', t('auth.reset.done'));
+      void navigate('/login', { replace: true });
+    } catch (error) {
+      const failed = failedCall(error);
+      if (failed.field === 'password' && failed.message) {
+        setError('password', { message: failed.message });
+      } else if (failed.field === 'token' || failed.status === 400 || failed.status === 404) {
+        setFailure(message(failed.message) || t('auth.errors.invalidResetToken'));
+      } else {
+        setFailure(t('auth.reset.failed'));
+      }
+    }
+  });
+
+  return (
+    <AuthLayout art="reset">
+      <h1 className="h3 mb-1">{t('auth.reset.title')}</h1>
+      <p className="text-body-secondary mb-4">{t('auth.reset.subtitle')}</p>
+      {!token ? (
+        <div className="alert alert-warning" role="alert">
+          <p className="mb-2">{t('auth.errors.invalidResetToken')}</p>
+          <Link to="/forgot-password" className="alert-link">
+            {t('auth.reset.requestNew')}
+          </Link>
+        </div>
+      ) : (
+        <form noValidate onSubmit={(e) => void submit(e)} onFocus={() => void preloadSchemas()}>
+          <PasswordField
+            label={t('auth.reset.newPassword')}
+            autoComplete="new-password"
+            autoFocus
+            registration={register('password')}
+            error={message(errors.password?.message)}
+            strengthOf={password}
+          />
+          <PasswordField
+            label={t('auth.register.confirmPassword')}
+            autoComplete="new-password"
+            registration={register('confirmPassword')}
+            error={message(errors.confirmPassword?.message)}
+          />
+          {failure && (
+            <div className="alert alert-danger py-2" role="alert">
+              {failure}{' '}
+              <Link to="/forgot-password" className="alert-link">
+                {t('auth.reset.requestNew')}
+              </Link>
+            </div>
+          )}
+          <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
+            {t('auth.reset.submit')}
+          </button>
+        </form>
+      )}
+      <p className="text-center mt-4 mb-0">
+        <Link to="/login">{t('auth.forgot.back')}</Link>
+      </p>
+    </AuthLayout>
+  );
+}

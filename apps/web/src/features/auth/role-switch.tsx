@@ -1,0 +1,39 @@
+import { Fragment, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type AccountRole = 'candidate' | 'admin';
+
+interface RoleSwitchProps {
+  value: AccountRole;
+  onChange(role: AccountRole): void;
+  /** Translation key of the group's label. */
+  label?: string;
+}
+
+/** A segmented control between the two kinds of account (radio buttons: arrow keys work). */
+export function RoleSwitch({ value, onChange, label = 'auth.login.roleLabel' }: RoleSwitchProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <fieldset className="mb-4">
+      <legend className="form-label fs-6 mb-2">{t(label)}</legend>
+      <div className="auth-role-switch" role="radiogroup" aria-label={t(label)}>
+        {(['candidate', 'admin'] as const).map((role) => (
+          <Fragment key={role}>
+            <input
+              type="radio"
+              className="btn-check"
+              name={`${id}-role`}
+              id={`${id}-${role}`}
+              checked={value === role}
+              onChange={() => onChange(role)}
+            />
+            <label className="btn btn-sm py-2" htmlFor={`${id}-${role}`}>
+              {t(`auth.login.as.${role}`)}
+            </label>
+          </Fragment>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
