@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Role } from '@careers/contracts';
 import type { Db } from '../../db/client.ts';
 import { invitations, passwordResets } from '../../db/schema.ts';
@@ -78,4 +78,24 @@ export async function spendUserResets(db: Db, role: Role, userId: string, at: Da
         isNull(passwordResets.usedAt),
       ),
     );
+}
+
+/** Reset links issued to a user since `since` (to cap how many emails one address receives). */
+export async function countRecentResets(
+  db: Db,
+  role: Role,
+  userId: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.role, role),
+        eq(passwordResets.userId, userId),
+        gt(passwordResets.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
 }

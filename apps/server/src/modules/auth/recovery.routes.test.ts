@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { AuthResponse } from '@careers/contracts';
+import { outbox } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { testDrivers } from '../../test/db.ts';
 import { advanceClock, resetClock } from '../../lib/clock.ts';
@@ -119,5 +121,17 @@ describe.each(testDrivers())('password recovery on %s', (driver) => {
     expect((await reset(token ?? '')).statusCode).toBe(204);
     expect((await login('admin', email, newPassword)).statusCode).toBe(200);
     expect((await login('candidate', email, testPassword)).statusCode).toBe(200);
+  });
+
+  it('sends at most 5 reset emails per account per hour, still answering 202', async () => {
+    const candidate = await registerCandidate(t.app);
+    const email = candidate.userData.email;
+    for (let i = 0; i < 7; i++) expect((await forgot('candidate', email)).statusCode).toBe(202);
+    // Read the table itself: moving the clock an hour expires the admin's access token.
+    const mailsTo = () => t.database.db.select().from(outbox).where(eq(outbox.to, email));
+    expect(await mailsTo()).toHaveLength(5);
+    advanceClock(60 * 60_000 + 1000);
+    await forgot('candidate', email);
+    expect(await mailsTo()).toHaveLength(6);
   });
 });

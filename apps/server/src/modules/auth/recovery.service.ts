@@ -5,10 +5,17 @@ import { badRequest } from '../../lib/errors.ts';
 import { hashPassword, hashToken, randomToken } from '../../lib/secrets.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { findAccountByEmail, updatePasswordHash } from './accounts.repository.ts';
-import { insertPasswordReset, spendUserResets, usePasswordReset } from './links.repository.ts';
+import {
+  countRecentResets,
+  insertPasswordReset,
+  spendUserResets,
+  usePasswordReset,
+} from './links.repository.ts';
 import type { SessionService } from './sessions.service.ts';
 
 export const RESET_MINUTES = 30;
+/** At most this many reset emails per account per hour, so nobody can flood an inbox. */
+export const RESETS_PER_HOUR = 5;
 
 /** Forgot / reset password for both roles: a single-use link valid 30 minutes, by email. */
 export class RecoveryService {
@@ -25,8 +32,11 @@ export class RecoveryService {
   async forgotPassword(role: Role, email: string): Promise<void> {
     const account = await findAccountByEmail(this.deps.db, role, email);
     if (!account || account.status === 'disabled') return;
-    const token = randomToken();
     const at = now();
+    const hourAgo = new Date(at.getTime() - 60 * 60_000);
+    if ((await countRecentResets(this.deps.db, role, account.id, hourAgo)) >= RESETS_PER_HOUR)
+      return;
+    const token = randomToken();
     await insertPasswordReset(this.deps.db, {
       tokenHash: hashToken(token),
       userId: account.id,
