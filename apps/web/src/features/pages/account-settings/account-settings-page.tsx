@@ -1,0 +1,130 @@
+import { useEffect, useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import Nav from 'react-bootstrap/Nav';
+import Tab from 'react-bootstrap/Tab';
+import { Bell, Info, Link as LinkIcon, Lock, User } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { useRouteMeta } from '../../../core/layout/route-meta.ts';
+import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { notify } from '../../../core/ui/toasts.tsx';
+import type { AccountSettings } from '../../../fake-api/types.ts';
+import { LoadError, Loading } from '../shared/loading.tsx';
+import { useApi } from '../shared/use-api.ts';
+import {
+  accountSettingsLoaded,
+  accountSettingsSaved,
+  selectAccountSettings,
+  type SectionSave,
+} from './account-settings.slice.ts';
+import { GeneralTab } from './general-tab.tsx';
+import { InfoTab } from './info-tab.tsx';
+import { NotificationsTab } from './notifications-tab.tsx';
+import { PasswordTab } from './password-tab.tsx';
+import { SocialTab } from './social-tab.tsx';
+import '../pages.scss';
+
+const TABS = [
+  ['general', User],
+  ['password', Lock],
+  ['info', Info],
+  ['social', LinkIcon],
+  ['notifications', Bell],
+] as const;
+
+export function AccountSettingsPage() {
+  const { t } = useTranslation();
+  const meta = useRouteMeta();
+  const dispatch = useDispatch();
+  const saved = useSelector(selectAccountSettings);
+  const { data, error } = useApi<AccountSettings>('/account-setting/data');
+  const [tab, setTab] = useState<string>('general');
+
+  useEffect(() => {
+    if (data) dispatch(accountSettingsLoaded(data));
+  }, [data, dispatch]);
+
+  const save = (change: SectionSave, message = 'pages.account.saved', name = '') => {
+    dispatch(accountSettingsSaved(change));
+    void notify('success', t(message, { name }));
+  };
+
+  const settings = saved;
+  return (
+    <>
+      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      {error && !settings && <LoadError />}
+      {!settings && !error && <Loading />}
+      {settings && (
+        <Tab.Container activeKey={tab} onSelect={(k) => setTab(k ?? 'general')}>
+          <div className="row g-4">
+            <div className="col-lg-3">
+              <Nav variant="pills" className="flex-lg-column gap-1 account-nav">
+                {TABS.map(([key, Icon]) => (
+                  <Nav.Item key={key}>
+                    <Nav.Link
+                      eventKey={key}
+                      as="button"
+                      type="button"
+                      className="d-flex align-items-center gap-2"
+                    >
+                      <Icon size={16} aria-hidden="true" />
+                      {t(`pages.account.tabs.${key}`)}
+                    </Nav.Link>
+                  </Nav.Item>
+                ))}
+              </Nav>
+            </div>
+            <div className="col-lg-9">
+              <Card>
+                <Card.Body>
+                  <Tab.Content>
+                    <Tab.Pane eventKey="general">
+                      <GeneralTab
+                        initial={settings.general}
+                        onSave={(values) => save({ section: 'general', values })}
+                      />
+                    </Tab.Pane>
+                    <Tab.Pane eventKey="password">
+                      <PasswordTab
+                        onSave={() => void notify('success', t('pages.account.passwordChanged'))}
+                      />
+                    </Tab.Pane>
+                    <Tab.Pane eventKey="info">
+                      <InfoTab
+                        initial={settings.info}
+                        onSave={(values) => save({ section: 'info', values })}
+                      />
+                    </Tab.Pane>
+                    <Tab.Pane eventKey="social">
+                      <SocialTab
+                        initial={settings.social}
+                        username={settings.general.username}
+                        onSave={(values) => save({ section: 'social', values })}
+                        onConnectionChange={(connections, changed) =>
+                          save(
+                            { section: 'social', values: { ...settings.social, connections } },
+                            changed.connected
+                              ? 'pages.account.connected'
+                              : 'pages.account.disconnected',
+                            changed.name,
+                          )
+                        }
+                      />
+                    </Tab.Pane>
+                    <Tab.Pane eventKey="notifications">
+                      <NotificationsTab
+                        initial={settings.notification}
+                        onSave={(values) => save({ section: 'notification', values })}
+                      />
+                    </Tab.Pane>
+                  </Tab.Content>
+                </Card.Body>
+              </Card>
+            </div>
+          </div>
+        </Tab.Container>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,204 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import DOMPurify from 'dompurify';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { TextField } from '../shared/text-field.tsx';
+import { RichTextEditor } from './rich-text-editor.tsx';
+
+export const BLOG_STATUSES = ['Published', 'Pending', 'Draft'] as const;
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+export const blogEditSchema = z.object({
+  blogTitle: z
+    .string()
+    .trim()
+    .min(1, 'pages.validation.required')
+    .max(150, 'pages.validation.tooLong'),
+  slug: z
+    .string()
+    .trim()
+    .min(1, 'pages.validation.required')
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'pages.validation.slug'),
+  blogCategories: z.array(z.string()).min(1, 'pages.validation.category'),
+  status: z.enum(BLOG_STATUSES),
+  excerpt: z.string().trim().max(300, 'pages.validation.tooLong'),
+  featuredImage: z.string(),
+  contentHtml: z.string(),
+});
+export type BlogEditValues = z.infer<typeof blogEditSchema>;
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+interface BlogEditFormProps {
+  initial: BlogEditValues;
+  categories: string[];
+  onSave: (values: BlogEditValues) => void;
+}
+
+export function BlogEditForm({ initial, categories, onSave }: BlogEditFormProps) {
+  const { t } = useTranslation();
+  const ids = { status: useId(), content: useId(), image: useId(), cats: useId() };
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  // The slug follows the title until somebody edits the slug itself.
+  const [slugTouched, setSlugTouched] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    control,
+    formState: { errors },
+  } = useForm<BlogEditValues>({ resolver: zodResolver(blogEditSchema), defaultValues: initial });
+  const chosen = useWatch({ control, name: 'blogCategories' });
+  const image = useWatch({ control, name: 'featuredImage' });
+
+  const titleField = register('blogTitle', {
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      if (!slugTouched) setValue('slug', slugify(e.target.value), { shouldValidate: true });
+    },
+  });
+  const slugField = register('slug', { onChange: () => setSlugTouched(true) });
+
+  const toggleCategory = (c: string) =>
+    setValue(
+      'blogCategories',
+      chosen.includes(c) ? chosen.filter((x) => x !== c) : [...chosen, c],
+      { shouldValidate: true, shouldDirty: true },
+    );
+
+  const chooseImage = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!IMAGE_TYPES.includes(file.type)) return setImageError('pages.blog.imageType');
+    if (file.size > IMAGE_MAX_BYTES) return setImageError('pages.blog.imageSize');
+    setImageError(null);
+    setValue('featuredImage', URL.createObjectURL(file), { shouldDirty: true });
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={t('pages.blog.editPost')}
+      onSubmit={handleSubmit((values) =>
+        onSave({ ...values, contentHtml: DOMPurify.sanitize(values.contentHtml) }),
+      )}
+    >
+      <div className="row g-3">
+        <TextField
+          className="col-md-6"
+          label={t('pages.blog.title')}
+          registration={titleField}
+          error={errors.blogTitle}
+        />
+        <TextField
+          className="col-md-6"
+          label={t('pages.blog.slug')}
+          registration={slugField}
+          error={errors.slug}
+        />
+        <fieldset className="col-md-6">
+          <legend id={ids.cats} className="form-label fs-6">
+            {t('pages.blog.categories')}
+          </legend>
+          <div className="d-flex flex-wrap gap-2">
+            {categories.map((c) => (
+              <button
+                key={c}
+                type="button"
+                className={`btn btn-sm ${chosen.includes(c) ? 'btn-primary' : 'btn-outline-secondary'}`}
+                aria-pressed={chosen.includes(c)}
+                onClick={() => toggleCategory(c)}
+              >
+                {c}
+              </button>
+            ))}
+          </div>
+          {errors.blogCategories?.message && (
+            <div className="invalid-feedback d-block">{t(errors.blogCategories.message)}</div>
+          )}
+        </fieldset>
+        <div className="col-md-6">
+          <label htmlFor={ids.status} className="form-label">
+            {t('pages.blog.status')}
+          </label>
+          <select id={ids.status} className="form-select" {...register('status')}>
+            {BLOG_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`pages.blog.statuses.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          className="col-12"
+          multiline
+          label={t('pages.blog.excerpt')}
+          registration={register('excerpt')}
+          error={errors.excerpt}
+        />
+        <div className="col-12">
+          <span id={ids.content} className="form-label d-block">
+            {t('pages.blog.content')}
+          </span>
+          <RichTextEditor
+            labelId={ids.content}
+            initialHtml={initial.contentHtml}
+            onChange={(html) => setValue('contentHtml', html, { shouldDirty: true })}
+          />
+        </div>
+        <div className="col-12">
+          <span className="form-label d-block">{t('pages.blog.featuredImage')}</span>
+          <div className="d-flex flex-wrap gap-3 align-items-start border rounded p-3">
+            <img
+              src={image}
+              alt={t('pages.blog.featuredPreview')}
+              className="rounded blog-edit-img"
+              width={170}
+              height={110}
+            />
+            <div>
+              <p className="small text-body-secondary mb-2">{t('pages.blog.imageHint')}</p>
+              <button
+                type="button"
+                className="btn btn-outline-primary btn-sm"
+                onClick={() => fileInput.current?.click()}
+              >
+                {t('pages.blog.chooseImage')}
+              </button>
+              <input
+                ref={fileInput}
+                id={ids.image}
+                type="file"
+                accept="image/png,image/jpeg,image/gif,image/webp"
+                className="visually-hidden"
+                aria-label={t('pages.blog.chooseImage')}
+                onChange={chooseImage}
+              />
+              {imageError && (
+                <p className="small text-danger mb-0 mt-2" role="alert">
+                  {t(imageError)}
+                </p>
+              )}
+            </div>
+          </div>
+        </div>
+      </div>
+      <div className="mt-4 d-flex gap-2">
+        <button type="submit" className="btn btn-primary">
+          {t('pages.common.saveChanges')}
+        </button>
+      </div>
+    </form>
+  );
+}

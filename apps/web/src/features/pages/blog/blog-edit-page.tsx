@@ -1,0 +1,98 @@
+import Card from 'react-bootstrap/Card';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useParams } from 'react-router';
+import { useRouteMeta } from '../../../core/layout/route-meta.ts';
+import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { notify } from '../../../core/ui/toasts.tsx';
+import type { BlogDetail, BlogEdit, BlogSidebar } from '../../../fake-api/types.ts';
+import { LoadError, Loading } from '../shared/loading.tsx';
+import { useApi } from '../shared/use-api.ts';
+import { postSaved, selectSavedPost } from './blog.slice.ts';
+import { BlogEditForm, type BlogEditValues } from './blog-edit-form.tsx';
+import '../pages.scss';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function BlogEditPage() {
+  const { t } = useTranslation();
+  const meta = useRouteMeta();
+  const dispatch = useDispatch();
+  const { id = '1' } = useParams();
+  const postId = Number(id);
+  const edit = useApi<BlogEdit>('/blog/list/data/edit', { id: postId });
+  const detail = useApi<BlogDetail>('/blog/list/data/detail', { id: postId });
+  const sidebar = useApi<BlogSidebar>('/blog/list/data/sidebar');
+  const saved = useSelector((s: Parameters<typeof selectSavedPost>[0]) =>
+    selectSavedPost(s, postId),
+  );
+
+  const categories = sidebar.data?.categories.map((c) => c.category);
+  const ready = edit.data && detail.data && categories;
+  const failed = edit.error || detail.error || sidebar.error;
+  let initial: BlogEditValues | null = null;
+  if (edit.data && detail.data) {
+    initial = saved
+      ? { ...saved }
+      : {
+          blogTitle: edit.data.blogTitle,
+          slug: edit.data.slug,
+          blogCategories: edit.data.blogCategories.map((c) => c.label),
+          status: edit.data.status,
+          excerpt: edit.data.excerpt,
+          featuredImage: edit.data.featuredImage,
+          contentHtml: detail.data.blog.content.map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
+        };
+  }
+
+  return (
+    <>
+      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      {failed && <LoadError />}
+      {!ready && !failed && <Loading />}
+      {ready && initial && edit.data && categories && (
+        <Card>
+          <Card.Body>
+            <div className="d-flex align-items-center gap-3 mb-4">
+              <img
+                src={edit.data.avatar}
+                alt=""
+                width={40}
+                height={40}
+                className="rounded-circle"
+              />
+              <div>
+                <div className="fw-semibold">{edit.data.userFullName}</div>
+                <small className="text-body-secondary">{edit.data.createdTime}</small>
+              </div>
+              <Link
+                to={`/pages/blog/detail/${postId}`}
+                className="btn btn-outline-secondary btn-sm ms-auto"
+              >
+                {t('pages.blog.viewPost')}
+              </Link>
+            </div>
+            <BlogEditForm
+              key={postId}
+              initial={initial}
+              categories={categories}
+              onSave={(values) => {
+                dispatch(
+                  postSaved({
+                    ...values,
+                    id: postId,
+                    avatar: edit.data!.avatar,
+                    userFullName: edit.data!.userFullName,
+                    createdTime: edit.data!.createdTime,
+                  }),
+                );
+                void notify('success', t('pages.blog.saved'));
+              }}
+            />
+          </Card.Body>
+        </Card>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import { useId, useState } from 'react';
+import Accordion from 'react-bootstrap/Accordion';
+import Card from 'react-bootstrap/Card';
+import Nav from 'react-bootstrap/Nav';
+import Tab from 'react-bootstrap/Tab';
+import { Mail, Phone, Search } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { useRouteMeta } from '../../../core/layout/route-meta.ts';
+import { PageHeader } from '../../../core/ui/page-header.tsx';
+import type { FaqData } from '../../../fake-api/types.ts';
+import { FeatherIcon } from '../shared/feather-icon.tsx';
+import { LoadError, Loading } from '../shared/loading.tsx';
+import { useApi } from '../shared/use-api.ts';
+import { useDebounced } from '../shared/use-debounced.ts';
+import '../pages.scss';
+
+export function FaqPage() {
+  const { t } = useTranslation();
+  const meta = useRouteMeta();
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const q = useDebounced(query.trim(), 300);
+  const { data, error, loading } = useApi<FaqData>('/faq/data', q ? { q } : undefined);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const categories = data?.categories ?? [];
+  // The chosen tab, or the first category that still has answers for the search.
+  const active = categories.some((c) => c.id === chosen) ? chosen : (categories[0]?.id ?? null);
+
+  return (
+    <>
+      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <section
+        className="search-banner card bg-light-primary mb-4"
+        aria-labelledby={`${searchId}-h`}
+      >
+        <div className="card-body text-center py-5 px-3">
+          <h2 id={`${searchId}-h`} className="h3 text-primary">
+            {t('pages.faq.heroTitle')}
+          </h2>
+          <p className="text-body mb-4">{t('pages.faq.heroText')}</p>
+          <form
+            role="search"
+            className="search-banner-form mx-auto"
+            onSubmit={(e) => e.preventDefault()}
+          >
+            <label htmlFor={searchId} className="visually-hidden">
+              {t('pages.faq.search')}
+            </label>
+            <div className="input-group">
+              <span className="input-group-text">
+                <Search size={16} aria-hidden="true" />
+              </span>
+              <input
+                id={searchId}
+                type="search"
+                className="form-control"
+                placeholder={t('pages.faq.searchPlaceholder')}
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+              />
+            </div>
+          </form>
+        </div>
+      </section>
+
+      {error && <LoadError />}
+      {!data && !error && <Loading />}
+      {data && categories.length === 0 && (
+        <p className="text-center text-body-secondary py-4" role="status">
+          {t('pages.faq.noResults', { q })}
+        </p>
+      )}
+      {data && active && (
+        <Tab.Container activeKey={active} onSelect={(k) => setChosen(k)}>
+          <div className="row g-4" aria-busy={loading}>
+            <div className="col-lg-4 col-xl-3">
+              <Nav variant="pills" className="flex-column gap-1 faq-nav">
+                {categories.map((c) => (
+                  <Nav.Item key={c.id}>
+                    <Nav.Link
+                      as="button"
+                      type="button"
+                      eventKey={c.id}
+                      className="d-flex align-items-center gap-2 w-100 text-start"
+                    >
+                      <FeatherIcon name={c.icon} size={18} />
+                      <span className="flex-grow-1">{c.title}</span>
+                      <span className="badge rounded-pill bg-light-secondary">
+                        {c.qandA.length}
+                      </span>
+                    </Nav.Link>
+                  </Nav.Item>
+                ))}
+              </Nav>
+            </div>
+            <div className="col-lg-8 col-xl-9">
+              <Tab.Content>
+                {categories.map((c) => (
+                  <Tab.Pane key={c.id} eventKey={c.id}>
+                    <div className="d-flex align-items-center gap-3 mb-3">
+                      <span className="avatar avatar-lg bg-light-primary">
+                        <FeatherIcon name={c.icon} size={22} />
+                      </span>
+                      <div>
+                        <h3 className="h5 mb-0">{c.title}</h3>
+                        <p className="mb-0 text-body-secondary small">{c.subtitle}</p>
+                      </div>
+                    </div>
+                    <Accordion>
+                      {c.qandA.map((qa) => (
+                        <Accordion.Item key={qa.id} eventKey={String(qa.id)}>
+                          <Accordion.Header as="h4">{qa.question}</Accordion.Header>
+                          <Accordion.Body>{qa.answer}</Accordion.Body>
+                        </Accordion.Item>
+                      ))}
+                    </Accordion>
+                  </Tab.Pane>
+                ))}
+              </Tab.Content>
+            </div>
+          </div>
+        </Tab.Container>
+      )}
+
+      <section className="text-center mt-5" aria-labelledby={`${searchId}-contact`}>
+        <span className="badge rounded-pill bg-light-primary mb-2">{t('pages.faq.question')}</span>
+        <h2 id={`${searchId}-contact`} className="h4">
+          {t('pages.faq.contactTitle')}
+        </h2>
+        <p className="text-body-secondary">{t('pages.faq.contactText')}</p>
+        <div className="row g-4 justify-content-center mt-2">
+          <div className="col-sm-6 col-lg-4">
+            <Card className="h-100">
+              <Card.Body>
+                <span className="avatar avatar-lg bg-light-primary mb-2">
+                  <Phone size={22} aria-hidden="true" />
+                </span>
+                <h3 className="h5">
+                  <a href="tel:+441614960000">+44 161 496 0000</a>
+                </h3>
+                <p className="mb-0 text-body-secondary">{t('pages.faq.phoneText')}</p>
+              </Card.Body>
+            </Card>
+          </div>
+          <div className="col-sm-6 col-lg-4">
+            <Card className="h-100">
+              <Card.Body>
+                <span className="avatar avatar-lg bg-light-primary mb-2">
+                  <Mail size={22} aria-hidden="true" />
+                </span>
+                <h3 className="h5">
+                  <a href="mailto:careers@example.ac.uk">careers@example.ac.uk</a>
+                </h3>
+                <p className="mb-0 text-body-secondary">{t('pages.faq.emailText')}</p>
+              </Card.Body>
+            </Card>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import Card from 'react-bootstrap/Card';
+import { ChevronRight } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useRouteMeta } from '../../../core/layout/route-meta.ts';
+import { PageHeader } from '../../../core/ui/page-header.tsx';
+import type { KnowledgeBaseCategoryPage as CategoryData } from '../../../fake-api/types.ts';
+import { FeatherIcon } from '../shared/feather-icon.tsx';
+import { LoadError, Loading } from '../shared/loading.tsx';
+import { useApi } from '../shared/use-api.ts';
+import '../pages.scss';
+
+export function KnowledgeBaseCategoryPage() {
+  const { t } = useTranslation();
+  const meta = useRouteMeta();
+  const { category = '' } = useParams();
+  const { data, error } = useApi<CategoryData>('/faq/data/category', { category });
+
+  return (
+    <>
+      <PageHeader
+        title={data?.category.title ?? t(meta.title)}
+        breadcrumb={[...(meta.breadcrumb ?? []), meta.title]}
+      />
+      {error && <LoadError />}
+      {!data && !error && <Loading />}
+      {data && (
+        <>
+          <p className="text-body-secondary mb-4">{data.category.desc}</p>
+          <div className="row g-4">
+            {data.sections.map((section) => (
+              <div key={section.id} className="col-md-6">
+                <Card className="h-100">
+                  <Card.Body>
+                    <h2 className="h5 d-flex align-items-center gap-2 mb-3">
+                      <span className={`avatar bg-light-${section.iconColor}`}>
+                        <FeatherIcon name={section.icon} size={18} />
+                      </span>
+                      {section.title}
+                      <span className="badge rounded-pill bg-light-secondary ms-auto">
+                        {section.questions.length}
+                      </span>
+                    </h2>
+                    <ul className="list-unstyled mb-0">
+                      {section.questions.map((q) => (
+                        <li key={q.id} className="mb-2">
+                          <Link
+                            to={`/pages/knowledge-base/${category}/${q.slug}`}
+                            className="d-flex align-items-center gap-1"
+                          >
+                            <ChevronRight
+                              size={14}
+                              className="flip-rtl flex-shrink-0"
+                              aria-hidden="true"
+                            />
+                            {q.question}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </Card.Body>
+                </Card>
+              </div>
+            ))}
+          </div>
+        </>
+      )}
+    </>
+  );
+}

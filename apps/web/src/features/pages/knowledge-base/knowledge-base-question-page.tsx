@@ -1,0 +1,79 @@
+import Card from 'react-bootstrap/Card';
+import { ArrowLeft, ChevronRight } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useRouteMeta } from '../../../core/layout/route-meta.ts';
+import { PageHeader } from '../../../core/ui/page-header.tsx';
+import type { KnowledgeBaseQuestionPage as QuestionData } from '../../../fake-api/types.ts';
+import { LoadError, Loading } from '../shared/loading.tsx';
+import { useApi } from '../shared/use-api.ts';
+import '../pages.scss';
+
+export function KnowledgeBaseQuestionPage() {
+  const { t } = useTranslation();
+  const meta = useRouteMeta();
+  const { category = '', question = '' } = useParams();
+  const { data, error } = useApi<QuestionData>('/faq/data/question', { category, question });
+
+  return (
+    <>
+      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      {error && <LoadError />}
+      {!data && !error && <Loading />}
+      {data && (
+        <div className="row g-4">
+          <div className="col-lg-8">
+            <Card>
+              <Card.Body>
+                <article>
+                  <h2 className="h4">{data.title}</h2>
+                  <p className="small text-body-secondary">
+                    {t('pages.kb.lastUpdated', { date: data.lastUpdated })}
+                  </p>
+                  {/* Plain-text paragraphs: React escapes them, so no HTML sanitising is needed. */}
+                  {data.content.map((paragraph, i) => (
+                    <p key={i}>{paragraph}</p>
+                  ))}
+                </article>
+                <Link
+                  to={`/pages/knowledge-base/${category}`}
+                  className="btn btn-outline-primary btn-sm mt-2"
+                >
+                  <ArrowLeft size={14} className="flip-rtl me-1" aria-hidden="true" />
+                  {t('pages.kb.backToCategory')}
+                </Link>
+              </Card.Body>
+            </Card>
+          </div>
+          <div className="col-lg-4">
+            <Card>
+              <Card.Body>
+                <h2 className="h5 mb-3">{t('pages.kb.related')}</h2>
+                {data.relatedQuestions.length === 0 && (
+                  <p className="mb-0 text-body-secondary">{t('pages.kb.noRelated')}</p>
+                )}
+                <ul className="list-unstyled mb-0">
+                  {data.relatedQuestions.map((q) => (
+                    <li key={q.id} className="mb-2">
+                      <Link
+                        to={`/pages/knowledge-base/${category}/${q.slug}`}
+                        className="d-flex gap-1"
+                      >
+                        <ChevronRight
+                          size={14}
+                          className="flip-rtl flex-shrink-0 mt-1"
+                          aria-hidden="true"
+                        />
+                        {q.question}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </Card.Body>
+            </Card>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
