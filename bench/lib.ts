@@ -42,6 +42,24 @@ export async function startServer(databaseUrl?: string): Promise<Server> {
   };
 }
 
+/** The real app over an already open database, on a loopback port. */
+export async function startServerOn(
+  database: Database,
+): Promise<{ url: string; stop(): Promise<void> }> {
+  const config = loadConfig({
+    DATA_DIR: os.tmpdir(),
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'never',
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-bench',
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}`, stop: () => app.close() };
+}
+
 export interface LoadResult {
   label: string;
   reqPerSec: number;

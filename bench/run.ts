@@ -1,8 +1,11 @@
+import { benchCareersPglite, benchCareersPostgres } from './careers.ts';
 import { benchHealth } from './health.ts';
 
 // `npm run bench [name…]` runs the named benchmarks, or all of them.
 const all: Record<string, () => Promise<void>> = {
   health: benchHealth,
+  'careers-postgres': benchCareersPostgres,
+  'careers-pglite': benchCareersPglite,
 };
 
 const wanted = process.argv.slice(2);

@@ -28,6 +28,8 @@ export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     data: z.array(item),
     total: z.number().int(),
+    /** True when there are more rows than `total` (counting stops at 10 000: show "10,000+"). */
+    totalCapped: z.boolean().optional(),
     page: z.number().int(),
     perPage: z.number().int(),
   });
@@ -35,6 +37,7 @@ export function pageOf<T extends z.ZodType>(item: T) {
 export interface Page<T> {
   data: T[];
   total: number;
+  totalCapped?: boolean;
   page: number;
   perPage: number;
 }

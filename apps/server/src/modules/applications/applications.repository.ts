@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applicationEvents, applications, vacancies } from '../../db/tables.ts';
-import { containsLower } from '../../lib/sql.ts';
+import { containsLower, countCapped } from '../../lib/sql.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ApplicationEventRow = typeof applicationEvents.$inferSelect;
@@ -45,9 +45,9 @@ export async function listApplications(db: Db, q: ApplicationListQuery) {
       .orderBy(dir(sortColumns[q.sortColumn]), dir(applications.id))
       .limit(q.perPage)
       .offset((q.page - 1) * q.perPage),
-    db.select({ n: count() }).from(applications).where(where),
+    countCapped(db, applications, where),
   ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  return { rows, ...totals };
 }
 
 export async function exportApplications(

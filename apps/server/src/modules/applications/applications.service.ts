@@ -145,10 +145,11 @@ export async function apply(
 
 export async function list(db: Db, viewer: Viewer, query: ApplicationListQuery) {
   const q = viewer.role === 'candidate' ? { ...query, candidateId: viewer.id } : query;
-  const { rows, total } = await listApplications(db, q);
+  const { rows, total, totalCapped } = await listApplications(db, q);
   return {
     data: rows.map((r) => toApplication(r, viewer)),
     total,
+    totalCapped,
     page: q.page,
     perPage: q.perPage,
   };

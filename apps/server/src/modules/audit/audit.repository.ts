@@ -1,8 +1,8 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { AuditEntry } from '@careers/contracts';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/tables.ts';
-import { isoRequired } from '../../lib/sql.ts';
+import { countCapped, isoRequired } from '../../lib/sql.ts';
 
 export interface AuditActor {
   id: string | null;
@@ -42,7 +42,7 @@ export interface AuditQuery {
 export async function listAudit(
   db: Db,
   q: AuditQuery,
-): Promise<{ data: AuditEntry[]; total: number }> {
+): Promise<{ data: AuditEntry[]; total: number; totalCapped: boolean }> {
   const where: SQL[] = [];
   if (q.entity) where.push(eq(auditLog.entity, q.entity));
   if (q.entityId) where.push(eq(auditLog.entityId, q.entityId));
@@ -60,10 +60,10 @@ export async function listAudit(
       .orderBy(...order)
       .limit(q.perPage)
       .offset((q.page - 1) * q.perPage),
-    db.select({ n: count() }).from(auditLog).where(filter),
+    countCapped(db, auditLog, filter),
   ]);
   return {
-    total: totals[0]?.n ?? 0,
+    ...totals,
     data: rows.map((r) => {
       const { actorName, ...details } = r.details as Record<string, unknown>;
       return {

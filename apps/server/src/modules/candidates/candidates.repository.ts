@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications, candidates } from '../../db/tables.ts';
-import { containsLower } from '../../lib/sql.ts';
+import { containsLower, countCapped } from '../../lib/sql.ts';
 
 export type CandidateRow = typeof candidates.$inferSelect;
 
@@ -27,7 +27,7 @@ const sortColumns = {
 export async function listCandidates(
   db: Db,
   q: CandidateListQuery,
-): Promise<{ rows: CandidateRow[]; total: number }> {
+): Promise<{ rows: CandidateRow[]; total: number; totalCapped: boolean }> {
   const where: SQL[] = [];
   if (q.q) where.push(containsLower(candidates.searchText, q.q));
   if (q.level) where.push(eq(candidates.level, q.level));
@@ -43,9 +43,9 @@ export async function listCandidates(
       .orderBy(dir(sortColumns[q.sortColumn]), dir(candidates.id))
       .limit(q.perPage)
       .offset((q.page - 1) * q.perPage),
-    db.select({ n: count() }).from(candidates).where(filter),
+    countCapped(db, candidates, filter),
   ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  return { rows, ...totals };
 }
 
 export async function findCandidate(db: Db, id: string): Promise<CandidateRow | undefined> {

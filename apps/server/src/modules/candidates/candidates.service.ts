@@ -33,8 +33,14 @@ export function toCandidate(row: CandidateRow): Candidate {
 }
 
 export async function list(db: Db, query: CandidateListQuery) {
-  const { rows, total } = await listCandidates(db, query);
-  return { data: rows.map(toCandidate), total, page: query.page, perPage: query.perPage };
+  const { rows, total, totalCapped } = await listCandidates(db, query);
+  return {
+    data: rows.map(toCandidate),
+    total,
+    totalCapped,
+    page: query.page,
+    perPage: query.perPage,
+  };
 }
 
 /** Admins read any candidate; a candidate reads only their own profile (others are unknown). */

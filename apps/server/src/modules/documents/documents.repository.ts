@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications, candidates, documents } from '../../db/tables.ts';
-import { containsLower } from '../../lib/sql.ts';
+import { containsLower, countCapped } from '../../lib/sql.ts';
 
 /** Everything but the bytes: lists and metadata never load file contents. */
 export const documentMeta = {
@@ -73,9 +73,9 @@ export async function listDocuments(db: Db, q: DocumentListQuery) {
       .orderBy(dir(sortColumns[q.sortColumn]), dir(documents.id))
       .limit(q.perPage)
       .offset((q.page - 1) * q.perPage),
-    db.select({ n: count() }).from(documents).where(filter),
+    countCapped(db, documents, filter),
   ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  return { rows, ...totals };
 }
 
 export async function findDocumentMeta(db: Db, id: string): Promise<DocumentMetaRow | undefined> {

@@ -118,8 +118,8 @@ export async function list(db: Db, viewer: Viewer, query: Omit<DocumentListQuery
     viewer.role === 'candidate'
       ? { ...query, candidateId: viewer.id, libraryOnly: true }
       : { ...query, libraryOnly: false };
-  const { rows, total } = await listDocuments(db, q);
-  return { data: rows.map(toDocument), total, page: q.page, perPage: q.perPage };
+  const { rows, total, totalCapped } = await listDocuments(db, q);
+  return { data: rows.map(toDocument), total, totalCapped, page: q.page, perPage: q.perPage };
 }
 
 /** Owner (while in their library) or admin; anyone else gets 404, as if it did not exist. */

@@ -42,8 +42,8 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { data, total } = await listAudit(db, request.query);
-      return { data, total, page: request.query.page, perPage: request.query.perPage };
+      const { data, total, totalCapped } = await listAudit(db, request.query);
+      return { data, total, totalCapped, page: request.query.page, perPage: request.query.perPage };
     },
   );
 };

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { VacancySortColumn } from './vacancies.mapper.ts';
 import type { Db } from '../../db/client.ts';
 import { vacancies } from '../../db/tables.ts';
-import { containsLower } from '../../lib/sql.ts';
+import { containsLower, countCapped } from '../../lib/sql.ts';
 
 export type VacancyRow = typeof vacancies.$inferSelect;
 export type NewVacancyRow = typeof vacancies.$inferInsert;
@@ -50,7 +50,7 @@ function whereOf(f: VacancyFilter): SQL | undefined {
 export async function listVacancies(
   db: Db,
   q: VacancyListQuery,
-): Promise<{ rows: VacancyRow[]; total: number }> {
+): Promise<{ rows: VacancyRow[]; total: number; totalCapped: boolean }> {
   const where = whereOf(q);
   const dir = q.sort === 'asc' ? asc : desc;
   const [rows, totals] = await Promise.all([
@@ -61,9 +61,9 @@ export async function listVacancies(
       .orderBy(dir(sortColumns[q.sortColumn]), dir(vacancies.id))
       .limit(q.perPage)
       .offset((q.page - 1) * q.perPage),
-    db.select({ n: count() }).from(vacancies).where(where),
+    countCapped(db, vacancies, where),
   ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  return { rows, ...totals };
 }
 
 /** Rows for a CSV export of a filtered list, capped so one request cannot run away. */

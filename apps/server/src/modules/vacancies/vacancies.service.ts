@@ -69,8 +69,14 @@ export async function list(db: Db, viewer: Viewer, input: ListInput) {
   // Candidates see open vacancies before their deadline, whatever status they ask for.
   const query =
     viewer.role === 'candidate' ? { ...input, status: undefined, openAt: now() } : input;
-  const { rows, total } = await listVacancies(db, query);
-  return { data: rows.map(toVacancy), total, page: input.page, perPage: input.perPage };
+  const { rows, total, totalCapped } = await listVacancies(db, query);
+  return {
+    data: rows.map(toVacancy),
+    total,
+    totalCapped,
+    page: input.page,
+    perPage: input.perPage,
+  };
 }
 
 export async function exportCsv(

@@ -1,0 +1,213 @@
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../apps/server/src/db/client.ts';
+import { fromPglite, fromPool, pgliteExtensions } from '../apps/server/src/db/client.ts';
+import { hashPassword } from '../apps/server/src/lib/secrets.ts';
+import { load, startServerOn, type LoadResult } from './lib.ts';
+
+/*
+ * List queries at two sizes, so growth is visible: 10 000 rows against 100 000 vacancies and
+ * 1 000 000 applications on PostgreSQL (100 000 applications on PGlite). Rows are generated in
+ * SQL (generate_series), which takes a minute or two at the large size on two cores.
+ */
+
+const adminPassword = 'Bench-Admin-Password-1';
+
+export interface Scale {
+  label: string;
+  vacancies: number;
+  candidates: number;
+  applications: number;
+}
+
+async function exec(database: Database, sqlText: string): Promise<void> {
+  await database.db.execute(sqlText as never);
+}
+
+/** Generates a careers data set of the given size straight in SQL. */
+export async function generate(database: Database, scale: Scale): Promise<void> {
+  const hash = await hashPassword(adminPassword);
+  await exec(
+    database,
+    `insert into admins (email, full_name, password_hash) values ('bench@careers.test', 'Bench Admin', '${hash}')`,
+  );
+  await exec(
+    database,
+    `insert into candidates (email, full_name, password_hash, programme, level, graduation_year)
+     select 'student' || i || '@students.test',
+            (array['Amara','Ben','Chloe','Daniel','Ella','Farid','Grace','Harvey','Isla','Jamal'])[1 + i % 10]
+              || ' ' || (array['Nwosu','Hartley','Davies','Chen','Murphy','Hussain','Owusu','Evans','Patel','Singh','Novak','Fraser'])[1 + (i / 10) % 12]
+              || ' ' || i,
+            '${hash}',
+            (array['BSc Computer Science','LLB Law','MSc Data Science','BA History','MEng Civil Engineering'])[1 + i % 5],
+            (array['undergraduate','postgraduate','alumni'])[1 + i % 3],
+            2020 + i % 8
+     from generate_series(0, ${scale.candidates - 1}) as i`,
+  );
+  await exec(
+    database,
+    `insert into vacancies (title, employer_name, location, workplace, type, sector, description, positions,
+                            closes_at, status, created_at, updated_at)
+     select (array['Graduate Software Engineer','Data Analyst','Trainee Solicitor','Civil Engineer','Marketing Assistant',
+                   'Research Intern','Audit Associate','Teaching Assistant','Product Designer','Policy Fellow'])[1 + i % 10]
+              || ' ' || i,
+            (array['Northwind Analytics','Harbour & Vale','Greenfield Energy','Meridian Bank','Kestrel Games',
+                   'Civic Data Lab','Atlas Aerospace','Lumen Media'])[1 + (i / 10) % 8],
+            (array['Manchester','Leeds','London','Bristol','Glasgow','Cardiff'])[1 + i % 6],
+            (array['on_site','hybrid','remote'])[1 + i % 3],
+            (array['graduate_job','internship','placement','part_time','volunteering'])[1 + i % 5],
+            'Technology', 'A role generated for the benchmark.', 1,
+            now() + ((i % 90) || ' days')::interval,
+            (array['open','open','open','draft','closed','paused'])[1 + i % 6],
+            now() - ((i % 365) || ' days')::interval, now()
+     from generate_series(0, ${scale.vacancies - 1}) as i`,
+  );
+  // Applications: vacancy i % V, candidate spread so (vacancy, candidate) stays unique.
+  await exec(
+    database,
+    `with v as (select id, title, employer_name, row_number() over (order by id) - 1 as n from vacancies),
+          c as (select id, full_name, email, row_number() over (order by id) - 1 as n from candidates)
+     insert into applications (vacancy_id, candidate_id, status, document_ids, submitted_at, updated_at,
+                               vacancy_title, employer_name, candidate_name, candidate_email)
+     select v.id, c.id,
+            (array['submitted','under_review','shortlisted','interviewing','offered','hired','rejected','on_hold','withdrawn'])[1 + (g.i / 7) % 9],
+            '{}', now() - ((g.i % 400) || ' hours')::interval, now(),
+            v.title, v.employer_name, c.full_name, c.email
+     from generate_series(0, ${scale.applications - 1}) as g(i)
+     join v on v.n = g.i % ${scale.vacancies}
+     join c on c.n = ((g.i % ${scale.vacancies}) * 13 + (g.i / ${scale.vacancies}) * 5003) % ${scale.candidates}`,
+  );
+  await exec(database, 'analyze');
+}
+
+interface Row {
+  query: string;
+  small: LoadResult;
+  large: LoadResult;
+}
+
+export async function runScales(
+  name: string,
+  open: (scale: Scale) => Promise<Database>,
+  scales: [Scale, Scale],
+  seconds: number,
+): Promise<Row[]> {
+  const results: LoadResult[][] = [];
+  for (const scale of scales) {
+    const started = Date.now();
+    const database = await open(scale);
+    await generate(database, scale);
+    console.log(
+      `\n## ${name}, ${scale.label}: ${scale.vacancies} vacancies, ${scale.candidates} candidates, ${scale.applications} applications (generated in ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+    );
+    const server = await startServerOn(database);
+    try {
+      const login = await fetch(`${server.url}/api/v1/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'bench@careers.test', password: adminPassword }),
+      });
+      const { accessToken } = (await login.json()) as { accessToken: string };
+      const headers = { authorization: `Bearer ${accessToken}` };
+      const sample = (await (
+        await fetch(`${server.url}/api/v1/vacancies?perPage=1&sortColumn=title&sort=asc`, {
+          headers,
+        })
+      ).json()) as { data: { id: string }[] };
+      const vacancyId = sample.data[0]?.id ?? '';
+      const queries: [string, string][] = [
+        ['GET /vacancies (first page)', '/api/v1/vacancies'],
+        ['GET /vacancies?q=engineer&status=open', '/api/v1/vacancies?q=engineer&status=open'],
+        [
+          'GET /vacancies?type=internship&workplace=remote&sortColumn=closesAt',
+          '/api/v1/vacancies?type=internship&workplace=remote&sortColumn=closesAt&sort=asc',
+        ],
+        [
+          'GET /candidates?q=hartley&level=undergraduate',
+          '/api/v1/candidates?q=hartley&level=undergraduate',
+        ],
+        [
+          'GET /candidates?graduationYear=2024&page=3',
+          '/api/v1/candidates?graduationYear=2024&page=3',
+        ],
+        ['GET /applications (first page)', '/api/v1/applications'],
+        ['GET /applications?status=shortlisted', '/api/v1/applications?status=shortlisted'],
+        ['GET /applications?vacancyId=…', `/api/v1/applications?vacancyId=${vacancyId}`],
+        [
+          'GET /applications?q=nwosu&status=rejected',
+          '/api/v1/applications?q=nwosu&status=rejected',
+        ],
+      ];
+      const row: LoadResult[] = [];
+      for (const [label, path] of queries) {
+        row.push(await load(label, { url: `${server.url}${path}`, headers, seconds }));
+      }
+      results.push(row);
+    } finally {
+      await server.stop();
+      await database.close();
+    }
+  }
+  const [small, large] = results as [LoadResult[], LoadResult[]];
+  console.log(
+    `\n## ${name}: growth from ${scales[0].label} to ${scales[1].label} (p99 ratio, req/s ratio)`,
+  );
+  return small.map((s, i) => {
+    const l = large[i]!;
+    console.log(
+      `${s.label.padEnd(58)} p99 ${String(s.p99).padStart(3)} → ${String(l.p99).padStart(3)} ms (x${(l.p99 / Math.max(1, s.p99)).toFixed(2)})   req/s x${(l.reqPerSec / Math.max(1, s.reqPerSec)).toFixed(2)}`,
+    );
+    return { query: s.label, small: s, large: l };
+  });
+}
+
+export async function benchCareersPostgres(): Promise<void> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const probe = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await probe.connect();
+  } catch {
+    console.log(`\n## careers lists on PostgreSQL: skipped, no server at ${adminUrl}`);
+    return;
+  }
+  await probe.end();
+  const open = async (scale: Scale) => {
+    const name = `careers_bench_${scale.label.replace(/\W/g, '')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const database = fromPool(new pg.Pool({ connectionString: url.toString(), max: 20 }));
+    await database.migrate();
+    return database;
+  };
+  await runScales(
+    'careers lists on PostgreSQL',
+    open,
+    [
+      { label: '10k', vacancies: 10_000, candidates: 5_000, applications: 10_000 },
+      { label: '1M', vacancies: 100_000, candidates: 50_000, applications: 1_000_000 },
+    ],
+    Number(process.env.BENCH_SECONDS ?? 5),
+  );
+}
+
+export async function benchCareersPglite(): Promise<void> {
+  const open = async () => {
+    const database = fromPglite(await PGlite.create({ extensions: pgliteExtensions }));
+    await database.migrate();
+    return database;
+  };
+  await runScales(
+    'careers lists on PGlite',
+    open,
+    [
+      { label: '10k', vacancies: 10_000, candidates: 5_000, applications: 10_000 },
+      { label: '100k', vacancies: 10_000, candidates: 10_000, applications: 100_000 },
+    ],
+    Number(process.env.BENCH_SECONDS ?? 5),
+  );
+}
