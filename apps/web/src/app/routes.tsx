@@ -38,7 +38,13 @@ const accessControl = page(
   () => import('../features/access-control/access-control-page.tsx'),
   'AccessControlPage',
 );
-const loginPage = page(() => import('../features/auth/login-page.tsx'), 'LoginPage');
+// The sign-in screen belongs to the auth area; found by glob so this table builds before it lands
+// (until then /login shows the pending screen). An area's screens.ts entry overrides either.
+const loginModules = import.meta.glob<{ LoginPage: ComponentType }>(
+  '../features/auth/login-page.tsx',
+);
+const loadLogin = Object.values(loginModules)[0];
+const loginPage = loadLogin ? page(loadLogin, 'LoginPage') : pending;
 
 const admin = (path: string, title: string, breadcrumb: string[], extra: Partial<RouteMeta> = {}) =>
   ({

@@ -1,8 +1,23 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { rootReducer } from '../core/store/root-reducer.ts';
+import type { ThunkDispatch } from '@reduxjs/toolkit';
+import {
+  applyMiddleware,
+  legacy_createStore as createStore,
+  type Middleware,
+  type UnknownAction,
+} from 'redux';
+import { rootReducer, type RootState } from '../core/store/root-reducer.ts';
 
-// Feature slices are injected into rootReducer by their own (lazy) modules, see root-reducer.ts.
-export const store = configureStore({ reducer: rootReducer });
+// What RTK's thunk middleware does (createAsyncThunk needs it), without loading RTK up front.
+const thunk: Middleware =
+  ({ dispatch, getState }) =>
+  (next) =>
+  (action) =>
+    typeof action === 'function'
+      ? (action as (d: unknown, g: unknown) => unknown)(dispatch, getState)
+      : next(action);
 
-export type RootState = ReturnType<typeof store.getState>;
-export type AppDispatch = typeof store.dispatch;
+// Feature slices inject themselves into rootReducer when their chunk loads (root-reducer.ts).
+export const store = createStore(rootReducer, applyMiddleware(thunk));
+
+export type { RootState };
+export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;

@@ -1,4 +1,5 @@
-import { createAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from 'redux';
+import { action } from '../store/actions.ts';
 import {
   clearSession,
   readStoredTokens,
@@ -23,12 +24,12 @@ export function initialAuthState(): AuthState {
   };
 }
 
-export const login = createAction<LoginPayload>('auth/login');
-export const tokensRefreshed = createAction<SessionTokens>('auth/tokensRefreshed');
-export const logout = createAction('auth/logout');
+export const login = action<LoginPayload>('auth/login');
+export const tokensRefreshed = action<SessionTokens>('auth/tokensRefreshed');
+export const logout = action('auth/logout');
 
-// A plain reducer rather than createSlice: the login page then carries no immer (DESIGN §6
-// budget). The state is persisted as spec §4 says: userData (JSON) and the two tokens.
+// A plain reducer rather than createSlice: the login page then carries no Redux Toolkit
+// (DESIGN §6 budget). The state is persisted as spec §4 says: userData (JSON) and the two tokens.
 export function authReducer(
   state: AuthState = initialAuthState(),
   action: UnknownAction,
@@ -48,8 +49,6 @@ export function authReducer(
   }
   return state;
 }
-
-export const authSlice = { reducerPath: 'auth', reducer: authReducer } as const;
 
 export const selectUser = (state: { auth: AuthState }) => state.auth.userData;
 export const selectIsLoggedIn = (state: { auth: AuthState }) =>

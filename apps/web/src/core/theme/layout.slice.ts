@@ -1,4 +1,5 @@
-import { createAction, type PayloadActionCreator, type UnknownAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from 'redux';
+import { action, type ActionCreator } from '../store/actions.ts';
 import {
   themeConfig,
   type ContentWidth,
@@ -46,19 +47,19 @@ export function initialLayoutState(): LayoutState {
   };
 }
 
-export const setSkin = createAction<Skin>('layout/setSkin');
-export const setDirection = createAction<Direction>('layout/setDirection');
-export const setMenuCollapsed = createAction<boolean>('layout/setMenuCollapsed');
-export const setMenuHidden = createAction<boolean>('layout/setMenuHidden');
-export const setLayout = createAction<MenuLayout>('layout/setLayout');
-export const setContentWidth = createAction<ContentWidth>('layout/setContentWidth');
-export const setNavbarType = createAction<NavbarType>('layout/setNavbarType');
-export const setNavbarColor = createAction<'white' | ThemeColor>('layout/setNavbarColor');
-export const setFooterType = createAction<FooterType>('layout/setFooterType');
-export const setRouterTransition = createAction<RouterTransition>('layout/setRouterTransition');
-export const setCustomizerOpen = createAction<boolean>('layout/setCustomizerOpen');
+export const setSkin = action<Skin>('layout/setSkin');
+export const setDirection = action<Direction>('layout/setDirection');
+export const setMenuCollapsed = action<boolean>('layout/setMenuCollapsed');
+export const setMenuHidden = action<boolean>('layout/setMenuHidden');
+export const setLayout = action<MenuLayout>('layout/setLayout');
+export const setContentWidth = action<ContentWidth>('layout/setContentWidth');
+export const setNavbarType = action<NavbarType>('layout/setNavbarType');
+export const setNavbarColor = action<'white' | ThemeColor>('layout/setNavbarColor');
+export const setFooterType = action<FooterType>('layout/setFooterType');
+export const setRouterTransition = action<RouterTransition>('layout/setRouterTransition');
+export const setCustomizerOpen = action<boolean>('layout/setCustomizerOpen');
 
-type Setters = { [K in keyof LayoutState]?: PayloadActionCreator<LayoutState[K]> };
+type Setters = { [K in keyof LayoutState]?: ActionCreator<LayoutState[K]> };
 
 const SETTERS: Setters = {
   skin: setSkin,
@@ -77,14 +78,14 @@ const SETTERS: Setters = {
 // Spec §1: only these three survive a reload.
 const PERSISTED = new Set<keyof LayoutState>(['skin', 'direction', 'menuCollapsed']);
 
-// A plain reducer (no immer on the login page); each setter replaces one field.
+// A plain reducer (no Redux Toolkit on the login page); each setter replaces one field.
 export function layoutReducer(
   state: LayoutState = initialLayoutState(),
   action: UnknownAction,
 ): LayoutState {
   for (const [key, creator] of Object.entries(SETTERS) as [
     keyof LayoutState,
-    PayloadActionCreator<unknown>,
+    ActionCreator<unknown>,
   ][]) {
     if (creator.match(action)) {
       if (PERSISTED.has(key)) writePersisted({ [key]: action.payload } as PersistedLayout);
@@ -94,5 +95,4 @@ export function layoutReducer(
   return state;
 }
 
-export const layoutSlice = { reducerPath: 'layout', reducer: layoutReducer } as const;
 export const selectLayout = (state: { layout: LayoutState }) => state.layout;
