@@ -1,0 +1,161 @@
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type SortingState,
+} from '@tanstack/react-table';
+import Table from 'react-bootstrap/Table';
+import { ChevronDown, ChevronUp, Code } from 'react-feather';
+import { Pager } from './pager.tsx';
+
+export interface ServerSort {
+  column: string;
+  direction: 'asc' | 'desc';
+}
+
+export interface DataTableLabels {
+  /** Accessible name of the table. */
+  caption: string;
+  empty: string;
+  /** Accessible name of a sort button, e.g. 'Sort by Total'. */
+  sortBy: (column: string) => string;
+  pagination: string;
+  previous: string;
+  next: string;
+  /** 'Showing 1 to 10 of 50 entries'. */
+  showing: (from: number, to: number, total: number) => string;
+}
+
+interface DataTableProps<T> {
+  columns: ColumnDef<T, unknown>[];
+  data: T[];
+  total: number;
+  page: number;
+  perPage: number;
+  sort?: ServerSort;
+  onSort?: (sort: ServerSort) => void;
+  onPage: (page: number) => void;
+  labels: DataTableLabels;
+  rowKey: (row: T) => string;
+  loading?: boolean;
+}
+
+/**
+ * A table paged and sorted by the server (TanStack Table in manual mode). Sortable headers are
+ * buttons, so the keyboard reaches them; `aria-sort` tells screen readers the current order.
+ */
+export function DataTable<T>({
+  columns,
+  data,
+  total,
+  page,
+  perPage,
+  sort,
+  onSort,
+  onPage,
+  labels,
+  rowKey,
+  loading = false,
+}: DataTableProps<T>) {
+  const sorting: SortingState = sort ? [{ id: sort.column, desc: sort.direction === 'desc' }] : [];
+  const pageCount = Math.max(1, Math.ceil(total / perPage));
+  // The table object is rebuilt each render on purpose: it holds no state of its own here.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    columns,
+    data,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => rowKey(row),
+    manualPagination: true,
+    manualSorting: true,
+    enableSortingRemoval: false,
+    pageCount,
+    state: { sorting, pagination: { pageIndex: page - 1, pageSize: perPage } },
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      const first = next[0];
+      if (first && onSort) onSort({ column: first.id, direction: first.desc ? 'desc' : 'asc' });
+    },
+  });
+  const from = total === 0 ? 0 : (page - 1) * perPage + 1;
+  const to = Math.min(total, page * perPage);
+
+  return (
+    <>
+      <Table
+        responsive
+        hover
+        className="mb-0 align-middle data-table"
+        aria-label={labels.caption}
+        aria-busy={loading}
+      >
+        <thead className="table-light">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const canSort = Boolean(onSort) && header.column.getCanSort();
+                const state = header.column.getIsSorted();
+                const content = flexRender(header.column.columnDef.header, header.getContext());
+                const title =
+                  typeof header.column.columnDef.header === 'string'
+                    ? header.column.columnDef.header
+                    : header.column.id;
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className="text-nowrap"
+                    aria-sort={
+                      state === 'asc' ? 'ascending' : state === 'desc' ? 'descending' : undefined
+                    }
+                  >
+                    {canSort ? (
+                      <button
+                        type="button"
+                        className="btn btn-link p-0 text-reset text-decoration-none fw-semibold d-inline-flex align-items-center gap-1 sort-button"
+                        onClick={header.column.getToggleSortingHandler()}
+                        aria-label={labels.sortBy(title)}
+                      >
+                        {content}
+                        {state === 'asc' ? (
+                          <ChevronUp size={14} aria-hidden="true" />
+                        ) : state === 'desc' ? (
+                          <ChevronDown size={14} aria-hidden="true" />
+                        ) : (
+                          <Code size={12} className="sort-idle" aria-hidden="true" />
+                        )}
+                      </button>
+                    ) : (
+                      content
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id}>
+              {row.getVisibleCells().map((cell) => (
+                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+              ))}
+            </tr>
+          ))}
+          {data.length === 0 && (
+            <tr>
+              <td colSpan={columns.length} className="text-center text-body-secondary py-4">
+                {loading ? '…' : labels.empty}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </Table>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 px-3 py-3">
+        <span className="text-body-secondary small">{labels.showing(from, to, total)}</span>
+        <Pager page={page} pageCount={pageCount} onPage={onPage} labels={labels} />
+      </div>
+    </>
+  );
+}

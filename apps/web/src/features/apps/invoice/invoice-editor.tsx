@@ -1,0 +1,237 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { UserPlus } from 'react-feather';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../core/ui/toasts.tsx';
+import type { InvoiceClient } from '../../../fake-api/types.ts';
+import { AddClientPanel } from './add-client-panel.tsx';
+import { fetchClients } from './invoice-api.ts';
+import { formatMoney } from './invoice-format.ts';
+import { invoiceFormSchema, PAYMENT_TERMS, type InvoiceForm } from './invoice-form-schema.ts';
+import { InvoiceLines } from './invoice-lines.tsx';
+import { invoiceTotals } from './invoice-totals.ts';
+
+interface InvoiceEditorProps {
+  number: number;
+  initial: InvoiceForm;
+  /** The invoice's own client, offered even when it is not among the first five. */
+  initialClient?: InvoiceClient;
+}
+
+/** Invoice form: client, dates, lines with live totals, discount, tax, terms and note. */
+export function InvoiceEditor({ number, initial, initialClient }: InvoiceEditorProps) {
+  const { t, i18n } = useTranslation();
+  const [clients, setClients] = useState<InvoiceClient[]>(initialClient ? [initialClient] : []);
+  const [addingClient, setAddingClient] = useState(false);
+  const { register, control, handleSubmit, setValue, formState } = useForm<InvoiceForm>({
+    resolver: zodResolver(invoiceFormSchema),
+    defaultValues: initial,
+  });
+  const [lines, discount, tax, clientEmail] = useWatch({
+    control,
+    name: ['lines', 'discount', 'tax', 'clientEmail'],
+  });
+  const totals = invoiceTotals(lines, discount, tax);
+  const money = (n: number) => formatMoney(n, i18n.language);
+  const client = clients.find((c) => c.companyEmail === clientEmail);
+  const { errors } = formState;
+
+  useEffect(() => {
+    let live = true;
+    void fetchClients().then((first) => {
+      if (!live) return;
+      setClients((current) => [
+        ...first,
+        ...current.filter((c) => !first.some((f) => f.companyEmail === c.companyEmail)),
+      ]);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const addClient = (added: InvoiceClient) => {
+    setClients((current) => [...current, added]);
+    setValue('clientEmail', added.companyEmail, { shouldValidate: true });
+  };
+
+  const submit = handleSubmit(() => {
+    void notify('success', t('invoiceApp.saved', { number: `#${number}` }));
+  });
+
+  return (
+    <Form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-label={t('invoiceApp.formLabel', { number: `#${number}` })}
+    >
+      <div className="row g-4">
+        <div className="col-12 col-xl-9">
+          <Card>
+            <Card.Body className="row g-3">
+              <div className="col-12 col-md-6">
+                <h2 className="h5">
+                  {t('invoiceApp.invoice')} <span className="text-primary">#{number}</span>
+                </h2>
+                <Form.Group controlId="invoice-client">
+                  <Form.Label>{t('invoiceApp.invoiceTo')}</Form.Label>
+                  <div className="d-flex gap-2">
+                    <Form.Select
+                      {...register('clientEmail')}
+                      isInvalid={Boolean(errors.clientEmail)}
+                    >
+                      <option value="">{t('invoiceApp.selectClient')}</option>
+                      {clients.map((c) => (
+                        <option key={c.companyEmail} value={c.companyEmail}>
+                          {c.name} · {c.company}
+                        </option>
+                      ))}
+                    </Form.Select>
+                    <Button
+                      variant="outline-primary"
+                      onClick={() => setAddingClient(true)}
+                      aria-label={t('invoiceApp.clientForm.title')}
+                      title={t('invoiceApp.clientForm.title')}
+                    >
+                      <UserPlus size={16} aria-hidden="true" />
+                    </Button>
+                  </div>
+                  <Form.Control.Feedback
+                    type="invalid"
+                    className={errors.clientEmail ? 'd-block' : ''}
+                  >
+                    {t(errors.clientEmail?.message ?? '')}
+                  </Form.Control.Feedback>
+                </Form.Group>
+                {client && (
+                  <address className="mt-2 mb-0 small text-body-secondary" aria-live="polite">
+                    {client.company}
+                    <br />
+                    {client.address}, {client.country}
+                    <br />
+                    {client.contact} · {client.companyEmail}
+                  </address>
+                )}
+              </div>
+              <div className="col-12 col-md-6 row g-3 align-content-start">
+                <Form.Group className="col-6" controlId="invoice-issued">
+                  <Form.Label>{t('invoiceApp.issuedDate')}</Form.Label>
+                  <Form.Control
+                    type="date"
+                    {...register('issuedDate')}
+                    isInvalid={Boolean(errors.issuedDate)}
+                  />
+                  <Form.Control.Feedback type="invalid">
+                    {t(errors.issuedDate?.message ?? '')}
+                  </Form.Control.Feedback>
+                </Form.Group>
+                <Form.Group className="col-6" controlId="invoice-due">
+                  <Form.Label>{t('invoiceApp.dueDate')}</Form.Label>
+                  <Form.Control
+                    type="date"
+                    {...register('dueDate')}
+                    isInvalid={Boolean(errors.dueDate)}
+                  />
+                  <Form.Control.Feedback type="invalid">
+                    {t(errors.dueDate?.message ?? '')}
+                  </Form.Control.Feedback>
+                </Form.Group>
+                <Form.Group className="col-12" controlId="invoice-terms">
+                  <Form.Label>{t('invoiceApp.terms.label')}</Form.Label>
+                  <Form.Select {...register('paymentTerms')}>
+                    {PAYMENT_TERMS.map((term) => (
+                      <option key={term} value={term}>
+                        {t(`invoiceApp.terms.${term}`)}
+                      </option>
+                    ))}
+                  </Form.Select>
+                </Form.Group>
+              </div>
+            </Card.Body>
+            <hr className="my-0" />
+            <Card.Body>
+              <InvoiceLines control={control} register={register} errors={errors} lines={lines} />
+            </Card.Body>
+            <hr className="my-0" />
+            <Card.Body className="row g-3">
+              <Form.Group className="col-12 col-md-6" controlId="invoice-note">
+                <Form.Label>{t('invoiceApp.note')}</Form.Label>
+                <Form.Control
+                  as="textarea"
+                  rows={4}
+                  {...register('note')}
+                  isInvalid={Boolean(errors.note)}
+                />
+                <Form.Control.Feedback type="invalid">
+                  {t(errors.note?.message ?? '')}
+                </Form.Control.Feedback>
+              </Form.Group>
+              <div className="col-12 col-md-6">
+                <div className="row g-2 mb-3">
+                  <Form.Group className="col-6" controlId="invoice-discount">
+                    <Form.Label>{t('invoiceApp.discountPercent')}</Form.Label>
+                    <Form.Control
+                      type="number"
+                      min={0}
+                      max={100}
+                      step="0.1"
+                      {...register('discount', { valueAsNumber: true })}
+                      isInvalid={Boolean(errors.discount)}
+                    />
+                    <Form.Control.Feedback type="invalid">
+                      {t(errors.discount?.message ?? '')}
+                    </Form.Control.Feedback>
+                  </Form.Group>
+                  <Form.Group className="col-6" controlId="invoice-tax">
+                    <Form.Label>{t('invoiceApp.taxPercent')}</Form.Label>
+                    <Form.Control
+                      type="number"
+                      min={0}
+                      max={100}
+                      step="0.1"
+                      {...register('tax', { valueAsNumber: true })}
+                      isInvalid={Boolean(errors.tax)}
+                    />
+                    <Form.Control.Feedback type="invalid">
+                      {t(errors.tax?.message ?? '')}
+                    </Form.Control.Feedback>
+                  </Form.Group>
+                </div>
+                <dl className="row mb-0" aria-label={t('invoiceApp.totals')} aria-live="polite">
+                  <dt className="col-6 fw-normal">{t('invoiceApp.subtotal')}</dt>
+                  <dd className="col-6 mb-1 text-end fw-semibold" data-testid="subtotal">
+                    {money(totals.subtotal)}
+                  </dd>
+                  <dt className="col-6 fw-normal">{t('invoiceApp.discount')}</dt>
+                  <dd className="col-6 mb-1 text-end fw-semibold" data-testid="discount">
+                    {money(totals.discount)}
+                  </dd>
+                  <dt className="col-6 fw-normal">{t('invoiceApp.tax')}</dt>
+                  <dd className="col-6 mb-1 text-end fw-semibold" data-testid="tax">
+                    {money(totals.tax)}
+                  </dd>
+                  <dt className="col-6 border-top pt-1">{t('invoiceApp.total')}</dt>
+                  <dd className="col-6 mb-0 border-top pt-1 text-end fw-bold" data-testid="total">
+                    {money(totals.total)}
+                  </dd>
+                </dl>
+              </div>
+            </Card.Body>
+          </Card>
+        </div>
+        <div className="col-12 col-xl-3">
+          <Card>
+            <Card.Body className="d-grid gap-2">
+              <Button type="submit">{t('invoiceApp.save')}</Button>
+            </Card.Body>
+          </Card>
+        </div>
+      </div>
+      <AddClientPanel show={addingClient} onHide={() => setAddingClient(false)} onAdd={addClient} />
+    </Form>
+  );
+}

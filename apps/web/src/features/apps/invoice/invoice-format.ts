@@ -1,0 +1,43 @@
+import type { InvoiceStatus } from '../../../fake-api/types.ts';
+
+const STATUS_KEYS: Record<InvoiceStatus, string> = {
+  Paid: 'paid',
+  Downloaded: 'downloaded',
+  Sent: 'sent',
+  Draft: 'draft',
+  'Partial Payment': 'partialPayment',
+  'Past Due': 'pastDue',
+};
+
+/** Translation key of a status: 'invoiceApp.status.partialPayment'. */
+export function statusKey(status: InvoiceStatus): string {
+  return `invoiceApp.status.${STATUS_KEYS[status]}`;
+}
+
+export function formatMoney(amount: number, language: string): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' }).format(amount);
+}
+
+/** 'YYYY-MM-DD' → '14 Oct 2021' in the UI language (read as a calendar day, no time zone shift). */
+export function formatDay(day: string, language: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  if (!y || !m || !d) return day;
+  return new Intl.DateTimeFormat(language, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** Triggers a real file download of text content. */
+export function downloadFile(fileName: string, content: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the URL goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { Download, Edit, Printer, Send, DollarSign } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useRouteMeta } from '../../../core/layout/route-meta.ts';
+import { ContentLoader } from '../../../core/ui/content-loader.tsx';
+import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { invoiceText } from './invoice-download.ts';
+import { InvoiceDocument } from './invoice-document.tsx';
+import { downloadFile } from './invoice-format.ts';
+import { AddPaymentPanel, SendInvoicePanel } from './invoice-panels.tsx';
+import { useInvoice } from './use-invoice.ts';
+import './invoice.scss';
+
+export function InvoicePreviewPage() {
+  const { t, i18n } = useTranslation();
+  const meta = useRouteMeta();
+  const { id } = useParams();
+  const loaded = useInvoice(Number(id));
+  const [panel, setPanel] = useState<'send' | 'payment' | null>(null);
+
+  const header = <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />;
+  if (loaded.state === 'loading')
+    return (
+      <>
+        {header}
+        <ContentLoader />
+      </>
+    );
+  if (loaded.state === 'missing') {
+    return (
+      <>
+        {header}
+        <div className="alert alert-danger" role="alert">
+          {t('invoiceApp.notFound', { id })}{' '}
+          <Link to="/apps/invoice/list">{t('invoiceApp.backToList')}</Link>
+        </div>
+      </>
+    );
+  }
+  const { invoice, paymentDetails } = loaded.value;
+  return (
+    <>
+      {header}
+      <div className="row g-4">
+        <div className="col-12 col-xl-9">
+          <InvoiceDocument invoice={invoice} payment={paymentDetails} />
+        </div>
+        <div className="col-12 col-xl-3 invoice-actions">
+          <Card>
+            <Card.Body className="d-grid gap-2">
+              <Button
+                onClick={() => setPanel('send')}
+                className="d-inline-flex align-items-center justify-content-center gap-2"
+              >
+                <Send size={14} aria-hidden="true" />
+                {t('invoiceApp.send.title')}
+              </Button>
+              <Button
+                variant="outline-secondary"
+                className="d-inline-flex align-items-center justify-content-center gap-2"
+                onClick={() =>
+                  downloadFile(
+                    `invoice-${invoice.id}.txt`,
+                    invoiceText(invoice, paymentDetails, t, i18n.language),
+                    'text/plain;charset=utf-8',
+                  )
+                }
+              >
+                <Download size={14} aria-hidden="true" />
+                {t('invoiceApp.actions.download')}
+              </Button>
+              <Link
+                to={`/apps/invoice/print?id=${invoice.id}`}
+                target="_blank"
+                className="btn btn-outline-secondary d-inline-flex align-items-center justify-content-center gap-2"
+              >
+                <Printer size={14} aria-hidden="true" />
+                {t('invoiceApp.print')}
+              </Link>
+              <Link
+                to={`/apps/invoice/edit/${invoice.id}`}
+                className="btn btn-outline-secondary d-inline-flex align-items-center justify-content-center gap-2"
+              >
+                <Edit size={14} aria-hidden="true" />
+                {t('invoiceApp.actions.edit')}
+              </Link>
+              <Button
+                variant="success"
+                onClick={() => setPanel('payment')}
+                className="d-inline-flex align-items-center justify-content-center gap-2"
+              >
+                <DollarSign size={14} aria-hidden="true" />
+                {t('invoiceApp.payment.title')}
+              </Button>
+            </Card.Body>
+          </Card>
+        </div>
+      </div>
+      <SendInvoicePanel show={panel === 'send'} onHide={() => setPanel(null)} invoice={invoice} />
+      <AddPaymentPanel show={panel === 'payment'} onHide={() => setPanel(null)} invoice={invoice} />
+    </>
+  );
+}

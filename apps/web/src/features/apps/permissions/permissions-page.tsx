@@ -1,0 +1,239 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useEffect, useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { Edit, Plus, Trash } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { useRouteMeta } from '../../../core/layout/route-meta.ts';
+import { DataTable, type DataTableLabels } from '../../../core/ui/data-table.tsx';
+import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { notify } from '../../../core/ui/toasts.tsx';
+import type { Permission, PermissionRole } from '../../../fake-api/types.ts';
+import { ConfirmDialog, PermissionNameDialog } from './permission-dialogs.tsx';
+import { PERMISSION_ROLES, type PermissionParams } from './permissions-api.ts';
+import {
+  addPermission,
+  deletePermission,
+  getPermissions,
+  renamePermission,
+  selectPermissions,
+  type PermissionsState,
+} from './permissions.slice.ts';
+import './permissions.scss';
+
+type Dispatch = ThunkDispatch<{ permissions: PermissionsState }, unknown, UnknownAction>;
+
+const ROLE_COLOR: Record<PermissionRole, string> = {
+  administrator: 'primary',
+  manager: 'warning',
+  user: 'success',
+  support: 'info',
+  'restricted-user': 'danger',
+};
+
+export function RoleBadges({ roles }: { roles: PermissionRole[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="d-flex flex-wrap gap-1">
+      {roles.map((role) => (
+        <span
+          key={role}
+          className={`badge rounded-pill bg-${ROLE_COLOR[role]}-subtle text-${ROLE_COLOR[role]}-emphasis`}
+        >
+          {t(`permissionsApp.roles.${role}`)}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+type Dialog =
+  | { kind: 'add' }
+  | { kind: 'rename'; permission: Permission }
+  | { kind: 'delete'; permission: Permission };
+
+export function PermissionsPage() {
+  const { t } = useTranslation();
+  const meta = useRouteMeta();
+  const dispatch = useDispatch<Dispatch>();
+  const { data, total, params, loading } = useSelector(selectPermissions);
+  const [search, setSearch] = useState(params.q);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const load = (change: Partial<PermissionParams>) =>
+    void dispatch(getPermissions({ ...params, ...change }));
+
+  useEffect(() => {
+    void dispatch(getPermissions(params));
+    // First visit only; later changes go through load().
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (search === params.q) return;
+    const timer = setTimeout(() => load({ q: search, page: 1 }), 300);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
+
+  const labels: DataTableLabels = {
+    caption: t('permissionsApp.listTitle'),
+    empty: t('permissionsApp.table.empty'),
+    sortBy: (column) => column,
+    pagination: t('permissionsApp.table.pagination'),
+    previous: t('permissionsApp.table.previous'),
+    next: t('permissionsApp.table.next'),
+    showing: (from, to, count) => t('permissionsApp.table.showing', { from, to, total: count }),
+  };
+
+  const columns = useMemo<ColumnDef<Permission, unknown>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('permissionsApp.name'),
+        cell: ({ row }) => <span className="fw-semibold">{row.original.name}</span>,
+      },
+      {
+        id: 'assignedTo',
+        header: t('permissionsApp.assignedTo'),
+        cell: ({ row }) => <RoleBadges roles={row.original.assignedTo} />,
+      },
+      {
+        id: 'createdDate',
+        header: t('permissionsApp.createdDate'),
+        cell: ({ row }) => <span className="text-nowrap">{row.original.createdDate}</span>,
+      },
+      {
+        id: 'actions',
+        header: t('permissionsApp.actions'),
+        cell: ({ row: { original: p } }) => (
+          <div className="d-flex gap-1">
+            <button
+              type="button"
+              className="btn btn-sm btn-icon btn-flat-secondary"
+              onClick={() => setDialog({ kind: 'rename', permission: p })}
+              aria-label={t('permissionsApp.renameOf', { name: p.name })}
+              title={t('permissionsApp.rename')}
+            >
+              <Edit size={16} aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className="btn btn-sm btn-icon btn-flat-secondary"
+              onClick={() => setDialog({ kind: 'delete', permission: p })}
+              aria-label={t('permissionsApp.deleteOf', { name: p.name })}
+              title={t('permissionsApp.delete')}
+            >
+              <Trash size={16} aria-hidden="true" />
+            </button>
+          </div>
+        ),
+      },
+    ],
+    [t],
+  );
+
+  const close = () => setDialog(null);
+
+  return (
+    <>
+      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <p className="text-body-secondary">{t('permissionsApp.intro')}</p>
+      <Card>
+        <Card.Body className="d-flex flex-wrap align-items-end gap-3">
+          <div>
+            <label htmlFor="permission-search" className="form-label small">
+              {t('permissionsApp.search')}
+            </label>
+            <input
+              id="permission-search"
+              type="search"
+              className="form-control form-control-sm"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </div>
+          <div>
+            <label htmlFor="permission-role" className="form-label small">
+              {t('permissionsApp.filterRole')}
+            </label>
+            <select
+              id="permission-role"
+              className="form-select form-select-sm"
+              value={params.assignedTo}
+              onChange={(e) => load({ assignedTo: e.target.value as PermissionRole | '', page: 1 })}
+            >
+              <option value="">{t('permissionsApp.allRoles')}</option>
+              {PERMISSION_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {t(`permissionsApp.roles.${role}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button
+            size="sm"
+            className="ms-auto d-inline-flex align-items-center gap-1"
+            onClick={() => setDialog({ kind: 'add' })}
+          >
+            <Plus size={14} aria-hidden="true" />
+            {t('permissionsApp.add')}
+          </Button>
+        </Card.Body>
+        <DataTable
+          columns={columns}
+          data={data}
+          total={total}
+          page={params.page}
+          perPage={params.perPage}
+          onPage={(page) => load({ page })}
+          labels={labels}
+          rowKey={(p) => String(p.id)}
+          loading={loading}
+        />
+      </Card>
+      <PermissionNameDialog
+        show={dialog?.kind === 'add'}
+        title={t('permissionsApp.addTitle')}
+        intro={t('permissionsApp.addIntro')}
+        submitLabel={t('permissionsApp.add')}
+        onHide={close}
+        onSubmit={async (name) => {
+          await dispatch(addPermission(name)).unwrap();
+          void notify('success', t('permissionsApp.added', { name }));
+        }}
+      />
+      <PermissionNameDialog
+        show={dialog?.kind === 'rename'}
+        title={t('permissionsApp.renameTitle')}
+        intro={t('permissionsApp.renameIntro')}
+        submitLabel={t('permissionsApp.rename')}
+        initialName={dialog?.kind === 'rename' ? dialog.permission.name : ''}
+        onHide={close}
+        onSubmit={async (name) => {
+          if (dialog?.kind !== 'rename') return;
+          await dispatch(renamePermission({ id: dialog.permission.id, name })).unwrap();
+          void notify('success', t('permissionsApp.renamed', { name }));
+        }}
+      />
+      <ConfirmDialog
+        show={dialog?.kind === 'delete'}
+        title={t('permissionsApp.deleteTitle')}
+        text={t('permissionsApp.deleteText', {
+          name: dialog?.kind === 'delete' ? dialog.permission.name : '',
+        })}
+        confirmLabel={t('permissionsApp.delete')}
+        onHide={close}
+        onConfirm={() => {
+          if (dialog?.kind !== 'delete') return;
+          const { id, name } = dialog.permission;
+          close();
+          void dispatch(deletePermission(id))
+            .unwrap()
+            .then(() => notify('success', t('permissionsApp.deleted', { name })));
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { notify } from '../../../core/ui/toasts.tsx';
+import type { ListUser } from '../../../fake-api/types.ts';
+
+const accountSchema = z.object({
+  fullName: z.string().trim().min(2, 'userApp.errors.fullName'),
+  email: z.email('userApp.errors.email'),
+  contact: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d\s()-]{6,20}$/, 'userApp.errors.contact'),
+  company: z.string().trim().min(1, 'userApp.errors.required'),
+  country: z.string().trim().min(1, 'userApp.errors.required'),
+});
+type AccountForm = z.infer<typeof accountSchema>;
+const ACCOUNT_FIELDS = ['fullName', 'email', 'contact', 'company', 'country'] as const;
+
+export function AccountTab({ user }: { user: ListUser }) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, formState } = useForm<AccountForm>({
+    resolver: zodResolver(accountSchema),
+    defaultValues: user,
+  });
+  const submit = handleSubmit(
+    (v) => void notify('success', t('userApp.view.accountSaved', { name: v.fullName })),
+  );
+  return (
+    <Card>
+      <Card.Header>
+        <h2 className="h5 mb-0">{t('userApp.tabs.account')}</h2>
+      </Card.Header>
+      <Card.Body>
+        <Form noValidate onSubmit={(e) => void submit(e)} className="row g-3">
+          {ACCOUNT_FIELDS.map((name) => (
+            <Form.Group className="col-12 col-md-6" controlId={`account-${name}`} key={name}>
+              <Form.Label>{t(`userApp.fields.${name}`)}</Form.Label>
+              <Form.Control {...register(name)} isInvalid={Boolean(formState.errors[name])} />
+              <Form.Control.Feedback type="invalid">
+                {t(formState.errors[name]?.message ?? '')}
+              </Form.Control.Feedback>
+            </Form.Group>
+          ))}
+          <div className="col-12">
+            <Button type="submit">{t('userApp.save')}</Button>
+          </div>
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}
+
+const passwordSchema = z
+  .object({
+    password: z
+      .string()
+      .min(10, 'userApp.errors.password')
+      .regex(/[A-Z]/, 'userApp.errors.password')
+      .regex(/[0-9]/, 'userApp.errors.password'),
+    confirm: z.string(),
+  })
+  .refine((v) => v.password === v.confirm, {
+    path: ['confirm'],
+    message: 'userApp.errors.confirm',
+  });
+type PasswordForm = z.infer<typeof passwordSchema>;
+
+export function SecurityTab() {
+  const { t } = useTranslation();
+  const [twoStep, setTwoStep] = useState(false);
+  const { register, handleSubmit, reset, formState } = useForm<PasswordForm>({
+    resolver: zodResolver(passwordSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
+  const submit = handleSubmit(() => {
+    void notify('success', t('userApp.security.changed'));
+    reset();
+  });
+  return (
+    <>
+      <Card className="mb-4">
+        <Card.Header>
+          <h2 className="h5 mb-0">{t('userApp.security.changePassword')}</h2>
+        </Card.Header>
+        <Card.Body>
+          <p className="text-body-secondary small">{t('userApp.security.rules')}</p>
+          <Form noValidate onSubmit={(e) => void submit(e)} className="row g-3">
+            {(['password', 'confirm'] as const).map((name) => (
+              <Form.Group className="col-12 col-md-6" controlId={`security-${name}`} key={name}>
+                <Form.Label>{t(`userApp.security.${name}`)}</Form.Label>
+                <Form.Control
+                  type="password"
+                  autoComplete="new-password"
+                  {...register(name)}
+                  isInvalid={Boolean(formState.errors[name])}
+                />
+                <Form.Control.Feedback type="invalid">
+                  {t(formState.errors[name]?.message ?? '')}
+                </Form.Control.Feedback>
+              </Form.Group>
+            ))}
+            <div className="col-12">
+              <Button type="submit">{t('userApp.security.submit')}</Button>
+            </div>
+          </Form>
+        </Card.Body>
+      </Card>
+      <Card>
+        <Card.Header>
+          <h2 className="h5 mb-0">{t('userApp.security.twoStep')}</h2>
+        </Card.Header>
+        <Card.Body>
+          <Form.Check
+            type="switch"
+            id="security-two-step"
+            label={t('userApp.security.twoStepLabel')}
+            checked={twoStep}
+            onChange={(e) => {
+              setTwoStep(e.target.checked);
+              void notify(
+                'info',
+                t(e.target.checked ? 'userApp.security.twoStepOn' : 'userApp.security.twoStepOff'),
+              );
+            }}
+          />
+        </Card.Body>
+      </Card>
+    </>
+  );
+}

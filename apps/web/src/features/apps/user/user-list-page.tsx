@@ -1,0 +1,254 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useEffect, useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Modal from 'react-bootstrap/Modal';
+import { Eye, Plus, Trash2 } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { useRouteMeta } from '../../../core/layout/route-meta.ts';
+import { Avatar } from '../../../core/ui/avatar.tsx';
+import { DataTable } from '../../../core/ui/data-table.tsx';
+import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { notify } from '../../../core/ui/toasts.tsx';
+import type { ListUser } from '../../../fake-api/types.ts';
+import { AddUserPanel } from './add-user-panel.tsx';
+import type { AddUserForm } from './add-user-schema.ts';
+import { RoleLabel, StatusBadge } from './user-badges.tsx';
+import { UserStats } from './user-stats.tsx';
+import {
+  addUser,
+  deleteUser,
+  getAllUsers,
+  getUsers,
+  selectUsers,
+  type UsersState,
+} from './users.slice.ts';
+import { billingKey, USER_PLANS, USER_ROLES, USER_STATUSES, type UserParams } from './users-api.ts';
+import { useTableLabels } from './use-table-labels.ts';
+import './user.scss';
+
+type Dispatch = ThunkDispatch<{ users: UsersState }, unknown, UnknownAction>;
+
+export function UserListPage() {
+  const { t } = useTranslation();
+  const meta = useRouteMeta();
+  const dispatch = useDispatch<Dispatch>();
+  const { allData, data, total, params, loading } = useSelector(selectUsers);
+  const [search, setSearch] = useState(params.q);
+  const [adding, setAdding] = useState(false);
+  const [toDelete, setToDelete] = useState<ListUser | null>(null);
+  const labels = useTableLabels(t('userApp.listTitle'));
+  const load = (change: Partial<UserParams>) => void dispatch(getUsers({ ...params, ...change }));
+
+  useEffect(() => {
+    void dispatch(getAllUsers());
+    void dispatch(getUsers(params));
+    // First visit only; later changes go through load().
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (search === params.q) return;
+    const timer = setTimeout(() => load({ q: search, page: 1 }), 300);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
+
+  const onAdd = async (user: AddUserForm) => {
+    const added = await dispatch(addUser(user)).unwrap();
+    void notify('success', t('userApp.add.done', { name: added.fullName, id: added.id }));
+    return added;
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    const { id, fullName } = toDelete;
+    setToDelete(null);
+    await dispatch(deleteUser(id));
+    void notify('success', t('userApp.deleted', { name: fullName }));
+  };
+
+  const columns = useMemo<ColumnDef<ListUser, unknown>[]>(
+    () => [
+      {
+        id: 'fullName',
+        header: t('userApp.columns.user'),
+        cell: ({ row: { original: u } }) => (
+          <div className="d-flex align-items-center gap-2">
+            <Avatar name={u.fullName} src={u.avatar} />
+            <div className="d-flex flex-column">
+              <Link to={`/apps/user/view/${u.id}`} className="fw-semibold text-body">
+                {u.fullName}
+              </Link>
+              <small className="text-body-secondary">{u.email}</small>
+            </div>
+          </div>
+        ),
+      },
+      {
+        id: 'role',
+        header: t('userApp.columns.role'),
+        cell: ({ row }) => <RoleLabel role={row.original.role} />,
+      },
+      {
+        id: 'currentPlan',
+        header: t('userApp.columns.plan'),
+        cell: ({ row }) => t(`userApp.plans.${row.original.currentPlan}`),
+      },
+      {
+        id: 'billing',
+        header: t('userApp.columns.billing'),
+        cell: ({ row }) => (
+          <span className="text-nowrap">{t(billingKey(row.original.billing))}</span>
+        ),
+      },
+      {
+        id: 'status',
+        header: t('userApp.columns.status'),
+        cell: ({ row }) => <StatusBadge status={row.original.status} />,
+      },
+      {
+        id: 'actions',
+        header: t('userApp.columns.actions'),
+        enableSorting: false,
+        cell: ({ row: { original: u } }) => (
+          <div className="d-flex gap-1">
+            <Link
+              to={`/apps/user/view/${u.id}`}
+              className="btn btn-sm btn-icon btn-flat-secondary"
+              aria-label={t('userApp.viewUser', { name: u.fullName })}
+              title={t('userApp.viewUser', { name: u.fullName })}
+            >
+              <Eye size={16} aria-hidden="true" />
+            </Link>
+            <button
+              type="button"
+              className="btn btn-sm btn-icon btn-flat-secondary"
+              onClick={() => setToDelete(u)}
+              aria-label={t('userApp.deleteUser', { name: u.fullName })}
+              title={t('userApp.deleteUser', { name: u.fullName })}
+            >
+              <Trash2 size={16} aria-hidden="true" />
+            </button>
+          </div>
+        ),
+      },
+    ],
+    [t],
+  );
+
+  const filter = (
+    id: string,
+    key: 'role' | 'currentPlan' | 'status',
+    options: string[],
+    prefix: string,
+  ) => (
+    <div className="col-12 col-md-4">
+      <label htmlFor={id} className="form-label">
+        {t(`userApp.filters.${key}`)}
+      </label>
+      <select
+        id={id}
+        className="form-select"
+        value={params[key]}
+        onChange={(e) => load({ [key]: e.target.value, page: 1 })}
+      >
+        <option value="">{t(`userApp.filters.all.${key}`)}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {t(`${prefix}.${o}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <>
+      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <UserStats users={allData} />
+      <Card>
+        <Card.Header>
+          <h2 className="h5 mb-3">{t('userApp.filters.title')}</h2>
+          <div className="row g-3">
+            {filter('user-role', 'role', USER_ROLES, 'userApp.roles')}
+            {filter('user-plan', 'currentPlan', USER_PLANS, 'userApp.plans')}
+            {filter('user-status', 'status', USER_STATUSES, 'userApp.statuses')}
+          </div>
+        </Card.Header>
+        <Card.Body className="d-flex flex-wrap align-items-end gap-3">
+          <div>
+            <label htmlFor="user-per-page" className="form-label small">
+              {t('userApp.show')}
+            </label>
+            <select
+              id="user-per-page"
+              className="form-select form-select-sm"
+              value={params.perPage}
+              onChange={(e) => load({ perPage: Number(e.target.value), page: 1 })}
+            >
+              {[10, 25, 50].map((n) => (
+                <option key={n}>{n}</option>
+              ))}
+            </select>
+          </div>
+          <div className="ms-auto d-flex flex-wrap align-items-end gap-2">
+            <div>
+              <label htmlFor="user-search" className="form-label small">
+                {t('userApp.search')}
+              </label>
+              <input
+                id="user-search"
+                type="search"
+                className="form-control form-control-sm"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+              />
+            </div>
+            <Button
+              size="sm"
+              onClick={() => setAdding(true)}
+              className="d-inline-flex align-items-center gap-1"
+            >
+              <Plus size={14} aria-hidden="true" />
+              {t('userApp.add.title')}
+            </Button>
+          </div>
+        </Card.Body>
+        <DataTable
+          columns={columns}
+          data={data}
+          total={total}
+          page={params.page}
+          perPage={params.perPage}
+          sort={{ column: params.sortColumn, direction: params.sort }}
+          onSort={(s) => load({ sortColumn: s.column, sort: s.direction, page: 1 })}
+          onPage={(page) => load({ page })}
+          labels={labels}
+          rowKey={(u) => String(u.id)}
+          loading={loading}
+        />
+      </Card>
+      <AddUserPanel show={adding} onHide={() => setAdding(false)} onAdd={onAdd} />
+      <Modal show={toDelete !== null} onHide={() => setToDelete(null)} centered>
+        <Modal.Header closeButton closeLabel={t('userApp.cancel')}>
+          <Modal.Title as="h2" className="h5">
+            {t('userApp.deleteTitle')}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>{t('userApp.deleteText', { name: toDelete?.fullName ?? '' })}</Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={() => setToDelete(null)}>
+            {t('userApp.cancel')}
+          </Button>
+          <Button variant="danger" onClick={() => void confirmDelete()}>
+            {t('userApp.delete')}
+          </Button>
+        </Modal.Footer>
+      </Modal>
+    </>
+  );
+}

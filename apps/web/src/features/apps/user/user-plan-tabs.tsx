@@ -1,0 +1,201 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import { Check } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../core/ui/toasts.tsx';
+import type { ListUser, UserPlan } from '../../../fake-api/types.ts';
+import { billingKey, PLAN_PRICES, USER_PLANS } from './users-api.ts';
+
+const PLAN_FEATURES: Record<UserPlan, string[]> = {
+  basic: ['users1', 'storage5', 'supportEmail'],
+  team: ['users10', 'storage50', 'supportEmail'],
+  company: ['users50', 'storage200', 'supportPriority'],
+  enterprise: ['usersUnlimited', 'storageUnlimited', 'supportDedicated'],
+};
+
+function price(plan: UserPlan, language: string): string {
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }).format(PLAN_PRICES[plan]);
+}
+
+export function PlanCard({ plan }: { plan: UserPlan }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Card className="border-primary border-2">
+      <Card.Body>
+        <div className="d-flex justify-content-between align-items-start mb-3">
+          <span className="badge bg-primary-subtle text-primary-emphasis">
+            {t(`userApp.plans.${plan}`)}
+          </span>
+          <span>
+            <span className="h3 fw-bold text-primary">{price(plan, i18n.language)}</span>
+            <span className="text-body-secondary"> / {t('userApp.plan.month')}</span>
+          </span>
+        </div>
+        <ul className="list-unstyled mb-0">
+          {PLAN_FEATURES[plan].map((f) => (
+            <li key={f} className="d-flex align-items-center gap-2 mb-1">
+              <Check size={14} className="text-success" aria-hidden="true" />
+              {t(`userApp.plan.features.${f}`)}
+            </li>
+          ))}
+        </ul>
+      </Card.Body>
+    </Card>
+  );
+}
+
+export function BillingTab({ user }: { user: ListUser }) {
+  const { t, i18n } = useTranslation();
+  const [plan, setPlan] = useState<UserPlan>(user.currentPlan);
+  return (
+    <Card>
+      <Card.Header>
+        <h2 className="h5 mb-0">{t('userApp.tabs.billing')}</h2>
+      </Card.Header>
+      <Card.Body className="row g-4">
+        <div className="col-12 col-md-6">
+          <h3 className="h6">{t('userApp.plan.current')}</h3>
+          <p className="mb-1">
+            {t(`userApp.plans.${user.currentPlan}`)} · {price(user.currentPlan, i18n.language)} /{' '}
+            {t('userApp.plan.month')}
+          </p>
+          <h3 className="h6 mt-3">{t('userApp.fields.billing')}</h3>
+          <p className="mb-0">{t(billingKey(user.billing))}</p>
+        </div>
+        <Form
+          className="col-12 col-md-6"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void notify('success', t('userApp.plan.changed', { plan: t(`userApp.plans.${plan}`) }));
+          }}
+        >
+          <Form.Group controlId="billing-plan" className="mb-3">
+            <Form.Label>{t('userApp.plan.choose')}</Form.Label>
+            <Form.Select value={plan} onChange={(e) => setPlan(e.target.value as UserPlan)}>
+              {USER_PLANS.map((p) => (
+                <option key={p} value={p}>
+                  {t(`userApp.plans.${p}`)} · {price(p, i18n.language)}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+          <Button type="submit" disabled={plan === user.currentPlan}>
+            {t('userApp.plan.upgrade')}
+          </Button>
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}
+
+const NOTIFICATION_TYPES = ['newForYou', 'accountActivity', 'newBrowser', 'newDevice'] as const;
+const CHANNELS = ['email', 'browser', 'app'] as const;
+
+export function NotificationsTab() {
+  const { t } = useTranslation();
+  const [checked, setChecked] = useState<Record<string, boolean>>({
+    'newForYou.email': true,
+    'accountActivity.email': true,
+    'accountActivity.browser': true,
+    'newBrowser.email': true,
+  });
+  return (
+    <Card>
+      <Card.Header>
+        <h2 className="h5 mb-0">{t('userApp.tabs.notifications')}</h2>
+      </Card.Header>
+      <Table responsive className="mb-0" aria-label={t('userApp.tabs.notifications')}>
+        <thead className="table-light">
+          <tr>
+            <th scope="col">{t('userApp.notifications.type')}</th>
+            {CHANNELS.map((c) => (
+              <th scope="col" key={c} className="text-center">
+                {t(`userApp.notifications.${c}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {NOTIFICATION_TYPES.map((type) => (
+            <tr key={type}>
+              <th scope="row" className="fw-normal">
+                {t(`userApp.notifications.types.${type}`)}
+              </th>
+              {CHANNELS.map((c) => {
+                const key = `${type}.${c}`;
+                return (
+                  <td key={c} className="text-center">
+                    <input
+                      type="checkbox"
+                      className="form-check-input"
+                      checked={checked[key] ?? false}
+                      onChange={(e) => setChecked((s) => ({ ...s, [key]: e.target.checked }))}
+                      aria-label={`${t(`userApp.notifications.types.${type}`)} · ${t(`userApp.notifications.${c}`)}`}
+                    />
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <Card.Body>
+        <Button onClick={() => void notify('success', t('userApp.notifications.saved'))}>
+          {t('userApp.save')}
+        </Button>
+      </Card.Body>
+    </Card>
+  );
+}
+
+const SERVICES = [
+  { key: 'google', name: 'Google', on: true },
+  { key: 'slack', name: 'Slack', on: false },
+  { key: 'github', name: 'GitHub', on: true },
+  { key: 'linkedin', name: 'LinkedIn', on: true },
+  { key: 'dropbox', name: 'Dropbox', on: false },
+] as const;
+
+export function ConnectionsTab() {
+  const { t } = useTranslation();
+  const [on, setOn] = useState<Record<string, boolean>>(
+    Object.fromEntries(SERVICES.map((s) => [s.key, s.on])),
+  );
+  return (
+    <Card>
+      <Card.Header>
+        <h2 className="h5 mb-0">{t('userApp.tabs.connections')}</h2>
+        <p className="mb-0 small text-body-secondary">{t('userApp.connections.intro')}</p>
+      </Card.Header>
+      <Card.Body>
+        <ul className="list-unstyled mb-0">
+          {SERVICES.map((s) => (
+            <li
+              key={s.key}
+              className="d-flex justify-content-between align-items-center py-2 border-bottom"
+            >
+              <div>
+                <p className="mb-0 fw-semibold">{s.name}</p>
+                <small className="text-body-secondary">{t(`userApp.connections.${s.key}`)}</small>
+              </div>
+              <Form.Check
+                type="switch"
+                id={`connection-${s.key}`}
+                aria-label={t('userApp.connections.toggle', { name: s.name })}
+                checked={on[s.key] ?? false}
+                onChange={(e) => setOn((c) => ({ ...c, [s.key]: e.target.checked }))}
+              />
+            </li>
+          ))}
+        </ul>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,149 @@
+import type { ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Card from 'react-bootstrap/Card';
+import Nav from 'react-bootstrap/Nav';
+import Tab from 'react-bootstrap/Tab';
+import { Bell, Bookmark, Link as LinkIcon, Lock, User } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useRouteMeta } from '../../../core/layout/route-meta.ts';
+import { Avatar } from '../../../core/ui/avatar.tsx';
+import { ContentLoader } from '../../../core/ui/content-loader.tsx';
+import { PageHeader } from '../../../core/ui/page-header.tsx';
+import type { ListUser } from '../../../fake-api/types.ts';
+import { RoleLabel, StatusBadge } from './user-badges.tsx';
+import { AccountTab, SecurityTab } from './user-account-tabs.tsx';
+import { BillingTab, ConnectionsTab, NotificationsTab, PlanCard } from './user-plan-tabs.tsx';
+import { billingKey, fetchUser } from './users-api.ts';
+import './user.scss';
+
+const TABS = [
+  { key: 'account', icon: User },
+  { key: 'security', icon: Lock },
+  { key: 'billing', icon: Bookmark },
+  { key: 'notifications', icon: Bell },
+  { key: 'connections', icon: LinkIcon },
+] as const;
+
+function ProfileCard({ user }: { user: ListUser }) {
+  const { t } = useTranslation();
+  const details: [string, ReactNode][] = [
+    ['username', `@${user.username}`],
+    ['email', user.email],
+    ['status', <StatusBadge key="s" status={user.status} />],
+    ['role', <RoleLabel key="r" role={user.role} />],
+    ['contact', user.contact],
+    ['company', user.company],
+    ['country', user.country],
+    ['billing', t(billingKey(user.billing))],
+  ];
+  return (
+    <Card className="mb-4">
+      <Card.Body>
+        <div className="text-center mb-3">
+          <Avatar
+            name={user.fullName}
+            src={user.avatar}
+            size={96}
+            className="user-avatar-lg mb-2"
+          />
+          <h2 className="h4 mb-1">{user.fullName}</h2>
+          <Badge bg="primary-subtle" text="primary-emphasis" className="text-capitalize">
+            {t(`userApp.roles.${user.role}`)}
+          </Badge>
+        </div>
+        <h3 className="h6 border-bottom pb-2 mb-3">{t('userApp.view.details')}</h3>
+        <dl className="mb-0">
+          {details.map(([key, value]) => (
+            <div className="d-flex flex-wrap gap-1 mb-2" key={key}>
+              <dt className="fw-semibold">{t(`userApp.fields.${key}`)}:</dt>
+              <dd className="mb-0">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card.Body>
+    </Card>
+  );
+}
+
+export function UserViewPage() {
+  const { t } = useTranslation();
+  const meta = useRouteMeta();
+  const { id } = useParams();
+  const [result, setResult] = useState<{ id: string; user: ListUser | null } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    fetchUser(Number(id)).then(
+      (user) => live && setResult({ id: id ?? '', user }),
+      () => live && setResult({ id: id ?? '', user: null }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  const header = <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />;
+  if (!result || result.id !== id)
+    return (
+      <>
+        {header}
+        <ContentLoader />
+      </>
+    );
+  const { user } = result;
+  if (!user) {
+    return (
+      <>
+        {header}
+        <div className="alert alert-danger" role="alert">
+          {t('userApp.view.notFound', { id })}{' '}
+          <Link to="/apps/user/list">{t('userApp.view.back')}</Link>
+        </div>
+      </>
+    );
+  }
+  return (
+    <div className="user-view">
+      {header}
+      <div className="row g-4">
+        <div className="col-12 col-xl-4">
+          <ProfileCard user={user} />
+          <PlanCard plan={user.currentPlan} />
+        </div>
+        <div className="col-12 col-xl-8">
+          <Tab.Container defaultActiveKey="account">
+            <Nav variant="pills" className="mb-3 gap-1 flex-wrap">
+              {TABS.map(({ key, icon: TabIcon }) => (
+                <Nav.Item key={key}>
+                  <Nav.Link eventKey={key} href="#" onClick={(e) => e.preventDefault()}>
+                    <TabIcon size={14} aria-hidden="true" />
+                    {t(`userApp.tabs.${key}`)}
+                  </Nav.Link>
+                </Nav.Item>
+              ))}
+            </Nav>
+            <Tab.Content>
+              <Tab.Pane eventKey="account">
+                <AccountTab user={user} />
+              </Tab.Pane>
+              <Tab.Pane eventKey="security">
+                <SecurityTab />
+              </Tab.Pane>
+              <Tab.Pane eventKey="billing">
+                <BillingTab user={user} />
+              </Tab.Pane>
+              <Tab.Pane eventKey="notifications">
+                <NotificationsTab />
+              </Tab.Pane>
+              <Tab.Pane eventKey="connections">
+                <ConnectionsTab />
+              </Tab.Pane>
+            </Tab.Content>
+          </Tab.Container>
+        </div>
+      </div>
+    </div>
+  );
+}
