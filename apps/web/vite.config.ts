@@ -1,9 +1,20 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { localesPlugin } from './build/locales-plugin.ts';
 
 export default defineConfig({
   plugins: [react(), localesPlugin()],
+  resolve: {
+    // axios-mock-adapter require()s axios; point it at the same ES build the app uses, so the
+    // fake-API chunk does not carry a second copy of axios.
+    alias: [
+      {
+        find: /^axios$/,
+        replacement: fileURLToPath(new URL('../../node_modules/axios/index.js', import.meta.url)),
+      },
+    ],
+  },
   css: {
     preprocessorOptions: {
       scss: {
