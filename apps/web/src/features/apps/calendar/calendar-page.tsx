@@ -1,0 +1,168 @@
+import type { EventClickArg, EventDropArg, EventInput } from '@fullcalendar/core';
+import arLocale from '@fullcalendar/core/locales/ar';
+import deLocale from '@fullcalendar/core/locales/de';
+import frLocale from '@fullcalendar/core/locales/fr';
+import ptLocale from '@fullcalendar/core/locales/pt';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin, {
+  type DateClickArg,
+  type EventResizeDoneArg,
+} from '@fullcalendar/interaction';
+import listPlugin from '@fullcalendar/list';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { useEffect, useMemo, useState } from 'react';
+import { Menu } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { useRouteMeta } from '../../../core/layout/route-meta.ts';
+import { selectLayout } from '../../../core/theme/layout.slice.ts';
+import type { CalendarEvent } from '../../../fake-api/types.ts';
+import { CalendarSidebar } from './calendar-sidebar.tsx';
+import {
+  addEvent,
+  fetchEvents,
+  removeEvent,
+  selectAllCalendars,
+  toggleCalendar,
+  updateEvent,
+  useCalendarDispatch,
+  useCalendarState,
+} from './calendar.slice.ts';
+import { EventDialog, type EventDraft } from './event-dialog.tsx';
+import './calendar.scss';
+
+const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
+const LOCALES = [arLocale, deLocale, frLocale, ptLocale];
+
+export function CalendarPage() {
+  const { t, i18n } = useTranslation();
+  const meta = useRouteMeta();
+  const rtl = useSelector(selectLayout).direction === 'rtl';
+  const dispatch = useCalendarDispatch();
+  const { events, selectedCalendars } = useCalendarState();
+  const [sidebar, setSidebar] = useState(false);
+  const [draft, setDraft] = useState<EventDraft | null>(null);
+
+  useEffect(() => {
+    void dispatch(fetchEvents(selectedCalendars));
+  }, [dispatch, selectedCalendars]);
+
+  const inputs = useMemo<EventInput[]>(
+    () =>
+      events.map((e) => ({
+        id: String(e.id),
+        title: e.title,
+        start: e.start,
+        end: e.end || undefined,
+        allDay: e.allDay,
+        url: e.url || undefined,
+        extendedProps: e.extendedProps,
+        classNames: [`event-${e.extendedProps.calendar.toLowerCase()}`],
+      })),
+    [events],
+  );
+
+  const byId = (id: string) => events.find((e) => String(e.id) === id);
+
+  // Dragging or resizing saves the new times; the calendar is refetched after the update.
+  const moved = (info: EventDropArg | EventResizeDoneArg) => {
+    const original = byId(info.event.id);
+    const start = info.event.start;
+    if (!original || !start) return;
+    const end = info.event.end ?? start;
+    void dispatch(
+      updateEvent({
+        ...original,
+        allDay: info.event.allDay,
+        start: start.toISOString(),
+        end: end.toISOString(),
+      }),
+    );
+  };
+
+  const clicked = (info: EventClickArg) => {
+    info.jsEvent.preventDefault();
+    const event = byId(info.event.id);
+    if (event) setDraft({ event, start: new Date(event.start), allDay: event.allDay });
+  };
+
+  const dayClicked = (info: DateClickArg) =>
+    setDraft({ event: null, start: info.date, allDay: info.allDay });
+
+  return (
+    <div className="calendar-app">
+      <PageHeader
+        title={t(meta.title)}
+        breadcrumb={meta.breadcrumb}
+        actions={
+          <button
+            type="button"
+            className="btn btn-outline-primary d-lg-none"
+            onClick={() => setSidebar(true)}
+          >
+            <Menu size={16} aria-hidden="true" className="me-1" />
+            {t('calendar.filters')}
+          </button>
+        }
+      />
+      <div className="card calendar-card">
+        <CalendarSidebar
+          selected={selectedCalendars}
+          show={sidebar}
+          rtl={rtl}
+          onHide={() => setSidebar(false)}
+          onAdd={() => {
+            setSidebar(false);
+            setDraft({ event: null, start: new Date(), allDay: true });
+          }}
+          onToggle={(name) => dispatch(toggleCalendar(name))}
+          onAll={(all) => dispatch(selectAllCalendars(all))}
+        />
+        <div className="calendar-main">
+          <FullCalendar
+            plugins={PLUGINS}
+            initialView="dayGridMonth"
+            headerToolbar={{
+              start: 'prev,next today title',
+              end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth',
+            }}
+            buttonText={{
+              today: t('calendar.today'),
+              month: t('calendar.views.month'),
+              week: t('calendar.views.week'),
+              day: t('calendar.views.day'),
+              list: t('calendar.views.list'),
+            }}
+            locales={LOCALES}
+            locale={i18n.language}
+            direction={rtl ? 'rtl' : 'ltr'}
+            events={inputs}
+            editable
+            eventResizableFromStart
+            dayMaxEvents={3}
+            navLinks
+            height="auto"
+            eventDrop={moved}
+            eventResize={moved}
+            eventClick={clicked}
+            dateClick={dayClicked}
+          />
+        </div>
+      </div>
+      <EventDialog
+        draft={draft}
+        onHide={() => setDraft(null)}
+        onSave={async (event, id) => {
+          const original: CalendarEvent | undefined = id === null ? undefined : byId(String(id));
+          if (original) await dispatch(updateEvent({ ...event, id: original.id })).unwrap();
+          else await dispatch(addEvent(event)).unwrap();
+        }}
+        onRemove={async (id) => {
+          await dispatch(removeEvent(id)).unwrap();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Info, Menu, Send } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import type { Chat, ChatProfile, Contact } from '../../../fake-api/types.ts';
+import { ChatAvatar } from './chat-avatar.tsx';
+
+interface ChatLogProps {
+  contact: Contact;
+  chat: Chat | null;
+  profile: ChatProfile;
+  sending: boolean;
+  onSend: (message: string) => Promise<void>;
+  onOpenSidebar: () => void;
+  onContactProfile: () => void;
+}
+
+/** The open conversation: header, messages (kept scrolled to the newest) and the composer. */
+export function ChatLog(props: ChatLogProps) {
+  const { t, i18n } = useTranslation();
+  const { contact, chat, profile } = props;
+  const [draft, setDraft] = useState('');
+  const log = useRef<HTMLDivElement>(null);
+  const messages = chat?.chat ?? [];
+
+  useEffect(() => {
+    const el = log.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [messages.length, contact.id]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const text = draft.trim();
+    if (!text) return;
+    setDraft('');
+    await props.onSend(text);
+  };
+
+  const time = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(
+      new Date(iso),
+    );
+
+  return (
+    <section className="chat-log-pane" aria-labelledby="chat-contact-name">
+      <header className="chat-header">
+        <button
+          type="button"
+          className="btn btn-icon btn-text-secondary d-lg-none"
+          onClick={props.onOpenSidebar}
+          aria-label={t('chat.openConversations')}
+        >
+          <Menu size={20} aria-hidden="true" />
+        </button>
+        <ChatAvatar src={contact.avatar} status={contact.status} />
+        <div className="flex-grow-1 min-w-0">
+          <h2 id="chat-contact-name" className="h6 mb-0 text-truncate">
+            {contact.fullName}
+          </h2>
+          <div className="small text-body-secondary text-truncate">{contact.role}</div>
+        </div>
+        <button
+          type="button"
+          className="btn btn-icon btn-text-secondary"
+          onClick={props.onContactProfile}
+          aria-label={t('chat.contactProfile', { name: contact.fullName })}
+          title={t('chat.contactProfile', { name: contact.fullName })}
+        >
+          <Info size={20} aria-hidden="true" />
+        </button>
+      </header>
+      <div
+        ref={log}
+        className="chat-messages"
+        role="log"
+        aria-live="polite"
+        aria-label={t('chat.messagesWith', { name: contact.fullName })}
+        tabIndex={0}
+      >
+        {messages.length === 0 && <p className="app-empty">{t('chat.noMessages')}</p>}
+        {messages.map((m, i) => {
+          const mine = m.senderId === profile.id;
+          return (
+            <div key={`${m.time}-${i}`} className={`chat-message${mine ? ' mine' : ''}`}>
+              <img
+                className="avatar avatar-sm"
+                src={mine ? profile.avatar : contact.avatar}
+                alt=""
+                aria-hidden="true"
+              />
+              <div className="chat-bubble-wrap">
+                <p className="chat-bubble mb-0">
+                  <span className="visually-hidden">
+                    {mine ? t('chat.you') : contact.fullName}:{' '}
+                  </span>
+                  {m.message}
+                </p>
+                <time className="chat-time" dateTime={m.time}>
+                  {time(m.time)}
+                </time>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      <form className="chat-composer" onSubmit={(e) => void submit(e)}>
+        <label htmlFor="chat-message" className="visually-hidden">
+          {t('chat.message')}
+        </label>
+        <input
+          id="chat-message"
+          className="form-control"
+          placeholder={t('chat.typeMessage')}
+          autoComplete="off"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        <button type="submit" className="btn btn-primary" disabled={props.sending || !draft.trim()}>
+          <Send size={16} aria-hidden="true" className="me-1 flip-rtl" />
+          {t('chat.send')}
+        </button>
+      </form>
+    </section>
+  );
+}

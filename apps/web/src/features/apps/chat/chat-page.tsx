@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import { Menu, MessageSquare } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { useRouteMeta } from '../../../core/layout/route-meta.ts';
+import { selectLayout } from '../../../core/theme/layout.slice.ts';
+import { ChatLog } from './chat-log.tsx';
+import { ChatSidebar } from './chat-sidebar.tsx';
+import {
+  fetchChatsContacts,
+  openChat,
+  sendMessage,
+  setProfileAbout,
+  setProfileSetting,
+  setProfileStatus,
+  useChatDispatch,
+  useChatState,
+} from './chat.slice.ts';
+import { ContactProfile } from './contact-profile.tsx';
+import { ProfileSidebar } from './profile-sidebar.tsx';
+import './chat.scss';
+
+export function ChatPage() {
+  const { t } = useTranslation();
+  const meta = useRouteMeta();
+  const rtl = useSelector(selectLayout).direction === 'rtl';
+  const dispatch = useChatDispatch();
+  const { chats, contacts, profile, selected, sending } = useChatState();
+  const [q, setQ] = useState('');
+  const [sidebar, setSidebar] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
+  const [contactOpen, setContactOpen] = useState(false);
+
+  useEffect(() => {
+    void dispatch(fetchChatsContacts());
+  }, [dispatch]);
+
+  const open = (id: number) => {
+    setSidebar(false);
+    void dispatch(openChat(id));
+  };
+
+  return (
+    <div className="app-shell chat-app">
+      <h1 className="visually-hidden">{t(meta.title)}</h1>
+      <ChatSidebar
+        chats={chats}
+        contacts={contacts}
+        profile={profile}
+        selectedId={selected?.contact.id ?? null}
+        q={q}
+        show={sidebar}
+        rtl={rtl}
+        onQ={setQ}
+        onHide={() => setSidebar(false)}
+        onOpen={open}
+        onProfile={() => {
+          setSidebar(false);
+          setProfileOpen(true);
+        }}
+      />
+      <div className="app-main chat-main">
+        {selected && profile ? (
+          <ChatLog
+            contact={selected.contact}
+            chat={selected.chat}
+            profile={profile}
+            sending={sending}
+            onSend={async (message) => {
+              await dispatch(sendMessage({ contact: selected.contact, message }));
+            }}
+            onOpenSidebar={() => setSidebar(true)}
+            onContactProfile={() => setContactOpen(true)}
+          />
+        ) : (
+          <div className="chat-start">
+            <button
+              type="button"
+              className="btn btn-icon btn-text-secondary d-lg-none chat-start-menu"
+              onClick={() => setSidebar(true)}
+              aria-label={t('chat.openConversations')}
+            >
+              <Menu size={20} aria-hidden="true" />
+            </button>
+            <span className="chat-start-icon" aria-hidden="true">
+              <MessageSquare size={48} />
+            </span>
+            <h2 className="h5">{t('chat.startTitle')}</h2>
+            <p className="text-body-secondary">{t('chat.startText')}</p>
+            <button
+              type="button"
+              className="btn btn-outline-primary d-lg-none"
+              onClick={() => setSidebar(true)}
+            >
+              {t('chat.startButton')}
+            </button>
+          </div>
+        )}
+      </div>
+      {profile && (
+        <ProfileSidebar
+          profile={profile}
+          show={profileOpen}
+          rtl={rtl}
+          onHide={() => setProfileOpen(false)}
+          onAbout={(about) => dispatch(setProfileAbout(about))}
+          onStatus={(status) => dispatch(setProfileStatus(status))}
+          onSetting={(key, value) => dispatch(setProfileSetting({ key, value }))}
+        />
+      )}
+      {selected && (
+        <ContactProfile
+          contact={selected.contact}
+          show={contactOpen}
+          rtl={rtl}
+          onHide={() => setContactOpen(false)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Icon } from 'react-feather';
+import { Edit2, Info, Mail, Send, Star, Trash } from 'react-feather';
+import type { EmailFolder, EmailLabel } from '../../../fake-api/types.ts';
+import type { MailView } from './email.slice.ts';
+
+export const FOLDERS: readonly EmailFolder[] = ['inbox', 'sent', 'draft', 'spam', 'trash'];
+export const VIEWS: readonly MailView[] = ['inbox', 'sent', 'draft', 'starred', 'spam', 'trash'];
+export const LABELS: readonly EmailLabel[] = ['personal', 'company', 'important', 'private'];
+
+export const VIEW_ICONS: Record<MailView, Icon> = {
+  inbox: Mail,
+  sent: Send,
+  draft: Edit2,
+  starred: Star,
+  spam: Info,
+  trash: Trash,
+};
+
+/** Bootstrap colour of each label's dot and badge. */
+export const LABEL_COLORS: Record<EmailLabel, 'success' | 'primary' | 'warning' | 'danger'> = {
+  personal: 'success',
+  company: 'primary',
+  important: 'warning',
+  private: 'danger',
+};
+
+export function isMailView(value: string | undefined): value is MailView {
+  return VIEWS.some((v) => v === value);
+}
+
+export function isLabel(value: string | undefined): value is EmailLabel {
+  return LABELS.some((l) => l === value);
+}
+
+/** Today's mails show the time, older ones the date. */
+export function formatMailTime(iso: string, lng: string, now = new Date()): string {
+  const date = new Date(iso);
+  const sameDay = date.toDateString() === now.toDateString();
+  return new Intl.DateTimeFormat(
+    lng,
+    sameDay ? { hour: '2-digit', minute: '2-digit' } : { day: 'numeric', month: 'short' },
+  ).format(date);
+}
+
+export function formatFullTime(iso: string, lng: string): string {
+  return new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+}
