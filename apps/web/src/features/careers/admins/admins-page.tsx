@@ -1,0 +1,204 @@
+import { adminStatuses, type Admin } from '@careers/contracts';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { selectUser } from '../../../core/auth/auth.slice.ts';
+import { notify } from '../../../core/ui/toasts.tsx';
+import { isCallError } from '../shared/api-call.ts';
+import { CareersHeader } from '../shared/careers-header.tsx';
+import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
+import { DataTable } from '../shared/data-table.tsx';
+import { formatDate, formatDateTime } from '../shared/format.ts';
+import { FilterSelect, PageSizeSelect, SearchInput } from '../shared/list-controls.tsx';
+import { useCareersDispatch } from '../shared/list-state.ts';
+import { ActiveBadge } from '../shared/status-badge.tsx';
+import { useListQuery } from '../shared/use-list-query.ts';
+import { fetchAdmins, selectAdmin, selectAdminsState, setAdminStatus } from './admins.slice.ts';
+import { InviteAdminCard } from './invite-admin-card.tsx';
+import '../shared/careers.scss';
+
+const FILTERS = ['status'] as const;
+const DEFAULTS = { sortColumn: 'createdAt', sort: 'desc' } as const;
+
+export function AdminsPage() {
+  const { t } = useTranslation();
+  const dispatch = useCareersDispatch();
+  const me = useSelector(selectUser);
+  const { query, update } = useListQuery(FILTERS, DEFAULTS);
+  const state = useSelector(selectAdminsState);
+  const target = state.selectedAdmin;
+  const [busy, setBusy] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const load = useCallback(() => void dispatch(fetchAdmins(query)), [dispatch, query]);
+  useEffect(load, [load]);
+
+  const close = () => {
+    dispatch(selectAdmin(null));
+    setActionError(null);
+  };
+
+  const toggle = async () => {
+    if (!target) return;
+    const status = target.status === 'active' ? 'disabled' : 'active';
+    setBusy(true);
+    setActionError(null);
+    try {
+      await dispatch(setAdminStatus({ id: target.id, status })).unwrap();
+      void notify(
+        'success',
+        t(status === 'disabled' ? 'careers.admins.disabledDone' : 'careers.admins.enabledDone', {
+          name: target.fullName,
+        }),
+      );
+      close();
+    } catch (error) {
+      setActionError(isCallError(error) ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const columns = useMemo<ColumnDef<Admin>[]>(
+    () => [
+      {
+        id: 'fullName',
+        header: () => t('careers.candidate.name'),
+        cell: ({ row }) => (
+          <span className="fw-semibold">
+            {row.original.fullName}
+            {row.original.id === String(me?.id) && (
+              <span className="badge bg-light-info ms-2">{t('careers.admins.you')}</span>
+            )}
+          </span>
+        ),
+      },
+      {
+        id: 'email',
+        header: () => t('careers.candidate.email'),
+        cell: ({ row }) => row.original.email,
+      },
+      {
+        id: 'status',
+        enableSorting: false,
+        header: () => t('careers.common.status'),
+        cell: ({ row }) => (
+          <ActiveBadge
+            active={row.original.status === 'active'}
+            label={t(`careers.adminStatus.${row.original.status}`)}
+          />
+        ),
+      },
+      {
+        id: 'createdAt',
+        header: () => t('careers.admins.since'),
+        cell: ({ row }) => formatDate(row.original.createdAt),
+      },
+      {
+        id: 'lastLoginAt',
+        header: () => t('careers.admins.lastLogin'),
+        cell: ({ row }) => formatDateTime(row.original.lastLoginAt),
+      },
+      {
+        id: 'actions',
+        enableSorting: false,
+        header: () => <span className="visually-hidden">{t('careers.common.actions')}</span>,
+        cell: ({ row }) => {
+          const self = row.original.id === String(me?.id);
+          const active = row.original.status === 'active';
+          return (
+            <Button
+              size="sm"
+              variant={active ? 'outline-danger' : 'outline-success'}
+              disabled={self}
+              title={self ? t('careers.admins.notYourself') : undefined}
+              aria-label={t(active ? 'careers.admins.disableName' : 'careers.admins.enableName', {
+                name: row.original.fullName,
+              })}
+              onClick={() => dispatch(selectAdmin(row.original))}
+            >
+              {t(active ? 'careers.admins.disable' : 'careers.admins.enable')}
+            </Button>
+          );
+        },
+      },
+    ],
+    [t, me?.id, dispatch],
+  );
+
+  const disabling = target?.status === 'active';
+  return (
+    <>
+      <CareersHeader />
+      <InviteAdminCard />
+      <Card>
+        <Card.Body className="careers-toolbar">
+          <div className="d-flex flex-wrap align-items-end gap-3">
+            <div className="careers-toolbar-search">
+              <SearchInput
+                id="admins-search"
+                label={t('careers.admins.search')}
+                value={query.q ?? ''}
+                onSearch={(q) => update({ q }, { replace: true })}
+              />
+            </div>
+            <FilterSelect
+              id="admins-status"
+              label={t('careers.common.status')}
+              anyLabel={t('careers.common.any')}
+              value={String(query.status ?? '')}
+              options={adminStatuses.map((s) => ({
+                value: s,
+                label: t(`careers.adminStatus.${s}`),
+              }))}
+              onChange={(status) => update({ status })}
+            />
+            <div className="ms-auto">
+              <PageSizeSelect
+                id="admins-per-page"
+                value={query.perPage}
+                onChange={(perPage) => update({ perPage })}
+              />
+            </div>
+          </div>
+        </Card.Body>
+        <DataTable
+          label={t('menu.admins')}
+          columns={columns}
+          data={state.data}
+          total={state.total}
+          page={query.page}
+          perPage={query.perPage}
+          sortColumn={query.sortColumn}
+          sort={query.sort}
+          status={state.status}
+          error={state.error}
+          emptyText={t('careers.admins.empty')}
+          onSort={(sortColumn, sort) => update({ sortColumn, sort })}
+          onPage={(page) => update({ page })}
+          onRetry={load}
+        />
+      </Card>
+      <ConfirmDialog
+        show={target !== null}
+        title={t(disabling ? 'careers.admins.disableTitle' : 'careers.admins.enableTitle')}
+        body={
+          <p className="mb-0">
+            {t(disabling ? 'careers.admins.disableBody' : 'careers.admins.enableBody', {
+              name: target?.fullName ?? '',
+            })}
+          </p>
+        }
+        confirmLabel={t(disabling ? 'careers.admins.disable' : 'careers.admins.enable')}
+        variant={disabling ? 'danger' : 'success'}
+        busy={busy}
+        error={actionError}
+        onConfirm={() => void toggle()}
+        onCancel={close}
+      />
+    </>
+  );
+}

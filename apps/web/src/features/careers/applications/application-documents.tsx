@@ -1,0 +1,78 @@
+import type { CareerDocument } from '@careers/contracts';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { Eye, FileText } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { http } from '../../../core/http/http.ts';
+import { DocumentPreview, DownloadButton } from '../shared/document-preview.tsx';
+import { formatBytes } from '../shared/format.ts';
+import { EmptyState, ErrorState, SkeletonLines } from '../shared/state-views.tsx';
+import { useRemote } from '../shared/use-remote.ts';
+
+/** The documents attached to an application, each downloadable, PDFs and images previewed inline. */
+export function ApplicationDocuments({ ids }: { ids: string[] }) {
+  const { t } = useTranslation();
+  const [previewId, setPreviewId] = useState<string | null>(null);
+  const key = ids.join(',');
+  const remote = useRemote(key, () =>
+    Promise.all(
+      ids.map((id) => http.get<CareerDocument>(`/api/v1/documents/${id}`).then((r) => r.data)),
+    ),
+  );
+  const docs = remote.data;
+  const failed = remote.failed;
+  const load = remote.reload;
+  // The first PDF is previewed until the admin picks another (or closes the preview).
+  const [closed, setClosed] = useState(false);
+  const shownId =
+    previewId ??
+    (closed ? null : (docs?.find((d) => d.mimeType === 'application/pdf')?.id ?? null));
+
+  const preview = docs?.find((d) => d.id === shownId) ?? null;
+  return (
+    <Card className="mb-4">
+      <Card.Body>
+        <h2 className="h5 mb-3">{t('careers.applicationPage.documents')}</h2>
+        {failed && <ErrorState onRetry={load} />}
+        {remote.loading && <SkeletonLines lines={2} />}
+        {docs?.length === 0 && <EmptyState text={t('careers.applicationPage.noDocuments')} />}
+        {docs && docs.length > 0 && (
+          <ul className="list-unstyled mb-0 careers-doc-list">
+            {docs.map((doc) => (
+              <li key={doc.id} className="d-flex align-items-center gap-2 py-2">
+                <FileText size={18} aria-hidden="true" className="text-primary flex-shrink-0" />
+                <div className="min-w-0 me-auto">
+                  <div className="text-truncate fw-semibold">{doc.fileName}</div>
+                  <div className="small text-body-secondary">
+                    {t(`careers.documentKind.${doc.kind}`)} · {formatBytes(doc.size)}
+                  </div>
+                </div>
+                <Button
+                  size="sm"
+                  variant={doc.id === shownId ? 'primary' : 'outline-primary'}
+                  aria-pressed={doc.id === shownId}
+                  aria-label={t('careers.documents.previewName', { name: doc.fileName })}
+                  onClick={() => {
+                    if (doc.id === shownId) {
+                      setPreviewId(null);
+                      setClosed(true);
+                    } else setPreviewId(doc.id);
+                  }}
+                >
+                  <Eye size={14} aria-hidden="true" />
+                </Button>
+                <DownloadButton doc={doc} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {preview && (
+          <div className="mt-3">
+            <DocumentPreview doc={preview} />
+          </div>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

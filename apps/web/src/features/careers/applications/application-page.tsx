@@ -1,0 +1,296 @@
+import { useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { Link, useParams } from 'react-router';
+import { notify } from '../../../core/ui/toasts.tsx';
+import { fetchCandidate, selectCandidatesState } from '../candidates/candidates.slice.ts';
+import { isCallError } from '../shared/api-call.ts';
+import { CareersHeader } from '../shared/careers-header.tsx';
+import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
+import { formatDateTime } from '../shared/format.ts';
+import { useCareersDispatch } from '../shared/list-state.ts';
+import { EmptyState, ErrorState, SkeletonLines } from '../shared/state-views.tsx';
+import { ApplicationStatusBadge, VacancyStatusBadge } from '../shared/status-badge.tsx';
+import { fetchVacancy, selectVacanciesState } from '../vacancies/vacancies.slice.ts';
+import { ApplicationDocuments } from './application-documents.tsx';
+import { applicationActions, type ApplicationAction } from './application-status-actions.ts';
+import { ApplicationTimeline } from './application-timeline.tsx';
+import {
+  changeApplicationStatus,
+  fetchApplication,
+  fetchApplicationEvents,
+  selectApplicationsState,
+} from './applications.slice.ts';
+import '../shared/careers.scss';
+
+export function ApplicationPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const dispatch = useCareersDispatch();
+  const state = useSelector(selectApplicationsState);
+  const application = state.selectedApplication?.id === id ? state.selectedApplication : null;
+  const [pending, setPending] = useState<ApplicationAction | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  useEffect(() => {
+    void dispatch(fetchApplication(id));
+    void dispatch(fetchApplicationEvents(id));
+  }, [dispatch, id]);
+
+  const close = () => {
+    setPending(null);
+    setActionError(null);
+  };
+
+  const confirm = async (reason: string) => {
+    if (!pending) return;
+    setBusy(true);
+    setActionError(null);
+    try {
+      await dispatch(
+        changeApplicationStatus({ id, status: pending.to, ...(reason ? { reason } : {}) }),
+      ).unwrap();
+      void notify(
+        'success',
+        t('careers.applicationPage.moved', {
+          status: t(`careers.applicationStatus.${pending.to}`),
+        }),
+      );
+      void dispatch(fetchApplicationEvents(id));
+      close();
+    } catch (error) {
+      setActionError(isCallError(error) ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!application) {
+    return (
+      <>
+        <CareersHeader />
+        {state.selectedStatus === 'failed' ? (
+          <ErrorState
+            message={state.selectedError}
+            onRetry={() => void dispatch(fetchApplication(id))}
+          />
+        ) : (
+          <Card>
+            <Card.Body>
+              <SkeletonLines lines={8} />
+            </Card.Body>
+          </Card>
+        )}
+      </>
+    );
+  }
+
+  const actions = applicationActions(application);
+  return (
+    <>
+      <CareersHeader
+        title={t('careers.applicationPage.title', {
+          candidate: application.candidateName,
+          vacancy: application.vacancyTitle,
+        })}
+        actions={
+          <div
+            className="d-flex flex-wrap align-items-center gap-2"
+            role="group"
+            aria-label={t('careers.applicationPage.actions')}
+          >
+            <ApplicationStatusBadge status={application.status} />
+            {actions.map((action) => (
+              <Button
+                key={action.to}
+                size="sm"
+                variant={action.variant}
+                onClick={() => setPending(action)}
+              >
+                {t(action.labelKey)}
+              </Button>
+            ))}
+          </div>
+        }
+      />
+      <Row>
+        <Col lg={4}>
+          <CandidateCard candidateId={application.candidateId} />
+          <VacancyCard vacancyId={application.vacancyId} />
+        </Col>
+        <Col lg={8}>
+          <Card className="mb-4">
+            <Card.Body>
+              <h2 className="h5 mb-2">{t('careers.applicationPage.coverNote')}</h2>
+              <p className="small text-body-secondary mb-2">
+                {t('careers.application.submittedAt')}: {formatDateTime(application.submittedAt)}
+              </p>
+              {application.coverNote ? (
+                <p className="mb-0 careers-prewrap">{application.coverNote}</p>
+              ) : (
+                <p className="mb-0 text-body-secondary">
+                  {t('careers.applicationPage.noCoverNote')}
+                </p>
+              )}
+            </Card.Body>
+          </Card>
+          <ApplicationDocuments ids={application.documentIds} />
+          <Card className="mb-4">
+            <Card.Body>
+              <h2 className="h5 mb-3">{t('careers.applicationPage.history')}</h2>
+              {state.eventsStatus === 'failed' && (
+                <ErrorState onRetry={() => void dispatch(fetchApplicationEvents(id))} />
+              )}
+              {state.eventsStatus === 'loading' && state.events.length === 0 && (
+                <SkeletonLines lines={3} />
+              )}
+              {state.eventsStatus === 'succeeded' && state.events.length === 0 && (
+                <EmptyState text={t('careers.applicationPage.noHistory')} />
+              )}
+              {state.events.length > 0 && <ApplicationTimeline events={state.events} />}
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+      <ConfirmDialog
+        show={pending !== null}
+        title={
+          pending ? t('careers.applicationPage.confirmTitle', { action: t(pending.labelKey) }) : ''
+        }
+        body={
+          pending ? (
+            <p className="mb-0">
+              {t('careers.applicationPage.confirmBody', {
+                candidate: application.candidateName,
+                from: t(`careers.applicationStatus.${application.status}`),
+                to: t(`careers.applicationStatus.${pending.to}`),
+              })}
+            </p>
+          ) : null
+        }
+        reason={
+          pending?.needsReason
+            ? { label: t('careers.applicationPage.reasonLabel'), required: true }
+            : undefined
+        }
+        confirmLabel={pending ? t(pending.labelKey) : ''}
+        variant={pending?.variant}
+        busy={busy}
+        error={actionError}
+        onConfirm={(reason) => void confirm(reason)}
+        onCancel={close}
+      />
+    </>
+  );
+}
+
+function CandidateCard({ candidateId }: { candidateId: string }) {
+  const { t } = useTranslation();
+  const dispatch = useCareersDispatch();
+  const { selectedCandidate, selectedStatus } = useSelector(selectCandidatesState);
+  const candidate = selectedCandidate?.id === candidateId ? selectedCandidate : null;
+  useEffect(() => {
+    void dispatch(fetchCandidate(candidateId));
+  }, [dispatch, candidateId]);
+
+  return (
+    <Card className="mb-4">
+      <Card.Body>
+        <h2 className="h5 mb-3">{t('careers.application.candidate')}</h2>
+        {!candidate && selectedStatus === 'failed' && (
+          <ErrorState onRetry={() => void dispatch(fetchCandidate(candidateId))} />
+        )}
+        {!candidate && selectedStatus !== 'failed' && <SkeletonLines lines={4} />}
+        {candidate && (
+          <>
+            <Link to={`/careers/candidates/${candidate.id}`} className="fw-semibold d-block">
+              {candidate.fullName}
+            </Link>
+            <a href={`mailto:${candidate.email}`} className="small d-block mb-2 text-break">
+              {candidate.email}
+            </a>
+            <dl className="row small mb-0 careers-facts">
+              <dt className="col-5 fw-normal text-body-secondary">
+                {t('careers.candidate.programme')}
+              </dt>
+              <dd className="col-7">{candidate.programme ?? '—'}</dd>
+              <dt className="col-5 fw-normal text-body-secondary">
+                {t('careers.candidate.level')}
+              </dt>
+              <dd className="col-7">
+                {candidate.level ? t(`careers.level.${candidate.level}`) : '—'}
+              </dd>
+              <dt className="col-5 fw-normal text-body-secondary">
+                {t('careers.candidate.graduationYear')}
+              </dt>
+              <dd className="col-7">{candidate.graduationYear ?? '—'}</dd>
+              {candidate.phone && (
+                <>
+                  <dt className="col-5 fw-normal text-body-secondary">
+                    {t('careers.candidate.phone')}
+                  </dt>
+                  <dd className="col-7">{candidate.phone}</dd>
+                </>
+              )}
+            </dl>
+            {candidate.links.length > 0 && (
+              <ul className="list-inline small mb-0 mt-2">
+                {candidate.links.map((link) => (
+                  <li key={link.url} className="list-inline-item">
+                    <a href={link.url} target="_blank" rel="noopener noreferrer">
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
+
+function VacancyCard({ vacancyId }: { vacancyId: string }) {
+  const { t } = useTranslation();
+  const dispatch = useCareersDispatch();
+  const { selectedVacancy, selectedStatus } = useSelector(selectVacanciesState);
+  const vacancy = selectedVacancy?.id === vacancyId ? selectedVacancy : null;
+  useEffect(() => {
+    void dispatch(fetchVacancy(vacancyId));
+  }, [dispatch, vacancyId]);
+
+  return (
+    <Card className="mb-4">
+      <Card.Body>
+        <h2 className="h5 mb-3">{t('careers.application.vacancy')}</h2>
+        {!vacancy && selectedStatus === 'failed' && (
+          <ErrorState onRetry={() => void dispatch(fetchVacancy(vacancyId))} />
+        )}
+        {!vacancy && selectedStatus !== 'failed' && <SkeletonLines lines={3} />}
+        {vacancy && (
+          <>
+            <Link to={`/careers/vacancies/${vacancy.id}`} className="fw-semibold d-block">
+              {vacancy.title}
+            </Link>
+            <p className="small text-body-secondary mb-2">
+              {vacancy.employer.name} · {vacancy.location}
+            </p>
+            <div className="d-flex flex-wrap gap-2 align-items-center small">
+              <VacancyStatusBadge status={vacancy.status} />
+              <span>{t(`careers.vacancyType.${vacancy.type}`)}</span>
+              <span>
+                {t('careers.vacancy.closesAt')}: {formatDateTime(vacancy.closesAt)}
+              </span>
+            </div>
+          </>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

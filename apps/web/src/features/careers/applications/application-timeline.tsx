@@ -1,0 +1,51 @@
+import type { ApplicationEvent } from '@careers/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../shared/format.ts';
+import { ApplicationStatusBadge } from '../shared/status-badge.tsx';
+
+/** The history of an application, oldest first, as a vertical timeline. */
+export function ApplicationTimeline({ events }: { events: ApplicationEvent[] }) {
+  const { t } = useTranslation();
+  return (
+    <ol
+      className="careers-timeline list-unstyled mb-0"
+      aria-label={t('careers.applicationPage.history')}
+    >
+      {events.map((event) => (
+        <li key={event.id} className={`careers-timeline-item status-${event.to}`}>
+          <span className="careers-timeline-dot" aria-hidden="true" />
+          <div className="d-flex flex-wrap align-items-center gap-2">
+            {event.from ? (
+              <>
+                <ApplicationStatusBadge status={event.from} />
+                <span aria-hidden="true" className="careers-flip">
+                  →
+                </span>
+                <span className="visually-hidden">{t('careers.applicationPage.to')}</span>
+              </>
+            ) : null}
+            <ApplicationStatusBadge status={event.to} />
+            <time className="small text-body-secondary ms-auto" dateTime={event.createdAt}>
+              {formatDateTime(event.createdAt)}
+            </time>
+          </div>
+          <p className="small mb-0 mt-1">
+            {event.from
+              ? t(`careers.actor.${event.actorRole}`, {
+                  name: event.actorName ?? t('careers.actor.unknown'),
+                })
+              : t('careers.applicationPage.submittedBy', {
+                  name: event.actorName ?? t('careers.actor.unknown'),
+                })}
+          </p>
+          {event.reason && (
+            <blockquote className="careers-reason small mb-0 mt-1">
+              <span className="fw-semibold">{t('careers.applicationPage.reason')}: </span>
+              {event.reason}
+            </blockquote>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,294 @@
+import { applicationStatuses, type Application, type ApplicationStatus } from '@careers/contracts';
+import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { Download } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { notify } from '../../../core/ui/toasts.tsx';
+import { downloadFile } from '../shared/api-call.ts';
+import { runBulk } from '../shared/bulk.ts';
+import { CareersHeader } from '../shared/careers-header.tsx';
+import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
+import { DataTable } from '../shared/data-table.tsx';
+import { formatDateTime } from '../shared/format.ts';
+import { FilterSelect, PageSizeSelect, SearchInput } from '../shared/list-controls.tsx';
+import { cleanParams, useCareersDispatch } from '../shared/list-state.ts';
+import { ApplicationStatusBadge } from '../shared/status-badge.tsx';
+import { useListQuery } from '../shared/use-list-query.ts';
+import { fetchVacancyOptions, selectVacanciesState } from '../vacancies/vacancies.slice.ts';
+import { bulkTargetStatuses } from './application-status-actions.ts';
+import {
+  changeApplicationStatus,
+  fetchApplications,
+  selectApplicationsState,
+} from './applications.slice.ts';
+import '../shared/careers.scss';
+
+const FILTERS = ['status', 'vacancyId', 'candidateId'] as const;
+const DEFAULTS = { sortColumn: 'submittedAt', sort: 'desc' } as const;
+
+export function ApplicationsPage() {
+  const { t } = useTranslation();
+  const dispatch = useCareersDispatch();
+  const { query, update } = useListQuery(FILTERS, DEFAULTS);
+  const state = useSelector(selectApplicationsState);
+  const vacancies = useSelector(selectVacanciesState).allData;
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [target, setTarget] = useState<ApplicationStatus | ''>('');
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  const load = useCallback(() => void dispatch(fetchApplications(query)), [dispatch, query]);
+  useEffect(load, [load]);
+  useEffect(() => {
+    void dispatch(fetchVacancyOptions());
+  }, [dispatch]);
+
+  const vacancyOptions = useMemo(
+    () =>
+      [...vacancies]
+        .sort((a, b) => a.title.localeCompare(b.title))
+        .map((v) => ({ value: v.id, label: `${v.title} — ${v.employer.name}` })),
+    [vacancies],
+  );
+
+  const selectedIds = Object.keys(selection).filter((id) => selection[id]);
+  const selected = state.allData.filter((a) => selectedIds.includes(a.id));
+  const movable = target ? selected.filter((a) => a.allowedNext.includes(target)) : [];
+
+  const bulkMove = async (reason: string) => {
+    if (!target) return;
+    setBusy(true);
+    const result = await runBulk(movable, (a) =>
+      dispatch(
+        changeApplicationStatus({ id: a.id, status: target, ...(reason ? { reason } : {}) }),
+      ).unwrap(),
+    );
+    setBusy(false);
+    setConfirming(false);
+    setSelection({});
+    setTarget('');
+    const summary = t('careers.bulk.moveSummary', {
+      succeeded: result.succeeded,
+      failed: result.failed,
+      skipped: selected.length - movable.length,
+      status: t(`careers.applicationStatus.${target}`),
+    });
+    void notify(
+      result.failed > 0 ? 'warning' : 'success',
+      result.messages.length ? `${summary} ${result.messages.join(' ')}` : summary,
+    );
+    load();
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const { page: _page, perPage: _perPage, ...filters } = query;
+      await downloadFile('/api/v1/applications/export', 'applications.csv', cleanParams(filters));
+    } catch {
+      void notify('error', t('careers.common.exportFailed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns = useMemo<ColumnDef<Application>[]>(
+    () => [
+      {
+        id: 'candidateName',
+        header: () => t('careers.application.candidate'),
+        cell: ({ row }) => (
+          <div className="min-w-0">
+            <Link to={`/careers/applications/${row.original.id}`} className="fw-semibold d-block">
+              {row.original.candidateName}
+            </Link>
+            <span className="small text-body-secondary">{row.original.candidateEmail}</span>
+          </div>
+        ),
+      },
+      {
+        id: 'vacancyTitle',
+        header: () => t('careers.application.vacancy'),
+        cell: ({ row }) => (
+          <div>
+            <Link to={`/careers/vacancies/${row.original.vacancyId}`}>
+              {row.original.vacancyTitle}
+            </Link>
+            <span className="small text-body-secondary d-block">{row.original.employerName}</span>
+          </div>
+        ),
+      },
+      {
+        id: 'status',
+        header: () => t('careers.common.status'),
+        cell: ({ row }) => <ApplicationStatusBadge status={row.original.status} />,
+      },
+      {
+        id: 'submittedAt',
+        header: () => t('careers.application.submittedAt'),
+        cell: ({ row }) => (
+          <span className="text-nowrap">{formatDateTime(row.original.submittedAt)}</span>
+        ),
+      },
+      {
+        id: 'updatedAt',
+        header: () => t('careers.application.updatedAt'),
+        cell: ({ row }) => (
+          <span className="text-nowrap">{formatDateTime(row.original.updatedAt)}</span>
+        ),
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <>
+      <CareersHeader />
+      <Card>
+        <Card.Body className="careers-toolbar">
+          <div className="d-flex flex-wrap align-items-end gap-3">
+            <div className="careers-toolbar-search">
+              <SearchInput
+                id="applications-search"
+                label={t('careers.applications.search')}
+                value={query.q ?? ''}
+                onSearch={(q) => update({ q }, { replace: true })}
+              />
+            </div>
+            <FilterSelect
+              id="applications-status"
+              label={t('careers.common.status')}
+              anyLabel={t('careers.common.any')}
+              value={String(query.status ?? '')}
+              options={applicationStatuses.map((s) => ({
+                value: s,
+                label: t(`careers.applicationStatus.${s}`),
+              }))}
+              onChange={(status) => update({ status })}
+            />
+            <FilterSelect
+              id="applications-vacancy"
+              label={t('careers.application.vacancy')}
+              anyLabel={t('careers.common.any')}
+              value={String(query.vacancyId ?? '')}
+              options={
+                query.vacancyId && !vacancyOptions.some((o) => o.value === query.vacancyId)
+                  ? [
+                      ...vacancyOptions,
+                      {
+                        value: String(query.vacancyId),
+                        label: t('careers.applications.thisVacancy'),
+                      },
+                    ]
+                  : vacancyOptions
+              }
+              onChange={(vacancyId) => update({ vacancyId })}
+            />
+            {query.candidateId && (
+              <Button
+                variant="outline-secondary"
+                size="sm"
+                onClick={() => update({ candidateId: undefined })}
+              >
+                {t('careers.applications.clearCandidate')}
+              </Button>
+            )}
+          </div>
+          <div className="d-flex flex-wrap align-items-center gap-2 mt-3">
+            <PageSizeSelect
+              id="applications-per-page"
+              value={query.perPage}
+              onChange={(perPage) => update({ perPage })}
+            />
+            <div className="ms-auto d-flex flex-wrap align-items-center gap-2">
+              {selectedIds.length > 0 && (
+                <>
+                  <Form.Group
+                    controlId="applications-bulk-target"
+                    className="d-flex align-items-center gap-2"
+                  >
+                    <Form.Label className="small mb-0 text-nowrap">
+                      {t('careers.bulk.moveSelected', { n: selectedIds.length })}
+                    </Form.Label>
+                    <Form.Select
+                      size="sm"
+                      value={target}
+                      onChange={(e) => setTarget(e.target.value as ApplicationStatus | '')}
+                    >
+                      <option value="">{t('careers.bulk.chooseStatus')}</option>
+                      {bulkTargetStatuses.map((s) => (
+                        <option key={s} value={s}>
+                          {t(`careers.applicationStatus.${s}`)}
+                        </option>
+                      ))}
+                    </Form.Select>
+                  </Form.Group>
+                  <Button size="sm" disabled={!target} onClick={() => setConfirming(true)}>
+                    {t('careers.bulk.apply')}
+                  </Button>
+                </>
+              )}
+              <Button
+                variant="outline-secondary"
+                size="sm"
+                onClick={() => void exportCsv()}
+                disabled={exporting}
+              >
+                <Download size={14} aria-hidden="true" className="me-1" />
+                {t('careers.common.exportCsv')}
+              </Button>
+            </div>
+          </div>
+        </Card.Body>
+        <DataTable
+          label={t('menu.applications')}
+          columns={columns}
+          data={state.data}
+          total={state.total}
+          page={query.page}
+          perPage={query.perPage}
+          sortColumn={query.sortColumn}
+          sort={query.sort}
+          status={state.status}
+          error={state.error}
+          emptyText={t('careers.applications.empty')}
+          onSort={(sortColumn, sort) => update({ sortColumn, sort })}
+          onPage={(page) => update({ page })}
+          onRetry={load}
+          selection={selection}
+          onSelectionChange={setSelection}
+          rowLabel={(a) => `${a.candidateName} — ${a.vacancyTitle}`}
+        />
+      </Card>
+      <ConfirmDialog
+        show={confirming}
+        title={t('careers.bulk.moveTitle')}
+        body={
+          <p className="mb-0">
+            {t('careers.bulk.moveBody', {
+              n: movable.length,
+              skipped: selected.length - movable.length,
+              status: target ? t(`careers.applicationStatus.${target}`) : '',
+            })}
+          </p>
+        }
+        reason={
+          target === 'rejected'
+            ? { label: t('careers.applicationPage.reasonLabel'), required: true }
+            : undefined
+        }
+        confirmLabel={t('careers.bulk.apply')}
+        variant={target === 'rejected' ? 'danger' : 'primary'}
+        busy={busy}
+        onConfirm={(reason) => void bulkMove(reason)}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}

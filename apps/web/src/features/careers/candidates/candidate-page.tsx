@@ -1,0 +1,280 @@
+import type { Application, CareerDocument, Page } from '@careers/contracts';
+import { useEffect, useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { FileText } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { Link, useParams } from 'react-router';
+import { http } from '../../../core/http/http.ts';
+import { notify } from '../../../core/ui/toasts.tsx';
+import { isCallError } from '../shared/api-call.ts';
+import { CareersHeader } from '../shared/careers-header.tsx';
+import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
+import { DownloadButton } from '../shared/document-preview.tsx';
+import { formatBytes, formatDate, formatDateTime } from '../shared/format.ts';
+import { useCareersDispatch } from '../shared/list-state.ts';
+import { EmptyState, ErrorState, SkeletonLines } from '../shared/state-views.tsx';
+import { ActiveBadge, ApplicationStatusBadge } from '../shared/status-badge.tsx';
+import { useRemote } from '../shared/use-remote.ts';
+import { fetchCandidate, selectCandidatesState, updateCandidate } from './candidates.slice.ts';
+import '../shared/careers.scss';
+
+/** A small list fetched for this page only (a candidate's applications or documents). */
+function useCandidateList<T>(url: string, candidateId: string) {
+  const remote = useRemote(`${url}?${candidateId}`, () =>
+    http.get<Page<T>>(url, { params: { candidateId, perPage: 100 } }).then((res) => res.data),
+  );
+  return {
+    items: remote.data?.data ?? null,
+    total: remote.data?.total ?? 0,
+    failed: remote.failed,
+    loading: remote.loading,
+    load: remote.reload,
+  };
+}
+
+export function CandidatePage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const dispatch = useCareersDispatch();
+  const { selectedCandidate, selectedStatus, selectedError } = useSelector(selectCandidatesState);
+  const candidate = selectedCandidate?.id === id ? selectedCandidate : null;
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const applications = useCandidateList<Application>('/api/v1/applications', id);
+  const documents = useCandidateList<CareerDocument>('/api/v1/documents', id);
+
+  useEffect(() => {
+    void dispatch(fetchCandidate(id));
+  }, [dispatch, id]);
+
+  if (!candidate) {
+    return (
+      <>
+        <CareersHeader />
+        {selectedStatus === 'failed' ? (
+          <ErrorState message={selectedError} onRetry={() => void dispatch(fetchCandidate(id))} />
+        ) : (
+          <Card>
+            <Card.Body>
+              <SkeletonLines lines={6} />
+            </Card.Body>
+          </Card>
+        )}
+      </>
+    );
+  }
+
+  const archived = candidate.status === 'archived';
+  const toggle = async () => {
+    setBusy(true);
+    setActionError(null);
+    try {
+      await dispatch(
+        updateCandidate({ id, input: { status: archived ? 'active' : 'archived' } }),
+      ).unwrap();
+      void notify(
+        'success',
+        t(archived ? 'careers.candidatePage.restored' : 'careers.candidatePage.archived'),
+      );
+      setConfirming(false);
+    } catch (error) {
+      setActionError(isCallError(error) ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <CareersHeader
+        title={candidate.fullName}
+        actions={
+          <Button
+            size="sm"
+            variant={archived ? 'outline-success' : 'outline-danger'}
+            onClick={() => setConfirming(true)}
+          >
+            {t(archived ? 'careers.candidatePage.restore' : 'careers.candidatePage.archive')}
+          </Button>
+        }
+      />
+      <Row>
+        <Col lg={4}>
+          <Card className="mb-4">
+            <Card.Body>
+              <div className="d-flex align-items-center justify-content-between mb-3">
+                <h2 className="h5 mb-0">{t('careers.candidatePage.profile')}</h2>
+                <ActiveBadge
+                  active={!archived}
+                  label={t(`careers.candidateStatus.${candidate.status}`)}
+                />
+              </div>
+              <dl className="row small mb-0 careers-facts">
+                <dt className="col-5 fw-normal text-body-secondary">
+                  {t('careers.candidate.email')}
+                </dt>
+                <dd className="col-7 text-break">
+                  <a href={`mailto:${candidate.email}`}>{candidate.email}</a>
+                </dd>
+                <dt className="col-5 fw-normal text-body-secondary">
+                  {t('careers.candidate.phone')}
+                </dt>
+                <dd className="col-7">{candidate.phone ?? '—'}</dd>
+                <dt className="col-5 fw-normal text-body-secondary">
+                  {t('careers.candidate.programme')}
+                </dt>
+                <dd className="col-7">{candidate.programme ?? '—'}</dd>
+                <dt className="col-5 fw-normal text-body-secondary">
+                  {t('careers.candidate.level')}
+                </dt>
+                <dd className="col-7">
+                  {candidate.level ? t(`careers.level.${candidate.level}`) : '—'}
+                </dd>
+                <dt className="col-5 fw-normal text-body-secondary">
+                  {t('careers.candidate.graduationYear')}
+                </dt>
+                <dd className="col-7">{candidate.graduationYear ?? '—'}</dd>
+                <dt className="col-5 fw-normal text-body-secondary">
+                  {t('careers.candidate.registered')}
+                </dt>
+                <dd className="col-7">{formatDate(candidate.createdAt)}</dd>
+              </dl>
+              {candidate.bio && <p className="small mt-3 mb-0 careers-prewrap">{candidate.bio}</p>}
+              {candidate.skills.length > 0 && (
+                <div
+                  className="d-flex flex-wrap gap-1 mt-3"
+                  aria-label={t('careers.candidate.skills')}
+                >
+                  {candidate.skills.map((skill) => (
+                    <Badge key={skill} bg="light-primary" pill>
+                      {skill}
+                    </Badge>
+                  ))}
+                </div>
+              )}
+              {candidate.links.length > 0 && (
+                <ul className="list-inline small mb-0 mt-3">
+                  {candidate.links.map((link) => (
+                    <li key={link.url} className="list-inline-item">
+                      <a href={link.url} target="_blank" rel="noopener noreferrer">
+                        {link.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col lg={8}>
+          <Card className="mb-4">
+            <Card.Header className="d-flex flex-wrap justify-content-between gap-2 align-items-center">
+              <h2 className="h5 mb-0">{t('careers.candidatePage.applications')}</h2>
+              {applications.total > 100 && (
+                <Link to={`/careers/applications?candidateId=${id}`} className="small">
+                  {t('careers.candidatePage.allApplications')}
+                </Link>
+              )}
+            </Card.Header>
+            <Card.Body>
+              {applications.failed && <ErrorState onRetry={applications.load} />}
+              {applications.loading && <SkeletonLines lines={3} />}
+              {applications.items?.length === 0 && (
+                <EmptyState text={t('careers.candidatePage.noApplications')} />
+              )}
+              {applications.items && applications.items.length > 0 && (
+                <ul className="list-unstyled mb-0 careers-divided">
+                  {applications.items.map((a) => (
+                    <li key={a.id} className="d-flex flex-wrap align-items-center gap-2 py-2">
+                      <div className="min-w-0 me-auto">
+                        <Link to={`/careers/applications/${a.id}`} className="fw-semibold">
+                          {a.vacancyTitle}
+                        </Link>
+                        <div className="small text-body-secondary">
+                          {a.employerName} · {formatDateTime(a.submittedAt)}
+                        </div>
+                      </div>
+                      <ApplicationStatusBadge status={a.status} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card.Body>
+          </Card>
+          <Card className="mb-4">
+            <Card.Header>
+              <h2 className="h5 mb-0">{t('careers.candidatePage.documents')}</h2>
+            </Card.Header>
+            <Card.Body>
+              {documents.failed && <ErrorState onRetry={documents.load} />}
+              {documents.loading && <SkeletonLines lines={3} />}
+              {documents.items?.length === 0 && (
+                <EmptyState text={t('careers.candidatePage.noDocuments')} />
+              )}
+              {documents.items && documents.items.length > 0 && (
+                <ul className="list-unstyled mb-0 careers-divided">
+                  {documents.items.map((doc) => (
+                    <li key={doc.id} className="d-flex align-items-center gap-2 py-2">
+                      <FileText
+                        size={18}
+                        aria-hidden="true"
+                        className="text-primary flex-shrink-0"
+                      />
+                      <div className="min-w-0 me-auto">
+                        <div className="text-truncate fw-semibold">{doc.fileName}</div>
+                        <div className="small text-body-secondary">
+                          {t(`careers.documentKind.${doc.kind}`)} · {formatBytes(doc.size)} ·{' '}
+                          {formatDate(doc.createdAt)}
+                        </div>
+                      </div>
+                      <DownloadButton doc={doc} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Link
+                to={`/careers/documents?candidateId=${id}`}
+                className="small d-inline-block mt-2"
+              >
+                {t('careers.candidatePage.openDocuments')}
+              </Link>
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+      <ConfirmDialog
+        show={confirming}
+        title={t(
+          archived ? 'careers.candidatePage.restoreTitle' : 'careers.candidatePage.archiveTitle',
+        )}
+        body={
+          <p className="mb-0">
+            {t(
+              archived ? 'careers.candidatePage.restoreBody' : 'careers.candidatePage.archiveBody',
+              {
+                name: candidate.fullName,
+              },
+            )}
+          </p>
+        }
+        confirmLabel={t(
+          archived ? 'careers.candidatePage.restore' : 'careers.candidatePage.archive',
+        )}
+        variant={archived ? 'success' : 'danger'}
+        busy={busy}
+        error={actionError}
+        onConfirm={() => void toggle()}
+        onCancel={() => {
+          setConfirming(false);
+          setActionError(null);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+import { candidateLevels, candidateStatuses, type Candidate } from '@careers/contracts';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useCallback, useEffect, useMemo } from 'react';
+import Card from 'react-bootstrap/Card';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { CareersHeader } from '../shared/careers-header.tsx';
+import { DataTable } from '../shared/data-table.tsx';
+import { formatDate } from '../shared/format.ts';
+import { FilterSelect, PageSizeSelect, SearchInput } from '../shared/list-controls.tsx';
+import { useCareersDispatch } from '../shared/list-state.ts';
+import { ActiveBadge } from '../shared/status-badge.tsx';
+import { useListQuery } from '../shared/use-list-query.ts';
+import { fetchCandidates, selectCandidatesState } from './candidates.slice.ts';
+import '../shared/careers.scss';
+
+const FILTERS = ['level', 'graduationYear', 'status'] as const;
+const DEFAULTS = { sortColumn: 'createdAt', sort: 'desc' } as const;
+
+export function graduationYearFilterOptions(now = new Date()): string[] {
+  const year = now.getFullYear();
+  return Array.from({ length: 15 }, (_, i) => String(year + 4 - i));
+}
+
+export function CandidatesPage() {
+  const { t } = useTranslation();
+  const dispatch = useCareersDispatch();
+  const { query, update } = useListQuery(FILTERS, DEFAULTS);
+  const state = useSelector(selectCandidatesState);
+
+  const load = useCallback(() => void dispatch(fetchCandidates(query)), [dispatch, query]);
+  useEffect(load, [load]);
+
+  const columns = useMemo<ColumnDef<Candidate>[]>(
+    () => [
+      {
+        id: 'fullName',
+        header: () => t('careers.candidate.name'),
+        cell: ({ row }) => (
+          <Link to={`/careers/candidates/${row.original.id}`} className="fw-semibold">
+            {row.original.fullName}
+          </Link>
+        ),
+      },
+      {
+        id: 'email',
+        header: () => t('careers.candidate.email'),
+        cell: ({ row }) => row.original.email,
+      },
+      {
+        id: 'programme',
+        header: () => t('careers.candidate.programme'),
+        cell: ({ row }) => row.original.programme ?? '—',
+      },
+      {
+        id: 'level',
+        enableSorting: false,
+        header: () => t('careers.candidate.level'),
+        cell: ({ row }) => (row.original.level ? t(`careers.level.${row.original.level}`) : '—'),
+      },
+      {
+        id: 'graduationYear',
+        header: () => t('careers.candidate.graduationYear'),
+        cell: ({ row }) => row.original.graduationYear ?? '—',
+      },
+      {
+        id: 'status',
+        enableSorting: false,
+        header: () => t('careers.common.status'),
+        cell: ({ row }) => (
+          <ActiveBadge
+            active={row.original.status === 'active'}
+            label={t(`careers.candidateStatus.${row.original.status}`)}
+          />
+        ),
+      },
+      {
+        id: 'createdAt',
+        header: () => t('careers.candidate.registered'),
+        cell: ({ row }) => formatDate(row.original.createdAt),
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <>
+      <CareersHeader />
+      <Card>
+        <Card.Body className="careers-toolbar">
+          <div className="d-flex flex-wrap align-items-end gap-3">
+            <div className="careers-toolbar-search">
+              <SearchInput
+                id="candidates-search"
+                label={t('careers.candidates.search')}
+                value={query.q ?? ''}
+                onSearch={(q) => update({ q }, { replace: true })}
+              />
+            </div>
+            <FilterSelect
+              id="candidates-level"
+              label={t('careers.candidate.level')}
+              anyLabel={t('careers.common.any')}
+              value={String(query.level ?? '')}
+              options={candidateLevels.map((l) => ({ value: l, label: t(`careers.level.${l}`) }))}
+              onChange={(level) => update({ level })}
+            />
+            <FilterSelect
+              id="candidates-year"
+              label={t('careers.candidate.graduationYear')}
+              anyLabel={t('careers.common.any')}
+              value={String(query.graduationYear ?? '')}
+              options={graduationYearFilterOptions().map((y) => ({ value: y, label: y }))}
+              onChange={(graduationYear) => update({ graduationYear })}
+            />
+            <FilterSelect
+              id="candidates-status"
+              label={t('careers.common.status')}
+              anyLabel={t('careers.common.any')}
+              value={String(query.status ?? '')}
+              options={candidateStatuses.map((s) => ({
+                value: s,
+                label: t(`careers.candidateStatus.${s}`),
+              }))}
+              onChange={(status) => update({ status })}
+            />
+            <div className="ms-auto">
+              <PageSizeSelect
+                id="candidates-per-page"
+                value={query.perPage}
+                onChange={(perPage) => update({ perPage })}
+              />
+            </div>
+          </div>
+        </Card.Body>
+        <DataTable
+          label={t('menu.candidates')}
+          columns={columns}
+          data={state.data}
+          total={state.total}
+          page={query.page}
+          perPage={query.perPage}
+          sortColumn={query.sortColumn}
+          sort={query.sort}
+          status={state.status}
+          error={state.error}
+          emptyText={t('careers.candidates.empty')}
+          onSort={(sortColumn, sort) => update({ sortColumn, sort })}
+          onPage={(page) => update({ page })}
+          onRetry={load}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+import type { StatsOverview } from '@careers/contracts';
+import type { ApexOptions } from 'apexcharts';
+import { useMemo } from 'react';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import Chart from 'react-apexcharts';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { selectLayout } from '../../../core/theme/layout.slice.ts';
+import { formatDate } from '../shared/format.ts';
+import { EmptyState } from '../shared/state-views.tsx';
+
+const STATUS_COLOURS: Record<string, string> = {
+  submitted: '#00bad1',
+  under_review: '#7367f0',
+  shortlisted: '#9e95f5',
+  interviewing: '#ff9f43',
+  offered: '#28c76f',
+  hired: '#1f9d57',
+  rejected: '#ff4c51',
+  on_hold: '#808390',
+  withdrawn: '#4b4b4b',
+};
+
+/** Applications per day (area) and by status (donut); ApexCharts lives only in this chunk. */
+export function DashboardCharts({ stats }: { stats: StatsOverview }) {
+  const { t, i18n } = useTranslation();
+  const { skin, direction } = useSelector(selectLayout);
+  const dark = skin === 'dark';
+  const text = dark ? '#b6bee3' : '#6e6b7b';
+
+  const perDay = useMemo<ApexOptions>(
+    () => ({
+      chart: {
+        id: 'applications-per-day',
+        toolbar: { show: false },
+        fontFamily: 'inherit',
+        background: 'transparent',
+      },
+      theme: { mode: dark ? 'dark' : 'light' },
+      colors: ['#7367f0'],
+      dataLabels: { enabled: false },
+      stroke: { curve: 'smooth', width: 3 },
+      fill: { type: 'gradient', gradient: { opacityFrom: 0.45, opacityTo: 0.05 } },
+      grid: { borderColor: dark ? '#3b4253' : '#ebe9f1', padding: { left: 8, right: 8 } },
+      xaxis: {
+        categories: stats.applicationsPerDay.map((d) => formatDate(d.date)),
+        labels: { style: { colors: text }, rotate: -45, hideOverlappingLabels: true },
+        tickAmount: 10,
+      },
+      yaxis: {
+        labels: { style: { colors: text }, formatter: (v) => String(Math.round(v)) },
+        opposite: direction === 'rtl',
+      },
+      tooltip: { theme: dark ? 'dark' : 'light' },
+    }),
+    // i18n.language changes the date labels.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [stats, dark, text, direction, i18n.language],
+  );
+
+  const byStatus = stats.applicationsByStatus.filter((s) => s.count > 0);
+  const donut = useMemo<ApexOptions>(
+    () => ({
+      chart: { id: 'applications-by-status', fontFamily: 'inherit', background: 'transparent' },
+      theme: { mode: dark ? 'dark' : 'light' },
+      labels: byStatus.map((s) => t(`careers.applicationStatus.${s.status}`)),
+      colors: byStatus.map((s) => STATUS_COLOURS[s.status] ?? '#7367f0'),
+      legend: { position: 'bottom', labels: { colors: text } },
+      dataLabels: { enabled: false },
+      stroke: { colors: [dark ? '#283046' : '#fff'] },
+      plotOptions: {
+        pie: {
+          donut: {
+            labels: {
+              show: true,
+              total: { show: true, label: t('careers.dashboard.applications'), color: text },
+              value: { color: dark ? '#d0d2d6' : '#5e5873' },
+            },
+          },
+        },
+      },
+    }),
+    [byStatus, dark, text, t],
+  );
+
+  return (
+    <Row className="g-4 mb-4">
+      <Col lg={8}>
+        <Card className="h-100">
+          <Card.Body>
+            <h2 className="h5 mb-1">{t('careers.dashboard.perDay')}</h2>
+            <p className="small text-body-secondary">{t('careers.dashboard.last30')}</p>
+            <div
+              role="img"
+              aria-label={t('careers.dashboard.perDayAlt', {
+                total: stats.applicationsPerDay.reduce((sum, d) => sum + d.count, 0),
+              })}
+            >
+              <Chart
+                type="area"
+                height={280}
+                options={perDay}
+                series={[
+                  {
+                    name: t('careers.dashboard.applications'),
+                    data: stats.applicationsPerDay.map((d) => d.count),
+                  },
+                ]}
+              />
+            </div>
+          </Card.Body>
+        </Card>
+      </Col>
+      <Col lg={4}>
+        <Card className="h-100">
+          <Card.Body>
+            <h2 className="h5 mb-3">{t('careers.dashboard.byStatus')}</h2>
+            {byStatus.length === 0 ? (
+              <EmptyState text={t('careers.dashboard.noApplicationsYet')} />
+            ) : (
+              <>
+                <Chart
+                  type="donut"
+                  height={300}
+                  options={donut}
+                  series={byStatus.map((s) => s.count)}
+                />
+                <ul className="visually-hidden">
+                  {byStatus.map((s) => (
+                    <li key={s.status}>
+                      {t(`careers.applicationStatus.${s.status}`)}: {s.count}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </Card.Body>
+        </Card>
+      </Col>
+    </Row>
+  );
+}

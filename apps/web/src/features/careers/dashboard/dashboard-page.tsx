@@ -1,0 +1,163 @@
+import type { StatsOverview } from '@careers/contracts';
+import { lazy, Suspense, type ReactNode } from 'react';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { Briefcase, Clock, FileText, Users } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { http } from '../../../core/http/http.ts';
+import { CareersHeader } from '../shared/careers-header.tsx';
+import { formatNumber } from '../shared/format.ts';
+import { EmptyState, ErrorState, LoadingBlock, SkeletonLines } from '../shared/state-views.tsx';
+import { useRemote } from '../shared/use-remote.ts';
+import '../shared/careers.scss';
+
+// ApexCharts loads after the figures, in its own chunk: the KPI cards show first.
+const DashboardCharts = lazy(() =>
+  import('./dashboard-charts.tsx').then((m) => ({ default: m.DashboardCharts })),
+);
+
+function Kpi(props: {
+  icon: ReactNode;
+  colour: string;
+  label: string;
+  value: string;
+  hint?: string;
+}) {
+  return (
+    <Card className="h-100">
+      <Card.Body className="d-flex align-items-center gap-3">
+        <span
+          className={`avatar avatar-lg bg-light-${props.colour} flex-shrink-0`}
+          aria-hidden="true"
+        >
+          {props.icon}
+        </span>
+        <div className="min-w-0">
+          <p className="h3 mb-0 fw-bold">{props.value}</p>
+          <p className="mb-0 text-body-secondary">{props.label}</p>
+          {props.hint && <p className="mb-0 small text-body-secondary">{props.hint}</p>}
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}
+
+export function CareersDashboardPage() {
+  const { t } = useTranslation();
+  const remote = useRemote('stats', () =>
+    http.get<StatsOverview>('/api/v1/stats/overview').then((res) => res.data),
+  );
+  const stats = remote.data;
+
+  return (
+    <>
+      <CareersHeader />
+      {remote.failed && (
+        <div className="mb-4">
+          <ErrorState onRetry={remote.reload} />
+        </div>
+      )}
+      <Row className="g-4 mb-4" as="section" aria-label={t('careers.dashboard.figures')}>
+        {stats === null
+          ? Array.from({ length: 4 }, (_, i) => (
+              <Col key={i} sm={6} xl={3}>
+                <Card className="h-100">
+                  <Card.Body>
+                    <SkeletonLines lines={2} />
+                  </Card.Body>
+                </Card>
+              </Col>
+            ))
+          : [
+              <Kpi
+                key="open"
+                icon={<Briefcase size={22} />}
+                colour="primary"
+                label={t('careers.dashboard.openVacancies')}
+                value={formatNumber(stats.openVacancies)}
+                hint={t('careers.dashboard.ofTotal', { total: formatNumber(stats.totalVacancies) })}
+              />,
+              <Kpi
+                key="candidates"
+                icon={<Users size={22} />}
+                colour="info"
+                label={t('careers.dashboard.candidates')}
+                value={formatNumber(stats.totalCandidates)}
+              />,
+              <Kpi
+                key="applications"
+                icon={<FileText size={22} />}
+                colour="success"
+                label={t('careers.dashboard.applications')}
+                value={formatNumber(stats.totalApplications)}
+              />,
+              <Kpi
+                key="median"
+                icon={<Clock size={22} />}
+                colour="warning"
+                label={t('careers.dashboard.medianDays')}
+                value={
+                  stats.medianDaysToDecision === null
+                    ? '—'
+                    : t('careers.dashboard.days', {
+                        n: formatNumber(stats.medianDaysToDecision, 1),
+                      })
+                }
+              />,
+            ].map((card) => (
+              <Col key={card.key} sm={6} xl={3}>
+                {card}
+              </Col>
+            ))}
+      </Row>
+      {stats && (
+        <Suspense fallback={<LoadingBlock />}>
+          <DashboardCharts stats={stats} />
+        </Suspense>
+      )}
+      {stats && (
+        <Card className="mb-4">
+          <Card.Body>
+            <h2 className="h5 mb-3">{t('careers.dashboard.topVacancies')}</h2>
+            {stats.topVacancies.length === 0 ? (
+              <EmptyState text={t('careers.dashboard.noApplicationsYet')} />
+            ) : (
+              <ol className="list-unstyled mb-0 careers-top-list">
+                {stats.topVacancies.map((v) => {
+                  const max = stats.topVacancies[0]?.applications || 1;
+                  return (
+                    <li key={v.id} className="py-2">
+                      <div className="d-flex flex-wrap justify-content-between gap-2">
+                        <div className="min-w-0">
+                          <Link to={`/careers/vacancies/${v.id}`} className="fw-semibold">
+                            {v.title}
+                          </Link>
+                          <span className="small text-body-secondary d-block">
+                            {v.employerName}
+                          </span>
+                        </div>
+                        <span className="fw-semibold">
+                          {t('careers.dashboard.applicationCount', {
+                            n: formatNumber(v.applications),
+                          })}
+                        </span>
+                      </div>
+                      <div className="progress mt-1" style={{ height: 6 }} aria-hidden="true">
+                        <div
+                          className="progress-bar"
+                          style={{ width: `${(v.applications / max) * 100}%` }}
+                        />
+                      </div>
+                    </li>
+                  );
+                })}
+              </ol>
+            )}
+          </Card.Body>
+        </Card>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,205 @@
+import { documentKinds, type Candidate, type CareerDocument, type Page } from '@careers/contracts';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Modal from 'react-bootstrap/Modal';
+import { Eye } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { http } from '../../../core/http/http.ts';
+import { CareersHeader } from '../shared/careers-header.tsx';
+import { DataTable } from '../shared/data-table.tsx';
+import { DocumentPreview, DownloadButton, previewKindOf } from '../shared/document-preview.tsx';
+import { formatBytes, formatDateTime } from '../shared/format.ts';
+import {
+  FilterSelect,
+  PageSizeSelect,
+  SearchInput,
+  type Option,
+} from '../shared/list-controls.tsx';
+import { useCareersDispatch } from '../shared/list-state.ts';
+import { useListQuery } from '../shared/use-list-query.ts';
+import { fetchDocuments, selectDocumentsState } from './documents.slice.ts';
+import '../shared/careers.scss';
+
+const FILTERS = ['kind', 'candidateId'] as const;
+const DEFAULTS = { sortColumn: 'createdAt', sort: 'desc' } as const;
+
+export function DocumentsPage() {
+  const { t } = useTranslation();
+  const dispatch = useCareersDispatch();
+  const { query, update } = useListQuery(FILTERS, DEFAULTS);
+  const state = useSelector(selectDocumentsState);
+  const [candidates, setCandidates] = useState<Option[]>([]);
+  const [preview, setPreview] = useState<CareerDocument | null>(null);
+
+  const load = useCallback(() => void dispatch(fetchDocuments(query)), [dispatch, query]);
+  useEffect(load, [load]);
+  useEffect(() => {
+    http
+      .get<Page<Candidate>>('/api/v1/candidates', {
+        params: { perPage: 100, sortColumn: 'fullName', sort: 'asc' },
+      })
+      .then((res) => setCandidates(res.data.data.map((c) => ({ value: c.id, label: c.fullName }))))
+      .catch(() => setCandidates([]));
+  }, []);
+
+  const columns = useMemo<ColumnDef<CareerDocument>[]>(
+    () => [
+      {
+        id: 'fileName',
+        header: () => t('careers.documents.fileName'),
+        cell: ({ row }) => (
+          <span className="fw-semibold text-break">
+            {row.original.fileName}
+            {row.original.deletedAt && (
+              <span className="badge bg-light-secondary ms-2">
+                {t('careers.documents.removed')}
+              </span>
+            )}
+          </span>
+        ),
+      },
+      {
+        id: 'candidate',
+        enableSorting: false,
+        header: () => t('careers.application.candidate'),
+        cell: ({ row }) => (
+          <Link to={`/careers/candidates/${row.original.candidateId}`}>
+            {row.original.candidateName ?? t('careers.documents.candidate')}
+          </Link>
+        ),
+      },
+      {
+        id: 'kind',
+        header: () => t('careers.documents.kind'),
+        cell: ({ row }) => t(`careers.documentKind.${row.original.kind}`),
+      },
+      {
+        id: 'size',
+        header: () => t('careers.documents.size'),
+        cell: ({ row }) => formatBytes(row.original.size),
+      },
+      {
+        id: 'createdAt',
+        header: () => t('careers.documents.uploaded'),
+        cell: ({ row }) => (
+          <span className="text-nowrap">{formatDateTime(row.original.createdAt)}</span>
+        ),
+      },
+      {
+        id: 'actions',
+        enableSorting: false,
+        header: () => <span className="visually-hidden">{t('careers.common.actions')}</span>,
+        cell: ({ row }) => (
+          <div className="d-flex gap-1 justify-content-end">
+            {previewKindOf(row.original.mimeType) !== 'none' && (
+              <Button
+                size="sm"
+                variant="outline-primary"
+                aria-label={t('careers.documents.previewName', { name: row.original.fileName })}
+                onClick={() => setPreview(row.original)}
+              >
+                <Eye size={14} aria-hidden="true" />
+              </Button>
+            )}
+            <DownloadButton doc={row.original} />
+          </div>
+        ),
+      },
+    ],
+    [t],
+  );
+
+  const candidateOptions =
+    query.candidateId && !candidates.some((c) => c.value === query.candidateId)
+      ? [
+          ...candidates,
+          { value: String(query.candidateId), label: t('careers.documents.thisCandidate') },
+        ]
+      : candidates;
+
+  return (
+    <>
+      <CareersHeader />
+      <Card>
+        <Card.Body className="careers-toolbar">
+          <div className="d-flex flex-wrap align-items-end gap-3">
+            <div className="careers-toolbar-search">
+              <SearchInput
+                id="documents-search"
+                label={t('careers.documents.search')}
+                value={query.q ?? ''}
+                onSearch={(q) => update({ q }, { replace: true })}
+              />
+            </div>
+            <FilterSelect
+              id="documents-kind"
+              label={t('careers.documents.kind')}
+              anyLabel={t('careers.common.any')}
+              value={String(query.kind ?? '')}
+              options={documentKinds.map((k) => ({
+                value: k,
+                label: t(`careers.documentKind.${k}`),
+              }))}
+              onChange={(kind) => update({ kind })}
+            />
+            <FilterSelect
+              id="documents-candidate"
+              label={t('careers.application.candidate')}
+              anyLabel={t('careers.common.any')}
+              value={String(query.candidateId ?? '')}
+              options={candidateOptions}
+              onChange={(candidateId) => update({ candidateId })}
+            />
+            <div className="ms-auto">
+              <PageSizeSelect
+                id="documents-per-page"
+                value={query.perPage}
+                onChange={(perPage) => update({ perPage })}
+              />
+            </div>
+          </div>
+        </Card.Body>
+        <DataTable
+          label={t('menu.documents')}
+          columns={columns}
+          data={state.data}
+          total={state.total}
+          page={query.page}
+          perPage={query.perPage}
+          sortColumn={query.sortColumn}
+          sort={query.sort}
+          status={state.status}
+          error={state.error}
+          emptyText={t('careers.documents.empty')}
+          onSort={(sortColumn, sort) => update({ sortColumn, sort })}
+          onPage={(page) => update({ page })}
+          onRetry={load}
+        />
+      </Card>
+      <Modal
+        show={preview !== null}
+        onHide={() => setPreview(null)}
+        size="xl"
+        centered
+        aria-labelledby="document-preview-title"
+      >
+        <Modal.Header closeButton closeLabel={t('careers.common.close')}>
+          <Modal.Title id="document-preview-title" as="h2" className="h5 text-break">
+            {preview?.fileName}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>{preview && <DocumentPreview doc={preview} />}</Modal.Body>
+        <Modal.Footer>
+          {preview && <DownloadButton doc={preview} />}
+          <Button variant="outline-secondary" onClick={() => setPreview(null)}>
+            {t('careers.common.close')}
+          </Button>
+        </Modal.Footer>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState, type ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+
+export interface ConfirmDialogProps {
+  show: boolean;
+  title: string;
+  body?: ReactNode;
+  confirmLabel: string;
+  variant?: string;
+  /** Asks for a reason; `reasonRequired` refuses to confirm without one. */
+  reason?: { label: string; required: boolean };
+  busy?: boolean;
+  /** The server's answer when the action failed (a 409's message, say). */
+  error?: string | null;
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+}
+
+/** A confirmation, optionally with a reason, that shows the server's refusal in place. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const missing = Boolean(props.reason?.required) && reason.trim() === '';
+
+  const close = () => {
+    setReason('');
+    setTouched(false);
+    props.onCancel();
+  };
+
+  return (
+    <Modal show={props.show} onHide={close} centered aria-labelledby="careers-confirm-title">
+      <Form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTouched(true);
+          if (missing) return;
+          props.onConfirm(reason.trim());
+        }}
+      >
+        <Modal.Header closeButton closeLabel={t('careers.common.close')}>
+          <Modal.Title id="careers-confirm-title" as="h2" className="h5">
+            {props.title}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {props.body}
+          {props.reason && (
+            <Form.Group controlId="careers-confirm-reason" className="mt-3">
+              <Form.Label>{props.reason.label}</Form.Label>
+              <Form.Control
+                as="textarea"
+                rows={3}
+                maxLength={2000}
+                value={reason}
+                isInvalid={touched && missing}
+                onChange={(e) => setReason(e.target.value)}
+                autoFocus
+              />
+              <Form.Control.Feedback type="invalid">
+                {t('careers.common.reasonRequired')}
+              </Form.Control.Feedback>
+            </Form.Group>
+          )}
+          {props.error && (
+            <Alert variant="danger" className="mt-3 mb-0" role="alert">
+              {props.error}
+            </Alert>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={close} disabled={props.busy}>
+            {t('careers.common.cancel')}
+          </Button>
+          <Button type="submit" variant={props.variant ?? 'primary'} disabled={props.busy}>
+            {props.busy && (
+              <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
+            )}
+            {props.confirmLabel}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,106 @@
+import type { CareerDocument } from '@careers/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { Download } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { http } from '../../../core/http/http.ts';
+import { notify } from '../../../core/ui/toasts.tsx';
+import { saveBlob } from './api-call.ts';
+import { ErrorState, LoadingBlock } from './state-views.tsx';
+import { useRemote } from './use-remote.ts';
+
+export type PreviewKind = 'pdf' | 'image' | 'none';
+
+/** PDFs show in a frame, images inline; Word files (and anything else) are download only. */
+export function previewKindOf(mimeType: string): PreviewKind {
+  if (mimeType === 'application/pdf') return 'pdf';
+  if (mimeType === 'image/png' || mimeType === 'image/jpeg') return 'image';
+  return 'none';
+}
+
+const contentUrl = (id: string) => `/api/v1/documents/${id}/content`;
+
+async function fetchContent(doc: CareerDocument): Promise<Blob> {
+  const res = await http.get<Blob>(contentUrl(doc.id), { responseType: 'blob' });
+  // The server sends the stored type; keep it so the frame knows it is a PDF.
+  return res.data.type ? res.data : new Blob([res.data], { type: doc.mimeType });
+}
+
+export async function downloadDocument(doc: CareerDocument, failedText: string): Promise<void> {
+  try {
+    saveBlob(await fetchContent(doc), doc.fileName);
+  } catch {
+    void notify('error', failedText);
+  }
+}
+
+export function DownloadButton({ doc, size = 'sm' }: { doc: CareerDocument; size?: 'sm' | 'lg' }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="outline-secondary"
+      size={size}
+      disabled={busy}
+      aria-label={t('careers.documents.downloadName', { name: doc.fileName })}
+      onClick={() => {
+        setBusy(true);
+        void downloadDocument(doc, t('careers.documents.downloadFailed')).finally(() =>
+          setBusy(false),
+        );
+      }}
+    >
+      <Download size={14} aria-hidden="true" />
+    </Button>
+  );
+}
+
+/**
+ * The document's bytes fetched through the shared client (it carries the token) and shown from an
+ * object URL: the content security policy allows frames and images from blob:.
+ */
+export function DocumentPreview({ doc }: { doc: CareerDocument }) {
+  const { t } = useTranslation();
+  const kind = previewKindOf(doc.mimeType);
+  const remote = useRemote(kind === 'none' ? '' : doc.id, () =>
+    kind === 'none' ? Promise.resolve(null) : fetchContent(doc),
+  );
+  const blob = remote.data;
+  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+
+  if (kind === 'none') {
+    return (
+      <div className="text-center py-4">
+        <p className="text-body-secondary">{t('careers.documents.noPreview')}</p>
+        <Button
+          variant="outline-primary"
+          onClick={() => void downloadDocument(doc, t('careers.documents.downloadFailed'))}
+        >
+          <Download size={14} aria-hidden="true" className="me-1" />
+          {t('careers.documents.download')}
+        </Button>
+      </div>
+    );
+  }
+  if (remote.failed) return <ErrorState onRetry={remote.reload} />;
+  if (!url) return <LoadingBlock />;
+  return kind === 'pdf' ? (
+    <iframe
+      src={url}
+      title={t('careers.documents.previewOf', { name: doc.fileName })}
+      className="careers-pdf-frame"
+    />
+  ) : (
+    <img
+      src={url}
+      alt={t('careers.documents.previewOf', { name: doc.fileName })}
+      className="careers-image-preview"
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import i18n from 'i18next';
+
+function locale(): string {
+  return i18n.language || 'en';
+}
+
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return new Intl.DateTimeFormat(locale(), { dateStyle: 'medium' }).format(date);
+}
+
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    date,
+  );
+}
+
+export function formatNumber(value: number, digits = 0): string {
+  return new Intl.NumberFormat(locale(), { maximumFractionDigits: digits }).format(value);
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${formatNumber(bytes)} B`;
+  if (bytes < 1024 * 1024) return `${formatNumber(bytes / 1024, 1)} KB`;
+  return `${formatNumber(bytes / (1024 * 1024), 1)} MB`;
+}
+
+export function formatMoney(value: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat(locale(), {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: 0,
+    }).format(value);
+  } catch {
+    return `${formatNumber(value)} ${currency}`;
+  }
+}

@@ -1,0 +1,51 @@
+import type { ApplicationStatus, VacancyStatus } from '@careers/contracts';
+import Badge from 'react-bootstrap/Badge';
+import { useTranslation } from 'react-i18next';
+
+const vacancyColours: Record<VacancyStatus, string> = {
+  draft: 'secondary',
+  open: 'success',
+  paused: 'warning',
+  closed: 'danger',
+  archived: 'dark',
+};
+
+const applicationColours: Record<ApplicationStatus, string> = {
+  submitted: 'info',
+  under_review: 'primary',
+  shortlisted: 'primary',
+  interviewing: 'warning',
+  offered: 'success',
+  hired: 'success',
+  rejected: 'danger',
+  on_hold: 'secondary',
+  withdrawn: 'dark',
+};
+
+export function VacancyStatusBadge({ status }: { status: VacancyStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge pill bg={`light-${vacancyColours[status]}`}>
+      {t(`careers.vacancyStatus.${status}`)}
+    </Badge>
+  );
+}
+
+export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
+  const { t } = useTranslation();
+  const colour = applicationColours[status];
+  return (
+    <Badge pill bg={`light-${colour}`}>
+      {t(`careers.applicationStatus.${status}`)}
+    </Badge>
+  );
+}
+
+export function ActiveBadge({ active, label }: { active: boolean; label: string }) {
+  const colour = active ? 'success' : 'secondary';
+  return (
+    <Badge pill bg={`light-${colour}`}>
+      {label}
+    </Badge>
+  );
+}

@@ -1,0 +1,242 @@
+import { vacancyStatuses, vacancyTypes, workplaces, type Vacancy } from '@careers/contracts';
+import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { Download, Plus, XCircle } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { notify } from '../../../core/ui/toasts.tsx';
+import { downloadFile } from '../shared/api-call.ts';
+import { runBulk } from '../shared/bulk.ts';
+import { CareersHeader } from '../shared/careers-header.tsx';
+import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
+import { DataTable } from '../shared/data-table.tsx';
+import { formatDateTime } from '../shared/format.ts';
+import { FilterSelect, PageSizeSelect, SearchInput } from '../shared/list-controls.tsx';
+import { cleanParams, useCareersDispatch } from '../shared/list-state.ts';
+import { VacancyStatusBadge } from '../shared/status-badge.tsx';
+import { useListQuery } from '../shared/use-list-query.ts';
+import { changeVacancyStatus, fetchVacancies, selectVacanciesState } from './vacancies.slice.ts';
+import '../shared/careers.scss';
+
+const FILTERS = ['status', 'type', 'workplace'] as const;
+const DEFAULTS = { sortColumn: 'createdAt', sort: 'desc' } as const;
+const closable = (v: Vacancy) => v.status === 'open' || v.status === 'paused';
+
+export function VacanciesPage() {
+  const { t } = useTranslation();
+  const dispatch = useCareersDispatch();
+  const { query, update } = useListQuery(FILTERS, DEFAULTS);
+  const state = useSelector(selectVacanciesState);
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  const load = useCallback(() => void dispatch(fetchVacancies(query)), [dispatch, query]);
+  useEffect(load, [load]);
+
+  const selectedIds = Object.keys(selection).filter((id) => selection[id]);
+  const selected = state.allData.filter((v) => selectedIds.includes(v.id));
+  const toClose = selected.filter(closable);
+
+  const bulkClose = async () => {
+    setBusy(true);
+    const result = await runBulk(toClose, (v) =>
+      dispatch(changeVacancyStatus({ id: v.id, status: 'closed' })).unwrap(),
+    );
+    setBusy(false);
+    setConfirming(false);
+    setSelection({});
+    const skipped = selected.length - toClose.length;
+    const summary = t('careers.bulk.closeSummary', {
+      succeeded: result.succeeded,
+      failed: result.failed,
+      skipped,
+    });
+    void notify(
+      result.failed > 0 ? 'warning' : 'success',
+      result.messages.length ? `${summary} ${result.messages.join(' ')}` : summary,
+    );
+    load();
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const { page: _page, perPage: _perPage, ...filters } = query;
+      await downloadFile('/api/v1/vacancies/export', 'vacancies.csv', cleanParams(filters));
+    } catch {
+      void notify('error', t('careers.common.exportFailed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns = useMemo<ColumnDef<Vacancy>[]>(
+    () => [
+      {
+        id: 'title',
+        header: () => t('careers.vacancy.title'),
+        cell: ({ row }) => (
+          <Link to={`/careers/vacancies/${row.original.id}`} className="fw-semibold">
+            {row.original.title}
+          </Link>
+        ),
+      },
+      {
+        id: 'employer',
+        header: () => t('careers.vacancy.employer'),
+        cell: ({ row }) => row.original.employer.name,
+      },
+      {
+        id: 'location',
+        header: () => t('careers.vacancy.location'),
+        cell: ({ row }) => row.original.location,
+      },
+      {
+        id: 'type',
+        enableSorting: false,
+        header: () => t('careers.vacancy.type'),
+        cell: ({ row }) => t(`careers.vacancyType.${row.original.type}`),
+      },
+      {
+        id: 'status',
+        header: () => t('careers.common.status'),
+        cell: ({ row }) => <VacancyStatusBadge status={row.original.status} />,
+      },
+      {
+        id: 'closesAt',
+        header: () => t('careers.vacancy.closesAt'),
+        cell: ({ row }) => (
+          <span className="text-nowrap">{formatDateTime(row.original.closesAt)}</span>
+        ),
+      },
+      {
+        id: 'applicationCount',
+        header: () => t('careers.vacancy.applications'),
+        cell: ({ row }) => row.original.applicationCount,
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <>
+      <CareersHeader
+        actions={
+          <Link to="/careers/vacancies/new" className="btn btn-primary">
+            <Plus size={16} aria-hidden="true" className="me-1" />
+            {t('careers.vacancies.new')}
+          </Link>
+        }
+      />
+      <Card>
+        <Card.Body className="careers-toolbar">
+          <div className="d-flex flex-wrap align-items-end gap-3">
+            <div className="careers-toolbar-search">
+              <SearchInput
+                id="vacancies-search"
+                label={t('careers.vacancies.search')}
+                value={query.q ?? ''}
+                onSearch={(q) => update({ q }, { replace: true })}
+              />
+            </div>
+            <FilterSelect
+              id="vacancies-status"
+              label={t('careers.common.status')}
+              anyLabel={t('careers.common.any')}
+              value={String(query.status ?? '')}
+              options={vacancyStatuses.map((s) => ({
+                value: s,
+                label: t(`careers.vacancyStatus.${s}`),
+              }))}
+              onChange={(status) => update({ status })}
+            />
+            <FilterSelect
+              id="vacancies-type"
+              label={t('careers.vacancy.type')}
+              anyLabel={t('careers.common.any')}
+              value={String(query.type ?? '')}
+              options={vacancyTypes.map((s) => ({
+                value: s,
+                label: t(`careers.vacancyType.${s}`),
+              }))}
+              onChange={(type) => update({ type })}
+            />
+            <FilterSelect
+              id="vacancies-workplace"
+              label={t('careers.vacancy.workplace')}
+              anyLabel={t('careers.common.any')}
+              value={String(query.workplace ?? '')}
+              options={workplaces.map((s) => ({ value: s, label: t(`careers.workplace.${s}`) }))}
+              onChange={(workplace) => update({ workplace })}
+            />
+          </div>
+          <div className="d-flex flex-wrap align-items-center gap-2 mt-3">
+            <PageSizeSelect
+              id="vacancies-per-page"
+              value={query.perPage}
+              onChange={(perPage) => update({ perPage })}
+            />
+            <div className="ms-auto d-flex flex-wrap gap-2">
+              {selectedIds.length > 0 && (
+                <Button variant="outline-danger" size="sm" onClick={() => setConfirming(true)}>
+                  <XCircle size={14} aria-hidden="true" className="me-1" />
+                  {t('careers.bulk.closeSelected', { n: selectedIds.length })}
+                </Button>
+              )}
+              <Button
+                variant="outline-secondary"
+                size="sm"
+                onClick={() => void exportCsv()}
+                disabled={exporting}
+              >
+                <Download size={14} aria-hidden="true" className="me-1" />
+                {t('careers.common.exportCsv')}
+              </Button>
+            </div>
+          </div>
+        </Card.Body>
+        <DataTable
+          label={t('menu.vacancies')}
+          columns={columns}
+          data={state.data}
+          total={state.total}
+          page={query.page}
+          perPage={query.perPage}
+          sortColumn={query.sortColumn}
+          sort={query.sort}
+          status={state.status}
+          error={state.error}
+          emptyText={t('careers.vacancies.empty')}
+          onSort={(sortColumn, sort) => update({ sortColumn, sort })}
+          onPage={(page) => update({ page })}
+          onRetry={load}
+          selection={selection}
+          onSelectionChange={setSelection}
+          rowLabel={(v) => v.title}
+        />
+      </Card>
+      <ConfirmDialog
+        show={confirming}
+        title={t('careers.bulk.closeTitle')}
+        body={
+          <p className="mb-0">
+            {t('careers.bulk.closeBody', {
+              n: toClose.length,
+              skipped: selected.length - toClose.length,
+            })}
+          </p>
+        }
+        confirmLabel={t('careers.bulk.closeConfirm')}
+        variant="danger"
+        busy={busy}
+        onConfirm={() => void bulkClose()}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}

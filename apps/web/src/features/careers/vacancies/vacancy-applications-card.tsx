@@ -1,0 +1,104 @@
+import type { Application } from '@careers/contracts';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { DataTable } from '../shared/data-table.tsx';
+import { formatDateTime } from '../shared/format.ts';
+import { useCareersDispatch } from '../shared/list-state.ts';
+import { ApplicationStatusBadge } from '../shared/status-badge.tsx';
+import {
+  fetchVacancyApplications,
+  selectVacancyApplicationsState,
+} from './vacancy-applications.slice.ts';
+
+/** The applications of one vacancy ("vacancy applications"), paged by the server. */
+export function VacancyApplicationsCard({ vacancyId }: { vacancyId: string }) {
+  const { t } = useTranslation();
+  const dispatch = useCareersDispatch();
+  const state = useSelector(selectVacancyApplicationsState);
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<{ column: string; dir: 'asc' | 'desc' }>({
+    column: 'submittedAt',
+    dir: 'desc',
+  });
+
+  const load = useCallback(
+    () =>
+      void dispatch(
+        fetchVacancyApplications({
+          vacancyId,
+          page,
+          perPage: 10,
+          sortColumn: sort.column,
+          sort: sort.dir,
+        }),
+      ),
+    [dispatch, vacancyId, page, sort],
+  );
+  useEffect(load, [load]);
+
+  const current = state.params.vacancyId === vacancyId;
+  const columns = useMemo<ColumnDef<Application>[]>(
+    () => [
+      {
+        id: 'candidateName',
+        header: () => t('careers.application.candidate'),
+        cell: ({ row }) => (
+          <Link to={`/careers/applications/${row.original.id}`} className="fw-semibold">
+            {row.original.candidateName}
+          </Link>
+        ),
+      },
+      {
+        id: 'email',
+        enableSorting: false,
+        header: () => t('careers.candidate.email'),
+        cell: ({ row }) => row.original.candidateEmail,
+      },
+      {
+        id: 'status',
+        header: () => t('careers.common.status'),
+        cell: ({ row }) => <ApplicationStatusBadge status={row.original.status} />,
+      },
+      {
+        id: 'submittedAt',
+        header: () => t('careers.application.submittedAt'),
+        cell: ({ row }) => formatDateTime(row.original.submittedAt),
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <Card className="mb-4">
+      <Card.Header className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+        <h2 className="h5 mb-0">{t('careers.vacancyPage.applications')}</h2>
+        <Link to={`/careers/applications?vacancyId=${vacancyId}`} className="small">
+          {t('careers.vacancyPage.allApplications')}
+        </Link>
+      </Card.Header>
+      <DataTable
+        label={t('careers.vacancyPage.applications')}
+        columns={columns}
+        data={current ? state.data : []}
+        total={current ? state.total : 0}
+        page={page}
+        perPage={10}
+        sortColumn={sort.column}
+        sort={sort.dir}
+        status={current ? state.status : 'loading'}
+        error={state.error}
+        emptyText={t('careers.vacancyPage.noApplications')}
+        onSort={(column, dir) => {
+          setSort({ column, dir });
+          setPage(1);
+        }}
+        onPage={setPage}
+        onRetry={load}
+      />
+    </Card>
+  );
+}

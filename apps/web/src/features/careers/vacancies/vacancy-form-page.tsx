@@ -1,0 +1,96 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { useNavigate, useParams } from 'react-router';
+import { notify } from '../../../core/ui/toasts.tsx';
+import { isCallError, type CallError } from '../shared/api-call.ts';
+import { CareersHeader } from '../shared/careers-header.tsx';
+import { useCareersDispatch } from '../shared/list-state.ts';
+import { ErrorState, SkeletonLines } from '../shared/state-views.tsx';
+import { VacancyForm } from './vacancy-form.tsx';
+import { vacancyToValues, type VacancyInput } from './vacancy-form-values.ts';
+import {
+  createVacancy,
+  fetchVacancy,
+  selectVacanciesState,
+  updateVacancy,
+} from './vacancies.slice.ts';
+import '../shared/careers.scss';
+
+const asFailure = (error: unknown): CallError =>
+  isCallError(error) ? error : { message: String(error) };
+
+/** /careers/vacancies/new: the form; a new vacancy is a draft, then its page opens. */
+export function NewVacancyPage() {
+  const { t } = useTranslation();
+  const dispatch = useCareersDispatch();
+  const navigate = useNavigate();
+
+  const save = async (input: VacancyInput) => {
+    try {
+      const vacancy = await dispatch(createVacancy(input)).unwrap();
+      void notify('success', t('careers.vacancyForm.created'));
+      void navigate(`/careers/vacancies/${vacancy.id}`);
+      return null;
+    } catch (error) {
+      return asFailure(error);
+    }
+  };
+
+  return (
+    <>
+      <CareersHeader />
+      <VacancyForm
+        submitLabel={t('careers.vacancyForm.createDraft')}
+        onSubmit={save}
+        onCancel={() => void navigate('/careers/vacancies')}
+      />
+    </>
+  );
+}
+
+/** /careers/vacancies/:id/edit */
+export function EditVacancyPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const dispatch = useCareersDispatch();
+  const navigate = useNavigate();
+  const { selectedVacancy, selectedStatus, selectedError } = useSelector(selectVacanciesState);
+  const vacancy = selectedVacancy?.id === id ? selectedVacancy : null;
+
+  useEffect(() => {
+    void dispatch(fetchVacancy(id));
+  }, [dispatch, id]);
+
+  const save = async (input: VacancyInput) => {
+    try {
+      await dispatch(updateVacancy({ id, input })).unwrap();
+      void notify('success', t('careers.vacancyForm.saved'));
+      void navigate(`/careers/vacancies/${id}`);
+      return null;
+    } catch (error) {
+      return asFailure(error);
+    }
+  };
+
+  return (
+    <>
+      <CareersHeader
+        title={vacancy ? t('careers.vacancyForm.editTitle', { title: vacancy.title }) : undefined}
+      />
+      {selectedStatus === 'failed' && !vacancy && (
+        <ErrorState message={selectedError} onRetry={() => void dispatch(fetchVacancy(id))} />
+      )}
+      {!vacancy && selectedStatus !== 'failed' && <SkeletonLines lines={8} />}
+      {vacancy && (
+        <VacancyForm
+          key={vacancy.id}
+          initial={vacancyToValues(vacancy)}
+          submitLabel={t('careers.vacancyForm.save')}
+          onSubmit={save}
+          onCancel={() => void navigate(`/careers/vacancies/${id}`)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+import {
+  createVacancyInputSchema,
+  type CandidateLevel,
+  type CreateVacancyInput,
+  type DocumentKind,
+  type Vacancy,
+  type VacancyType,
+  type Workplace,
+} from '@careers/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+
+export type SalaryPeriod = 'year' | 'month' | 'week' | 'hour';
+
+/** What the form edits; `toVacancyInput` turns it into the API's input. */
+export interface VacancyFormValues {
+  title: string;
+  employer: { name: string; website: string; contactEmail: string };
+  location: string;
+  workplace: Workplace;
+  type: VacancyType;
+  sector: string;
+  description: string;
+  hasSalary: boolean;
+  salary: { min: number; max: number; currency: string; period: SalaryPeriod };
+  positions: number;
+  /** The value of a datetime-local input (the admin's local time). */
+  closesAt: string;
+  requiredDocuments: DocumentKind[];
+  eligibility: { levels: CandidateLevel[]; graduationYears: string[] };
+}
+
+export type VacancyInput = z.output<typeof createVacancyInputSchema>;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as a datetime-local value in the browser's time zone. */
+export function isoToLocalInput(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A datetime-local value as ISO 8601 (UTC); '' when it is not a date, which the schema refuses. */
+export function localInputToIso(value: string): string {
+  if (!value) return '';
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? '' : d.toISOString();
+}
+
+export function emptyVacancyValues(now = new Date()): VacancyFormValues {
+  const closes = new Date(now);
+  closes.setDate(closes.getDate() + 30);
+  closes.setHours(17, 0, 0, 0);
+  return {
+    title: '',
+    employer: { name: '', website: '', contactEmail: '' },
+    location: '',
+    workplace: 'on_site',
+    type: 'graduate_job',
+    sector: '',
+    description: '',
+    hasSalary: false,
+    salary: { min: 0, max: 0, currency: 'GBP', period: 'year' },
+    positions: 1,
+    closesAt: isoToLocalInput(closes.toISOString()),
+    requiredDocuments: ['cv'],
+    eligibility: { levels: [], graduationYears: [] },
+  };
+}
+
+export function vacancyToValues(v: Vacancy): VacancyFormValues {
+  return {
+    title: v.title,
+    employer: {
+      name: v.employer.name,
+      website: v.employer.website ?? '',
+      contactEmail: v.employer.contactEmail ?? '',
+    },
+    location: v.location,
+    workplace: v.workplace,
+    type: v.type,
+    sector: v.sector,
+    description: v.description,
+    hasSalary: v.salary !== null,
+    salary: v.salary ?? { min: 0, max: 0, currency: 'GBP', period: 'year' },
+    positions: v.positions,
+    closesAt: isoToLocalInput(v.closesAt),
+    requiredDocuments: [...v.requiredDocuments],
+    eligibility: {
+      levels: [...v.eligibility.levels],
+      graduationYears: v.eligibility.graduationYears.map(String),
+    },
+  };
+}
+
+export function toVacancyInput(values: VacancyFormValues): CreateVacancyInput {
+  return {
+    title: values.title,
+    employer: {
+      name: values.employer.name,
+      website: values.employer.website.trim(),
+      contactEmail: values.employer.contactEmail.trim(),
+    },
+    location: values.location,
+    workplace: values.workplace,
+    type: values.type,
+    sector: values.sector,
+    description: values.description,
+    salary: values.hasSalary
+      ? {
+          min: values.salary.min,
+          max: values.salary.max,
+          currency: values.salary.currency,
+          period: values.salary.period,
+        }
+      : null,
+    positions: values.positions,
+    closesAt: localInputToIso(values.closesAt),
+    requiredDocuments: values.requiredDocuments,
+    eligibility: {
+      levels: values.eligibility.levels,
+      graduationYears: values.eligibility.graduationYears.map(Number),
+    },
+  };
+}
+
+const contractResolver = zodResolver(createVacancyInputSchema);
+
+/**
+ * Validates with the contract's schema (the server's own), so the form shows the messages the
+ * server would answer, on the same field paths (salary.max, employer.name, closesAt…).
+ */
+export const vacancyFormResolver: Resolver<VacancyFormValues, unknown, VacancyInput> = async (
+  values,
+  context,
+  options,
+) => {
+  const result = await contractResolver(
+    toVacancyInput(values),
+    context,
+    options as unknown as Parameters<typeof contractResolver>[2],
+  );
+  return result as unknown as Awaited<
+    ReturnType<Resolver<VacancyFormValues, unknown, VacancyInput>>
+  >;
+};
+
+/** Graduation years offered as checkboxes: a few either side of now, plus any already chosen. */
+export function graduationYearOptions(chosen: string[], now = new Date()): string[] {
+  const year = now.getFullYear();
+  const years = new Set<string>(chosen);
+  for (let y = year - 3; y <= year + 4; y += 1) years.add(String(y));
+  return [...years].sort();
+}

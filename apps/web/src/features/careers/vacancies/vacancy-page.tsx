@@ -1,0 +1,274 @@
+import type { Vacancy } from '@careers/contracts';
+import { useEffect, useState, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { Edit2, Trash2 } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { Link, useNavigate, useParams } from 'react-router';
+import { notify } from '../../../core/ui/toasts.tsx';
+import { isCallError } from '../shared/api-call.ts';
+import { CareersHeader } from '../shared/careers-header.tsx';
+import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
+import { formatDateTime, formatMoney } from '../shared/format.ts';
+import { useCareersDispatch } from '../shared/list-state.ts';
+import { MarkdownView } from '../shared/markdown-view.tsx';
+import { ErrorState, SkeletonLines } from '../shared/state-views.tsx';
+import { VacancyStatusBadge } from '../shared/status-badge.tsx';
+import { VacancyApplicationsCard } from './vacancy-applications-card.tsx';
+import { vacancyActions, type VacancyAction } from './vacancy-status-actions.ts';
+import {
+  changeVacancyStatus,
+  deleteVacancy,
+  fetchVacancy,
+  selectVacanciesState,
+} from './vacancies.slice.ts';
+import '../shared/careers.scss';
+
+type Pending = { kind: 'status'; action: VacancyAction } | { kind: 'delete' };
+
+export function VacancyPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const dispatch = useCareersDispatch();
+  const navigate = useNavigate();
+  const { selectedVacancy, selectedStatus, selectedError } = useSelector(selectVacanciesState);
+  const vacancy = selectedVacancy?.id === id ? selectedVacancy : null;
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  useEffect(() => {
+    void dispatch(fetchVacancy(id));
+  }, [dispatch, id]);
+
+  const close = () => {
+    setPending(null);
+    setActionError(null);
+  };
+
+  const confirm = async (reason: string) => {
+    if (!pending || !vacancy) return;
+    setBusy(true);
+    setActionError(null);
+    try {
+      if (pending.kind === 'delete') {
+        await dispatch(deleteVacancy(vacancy.id)).unwrap();
+        void notify('success', t('careers.vacancyPage.deleted'));
+        void navigate('/careers/vacancies');
+      } else {
+        const to = pending.action.to;
+        await dispatch(
+          changeVacancyStatus({ id: vacancy.id, status: to, ...(reason ? { reason } : {}) }),
+        ).unwrap();
+        void notify(
+          'success',
+          t('careers.vacancyPage.statusChanged', { status: t(`careers.vacancyStatus.${to}`) }),
+        );
+      }
+      close();
+    } catch (error) {
+      setActionError(isCallError(error) ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!vacancy) {
+    return (
+      <>
+        <CareersHeader />
+        {selectedStatus === 'failed' ? (
+          <ErrorState message={selectedError} onRetry={() => void dispatch(fetchVacancy(id))} />
+        ) : (
+          <Card>
+            <Card.Body>
+              <SkeletonLines lines={8} />
+            </Card.Body>
+          </Card>
+        )}
+      </>
+    );
+  }
+
+  const actions = vacancyActions(vacancy.status);
+  return (
+    <>
+      <CareersHeader
+        title={vacancy.title}
+        actions={
+          <div className="d-flex flex-wrap gap-2">
+            {actions.map((action) => (
+              <Button
+                key={action.to}
+                size="sm"
+                variant={action.variant}
+                onClick={() => setPending({ kind: 'status', action })}
+              >
+                {t(action.labelKey)}
+              </Button>
+            ))}
+            {vacancy.status !== 'archived' && (
+              <Link
+                to={`/careers/vacancies/${vacancy.id}/edit`}
+                className="btn btn-sm btn-outline-primary"
+              >
+                <Edit2 size={14} aria-hidden="true" className="me-1" />
+                {t('careers.common.edit')}
+              </Link>
+            )}
+            {vacancy.status === 'draft' && (
+              <Button
+                size="sm"
+                variant="outline-danger"
+                onClick={() => setPending({ kind: 'delete' })}
+              >
+                <Trash2 size={14} aria-hidden="true" className="me-1" />
+                {t('careers.common.delete')}
+              </Button>
+            )}
+          </div>
+        }
+      />
+      <Row>
+        <Col lg={4} className="order-lg-2">
+          <VacancyFacts vacancy={vacancy} />
+        </Col>
+        <Col lg={8}>
+          <Card className="mb-4">
+            <Card.Body>
+              <h2 className="h5 mb-3">{t('careers.vacancy.description')}</h2>
+              <MarkdownView source={vacancy.description} />
+            </Card.Body>
+          </Card>
+          <VacancyApplicationsCard vacancyId={vacancy.id} />
+        </Col>
+      </Row>
+      <ConfirmDialog
+        show={pending !== null}
+        title={
+          pending?.kind === 'delete'
+            ? t('careers.vacancyPage.deleteTitle')
+            : pending
+              ? t('careers.vacancyPage.confirmTitle', { action: t(pending.action.labelKey) })
+              : ''
+        }
+        body={
+          <p className="mb-0">
+            {pending?.kind === 'delete'
+              ? t('careers.vacancyPage.deleteBody', { title: vacancy.title })
+              : pending
+                ? t('careers.vacancyPage.confirmBody', {
+                    title: vacancy.title,
+                    from: t(`careers.vacancyStatus.${vacancy.status}`),
+                    to: t(`careers.vacancyStatus.${pending.action.to}`),
+                  })
+                : ''}
+          </p>
+        }
+        confirmLabel={
+          pending?.kind === 'delete'
+            ? t('careers.common.delete')
+            : pending
+              ? t(pending.action.labelKey)
+              : ''
+        }
+        variant={
+          pending?.kind === 'delete'
+            ? 'danger'
+            : pending?.kind === 'status'
+              ? pending.action.variant
+              : 'primary'
+        }
+        busy={busy}
+        error={actionError}
+        onConfirm={(reason) => void confirm(reason)}
+        onCancel={close}
+      />
+    </>
+  );
+}
+
+function VacancyFacts({ vacancy }: { vacancy: Vacancy }) {
+  const { t } = useTranslation();
+  const { employer, salary, eligibility } = vacancy;
+  const fact = (label: string, value: ReactNode) => (
+    <>
+      <dt className="col-5 text-body-secondary fw-normal">{label}</dt>
+      <dd className="col-7">{value}</dd>
+    </>
+  );
+  return (
+    <Card className="mb-4">
+      <Card.Body>
+        <div className="d-flex align-items-center justify-content-between mb-3">
+          <h2 className="h5 mb-0">{t('careers.vacancyPage.details')}</h2>
+          <VacancyStatusBadge status={vacancy.status} />
+        </div>
+        <dl className="row mb-0 careers-facts">
+          {fact(t('careers.vacancy.employer'), employer.name)}
+          {employer.website &&
+            fact(
+              t('careers.vacancy.employerWebsite'),
+              <a
+                href={employer.website}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-break"
+              >
+                {employer.website}
+              </a>,
+            )}
+          {employer.contactEmail &&
+            fact(
+              t('careers.vacancy.contactEmail'),
+              <a href={`mailto:${employer.contactEmail}`} className="text-break">
+                {employer.contactEmail}
+              </a>,
+            )}
+          {fact(t('careers.vacancy.location'), vacancy.location)}
+          {fact(t('careers.vacancy.workplace'), t(`careers.workplace.${vacancy.workplace}`))}
+          {fact(t('careers.vacancy.type'), t(`careers.vacancyType.${vacancy.type}`))}
+          {fact(t('careers.vacancy.sector'), vacancy.sector)}
+          {fact(t('careers.vacancy.positions'), vacancy.positions)}
+          {fact(t('careers.vacancy.closesAt'), formatDateTime(vacancy.closesAt))}
+          {fact(
+            t('careers.vacancy.salary'),
+            salary
+              ? t('careers.vacancyPage.salaryRange', {
+                  min: formatMoney(salary.min, salary.currency),
+                  max: formatMoney(salary.max, salary.currency),
+                  period: t(`careers.salaryPeriod.${salary.period}`),
+                })
+              : t('careers.vacancyPage.notStated'),
+          )}
+          {fact(
+            t('careers.vacancy.requiredDocuments'),
+            vacancy.requiredDocuments.length
+              ? vacancy.requiredDocuments.map((k) => t(`careers.documentKind.${k}`)).join(', ')
+              : t('careers.vacancyPage.none'),
+          )}
+          {fact(
+            t('careers.vacancy.levels'),
+            eligibility.levels.length
+              ? eligibility.levels.map((l) => t(`careers.level.${l}`)).join(', ')
+              : t('careers.vacancyPage.any'),
+          )}
+          {fact(
+            t('careers.vacancy.graduationYears'),
+            eligibility.graduationYears.length
+              ? eligibility.graduationYears.join(', ')
+              : t('careers.vacancyPage.any'),
+          )}
+          {fact(t('careers.vacancy.applications'), vacancy.applicationCount)}
+          {fact(t('careers.vacancyPage.publishedAt'), formatDateTime(vacancy.publishedAt))}
+          {vacancy.closedAt &&
+            fact(t('careers.vacancyPage.closedAt'), formatDateTime(vacancy.closedAt))}
+          {fact(t('careers.vacancyPage.updatedAt'), formatDateTime(vacancy.updatedAt))}
+        </dl>
+      </Card.Body>
+    </Card>
+  );
+}

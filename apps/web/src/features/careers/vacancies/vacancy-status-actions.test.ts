@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { applicationActions } from '../applications/application-status-actions.ts';
+import { vacancyActions } from './vacancy-status-actions.ts';
+
+describe('vacancyActions', () => {
+  it('offers only publish for a draft', () => {
+    expect(vacancyActions('draft')).toEqual([
+      { to: 'open', labelKey: 'careers.vacancyAction.publish', variant: 'success' },
+    ]);
+  });
+
+  it('offers pause and close for an open vacancy', () => {
+    expect(vacancyActions('open').map((a) => a.labelKey)).toEqual([
+      'careers.vacancyAction.pause',
+      'careers.vacancyAction.close',
+    ]);
+  });
+
+  it('calls opening a paused vacancy resume and a closed one reopen', () => {
+    expect(vacancyActions('paused').map((a) => [a.to, a.labelKey])).toEqual([
+      ['open', 'careers.vacancyAction.resume'],
+      ['closed', 'careers.vacancyAction.close'],
+    ]);
+    expect(vacancyActions('closed').map((a) => [a.to, a.labelKey])).toEqual([
+      ['open', 'careers.vacancyAction.reopen'],
+      ['archived', 'careers.vacancyAction.archive'],
+    ]);
+  });
+
+  it('offers nothing for an archived vacancy', () => {
+    expect(vacancyActions('archived')).toEqual([]);
+  });
+});
+
+describe('applicationActions', () => {
+  it('offers exactly the allowed next states from the API, rejection needing a reason', () => {
+    const actions = applicationActions({
+      status: 'under_review',
+      allowedNext: ['shortlisted', 'on_hold', 'rejected'],
+    });
+    expect(actions.map((a) => [a.to, a.needsReason])).toEqual([
+      ['shortlisted', false],
+      ['on_hold', false],
+      ['rejected', true],
+    ]);
+    expect(actions[2]?.variant).toBe('danger');
+  });
+
+  it('labels reopening a rejection and asks for its reason', () => {
+    expect(applicationActions({ status: 'rejected', allowedNext: ['under_review'] })).toEqual([
+      {
+        to: 'under_review',
+        labelKey: 'careers.applicationAction.reopen',
+        variant: 'primary',
+        needsReason: true,
+      },
+    ]);
+  });
+
+  it('labels leaving on_hold as resuming, and offers nothing for a final state', () => {
+    const held = applicationActions({
+      status: 'on_hold',
+      allowedNext: ['interviewing', 'rejected'],
+    });
+    expect(held.map((a) => a.labelKey)).toEqual([
+      'careers.applicationAction.resume',
+      'careers.applicationAction.rejected',
+    ]);
+    expect(applicationActions({ status: 'hired', allowedNext: [] })).toEqual([]);
+  });
+});
