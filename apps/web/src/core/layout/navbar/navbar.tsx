@@ -6,6 +6,7 @@ import type { PageTitle } from '../../search/search-filter.ts';
 import { SearchModal, useSearchShortcut } from '../../search/search-modal.tsx';
 import { selectLayout, setSkin } from '../../theme/layout.slice.ts';
 import { NavbarBookmarks } from './bookmarks.tsx';
+import { CartDropdown } from './cart-dropdown.tsx';
 import { LanguageDropdown } from './language-dropdown.tsx';
 import { NotificationsDropdown } from './notifications-dropdown.tsx';
 import { UserDropdown } from './user-dropdown.tsx';
@@ -74,6 +75,7 @@ export function Navbar({ onOpenMenu, canVisit, pageTitle, start }: NavbarProps) 
               <Search size={20} aria-hidden="true" />
             </button>
           </li>
+          {canVisit('/apps/ecommerce/checkout') && <CartDropdown />}
           <NotificationsDropdown />
           <UserDropdown />
         </ul>

@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useState } from 'react';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { ShoppingCart } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { http } from '../../http/http.ts';
+import { onCartChanged } from './cart-events.ts';
+
+interface CartLine {
+  id: number;
+  name: string;
+  slug: string;
+  image: string;
+  price: number;
+  qty: number;
+}
+
+/** The sample shop's cart in the navbar: its count, its lines and the way to checkout. */
+export function CartDropdown() {
+  const { t, i18n } = useTranslation();
+  const [lines, setLines] = useState<CartLine[]>([]);
+
+  const load = useCallback(() => {
+    http.get<{ products: CartLine[] }>('/apps/ecommerce/cart').then(
+      (res) => setLines(res.data.products),
+      () => setLines([]),
+    );
+  }, []);
+
+  useEffect(() => {
+    load();
+    return onCartChanged(load);
+  }, [load]);
+
+  const count = lines.reduce((n, l) => n + l.qty, 0);
+  const money = (n: number) =>
+    new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' }).format(n);
+  const total = lines.reduce((sum, l) => sum + l.price * l.qty, 0);
+
+  return (
+    <Dropdown as="li" className="nav-item dropdown-cart" align="end">
+      <Dropdown.Toggle
+        as="button"
+        className="nav-link btn btn-icon position-relative"
+        aria-label={t('shopApp.navCart.label', { count })}
+      >
+        <ShoppingCart size={20} aria-hidden="true" />
+        {count > 0 && (
+          <span
+            className="badge rounded-pill bg-primary badge-up"
+            aria-hidden="true"
+            data-testid="cart-count"
+          >
+            {count}
+          </span>
+        )}
+      </Dropdown.Toggle>
+      <Dropdown.Menu className="dropdown-menu-media">
+        <div className="dropdown-menu-header d-flex align-items-center justify-content-between">
+          <h2 className="h6 mb-0">{t('shopApp.navCart.title')}</h2>
+          <span className="badge rounded-pill text-bg-primary">
+            {t('shopApp.navCart.items', { count })}
+          </span>
+        </div>
+        {lines.length === 0 ? (
+          <p className="px-3 py-2 mb-0 text-body-secondary">{t('shopApp.navCart.empty')}</p>
+        ) : (
+          <ul className="list-unstyled mb-0 media-list">
+            {lines.map((l) => (
+              <li key={l.id} className="d-flex align-items-center gap-2 px-3 py-2">
+                <img src={l.image} alt="" width={40} height={40} />
+                <Dropdown.Item
+                  as={Link}
+                  to={`/apps/ecommerce/product-detail/${l.slug}`}
+                  className="p-0 text-wrap flex-grow-1"
+                >
+                  {l.name}
+                  <small className="d-block text-body-secondary">× {l.qty}</small>
+                </Dropdown.Item>
+                <span className="fw-semibold">{money(l.price * l.qty)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="px-3 py-2 border-top d-flex justify-content-between">
+          <span className="fw-semibold">{t('shopApp.navCart.total')}</span>
+          <span className="fw-semibold text-primary">{money(total)}</span>
+        </div>
+        <div className="px-3 pb-2">
+          <Dropdown.Item
+            as={Link}
+            to="/apps/ecommerce/checkout"
+            className="btn btn-primary w-100 text-white text-center"
+          >
+            {t('shopApp.navCart.checkout')}
+          </Dropdown.Item>
+        </div>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

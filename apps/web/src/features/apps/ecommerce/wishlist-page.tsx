@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { ShoppingCart, X } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useRouteMeta } from '../../../core/layout/route-meta.ts';
+import { ContentLoader } from '../../../core/ui/content-loader.tsx';
+import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { notify } from '../../../core/ui/toasts.tsx';
+import type { ShopProduct } from '../../../fake-api/types.ts';
+import { formatPrice } from './product-card.tsx';
+import { RatingStars } from './rating-stars.tsx';
+import { addToCart, fetchWishlist, removeFromWishlist } from './shop-api.ts';
+import './ecommerce.scss';
+
+export function WishlistPage() {
+  const { t, i18n } = useTranslation();
+  const meta = useRouteMeta();
+  const [items, setItems] = useState<ShopProduct[] | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void fetchWishlist().then((list) => live && setItems(list));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const remove = async (p: ShopProduct) => {
+    await removeFromWishlist(p.id);
+    setItems((list) => (list ?? []).filter((x) => x.id !== p.id));
+    void notify('success', t('shopApp.removedWishlist', { name: p.name }));
+  };
+  const moveToCart = async (p: ShopProduct) => {
+    if (!p.isInCart) await addToCart(p.id);
+    await removeFromWishlist(p.id);
+    setItems((list) => (list ?? []).filter((x) => x.id !== p.id));
+    void notify('success', t('shopApp.movedToCart', { name: p.name }));
+  };
+
+  return (
+    <>
+      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      {items === null && <ContentLoader />}
+      {items?.length === 0 && (
+        <div className="alert alert-info" role="status">
+          {t('shopApp.wishlistEmpty')}{' '}
+          <Link to="/apps/ecommerce/shop">{t('shopApp.detail.back')}</Link>
+        </div>
+      )}
+      <div className="row g-3">
+        {items?.map((p) => (
+          <div key={p.id} className="col-12 col-sm-6 col-lg-4 col-xl-3">
+            <Card
+              as="article"
+              className="h-100 product-card position-relative"
+              aria-labelledby={`wish-${p.id}`}
+            >
+              <button
+                type="button"
+                className="btn btn-sm btn-light position-absolute top-0 end-0 m-2 rounded-circle"
+                onClick={() => void remove(p)}
+                aria-label={t('shopApp.removeWishlistOf', { name: p.name })}
+              >
+                <X size={14} aria-hidden="true" />
+              </button>
+              <div className="product-image d-flex align-items-center justify-content-center p-3">
+                <img src={p.image} alt="" width={140} height={140} />
+              </div>
+              <Card.Body className="d-flex flex-column">
+                <h2 className="h6" id={`wish-${p.id}`}>
+                  <Link to={`/apps/ecommerce/product-detail/${p.slug}`} className="text-body">
+                    {p.name}
+                  </Link>
+                </h2>
+                <div className="d-flex justify-content-between mb-2">
+                  <RatingStars rating={p.rating} />
+                  <span className="fw-bold">{formatPrice(p.price, i18n.language)}</span>
+                </div>
+                <Button
+                  size="sm"
+                  className="mt-auto d-inline-flex align-items-center justify-content-center gap-1"
+                  onClick={() => void moveToCart(p)}
+                >
+                  <ShoppingCart size={14} aria-hidden="true" />
+                  {t('shopApp.moveToCart')}
+                </Button>
+              </Card.Body>
+            </Card>
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}

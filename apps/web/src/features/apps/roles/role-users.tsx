@@ -1,0 +1,109 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { useEffect, useMemo, useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Avatar } from '../../../core/ui/avatar.tsx';
+import { DataTable, type DataTableLabels } from '../../../core/ui/data-table.tsx';
+import type { ListUser, UsersResponse } from '../../../fake-api/types.ts';
+import { fetchRoleUsers } from './roles-api.ts';
+
+const PER_PAGE = 10;
+
+/** The users below the role cards: searchable and paged by the server. */
+export function RoleUsers() {
+  const { t } = useTranslation();
+  const [q, setQ] = useState('');
+  const [query, setQuery] = useState({ q: '', page: 1 });
+  const [result, setResult] = useState<UsersResponse>({ users: [], total: 0 });
+
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery((cur) => (cur.q === q ? cur : { q, page: 1 })), 300);
+    return () => clearTimeout(timer);
+  }, [q]);
+
+  useEffect(() => {
+    let live = true;
+    void fetchRoleUsers({ ...query, perPage: PER_PAGE }).then((r) => live && setResult(r));
+    return () => {
+      live = false;
+    };
+  }, [query]);
+
+  const labels: DataTableLabels = {
+    caption: t('rolesApp.usersTitle'),
+    empty: t('rolesApp.table.empty'),
+    sortBy: (c) => c,
+    pagination: t('rolesApp.table.pagination'),
+    previous: t('rolesApp.table.previous'),
+    next: t('rolesApp.table.next'),
+    showing: (from, to, total) => t('rolesApp.table.showing', { from, to, total }),
+  };
+
+  const columns = useMemo<ColumnDef<ListUser, unknown>[]>(
+    () => [
+      {
+        id: 'user',
+        header: t('rolesApp.columns.user'),
+        cell: ({ row: { original: u } }) => (
+          <div className="d-flex align-items-center gap-2">
+            <Avatar name={u.fullName} src={u.avatar} />
+            <div className="d-flex flex-column">
+              <Link to={`/apps/user/view/${u.id}`} className="fw-semibold text-body">
+                {u.fullName}
+              </Link>
+              <small className="text-body-secondary">@{u.username}</small>
+            </div>
+          </div>
+        ),
+      },
+      { id: 'email', header: t('rolesApp.columns.email'), cell: ({ row }) => row.original.email },
+      {
+        id: 'role',
+        header: t('rolesApp.columns.role'),
+        cell: ({ row }) => t(`rolesApp.userRoles.${row.original.role}`),
+      },
+      {
+        id: 'plan',
+        header: t('rolesApp.columns.plan'),
+        cell: ({ row }) => t(`rolesApp.plans.${row.original.currentPlan}`),
+      },
+      {
+        id: 'status',
+        header: t('rolesApp.columns.status'),
+        cell: ({ row }) => t(`rolesApp.statuses.${row.original.status}`),
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <Card>
+      <Card.Header className="d-flex flex-wrap align-items-end justify-content-between gap-2">
+        <h2 className="h5 mb-0">{t('rolesApp.usersTitle')}</h2>
+        <div>
+          <label htmlFor="role-users-search" className="form-label small">
+            {t('rolesApp.search')}
+          </label>
+          <input
+            id="role-users-search"
+            type="search"
+            className="form-control form-control-sm"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+          />
+        </div>
+      </Card.Header>
+      <DataTable
+        columns={columns}
+        data={result.users}
+        total={result.total}
+        page={query.page}
+        perPage={PER_PAGE}
+        onPage={(page) => setQuery((cur) => ({ ...cur, page }))}
+        labels={labels}
+        rowKey={(u) => String(u.id)}
+      />
+    </Card>
+  );
+}

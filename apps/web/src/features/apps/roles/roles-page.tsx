@@ -1,0 +1,130 @@
+import { useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { Plus } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { useRouteMeta } from '../../../core/layout/route-meta.ts';
+import { Avatar } from '../../../core/ui/avatar.tsx';
+import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { notify } from '../../../core/ui/toasts.tsx';
+import { RoleDialog } from './role-dialog.tsx';
+import { RoleUsers } from './role-users.tsx';
+import {
+  emptyMatrix,
+  fetchAllPermissions,
+  fetchRoleCards,
+  matrixFor,
+  type PermissionMatrix,
+  type RoleEntry,
+} from './roles-api.ts';
+import './roles.scss';
+
+type Editing = { mode: 'add' } | { mode: 'edit'; role: RoleEntry };
+
+function roleTitle(role: RoleEntry, t: (k: string) => string): string {
+  return role.role.startsWith('custom-') ? role.title : t(`rolesApp.roles.${role.role}`);
+}
+
+export function RolesPage() {
+  const { t } = useTranslation();
+  const meta = useRouteMeta();
+  const [roles, setRoles] = useState<RoleEntry[]>([]);
+  const [modules, setModules] = useState<string[]>([]);
+  const [editing, setEditing] = useState<Editing | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void Promise.all([fetchRoleCards(), fetchAllPermissions()]).then(([cards, permissions]) => {
+      if (!live) return;
+      setModules(permissions.map((p) => p.name));
+      setRoles(cards.map((c) => ({ ...c, matrix: matrixFor(c.role, permissions) })));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const save = (name: string, matrix: PermissionMatrix) => {
+    if (editing?.mode === 'edit') {
+      const { role } = editing.role;
+      setRoles((list) => list.map((r) => (r.role === role ? { ...r, title: name, matrix } : r)));
+      void notify('success', t('rolesApp.updated', { name }));
+    } else {
+      setRoles((list) => [
+        ...list,
+        { role: `custom-${Date.now()}`, title: name, totalUsers: 0, avatars: [], matrix },
+      ]);
+      void notify('success', t('rolesApp.added', { name }));
+    }
+    setEditing(null);
+  };
+
+  return (
+    <>
+      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <p className="text-body-secondary">{t('rolesApp.intro')}</p>
+      <div className="row g-4 mb-4">
+        {roles.map((role) => {
+          const title = roleTitle(role, t);
+          return (
+            <div className="col-12 col-md-6 col-xl-4" key={role.role}>
+              <Card className="h-100 role-card">
+                <Card.Body>
+                  <div className="d-flex justify-content-between align-items-center mb-3">
+                    <span className="text-body-secondary">
+                      {t('rolesApp.totalUsers', { count: role.totalUsers })}
+                    </span>
+                    <div className="avatar-group d-flex" aria-hidden="true">
+                      {role.avatars.map((src, i) => (
+                        <Avatar
+                          key={i}
+                          name={title}
+                          src={src}
+                          size={30}
+                          className="border border-2 border-body"
+                        />
+                      ))}
+                    </div>
+                  </div>
+                  <h2 className="h5 mb-1">{title}</h2>
+                  <Button
+                    variant="link"
+                    className="p-0"
+                    onClick={() => setEditing({ mode: 'edit', role })}
+                    aria-label={t('rolesApp.editOf', { name: title })}
+                  >
+                    {t('rolesApp.edit')}
+                  </Button>
+                </Card.Body>
+              </Card>
+            </div>
+          );
+        })}
+        <div className="col-12 col-md-6 col-xl-4">
+          <Card className="h-100 role-card border-dashed">
+            <Card.Body className="d-flex flex-column align-items-center justify-content-center text-center">
+              <Button
+                onClick={() => setEditing({ mode: 'add' })}
+                className="d-inline-flex align-items-center gap-1 mb-2"
+              >
+                <Plus size={14} aria-hidden="true" />
+                {t('rolesApp.add')}
+              </Button>
+              <p className="mb-0 small text-body-secondary">{t('rolesApp.addHint')}</p>
+            </Card.Body>
+          </Card>
+        </div>
+      </div>
+      <RoleUsers />
+      {editing && (
+        <RoleDialog
+          mode={editing.mode}
+          initialName={editing.mode === 'edit' ? roleTitle(editing.role, t) : ''}
+          initialMatrix={editing.mode === 'edit' ? editing.role.matrix : emptyMatrix(modules)}
+          onHide={() => setEditing(null)}
+          onSave={save}
+        />
+      )}
+    </>
+  );
+}
