@@ -4,6 +4,8 @@ test.describe('the built app', () => {
   test('loads in Chromium with no console error or failed request', async ({ page }) => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
+    // Logged out, the home route sends to the sign-in page.
+    await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 

@@ -26,7 +26,7 @@ export function PendingScreen() {
           <Layers size={22} />
         </span>
         <div>
-          <h2 className="h5 mb-1">{fullTitle}</h2>
+          {meta.layout !== 'blank' && <h2 className="h5 mb-1">{fullTitle}</h2>}
           <p className="mb-3 text-body-secondary">{t('frame.pending.text')}</p>
           <Link to="/" className="btn btn-outline-primary btn-sm">
             {t('misc.backHome')}

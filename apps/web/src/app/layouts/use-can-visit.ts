@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath } from 'react-router';
 import { useAppAbility } from '../../core/auth/ability-provider.tsx';
-import { flattenNav } from '../../core/layout/nav-types.ts';
+import { isGroup, type NavItem } from '../../core/layout/nav-types.ts';
 import type { PageTitle } from '../../core/search/search-filter.ts';
 import type { SearchPageItem } from '../../core/search/types.ts';
 import { navigation } from '../navigation.ts';
@@ -25,21 +25,28 @@ export function useCanVisit(): (link: string) => boolean {
   );
 }
 
-// Generic leaf titles ("Basic", "Cover") say too little on their own: those keep the search title.
-const GENERIC = new Set(['menu.basic', 'menu.cover', 'menu.advanced']);
-const MENU_TITLES = new Map(
-  flattenNav(navigation)
-    .filter((item) => !GENERIC.has(item.title))
-    .map((item) => [item.navLink, item.title]),
-);
+// Each menu link with the group it sits in: "Invoice · List" says more than "List".
+function menuTitles(): Map<string, string[]> {
+  const titles = new Map<string, string[]>();
+  const walk = (items: NavItem[], group: string | null) => {
+    for (const item of items) {
+      if (isGroup(item)) walk(item.children, item.title);
+      else titles.set(item.navLink, group ? [group, item.title] : [item.title]);
+    }
+  };
+  navigation.forEach((section) => walk(section.items, null));
+  return titles;
+}
+
+const MENU_TITLES = menuTitles();
 
 /** A search page's title in the UI language when it is a menu route, its own title otherwise. */
 export function usePageTitle(): PageTitle {
   const { t } = useTranslation();
   return useCallback(
     (item: SearchPageItem) => {
-      const key = MENU_TITLES.get(item.link);
-      return key ? t(key) : item.title;
+      const keys = MENU_TITLES.get(item.link);
+      return keys ? keys.map((key) => t(key)).join(' · ') : item.title;
     },
     [t],
   );

@@ -1,0 +1,80 @@
+import { test, expect } from '../fixtures.ts';
+import { Frame } from '../pages/frame.ts';
+import { loginAs } from '../session.ts';
+
+test.describe('menus and guards by ability', () => {
+  test('an admin sees the careers and sample areas, not the portal', async ({ page, request }) => {
+    await loginAs(page, request, 'admin');
+    const frame = new Frame(page);
+    await frame.open('/careers/dashboard');
+    await expect(frame.menu.locator('a[href="/careers/vacancies"]')).toBeVisible();
+    await expect(frame.menu.locator('a[href="/apps/email"]')).toBeVisible();
+    await expect(frame.menu.locator('a[href="/access-control"]')).toBeVisible();
+    await expect(frame.menu.locator('a[href^="/portal/"]')).toHaveCount(0);
+    await expect(frame.menuLink('Dashboard')).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('a candidate sees only the portal', async ({ page, request }) => {
+    await loginAs(page, request, 'candidate');
+    const frame = new Frame(page);
+    await frame.open('/portal/vacancies');
+    await expect(frame.menu.locator('a[href="/portal/vacancies"]')).toBeVisible();
+    await expect(frame.menu.locator('a[href="/portal/documents"]')).toBeVisible();
+    await expect(frame.menu.locator('a[href^="/careers/"]')).toHaveCount(0);
+    await expect(frame.menu.locator('a[href^="/apps/"]')).toHaveCount(0);
+    await expect(frame.menu.locator('a[href="/access-control"]')).toHaveCount(0);
+  });
+
+  test('visitors go to /login with the path to come back to', async ({ page }) => {
+    await page.goto('/apps/email?folder=spam');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fapps%2Femail%3Ffolder%3Dspam$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
+  });
+
+  test('misc and sample auth pages stay open to visitors', async ({ page }) => {
+    for (const path of ['/misc/coming-soon', '/misc/maintenance', '/pages/login-basic']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+  });
+
+  test('logged-in users leave /login and /register for their home', async ({ page, request }) => {
+    await loginAs(page, request, 'candidate');
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/portal\/vacancies$/);
+    await page.goto('/register');
+    await expect(page).toHaveURL(/\/portal\/vacancies$/);
+  });
+
+  test('an admin visiting /login lands on the careers dashboard', async ({ page, request }) => {
+    await loginAs(page, request, 'admin');
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/careers\/dashboard$/);
+  });
+
+  test('without read on the subject: /misc/not-authorized', async ({ page, request }) => {
+    await loginAs(page, request, 'candidate');
+    for (const path of ['/careers/vacancies', '/apps/email', '/access-control']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/misc\/not-authorized$/);
+    }
+    await expect(page.getByRole('heading', { name: 'You are not authorized!' })).toBeVisible();
+  });
+
+  test('access control shows the rules of the current ability', async ({ page, request }) => {
+    await loginAs(page, request, 'admin');
+    await new Frame(page).open('/access-control');
+    const rules = page.getByRole('table', { name: 'Your ability rules' });
+    await expect(rules.getByRole('row')).toHaveCount(3);
+    await expect(rules).toContainText('manage');
+    await expect(page.getByRole('heading', { name: 'You can read access control' })).toBeVisible();
+  });
+
+  test('an unknown path shows the 404 page', async ({ page }) => {
+    await page.goto('/no/such/screen');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText('/no/such/screen')).toBeVisible();
+  });
+});
