@@ -1,0 +1,328 @@
+import { useState } from 'react';
+import { Circle, Monitor, Smartphone, Tablet, type Icon } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import type { AnalyticsRange } from '../../fake-api/types.ts';
+import { CardShell } from './card-shell.tsx';
+import { Chart, useThemeColors } from './chart.tsx';
+import { rangeKey, RangeSelect } from './range-select.tsx';
+import { useAnalyticsCard } from './use-card.ts';
+
+const fmt = (n: number, lng: string) => new Intl.NumberFormat(lng).format(n);
+
+function useRange(): [AnalyticsRange, (r: AnalyticsRange) => void] {
+  return useState<AnalyticsRange>('Last 28 Days');
+}
+
+export function AvgSessionsCard() {
+  const { t, i18n } = useTranslation();
+  const colors = useThemeColors();
+  const card = useAnalyticsCard('avg-sessions');
+  const [range, setRange] = useRange();
+  const title = t('dashboards.avgSessions.title');
+  return (
+    <CardShell
+      title={title}
+      loading={!card}
+      actions={
+        card && (
+          <RangeSelect ranges={card.lastDays} value={range} onChange={setRange} card={title} />
+        )
+      }
+    >
+      {card && (
+        <div className="row g-3 align-items-center">
+          <div className="col-12 col-sm-5">
+            <p className="h2 fw-bold mb-1">{fmt(card.sessions, i18n.language)}</p>
+            <p className="mb-0">
+              <span className="text-success fw-semibold">{card.growth}</span>{' '}
+              {t('dashboards.avgSessions.vs', { range: t(rangeKey(range)).toLowerCase() })}
+            </p>
+          </div>
+          <div className="col-12 col-sm-7">
+            <Chart
+              type="bar"
+              height={180}
+              label={title}
+              series={card.series.map((s) => ({
+                name: t('dashboards.avgSessions.sessions'),
+                data: s.data,
+              }))}
+              options={{
+                chart: { sparkline: { enabled: true } },
+                colors: card.series[0]?.data.map((_, i) =>
+                  i === 3 ? colors.primary : `${colors.primary}55`,
+                ),
+                plotOptions: { bar: { columnWidth: '45%', distributed: true, borderRadius: 4 } },
+                legend: { show: false },
+                tooltip: { x: { show: false } },
+              }}
+            />
+          </div>
+          <div className="col-12">
+            <hr />
+            <dl className="row row-cols-2 g-3 mb-0 small">
+              {(
+                [
+                  ['goal', `${fmt(card.goal, i18n.language)}`],
+                  ['users', fmt(card.users, i18n.language)],
+                  ['retention', `${card.retention}%`],
+                  ['duration', t('dashboards.avgSessions.years', { count: card.duration })],
+                ] as const
+              ).map(([key, value]) => (
+                <div key={key}>
+                  <dt className="fw-normal text-body-secondary">
+                    {t(`dashboards.avgSessions.${key}`)}
+                  </dt>
+                  <dd className="mb-0 fw-semibold">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      )}
+    </CardShell>
+  );
+}
+
+export function SupportTrackerCard() {
+  const { t } = useTranslation();
+  const colors = useThemeColors();
+  const card = useAnalyticsCard('support-tracker');
+  const [range, setRange] = useRange();
+  const title = t('dashboards.support.title');
+  return (
+    <CardShell
+      title={title}
+      loading={!card}
+      actions={
+        card && (
+          <RangeSelect ranges={card.lastDays} value={range} onChange={setRange} card={title} />
+        )
+      }
+    >
+      {card && (
+        <div className="row g-3 align-items-center">
+          <div className="col-12 col-sm-4">
+            <p className="display-5 fw-bold mb-0">{card.totalTicket}</p>
+            <p className="text-body-secondary mb-0">{t('dashboards.support.tickets')}</p>
+          </div>
+          <div className="col-12 col-sm-8">
+            <Chart
+              type="radialBar"
+              height={260}
+              label={`${title}: ${card.completedPercent}%`}
+              series={[card.completedPercent]}
+              options={{
+                labels: [t('dashboards.support.completed')],
+                colors: [colors.danger],
+                plotOptions: {
+                  radialBar: {
+                    startAngle: -140,
+                    endAngle: 130,
+                    hollow: { size: '62%' },
+                    track: { background: colors.border },
+                    dataLabels: {
+                      name: { offsetY: -15, color: colors.muted },
+                      value: { offsetY: 12, fontSize: '2rem', color: colors.text },
+                    },
+                  },
+                },
+                fill: {
+                  type: 'gradient',
+                  gradient: {
+                    shade: 'dark',
+                    type: 'horizontal',
+                    gradientToColors: [colors.primary],
+                    stops: [0, 100],
+                  },
+                },
+                stroke: { dashArray: 8 },
+              }}
+            />
+          </div>
+          <dl className="col-12 d-flex justify-content-between text-center mb-0">
+            {(['newTicket', 'openTicket', 'responseTime'] as const).map((key) => (
+              <div key={key}>
+                <dt className="fw-normal text-body-secondary small">
+                  {t(`dashboards.support.${key}`)}
+                </dt>
+                <dd className="h5 mb-0">
+                  {key === 'responseTime'
+                    ? t('dashboards.support.days', { count: card[key] })
+                    : card[key]}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+    </CardShell>
+  );
+}
+
+const DEVICE_ICONS: Record<string, Icon> = { Monitor, Smartphone, Tablet };
+
+export function SessionsDeviceCard() {
+  const { t } = useTranslation();
+  const colors = useThemeColors();
+  const card = useAnalyticsCard('sessions-device');
+  const [range, setRange] = useRange();
+  const title = t('dashboards.devices.title');
+  const names = card?.chartInfo.map((d) => t(`dashboards.devices.${d.name.toLowerCase()}`)) ?? [];
+  return (
+    <CardShell
+      title={title}
+      loading={!card}
+      actions={
+        card && (
+          <RangeSelect ranges={card.lastDays} value={range} onChange={setRange} card={title} />
+        )
+      }
+    >
+      {card && (
+        <>
+          <Chart
+            type="donut"
+            height={240}
+            label={title}
+            series={card.series}
+            options={{
+              labels: names,
+              colors: [colors.primary, colors.warning, colors.danger],
+              legend: { show: false },
+              dataLabels: { enabled: false },
+              stroke: { width: 0 },
+            }}
+          />
+          <ul className="list-unstyled mb-0 mt-3">
+            {card.chartInfo.map((d, i) => {
+              const DeviceIcon = DEVICE_ICONS[d.icon] ?? Monitor;
+              return (
+                <li key={d.name} className="d-flex justify-content-between py-1">
+                  <span className="d-inline-flex align-items-center gap-2">
+                    <DeviceIcon size={16} className={d.iconColor} aria-hidden="true" />
+                    <span className="fw-semibold">{names[i]}</span>
+                  </span>
+                  <span>
+                    {d.usage}%{' '}
+                    <span className={d.upDown >= 0 ? 'text-success' : 'text-danger'}>
+                      {d.upDown > 0 ? `+${d.upDown}` : d.upDown}%
+                    </span>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </CardShell>
+  );
+}
+
+export function CustomersCard() {
+  const { t, i18n } = useTranslation();
+  const colors = useThemeColors();
+  const card = useAnalyticsCard('customers');
+  const [range, setRange] = useRange();
+  const title = t('dashboards.customers.title');
+  const names = card?.listData.map((d) => t(`dashboards.customers.${d.text.toLowerCase()}`)) ?? [];
+  return (
+    <CardShell
+      title={title}
+      loading={!card}
+      actions={
+        card && (
+          <RangeSelect ranges={card.lastDays} value={range} onChange={setRange} card={title} />
+        )
+      }
+    >
+      {card && (
+        <>
+          <Chart
+            type="pie"
+            height={240}
+            label={title}
+            series={card.series}
+            options={{
+              labels: names,
+              colors: [colors.primary, colors.warning, colors.danger],
+              legend: { show: false },
+              dataLabels: { enabled: false },
+              stroke: { width: 0 },
+            }}
+          />
+          <ul className="list-unstyled mb-0 mt-3">
+            {card.listData.map((d, i) => (
+              <li key={d.text} className="d-flex justify-content-between py-1">
+                <span className="d-inline-flex align-items-center gap-2">
+                  <Circle size={12} className={d.iconColor} aria-hidden="true" />
+                  <span className="fw-semibold">{names[i]}</span>
+                </span>
+                <span>{fmt(d.result, i18n.language)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </CardShell>
+  );
+}
+
+export function ProductOrdersCard() {
+  const { t, i18n } = useTranslation();
+  const colors = useThemeColors();
+  const card = useAnalyticsCard('product-orders');
+  const [range, setRange] = useRange();
+  const title = t('dashboards.productOrders.title');
+  const keys = ['finished', 'pending', 'rejected'] as const;
+  return (
+    <CardShell
+      title={title}
+      loading={!card}
+      actions={
+        card && (
+          <RangeSelect ranges={card.lastDays} value={range} onChange={setRange} card={title} />
+        )
+      }
+    >
+      {card && (
+        <>
+          <Chart
+            type="radialBar"
+            height={260}
+            label={title}
+            series={card.series}
+            options={{
+              labels: keys.map((k) => t(`dashboards.productOrders.${k}`)),
+              colors: [colors.primary, colors.warning, colors.danger],
+              plotOptions: {
+                radialBar: {
+                  hollow: { size: '25%' },
+                  track: { margin: 8, background: colors.border },
+                  dataLabels: {
+                    name: { fontSize: '1rem' },
+                    value: { fontSize: '1rem', color: colors.text },
+                    total: {
+                      show: true,
+                      label: t('dashboards.productOrders.total'),
+                      color: colors.text,
+                    },
+                  },
+                },
+              },
+              stroke: { lineCap: 'round' },
+            }}
+          />
+          <dl className="mb-0 mt-2">
+            {keys.map((k) => (
+              <div key={k} className="d-flex justify-content-between py-1">
+                <dt className="fw-normal">{t(`dashboards.productOrders.${k}`)}</dt>
+                <dd className="mb-0 fw-semibold">{fmt(card.chartInfo[k], i18n.language)}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
+    </CardShell>
+  );
+}

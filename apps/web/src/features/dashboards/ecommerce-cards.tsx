@@ -1,0 +1,206 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CardShell } from './card-shell.tsx';
+import { Chart, useThemeColors } from './chart.tsx';
+import { useAnalyticsCard } from './use-card.ts';
+
+const MONTHS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+
+function monthNames(language: string, count: number): string[] {
+  const f = new Intl.DateTimeFormat(language, { month: 'short' });
+  return MONTHS.slice(0, count).map((m) => f.format(new Date(2025, m, 1)));
+}
+
+export function RevenueReportCard() {
+  const { t, i18n } = useTranslation();
+  const colors = useThemeColors();
+  const card = useAnalyticsCard('revenue-report');
+  const [year, setYear] = useState('');
+  const title = t('dashboards.revenueReport.title');
+  const selected = year || card?.years[0] || '';
+  return (
+    <CardShell
+      title={title}
+      loading={!card}
+      actions={
+        card && (
+          <>
+            <label htmlFor="revenue-year" className="visually-hidden">
+              {t('dashboards.revenueReport.year')}
+            </label>
+            <select
+              id="revenue-year"
+              className="form-select form-select-sm w-auto"
+              value={selected}
+              onChange={(e) => setYear(e.target.value)}
+            >
+              {card.years.map((y) => (
+                <option key={y}>{y}</option>
+              ))}
+            </select>
+          </>
+        )
+      }
+    >
+      {card && (
+        <div className="row g-3">
+          <div className="col-12 col-lg-8">
+            <Chart
+              type="bar"
+              height={260}
+              label={`${title} ${selected}`}
+              series={card.earning.map((s, i) => ({
+                name: t(
+                  i === 0 ? 'dashboards.revenueReport.earning' : 'dashboards.revenueReport.expense',
+                ),
+                data: s.data,
+              }))}
+              options={{
+                chart: { stacked: true },
+                colors: [colors.primary, colors.warning],
+                plotOptions: { bar: { columnWidth: '25%', borderRadius: 4 } },
+                dataLabels: { enabled: false },
+                legend: {
+                  show: true,
+                  position: 'top',
+                  horizontalAlign: 'left',
+                  labels: { colors: colors.text },
+                },
+                xaxis: {
+                  categories: monthNames(i18n.language, 9),
+                  axisBorder: { show: false },
+                  axisTicks: { show: false },
+                },
+                yaxis: { labels: { style: { colors: colors.muted } } },
+              }}
+            />
+          </div>
+          <div className="col-12 col-lg-4 text-center">
+            <p className="h3 fw-bold mb-1">${card.price}</p>
+            <p className="mb-2">
+              {t('dashboards.revenueReport.budget')}: ${card.budget}
+            </p>
+            <Chart
+              type="line"
+              height={90}
+              label={t('dashboards.revenueReport.budget')}
+              series={card.budgetSeries.map((s, i) => ({
+                name: t(
+                  i === 0 ? 'dashboards.revenueReport.budget' : 'dashboards.revenueReport.forecast',
+                ),
+                data: s.data,
+              }))}
+              options={{
+                chart: { sparkline: { enabled: true } },
+                colors: [colors.primary, colors.muted],
+                stroke: { curve: 'smooth', dashArray: [0, 5], width: [2, 2] },
+                tooltip: { enabled: false },
+              }}
+            />
+          </div>
+        </div>
+      )}
+    </CardShell>
+  );
+}
+
+export function GoalOverviewCard() {
+  const { t } = useTranslation();
+  const colors = useThemeColors();
+  const card = useAnalyticsCard('goal-overview');
+  const title = t('dashboards.goal.title');
+  return (
+    <CardShell title={title} loading={!card}>
+      {card && (
+        <>
+          <Chart
+            type="radialBar"
+            height={240}
+            label={`${title}: ${card.series[0] ?? 0}%`}
+            series={card.series}
+            options={{
+              labels: [t('dashboards.goal.reached')],
+              colors: [colors.success],
+              plotOptions: {
+                radialBar: {
+                  startAngle: -150,
+                  endAngle: 150,
+                  hollow: { size: '70%' },
+                  track: { background: colors.border, strokeWidth: '50%' },
+                  dataLabels: {
+                    name: { show: false },
+                    value: { fontSize: '2.2rem', color: colors.text, offsetY: 10 },
+                  },
+                },
+              },
+              stroke: { lineCap: 'round' },
+            }}
+          />
+          <dl className="row text-center border-top pt-3 mb-0 mx-0">
+            <div className="col-6 border-end">
+              <dt className="fw-normal text-body-secondary small">
+                {t('dashboards.goal.completed')}
+              </dt>
+              <dd className="h5 mb-0">{card.completed}</dd>
+            </div>
+            <div className="col-6">
+              <dt className="fw-normal text-body-secondary small">
+                {t('dashboards.goal.inProgress')}
+              </dt>
+              <dd className="h5 mb-0">{card.inProgress}</dd>
+            </div>
+          </dl>
+        </>
+      )}
+    </CardShell>
+  );
+}
+
+export function RevenueCard() {
+  const { t } = useTranslation();
+  const colors = useThemeColors();
+  const card = useAnalyticsCard('revenue');
+  const title = t('dashboards.revenue.title');
+  return (
+    <CardShell title={title} loading={!card}>
+      {card && (
+        <>
+          <dl className="d-flex gap-4 mb-2">
+            <div>
+              <dt className="fw-normal text-body-secondary small">
+                {t('dashboards.revenue.thisMonth')}
+              </dt>
+              <dd className="h4 fw-bold mb-0 text-primary">${card.thisMonth}</dd>
+            </div>
+            <div>
+              <dt className="fw-normal text-body-secondary small">
+                {t('dashboards.revenue.lastMonth')}
+              </dt>
+              <dd className="h4 fw-bold mb-0">${card.lastMonth}</dd>
+            </div>
+          </dl>
+          <Chart
+            type="line"
+            height={240}
+            label={title}
+            series={card.series.map((s, i) => ({
+              name: t(i === 0 ? 'dashboards.revenue.thisMonth' : 'dashboards.revenue.lastMonth'),
+              data: s.data,
+            }))}
+            options={{
+              colors: [colors.primary, colors.muted],
+              stroke: { curve: 'smooth', width: [4, 3], dashArray: [0, 8] },
+              legend: { show: false },
+              xaxis: {
+                categories: ['01', '05', '09', '13', '17', '21', '26', '31'],
+                axisBorder: { show: false },
+                axisTicks: { show: false },
+              },
+              yaxis: { labels: { formatter: (v: number) => `${Math.round(v / 1000)}k` } },
+            }}
+          />
+        </>
+      )}
+    </CardShell>
+  );
+}
