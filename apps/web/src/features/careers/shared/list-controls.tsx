@@ -36,7 +36,7 @@ export function SearchInput(props: {
   }, [text, onSearch]);
 
   return (
-    <InputGroup className="careers-search">
+    <InputGroup size="sm" className="careers-search">
       <InputGroup.Text aria-hidden="true">
         <Search size={14} />
       </InputGroup.Text>

@@ -1,0 +1,108 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect } from '../fixtures.ts';
+
+/** A minimal PDF (the same shape as the server tests' files.ts). */
+export function pdfBytes(text = 'Curriculum vitae'): Buffer {
+  const body = `%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >> endobj\n4 0 obj << /Length ${text.length + 30} >> stream\nBT /F1 12 Tf 72 770 Td (${text}) Tj ET\nendstream endobj\ntrailer << /Root 1 0 R >>\n`;
+  return Buffer.concat([Buffer.from(body), Buffer.from('%%EOF\n')]);
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** An open vacancy created through the API (the form is tested on its own). */
+export async function apiOpenVacancy(
+  request: APIRequestContext,
+  adminToken: string,
+  title: string,
+): Promise<{ id: string }> {
+  const closesAt = new Date(Date.now() + 14 * 86_400_000).toISOString();
+  const created = await request.post('/api/v1/vacancies', {
+    headers: bearer(adminToken),
+    data: {
+      title,
+      employer: { name: 'Harbour Engineering' },
+      location: 'Bristol',
+      workplace: 'hybrid',
+      type: 'graduate_job',
+      sector: 'Engineering',
+      description: 'Design and build flood defences with our civil engineering team.',
+      positions: 3,
+      closesAt,
+      requiredDocuments: ['cv'],
+      eligibility: { levels: [], graduationYears: [] },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const vacancy = (await created.json()) as { id: string };
+  const opened = await request.post(`/api/v1/vacancies/${vacancy.id}/status`, {
+    headers: bearer(adminToken),
+    data: { status: 'open' },
+  });
+  expect(opened.status()).toBe(200);
+  return vacancy;
+}
+
+/** A candidate's CV upload and application, through the API. */
+export async function apiApply(
+  request: APIRequestContext,
+  candidateToken: string,
+  vacancyId: string,
+): Promise<{ id: string }> {
+  const upload = await request.post('/api/v1/documents', {
+    headers: bearer(candidateToken),
+    multipart: {
+      kind: 'cv',
+      file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes() },
+    },
+  });
+  expect(upload.status()).toBe(201);
+  const doc = (await upload.json()) as { id: string };
+  const applied = await request.post(`/api/v1/vacancies/${vacancyId}/applications`, {
+    headers: bearer(candidateToken),
+    data: { coverNote: 'I led the bridge-design society for two years.', documentIds: [doc.id] },
+  });
+  expect(applied.status()).toBe(201);
+  return (await applied.json()) as { id: string };
+}
+
+/** The careers admin screens, found by role and label. */
+export class CareersAdminPages {
+  constructor(private readonly page: Page) {}
+
+  dialog(): Locator {
+    return this.page.getByRole('dialog');
+  }
+
+  /** Clicks a status action and confirms it in the dialog (with a reason when asked). */
+  async act(action: string, reason?: string): Promise<void> {
+    await this.page
+      .getByRole('main')
+      .getByRole('button', { name: action, exact: true })
+      .first()
+      .click();
+    const dialog = this.dialog();
+    await expect(dialog).toBeVisible();
+    if (reason !== undefined) await dialog.getByLabel(/Reason/).fill(reason);
+    await dialog.getByRole('button', { name: action, exact: true }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  async fillVacancyForm(values: {
+    title: string;
+    employer: string;
+    location: string;
+    sector: string;
+    description: string;
+  }): Promise<void> {
+    const p = this.page;
+    await p.getByLabel('Title', { exact: true }).fill(values.title);
+    await p.getByLabel('Employer name').fill(values.employer);
+    await p.getByLabel('Location', { exact: true }).fill(values.location);
+    await p.getByLabel('Sector').fill(values.sector);
+    await p.getByLabel('Description', { exact: true }).fill(values.description);
+  }
+
+  table(name: string): Locator {
+    return this.page.getByRole('table', { name });
+  }
+}

@@ -1,0 +1,147 @@
+import { readFile } from 'node:fs/promises';
+import { apiApply, apiOpenVacancy, CareersAdminPages } from '../pages/careers-admin.ts';
+import { apiRegisterCandidate, loginAs } from '../session.ts';
+import { expect, test } from '../fixtures.ts';
+
+const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test.describe('careers admin screens', () => {
+  test('an admin creates, publishes, finds, closes and exports a vacancy', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await loginAs(page, request, 'admin');
+    const ui = new CareersAdminPages(page);
+    const title = `Graduate Analyst ${stamp()}`;
+
+    await page.goto('/careers/vacancies/new');
+    // The contract's messages show before anything is sent.
+    await page.getByRole('button', { name: 'Create draft' }).click();
+    await expect(page.getByText('Title must be at least 3 characters')).toBeVisible();
+    await ui.fillVacancyForm({
+      title,
+      employer: 'Northwind Analytics',
+      location: 'Leeds',
+      sector: 'Technology',
+      description: '## The role\n\nTurn **data** into decisions with our insight team.',
+    });
+    await page.getByRole('button', { name: 'Create draft' }).click();
+
+    await expect(page).toHaveURL(/\/careers\/vacancies\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'The role' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByText('Draft', { exact: true })).toBeVisible();
+    // A draft offers only publishing (and delete/edit), never close.
+    await expect(main.getByRole('button', { name: 'Close', exact: true })).toHaveCount(0);
+
+    await ui.act('Publish');
+    await expect(main.getByText('Open', { exact: true })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+
+    await page.goto('/careers/vacancies');
+    await page.getByRole('searchbox', { name: 'Search title, employer or location' }).fill(title);
+    await expect(page).toHaveURL(/[?&]q=/);
+    const table = ui.table('Vacancies');
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByRole('link', { name: title })).toBeVisible();
+
+    // The URL keeps the search: a reload shows the same list.
+    await page.reload();
+    await expect(ui.table('Vacancies').getByRole('link', { name: title })).toBeVisible({
+      timeout: 20_000,
+    });
+
+    await ui
+      .table('Vacancies')
+      .getByRole('checkbox', { name: `Select ${title}` })
+      .check();
+    await page.getByRole('button', { name: 'Close selected (1)' }).click();
+    await ui.dialog().getByRole('button', { name: 'Close vacancies' }).click();
+    await expect(page.getByText('Closed: 1. Failed: 0. Skipped: 0.')).toBeVisible();
+    await expect(ui.table('Vacancies').getByText('Closed', { exact: true })).toBeVisible();
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^vacancies-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'id,title,employer,location,workplace,type,sector,positions,status,closesAt,applications,createdAt',
+    );
+    // Only the filtered set: the one vacancy found by the search, now closed.
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(title);
+    expect(lines[1]).toContain(',closed,');
+  });
+
+  test('an admin moves an application: shortlist, then reject with a reason, and sees the timeline', async ({
+    page,
+    request,
+    problems,
+  }) => {
+    test.setTimeout(90_000);
+    // Chromium's PDF viewer inside the preview frame runs the session init script, where storage
+    // is null; that error is the test harness's, not the app's.
+    problems.allow(/Cannot read properties of null \(reading '(get|set)Item'\)/);
+    const admin = await loginAs(page, request, 'admin');
+    const ui = new CareersAdminPages(page);
+    const vacancy = await apiOpenVacancy(request, admin.accessToken, `Flood Engineer ${stamp()}`);
+    const name = `Ada Ncube ${stamp()}`;
+    const candidate = await apiRegisterCandidate(request, name);
+    const application = await apiApply(request, candidate.accessToken, vacancy.id);
+
+    await page.goto('/careers/applications');
+    await page.getByRole('searchbox', { name: 'Search candidate, email or vacancy' }).fill(name);
+    await ui.table('Applications').getByRole('link', { name }).click();
+    await expect(page).toHaveURL(`/careers/applications/${application.id}`);
+    await expect(page.getByText('cv.pdf', { exact: true })).toBeVisible();
+    await expect(page.getByTitle('Preview of cv.pdf')).toBeVisible();
+
+    await ui.act('Start review');
+    await ui.act('Shortlist');
+    await expect(
+      page.getByRole('group', { name: 'Status actions' }).getByText('Shortlisted'),
+    ).toBeVisible();
+
+    // Rejection needs a reason: the dialog refuses to go on without one.
+    await page.getByRole('main').getByRole('button', { name: 'Reject', exact: true }).click();
+    await ui.dialog().getByRole('button', { name: 'Reject', exact: true }).click();
+    await expect(ui.dialog().getByText('Enter a reason.')).toBeVisible();
+    await ui
+      .dialog()
+      .getByLabel(/Reason/)
+      .fill('The role needs a chartered engineer.');
+    await ui.dialog().getByRole('button', { name: 'Reject', exact: true }).click();
+    await expect(ui.dialog()).toBeHidden();
+
+    const history = page.getByRole('list', { name: 'History' });
+    await expect(history.getByRole('listitem')).toHaveCount(4);
+    await expect(history.getByRole('listitem').last()).toContainText(
+      'The role needs a chartered engineer.',
+    );
+    await expect(history.getByRole('listitem').last()).toContainText('Rejected');
+    // A rejection can only be reopened now.
+    const actions = page.getByRole('group', { name: 'Status actions' });
+    await expect(actions.getByRole('button')).toHaveText(['Reopen']);
+  });
+
+  test('the admins page invites by email and shows the link; nobody disables themselves', async ({
+    page,
+    request,
+  }) => {
+    await loginAs(page, request, 'admin');
+    await page.goto('/careers/admins');
+    const email = `new-admin-${stamp()}@careers.test`;
+    await page.getByLabel("Colleague's email address").fill(email);
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    const link = page.getByRole('textbox', { name: 'Invitation link' });
+    await expect(link).toHaveValue(/\/register\?invitation=[^&]+$/);
+    await expect(page.getByText(`Invitation created for ${email}.`)).toBeVisible();
+
+    const me = page.getByRole('row').filter({ hasText: 'admin@careers.demo' });
+    await expect(me.getByRole('button', { name: /Disable/ })).toBeDisabled();
+  });
+});
