@@ -5,6 +5,7 @@ import { now } from '../lib/clock.ts';
 import { hashPassword } from '../lib/secrets.ts';
 import type { Database, Db } from './client.ts';
 import { admins, candidates, type CandidateLink } from './schema.ts';
+import { seedCareers } from './seed-careers.ts';
 
 /*
  * Demo data for a first look at the product: `npm start` seeds it into an empty embedded database
@@ -137,6 +138,12 @@ export interface DemoSeedResult {
 export async function seedDemo(database: Database, log: SeedLog): Promise<DemoSeedResult> {
   const logins = await seedDemoAccounts(database.db);
   log.info(`demo accounts ready: ${logins.length}`);
+  const careers = await seedCareers(database.db);
+  if (careers.vacancies > 0) {
+    log.info(
+      `demo careers data: ${careers.vacancies} vacancies, ${careers.applications} applications`,
+    );
+  }
   return { logins };
 }
 

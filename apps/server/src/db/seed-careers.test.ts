@@ -1,0 +1,86 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/db.ts';
+import type { Database } from './client.ts';
+import { seedDemoAccounts } from './seed.ts';
+import { seedCareers } from './seed-careers.ts';
+import { applicationEvents, applications, candidates, documents, vacancies } from './tables.ts';
+
+describe('seedCareers', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    await seedDemoAccounts(database.db);
+  });
+  afterAll(() => database.close());
+
+  it('seeds vacancies in every status, a cohort of candidates and applications with their history', async () => {
+    const { db } = database;
+    const result = await seedCareers(db);
+    expect(result.vacancies).toBeGreaterThanOrEqual(20);
+    expect(result.applications).toBeGreaterThan(60);
+    const statuses = await db
+      .select({ status: vacancies.status })
+      .from(vacancies)
+      .groupBy(vacancies.status);
+    expect(statuses.map((s) => s.status).sort()).toEqual([
+      'archived',
+      'closed',
+      'draft',
+      'open',
+      'paused',
+    ]);
+    const [c] = await db.select({ n: count() }).from(candidates);
+    expect(c?.n).toBeGreaterThan(40);
+    const appStatuses = await db
+      .select({ s: applications.status })
+      .from(applications)
+      .groupBy(applications.status);
+    expect(appStatuses.length).toBeGreaterThanOrEqual(7);
+    // application_count is consistent with the applications
+    const counted = await db
+      .select({
+        id: vacancies.id,
+        stored: vacancies.applicationCount,
+        real: count(applications.id),
+      })
+      .from(vacancies)
+      .leftJoin(applications, eq(applications.vacancyId, vacancies.id))
+      .groupBy(vacancies.id);
+    expect(counted.filter((v) => v.stored !== v.real)).toEqual([]);
+    // every application has a history that starts at submitted and ends at its status
+    const apps = await db.select().from(applications).limit(20);
+    for (const a of apps) {
+      const events = await db
+        .select()
+        .from(applicationEvents)
+        .where(eq(applicationEvents.applicationId, a.id))
+        .orderBy(applicationEvents.seq);
+      expect(events[0]?.toStatus).toBe('submitted');
+      expect(events.at(-1)?.toStatus).toBe(a.status);
+      if (a.status === 'rejected') expect(events.at(-1)?.reason).toBeTruthy();
+      expect(a.documentIds.length).toBeGreaterThan(0);
+    }
+    const [d] = await db.select({ n: count() }).from(documents);
+    expect(d?.n).toBeGreaterThan(20);
+  });
+
+  it('gives the demo student applications and leaves open roles to apply to', async () => {
+    const { db } = database;
+    const [student] = await db
+      .select()
+      .from(candidates)
+      .where(eq(candidates.email, 'candidate@careers.demo'));
+    const own = await db
+      .select()
+      .from(applications)
+      .where(eq(applications.candidateId, student!.id));
+    expect(own.length).toBeGreaterThanOrEqual(3);
+    const open = await db.select().from(vacancies).where(eq(vacancies.status, 'open'));
+    expect(open.length).toBeGreaterThan(own.length);
+  });
+
+  it('does nothing the second time', async () => {
+    expect(await seedCareers(database.db)).toEqual({ vacancies: 0, applications: 0 });
+  });
+});
