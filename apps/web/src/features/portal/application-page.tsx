@@ -1,0 +1,281 @@
+import {
+  applicationPipeline,
+  type Application,
+  type ApplicationEvent,
+  type CareerDocument,
+} from '@careers/contracts';
+import { useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { ArrowLeft, FileText } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useRouteMeta } from '../../core/layout/route-meta.ts';
+import { PageHeader } from '../../core/ui/page-header.tsx';
+import { notify } from '../../core/ui/toasts.tsx';
+import { applicationLoaded } from './applications.slice.ts';
+import { formatDate, formatDateTime } from './format.ts';
+import { callFailure, portalApi } from './portal.api.ts';
+import { usePortalDispatch } from './portal-store.ts';
+import { ErrorState, Loading, StatusBadge } from './portal-ui.tsx';
+import { useLoad } from './use-load.ts';
+import './portal.scss';
+
+interface ApplicationView {
+  application: Application;
+  events: ApplicationEvent[];
+  library: CareerDocument[];
+}
+
+async function loadView(id: string): Promise<ApplicationView> {
+  const [application, events, library] = await Promise.all([
+    portalApi.application(id),
+    portalApi.events(id),
+    portalApi.documents(),
+  ]);
+  return { application, events, library: library.data };
+}
+
+function Pipeline({ application }: { application: Application }) {
+  const { t } = useTranslation();
+  const at = (applicationPipeline as readonly string[]).indexOf(application.status);
+  if (at < 0) return null;
+  return (
+    <ol className="portal-pipeline mt-3" aria-label={t('portal.application.progress')}>
+      {applicationPipeline.map((s, i) => (
+        <li
+          key={s}
+          className={`${i <= at ? 'done' : ''}${i === at ? ' current' : ''}`}
+          aria-current={i === at ? 'step' : undefined}
+        >
+          {t(`portal.status.${s}`)}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Timeline({ events }: { events: ApplicationEvent[] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <ol className="portal-timeline">
+      {events.map((e) => (
+        <li key={e.id}>
+          <div className="d-flex flex-wrap justify-content-between gap-2">
+            <span className="fw-semibold">
+              {e.from
+                ? t('portal.application.moved', { to: t(`portal.status.${e.to}`) })
+                : t('portal.application.submittedEvent')}
+            </span>
+            <time className="small text-body-secondary" dateTime={e.createdAt}>
+              {formatDateTime(e.createdAt, i18n.language)}
+            </time>
+          </div>
+          <small className="text-body-secondary">
+            {t(`portal.application.actor.${e.actorRole}`, { name: e.actorName ?? '' })}
+          </small>
+          {e.reason && <p className="mb-0 mt-1 small fst-italic">“{e.reason}”</p>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** One of the candidate's applications: status, history, documents, and withdrawing. */
+export function MyApplicationPage() {
+  const { t, i18n } = useTranslation();
+  const meta = useRouteMeta();
+  const dispatch = usePortalDispatch();
+  const { id = '' } = useParams();
+  const view = useLoad(() => loadView(id), id);
+  const [confirming, setConfirming] = useState(false);
+  const [withdrawing, setWithdrawing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const back = (
+    <Link to="/portal/applications" className="btn btn-sm btn-outline-secondary">
+      <ArrowLeft size={14} className="me-1 flip-rtl" aria-hidden="true" />
+      {t('portal.application.back')}
+    </Link>
+  );
+  if (view.status === 'loading') return <Loading />;
+  if (view.status === 'failed') {
+    return (
+      <>
+        <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} actions={back} />
+        <ErrorState
+          message={
+            view.failure.status === 404 ? t('portal.application.notFound') : view.failure.message
+          }
+          onRetry={view.failure.status === 404 ? undefined : view.reload}
+        />
+      </>
+    );
+  }
+  const { application, events, library } = view.data;
+
+  const withdraw = async () => {
+    setWithdrawing(true);
+    setFailure(null);
+    try {
+      const updated = await portalApi.withdraw(application.id);
+      const history = await portalApi.events(application.id);
+      dispatch(applicationLoaded(updated));
+      view.replace({ application: updated, events: history, library });
+      setConfirming(false);
+      void notify('success', t('portal.application.withdrawn'));
+    } catch (error) {
+      setFailure(callFailure(error).message ?? t('portal.application.withdrawFailed'));
+    } finally {
+      setWithdrawing(false);
+    }
+  };
+
+  const canWithdraw = application.allowedNext.includes('withdrawn');
+
+  return (
+    <>
+      <PageHeader title={application.vacancyTitle} breadcrumb={meta.breadcrumb} actions={back} />
+      <div className="row g-4">
+        <div className="col-12 col-lg-8">
+          <section className="card mb-4" aria-labelledby="status-heading">
+            <div className="card-body">
+              <div className="d-flex flex-wrap align-items-center gap-2 justify-content-between">
+                <div>
+                  <h2 id="status-heading" className="h6 mb-1">
+                    {t('portal.application.statusHeading')}
+                  </h2>
+                  <StatusBadge status={application.status} />
+                </div>
+                {canWithdraw && (
+                  <button
+                    type="button"
+                    className="btn btn-outline-danger"
+                    onClick={() => setConfirming(true)}
+                  >
+                    {t('portal.application.withdraw')}
+                  </button>
+                )}
+              </div>
+              <Pipeline application={application} />
+            </div>
+          </section>
+          <section className="card" aria-labelledby="history-heading">
+            <div className="card-body">
+              <h2 id="history-heading" className="h6 mb-3">
+                {t('portal.application.history')}
+              </h2>
+              <Timeline events={events} />
+            </div>
+          </section>
+        </div>
+        <div className="col-12 col-lg-4">
+          <section className="card mb-4" aria-labelledby="summary-heading">
+            <div className="card-body">
+              <h2 id="summary-heading" className="h6 mb-3">
+                {t('portal.application.summary')}
+              </h2>
+              <dl className="small mb-0">
+                <dt className="text-body-secondary fw-normal">
+                  {t('portal.applications.vacancy')}
+                </dt>
+                <dd>
+                  <Link to={`/portal/vacancies/${application.vacancyId}`}>
+                    {application.vacancyTitle}
+                  </Link>
+                  <span className="d-block text-body-secondary">{application.employerName}</span>
+                </dd>
+                <dt className="text-body-secondary fw-normal">
+                  {t('portal.applications.submitted')}
+                </dt>
+                <dd>{formatDateTime(application.submittedAt, i18n.language)}</dd>
+                <dt className="text-body-secondary fw-normal">{t('portal.apply.coverNote')}</dt>
+                <dd className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>
+                  {application.coverNote || t('portal.application.noCoverNote')}
+                </dd>
+              </dl>
+            </div>
+          </section>
+          <section className="card" aria-labelledby="attached-heading">
+            <div className="card-body">
+              <h2 id="attached-heading" className="h6 mb-3">
+                {t('portal.application.documents')}
+              </h2>
+              {application.documentIds.length === 0 ? (
+                <p className="text-body-secondary small mb-0">
+                  {t('portal.application.noDocuments')}
+                </p>
+              ) : (
+                <ul className="list-unstyled mb-0">
+                  {application.documentIds.map((docId) => {
+                    const doc = library.find((d) => d.id === docId);
+                    return (
+                      <li key={docId} className="d-flex gap-2 mb-2">
+                        <FileText
+                          size={16}
+                          className="flex-shrink-0 mt-1 text-primary"
+                          aria-hidden="true"
+                        />
+                        {doc ? (
+                          <span className="text-break">
+                            {doc.fileName}
+                            <small className="d-block text-body-secondary">
+                              {t(`portal.kinds.${doc.kind}`)} ·{' '}
+                              {formatDate(doc.createdAt, i18n.language)}
+                            </small>
+                          </span>
+                        ) : (
+                          <span className="text-body-secondary small">
+                            {t('portal.application.removedDocument')}
+                          </span>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </div>
+          </section>
+        </div>
+      </div>
+      <Modal
+        show={confirming}
+        onHide={() => setConfirming(false)}
+        centered
+        aria-labelledby="withdraw-title"
+      >
+        <Modal.Header closeButton closeLabel={t('portal.close')}>
+          <Modal.Title id="withdraw-title" as="h2" className="h5">
+            {t('portal.application.withdrawTitle')}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p className="mb-0">
+            {t('portal.application.withdrawText', { title: application.vacancyTitle })}
+          </p>
+          {failure && (
+            <div className="alert alert-danger py-2 mt-3 mb-0" role="alert">
+              {failure}
+            </div>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            onClick={() => setConfirming(false)}
+          >
+            {t('portal.application.keep')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-danger"
+            disabled={withdrawing}
+            onClick={() => void withdraw()}
+          >
+            {t('portal.application.confirmWithdraw')}
+          </button>
+        </Modal.Footer>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { applicationStatuses, type ApplicationStatus } from '@careers/contracts';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { Link, useSearchParams } from 'react-router';
+import { useRouteMeta } from '../../core/layout/route-meta.ts';
+import { PageHeader } from '../../core/ui/page-header.tsx';
+import { fetchMyApplications, selectMyApplications } from './applications.slice.ts';
+import { formatDate } from './format.ts';
+import { usePortalDispatch } from './portal-store.ts';
+import { EmptyState, ErrorState, Loading, Pager, StatusBadge } from './portal-ui.tsx';
+import './portal.scss';
+
+const PER_PAGE = 10;
+
+/** The candidate's own applications, newest first, filtered by status (kept in the URL). */
+export function MyApplicationsPage() {
+  const { t, i18n } = useTranslation();
+  const meta = useRouteMeta();
+  const dispatch = usePortalDispatch();
+  const [params, setParams] = useSearchParams();
+  const status = applicationStatuses.find((s) => s === params.get('status')) as
+    ApplicationStatus | undefined;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useSelector(selectMyApplications);
+
+  const load = () => void dispatch(fetchMyApplications({ status, page, perPage: PER_PAGE }));
+  useEffect(load, [dispatch, status, page]);
+
+  const setFilter = (next: string) => setParams(next ? { status: next } : {});
+
+  return (
+    <>
+      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <div className="card">
+        <div className="card-header d-flex flex-wrap gap-3 align-items-end justify-content-between">
+          <div>
+            <label htmlFor="application-status" className="form-label mb-1">
+              {t('portal.applications.status')}
+            </label>
+            <select
+              id="application-status"
+              className="form-select"
+              value={status ?? ''}
+              onChange={(e) => setFilter(e.target.value)}
+            >
+              <option value="">{t('portal.applications.anyStatus')}</option>
+              {applicationStatuses.map((s) => (
+                <option key={s} value={s}>
+                  {t(`portal.status.${s}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Link to="/portal/vacancies" className="btn btn-outline-primary">
+            {t('portal.applications.browse')}
+          </Link>
+        </div>
+        {list.status === 'failed' ? (
+          <div className="card-body">
+            <ErrorState message={list.error} onRetry={load} />
+          </div>
+        ) : list.status !== 'ready' ? (
+          <Loading />
+        ) : list.data.length === 0 ? (
+          <EmptyState
+            title={t(status ? 'portal.applications.noMatch' : 'portal.applications.none')}
+            text={t(status ? 'portal.applications.noMatchText' : 'portal.applications.noneText')}
+            action={
+              status ? (
+                <button
+                  type="button"
+                  className="btn btn-outline-primary"
+                  onClick={() => setFilter('')}
+                >
+                  {t('portal.vacancies.clear')}
+                </button>
+              ) : (
+                <Link to="/portal/vacancies" className="btn btn-primary">
+                  {t('portal.applications.browse')}
+                </Link>
+              )
+            }
+          />
+        ) : (
+          <div className="table-responsive">
+            <table className="table table-hover align-middle mb-0">
+              <caption className="visually-hidden">{t(meta.title)}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('portal.applications.vacancy')}</th>
+                  <th scope="col">{t('portal.applications.status')}</th>
+                  <th scope="col">{t('portal.applications.submitted')}</th>
+                  <th scope="col">{t('portal.applications.updated')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.map((a) => (
+                  <tr key={a.id}>
+                    <td>
+                      <Link to={`/portal/applications/${a.id}`} className="fw-semibold">
+                        {a.vacancyTitle}
+                      </Link>
+                      <small className="d-block text-body-secondary">{a.employerName}</small>
+                    </td>
+                    <td>
+                      <StatusBadge status={a.status} />
+                    </td>
+                    <td>{formatDate(a.submittedAt, i18n.language)}</td>
+                    <td>{formatDate(a.updatedAt, i18n.language)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+      {list.status === 'ready' && (
+        <Pager
+          page={page}
+          total={list.total}
+          perPage={PER_PAGE}
+          onPage={(p) => {
+            const next = new URLSearchParams(params);
+            if (p > 1) next.set('page', String(p));
+            else next.delete('page');
+            setParams(next);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+import type { Application, DocumentKind, Vacancy } from '@careers/contracts';
+import { useEffect, useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { Check, X } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { fetchMyDocuments, selectMyDocuments } from './documents.slice.ts';
+import { formatDate } from './format.ts';
+import { callFailure, portalApi } from './portal.api.ts';
+import { usePortalDispatch } from './portal-store.ts';
+import { ErrorState, Loading } from './portal-ui.tsx';
+
+const COVER_NOTE_MAX = 5000;
+
+interface ApplyDialogProps {
+  vacancy: Vacancy;
+  show: boolean;
+  onHide(): void;
+  onApplied(application: Application): void;
+}
+
+/** Choose documents from the library and write a cover note; the server has the last word. */
+export function ApplyDialog({ vacancy, show, onHide, onApplied }: ApplyDialogProps) {
+  const { t, i18n } = useTranslation();
+  const dispatch = usePortalDispatch();
+  const library = useSelector(selectMyDocuments);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [coverNote, setCoverNote] = useState('');
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (show) void dispatch(fetchMyDocuments());
+  }, [show, dispatch]);
+
+  const chosenKinds = new Set(
+    library.data.filter((d) => selected.includes(d.id)).map((d) => d.kind),
+  );
+  const missing = vacancy.requiredDocuments.filter((k) => !chosenKinds.has(k));
+  const kindName = (k: DocumentKind) => t(`portal.kinds.${k}`);
+
+  const toggle = (id: string) =>
+    setSelected((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
+
+  const submit = async () => {
+    setFailure(null);
+    setSending(true);
+    try {
+      const application = await portalApi.apply(vacancy.id, {
+        documentIds: selected,
+        ...(coverNote.trim() ? { coverNote: coverNote.trim() } : {}),
+      });
+      onApplied(application);
+    } catch (error) {
+      const failed = callFailure(error);
+      if (failed.missing.length > 0) {
+        setFailure(t('portal.apply.missing', { kinds: failed.missing.map(kindName).join(', ') }));
+      } else if (failed.message === 'This vacancy is not accepting applications') {
+        setFailure(t('portal.apply.closed'));
+      } else if (failed.message === 'You have already applied for this vacancy') {
+        setFailure(t('portal.apply.already'));
+      } else {
+        setFailure(failed.message ?? t('portal.apply.failed'));
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal show={show} onHide={onHide} centered size="lg" aria-labelledby="apply-title">
+      <Modal.Header closeButton closeLabel={t('portal.close')}>
+        <Modal.Title id="apply-title" as="h2" className="h5">
+          {t('portal.apply.title', { title: vacancy.title })}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {vacancy.requiredDocuments.length > 0 && (
+          <div className="mb-3">
+            <p className="fw-semibold mb-1">{t('portal.apply.required')}</p>
+            <ul className="list-unstyled mb-0">
+              {vacancy.requiredDocuments.map((k) => (
+                <li key={k} className={chosenKinds.has(k) ? 'text-success' : 'text-body-secondary'}>
+                  {chosenKinds.has(k) ? (
+                    <Check size={14} className="me-1" aria-hidden="true" />
+                  ) : (
+                    <X size={14} className="me-1" aria-hidden="true" />
+                  )}
+                  {kindName(k)}
+                  <span className="visually-hidden">
+                    {' '}
+                    {t(chosenKinds.has(k) ? 'portal.apply.attached' : 'portal.apply.notAttached')}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <fieldset className="mb-3">
+          <legend className="fs-6 fw-semibold mb-2">{t('portal.apply.documents')}</legend>
+          {library.status === 'failed' ? (
+            <ErrorState message={library.error} onRetry={() => void dispatch(fetchMyDocuments())} />
+          ) : library.status !== 'ready' ? (
+            <Loading />
+          ) : library.data.length === 0 ? (
+            <p className="text-body-secondary mb-0">
+              {t('portal.apply.noDocuments')}{' '}
+              <Link to="/portal/documents">{t('portal.apply.uploadFirst')}</Link>
+            </p>
+          ) : (
+            <div className="list-group">
+              {library.data.map((doc) => (
+                <label key={doc.id} className="list-group-item d-flex gap-3 align-items-center">
+                  <input
+                    type="checkbox"
+                    className="form-check-input flex-shrink-0 m-0"
+                    checked={selected.includes(doc.id)}
+                    onChange={() => toggle(doc.id)}
+                  />
+                  <span className="flex-grow-1 text-break">
+                    {doc.fileName}
+                    <small className="d-block text-body-secondary">
+                      {kindName(doc.kind)} · {formatDate(doc.createdAt, i18n.language)}
+                    </small>
+                  </span>
+                </label>
+              ))}
+            </div>
+          )}
+        </fieldset>
+        <div className="mb-2">
+          <label htmlFor="cover-note" className="form-label fw-semibold">
+            {t('portal.apply.coverNote')}
+          </label>
+          <textarea
+            id="cover-note"
+            className="form-control"
+            rows={5}
+            maxLength={COVER_NOTE_MAX}
+            value={coverNote}
+            aria-describedby="cover-note-count"
+            onChange={(e) => setCoverNote(e.target.value)}
+          />
+          <div id="cover-note-count" className="form-text text-end">
+            {coverNote.length} / {COVER_NOTE_MAX}
+          </div>
+        </div>
+        {missing.length > 0 && library.status === 'ready' && (
+          <div className="alert alert-warning py-2 mb-2" role="status">
+            {t('portal.apply.missing', { kinds: missing.map(kindName).join(', ') })}{' '}
+            <Link to="/portal/documents" className="alert-link">
+              {t('portal.apply.uploadFirst')}
+            </Link>
+          </div>
+        )}
+        {failure && (
+          <div className="alert alert-danger py-2 mb-0" role="alert">
+            {failure}
+          </div>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
+          {t('portal.cancel')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={sending || missing.length > 0 || library.status !== 'ready'}
+          onClick={() => void submit()}
+        >
+          {sending ? t('portal.apply.sending') : t('portal.apply.submit')}
+        </button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,192 @@
+import { MAX_DOCUMENTS_PER_CANDIDATE, type CareerDocument } from '@careers/contracts';
+import { useEffect, useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { Download, Trash2 } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { useRouteMeta } from '../../core/layout/route-meta.ts';
+import { PageHeader } from '../../core/ui/page-header.tsx';
+import { notify } from '../../core/ui/toasts.tsx';
+import {
+  documentAdded,
+  documentRemoved,
+  fetchMyDocuments,
+  selectMyDocuments,
+} from './documents.slice.ts';
+import { formatBytes, formatDate } from './format.ts';
+import { callFailure, portalApi } from './portal.api.ts';
+import { usePortalDispatch } from './portal-store.ts';
+import { EmptyState, ErrorState, Loading } from './portal-ui.tsx';
+import { UploadCard } from './upload-card.tsx';
+import './portal.scss';
+
+/** Saves a blob fetched through the http client (the Bearer token rules out a plain link). */
+function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The candidate's document library: upload, download, delete. */
+export function MyDocumentsPage() {
+  const { t, i18n } = useTranslation();
+  const meta = useRouteMeta();
+  const dispatch = usePortalDispatch();
+  const library = useSelector(selectMyDocuments);
+  const [deleting, setDeleting] = useState<CareerDocument | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const load = () => void dispatch(fetchMyDocuments());
+  useEffect(load, [dispatch]);
+
+  const download = async (doc: CareerDocument) => {
+    try {
+      saveBlob(await portalApi.documentContent(doc.id), doc.fileName);
+    } catch {
+      void notify('error', t('portal.documents.downloadFailed'));
+    }
+  };
+
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await portalApi.removeDocument(deleting.id);
+      dispatch(documentRemoved(deleting.id));
+      void notify('success', t('portal.documents.deleted', { name: deleting.fileName }));
+      setDeleting(null);
+    } catch (error) {
+      setFailure(callFailure(error).message ?? t('portal.documents.deleteFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <UploadCard
+        count={library.data.length}
+        onUploaded={(doc) => {
+          dispatch(documentAdded(doc));
+          void notify('success', t('portal.documents.uploaded', { name: doc.fileName }));
+        }}
+      />
+      <section className="card" aria-labelledby="library-heading">
+        <div className="card-header d-flex justify-content-between align-items-center">
+          <h2 id="library-heading" className="h6 mb-0">
+            {t('portal.documents.library')}
+          </h2>
+          {library.status === 'ready' && (
+            <span className="small text-body-secondary">
+              {t('portal.documents.usage', {
+                count: library.data.length,
+                max: MAX_DOCUMENTS_PER_CANDIDATE,
+              })}
+            </span>
+          )}
+        </div>
+        {library.status === 'failed' ? (
+          <div className="card-body">
+            <ErrorState message={library.error} onRetry={load} />
+          </div>
+        ) : library.status !== 'ready' ? (
+          <Loading />
+        ) : library.data.length === 0 ? (
+          <EmptyState title={t('portal.documents.none')} text={t('portal.documents.noneText')} />
+        ) : (
+          <div className="table-responsive">
+            <table className="table align-middle mb-0">
+              <caption className="visually-hidden">{t('portal.documents.library')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('portal.documents.fileName')}</th>
+                  <th scope="col">{t('portal.documents.kind')}</th>
+                  <th scope="col">{t('portal.documents.size')}</th>
+                  <th scope="col">{t('portal.documents.added')}</th>
+                  <th scope="col" className="text-end">
+                    {t('portal.documents.actions')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {library.data.map((doc) => (
+                  <tr key={doc.id}>
+                    <td className="text-break fw-semibold">{doc.fileName}</td>
+                    <td>{t(`portal.kinds.${doc.kind}`)}</td>
+                    <td className="text-nowrap">{formatBytes(doc.size, i18n.language)}</td>
+                    <td className="text-nowrap">{formatDate(doc.createdAt, i18n.language)}</td>
+                    <td className="text-end text-nowrap">
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-icon btn-outline-primary me-1"
+                        aria-label={t('portal.documents.download', { name: doc.fileName })}
+                        onClick={() => void download(doc)}
+                      >
+                        <Download size={14} aria-hidden="true" />
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-icon btn-outline-danger"
+                        aria-label={t('portal.documents.delete', { name: doc.fileName })}
+                        onClick={() => setDeleting(doc)}
+                      >
+                        <Trash2 size={14} aria-hidden="true" />
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <Modal
+        show={deleting !== null}
+        onHide={() => setDeleting(null)}
+        centered
+        aria-labelledby="delete-title"
+      >
+        <Modal.Header closeButton closeLabel={t('portal.close')}>
+          <Modal.Title id="delete-title" as="h2" className="h5">
+            {t('portal.documents.deleteTitle')}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p className="mb-0">
+            {t('portal.documents.deleteText', { name: deleting?.fileName ?? '' })}
+          </p>
+          {failure && (
+            <div className="alert alert-danger py-2 mt-3 mb-0" role="alert">
+              {failure}
+            </div>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            onClick={() => setDeleting(null)}
+          >
+            {t('portal.cancel')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-danger"
+            disabled={busy}
+            onClick={() => void remove()}
+          >
+            {t('portal.documents.confirmDelete')}
+          </button>
+        </Modal.Footer>
+      </Modal>
+    </>
+  );
+}

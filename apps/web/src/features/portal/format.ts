@@ -1,0 +1,57 @@
+import type { Vacancy } from '@careers/contracts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export function formatDate(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
+}
+
+export function formatDateTime(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+}
+
+/** Whole days left before a deadline (0 on its last day, negative once past). */
+export function daysLeft(closesAt: string, now = new Date()): number {
+  return Math.floor((new Date(closesAt).getTime() - now.getTime()) / DAY);
+}
+
+/** "in 5 days", "tomorrow", "today" in the UI language. */
+export function closesIn(closesAt: string, language: string, now = new Date()): string {
+  const rtf = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const ms = new Date(closesAt).getTime() - now.getTime();
+  if (ms < DAY) {
+    const hours = Math.max(0, Math.ceil(ms / (60 * 60 * 1000)));
+    return rtf.format(hours, 'hour');
+  }
+  return rtf.format(daysLeft(closesAt, now), 'day');
+}
+
+export function formatSalary(salary: Vacancy['salary'], language: string): string | null {
+  if (!salary) return null;
+  const money = new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: salary.currency,
+    maximumFractionDigits: 0,
+  });
+  return salary.min === salary.max
+    ? money.format(salary.min)
+    : `${money.format(salary.min)} – ${money.format(salary.max)}`;
+}
+
+export function formatBytes(bytes: number, language: string): string {
+  const units = ['byte', 'kilobyte', 'megabyte'] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: units[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  }).format(value);
+}

@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@careers/contracts';
+
+// Contract and server messages the portal's forms show, mapped to translation keys (the auth
+// area owns the password and name messages; the keys are shared through the one translation file).
+const KEYS: Record<string, string> = {
+  'Enter a password': 'auth.errors.passwordRequired',
+  [`Password must be at least ${PASSWORD_MIN_LENGTH} characters`]: 'auth.errors.passwordTooShort',
+  [`Password must be at most ${PASSWORD_MAX_LENGTH} characters`]: 'auth.errors.passwordTooLong',
+  'Password is too long': 'auth.errors.passwordTooLong',
+  'This password is too common. Choose one that is harder to guess.': 'auth.errors.passwordCommon',
+  'Enter your current password': 'auth.errors.currentPasswordRequired',
+  'Your current password is not correct.': 'auth.errors.wrongCurrentPassword',
+  'Passwords do not match': 'auth.errors.passwordMismatch',
+  'Full name must be at least 2 characters': 'portal.errors.fullNameShort',
+  'Enter a valid phone number': 'portal.errors.phone',
+  'Link label is required': 'portal.errors.linkLabel',
+  'Enter a valid address': 'portal.errors.url',
+};
+
+export function usePortalMessage(): (message: string | undefined | null) => string {
+  const { t } = useTranslation();
+  return useCallback(
+    (message) => {
+      if (!message) return '';
+      const key = KEYS[message];
+      return key
+        ? t(key, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH, defaultValue: message })
+        : message;
+    },
+    [t],
+  );
+}

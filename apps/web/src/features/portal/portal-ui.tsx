@@ -1,0 +1,141 @@
+import type { ApplicationStatus } from '@careers/contracts';
+import type { ReactNode } from 'react';
+import { AlertTriangle, Inbox } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+
+const STATUS_TONE: Record<ApplicationStatus, string> = {
+  submitted: 'primary',
+  under_review: 'info',
+  shortlisted: 'info',
+  interviewing: 'warning',
+  offered: 'success',
+  hired: 'success',
+  rejected: 'danger',
+  on_hold: 'secondary',
+  withdrawn: 'secondary',
+};
+
+export function StatusBadge({ status }: { status: ApplicationStatus }) {
+  const { t } = useTranslation();
+  const tone = STATUS_TONE[status];
+  return (
+    <span
+      className={`badge rounded-pill bg-${tone}-subtle text-${tone}-emphasis border border-${tone}-subtle`}
+    >
+      {t(`portal.status.${status}`)}
+    </span>
+  );
+}
+
+export function Loading({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className="d-flex justify-content-center align-items-center gap-2 py-5 text-body-secondary"
+      role="status"
+    >
+      <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
+      <span>{label ?? t('portal.loading')}</span>
+    </div>
+  );
+}
+
+export function EmptyState({
+  title,
+  text,
+  action,
+}: {
+  title: string;
+  text?: string;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="portal-empty text-center py-5 px-3">
+      <Inbox size={40} className="text-primary mb-3" aria-hidden="true" />
+      <h2 className="h5">{title}</h2>
+      {text && <p className="text-body-secondary mb-3">{text}</p>}
+      {action}
+    </div>
+  );
+}
+
+export function ErrorState({
+  message,
+  onRetry,
+}: {
+  message?: string | null;
+  onRetry?: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert">
+      <AlertTriangle size={18} aria-hidden="true" />
+      <span className="flex-grow-1">{message || t('portal.loadFailed')}</span>
+      {onRetry && (
+        <button type="button" className="btn btn-sm btn-outline-danger" onClick={onRetry}>
+          {t('portal.retry')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Page numbers with previous/next; hidden when everything fits on one page. */
+export function Pager({
+  page,
+  total,
+  perPage,
+  onPage,
+}: {
+  page: number;
+  total: number;
+  perPage: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  if (pages <= 1) return null;
+  const shown = Array.from({ length: pages }, (_, i) => i + 1).filter(
+    (p) => p === 1 || p === pages || Math.abs(p - page) <= 1,
+  );
+  return (
+    <nav aria-label={t('portal.pagination')} className="d-flex justify-content-center mt-4">
+      <ul className="pagination mb-0">
+        <li className={`page-item${page <= 1 ? ' disabled' : ''}`}>
+          <button
+            type="button"
+            className="page-link"
+            onClick={() => onPage(page - 1)}
+            disabled={page <= 1}
+          >
+            {t('portal.previous')}
+          </button>
+        </li>
+        {shown.map((p, i) => (
+          <li key={p} className={`page-item${p === page ? ' active' : ''}`}>
+            {i > 0 && shown[i - 1] !== p - 1 && <span className="page-link disabled-gap">…</span>}
+            <button
+              type="button"
+              className="page-link"
+              aria-current={p === page ? 'page' : undefined}
+              aria-label={t('portal.pageN', { page: p })}
+              onClick={() => onPage(p)}
+            >
+              {p}
+            </button>
+          </li>
+        ))}
+        <li className={`page-item${page >= pages ? ' disabled' : ''}`}>
+          <button
+            type="button"
+            className="page-link"
+            onClick={() => onPage(page + 1)}
+            disabled={page >= pages}
+          >
+            {t('portal.next')}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,256 @@
+import { candidateLevels, type Candidate } from '@careers/contracts';
+import { useEffect, useState } from 'react';
+import { Plus, Trash2 } from 'react-feather';
+import { Controller, useFieldArray, useForm, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { selectUser } from '../../core/auth/auth.slice.ts';
+import { useRouteMeta } from '../../core/layout/route-meta.ts';
+import { PageHeader } from '../../core/ui/page-header.tsx';
+import { notify } from '../../core/ui/toasts.tsx';
+import { PasswordCard } from './password-card.tsx';
+import { callFailure, portalApi } from './portal.api.ts';
+import { usePortalMessage } from './portal-messages.ts';
+import { ErrorState, Loading } from './portal-ui.tsx';
+import { profileResolver, toForm, toPayload, type ProfileForm } from './profile-form.ts';
+import { TagInput } from './tag-input.tsx';
+import { useLoad } from './use-load.ts';
+import './portal.scss';
+
+function Feedback({ id, error }: { id: string; error?: FieldError }) {
+  const message = usePortalMessage();
+  return error ? (
+    <div id={`${id}-error`} className="invalid-feedback d-block">
+      {message(error.message)}
+    </div>
+  ) : null;
+}
+
+function ProfileEditor({
+  candidate,
+  onSaved,
+}: {
+  candidate: Candidate;
+  onSaved(c: Candidate): void;
+}) {
+  const { t } = useTranslation();
+  const message = usePortalMessage();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<ProfileForm>({ resolver: profileResolver, defaultValues: toForm(candidate) });
+  const links = useFieldArray({ control, name: 'links' });
+  useEffect(() => reset(toForm(candidate)), [candidate, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const saved = await portalApi.updateCandidate(candidate.id, toPayload(values));
+      onSaved(saved);
+      void notify('success', t('portal.profile.saved'));
+    } catch (error) {
+      const failed = callFailure(error);
+      if (failed.field && failed.field in values) {
+        setError(failed.field as keyof ProfileForm, { message: failed.message ?? '' });
+      } else {
+        setFailure(message(failed.message) || t('portal.profile.failed'));
+      }
+    }
+  });
+
+  const text = (
+    name: 'fullName' | 'phone' | 'programme' | 'graduationYear',
+    label: string,
+    extra = {},
+  ) => (
+    <div className="col-12 col-md-6">
+      <label htmlFor={`profile-${name}`} className="form-label">
+        {label}
+      </label>
+      <input
+        id={`profile-${name}`}
+        className={`form-control${errors[name] ? ' is-invalid' : ''}`}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `profile-${name}-error` : undefined}
+        {...extra}
+        {...register(name)}
+      />
+      <Feedback id={`profile-${name}`} error={errors[name]} />
+    </div>
+  );
+
+  return (
+    <section className="card mb-4" aria-labelledby="profile-heading">
+      <div className="card-body">
+        <h2 id="profile-heading" className="h6 mb-1">
+          {t('portal.profile.title')}
+        </h2>
+        <p className="small text-body-secondary">
+          {t('portal.profile.hint', { email: candidate.email })}
+        </p>
+        <form noValidate onSubmit={(e) => void submit(e)}>
+          <div className="row g-3">
+            {text('fullName', t('portal.profile.fullName'), { autoComplete: 'name' })}
+            {text('phone', t('portal.profile.phone'), { autoComplete: 'tel', type: 'tel' })}
+            {text('programme', t('portal.profile.programme'))}
+            <div className="col-6 col-md-3">
+              <label htmlFor="profile-level" className="form-label">
+                {t('portal.profile.level')}
+              </label>
+              <select id="profile-level" className="form-select" {...register('level')}>
+                <option value="">{t('portal.profile.notSet')}</option>
+                {candidateLevels.map((l) => (
+                  <option key={l} value={l}>
+                    {t(`portal.levels.${l}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="col-6 col-md-3">
+              <label htmlFor="profile-graduationYear" className="form-label">
+                {t('portal.profile.graduationYear')}
+              </label>
+              <input
+                id="profile-graduationYear"
+                type="number"
+                inputMode="numeric"
+                className={`form-control${errors.graduationYear ? ' is-invalid' : ''}`}
+                {...register('graduationYear')}
+              />
+              <Feedback id="profile-graduationYear" error={errors.graduationYear} />
+            </div>
+            <div className="col-12">
+              <label htmlFor="profile-skills" className="form-label">
+                {t('portal.profile.skills')}
+              </label>
+              <Controller
+                control={control}
+                name="skills"
+                render={({ field }) => (
+                  <TagInput
+                    id="profile-skills"
+                    value={field.value}
+                    onChange={field.onChange}
+                    invalid={Boolean(errors.skills)}
+                  />
+                )}
+              />
+              <p className="form-text mb-0">{t('portal.profile.skillsHint')}</p>
+            </div>
+            <div className="col-12">
+              <label htmlFor="profile-bio" className="form-label">
+                {t('portal.profile.bio')}
+              </label>
+              <textarea
+                id="profile-bio"
+                rows={4}
+                maxLength={2000}
+                className={`form-control${errors.bio ? ' is-invalid' : ''}`}
+                {...register('bio')}
+              />
+              <Feedback id="profile-bio" error={errors.bio} />
+            </div>
+            <fieldset className="col-12">
+              <legend className="form-label fs-6">{t('portal.profile.links')}</legend>
+              {links.fields.map((f, i) => (
+                <div key={f.id} className="row g-2 mb-2 align-items-start">
+                  <div className="col-4">
+                    <input
+                      className={`form-control${errors.links?.[i]?.label ? ' is-invalid' : ''}`}
+                      aria-label={t('portal.profile.linkLabel', { n: i + 1 })}
+                      placeholder={t('portal.profile.linkLabelPlaceholder')}
+                      {...register(`links.${i}.label`)}
+                    />
+                    <Feedback id={`link-${i}-label`} error={errors.links?.[i]?.label} />
+                  </div>
+                  <div className="col">
+                    <input
+                      type="url"
+                      className={`form-control${errors.links?.[i]?.url ? ' is-invalid' : ''}`}
+                      aria-label={t('portal.profile.linkUrl', { n: i + 1 })}
+                      placeholder="https://"
+                      {...register(`links.${i}.url`)}
+                    />
+                    <Feedback id={`link-${i}-url`} error={errors.links?.[i]?.url} />
+                  </div>
+                  <div className="col-auto">
+                    <button
+                      type="button"
+                      className="btn btn-outline-danger btn-icon"
+                      aria-label={t('portal.profile.removeLink', { n: i + 1 })}
+                      onClick={() => links.remove(i)}
+                    >
+                      <Trash2 size={14} aria-hidden="true" />
+                    </button>
+                  </div>
+                </div>
+              ))}
+              {links.fields.length < 10 && (
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-primary"
+                  onClick={() => links.append({ label: '', url: '' })}
+                >
+                  <Plus size={14} className="me-1" aria-hidden="true" />
+                  {t('portal.profile.addLink')}
+                </button>
+              )}
+            </fieldset>
+          </div>
+          {failure && (
+            <div className="alert alert-danger py-2 mt-3" role="alert">
+              {failure}
+            </div>
+          )}
+          <div className="d-flex gap-2 mt-4">
+            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+              {t('portal.profile.save')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline-secondary"
+              disabled={!isDirty}
+              onClick={() => reset(toForm(candidate))}
+            >
+              {t('portal.profile.discard')}
+            </button>
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}
+
+/** The candidate's own profile and password. */
+export function MyProfilePage() {
+  const { t } = useTranslation();
+  const meta = useRouteMeta();
+  const user = useSelector(selectUser);
+  const id = String(user?.id ?? '');
+  const profile = useLoad(() => portalApi.candidate(id), id);
+
+  return (
+    <>
+      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <div className="row g-4">
+        <div className="col-12 col-xl-8">
+          {profile.status === 'loading' ? (
+            <Loading />
+          ) : profile.status === 'failed' ? (
+            <ErrorState message={profile.failure.message} onRetry={profile.reload} />
+          ) : (
+            <ProfileEditor candidate={profile.data} onSaved={profile.replace} />
+          )}
+        </div>
+        <div className="col-12 col-xl-4">
+          <PasswordCard />
+        </div>
+      </div>
+    </>
+  );
+}

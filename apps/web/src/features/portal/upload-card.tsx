@@ -1,0 +1,166 @@
+import {
+  documentKinds,
+  MAX_DOCUMENTS_PER_CANDIDATE,
+  type CareerDocument,
+  type DocumentKind,
+} from '@careers/contracts';
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { UploadCloud } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { callFailure, portalApi } from './portal.api.ts';
+import { acceptFor, checkUpload, type UploadProblem } from './upload-checks.ts';
+
+interface UploadCardProps {
+  /** How many documents the library holds now (the limit is checked before sending). */
+  count: number;
+  onUploaded(document: CareerDocument): void;
+}
+
+/** Kind, a drop zone (or file picker), checks before sending, a progress bar, server answers. */
+export function UploadCard({ count, onUploaded }: UploadCardProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [kind, setKind] = useState<DocumentKind>('cv');
+  const [dragging, setDragging] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const full = count >= MAX_DOCUMENTS_PER_CANDIDATE;
+
+  const describe = (problem: UploadProblem) => {
+    const name = t(`portal.kinds.${kind}`);
+    if (problem.code === 'type') {
+      return t('portal.documents.wrongType', { kind: name, types: problem.allowed.join(', ') });
+    }
+    if (problem.code === 'size')
+      return t('portal.documents.tooLarge', { kind: name, max: problem.maxMb });
+    return t('portal.documents.empty');
+  };
+
+  const send = async (file: File) => {
+    setError(null);
+    if (full) {
+      setError(t('portal.documents.full', { max: MAX_DOCUMENTS_PER_CANDIDATE }));
+      return;
+    }
+    const problem = checkUpload(file, kind);
+    if (problem) {
+      setError(describe(problem));
+      return;
+    }
+    setProgress(0);
+    try {
+      const document = await portalApi.upload(file, kind, setProgress);
+      onUploaded(document);
+    } catch (failure) {
+      const { status, message } = callFailure(failure);
+      // 413, 415 and 409 carry the server's own explanation: show it as it is.
+      setError(
+        message && status && status < 500
+          ? t('portal.documents.refused', { message })
+          : t('portal.documents.uploadFailed'),
+      );
+    } finally {
+      setProgress(null);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const drop = (e: DragEvent<HTMLLabelElement>) => {
+    e.preventDefault();
+    setDragging(false);
+    const file = e.dataTransfer.files[0];
+    if (file && progress === null) void send(file);
+  };
+
+  return (
+    <section className="card mb-4" aria-labelledby={`${id}-title`}>
+      <div className="card-body">
+        <h2 id={`${id}-title`} className="h6 mb-3">
+          {t('portal.documents.uploadTitle')}
+        </h2>
+        <div className="row g-3">
+          <div className="col-12 col-md-4">
+            <label htmlFor={`${id}-kind`} className="form-label">
+              {t('portal.documents.kind')}
+            </label>
+            <select
+              id={`${id}-kind`}
+              className="form-select"
+              value={kind}
+              onChange={(e) => {
+                setKind(e.target.value as DocumentKind);
+                setError(null);
+              }}
+            >
+              {documentKinds.map((k) => (
+                <option key={k} value={k}>
+                  {t(`portal.kinds.${k}`)}
+                </option>
+              ))}
+            </select>
+            <p className="form-text mb-0">
+              {t(
+                `portal.documents.rules.${kind === 'cv' || kind === 'cover_letter' ? 'letters' : kind === 'other' ? 'other' : 'pdf'}`,
+              )}
+            </p>
+          </div>
+          <div className="col-12 col-md-8">
+            <label
+              htmlFor={`${id}-file`}
+              className={`portal-dropzone${dragging ? ' active' : ''}`}
+              onDragOver={(e) => {
+                e.preventDefault();
+                setDragging(true);
+              }}
+              onDragLeave={() => setDragging(false)}
+              onDrop={drop}
+            >
+              <UploadCloud size={32} className="text-primary mb-2" aria-hidden="true" />
+              <span className="d-block fw-semibold">{t('portal.documents.drop')}</span>
+              <span className="d-block small text-body-secondary">
+                {t('portal.documents.orBrowse')}
+              </span>
+              <input
+                ref={input}
+                id={`${id}-file`}
+                type="file"
+                className="visually-hidden-focusable position-absolute opacity-0"
+                style={{ width: 1, height: 1 }}
+                accept={acceptFor(kind)}
+                disabled={progress !== null}
+                aria-describedby={error ? `${id}-error` : undefined}
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  if (file) void send(file);
+                }}
+              />
+            </label>
+          </div>
+        </div>
+        {progress !== null && (
+          <div
+            className="progress mt-3"
+            role="progressbar"
+            aria-label={t('portal.documents.uploading')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(progress * 100)}
+          >
+            <div
+              className="progress-bar progress-bar-striped progress-bar-animated"
+              style={{ width: `${Math.round(progress * 100)}%` }}
+            >
+              {Math.round(progress * 100)}%
+            </div>
+          </div>
+        )}
+        {error && (
+          <div id={`${id}-error`} className="alert alert-danger py-2 mt-3 mb-0" role="alert">
+            {error}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

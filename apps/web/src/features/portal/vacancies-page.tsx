@@ -1,0 +1,175 @@
+import { vacancyTypes, workplaces, type VacancyType, type Workplace } from '@careers/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { Search } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../core/ui/page-header.tsx';
+import { useRouteMeta } from '../../core/layout/route-meta.ts';
+import { usePortalDispatch } from './portal-store.ts';
+import { EmptyState, ErrorState, Loading, Pager } from './portal-ui.tsx';
+import { VacancyCard } from './vacancy-card.tsx';
+import {
+  fetchPortalVacancies,
+  PORTAL_PAGE_SIZE,
+  selectPortalVacancies,
+} from './vacancies.slice.ts';
+import './portal.scss';
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
+  list.find((v) => v === value);
+
+/** Open vacancies: search, type and workplace filters, pages; all of it kept in the URL. */
+export function PortalVacanciesPage() {
+  const { t } = useTranslation();
+  const meta = useRouteMeta();
+  const dispatch = usePortalDispatch();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const type = oneOf<VacancyType>(vacancyTypes, params.get('type'));
+  const workplace = oneOf<Workplace>(workplaces, params.get('workplace'));
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useSelector(selectPortalVacancies);
+  const [search, setSearch] = useState(q);
+  const timer = useRef<number | undefined>(undefined);
+
+  const load = () =>
+    void dispatch(
+      fetchPortalVacancies({ q: q || undefined, type, workplace, page, perPage: PORTAL_PAGE_SIZE }),
+    );
+  useEffect(load, [dispatch, q, type, workplace, page]);
+
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next, { replace: 'q' in changes });
+  };
+
+  const onSearch = (value: string) => {
+    setSearch(value);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => update({ q: value.trim() || undefined }), 350);
+  };
+
+  const filtered = Boolean(q || type || workplace);
+
+  return (
+    <>
+      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <section className="card mb-4" aria-label={t('portal.vacancies.filters')}>
+        <div className="card-body">
+          <form
+            className="row g-3 align-items-end"
+            role="search"
+            onSubmit={(e) => e.preventDefault()}
+          >
+            <div className="col-12 col-md-6">
+              <label htmlFor="vacancy-search" className="form-label">
+                {t('portal.vacancies.search')}
+              </label>
+              <div className="input-group">
+                <span className="input-group-text" aria-hidden="true">
+                  <Search size={16} />
+                </span>
+                <input
+                  id="vacancy-search"
+                  type="search"
+                  className="form-control"
+                  placeholder={t('portal.vacancies.searchPlaceholder')}
+                  value={search}
+                  onChange={(e) => onSearch(e.target.value)}
+                />
+              </div>
+            </div>
+            <div className="col-6 col-md-3">
+              <label htmlFor="vacancy-type" className="form-label">
+                {t('portal.vacancies.type')}
+              </label>
+              <select
+                id="vacancy-type"
+                className="form-select"
+                value={type ?? ''}
+                onChange={(e) => update({ type: e.target.value || undefined })}
+              >
+                <option value="">{t('portal.vacancies.anyType')}</option>
+                {vacancyTypes.map((v) => (
+                  <option key={v} value={v}>
+                    {t(`portal.types.${v}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="col-6 col-md-3">
+              <label htmlFor="vacancy-workplace" className="form-label">
+                {t('portal.vacancies.workplace')}
+              </label>
+              <select
+                id="vacancy-workplace"
+                className="form-select"
+                value={workplace ?? ''}
+                onChange={(e) => update({ workplace: e.target.value || undefined })}
+              >
+                <option value="">{t('portal.vacancies.anyWorkplace')}</option>
+                {workplaces.map((v) => (
+                  <option key={v} value={v}>
+                    {t(`portal.workplaces.${v}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </form>
+        </div>
+      </section>
+
+      {list.status === 'failed' ? (
+        <ErrorState message={list.error} onRetry={load} />
+      ) : list.status !== 'ready' ? (
+        <Loading />
+      ) : list.data.length === 0 ? (
+        <div className="card">
+          <EmptyState
+            title={t(filtered ? 'portal.vacancies.noMatch' : 'portal.vacancies.none')}
+            text={t(filtered ? 'portal.vacancies.noMatchText' : 'portal.vacancies.noneText')}
+            action={
+              filtered && (
+                <button
+                  type="button"
+                  className="btn btn-outline-primary"
+                  onClick={() => {
+                    setSearch('');
+                    setParams(new URLSearchParams());
+                  }}
+                >
+                  {t('portal.vacancies.clear')}
+                </button>
+              )
+            }
+          />
+        </div>
+      ) : (
+        <>
+          <p className="text-body-secondary small" aria-live="polite">
+            {t('portal.vacancies.count', { count: list.total })}
+          </p>
+          <div className="row g-4">
+            {list.data.map((vacancy) => (
+              <div key={vacancy.id} className="col-12 col-md-6 col-xl-4">
+                <VacancyCard vacancy={vacancy} />
+              </div>
+            ))}
+          </div>
+          <Pager
+            page={page}
+            total={list.total}
+            perPage={PORTAL_PAGE_SIZE}
+            onPage={(p) => update({ page: p > 1 ? String(p) : undefined })}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Vacancy } from '@careers/contracts';
+import { Calendar, Clock, DollarSign, MapPin } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { closesIn, daysLeft, formatDate, formatSalary } from './format.ts';
+
+export function Deadline({ closesAt }: { closesAt: string }) {
+  const { t, i18n } = useTranslation();
+  const soon = daysLeft(closesAt) < 7;
+  return (
+    <span className="d-inline-flex flex-wrap align-items-center gap-1">
+      <Calendar size={14} aria-hidden="true" />
+      <span>{t('portal.vacancies.closes', { date: formatDate(closesAt, i18n.language) })}</span>
+      <span
+        className={`badge ${soon ? 'bg-warning-subtle text-warning-emphasis' : 'bg-secondary-subtle text-secondary-emphasis'}`}
+      >
+        <Clock size={11} className="me-1" aria-hidden="true" />
+        {t('portal.vacancies.closesIn', { when: closesIn(closesAt, i18n.language) })}
+      </span>
+    </span>
+  );
+}
+
+export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
+  const { t, i18n } = useTranslation();
+  const salary = formatSalary(vacancy.salary, i18n.language);
+  return (
+    <article className="card portal-vacancy-card position-relative">
+      <div className="card-body d-flex flex-column">
+        <div className="d-flex align-items-start gap-3 mb-3">
+          <span className="portal-employer-mark" aria-hidden="true">
+            {vacancy.employer.name.slice(0, 1).toUpperCase()}
+          </span>
+          <div className="min-w-0">
+            <h2 className="card-title h6 mb-1">
+              <Link to={`/portal/vacancies/${vacancy.id}`}>{vacancy.title}</Link>
+            </h2>
+            <p className="mb-0 text-body-secondary small">{vacancy.employer.name}</p>
+          </div>
+        </div>
+        <div className="d-flex flex-wrap gap-1 mb-3">
+          <span className="badge bg-primary-subtle text-primary-emphasis">
+            {t(`portal.types.${vacancy.type}`)}
+          </span>
+          <span className="badge bg-info-subtle text-info-emphasis">
+            {t(`portal.workplaces.${vacancy.workplace}`)}
+          </span>
+        </div>
+        <ul className="portal-meta mb-3">
+          <li>
+            <MapPin size={14} aria-hidden="true" />
+            {vacancy.location}
+          </li>
+          {salary && (
+            <li>
+              <DollarSign size={14} aria-hidden="true" />
+              {t(`portal.salaryPer.${vacancy.salary?.period ?? 'year'}`, { amount: salary })}
+            </li>
+          )}
+        </ul>
+        <div className="mt-auto small text-body-secondary">
+          <Deadline closesAt={vacancy.closesAt} />
+        </div>
+      </div>
+    </article>
+  );
+}

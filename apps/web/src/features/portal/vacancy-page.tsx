@@ -1,0 +1,226 @@
+import type { Application, Vacancy } from '@careers/contracts';
+import { useState } from 'react';
+import { ArrowLeft, Briefcase, DollarSign, MapPin, Users } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useRouteMeta } from '../../core/layout/route-meta.ts';
+import { PageHeader } from '../../core/ui/page-header.tsx';
+import { notify } from '../../core/ui/toasts.tsx';
+import { ApplyDialog } from './apply-dialog.tsx';
+import { formatDate, formatSalary } from './format.ts';
+import { Markdown } from './markdown.tsx';
+import { portalApi } from './portal.api.ts';
+import { ErrorState, Loading, StatusBadge } from './portal-ui.tsx';
+import { useLoad } from './use-load.ts';
+import { Deadline } from './vacancy-card.tsx';
+import './portal.scss';
+
+interface VacancyView {
+  vacancy: Vacancy;
+  /** The candidate's application to it, if any. */
+  application: Application | null;
+}
+
+async function loadView(id: string): Promise<VacancyView> {
+  const [vacancy, mine] = await Promise.all([
+    portalApi.vacancy(id),
+    portalApi.applications({ vacancyId: id, page: 1, perPage: 1 }),
+  ]);
+  return { vacancy, application: mine.data[0] ?? null };
+}
+
+function Facts({ vacancy }: { vacancy: Vacancy }) {
+  const { t, i18n } = useTranslation();
+  const salary = formatSalary(vacancy.salary, i18n.language);
+  const { levels, graduationYears } = vacancy.eligibility;
+  return (
+    <dl className="row small mb-0">
+      <dt className="col-5 text-body-secondary fw-normal">{t('portal.vacancy.deadline')}</dt>
+      <dd className="col-7">{formatDate(vacancy.closesAt, i18n.language)}</dd>
+      <dt className="col-5 text-body-secondary fw-normal">{t('portal.vacancy.salary')}</dt>
+      <dd className="col-7">
+        {salary
+          ? t(`portal.salaryPer.${vacancy.salary?.period ?? 'year'}`, { amount: salary })
+          : t('portal.vacancy.notStated')}
+      </dd>
+      <dt className="col-5 text-body-secondary fw-normal">{t('portal.vacancy.positions')}</dt>
+      <dd className="col-7">{vacancy.positions}</dd>
+      <dt className="col-5 text-body-secondary fw-normal">{t('portal.vacancy.sector')}</dt>
+      <dd className="col-7">{vacancy.sector}</dd>
+      <dt className="col-5 text-body-secondary fw-normal">
+        {t('portal.vacancy.requiredDocuments')}
+      </dt>
+      <dd className="col-7">
+        {vacancy.requiredDocuments.length
+          ? vacancy.requiredDocuments.map((k) => t(`portal.kinds.${k}`)).join(', ')
+          : t('portal.vacancy.none')}
+      </dd>
+      <dt className="col-5 text-body-secondary fw-normal">{t('portal.vacancy.eligibility')}</dt>
+      <dd className="col-7 mb-0">
+        {levels.length === 0 && graduationYears.length === 0 ? (
+          t('portal.vacancy.everyone')
+        ) : (
+          <>
+            {levels.length > 0 && (
+              <span className="d-block">
+                {levels.map((l) => t(`portal.levels.${l}`)).join(', ')}
+              </span>
+            )}
+            {graduationYears.length > 0 && (
+              <span className="d-block">
+                {t('portal.vacancy.graduating', { years: graduationYears.join(', ') })}
+              </span>
+            )}
+          </>
+        )}
+      </dd>
+    </dl>
+  );
+}
+
+/** One open vacancy: description, requirements, and applying. */
+export function PortalVacancyPage() {
+  const { t, i18n } = useTranslation();
+  const meta = useRouteMeta();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const view = useLoad(() => loadView(id), id);
+  const [applying, setApplying] = useState(false);
+
+  const back = (
+    <Link to="/portal/vacancies" className="btn btn-sm btn-outline-secondary">
+      <ArrowLeft size={14} className="me-1 flip-rtl" aria-hidden="true" />
+      {t('portal.vacancy.back')}
+    </Link>
+  );
+
+  if (view.status === 'loading') return <Loading />;
+  if (view.status === 'failed') {
+    return (
+      <>
+        <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} actions={back} />
+        <ErrorState
+          message={
+            view.failure.status === 404 ? t('portal.vacancy.notFound') : view.failure.message
+          }
+          onRetry={view.failure.status === 404 ? undefined : view.reload}
+        />
+      </>
+    );
+  }
+
+  const { vacancy, application } = view.data;
+  const open = vacancy.status === 'open' && new Date(vacancy.closesAt) > new Date();
+
+  return (
+    <>
+      <PageHeader title={vacancy.title} breadcrumb={meta.breadcrumb} actions={back} />
+      <div className="row g-4">
+        <div className="col-12 col-lg-8">
+          <article className="card">
+            <div className="card-body">
+              <div className="d-flex align-items-start gap-3 mb-3">
+                <span className="portal-employer-mark" aria-hidden="true">
+                  {vacancy.employer.name.slice(0, 1).toUpperCase()}
+                </span>
+                <div>
+                  <h2 className="h5 mb-1">{vacancy.employer.name}</h2>
+                  {vacancy.employer.website && (
+                    <a
+                      href={vacancy.employer.website}
+                      target="_blank"
+                      rel="noreferrer noopener"
+                      className="small"
+                    >
+                      {vacancy.employer.website}
+                    </a>
+                  )}
+                </div>
+              </div>
+              <ul className="portal-meta mb-3">
+                <li>
+                  <Briefcase size={14} aria-hidden="true" />
+                  {t(`portal.types.${vacancy.type}`)}
+                </li>
+                <li>
+                  <MapPin size={14} aria-hidden="true" />
+                  {vacancy.location} · {t(`portal.workplaces.${vacancy.workplace}`)}
+                </li>
+                {vacancy.salary && (
+                  <li>
+                    <DollarSign size={14} aria-hidden="true" />
+                    {t(`portal.salaryPer.${vacancy.salary.period}`, {
+                      amount: formatSalary(vacancy.salary, i18n.language),
+                    })}
+                  </li>
+                )}
+                <li>
+                  <Users size={14} aria-hidden="true" />
+                  {t('portal.vacancy.positionsN', { count: vacancy.positions })}
+                </li>
+              </ul>
+              <hr />
+              <h2 className="h6 text-uppercase text-body-secondary">{t('portal.vacancy.about')}</h2>
+              <Markdown source={vacancy.description} />
+            </div>
+          </article>
+        </div>
+        <div className="col-12 col-lg-4">
+          <section className="card mb-4" aria-labelledby="apply-heading">
+            <div className="card-body">
+              <h2 id="apply-heading" className="h6 mb-3">
+                {t('portal.vacancy.applyHeading')}
+              </h2>
+              <p className="small text-body-secondary mb-3">
+                <Deadline closesAt={vacancy.closesAt} />
+              </p>
+              {application ? (
+                <div className="alert alert-success mb-0" role="status">
+                  <p className="mb-2">
+                    {t('portal.vacancy.appliedOn', {
+                      date: formatDate(application.submittedAt, i18n.language),
+                    })}{' '}
+                    <StatusBadge status={application.status} />
+                  </p>
+                  <Link to={`/portal/applications/${application.id}`} className="alert-link">
+                    {t('portal.vacancy.viewApplication')}
+                  </Link>
+                </div>
+              ) : open ? (
+                <button
+                  type="button"
+                  className="btn btn-primary w-100"
+                  onClick={() => setApplying(true)}
+                >
+                  {t('portal.vacancy.apply')}
+                </button>
+              ) : (
+                <div className="alert alert-secondary mb-0" role="status">
+                  {t('portal.apply.closed')}
+                </div>
+              )}
+            </div>
+          </section>
+          <section className="card" aria-labelledby="facts-heading">
+            <div className="card-body">
+              <h2 id="facts-heading" className="h6 mb-3">
+                {t('portal.vacancy.details')}
+              </h2>
+              <Facts vacancy={vacancy} />
+            </div>
+          </section>
+        </div>
+      </div>
+      <ApplyDialog
+        vacancy={vacancy}
+        show={applying}
+        onHide={() => setApplying(false)}
+        onApplied={(created) => {
+          setApplying(false);
+          void notify('success', t('portal.apply.done', { title: vacancy.title }));
+          void navigate(`/portal/applications/${created.id}`);
+        }}
+      />
+    </>
+  );
+}
