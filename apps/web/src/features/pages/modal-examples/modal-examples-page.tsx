@@ -45,7 +45,7 @@ export function ModalExamplesPage() {
                 <p className="text-body-secondary flex-grow-1">{t(`pages.modals.${name}.card`)}</p>
                 <button type="button" className="btn btn-primary" onClick={() => setOpen(name)}>
                   {t('pages.modals.show')}
-                  <span className="visually-hidden">: {t(`pages.modals.${name}.title`)}</span>
+                  <span className="visually-hidden"> {t(`pages.modals.${name}.title`)}</span>
                 </button>
               </Card.Body>
             </Card>
