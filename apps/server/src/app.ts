@@ -12,6 +12,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { setPasswordHashCost } from './lib/secrets.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import {
@@ -107,6 +108,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await registerOpenApi(app, config.version);
 
+  if (config.passwordHashCost) setPasswordHashCost(config.passwordHashCost);
   const mailer = Mailer.fromConfig(database.db, app.log, config);
   app.decorate('mailer', mailer);
   // Failed logins are counted in Redis when several instances share the load.

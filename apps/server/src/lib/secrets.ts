@@ -14,9 +14,18 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+let cost: { memoryCost: number; timeCost: number } | undefined;
+let dummy: Promise<string> | undefined;
+
+/** Tests only (config.passwordHashCost): a cheaper cost for hashes made from now on. */
+export function setPasswordHashCost(next: { memoryCost: number; timeCost: number }): void {
+  cost = next;
+  dummy = undefined;
+}
+
 /** argon2id with the library's defaults (19 MiB, 2 passes). */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, { algorithm: ARGON2ID });
+  return hash(password, { algorithm: ARGON2ID, ...cost });
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
@@ -27,7 +36,6 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-let dummy: Promise<string> | undefined;
 /**
  * Verifies against a throwaway hash so a login for an unknown email costs as much as one for a
  * known email, and timing does not tell which addresses are registered.

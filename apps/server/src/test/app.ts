@@ -14,6 +14,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       SEED_DEMO: 'never',
       WEB_DIST: '/nonexistent',
     }),
+    // Cheap argon2id: the API suites sign in hundreds of times (production keeps the defaults).
+    passwordHashCost: { memoryCost: 1024, timeCost: 1 },
     ...overrides,
   };
 }

@@ -2,8 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { AuthResponse } from '@careers/contracts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { testDrivers } from '../../test/db.ts';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app.ts';
+import { createTestApp, testConfig, type TestApp } from '../../test/app.ts';
+import { openTestDatabase, testDrivers } from '../../test/db.ts';
 import { advanceClock, resetClock } from '../../lib/clock.ts';
 import { admins, candidates } from '../../db/schema.ts';
 import { registerAdmin, registerCandidate, testPassword, uniqueEmail } from '../../test/auth.ts';
@@ -171,12 +173,15 @@ const hasRedis = await redisAnswers();
 
 describe.skipIf(!hasRedis)('login limits shared through Redis (REDIS_URL)', () => {
   it('two app instances count failures for one account together', async () => {
-    const one = await createTestApp('pglite', { redisUrl });
-    const two = await createTestApp('pglite', { redisUrl });
+    // Two instances behind a load balancer: one database, one Redis, separate processes' memory.
+    const database = await openTestDatabase('pglite');
+    const config = testConfig({ redisUrl });
+    const one = await buildApp({ config, database, logger: false });
+    const two = await buildApp({ config, database, logger: false });
     try {
       const email = uniqueEmail('shared');
-      const attempt = (t: TestApp, i: number) =>
-        t.app.inject({
+      const attempt = (app: FastifyInstance, i: number) =>
+        app.inject({
           method: 'POST',
           url: '/api/v1/candidate/login',
           payload: { email, password: `Wrong-guess-${i}` },
@@ -190,8 +195,9 @@ describe.skipIf(!hasRedis)('login limits shared through Redis (REDIS_URL)', () =
     } finally {
       await one.close();
       await two.close();
+      await database.close();
     }
-  });
+  }, 60_000);
 });
 
 describe('login limits when Redis is down', () => {
@@ -214,5 +220,5 @@ describe('login limits when Redis is down', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 60_000);
 });
