@@ -81,10 +81,10 @@ export class CareersAdminPages {
       .first()
       .click();
     const dialog = this.dialog();
-    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
     if (reason !== undefined) await dialog.getByLabel(/Reason/).fill(reason);
     await dialog.getByRole('button', { name: action, exact: true }).click();
-    await expect(dialog).toBeHidden();
+    await expect(dialog).toBeHidden({ timeout: 20_000 });
   }
 
   async fillVacancyForm(values: {

@@ -45,9 +45,12 @@ export function DashboardCharts({ stats }: { stats: StatsOverview }) {
       fill: { type: 'gradient', gradient: { opacityFrom: 0.45, opacityTo: 0.05 } },
       grid: { borderColor: dark ? '#3b4253' : '#ebe9f1', padding: { left: 8, right: 8 } },
       xaxis: {
-        categories: stats.applicationsPerDay.map((d) => formatDate(d.date)),
-        labels: { style: { colors: text }, rotate: -45, hideOverlappingLabels: true },
-        tickAmount: 10,
+        type: 'datetime',
+        labels: {
+          style: { colors: text },
+          datetimeUTC: false,
+          formatter: (value) => formatDate(new Date(Number(value)).toISOString()),
+        },
       },
       yaxis: {
         labels: { style: { colors: text }, formatter: (v) => String(Math.round(v)) },
@@ -69,7 +72,7 @@ export function DashboardCharts({ stats }: { stats: StatsOverview }) {
       colors: byStatus.map((s) => STATUS_COLOURS[s.status] ?? '#7367f0'),
       legend: { position: 'bottom', labels: { colors: text } },
       dataLabels: { enabled: false },
-      stroke: { colors: [dark ? '#283046' : '#fff'] },
+      stroke: { width: 0 },
       plotOptions: {
         pie: {
           donut: {
@@ -105,7 +108,10 @@ export function DashboardCharts({ stats }: { stats: StatsOverview }) {
                 series={[
                   {
                     name: t('careers.dashboard.applications'),
-                    data: stats.applicationsPerDay.map((d) => d.count),
+                    data: stats.applicationsPerDay.map((d) => ({
+                      x: Date.parse(d.date),
+                      y: d.count,
+                    })),
                   },
                 ]}
               />

@@ -101,9 +101,7 @@ export function CareersDashboardPage() {
                 value={
                   stats.medianDaysToDecision === null
                     ? '—'
-                    : t('careers.dashboard.days', {
-                        n: formatNumber(stats.medianDaysToDecision, 1),
-                      })
+                    : formatNumber(stats.medianDaysToDecision, 1)
                 }
               />,
             ].map((card) => (
