@@ -91,7 +91,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: true,
+    // Client addresses (rate limits, logs) come from X-Forwarded-For only when told to trust it.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();

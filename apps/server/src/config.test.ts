@@ -23,6 +23,8 @@ describe('loadConfig', () => {
     expect(c.databaseUrl).toBeUndefined();
     expect(c.redisUrl).toBeUndefined();
     expect(c.logLevel).toBe('info');
+    expect(c.trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({}).dataDir).toBe(path.resolve('./data'));
   });
 
@@ -45,6 +47,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ TRUST_PROXY: 'sometimes' }, 'TRUST_PROXY'],
   ])('refuses %o naming the setting', async (env, name) => {
     const dir = await tmp();
     expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrowError(ConfigError);

@@ -28,6 +28,9 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'], { message: 'TRUST_PROXY must be true or false' })
+    .default('false'),
 });
 
 export interface Config {
@@ -46,6 +49,8 @@ export interface Config {
   /** The built single-page app; not served when the folder is missing. */
   webDist: string;
   seedDemo: 'auto' | 'always' | 'never';
+  /** Believe X-Forwarded-For (only behind a load balancer that sets it). */
+  trustProxy: boolean;
   version: string;
   /**
    * Tests only (never read from the environment): a cheaper argon2id cost so suites that sign in
@@ -107,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     seedDemo: e.SEED_DEMO,
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     version: readVersion(),
   };
 }
