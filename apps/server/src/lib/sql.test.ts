@@ -8,15 +8,13 @@ describe('countCapped', () => {
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
-    await database.db
-      .insert(auditLog)
-      .values(
-        Array.from({ length: 25 }, (_, i) => ({
-          actorRole: 'system',
-          action: `a${i}`,
-          entity: 'x',
-        })),
-      );
+    await database.db.insert(auditLog).values(
+      Array.from({ length: 25 }, (_, i) => ({
+        actorRole: 'system',
+        action: `a${i}`,
+        entity: 'x',
+      })),
+    );
   });
   afterAll(() => database.close());
 
