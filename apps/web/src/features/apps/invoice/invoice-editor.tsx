@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { UserPlus } from 'react-feather';
+import { flushSync } from 'react-dom';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../core/ui/toasts.tsx';
@@ -55,7 +56,8 @@ export function InvoiceEditor({ number, initial, initialClient }: InvoiceEditorP
   }, []);
 
   const addClient = (added: InvoiceClient) => {
-    setClients((current) => [...current, added]);
+    // Render the new option first: a select cannot take a value it has no option for.
+    flushSync(() => setClients((current) => [...current, added]));
     setValue('clientEmail', added.companyEmail, { shouldValidate: true });
   };
 

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mergeLocale } from '../../../../build/locales-plugin.ts';
+import type { ListUser } from '../../../fake-api/types.ts';
+import { AddUserPanel } from './add-user-panel.tsx';
+import type { AddUserForm } from './add-user-schema.ts';
+
+afterEach(cleanup);
+
+async function renderPanel(onAdd: (u: AddUserForm) => Promise<ListUser>) {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { translation: mergeLocale('en') } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  const onHide = vi.fn();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <AddUserPanel show onHide={onHide} onAdd={onAdd} />
+    </I18nextProvider>,
+  );
+  return onHide;
+}
+
+beforeAll(() => {
+  // jsdom has no matchMedia; react-bootstrap's Offcanvas asks it for the breakpoint.
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+    }) as unknown as MediaQueryList;
+});
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('AddUserPanel', () => {
+  it('names each invalid field and sends nothing', async () => {
+    const onAdd = vi.fn();
+    await renderPanel(onAdd);
+    type('Full name', 'A');
+    type('Username', 'a b');
+    type('Email', 'not-an-email');
+    type('Contact', 'call me');
+    fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
+    expect(
+      await screen.findByText('Enter a full name (at least 2 characters).'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Use 3 to 30 letters, digits, dots, dashes or underscores.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid phone number.')).toBeInTheDocument();
+    expect(screen.getAllByText('This field is required.')).toHaveLength(2);
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  it('sends a valid user with its role and plan, then closes', async () => {
+    const onAdd = vi.fn((u: AddUserForm) => Promise.resolve({ ...u, id: 51 } as ListUser));
+    const onHide = await renderPanel(onAdd);
+    type('Full name', 'Grace Okafor');
+    type('Username', 'grace.okafor');
+    type('Email', 'grace@example.ac.uk');
+    type('Company', 'Lakeside Analytics');
+    type('Country', 'Nigeria');
+    type('Contact', '+234 803 555 0101');
+    fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'editor' } });
+    fireEvent.change(screen.getByLabelText('Plan'), { target: { value: 'team' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
+    await waitFor(() => expect(onHide).toHaveBeenCalled());
+    expect(onAdd).toHaveBeenCalledWith(
+      expect.objectContaining({
+        fullName: 'Grace Okafor',
+        email: 'grace@example.ac.uk',
+        role: 'editor',
+        currentPlan: 'team',
+      }),
+    );
+  });
+
+  it('keeps the panel open with a message when the server refuses', async () => {
+    const onHide = await renderPanel(() => Promise.reject(new Error('400')));
+    type('Full name', 'Grace Okafor');
+    type('Username', 'grace.okafor');
+    type('Email', 'grace@example.ac.uk');
+    type('Company', 'Lakeside Analytics');
+    type('Country', 'Nigeria');
+    type('Contact', '+234 803 555 0101');
+    fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be added');
+    expect(onHide).not.toHaveBeenCalled();
+  });
+});
