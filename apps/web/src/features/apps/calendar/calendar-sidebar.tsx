@@ -47,10 +47,11 @@ export function CalendarSidebar({
       responsive="lg"
       placement={rtl ? 'end' : 'start'}
       className="calendar-sidebar"
-      aria-label={t('calendar.filters')}
+      // Named only while it is a dialog (below lg); inline it is a plain region with a nav.
+      aria-labelledby={show ? 'calendar-sidebar-title' : undefined}
     >
       <Offcanvas.Header closeButton closeLabel={t('calendar.close')}>
-        <Offcanvas.Title as="h2" className="h5">
+        <Offcanvas.Title id="calendar-sidebar-title" as="h2" className="h5">
           {t('calendar.filters')}
         </Offcanvas.Title>
       </Offcanvas.Header>

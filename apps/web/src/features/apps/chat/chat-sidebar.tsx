@@ -75,10 +75,11 @@ export function ChatSidebar(props: ChatSidebarProps) {
       responsive="lg"
       placement={props.rtl ? 'end' : 'start'}
       className="app-sidebar chat-sidebar"
-      aria-label={t('chat.conversations')}
+      // Named only while it is a dialog (below lg); inline it is a plain region with a nav.
+      aria-labelledby={props.show ? 'chat-sidebar-title' : undefined}
     >
       <Offcanvas.Header closeButton closeLabel={t('chat.close')}>
-        <Offcanvas.Title as="h2" className="h5">
+        <Offcanvas.Title id="chat-sidebar-title" as="h2" className="h5">
           {t('chat.conversations')}
         </Offcanvas.Title>
       </Offcanvas.Header>

@@ -31,10 +31,11 @@ export function EmailSidebar({ meta, show, rtl, onHide, onCompose }: EmailSideba
       responsive="lg"
       placement={rtl ? 'end' : 'start'}
       className="app-sidebar"
-      aria-label={t('email.mailbox')}
+      // Named only while it is a dialog (below lg); inline it is a plain region with a nav.
+      aria-labelledby={show ? 'email-sidebar-title' : undefined}
     >
       <Offcanvas.Header closeButton closeLabel={t('email.close')}>
-        <Offcanvas.Title as="h2" className="h5">
+        <Offcanvas.Title id="email-sidebar-title" as="h2" className="h5">
           {t('email.mailbox')}
         </Offcanvas.Title>
       </Offcanvas.Header>

@@ -27,10 +27,11 @@ export function TodoSidebar({ show, rtl, onHide, onAdd }: TodoSidebarProps) {
       responsive="lg"
       placement={rtl ? 'end' : 'start'}
       className="app-sidebar"
-      aria-label={t('todo.lists')}
+      // Named only while it is a dialog (below lg); inline it is a plain region with a nav.
+      aria-labelledby={show ? 'todo-sidebar-title' : undefined}
     >
       <Offcanvas.Header closeButton closeLabel={t('todo.close')}>
-        <Offcanvas.Title as="h2" className="h5">
+        <Offcanvas.Title id="todo-sidebar-title" as="h2" className="h5">
           {t('todo.lists')}
         </Offcanvas.Title>
       </Offcanvas.Header>
