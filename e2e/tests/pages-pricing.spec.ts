@@ -26,6 +26,9 @@ test.describe('pricing', () => {
     await expect(enterprise).toContainText('$80');
     await expect(enterprise).toContainText('$960 billed yearly');
 
+    await page.getByRole('button', { name: 'Upgrade' }).first().click();
+    await pages.expectToast('You chose the Standard plan');
+
     await expect(page.getByText(/14-day FREE trial/)).toBeVisible();
     const question = page.getByRole('button', {
       name: 'Can I change plans during a recruitment season?',

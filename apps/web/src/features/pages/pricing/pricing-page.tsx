@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { notify } from '../../../core/ui/toasts.tsx';
 import type { PricingData, PricingPlan } from '../../../fake-api/types.ts';
 import { LoadError, Loading } from '../shared/loading.tsx';
 import { useApi } from '../shared/use-api.ts';
@@ -58,6 +59,7 @@ function PlanCard({ plan, billing }: { plan: PricingPlan; billing: Billing }) {
           type="button"
           className={`btn ${plan.popular ? 'btn-primary' : 'btn-outline-primary'}`}
           disabled={free}
+          onClick={() => void notify('success', t('pages.pricing.chosen', { plan: plan.title }))}
         >
           {free ? t('pages.pricing.currentPlan') : t('pages.pricing.upgrade')}
         </button>
