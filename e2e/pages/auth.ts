@@ -1,0 +1,48 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The real sign-in page (/login) and the account menu. */
+export class AuthPages {
+  constructor(private readonly page: Page) {}
+
+  async login(role: 'admin' | 'candidate', email: string, password: string) {
+    await this.page.goto('/login');
+    await this.signIn(role, email, password);
+  }
+
+  async signIn(role: 'admin' | 'candidate', email: string, password: string) {
+    // The segmented control's radios are visually hidden: press the visible label.
+    await this.page
+      .locator('label', { hasText: role === 'admin' ? 'Careers staff' : 'Student or graduate' })
+      .click();
+    await expect(
+      this.page.getByRole('radio', {
+        name: role === 'admin' ? 'Careers staff' : 'Student or graduate',
+      }),
+    ).toBeChecked();
+    await this.page.getByLabel('Email').fill(email);
+    await this.page.getByLabel('Password', { exact: true }).fill(password);
+    await this.page.getByRole('button', { name: /^Sign in/ }).click();
+  }
+
+  async register(fullName: string, email: string, password: string) {
+    await this.page.goto('/register');
+    await this.page.getByLabel('Full name').fill(fullName);
+    await this.page.getByLabel('Email').fill(email);
+    await this.page.getByLabel('Password', { exact: true }).fill(password);
+    await this.page.getByLabel('Confirm password').fill(password);
+    await this.page.getByRole('button', { name: 'Create account' }).click();
+  }
+
+  async logout(name: string) {
+    await this.page.getByRole('button', { name: `Account menu of ${name}` }).click();
+    await this.page.getByRole('button', { name: 'Log out' }).click();
+  }
+
+  storedSession() {
+    return this.page.evaluate(() => ({
+      userData: localStorage.getItem('userData'),
+      accessToken: localStorage.getItem('accessToken'),
+      refreshToken: localStorage.getItem('refreshToken'),
+    }));
+  }
+}

@@ -1,0 +1,87 @@
+import { test, expect } from '../fixtures.ts';
+import { DocumentsPage, exeBytes, openVacancy, pdfBytes } from '../pages/portal.ts';
+import { apiRegisterCandidate, signInPage } from '../session.ts';
+
+// The first screens of a cold build load slowly on a busy two-core machine.
+const SLOW = { timeout: 20_000 };
+
+test.describe('candidate portal', () => {
+  test.describe.configure({ timeout: 90_000 });
+  test('a new candidate uploads a CV, applies, follows the timeline and withdraws', async ({
+    page,
+    request,
+  }) => {
+    const title = `Data Graduate ${Date.now()}`;
+    await openVacancy(request, title);
+    const candidate = await apiRegisterCandidate(request, 'Pia Portal');
+    await signInPage(page, candidate);
+
+    const documents = new DocumentsPage(page);
+    await documents.open();
+    await expect(page.getByText('No documents yet')).toBeVisible(SLOW);
+    await documents.upload('CV', 'pia-cv.pdf', pdfBytes());
+    await expect(page.getByRole('cell', { name: 'pia-cv.pdf', exact: true })).toBeVisible(SLOW);
+    await expect(page.getByText('1 of 20 documents')).toBeVisible();
+
+    await page.goto('/portal/vacancies');
+    await page.getByLabel('Search').fill(title);
+    await expect(page).toHaveURL(/q=Data\+Graduate/);
+    await page.getByRole('link', { name: title }).click(SLOW);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(SLOW);
+    await expect(page.getByRole('heading', { name: 'The role' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Apply now' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('This vacancy asks for: CV.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Send application' })).toBeDisabled();
+    await dialog.getByRole('checkbox', { name: /pia-cv\.pdf/ }).check();
+    await dialog.getByLabel('Cover note').fill('I would love to work with charities.');
+    await dialog.getByRole('button', { name: 'Send application' }).click();
+
+    await expect(page).toHaveURL(/\/portal\/applications\/[0-9a-f-]{36}$/, SLOW);
+    await expect(page.getByText('Application submitted')).toBeVisible();
+    await expect(page.getByText('pia-cv.pdf')).toBeVisible();
+
+    await page.goto('/portal/applications');
+    const row = page.getByRole('row', { name: new RegExp(title) });
+    await expect(row.getByText('Submitted')).toBeVisible();
+    await row.getByRole('link', { name: title }).click();
+
+    await page.getByRole('button', { name: 'Withdraw' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Withdraw application' }).click();
+    await expect(page.getByText('Moved to Withdrawn')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Withdraw', exact: true })).toHaveCount(0);
+
+    // Applying again is refused, and the vacancy page says so before trying.
+    await page.goto('/portal/vacancies');
+    await page.getByLabel('Search').fill(title);
+    await page.getByRole('link', { name: title }).click();
+    await expect(page.getByRole('link', { name: 'View your application' })).toBeVisible();
+  });
+
+  test('a renamed executable is refused with the server message (415)', async ({
+    page,
+    request,
+    problems,
+  }) => {
+    problems.allow(/status of 415/);
+    const candidate = await apiRegisterCandidate(request, 'Rex Renamed');
+    await signInPage(page, candidate);
+    const documents = new DocumentsPage(page);
+    await documents.open();
+    await documents.upload('CV', 'totally-a-cv.pdf', exeBytes());
+    await expect(page.getByRole('alert')).toContainText(
+      'The file was refused: A CV must be a PDF, DOCX file',
+    );
+    await expect(page.getByText('No documents yet')).toBeVisible();
+  });
+
+  test('the wrong type is refused before upload', async ({ page, request }) => {
+    const candidate = await apiRegisterCandidate(request, 'Tia Types');
+    await signInPage(page, candidate);
+    const documents = new DocumentsPage(page);
+    await documents.open();
+    await documents.upload('Transcript', 'grades.docx', pdfBytes(), 'application/octet-stream');
+    await expect(page.getByRole('alert')).toHaveText('A Transcript must be a PDF file.');
+  });
+});
