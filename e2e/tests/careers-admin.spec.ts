@@ -95,6 +95,9 @@ test.describe('careers admin screens', () => {
 
     await page.goto('/careers/applications');
     await page.getByRole('searchbox', { name: 'Search candidate, email or vacancy' }).fill(name);
+    // Wait for the search to land in the URL and the list, so its navigation cannot race the click.
+    await expect(page).toHaveURL(/[?&]q=/);
+    await expect(ui.table('Applications').getByRole('row')).toHaveCount(2);
     await ui.table('Applications').getByRole('link', { name }).click();
     await expect(page).toHaveURL(`/careers/applications/${application.id}`);
     await expect(page.getByText('cv.pdf', { exact: true })).toBeVisible();
