@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The dashboard frame: menu, navbar, customizer, search, language switcher. */
 export class Frame {
@@ -7,7 +7,7 @@ export class Frame {
   readonly html: Locator;
 
   constructor(readonly page: Page) {
-    this.menu = page.locator('.main-menu').getByRole('navigation', { name: 'Main menu' });
+    this.menu = page.locator('.main-menu nav.main-menu-content');
     this.navbar = page.locator('header.header-navbar');
     this.html = page.locator('html');
   }
@@ -26,7 +26,7 @@ export class Frame {
   }
 
   async openCustomizer(): Promise<Locator> {
-    await this.navbar.getByRole('button', { name: /Account menu of/ }).click();
+    await this.navbar.locator('.dropdown-user-link').click();
     await this.page.getByRole('button', { name: 'Theme customizer' }).click();
     const panel = this.page.getByRole('dialog', { name: 'Theme customizer' });
     await panel.waitFor();
@@ -45,8 +45,11 @@ export class Frame {
     return dialog;
   }
 
+  /** Opens the language switcher, whose name reads e.g. "Language: EN" in the current language. */
   async chooseLanguage(current: string, name: string): Promise<void> {
-    await this.navbar.getByRole('button', { name: `Language: ${current}` }).click();
+    const toggle = this.navbar.locator('.dropdown-language > button');
+    await expect(toggle).toContainText(current);
+    await toggle.click();
     await this.page.getByRole('button', { name, exact: true }).click();
   }
 }

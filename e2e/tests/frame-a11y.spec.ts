@@ -6,6 +6,10 @@ import { loginAs } from '../session.ts';
 
 const require = createRequire(import.meta.url);
 
+// The app's CSP forbids inline scripts; axe is injected by the test, so the page lets it run.
+test.use({ bypassCSP: true });
+test.describe.configure({ timeout: 90_000 });
+
 interface AxeResult {
   violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
 }

@@ -3,6 +3,8 @@ import { Frame } from '../pages/frame.ts';
 import { loginAs } from '../session.ts';
 
 test.describe('menus and guards by ability', () => {
+  test.describe.configure({ timeout: 90_000 });
+
   test('an admin sees the careers and sample areas, not the portal', async ({ page, request }) => {
     await loginAs(page, request, 'admin');
     const frame = new Frame(page);

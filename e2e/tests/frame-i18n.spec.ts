@@ -3,6 +3,8 @@ import { Frame } from '../pages/frame.ts';
 import { loginAs } from '../session.ts';
 
 test.describe('languages', () => {
+  test.describe.configure({ timeout: 90_000 });
+
   test('switching language fetches exactly one more locale file', async ({ page, request }) => {
     const locales: string[] = [];
     page.on('request', (r) => {
@@ -13,6 +15,7 @@ test.describe('languages', () => {
     const frame = new Frame(page);
     await frame.open('/careers/dashboard');
     await expect(frame.menuLink('Vacancies')).toBeVisible();
+    await expect(frame.navbar.getByRole('button', { name: 'Language: EN' })).toBeVisible();
     expect(locales).toEqual(['/locales/en.json']);
 
     await frame.chooseLanguage('EN', 'Français');

@@ -3,6 +3,8 @@ import { Frame } from '../pages/frame.ts';
 import { loginAs } from '../session.ts';
 
 test.describe('global search and bookmarks', () => {
+  test.describe.configure({ timeout: 90_000 });
+
   test('shows at most 4 results per group and opens one by keyboard', async ({ page, request }) => {
     await loginAs(page, request, 'admin');
     const frame = new Frame(page);

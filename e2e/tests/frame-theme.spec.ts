@@ -3,6 +3,9 @@ import { Frame } from '../pages/frame.ts';
 import { loginAs } from '../session.ts';
 
 test.describe('frame theme and layout', () => {
+  // Several full page loads each on a busy two-core machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test('skin, direction and menu collapse survive a reload', async ({ page, request }) => {
     await loginAs(page, request, 'admin');
     const frame = new Frame(page);
@@ -11,7 +14,7 @@ test.describe('frame theme and layout', () => {
     await expect(frame.html).toHaveAttribute('dir', 'ltr');
 
     const panel = await frame.openCustomizer();
-    await panel.getByLabel('Dark', { exact: true }).check();
+    await panel.getByRole('group', { name: 'Skin' }).getByLabel('Dark', { exact: true }).check();
     await panel.getByLabel('Right to left').check();
     await panel.getByLabel('Menu collapsed').check();
     await frame.closeCustomizer();
@@ -42,15 +45,15 @@ test.describe('frame theme and layout', () => {
     await panel.getByLabel('Horizontal').check();
     await expect(frame.frame()).toHaveClass(/layout-horizontal/);
     await expect(page.locator('nav.horizontal-menu')).toBeVisible();
-    await panel.getByLabel('Sticky').first().check();
+    await panel.getByRole('group', { name: 'Navbar type' }).getByLabel('Sticky').check();
     await expect(frame.frame()).toHaveClass(/navbar-sticky/);
     await panel.getByRole('radio', { name: 'Primary' }).click();
     await expect(frame.navbar).toHaveClass(/bg-primary/);
     await panel.getByLabel('Full width').check();
     await expect(frame.frame()).toHaveClass(/content-full/);
-    await panel.getByLabel('Hidden', { exact: true }).last().check();
+    await panel.getByRole('group', { name: 'Footer type' }).getByLabel('Hidden').check();
     await expect(page.locator('footer.footer')).toHaveCount(0);
-    await panel.getByLabel('Bordered').check();
+    await panel.getByRole('group', { name: 'Skin' }).getByLabel('Bordered').check();
     await expect(frame.html).toHaveAttribute('data-skin', 'bordered');
     await panel.getByLabel('Page transition').selectOption('zoomIn');
     await frame.closeCustomizer();

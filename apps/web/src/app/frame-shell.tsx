@@ -26,6 +26,11 @@ const HorizontalLayout = lazy(() =>
   import('./layouts/horizontal-layout.tsx').then((m) => ({ default: m.HorizontalLayout })),
 );
 
+// Customizer and scroll-to-top sit beside the layout, so switching layouts keeps them open.
+const FrameExtras = lazy(() =>
+  import('./layouts/frame-parts.tsx').then((m) => ({ default: m.FrameExtras })),
+);
+
 const LAYOUTS: Record<string, ComponentType<{ children: ReactNode }>> = {
   vertical: VerticalLayout,
   horizontal: HorizontalLayout,
@@ -57,7 +62,8 @@ export function FrameShell() {
   if (route.redirect) return <Navigate to={route.redirect} replace />;
   if (loggedIn) void loadAbilityModule();
 
-  const Layout = LAYOUTS[route.meta.layout ?? preferred] ?? BlankLayout;
+  const layoutName = route.meta.layout ?? preferred;
+  const Layout = LAYOUTS[layoutName] ?? BlankLayout;
   const screen = (
     <RouteMetaContext.Provider value={route.meta}>
       <Suspense fallback={<ContentLoader />}>
@@ -72,6 +78,11 @@ export function FrameShell() {
           </div>
         </Layout>
       </Suspense>
+      {layoutName !== 'blank' && (
+        <Suspense fallback={null}>
+          <FrameExtras />
+        </Suspense>
+      )}
     </RouteMetaContext.Provider>
   );
   // Login and register need no ability: they stay free of CASL.

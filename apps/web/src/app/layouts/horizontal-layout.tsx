@@ -7,7 +7,7 @@ import { Navbar } from '../../core/layout/navbar/navbar.tsx';
 import { VerticalMenu } from '../../core/layout/vertical-menu.tsx';
 import { requestToasts } from '../../core/ui/toasts.tsx';
 import { navigation } from '../navigation.ts';
-import { ContentArea, FrameExtras, frameClasses, useEffectiveLayout } from './frame-parts.tsx';
+import { ContentArea, frameClasses, useEffectiveLayout } from './frame-parts.tsx';
 import { useCanVisit, usePageTitle } from './use-can-visit.ts';
 
 export function HorizontalLayout({ children }: { children: ReactNode }) {
@@ -24,7 +24,7 @@ export function HorizontalLayout({ children }: { children: ReactNode }) {
   useEffect(() => requestToasts(), []);
 
   const brand = (
-    <Link to="/" className="navbar-brand d-none d-lg-flex" aria-label={t('frame.home')}>
+    <Link to="/" className="navbar-brand d-none d-lg-flex">
       <BrandLogo size={30} />
       <span className="brand-text">{t('frame.appName')}</span>
     </Link>
@@ -65,7 +65,6 @@ export function HorizontalLayout({ children }: { children: ReactNode }) {
       >
         {children}
       </ContentArea>
-      <FrameExtras />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { VerticalMenu } from '../../core/layout/vertical-menu.tsx';
 import { setMenuCollapsed } from '../../core/theme/layout.slice.ts';
 import { requestToasts } from '../../core/ui/toasts.tsx';
 import { navigation } from '../navigation.ts';
-import { ContentArea, FrameExtras, frameClasses, useEffectiveLayout } from './frame-parts.tsx';
+import { ContentArea, frameClasses, useEffectiveLayout } from './frame-parts.tsx';
 import { useCanVisit, usePageTitle } from './use-can-visit.ts';
 
 export function VerticalLayout({ children }: { children: ReactNode }) {
@@ -54,7 +54,6 @@ export function VerticalLayout({ children }: { children: ReactNode }) {
       >
         {children}
       </ContentArea>
-      <FrameExtras />
     </div>
   );
 }

@@ -34,7 +34,7 @@ export function VerticalMenu(props: VerticalMenuProps) {
       onMouseLeave={() => setHovered(false)}
     >
       <div className="navbar-header">
-        <Link to="/" className="navbar-brand" aria-label={t('frame.home')}>
+        <Link to="/" className="navbar-brand">
           <BrandLogo />
           <span className="brand-text">{t('frame.appName')}</span>
         </Link>

@@ -16,7 +16,7 @@ export function MiscPage({ kind, title, text, children }: MiscPageProps) {
   const { t } = useTranslation();
   return (
     <div className="misc-wrapper">
-      <Link to="/" className="brand-corner" aria-label={t('frame.home')}>
+      <Link to="/" className="brand-corner">
         <BrandLogo size={32} />
         <span className="brand-text">{t('frame.appName')}</span>
       </Link>

@@ -27,13 +27,12 @@ export function LanguageDropdown() {
       <Dropdown.Toggle
         as="button"
         className="nav-link btn btn-icon"
-        aria-label={t('frame.language.label', { language: current.toUpperCase() })}
         title={t('frame.language.title')}
       >
         <Globe size={20} aria-hidden="true" />
-        <span className="lang-code" aria-hidden="true">
-          {current.toUpperCase()}
-        </span>
+        {/* The accessible name reads "Language: EN" and contains the visible code. */}
+        <span className="visually-hidden">{t('frame.language.label', { language: '' })}</span>
+        <span className="lang-code">{current.toUpperCase()}</span>
       </Dropdown.Toggle>
       <Dropdown.Menu>
         {LANGUAGES.map((lang) => (

@@ -35,15 +35,13 @@ export function UserDropdown() {
 
   return (
     <Dropdown as="li" className="nav-item dropdown-user" align="end">
-      <Dropdown.Toggle
-        as="button"
-        className="nav-link btn dropdown-user-link"
-        aria-label={t('frame.user.menu', { name })}
-      >
-        <span className="user-nav d-none d-sm-flex" aria-hidden="true">
+      <Dropdown.Toggle as="button" className="nav-link btn dropdown-user-link">
+        {/* Named by the visible name and role (label in content); on phones they stay for readers. */}
+        <span className="user-nav d-none d-sm-flex">
           <span className="user-name fw-semibold">{name}</span>
           <span className="user-status">{role}</span>
         </span>
+        <span className="visually-hidden d-sm-none">{t('frame.user.menu', { name })}</span>
         <span className="avatar avatar-user" aria-hidden="true">
           {user?.avatar ? <img src={user.avatar} alt="" /> : initials(name)}
           <span className="avatar-status-online" />
