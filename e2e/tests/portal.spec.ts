@@ -24,11 +24,11 @@ test.describe('candidate portal', () => {
     await expect(page.getByText('1 of 20 documents')).toBeVisible();
 
     await page.goto('/portal/vacancies');
-    await page.getByLabel('Search').fill(title);
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(title);
     await expect(page).toHaveURL(/q=Data\+Graduate/);
     await page.getByRole('link', { name: title }).click(SLOW);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(SLOW);
-    await expect(page.getByRole('heading', { name: 'The role' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'The role', exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Apply now' }).click();
     const dialog = page.getByRole('dialog');
@@ -54,7 +54,7 @@ test.describe('candidate portal', () => {
 
     // Applying again is refused, and the vacancy page says so before trying.
     await page.goto('/portal/vacancies');
-    await page.getByLabel('Search').fill(title);
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(title);
     await page.getByRole('link', { name: title }).click();
     await expect(page.getByRole('link', { name: 'View your application' })).toBeVisible();
   });
