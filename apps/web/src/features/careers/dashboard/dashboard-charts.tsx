@@ -41,7 +41,7 @@ export function DashboardCharts({ stats }: { stats: StatsOverview }) {
       theme: { mode: dark ? 'dark' : 'light' },
       colors: ['#7367f0'],
       dataLabels: { enabled: false },
-      stroke: { curve: 'smooth', width: 3 },
+      stroke: { curve: 'monotoneCubic', width: 3 },
       fill: { type: 'gradient', gradient: { opacityFrom: 0.45, opacityTo: 0.05 } },
       grid: { borderColor: dark ? '#3b4253' : '#ebe9f1', padding: { left: 8, right: 8 } },
       xaxis: {
