@@ -38,8 +38,16 @@ export async function apiRegisterCandidate(
 /** Starts the page signed in: the session goes where the client keeps it, before any script runs. */
 export async function signInPage(page: Page, session: Session): Promise<void> {
   await page.addInitScript((s: Session) => {
-    if (window.sessionStorage.getItem('e2e-session-set')) return;
-    window.sessionStorage.setItem('e2e-session-set', '1');
+    // Init scripts also run in frames without storage (Chromium's PDF viewer): skip those.
+    let storage: Storage | null = null;
+    try {
+      storage = window.sessionStorage;
+    } catch {
+      return;
+    }
+    if (!storage || !window.localStorage) return;
+    if (storage.getItem('e2e-session-set')) return;
+    storage.setItem('e2e-session-set', '1');
     window.localStorage.setItem('userData', JSON.stringify(s.userData));
     window.localStorage.setItem('accessToken', s.accessToken);
     window.localStorage.setItem('refreshToken', s.refreshToken);
