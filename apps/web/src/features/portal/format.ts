@@ -35,9 +35,8 @@ export function formatSalary(salary: Vacancy['salary'], language: string): strin
     currency: salary.currency,
     maximumFractionDigits: 0,
   });
-  return salary.min === salary.max
-    ? money.format(salary.min)
-    : `${money.format(salary.min)} – ${money.format(salary.max)}`;
+  const [low, high] = [money.format(salary.min), money.format(salary.max)];
+  return low === high ? low : `${low} – ${high}`;
 }
 
 export function formatBytes(bytes: number, language: string): string {

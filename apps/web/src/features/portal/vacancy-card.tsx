@@ -1,5 +1,5 @@
 import type { Vacancy } from '@careers/contracts';
-import { Calendar, Clock, DollarSign, MapPin } from 'react-feather';
+import { Calendar, Clock, CreditCard, MapPin } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { closesIn, daysLeft, formatDate, formatSalary } from './format.ts';
@@ -53,7 +53,7 @@ export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
           </li>
           {salary && (
             <li>
-              <DollarSign size={14} aria-hidden="true" />
+              <CreditCard size={14} aria-hidden="true" />
               {t(`portal.salaryPer.${vacancy.salary?.period ?? 'year'}`, { amount: salary })}
             </li>
           )}

@@ -1,6 +1,6 @@
 import type { Application, Vacancy } from '@careers/contracts';
 import { useState } from 'react';
-import { ArrowLeft, Briefcase, DollarSign, MapPin, Users } from 'react-feather';
+import { ArrowLeft, Briefcase, CreditCard, MapPin, Users } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useRouteMeta } from '../../core/layout/route-meta.ts';
@@ -148,7 +148,7 @@ export function PortalVacancyPage() {
                 </li>
                 {vacancy.salary && (
                   <li>
-                    <DollarSign size={14} aria-hidden="true" />
+                    <CreditCard size={14} aria-hidden="true" />
                     {t(`portal.salaryPer.${vacancy.salary.period}`, {
                       amount: formatSalary(vacancy.salary, i18n.language),
                     })}
