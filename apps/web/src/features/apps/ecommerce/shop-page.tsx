@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Grid, List } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { Pager } from '../../../core/ui/pager.tsx';
@@ -53,12 +53,21 @@ export function ShopPage() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
   const dispatch = useDispatch<Dispatch>();
+  // Read the params when loading, not when rendering: a debounced search must not undo a filter.
+  const store = useStore<Parameters<typeof selectShop>[0]>();
   const { data, total, params, filters, loading } = useSelector(selectShop);
   const [view, setView] = useState<'grid' | 'list'>('grid');
   const [search, setSearch] = useState(params.q);
   const actions = useShopActions();
-  const load = (change: Partial<ProductQuery>, nextFilters: ShopFilters = filters) =>
-    void dispatch(getProducts({ params: { ...params, ...change }, filters: nextFilters }));
+  const load = (change: Partial<ProductQuery>, nextFilters?: ShopFilters) => {
+    const current = selectShop(store.getState());
+    void dispatch(
+      getProducts({
+        params: { ...current.params, ...change },
+        filters: nextFilters ?? current.filters,
+      }),
+    );
+  };
 
   useEffect(() => {
     void dispatch(getProducts({ params, filters }));

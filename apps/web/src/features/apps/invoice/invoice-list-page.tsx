@@ -5,7 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Modal from 'react-bootstrap/Modal';
 import { Plus } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { Link } from 'react-router';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
@@ -34,13 +34,15 @@ export function InvoiceListPage() {
   const { t, i18n } = useTranslation();
   const meta = useRouteMeta();
   const dispatch = useDispatch<Dispatch>();
+  // Read the params when loading, not when rendering: a debounced search must not undo a filter.
+  const store = useStore<Parameters<typeof selectInvoices>[0]>();
   const { data, total, params, loading } = useSelector(selectInvoices);
   const [search, setSearch] = useState(params.q);
   const [toDelete, setToDelete] = useState<Invoice | null>(null);
   const labels = useTableLabels(t('invoiceApp.listTitle'));
 
   const load = (change: Partial<InvoiceParams>) =>
-    void dispatch(getInvoices({ ...params, ...change }));
+    void dispatch(getInvoices({ ...selectInvoices(store.getState()).params, ...change }));
 
   useEffect(() => {
     void dispatch(getInvoices(params));

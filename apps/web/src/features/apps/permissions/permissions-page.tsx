@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Edit, Plus, Trash } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { DataTable, type DataTableLabels } from '../../../core/ui/data-table.tsx';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
@@ -58,11 +58,13 @@ export function PermissionsPage() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
   const dispatch = useDispatch<Dispatch>();
+  // Read the params when loading, not when rendering: a debounced search must not undo a filter.
+  const store = useStore<Parameters<typeof selectPermissions>[0]>();
   const { data, total, params, loading } = useSelector(selectPermissions);
   const [search, setSearch] = useState(params.q);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const load = (change: Partial<PermissionParams>) =>
-    void dispatch(getPermissions({ ...params, ...change }));
+    void dispatch(getPermissions({ ...selectPermissions(store.getState()).params, ...change }));
 
   useEffect(() => {
     void dispatch(getPermissions(params));

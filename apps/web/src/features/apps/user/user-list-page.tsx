@@ -6,7 +6,7 @@ import Card from 'react-bootstrap/Card';
 import Modal from 'react-bootstrap/Modal';
 import { Eye, Plus, Trash2 } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { Link } from 'react-router';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { Avatar } from '../../../core/ui/avatar.tsx';
@@ -36,12 +36,15 @@ export function UserListPage() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
   const dispatch = useDispatch<Dispatch>();
+  // Read the params when loading, not when rendering: a debounced search must not undo a filter.
+  const store = useStore<Parameters<typeof selectUsers>[0]>();
   const { allData, data, total, params, loading } = useSelector(selectUsers);
   const [search, setSearch] = useState(params.q);
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<ListUser | null>(null);
   const labels = useTableLabels(t('userApp.listTitle'));
-  const load = (change: Partial<UserParams>) => void dispatch(getUsers({ ...params, ...change }));
+  const load = (change: Partial<UserParams>) =>
+    void dispatch(getUsers({ ...selectUsers(store.getState()).params, ...change }));
 
   useEffect(() => {
     void dispatch(getAllUsers());
