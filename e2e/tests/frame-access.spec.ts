@@ -74,6 +74,21 @@ test.describe('menus and guards by ability', () => {
     await expect(page.getByRole('heading', { name: 'You can read access control' })).toBeVisible();
   });
 
+  test('home: the e-commerce dashboard for admins, the portal for candidates', async ({
+    page,
+    request,
+  }) => {
+    await loginAs(page, request, 'admin');
+    await new Frame(page).open('/');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page.getByText('This screen is part of a later release')).toHaveCount(0);
+    await page.context().clearCookies();
+    const other = await page.context().newPage();
+    await loginAs(other, request, 'candidate');
+    await other.goto('/');
+    await expect(other).toHaveURL(/\/portal\/vacancies$/);
+  });
+
   test('an unknown path shows the 404 page', async ({ page }) => {
     await page.goto('/no/such/screen');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteMeta } from '../core/layout/route-meta.ts';
 import type { Screens } from '../core/routing/lazy-page.ts';
+import { setAdminHome } from './home-screen.ts';
 import {
   AUTH_DEMOS,
   COMPONENT_DEMOS,
@@ -271,6 +272,8 @@ const featureScreens: Screens = Object.assign(
     import.meta.glob<Screens>('../features/**/screens.ts', { eager: true, import: 'screens' }),
   ),
 );
+
+setAdminHome(featureScreens['/dashboard/ecommerce']);
 
 export const routes: AppRoute[] = baseRoutes.map((route) => {
   const screen = route.redirect ? undefined : featureScreens[route.path];
