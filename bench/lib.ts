@@ -4,7 +4,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
+import { loadConfig, type Config } from '../apps/server/src/config.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 
 export interface Server {
@@ -45,6 +45,7 @@ export async function startServer(databaseUrl?: string): Promise<Server> {
 /** The real app over an already open database, on a loopback port. */
 export async function startServerOn(
   database: Database,
+  overrides: Partial<Config> = {},
 ): Promise<{ url: string; stop(): Promise<void> }> {
   const config = loadConfig({
     DATA_DIR: os.tmpdir(),
@@ -53,7 +54,7 @@ export async function startServerOn(
     NODE_ENV: 'production',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-bench',
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config: { ...config, ...overrides }, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -1,9 +1,11 @@
 import { benchCareersPglite, benchCareersPostgres } from './careers.ts';
+import { benchBundle } from './bundle.ts';
 import { benchHealth } from './health.ts';
 
 // `npm run bench [name…]` runs the named benchmarks, or all of them.
 const all: Record<string, () => Promise<void>> = {
   health: benchHealth,
+  bundle: benchBundle,
   'careers-postgres': benchCareersPostgres,
   'careers-pglite': benchCareersPglite,
 };

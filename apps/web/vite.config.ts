@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { localesPlugin } from './build/locales-plugin.ts';
+import { precompressPlugin } from './build/compress-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), localesPlugin()],
+  plugins: [react(), localesPlugin(), precompressPlugin()],
   resolve: {
     // axios-mock-adapter require()s axios; point it at the same ES build the app uses, so the
     // fake-API chunk does not carry a second copy of axios.

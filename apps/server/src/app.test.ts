@@ -1,5 +1,6 @@
 import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
 import os from 'node:os';
+import { brotliDecompressSync, brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/app.ts';
@@ -12,6 +13,11 @@ describe('the HTTP shell', () => {
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Careers</title>');
     await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'export {};');
+    await writeFile(path.join(dist, 'assets', 'big-abc123.js'), 'export const big = 1;');
+    await writeFile(
+      path.join(dist, 'assets', 'big-abc123.js.br'),
+      brotliCompressSync('export const big = 1;'),
+    );
     t = await createTestApp('pglite', { webDist: dist });
   });
   afterAll(async () => {
@@ -31,6 +37,20 @@ describe('the HTTP shell', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the build’s precompressed copy to browsers that accept it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('export const big = 1;');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/big-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('export const big = 1;');
   });
 
   it('answers a JSON 404 for an unknown API path', async () => {

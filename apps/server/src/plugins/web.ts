@@ -14,6 +14,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset; send those to browsers that accept them.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Hashed assets never change; index.html and locales must be revalidated.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
