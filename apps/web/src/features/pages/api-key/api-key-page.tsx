@@ -48,7 +48,8 @@ export function ApiKeyPage() {
                 onCreate={(name, access) => {
                   dispatch(
                     apiKeyCreated({
-                      id: crypto.randomUUID(),
+                      // randomUUID needs a secure context; getRandomValues works on plain HTTP too.
+                      id: generateApiKey('id_'),
                       name,
                       access,
                       key: generateApiKey(),
