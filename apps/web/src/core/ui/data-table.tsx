@@ -72,11 +72,6 @@ export function DataTable<T>({
     enableSortingRemoval: false,
     pageCount,
     state: { sorting, pagination: { pageIndex: page - 1, pageSize: perPage } },
-    onSortingChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(sorting) : updater;
-      const first = next[0];
-      if (first && onSort) onSort({ column: first.id, direction: first.desc ? 'desc' : 'asc' });
-    },
   });
   const from = total === 0 ? 0 : (page - 1) * perPage + 1;
   const to = Math.min(total, page * perPage);
@@ -94,7 +89,9 @@ export function DataTable<T>({
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => {
-                const canSort = Boolean(onSort) && header.column.getCanSort();
+                // Columns here have no accessor (cells render from the row), so sorting is opt-out, not
+                // TanStack's accessor-based getCanSort().
+                const canSort = Boolean(onSort) && header.column.columnDef.enableSorting !== false;
                 const state = header.column.getIsSorted();
                 const content = flexRender(header.column.columnDef.header, header.getContext());
                 const title =
@@ -114,7 +111,12 @@ export function DataTable<T>({
                       <button
                         type="button"
                         className="btn btn-link p-0 text-reset text-decoration-none fw-semibold d-inline-flex align-items-center gap-1 sort-button"
-                        onClick={header.column.getToggleSortingHandler()}
+                        onClick={() =>
+                          onSort?.({
+                            column: header.column.id,
+                            direction: state === 'asc' ? 'desc' : 'asc',
+                          })
+                        }
                         aria-label={labels.sortBy(title)}
                       >
                         {content}

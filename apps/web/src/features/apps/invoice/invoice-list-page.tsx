@@ -216,9 +216,14 @@ export function InvoiceListPage() {
           loading={loading}
         />
       </Card>
-      <Modal show={toDelete !== null} onHide={() => setToDelete(null)} centered>
+      <Modal
+        show={toDelete !== null}
+        onHide={() => setToDelete(null)}
+        centered
+        aria-labelledby="invoice-delete-title"
+      >
         <Modal.Header closeButton closeLabel={t('invoiceApp.cancel')}>
-          <Modal.Title as="h2" className="h5">
+          <Modal.Title as="h2" className="h5" id="invoice-delete-title">
             {t('invoiceApp.deleteTitle')}
           </Modal.Title>
         </Modal.Header>

@@ -236,9 +236,14 @@ export function UserListPage() {
         />
       </Card>
       <AddUserPanel show={adding} onHide={() => setAdding(false)} onAdd={onAdd} />
-      <Modal show={toDelete !== null} onHide={() => setToDelete(null)} centered>
+      <Modal
+        show={toDelete !== null}
+        onHide={() => setToDelete(null)}
+        centered
+        aria-labelledby="user-delete-title"
+      >
         <Modal.Header closeButton closeLabel={t('userApp.cancel')}>
-          <Modal.Title as="h2" className="h5">
+          <Modal.Title as="h2" className="h5" id="user-delete-title">
             {t('userApp.deleteTitle')}
           </Modal.Title>
         </Modal.Header>

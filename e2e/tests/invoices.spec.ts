@@ -1,0 +1,70 @@
+import { expect, test } from '../fixtures.ts';
+import { openScreen } from '../pages/biz-apps.ts';
+import { loginAs } from '../session.ts';
+
+test.describe('invoices', () => {
+  // Long journeys on a shared two-core machine: give them room.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('filters by status, searches, sorts, and deletes an invoice after confirming', async ({
+    page,
+    request,
+  }) => {
+    await loginAs(page, request, 'admin');
+    await openScreen(page, '/apps/invoice/list', 'List');
+    const table = page.getByRole('table', { name: 'Invoices' });
+    await expect(table.getByRole('row')).toHaveCount(11);
+    await expect(page.getByText('Showing 1 to 10 of 50 entries')).toBeVisible();
+
+    await page.getByLabel('Status', { exact: true }).selectOption('Past Due');
+    await expect(page.getByText(/of \d+ entries/)).not.toHaveText('Showing 1 to 10 of 50 entries');
+    const statuses = table.getByRole('img', { name: /^Past due ·/ });
+    const shown = await table.getByRole('row').count();
+    await expect(statuses).toHaveCount(shown - 1);
+
+    // 'paid' also finds settled invoices whatever their status.
+    await page.getByLabel('Status', { exact: true }).selectOption('');
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('paid');
+    await expect(table.getByText('Paid', { exact: true }).first()).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('');
+    await expect(page.getByText('Showing 1 to 10 of 50 entries')).toBeVisible();
+    await table.locator('th').first().getByRole('button').click();
+    await expect(table.getByRole('link', { name: '#4987', exact: true })).toBeVisible();
+    await page.getByLabel('Show', { exact: true }).selectOption('25');
+    await expect(table.getByRole('row')).toHaveCount(26);
+
+    await table.getByRole('button', { name: 'More actions for invoice #4987' }).click();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete invoice?' });
+    await expect(dialog).toContainText('#4987');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Invoice #4987 deleted.')).toBeVisible();
+    await expect(table.getByRole('link', { name: '#4987', exact: true })).toHaveCount(0);
+    await expect(page.getByText('Showing 1 to 25 of 49 entries')).toBeVisible();
+  });
+
+  test('previews an invoice, records a payment and opens the editor with live totals', async ({
+    page,
+    request,
+  }) => {
+    await loginAs(page, request, 'admin');
+    await openScreen(page, '/apps/invoice/preview/4990', 'Preview');
+    await expect(page.getByRole('heading', { name: /Invoice #4990/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Add payment' }).click();
+    const panel = page.getByRole('dialog', { name: 'Add payment' });
+    await panel.getByRole('button', { name: 'Record payment' }).click();
+    await expect(panel.getByText('Enter an amount greater than zero.')).toBeVisible();
+    await panel.getByLabel('Payment amount', { exact: true }).fill('120');
+    await panel.getByRole('button', { name: 'Record payment' }).click();
+    await expect(page.getByText('Payment of 120 recorded for invoice #4990.')).toBeVisible();
+
+    await page.locator('#main-content').getByRole('link', { name: 'Edit' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit' })).toBeVisible();
+    await page.getByLabel('Qty 1', { exact: true }).fill('3');
+    await page.getByLabel('Tax (%)', { exact: true }).fill('10');
+    const price = await page.getByLabel('Price of item 1', { exact: true }).textContent();
+    expect(price).toMatch(/^\$[\d,]+\.\d\d$/);
+    await expect(page.getByTestId('total')).not.toHaveText(price ?? '');
+  });
+});
