@@ -39,7 +39,7 @@ export async function apiRegisterCandidate(
 export async function signInPage(page: Page, session: Session): Promise<void> {
   await page.addInitScript((s: Session) => {
     // Init scripts also run in frames without storage (Chromium's PDF viewer): skip those.
-    let storage: Storage | null = null;
+    let storage: Storage | null;
     try {
       storage = window.sessionStorage;
     } catch {

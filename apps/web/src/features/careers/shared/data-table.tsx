@@ -78,6 +78,8 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.columns, selectable, t]);
 
+  // TanStack Table returns fresh functions each render by design; the compiler skips memoising.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: props.data,
     columns,

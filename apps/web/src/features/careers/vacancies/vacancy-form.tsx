@@ -49,6 +49,8 @@ export function VacancyForm({ initial, submitLabel, onSubmit, onCancel }: Vacanc
     mode: 'onTouched',
   });
 
+  // react-hook-form's watch re-reads on each render by design; the compiler skips memoising.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const hasSalary = watch('hasSalary');
   const description = watch('description');
   const chosenYears = watch('eligibility.graduationYears');

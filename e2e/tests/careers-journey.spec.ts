@@ -1,0 +1,82 @@
+import { test, expect as baseExpect } from '../fixtures.ts';
+import { AuthPages } from '../pages/auth.ts';
+import { CareersAdminPages, apiOpenVacancy } from '../pages/careers-admin.ts';
+import { DocumentsPage, pdfBytes } from '../pages/portal.ts';
+import { apiLogin, signInPage } from '../session.ts';
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 180_000 });
+
+/*
+ * The whole journey across both halves: a student registers, uploads a CV and applies; careers
+ * staff shortlist and then reject with a reason; the student sees it in the timeline, and the
+ * email about it is in the outbox.
+ */
+test('a candidate applies, an admin shortlists then rejects with a reason, the candidate follows it', async ({
+  page,
+  browser,
+  request,
+  problems,
+}) => {
+  // Chromium's PDF viewer in the admin's preview frame logs its own storage errors.
+  problems.allow(/Cannot read properties of null \(reading '(get|set)Item'\)/);
+  const admin = await apiLogin(request, 'admin');
+  const stamp = Date.now();
+  const title = `Journey Analyst ${stamp}`;
+  await apiOpenVacancy(request, admin.accessToken, title);
+
+  // The student: register, upload a CV, apply.
+  const name = `Jo Journey ${stamp}`;
+  const email = `journey-${stamp}@students.test`;
+  await new AuthPages(page).register(name, email, 'Graduate-Ready-2026');
+  await expect(page).toHaveURL(/\/portal\/vacancies$/);
+  const documents = new DocumentsPage(page);
+  await documents.open();
+  await documents.upload('CV', 'jo-cv.pdf', pdfBytes('Jo Journey CV'));
+  await expect(page.getByRole('cell', { name: 'jo-cv.pdf', exact: true })).toBeVisible();
+  await page.goto('/portal/vacancies');
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(title);
+  await page.getByRole('link', { name: title }).click();
+  await page.getByRole('button', { name: 'Apply now' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('checkbox', { name: /jo-cv\.pdf/ })
+    .check();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send application' }).click();
+  await expect(page).toHaveURL(/\/portal\/applications\/[0-9a-f-]{36}$/);
+  const applicationId = page.url().split('/').pop()!;
+
+  // Careers staff, in their own browser session: shortlist, then reject with a reason.
+  const baseURL = test.info().project.use.baseURL!;
+  const staff = await browser.newContext({ baseURL });
+  const staffPage = await staff.newPage();
+  await signInPage(staffPage, admin);
+  await staffPage.goto(`/careers/applications/${applicationId}`);
+  const ui = new CareersAdminPages(staffPage);
+  await ui.act('Start review');
+  await ui.act('Shortlist');
+  await ui.act('Reject', 'We have filled every position for this intake.');
+  await expect(
+    staffPage.getByRole('list', { name: 'History' }).getByRole('listitem').last(),
+  ).toContainText('Rejected');
+  await staff.close();
+
+  // The student sees the decision and its history.
+  await page.reload();
+  await expect(page.getByText('Rejected').first()).toBeVisible();
+  await expect(page.getByText('Shortlisted').first()).toBeVisible();
+
+  // And the email about it went out (to the outbox, as no SMTP server is configured).
+  const outbox = await request.get('/api/v1/outbox?perPage=100', {
+    headers: { authorization: `Bearer ${admin.accessToken}` },
+  });
+  const mails = ((await outbox.json()) as { data: { to: string; subject: string; text: string }[] })
+    .data;
+  const mine = mails.filter((m) => m.to === email);
+  expect(mine.map((m) => m.subject)).toEqual(
+    expect.arrayContaining([expect.stringContaining('An update on your application')]),
+  );
+  expect(mine.find((m) => m.subject.includes('An update'))?.text).toContain(
+    'We have filled every position for this intake.',
+  );
+});
