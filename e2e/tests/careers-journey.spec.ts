@@ -36,7 +36,10 @@ test('a candidate applies, an admin shortlists then rejects with a reason, the c
   await expect(page.getByRole('cell', { name: 'jo-cv.pdf', exact: true })).toBeVisible();
   await page.goto('/portal/vacancies');
   await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(title);
+  // Let the debounced search land in the URL first, so it cannot navigate back after the click.
+  await expect(page).toHaveURL(/q=Journey/);
   await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await page.getByRole('button', { name: 'Apply now' }).click();
   await page
     .getByRole('dialog')
@@ -63,8 +66,10 @@ test('a candidate applies, an admin shortlists then rejects with a reason, the c
 
   // The student sees the decision and its history.
   await page.reload();
-  await expect(page.getByText('Rejected').first()).toBeVisible();
-  await expect(page.getByText('Shortlisted').first()).toBeVisible();
+  // Candidates read a rejection as "Not selected", with the reason given.
+  await expect(page.getByText('Moved to Shortlisted')).toBeVisible();
+  await expect(page.getByText('Moved to Not selected')).toBeVisible();
+  await expect(page.getByText('We have filled every position for this intake.')).toBeVisible();
 
   // And the email about it went out (to the outbox, as no SMTP server is configured).
   const outbox = await request.get('/api/v1/outbox?perPage=100', {
