@@ -34,7 +34,9 @@ export class AuthPages {
   }
 
   async logout(name: string) {
-    await this.page.getByRole('button', { name: `Account menu of ${name}` }).click();
+    // The account menu is named by the visible name and role ("Uma Interface Candidate").
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await this.page.getByRole('button', { name: new RegExp(`^${escaped}`) }).click();
     await this.page.getByRole('button', { name: 'Log out' }).click();
   }
 
