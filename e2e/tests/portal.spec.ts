@@ -55,8 +55,11 @@ test.describe('candidate portal', () => {
     // Applying again is refused, and the vacancy page says so before trying.
     await page.goto('/portal/vacancies');
     await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(title);
-    await page.getByRole('link', { name: title }).click();
-    await expect(page.getByRole('link', { name: 'View your application' })).toBeVisible();
+    // Let the debounced search land in the URL first, so it cannot navigate back after the click.
+    await expect(page).toHaveURL(/q=Data\+Graduate/);
+    await page.getByRole('link', { name: title }).click(SLOW);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(SLOW);
+    await expect(page.getByRole('link', { name: 'View your application' })).toBeVisible(SLOW);
   });
 
   test('a renamed executable is refused with the server message (415)', async ({
