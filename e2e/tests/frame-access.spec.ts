@@ -86,7 +86,7 @@ test.describe('menus and guards by ability', () => {
     const other = await page.context().newPage();
     await loginAs(other, request, 'candidate');
     await other.goto('/');
-    await expect(other).toHaveURL(/\/portal\/vacancies$/);
+    await expect(other).toHaveURL(/\/portal\/vacancies$/, { timeout: 20_000 });
   });
 
   test('an unknown path shows the 404 page', async ({ page }) => {
