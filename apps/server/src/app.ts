@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -13,6 +13,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { setPasswordHashCost } from './lib/secrets.ts';
+import { forgetCounts } from './lib/sql.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import {
@@ -104,8 +105,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Lists reuse their counts for a few seconds; whatever a request wrote makes them count again.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') forgetCounts();
+  });
 
-  await app.register(helmet, { contentSecurityPolicy });
+  // Security headers, built once (the Fastify wrapper rebuilt helmet's middleware per request).
+  const securityHeaders = helmet({ contentSecurityPolicy });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => {
+      done(error instanceof Error ? error : undefined);
+    });
+  });
   registerErrorHandling(app);
   await registerOpenApi(app, config.version);
 

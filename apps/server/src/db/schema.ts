@@ -29,7 +29,7 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_log_created_idx').on(t.createdAt, t.id),
     index('audit_log_entity_idx').on(t.entity, t.entityId),
   ],
 );
@@ -50,7 +50,7 @@ export const admins = pgTable(
   },
   (t) => [
     uniqueIndex('admins_email_idx').on(sql`lower(${t.email})`),
-    index('admins_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('admins_created_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -93,7 +93,11 @@ export const candidates = pgTable(
   },
   (t) => [
     uniqueIndex('candidates_email_idx').on(sql`lower(${t.email})`),
-    index('candidates_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('candidates_created_idx').on(t.createdAt, t.id),
+    index('candidates_name_idx').on(t.fullName, t.id),
+    index('candidates_email_sort_idx').on(t.email, t.id),
+    index('candidates_programme_idx').on(t.programme, t.id),
+    index('candidates_year_idx').on(t.graduationYear, t.id),
     index('candidates_level_year_idx').on(t.level, t.graduationYear),
     index('candidates_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
@@ -170,5 +174,5 @@ export const outbox = pgTable(
     sentAt: timestamptz('sent_at'),
     error: text('error'),
   },
-  (t) => [index('outbox_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [index('outbox_created_idx').on(t.createdAt, t.id)],
 );

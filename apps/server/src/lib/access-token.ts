@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Role } from '@careers/contracts';
 import { now } from './clock.ts';
@@ -13,11 +14,18 @@ export interface AccessClaims {
   sid: string;
 }
 
-const keys = new Map<string, Uint8Array>();
-function keyFor(secret: string): Uint8Array {
+// One imported HMAC key per secret: importing it on every verification cost more than verifying.
+const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
+function keyFor(secret: string): Promise<webcrypto.CryptoKey> {
   let key = keys.get(secret);
   if (!key) {
-    key = new TextEncoder().encode(secret);
+    key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
     keys.set(secret, key);
   }
   return key;
@@ -31,13 +39,13 @@ export async function signAccessToken(secret: string, claims: AccessClaims): Pro
     .setSubject(claims.sub)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + ACCESS_TOKEN_SECONDS)
-    .sign(keyFor(secret));
+    .sign(await keyFor(secret));
 }
 
 /** The claims of a valid token; 401 'Session expired' or 'Authentication required' otherwise. */
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims> {
   try {
-    const { payload } = await jwtVerify(token, keyFor(secret), {
+    const { payload } = await jwtVerify(token, await keyFor(secret), {
       algorithms: ['HS256'],
       currentDate: now(),
     });

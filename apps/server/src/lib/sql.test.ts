@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/tables.ts';
 import { openTestDatabase } from '../test/db.ts';
-import { containsLower, countCapped } from './sql.ts';
+import { containsLower, countCapped, COUNT_TTL_MS, forgetCounts } from './sql.ts';
 
 describe('countCapped', () => {
   let database: Database;
@@ -40,5 +40,32 @@ describe('countCapped', () => {
     const { db } = database;
     expect((await countCapped(db, auditLog, containsLower(auditLog.action, 'A1'))).total).toBe(11);
     expect((await countCapped(db, auditLog, containsLower(auditLog.action, '%'))).total).toBe(0);
+  });
+
+  describe('reuse', () => {
+    afterEach(() => vi.useRealTimers());
+    const addRow = (action: string) =>
+      database.db.insert(auditLog).values({ actorRole: 'system', action, entity: 'reuse' });
+    const reuseFilter = () => containsLower(auditLog.entity, 'reuse');
+
+    it('reuses a count until something is written', async () => {
+      await addRow('r1');
+      expect((await countCapped(database.db, auditLog, reuseFilter())).total).toBe(1);
+      await addRow('r2');
+      // Nobody said a write happened: the same query answers from the cache.
+      expect((await countCapped(database.db, auditLog, reuseFilter())).total).toBe(1);
+      forgetCounts();
+      expect((await countCapped(database.db, auditLog, reuseFilter())).total).toBe(2);
+    });
+
+    it('counts again once the reuse time has passed', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      forgetCounts();
+      expect((await countCapped(database.db, auditLog, reuseFilter())).total).toBe(2);
+      await addRow('r3');
+      expect((await countCapped(database.db, auditLog, reuseFilter())).total).toBe(2);
+      vi.setSystemTime(Date.now() + COUNT_TTL_MS + 1);
+      expect((await countCapped(database.db, auditLog, reuseFilter())).total).toBe(3);
+    });
   });
 });

@@ -23,12 +23,40 @@ export function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
-/** Counting stops here: past it a list answers `total: COUNT_CAP, totalCapped: true` ("10,000+"). */
-export const COUNT_CAP = 10_000;
+/** Counting stops here: past it a list answers `total: COUNT_CAP, totalCapped: true` ("1,000+"). */
+export const COUNT_CAP = 1_000;
+
+/** How long a count is reused for the same list query when nothing was written meanwhile. */
+export const COUNT_TTL_MS = 5_000;
+const COUNT_CACHE_SIZE = 500;
+
+interface CachedCount {
+  at: number;
+  generation: number;
+  /** Shared by every request asking while it runs, so a burst of them counts once. */
+  n: Promise<number>;
+}
+const countCaches = new WeakMap<object, Map<string, CachedCount>>();
+let generation = 0;
 
 /**
- * A count that costs at most COUNT_CAP index entries, so a page of a million-row list costs about
- * the same as a page of ten thousand. Nobody pages past ten thousand rows; they search or filter.
+ * Forgets every cached count. Called after anything that writes: each mutating request (a hook
+ * in app.ts), the deadline sweep and job, and each audit entry (which GET downloads also write).
+ */
+export function forgetCounts(): void {
+  generation += 1;
+}
+
+/** Changes whenever forgetCounts is called: lets other read-time work tell that data changed. */
+export function writeGeneration(): number {
+  return generation;
+}
+
+/**
+ * A count that costs at most COUNT_CAP rows, so a page of a million-row list costs about the same
+ * as a page of ten thousand; nobody pages past a thousand rows, they search or filter. Paging
+ * through one search asks the same count again, so it is reused for COUNT_TTL_MS unless something
+ * was written in between (another server instance's writes show within that time).
  */
 export async function countCapped(
   db: Db,
@@ -42,7 +70,39 @@ export async function countCapped(
     .where(where)
     .limit(cap + 1)
     .as('limited');
-  const [row] = await db.select({ n: count() }).from(limited);
-  const n = row?.n ?? 0;
+  const query = db.select({ n: count() }).from(limited);
+  const { sql: text, params } = query.toSQL();
+  const key = `${text}\u0000${JSON.stringify(params)}`;
+  let cache = countCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    countCaches.set(db, cache);
+  }
+  const at = Date.now();
+  const hit = cache.get(key);
+  let n: number;
+  if (hit && hit.generation === generation && at - hit.at < COUNT_TTL_MS) {
+    n = await hit.n;
+  } else {
+    const entry: CachedCount = {
+      at,
+      generation,
+      n: query.then(([row]) => row?.n ?? 0),
+    };
+    cache.delete(key);
+    cache.set(key, entry);
+    if (cache.size > COUNT_CACHE_SIZE) {
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) cache.delete(oldest);
+    }
+    try {
+      n = await entry.n;
+    } catch (error) {
+      if (cache.get(key) === entry) cache.delete(key);
+      throw error;
+    }
+    // A write that landed while counting makes this figure suspect: do not reuse it.
+    if (entry.generation !== generation && cache.get(key) === entry) cache.delete(key);
+  }
   return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
 }

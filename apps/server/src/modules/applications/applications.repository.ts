@@ -17,7 +17,8 @@ export interface ApplicationListQuery {
   candidateId?: string | undefined;
 }
 
-const sortColumns = {
+/** The columns a list may be sorted by; each has an index that serves its order (list-indexes.test.ts). */
+export const sortColumns = {
   submittedAt: applications.submittedAt,
   updatedAt: applications.updatedAt,
   status: applications.status,

@@ -2,7 +2,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { AuditEntry } from '@careers/contracts';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/tables.ts';
-import { countCapped, isoRequired } from '../../lib/sql.ts';
+import { countCapped, forgetCounts, isoRequired } from '../../lib/sql.ts';
 
 export interface AuditActor {
   id: string | null;
@@ -28,6 +28,7 @@ export async function writeAudit(db: Db, input: AuditInput): Promise<void> {
     entityId: input.entityId ?? null,
     details: { ...(input.actor.name ? { actorName: input.actor.name } : {}), ...input.details },
   });
+  forgetCounts();
 }
 
 export interface AuditQuery {

@@ -16,7 +16,8 @@ export interface CandidateListQuery {
   status?: CandidateRow['status'] | undefined;
 }
 
-const sortColumns = {
+/** The columns a list may be sorted by; each has an index that serves its order (list-indexes.test.ts). */
+export const sortColumns = {
   fullName: candidates.fullName,
   email: candidates.email,
   programme: candidates.programme,

@@ -49,7 +49,8 @@ export interface DocumentListQuery {
   libraryOnly: boolean;
 }
 
-const sortColumns = {
+/** The columns a list may be sorted by; each has an index that serves its order (list-indexes.test.ts). */
+export const sortColumns = {
   createdAt: documents.createdAt,
   fileName: documents.fileName,
   size: documents.size,

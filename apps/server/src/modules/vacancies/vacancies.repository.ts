@@ -23,7 +23,8 @@ export interface VacancyListQuery extends VacancyFilter {
   sortColumn: VacancySortColumn;
 }
 
-const sortColumns = {
+/** The columns a list may be sorted by; each has an index that serves its order (list-indexes.test.ts). */
+export const sortColumns = {
   title: vacancies.title,
   employer: vacancies.employerName,
   location: vacancies.location,

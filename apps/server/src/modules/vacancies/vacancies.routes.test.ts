@@ -249,6 +249,38 @@ describe.each(testDrivers())('vacancies API on %s', (driver) => {
       expect(asCandidate.statusCode).toBe(404);
     });
 
+    it('closes it on a list read too, writing a system audit entry', async () => {
+      const v = await create({ closesAt: inDays(1), title: 'Deadline Sweep Analyst' });
+      await setStatus(v.id, 'open');
+      // A list read just before the deadline leaves it open…
+      expect((await list('q=deadline%20sweep')).json().data[0]).toMatchObject({ status: 'open' });
+      advanceClock(2 * DAY);
+      await signIn(t.app, admin, 'admin');
+      // …and the next one, past it, finds it closed.
+      const res = await list('q=deadline%20sweep');
+      expect(res.json().data[0]).toMatchObject({ id: v.id, status: 'closed' });
+      const audit = await t.app.inject({
+        url: '/api/v1/audit?perPage=100',
+        headers: admin.auth,
+      });
+      expect(audit.json().data).toContainEqual(
+        expect.objectContaining({
+          action: 'vacancy.closed_at_deadline',
+          entityId: v.id,
+          actorRole: 'system',
+        }),
+      );
+    });
+
+    it('counts a list again after a write, though counts are reused between reads', async () => {
+      const q = 'q=count%20reuse%20officer';
+      expect((await list(q)).json()).toMatchObject({ total: 0, totalCapped: false });
+      await create({ title: 'Count Reuse Officer' });
+      expect((await list(q)).json()).toMatchObject({ total: 1 });
+      await create({ title: 'Count Reuse Officer II' });
+      expect((await list(q)).json()).toMatchObject({ total: 2 });
+    });
+
     it('[403] candidates cannot change status', async () => {
       const v = await create();
       expect((await setStatus(v.id, 'open', candidate)).statusCode).toBe(403);

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { writeGeneration } from '../../lib/sql.ts';
 import { writeAudit, type AuditActor } from '../audit/audit.repository.ts';
 import { toVacancy, vacanciesCsv, type VacancySortColumn } from './vacancies.mapper.ts';
 import {
@@ -39,11 +40,50 @@ function isOpenFor(row: VacancyRow, at: Date): boolean {
   return row.status === 'open' && row.closesAt.getTime() > at.getTime();
 }
 
-/** Runs the deadline rule before a read, so nobody ever sees an open vacancy past its deadline. */
+/** Reads run the deadline rule at most this often, unless something was written meanwhile. */
+export const SWEEP_EVERY_MS = 1_000;
+interface Sweep {
+  at: number;
+  generation: number;
+  /** Shared by the reads that arrive while it runs, so a burst of them sweeps once. */
+  done: Promise<void>;
+}
+const sweeps = new WeakMap<Db, Sweep>();
+
+/**
+ * Runs the deadline rule before a read, so nobody sees an open vacancy past its deadline (give
+ * or take SWEEP_EVERY_MS): a list read under load does not pay for an UPDATE every time.
+ */
 async function sweep(db: Db): Promise<void> {
-  await closeExpiredVacancies(db, now());
+  const at = now().getTime();
+  const last = sweeps.get(db);
+  if (
+    last &&
+    last.generation === writeGeneration() &&
+    at >= last.at &&
+    at - last.at < SWEEP_EVERY_MS
+  ) {
+    return last.done;
+  }
+  const entry: Sweep = {
+    at,
+    generation: writeGeneration(),
+    done: closeExpired(db).then(
+      () => {
+        // Closing vacancies writes audit entries; that is this sweep's own write.
+        entry.generation = writeGeneration();
+      },
+      (error: unknown) => {
+        if (sweeps.get(db) === entry) sweeps.delete(db);
+        throw error;
+      },
+    ),
+  };
+  sweeps.set(db, entry);
+  return entry.done;
 }
 
+/** Closes every open vacancy past its deadline, with an audit entry for each. */
 export async function closeExpired(db: Db): Promise<number> {
   const closed = await closeExpiredVacancies(db, now());
   for (const id of closed) {

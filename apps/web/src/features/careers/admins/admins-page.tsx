@@ -170,6 +170,7 @@ export function AdminsPage() {
           columns={columns}
           data={state.data}
           total={state.total}
+          totalCapped={state.totalCapped}
           page={query.page}
           perPage={query.perPage}
           sortColumn={query.sortColumn}

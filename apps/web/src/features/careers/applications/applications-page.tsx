@@ -251,6 +251,7 @@ export function ApplicationsPage() {
           columns={columns}
           data={state.data}
           total={state.total}
+          totalCapped={state.totalCapped}
           page={query.page}
           perPage={query.perPage}
           sortColumn={query.sortColumn}

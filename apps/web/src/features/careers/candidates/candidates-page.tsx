@@ -139,6 +139,7 @@ export function CandidatesPage() {
           columns={columns}
           data={state.data}
           total={state.total}
+          totalCapped={state.totalCapped}
           page={query.page}
           perPage={query.perPage}
           sortColumn={query.sortColumn}

@@ -168,6 +168,7 @@ export function DocumentsPage() {
           columns={columns}
           data={state.data}
           total={state.total}
+          totalCapped={state.totalCapped}
           page={query.page}
           perPage={query.perPage}
           sortColumn={query.sortColumn}

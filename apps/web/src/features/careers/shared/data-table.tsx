@@ -20,6 +20,8 @@ export interface DataTableProps<T extends { id: string }> {
   columns: ColumnDef<T>[];
   data: T[];
   total: number;
+  /** The server stopped counting at `total`: there may be more pages. */
+  totalCapped?: boolean;
   page: number;
   perPage: number;
   sortColumn: string;
@@ -89,7 +91,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
     manualSorting: true,
     enableMultiSort: false,
     enableSortingRemoval: false,
-    pageCount: Math.max(1, Math.ceil(props.total / props.perPage)),
+    pageCount: props.totalCapped ? -1 : Math.max(1, Math.ceil(props.total / props.perPage)),
     state: {
       sorting,
       pagination: { pageIndex: props.page - 1, pageSize: props.perPage },
@@ -205,6 +207,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
         page={props.page}
         perPage={props.perPage}
         total={props.status === 'succeeded' || props.data.length > 0 ? props.total : 0}
+        totalCapped={props.totalCapped ?? false}
         onPage={props.onPage}
       />
     </>

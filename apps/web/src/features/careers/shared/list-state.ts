@@ -25,6 +25,8 @@ export interface ListState<T, P extends ListParams> {
   allData: T[];
   data: T[];
   total: number;
+  /** The server stopped counting at `total` (shown as "1,000+"). */
+  totalCapped: boolean;
   params: P;
   status: LoadStatus;
   error: string | null;
@@ -36,6 +38,7 @@ export function initialListState<T, P extends ListParams>(params: P): ListState<
     allData: [],
     data: [],
     total: 1,
+    totalCapped: false,
     params,
     status: 'idle',
     error: null,
@@ -105,6 +108,7 @@ export function addListCases<
       state.status = 'succeeded';
       state.data = action.payload.data;
       state.total = action.payload.total;
+      state.totalCapped = action.payload.totalCapped ?? false;
       state.allData = mergeById(state.allData, action.payload.data);
       state.requestId = null;
     })

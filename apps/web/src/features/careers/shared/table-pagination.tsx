@@ -19,19 +19,27 @@ export function TablePagination(props: {
   page: number;
   perPage: number;
   total: number;
+  /** The server stopped counting at `total`: show "1,000+" and let the reader page on. */
+  totalCapped?: boolean;
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation();
-  const pages = Math.max(1, Math.ceil(props.total / props.perPage));
+  const capped = props.totalCapped === true && props.total > 0;
+  const counted = Math.max(1, Math.ceil(props.total / props.perPage));
+  const pages = capped ? Math.max(counted, props.page + 1) : counted;
   const from = props.total === 0 ? 0 : (props.page - 1) * props.perPage + 1;
-  const to = Math.min(props.total, props.page * props.perPage);
+  const to = capped
+    ? props.page * props.perPage
+    : Math.min(props.total, props.page * props.perPage);
   return (
     <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 px-3 py-2 border-top">
       <span className="text-body-secondary small">
         {t('careers.table.showing', {
           from: formatNumber(from),
           to: formatNumber(to),
-          total: formatNumber(props.total),
+          total: capped
+            ? t('careers.table.atLeast', { total: formatNumber(props.total) })
+            : formatNumber(props.total),
         })}
       </span>
       <nav aria-label={t('careers.table.pagination')}>

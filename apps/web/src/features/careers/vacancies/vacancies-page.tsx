@@ -205,6 +205,7 @@ export function VacanciesPage() {
           columns={columns}
           data={state.data}
           total={state.total}
+          totalCapped={state.totalCapped}
           page={query.page}
           perPage={query.perPage}
           sortColumn={query.sortColumn}

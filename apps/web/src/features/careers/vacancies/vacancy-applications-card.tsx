@@ -85,6 +85,7 @@ export function VacancyApplicationsCard({ vacancyId }: { vacancyId: string }) {
         columns={columns}
         data={current ? state.data : []}
         total={current ? state.total : 0}
+        totalCapped={current && state.totalCapped}
         page={page}
         perPage={10}
         sortColumn={sort.column}
