@@ -89,6 +89,15 @@ export async function generate(database: Database, scale: Scale): Promise<void> 
   // What autovacuum does after a bulk load: statistics, and the visibility map that lets the
   // capped counts read the index alone.
   await exec(database, 'vacuum analyze');
+  await exec(database, 'checkpoint');
+  // Measure on a settled server: wait (up to a minute) for autovacuum workers to finish.
+  for (let i = 0; i < 60; i++) {
+    const busy = (await database.db.execute(
+      "select count(*)::int as n from pg_stat_activity where backend_type = 'autovacuum worker'" as never,
+    )) as unknown as { rows: { n: number }[] };
+    if (!busy.rows[0]?.n) break;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }
 
 interface Row {
