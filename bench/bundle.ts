@@ -10,7 +10,7 @@ import { startServerOn } from './lib.ts';
  * a few screens, measured in Chromium against the production build. Budget: 120 KB on /login.
  */
 export async function benchBundle(): Promise<void> {
-  const dist = path.resolve('apps/web/dist');
+  const dist = path.resolve(process.env.WEB_DIST ?? 'apps/web/dist');
   if (!existsSync(path.join(dist, 'index.html'))) {
     console.log('\n## bundle: skipped, run `npm run build` first');
     return;

@@ -26,7 +26,7 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: false,
+    sourcemap: process.env.BUILD_SOURCEMAP === '1',
     chunkSizeWarningLimit: 800,
   },
   server: {

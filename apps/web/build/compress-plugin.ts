@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -33,7 +33,8 @@ export function precompressPlugin(minBytes = 1024): Plugin {
           }
         }
       };
-      walk(outDir);
+      // A failed build wrote nothing: let its own error be the one reported.
+      if (existsSync(outDir)) walk(outDir);
     },
   };
 }

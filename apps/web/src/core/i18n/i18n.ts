@@ -1,5 +1,4 @@
-import i18n, { type ReadCallback } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
+import i18n, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
@@ -14,15 +13,31 @@ import {
 // one. Every file carries every key (a unit test checks), so normally it is never needed.
 let fallbackWanted = storedLanguage() === DEFAULT_LANGUAGE;
 
-class LocaleBackend extends HttpBackend {
-  override read(language: string, namespace: string, callback: ReadCallback): void {
+/** Fetches /locales/<lng>.json, built by build/locales-plugin.ts from every area's fragments. */
+export async function fetchLocale(language: string): Promise<ResourceKey> {
+  const res = await fetch(`/locales/${encodeURIComponent(language)}.json`, {
+    credentials: 'same-origin',
+  });
+  if (!res.ok) throw new Error(`Could not load the ${language} translations (${res.status})`);
+  return (await res.json()) as ResourceKey;
+}
+
+// A loader this small needs no library: one fetch per language file.
+const LocaleBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, _namespace: string, callback: ReadCallback): void {
     if (language === DEFAULT_LANGUAGE && !fallbackWanted) {
       callback(null, {});
       return;
     }
-    super.read(language, namespace, callback);
-  }
-}
+    fetchLocale(language).then(
+      (data) => callback(null, data),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 async function loadFallback(): Promise<void> {
   if (fallbackWanted) return;
@@ -42,7 +57,6 @@ export function initI18n(lng: Language = storedLanguage()) {
       load: 'languageOnly',
       ns: ['translation'],
       defaultNS: 'translation',
-      backend: { loadPath: '/locales/{{lng}}.json' },
       interpolation: { escapeValue: false },
       // A missing key pulls in the fallback file, then the UI re-renders with it.
       saveMissing: true,

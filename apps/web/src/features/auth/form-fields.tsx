@@ -8,7 +8,8 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
   /** Already translated. */
   error?: string;
-  registration: UseFormRegisterReturn;
+  /** From react-hook-form's register(); a plain controlled input passes value/onChange instead. */
+  registration?: UseFormRegisterReturn;
   /** Shown beside the label (a "forgot password?" link). */
   aside?: ReactNode;
   hint?: ReactNode;

@@ -4,10 +4,17 @@ import type * as Schemas from './schemas.ts';
 import type { SchemaName } from './schemas.ts';
 
 let loading: Promise<[typeof Schemas, typeof ZodResolvers]> | null = null;
+let loadingSchemas: Promise<typeof Schemas> | null = null;
+
+/** Only the contract's schemas (and zod), without the form library's resolver. */
+export function loadSchemas(): Promise<typeof Schemas> {
+  loadingSchemas ??= import('./schemas.ts');
+  return loadingSchemas;
+}
 
 /** Starts loading zod and the contract's schemas (call on first focus, before any submit). */
 export function preloadSchemas() {
-  loading ??= Promise.all([import('./schemas.ts'), import('@hookform/resolvers/zod')]);
+  loading ??= Promise.all([loadSchemas(), import('@hookform/resolvers/zod')]);
   return loading;
 }
 

@@ -117,4 +117,17 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Enter your password')).toBeVisible();
     expect(mock.history.post).toHaveLength(0);
   });
+
+  it('moves focus to the first invalid field and clears its message once it is fixed', async () => {
+    await renderAt('/login', '/login', <LoginPage />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: /^Sign in/ }));
+    expect(await screen.findByText('Enter your email address')).toBeVisible();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+    expect(screen.queryByText('Enter your password')).toBeNull();
+    await user.type(screen.getByLabelText('Email'), 'ada@uni.ac.uk');
+    await waitFor(() => expect(screen.queryByText('Enter your email address')).toBeNull());
+    expect(mock.history.post).toHaveLength(0);
+  });
 });

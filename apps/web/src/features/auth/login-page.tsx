@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,7 +9,7 @@ import { loadHttp } from '../../core/http/api-error.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { PasswordField, TextField } from './form-fields.tsx';
 import { failedCall, retryWhen } from './http-error.ts';
-import { lazyZodResolver, preloadSchemas } from './lazy-resolver.ts';
+import { loadSchemas } from './lazy-resolver.ts';
 import { useMessage } from './messages.ts';
 import { RoleSwitch, type AccountRole } from './role-switch.tsx';
 
@@ -30,20 +29,54 @@ export function LoginPage() {
     params.get('role') === 'admin' ? 'admin' : 'candidate',
   );
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginForm>({
-    resolver: lazyZodResolver<LoginForm>('login'),
-    defaultValues: { email: '', password: '' },
-  });
+  // Two fields need no form library: the page opens without one, and without zod, which loads
+  // on the first keystroke (the login page's JavaScript budget). The contract's schema validates,
+  // so the rules and messages are the server's, and its trimmed, lower-cased values are sent.
+  const [values, setValues] = useState<LoginForm>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof LoginForm, string>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
-  const submit = handleSubmit(async (values) => {
+  async function validate(next: LoginForm) {
+    const { schemas } = await loadSchemas();
+    const parsed = schemas.login.safeParse(next);
+    const found: Partial<Record<keyof LoginForm, string>> = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'email' || field === 'password') && !found[field]) {
+          found[field] = issue.message;
+        }
+      }
+    }
+    setErrors(found);
+    return parsed.success ? parsed.data : null;
+  }
+
+  const change = (field: keyof LoginForm) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    // After a first attempt, errors follow the typing, as they clear once fixed.
+    if (submitted) void validate(next);
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setSubmitted(true);
+    setSubmitting(true);
     setFailure(null);
     try {
+      const valid = await validate(values);
+      if (!valid) {
+        requestAnimationFrame(() =>
+          formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus(),
+        );
+        return;
+      }
       const http = await loadHttp();
-      const res = await http.post<LoginPayload>(`/api/v1/${role}/login`, values);
+      const res = await http.post<LoginPayload>(`/api/v1/${role}/login`, valid);
       dispatch(login(res.data));
       void navigate(safeRedirect(params.get('redirect'), res.data.userData), { replace: true });
     } catch (error) {
@@ -56,8 +89,10 @@ export function LoginPage() {
       } else {
         setFailure(t('auth.login.failed'));
       }
+    } finally {
+      setSubmitting(false);
     }
-  });
+  }
 
   return (
     <AuthLayout art="login">
@@ -70,20 +105,29 @@ export function LoginPage() {
           setFailure(null);
         }}
       />
-      <form noValidate onSubmit={(e) => void submit(e)} onFocus={() => void preloadSchemas()}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        onInput={() => void loadSchemas()}
+      >
         <TextField
           label={t('auth.email')}
           type="email"
           autoComplete="email"
           autoFocus
-          registration={register('email')}
-          error={message(errors.email?.message)}
+          name="email"
+          value={values.email}
+          onChange={change('email')}
+          error={message(errors.email)}
         />
         <PasswordField
           label={t('auth.password')}
           autoComplete="current-password"
-          registration={register('password')}
-          error={message(errors.password?.message)}
+          name="password"
+          value={values.password}
+          onChange={change('password')}
+          error={message(errors.password)}
           aside={
             <Link to={`/forgot-password${role === 'admin' ? '?role=admin' : ''}`} className="small">
               {t('auth.login.forgot')}
