@@ -28,7 +28,7 @@ export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     data: z.array(item),
     total: z.number().int(),
-    /** True when there are more rows than `total` (counting stops at 10 000: show "10,000+"). */
+    /** True when there are more rows than `total` (counting stops at 1 000: show "1,000+"). */
     totalCapped: z.boolean().optional(),
     page: z.number().int(),
     perPage: z.number().int(),
