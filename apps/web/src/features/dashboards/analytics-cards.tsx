@@ -301,11 +301,21 @@ export function ProductOrdersCard() {
                   track: { margin: 8, background: colors.border },
                   dataLabels: {
                     name: { fontSize: '1rem' },
-                    value: { fontSize: '1rem', color: colors.text },
+                    value: {
+                      fontSize: '1rem',
+                      color: colors.text,
+                      formatter: (value: number) => `${Math.round(value)}%`,
+                    },
                     total: {
                       show: true,
                       label: t('dashboards.productOrders.total'),
                       color: colors.text,
+                      // The orders themselves, not the chart's average of the percentages.
+                      formatter: () =>
+                        fmt(
+                          keys.reduce((sum, k) => sum + card.chartInfo[k], 0),
+                          i18n.language,
+                        ),
                     },
                   },
                 },

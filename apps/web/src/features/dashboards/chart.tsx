@@ -3,7 +3,17 @@ import ReactApexChart from 'react-apexcharts';
 import { useSelector } from 'react-redux';
 import { selectLayout } from '../../core/theme/layout.slice.ts';
 
-export type ChartType = 'line' | 'area' | 'bar' | 'pie' | 'donut' | 'radialBar' | 'radar';
+export type ChartType =
+  | 'line'
+  | 'area'
+  | 'bar'
+  | 'pie'
+  | 'donut'
+  | 'radialBar'
+  | 'radar'
+  | 'scatter'
+  | 'heatmap'
+  | 'candlestick';
 
 export interface ThemeColors {
   primary: string;

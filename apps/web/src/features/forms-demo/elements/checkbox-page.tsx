@@ -1,0 +1,123 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { Bell, Calendar, Mail } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { DemoCard, DemoPage } from '../shared/demo-card.tsx';
+
+import { COLOURS } from '../shared/options.ts';
+const SECTORS = ['tech', 'finance', 'health', 'public'] as const;
+
+export function CheckboxPage() {
+  const { t } = useTranslation();
+  const id = useId();
+  const p = 'formsDemo.checkbox';
+  const [sectors, setSectors] = useState<string[]>(['tech']);
+  const all = useRef<HTMLInputElement>(null);
+  const some = sectors.length > 0 && sectors.length < SECTORS.length;
+  useEffect(() => {
+    if (all.current) all.current.indeterminate = some;
+  }, [some]);
+
+  return (
+    <DemoPage intro={t(`${p}.intro`)}>
+      <Row>
+        <Col lg={6}>
+          <DemoCard title={t(`${p}.basic`)}>
+            <Form.Check id={`${id}-b1`} label={t(`${p}.unchecked`)} />
+            <Form.Check id={`${id}-b2`} label={t(`${p}.checked`)} defaultChecked />
+            <Form.Check id={`${id}-b3`} label={t(`${p}.disabled`)} disabled />
+            <Form.Check id={`${id}-b4`} label={t(`${p}.disabledChecked`)} disabled defaultChecked />
+          </DemoCard>
+          <DemoCard title={t(`${p}.colours`)}>
+            <div className="d-flex flex-wrap gap-3">
+              {COLOURS.map((c) => (
+                <Form.Check
+                  key={c}
+                  id={`${id}-c-${c}`}
+                  className={`form-check-${c}`}
+                  label={t(`formsDemo.colours.${c}`)}
+                  defaultChecked
+                />
+              ))}
+            </div>
+          </DemoCard>
+        </Col>
+        <Col lg={6}>
+          <DemoCard title={t(`${p}.inline`)}>
+            <fieldset>
+              <legend className="form-label fs-6">{t(`${p}.availability`)}</legend>
+              {(['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((d, i) => (
+                <Form.Check
+                  inline
+                  key={d}
+                  id={`${id}-d-${d}`}
+                  label={t(`formsDemo.days.${d}`)}
+                  defaultChecked={i % 2 === 0}
+                />
+              ))}
+            </fieldset>
+          </DemoCard>
+          <DemoCard title={t(`${p}.indeterminate`)}>
+            <Form.Check
+              ref={all}
+              id={`${id}-all`}
+              label={t(`${p}.allSectors`)}
+              checked={sectors.length === SECTORS.length}
+              onChange={(e) => setSectors(e.target.checked ? [...SECTORS] : [])}
+            />
+            <div className="ms-4">
+              {SECTORS.map((s) => (
+                <Form.Check
+                  key={s}
+                  id={`${id}-s-${s}`}
+                  label={t(`formsDemo.sectors.${s}`)}
+                  checked={sectors.includes(s)}
+                  onChange={(e) =>
+                    setSectors((cur) =>
+                      e.target.checked ? [...cur, s] : cur.filter((x) => x !== s),
+                    )
+                  }
+                />
+              ))}
+            </div>
+          </DemoCard>
+        </Col>
+        <Col xs={12}>
+          <DemoCard title={t(`${p}.custom`)} subtitle={t(`${p}.customHint`)}>
+            <Row className="g-3">
+              {(
+                [
+                  ['email', Mail],
+                  ['events', Calendar],
+                  ['alerts', Bell],
+                ] as const
+              ).map(([key, Icon], i) => (
+                <Col md={4} key={key}>
+                  <label className="option-card d-flex gap-3" htmlFor={`${id}-o-${key}`}>
+                    <input
+                      id={`${id}-o-${key}`}
+                      type="checkbox"
+                      className="form-check-input flex-shrink-0"
+                      defaultChecked={i === 0}
+                    />
+                    <span>
+                      <span className="d-flex align-items-center gap-2 fw-semibold">
+                        <Icon size={16} aria-hidden="true" className="text-primary" />
+                        {t(`${p}.options.${key}.title`)}
+                      </span>
+                      <span className="d-block small text-body-secondary mt-1">
+                        {t(`${p}.options.${key}.text`)}
+                      </span>
+                    </span>
+                  </label>
+                </Col>
+              ))}
+            </Row>
+          </DemoCard>
+        </Col>
+      </Row>
+    </DemoPage>
+  );
+}

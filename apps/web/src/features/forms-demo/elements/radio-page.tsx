@@ -1,0 +1,121 @@
+import { useId, useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useTranslation } from 'react-i18next';
+import { DemoCard, DemoPage } from '../shared/demo-card.tsx';
+import { COLOURS } from '../shared/options.ts';
+
+const PLANS = [
+  { key: 'basic', price: 0 },
+  { key: 'featured', price: 149 },
+  { key: 'premium', price: 349 },
+] as const;
+
+export function RadioPage() {
+  const { t } = useTranslation();
+  const id = useId();
+  const p = 'formsDemo.radio';
+  const [plan, setPlan] = useState<string>('featured');
+  return (
+    <DemoPage intro={t(`${p}.intro`)}>
+      <Row>
+        <Col lg={6}>
+          <DemoCard title={t(`${p}.basic`)}>
+            <fieldset>
+              <legend className="form-label fs-6">{t(`${p}.workMode`)}</legend>
+              {(['onSite', 'hybrid', 'remote'] as const).map((m, i) => (
+                <Form.Check
+                  type="radio"
+                  key={m}
+                  name={`${id}-mode`}
+                  id={`${id}-m-${m}`}
+                  label={t(`formsDemo.workMode.${m}`)}
+                  defaultChecked={i === 1}
+                />
+              ))}
+              <Form.Check
+                type="radio"
+                name={`${id}-mode`}
+                id={`${id}-m-dis`}
+                label={t(`${p}.disabledOption`)}
+                disabled
+              />
+            </fieldset>
+          </DemoCard>
+          <DemoCard title={t(`${p}.inline`)}>
+            <fieldset>
+              <legend className="form-label fs-6">{t(`${p}.yearOfStudy`)}</legend>
+              {[1, 2, 3, 4].map((y) => (
+                <Form.Check
+                  inline
+                  type="radio"
+                  key={y}
+                  name={`${id}-year`}
+                  id={`${id}-y-${y}`}
+                  label={t(`${p}.year`, { n: y })}
+                  defaultChecked={y === 3}
+                />
+              ))}
+            </fieldset>
+          </DemoCard>
+        </Col>
+        <Col lg={6}>
+          <DemoCard title={t(`${p}.colours`)}>
+            <fieldset>
+              <legend className="visually-hidden">{t(`${p}.colours`)}</legend>
+              <div className="d-flex flex-wrap gap-3">
+                {COLOURS.map((c) => (
+                  <Form.Check
+                    type="radio"
+                    key={c}
+                    name={`${id}-colour`}
+                    id={`${id}-c-${c}`}
+                    className={`form-check-${c}`}
+                    label={t(`formsDemo.colours.${c}`)}
+                    defaultChecked={c === 'primary'}
+                  />
+                ))}
+              </div>
+            </fieldset>
+          </DemoCard>
+        </Col>
+        <Col xs={12}>
+          <DemoCard title={t(`${p}.custom`)} subtitle={t(`${p}.customHint`)}>
+            <fieldset>
+              <legend className="visually-hidden">{t(`${p}.listingPlan`)}</legend>
+              <Row className="g-3">
+                {PLANS.map(({ key, price }) => (
+                  <Col md={4} key={key}>
+                    <label className="option-card d-flex gap-3" htmlFor={`${id}-p-${key}`}>
+                      <input
+                        id={`${id}-p-${key}`}
+                        type="radio"
+                        name={`${id}-plan`}
+                        className="form-check-input flex-shrink-0"
+                        checked={plan === key}
+                        onChange={() => setPlan(key)}
+                      />
+                      <span className="flex-grow-1">
+                        <span className="d-flex justify-content-between gap-2 fw-semibold">
+                          {t(`${p}.plans.${key}.title`)}
+                          <Badge bg="primary-subtle" text="primary-emphasis">
+                            {price === 0 ? t(`${p}.free`) : `£${price}`}
+                          </Badge>
+                        </span>
+                        <span className="d-block small text-body-secondary mt-1">
+                          {t(`${p}.plans.${key}.text`)}
+                        </span>
+                      </span>
+                    </label>
+                  </Col>
+                ))}
+              </Row>
+            </fieldset>
+          </DemoCard>
+        </Col>
+      </Row>
+    </DemoPage>
+  );
+}

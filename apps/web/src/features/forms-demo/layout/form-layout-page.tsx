@@ -1,0 +1,273 @@
+import { useId, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Row from 'react-bootstrap/Row';
+import { Briefcase, Lock, Mail, MapPin, Phone, User } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { DemoCard, DemoPage } from '../shared/demo-card.tsx';
+
+function Actions() {
+  const { t } = useTranslation();
+  return (
+    <div className="d-flex gap-2 mt-3">
+      <Button type="submit">{t('formsDemo.common.submit')}</Button>
+      <Button type="reset" variant="outline-secondary">
+        {t('formsDemo.common.reset')}
+      </Button>
+    </div>
+  );
+}
+
+const noSubmit = (e: FormEvent) => e.preventDefault();
+
+export function FormLayoutPage() {
+  const { t } = useTranslation();
+  const id = useId();
+  const c = 'formsDemo.common';
+  const p = 'formsDemo.layout';
+  return (
+    <DemoPage intro={t(`${p}.intro`)}>
+      <Row>
+        <Col lg={6}>
+          <DemoCard title={t(`${p}.horizontal`)}>
+            <Form onSubmit={noSubmit}>
+              {(
+                [
+                  ['h-name', 'fullName', 'text'],
+                  ['h-email', 'email', 'email'],
+                  ['h-phone', 'phone', 'tel'],
+                  ['h-pass', 'password', 'password'],
+                ] as const
+              ).map(([key, label, type]) => (
+                <Form.Group as={Row} className="mb-3" controlId={`${id}-${key}`} key={key}>
+                  <Form.Label column sm={3}>
+                    {t(`${c}.${label}`)}
+                  </Form.Label>
+                  <Col sm={9}>
+                    <Form.Control type={type} />
+                  </Col>
+                </Form.Group>
+              ))}
+              <Row>
+                <Col sm={{ span: 9, offset: 3 }}>
+                  <Form.Check id={`${id}-h-remember`} label={t(`${p}.remember`)} />
+                  <Actions />
+                </Col>
+              </Row>
+            </Form>
+          </DemoCard>
+        </Col>
+        <Col lg={6}>
+          <DemoCard title={t(`${p}.vertical`)}>
+            <Form onSubmit={noSubmit}>
+              <Form.Group className="mb-3" controlId={`${id}-v-name`}>
+                <Form.Label>{t(`${c}.fullName`)}</Form.Label>
+                <Form.Control />
+              </Form.Group>
+              <Form.Group className="mb-3" controlId={`${id}-v-email`}>
+                <Form.Label>{t(`${c}.email`)}</Form.Label>
+                <Form.Control type="email" />
+              </Form.Group>
+              <Form.Group className="mb-3" controlId={`${id}-v-course`}>
+                <Form.Label>{t(`${c}.course`)}</Form.Label>
+                <Form.Select>
+                  <option value="cs">{t('formsDemo.courses.cs')}</option>
+                  <option value="law">{t('formsDemo.courses.law')}</option>
+                  <option value="med">{t('formsDemo.courses.medicine')}</option>
+                </Form.Select>
+              </Form.Group>
+              <Form.Check id={`${id}-v-terms`} label={t(`${p}.consent`)} />
+              <Actions />
+            </Form>
+          </DemoCard>
+        </Col>
+        <Col lg={6}>
+          <DemoCard title={t(`${p}.withIcons`)}>
+            <Form onSubmit={noSubmit}>
+              {(
+                [
+                  ['i-name', 'fullName', 'text', User],
+                  ['i-email', 'email', 'email', Mail],
+                  ['i-phone', 'phone', 'tel', Phone],
+                  ['i-pass', 'password', 'password', Lock],
+                ] as const
+              ).map(([key, label, type, Icon]) => (
+                <Form.Group className="mb-3" controlId={`${id}-${key}`} key={key}>
+                  <Form.Label>{t(`${c}.${label}`)}</Form.Label>
+                  <InputGroup className="input-group-merge">
+                    <InputGroup.Text>
+                      <Icon size={14} aria-hidden="true" />
+                    </InputGroup.Text>
+                    <Form.Control type={type} />
+                  </InputGroup>
+                </Form.Group>
+              ))}
+              <Actions />
+            </Form>
+          </DemoCard>
+        </Col>
+        <Col lg={6}>
+          <DemoCard title={t(`${p}.multiColumn`)}>
+            <Form onSubmit={noSubmit}>
+              <Row className="g-3">
+                {(
+                  [
+                    ['firstName', 'text'],
+                    ['lastName', 'text'],
+                    ['email', 'email'],
+                    ['phone', 'tel'],
+                    ['city', 'text'],
+                    ['postcode', 'text'],
+                  ] as const
+                ).map(([label, type]) => (
+                  <Col md={6} key={label}>
+                    <Form.Group controlId={`${id}-mc-${label}`}>
+                      <Form.Label>{t(`${c}.${label}`)}</Form.Label>
+                      <Form.Control type={type} />
+                    </Form.Group>
+                  </Col>
+                ))}
+              </Row>
+              <Actions />
+            </Form>
+          </DemoCard>
+        </Col>
+        <Col xs={12}>
+          <DemoCard title={t(`${p}.vacancyDetails`)} subtitle={t(`${p}.vacancySub`)}>
+            <Form onSubmit={noSubmit}>
+              <h3 className="h6 text-primary mb-3">
+                <Briefcase size={16} aria-hidden="true" className="me-2" />
+                {t(`${p}.role`)}
+              </h3>
+              <Row className="g-3 mb-4">
+                <Col md={6}>
+                  <Form.Group controlId={`${id}-vd-title`}>
+                    <Form.Label>{t(`${c}.jobTitle`)}</Form.Label>
+                    <Form.Control placeholder={t(`${c}.jobTitlePlaceholder`)} />
+                  </Form.Group>
+                </Col>
+                <Col md={6}>
+                  <Form.Group controlId={`${id}-vd-employer`}>
+                    <Form.Label>{t(`${c}.employer`)}</Form.Label>
+                    <Form.Control placeholder={t(`${c}.employerPlaceholder`)} />
+                  </Form.Group>
+                </Col>
+                <Col md={4}>
+                  <Form.Group controlId={`${id}-vd-contract`}>
+                    <Form.Label>{t(`${c}.contract`)}</Form.Label>
+                    <Form.Select>
+                      <option>{t('formsDemo.contract.fullTime')}</option>
+                      <option>{t('formsDemo.contract.partTime')}</option>
+                      <option>{t('formsDemo.contract.internship')}</option>
+                    </Form.Select>
+                  </Form.Group>
+                </Col>
+                <Col md={4}>
+                  <Form.Group controlId={`${id}-vd-salary`}>
+                    <Form.Label>{t(`${c}.salary`)}</Form.Label>
+                    <InputGroup>
+                      <InputGroup.Text>£</InputGroup.Text>
+                      <Form.Control type="number" placeholder="26000" />
+                    </InputGroup>
+                  </Form.Group>
+                </Col>
+                <Col md={4}>
+                  <Form.Group controlId={`${id}-vd-deadline`}>
+                    <Form.Label>{t(`${c}.deadline`)}</Form.Label>
+                    <Form.Control type="date" />
+                  </Form.Group>
+                </Col>
+              </Row>
+              <h3 className="h6 text-primary mb-3">
+                <MapPin size={16} aria-hidden="true" className="me-2" />
+                {t(`${p}.location`)}
+              </h3>
+              <Row className="g-3">
+                <Col md={6}>
+                  <Form.Group controlId={`${id}-vd-city`}>
+                    <Form.Label>{t(`${c}.city`)}</Form.Label>
+                    <Form.Control />
+                  </Form.Group>
+                </Col>
+                <Col md={6}>
+                  <fieldset>
+                    <legend className="form-label fs-6">{t(`${c}.workMode`)}</legend>
+                    {(['onSite', 'hybrid', 'remote'] as const).map((m) => (
+                      <Form.Check
+                        inline
+                        type="radio"
+                        key={m}
+                        name={`${id}-vd-mode`}
+                        id={`${id}-vd-${m}`}
+                        label={t(`formsDemo.workMode.${m}`)}
+                      />
+                    ))}
+                  </fieldset>
+                </Col>
+                <Col xs={12}>
+                  <Form.Group controlId={`${id}-vd-desc`}>
+                    <Form.Label>{t(`${c}.description`)}</Form.Label>
+                    <Form.Control as="textarea" rows={3} />
+                  </Form.Group>
+                </Col>
+              </Row>
+              <Actions />
+            </Form>
+          </DemoCard>
+        </Col>
+        <Col xs={12}>
+          <DemoCard title={t(`${p}.studentRegistration`)} subtitle={t(`${p}.studentSub`)}>
+            <Form onSubmit={noSubmit}>
+              <Row className="g-3">
+                <Col md={4}>
+                  <Form.Group controlId={`${id}-sr-first`}>
+                    <Form.Label>{t(`${c}.firstName`)}</Form.Label>
+                    <Form.Control autoComplete="given-name" />
+                  </Form.Group>
+                </Col>
+                <Col md={4}>
+                  <Form.Group controlId={`${id}-sr-last`}>
+                    <Form.Label>{t(`${c}.lastName`)}</Form.Label>
+                    <Form.Control autoComplete="family-name" />
+                  </Form.Group>
+                </Col>
+                <Col md={4}>
+                  <Form.Group controlId={`${id}-sr-id`}>
+                    <Form.Label>{t(`${c}.studentId`)}</Form.Label>
+                    <Form.Control placeholder="STU-000000" />
+                  </Form.Group>
+                </Col>
+                <Col md={6}>
+                  <Form.Group controlId={`${id}-sr-course`}>
+                    <Form.Label>{t(`${c}.course`)}</Form.Label>
+                    <Form.Select>
+                      <option value="cs">{t('formsDemo.courses.cs')}</option>
+                      <option value="law">{t('formsDemo.courses.law')}</option>
+                      <option value="med">{t('formsDemo.courses.medicine')}</option>
+                    </Form.Select>
+                  </Form.Group>
+                </Col>
+                <Col md={6}>
+                  <Form.Group controlId={`${id}-sr-grad`}>
+                    <Form.Label>{t(`${c}.graduationYear`)}</Form.Label>
+                    <Form.Select>
+                      {[2026, 2027, 2028, 2029].map((y) => (
+                        <option key={y}>{y}</option>
+                      ))}
+                    </Form.Select>
+                  </Form.Group>
+                </Col>
+                <Col xs={12}>
+                  <Form.Check id={`${id}-sr-consent`} label={t(`${p}.consent`)} />
+                </Col>
+              </Row>
+              <Actions />
+            </Form>
+          </DemoCard>
+        </Col>
+      </Row>
+    </DemoPage>
+  );
+}

@@ -1,0 +1,1 @@
+export const COLOURS = ['primary', 'secondary', 'success', 'danger', 'warning', 'info'] as const;

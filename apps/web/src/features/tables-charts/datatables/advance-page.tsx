@@ -1,0 +1,279 @@
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Table from 'react-bootstrap/Table';
+import { RotateCcw, Search } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useRouteMeta } from '../../../core/layout/route-meta.ts';
+import { PageHeader } from '../../../core/ui/page-header.tsx';
+import type { Employee } from '../../../fake-api/types.ts';
+import {
+  EMPTY_FILTERS,
+  PAGE_SIZES,
+  paramsFromState,
+  SORT_COLUMNS,
+  stateFromParams,
+  type EmployeeFilters,
+  type SortColumn,
+  type TableState,
+} from '../shared/employee-query.ts';
+import {
+  PersonCell,
+  SortableTh,
+  StateRow,
+  StatusBadge,
+  TableFooter,
+} from '../shared/table-parts.tsx';
+import { useDebounced } from '../shared/use-fetch.ts';
+import { ColumnFilters } from './column-filters.tsx';
+import { formatDay, formatSalary } from './employee-format.ts';
+import { loadEmployees } from './load-employees.ts';
+import '../tables-charts.scss';
+
+interface Draft {
+  q: string;
+  filters: EmployeeFilters;
+}
+
+type Result =
+  | { status: 'loading'; rows: Employee[]; total: number }
+  | { status: 'ready'; rows: Employee[]; total: number }
+  | { status: 'failed'; rows: Employee[]; total: number };
+
+const sameDraft = (a: Draft, b: Draft) => JSON.stringify(a) === JSON.stringify(b);
+
+export function AdvanceDatatablesPage() {
+  const { t, i18n } = useTranslation();
+  const meta = useRouteMeta();
+  const lng = i18n.language;
+  const searchId = useId();
+  const sizeId = useId();
+  const [params, setParams] = useSearchParams();
+  const key = params.toString();
+  const state = useMemo(() => stateFromParams(new URLSearchParams(key)), [key]);
+  const [draft, setDraft] = useState<Draft>({ q: state.q, filters: state.filters });
+  const settled = useDebounced(draft, 350);
+  const [result, setResult] = useState<Result>({ status: 'loading', rows: [], total: 0 });
+  const [attempt, setAttempt] = useState(0);
+
+  const update = (next: Partial<TableState>) =>
+    setParams(paramsFromState({ ...state, ...next }), { replace: true });
+
+  // Typing settles, then the search and filters go to the URL (and back to page 1).
+  const applied = useRef(settled);
+  useEffect(() => {
+    // Act on a change of the settled input only, so a reset or a back step is not undone.
+    if (sameDraft(settled, applied.current)) return;
+    applied.current = settled;
+    if (sameDraft(settled, { q: state.q, filters: state.filters })) return;
+    setParams(paramsFromState({ ...state, ...settled, page: 1 }), { replace: true });
+  }, [settled, state, setParams]);
+
+  useEffect(() => {
+    let live = true;
+    setResult((r) => ({ ...r, status: 'loading' }));
+    loadEmployees(state)
+      .then((res) => {
+        if (live) setResult({ status: 'ready', ...res });
+      })
+      .catch(() => {
+        if (live) setResult({ status: 'failed', rows: [], total: 0 });
+      });
+    return () => {
+      live = false;
+    };
+  }, [state, attempt]);
+
+  const columns = useMemo<ColumnDef<Employee>[]>(
+    () => [
+      {
+        accessorKey: 'full_name',
+        header: t('tablesCharts.col.name'),
+        cell: ({ row }) => (
+          <PersonCell
+            name={row.original.full_name}
+            sub={row.original.email}
+            avatar={row.original.avatar}
+          />
+        ),
+      },
+      { accessorKey: 'post', header: t('tablesCharts.col.post') },
+      { accessorKey: 'city', header: t('tablesCharts.col.city') },
+      {
+        accessorKey: 'start_date',
+        header: t('tablesCharts.col.date'),
+        cell: ({ getValue }) => formatDay(getValue<string>(), lng),
+      },
+      {
+        accessorKey: 'salary',
+        header: t('tablesCharts.col.salary'),
+        cell: ({ getValue }) => formatSalary(getValue<number>(), lng),
+      },
+      {
+        accessorKey: 'status',
+        header: t('tablesCharts.col.status'),
+        enableSorting: false,
+        cell: ({ getValue }) => <StatusBadge status={getValue<number>()} />,
+      },
+    ],
+    [t, lng],
+  );
+
+  const sorting: SortingState = state.sort
+    ? [{ id: state.sort.column, desc: state.sort.direction === 'desc' }]
+    : [];
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: result.rows,
+    columns,
+    state: { sorting },
+    manualSorting: true,
+    manualPagination: true,
+    enableMultiSort: false,
+    sortDescFirst: false,
+    getRowId: (row) => String(row.id),
+    getCoreRowModel: getCoreRowModel(),
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      const first = next[0];
+      const column = SORT_COLUMNS.find((c) => c === first?.id) as SortColumn | undefined;
+      update({
+        page: 1,
+        sort: first && column ? { column, direction: first.desc ? 'desc' : 'asc' } : null,
+      });
+    },
+  });
+
+  const reset = () => {
+    setDraft({ q: '', filters: EMPTY_FILTERS });
+    setParams(new URLSearchParams(), { replace: true });
+  };
+
+  const title = t('tablesCharts.advance.tableTitle');
+  const rows = table.getRowModel().rows;
+  return (
+    <div className="tc-page">
+      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <Card className="mb-4">
+        <Card.Header className="bg-transparent">
+          <h2 className="h5 mb-1">{t('tablesCharts.advance.filtersTitle')}</h2>
+          <p className="mb-0 text-body-secondary small">{t('tablesCharts.advance.filtersText')}</p>
+        </Card.Header>
+        <Card.Body>
+          <ColumnFilters
+            value={draft.filters}
+            onChange={(filters) => setDraft((d) => ({ ...d, filters }))}
+          />
+        </Card.Body>
+      </Card>
+      <Card>
+        <Card.Header className="bg-transparent d-flex flex-wrap justify-content-between align-items-end gap-3">
+          <div className="d-flex align-items-center gap-2">
+            <Form.Label htmlFor={sizeId} className="mb-0 small text-nowrap">
+              {t('tablesCharts.advance.show')}
+            </Form.Label>
+            <Form.Select
+              id={sizeId}
+              size="sm"
+              className="w-auto"
+              value={state.perPage}
+              onChange={(e) => update({ perPage: Number(e.target.value), page: 1 })}
+            >
+              {PAGE_SIZES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </Form.Select>
+          </div>
+          <form
+            role="search"
+            className="d-flex gap-2 align-items-center"
+            onSubmit={(e) => e.preventDefault()}
+          >
+            <Form.Label htmlFor={searchId} className="visually-hidden">
+              {t('tablesCharts.advance.search')}
+            </Form.Label>
+            <InputGroup size="sm" className="tc-search">
+              <InputGroup.Text>
+                <Search size={14} aria-hidden="true" />
+              </InputGroup.Text>
+              <Form.Control
+                id={searchId}
+                type="search"
+                placeholder={t('tablesCharts.advance.searchPh')}
+                value={draft.q}
+                onChange={(e) => setDraft((d) => ({ ...d, q: e.target.value }))}
+              />
+            </InputGroup>
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              onClick={reset}
+              className="text-nowrap flex-shrink-0"
+            >
+              <RotateCcw size={14} aria-hidden="true" className="me-1" />
+              {t('tablesCharts.advance.reset')}
+            </Button>
+          </form>
+        </Card.Header>
+        <Table
+          responsive
+          hover
+          className={`mb-0 align-middle${result.status === 'loading' ? ' is-loading' : ''}`}
+          aria-label={title}
+          aria-busy={result.status === 'loading'}
+        >
+          <thead className="tc-thead">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <SortableTh key={header.id} header={header} />
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {result.status === 'failed' ? (
+              <StateRow
+                colSpan={columns.length}
+                status="failed"
+                onRetry={() => setAttempt((n) => n + 1)}
+              />
+            ) : result.status === 'loading' && rows.length === 0 ? (
+              <StateRow colSpan={columns.length} status="loading" />
+            ) : rows.length === 0 ? (
+              <StateRow colSpan={columns.length} status="empty" />
+            ) : (
+              rows.map((row) => (
+                <tr key={row.id}>
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id} className="text-nowrap">
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </Table>
+        <TableFooter
+          page={state.page}
+          perPage={state.perPage}
+          total={result.total}
+          onPage={(page) => update({ page })}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { useRouteMeta } from '../../../core/layout/route-meta.ts';
+import { PageHeader } from '../../../core/ui/page-header.tsx';
+import type { Employee } from '../../../fake-api/types.ts';
+import { useFetch } from '../shared/use-fetch.ts';
+import { MultilingualTable } from './multilingual-table.tsx';
+import { SelectionTable } from './selection-table.tsx';
+import { ZeroConfigTable } from './zero-config-table.tsx';
+import '../tables-charts.scss';
+
+const EMPTY: Employee[] = [];
+
+export function BasicDatatablesPage() {
+  const { t } = useTranslation();
+  const meta = useRouteMeta();
+  const { data, status, retry } = useFetch<Employee[]>('/api/datatables/initial-data');
+  const rows = data ?? EMPTY;
+  return (
+    <div className="tc-page">
+      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <ZeroConfigTable data={rows} status={status} onRetry={retry} />
+      <SelectionTable data={rows} status={status} onRetry={retry} />
+      <MultilingualTable data={rows} status={status} onRetry={retry} />
+    </div>
+  );
+}

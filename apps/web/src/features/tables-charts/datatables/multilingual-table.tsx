@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import { useTranslation } from 'react-i18next';
+import type { Employee } from '../../../fake-api/types.ts';
+import { PersonCell, StateRow, StatusBadge } from '../shared/table-parts.tsx';
+import type { FetchStatus } from '../shared/use-fetch.ts';
+import { formatDay, formatSalary } from './employee-format.ts';
+
+const LOCALES = [
+  { code: 'en-GB', dir: 'ltr' },
+  { code: 'fr-FR', dir: 'ltr' },
+  { code: 'de-DE', dir: 'ltr' },
+  { code: 'pt-PT', dir: 'ltr' },
+  { code: 'ar-EG', dir: 'rtl' },
+] as const;
+
+type LocaleCode = (typeof LOCALES)[number]['code'];
+
+interface Props {
+  data: Employee[];
+  status: FetchStatus;
+  onRetry: () => void;
+}
+
+/** Headers follow the UI language; dates, money, digits and direction follow the chosen locale. */
+export function MultilingualTable({ data, status, onRetry }: Props) {
+  const { t, i18n } = useTranslation();
+  const selectId = useId();
+  const [locale, setLocale] = useState<LocaleCode | ''>('');
+  const active = LOCALES.find((l) => l.code === locale);
+  const lng = active?.code ?? i18n.language;
+  const dir = active?.dir ?? i18n.dir(i18n.language);
+  const number = new Intl.NumberFormat(lng);
+  const title = t('tablesCharts.basic.multiTitle');
+  const rows = data.slice(0, 6);
+  return (
+    <Card className="mb-4">
+      <Card.Header className="bg-transparent d-flex flex-wrap justify-content-between align-items-center gap-2">
+        <div>
+          <h2 className="h5 mb-1">{title}</h2>
+          <p className="mb-0 text-body-secondary small">{t('tablesCharts.basic.multiText')}</p>
+        </div>
+        <div className="d-flex align-items-center gap-2">
+          <Form.Label htmlFor={selectId} className="mb-0 small text-nowrap">
+            {t('tablesCharts.basic.formatAs')}
+          </Form.Label>
+          <Form.Select
+            id={selectId}
+            size="sm"
+            value={locale}
+            onChange={(e) => setLocale(e.target.value as LocaleCode | '')}
+          >
+            <option value="">{t('tablesCharts.basic.uiLanguage')}</option>
+            {LOCALES.map((l) => (
+              <option key={l.code} value={l.code}>
+                {t(`tablesCharts.locales.${l.code}`)}
+              </option>
+            ))}
+          </Form.Select>
+        </div>
+      </Card.Header>
+      <div dir={dir} lang={lng}>
+        <Table responsive striped className="mb-0 align-middle text-start" aria-label={title}>
+          <thead className="tc-thead">
+            <tr>
+              <th scope="col">{t('tablesCharts.col.name')}</th>
+              <th scope="col">{t('tablesCharts.col.city')}</th>
+              <th scope="col">{t('tablesCharts.col.date')}</th>
+              <th scope="col" className="text-end">
+                {t('tablesCharts.col.salary')}
+              </th>
+              <th scope="col" className="text-end">
+                {t('tablesCharts.col.age')}
+              </th>
+              <th scope="col">{t('tablesCharts.col.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {status !== 'ready' ? (
+              <StateRow colSpan={6} status={status} onRetry={onRetry} />
+            ) : (
+              rows.map((e) => (
+                <tr key={e.id}>
+                  <td>
+                    <PersonCell name={e.full_name} sub={e.post} avatar={e.avatar} />
+                  </td>
+                  <td className="text-nowrap">{e.city}</td>
+                  <td className="text-nowrap">{formatDay(e.start_date, lng)}</td>
+                  <td className="text-end text-nowrap">{formatSalary(e.salary, lng)}</td>
+                  <td className="text-end">{number.format(e.age)}</td>
+                  <td>
+                    <StatusBadge status={e.status} />
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </Table>
+      </div>
+    </Card>
+  );
+}

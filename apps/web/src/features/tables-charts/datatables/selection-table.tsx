@@ -1,0 +1,240 @@
+import {
+  flexRender,
+  getCoreRowModel,
+  getExpandedRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type ExpandedState,
+  type RowSelectionState,
+  type SortingState,
+} from '@tanstack/react-table';
+import { Fragment, useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import { ChevronRight, Download } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import type { Employee } from '../../../fake-api/types.ts';
+import { statusInfo } from '../shared/employee-status.ts';
+import { buildCsv, downloadCsv, type CsvColumn } from '../shared/csv.ts';
+import {
+  PersonCell,
+  SortableTh,
+  StateRow,
+  StatusBadge,
+  TableFooter,
+} from '../shared/table-parts.tsx';
+import type { FetchStatus } from '../shared/use-fetch.ts';
+import { formatDay, formatSalary } from './employee-format.ts';
+
+interface Props {
+  data: Employee[];
+  status: FetchStatus;
+  onRetry: () => void;
+}
+
+/** Checkboxes, expandable detail rows and a CSV export of what is on screen (or selected). */
+export function SelectionTable({ data, status, onRetry }: Props) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: 10 });
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const [expanded, setExpanded] = useState<ExpandedState>({});
+
+  const columns = useMemo<ColumnDef<Employee>[]>(
+    () => [
+      {
+        id: 'select',
+        enableSorting: false,
+        header: ({ table }) => (
+          <Form.Check
+            aria-label={t('tablesCharts.table.selectPage')}
+            checked={table.getIsAllPageRowsSelected()}
+            ref={(el: HTMLInputElement | null) => {
+              if (el) el.indeterminate = table.getIsSomePageRowsSelected();
+            }}
+            onChange={table.getToggleAllPageRowsSelectedHandler()}
+          />
+        ),
+        cell: ({ row }) => (
+          <Form.Check
+            aria-label={t('tablesCharts.table.selectRow', { name: row.original.full_name })}
+            checked={row.getIsSelected()}
+            onChange={row.getToggleSelectedHandler()}
+          />
+        ),
+      },
+      {
+        id: 'expand',
+        enableSorting: false,
+        header: () => <span className="visually-hidden">{t('tablesCharts.table.details')}</span>,
+        cell: ({ row }) => (
+          <Button
+            variant="link"
+            size="sm"
+            className="p-0 text-body"
+            aria-expanded={row.getIsExpanded()}
+            aria-label={t('tablesCharts.table.showDetails', { name: row.original.full_name })}
+            onClick={row.getToggleExpandedHandler()}
+          >
+            <ChevronRight
+              size={18}
+              aria-hidden="true"
+              className={`expand-chevron${row.getIsExpanded() ? ' is-open' : ''}`}
+            />
+          </Button>
+        ),
+      },
+      {
+        accessorKey: 'full_name',
+        header: t('tablesCharts.col.name'),
+        cell: ({ row }) => (
+          <PersonCell
+            name={row.original.full_name}
+            sub={row.original.email}
+            avatar={row.original.avatar}
+          />
+        ),
+      },
+      { accessorKey: 'post', header: t('tablesCharts.col.post') },
+      { accessorKey: 'city', header: t('tablesCharts.col.city') },
+      {
+        accessorKey: 'salary',
+        header: t('tablesCharts.col.salary'),
+        cell: ({ getValue }) => formatSalary(getValue<number>(), lng),
+      },
+      {
+        accessorKey: 'status',
+        header: t('tablesCharts.col.status'),
+        cell: ({ getValue }) => <StatusBadge status={getValue<number>()} />,
+      },
+    ],
+    [t, lng],
+  );
+
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data,
+    columns,
+    state: { sorting, pagination, rowSelection, expanded },
+    onSortingChange: setSorting,
+    onPaginationChange: setPagination,
+    onRowSelectionChange: setRowSelection,
+    onExpandedChange: setExpanded,
+    getRowCanExpand: () => true,
+    getRowId: (row) => String(row.id),
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+    getExpandedRowModel: getExpandedRowModel(),
+  });
+
+  const selected = table.getSelectedRowModel().rows.map((r) => r.original);
+  const exportCsv = () => {
+    // The selection when there is one, else the page as shown (sorted).
+    const rows = selected.length > 0 ? selected : table.getRowModel().rows.map((r) => r.original);
+    const csvColumns: CsvColumn<Employee>[] = [
+      { header: t('tablesCharts.col.name'), value: (e) => e.full_name },
+      { header: t('tablesCharts.col.email'), value: (e) => e.email },
+      { header: t('tablesCharts.col.post'), value: (e) => e.post },
+      { header: t('tablesCharts.col.city'), value: (e) => e.city },
+      { header: t('tablesCharts.col.date'), value: (e) => e.start_date },
+      { header: t('tablesCharts.col.salary'), value: (e) => e.salary },
+      { header: t('tablesCharts.col.age'), value: (e) => e.age },
+      { header: t('tablesCharts.col.status'), value: (e) => t(statusInfo(e.status).label) },
+    ];
+    downloadCsv(buildCsv(rows, csvColumns), 'careers-team.csv');
+  };
+
+  const title = t('tablesCharts.basic.selectTitle');
+  const width = columns.length;
+  return (
+    <Card className="mb-4">
+      <Card.Header className="bg-transparent d-flex flex-wrap justify-content-between align-items-center gap-2">
+        <div>
+          <h2 className="h5 mb-1">{title}</h2>
+          <p className="mb-0 text-body-secondary small">{t('tablesCharts.basic.selectText')}</p>
+        </div>
+        <div className="d-flex align-items-center gap-2">
+          <span className="small text-body-secondary" aria-live="polite">
+            {t('tablesCharts.table.selectedCount', { count: selected.length })}
+          </span>
+          <Button
+            variant="outline-primary"
+            size="sm"
+            onClick={exportCsv}
+            disabled={status !== 'ready'}
+          >
+            <Download size={14} aria-hidden="true" className="me-1" />
+            {selected.length > 0
+              ? t('tablesCharts.table.exportSelected')
+              : t('tablesCharts.table.exportView')}
+          </Button>
+        </div>
+      </Card.Header>
+      <Table
+        responsive
+        className="mb-0 align-middle"
+        aria-label={title}
+        aria-busy={status === 'loading'}
+      >
+        <thead className="tc-thead">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <SortableTh key={header.id} header={header} />
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {status !== 'ready' ? (
+            <StateRow colSpan={width} status={status} onRetry={onRetry} />
+          ) : (
+            table.getRowModel().rows.map((row) => (
+              <Fragment key={row.id}>
+                <tr className={row.getIsSelected() ? 'table-active' : undefined}>
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id} className="text-nowrap">
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ))}
+                </tr>
+                {row.getIsExpanded() && (
+                  <tr className="expanded-details">
+                    <td colSpan={width}>
+                      <dl className="row mb-0 small px-2">
+                        <dt className="col-6 col-md-2">{t('tablesCharts.col.email')}</dt>
+                        <dd className="col-6 col-md-4 text-break">{row.original.email}</dd>
+                        <dt className="col-6 col-md-2">{t('tablesCharts.col.date')}</dt>
+                        <dd className="col-6 col-md-4">
+                          {formatDay(row.original.start_date, lng)}
+                        </dd>
+                        <dt className="col-6 col-md-2">{t('tablesCharts.col.age')}</dt>
+                        <dd className="col-6 col-md-4">{row.original.age}</dd>
+                        <dt className="col-6 col-md-2">{t('tablesCharts.col.experience')}</dt>
+                        <dd className="col-6 col-md-4">
+                          {Number.parseInt(row.original.experience, 10) || 0}
+                        </dd>
+                      </dl>
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            ))
+          )}
+        </tbody>
+      </Table>
+      <TableFooter
+        page={pagination.pageIndex + 1}
+        perPage={pagination.pageSize}
+        total={data.length}
+        onPage={(p) => setPagination((s) => ({ ...s, pageIndex: p - 1 }))}
+      />
+    </Card>
+  );
+}

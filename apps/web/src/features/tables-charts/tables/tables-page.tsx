@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import Table from 'react-bootstrap/Table';
+import { useTranslation } from 'react-i18next';
+import { useRouteMeta } from '../../../core/layout/route-meta.ts';
+import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { EmployerTable, StudentTable, VacancyTable } from './demo-tables.tsx';
+import { FAIR_TASKS } from './table-data.ts';
+import '../tables-charts.scss';
+
+function Section({
+  id,
+  children,
+  className = 'mb-4',
+}: {
+  id: string;
+  children: (title: string) => ReactNode;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const title = t(`tablesCharts.tables.${id}.title`);
+  return (
+    <Card className={className}>
+      <Card.Header className="bg-transparent">
+        <h2 className="h5 mb-1">{title}</h2>
+        <p className="mb-0 text-body-secondary small">{t(`tablesCharts.tables.${id}.text`)}</p>
+      </Card.Header>
+      {children(title)}
+    </Card>
+  );
+}
+
+export function TablesPage() {
+  const { t } = useTranslation();
+  const meta = useRouteMeta();
+  return (
+    <div className="tc-page">
+      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <Section id="basic">{(title) => <VacancyTable responsive aria-label={title} />}</Section>
+      <Section id="dark">
+        {(title) => <EmployerTable responsive variant="dark" aria-label={title} />}
+      </Section>
+      <Section id="striped">
+        {(title) => <StudentTable responsive striped aria-label={title} />}
+      </Section>
+      <Row className="g-4 mb-4">
+        <Col xl={6}>
+          <Section id="bordered" className="h-100">
+            {(title) => <StudentTable responsive bordered compact aria-label={title} />}
+          </Section>
+        </Col>
+        <Col xl={6}>
+          <Section id="borderless" className="h-100">
+            {(title) => <StudentTable responsive borderless compact aria-label={title} />}
+          </Section>
+        </Col>
+        <Col xl={6}>
+          <Section id="hover" className="h-100">
+            {(title) => <EmployerTable responsive hover compact aria-label={title} />}
+          </Section>
+        </Col>
+        <Col xl={6}>
+          <Section id="small" className="h-100">
+            {(title) => <EmployerTable responsive size="sm" compact aria-label={title} />}
+          </Section>
+        </Col>
+      </Row>
+      <Section id="contextual">
+        {(title) => (
+          <Table responsive className="mb-0" aria-label={title}>
+            <thead>
+              <tr>
+                <th scope="col">{t('tablesCharts.col.variant')}</th>
+                <th scope="col">{t('tablesCharts.col.task')}</th>
+                <th scope="col">{t('tablesCharts.col.owner')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {FAIR_TASKS.map((task) => (
+                <tr key={task.id} className={`table-${task.variant}`}>
+                  <th scope="row" className="text-capitalize fw-semibold">
+                    {task.variant}
+                  </th>
+                  <td>{t(`tablesCharts.fair.${task.task}`)}</td>
+                  <td className="text-nowrap">{task.owner}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </Section>
+      <Section id="responsive">
+        {(title) => (
+          <VacancyTable responsive wide actions aria-label={title} className="text-nowrap" />
+        )}
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { useUc } from '../shared/use-uc.ts';
+import { validateInvite, type InviteErrors } from './validate-invite.ts';
+
+/** "Invite an employer": a form in a modal that checks its fields before closing. */
+export function InviteForm() {
+  const { t } = useUc();
+  const [show, setShow] = useState(false);
+  const [values, setValues] = useState({ company: '', email: '', event: 'fair' });
+  const [errors, setErrors] = useState<InviteErrors>({});
+  const [sent, setSent] = useState<string | null>(null);
+
+  const open = () => {
+    setValues({ company: '', email: '', event: 'fair' });
+    setErrors({});
+    setShow(true);
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateInvite(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) {
+      setSent(values.company);
+      setShow(false);
+    }
+  };
+
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center gap-3">
+        <Button onClick={open}>{t('modals.form.open')}</Button>
+        {sent && (
+          <span className="text-success" role="status">
+            {t('modals.form.sent', { company: sent })}
+          </span>
+        )}
+      </div>
+      <Modal show={show} onHide={() => setShow(false)} centered aria-labelledby="m-invite">
+        <Form noValidate onSubmit={submit}>
+          <Modal.Header closeButton closeLabel={t('common.close')}>
+            <Modal.Title id="m-invite" as="h2" className="h5">
+              {t('modals.form.modalTitle')}
+            </Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            <Form.Group className="mb-3" controlId="invite-company">
+              <Form.Label>{t('modals.form.company')}</Form.Label>
+              <Form.Control
+                value={values.company}
+                isInvalid={!!errors.company}
+                onChange={(e) => setValues({ ...values, company: e.target.value })}
+              />
+              <Form.Control.Feedback type="invalid">
+                {errors.company && t(`modals.form.errors.${errors.company}`)}
+              </Form.Control.Feedback>
+            </Form.Group>
+            <Form.Group className="mb-3" controlId="invite-email">
+              <Form.Label>{t('modals.form.email')}</Form.Label>
+              <Form.Control
+                type="email"
+                value={values.email}
+                isInvalid={!!errors.email}
+                onChange={(e) => setValues({ ...values, email: e.target.value })}
+              />
+              <Form.Control.Feedback type="invalid">
+                {errors.email && t(`modals.form.errors.${errors.email}`)}
+              </Form.Control.Feedback>
+            </Form.Group>
+            <Form.Group controlId="invite-event">
+              <Form.Label>{t('modals.form.event')}</Form.Label>
+              <Form.Select
+                value={values.event}
+                onChange={(e) => setValues({ ...values, event: e.target.value })}
+              >
+                <option value="fair">{t('modals.form.events.fair')}</option>
+                <option value="talk">{t('modals.form.events.talk')}</option>
+                <option value="mock">{t('modals.form.events.mock')}</option>
+              </Form.Select>
+            </Form.Group>
+          </Modal.Body>
+          <Modal.Footer>
+            <Button variant="outline-secondary" onClick={() => setShow(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit">{t('modals.form.send')}</Button>
+          </Modal.Footer>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { AlertTriangle, CheckCircle, Info, XOctagon, type Icon } from 'react-feather';
+import { DemoCard } from '../shared/demo-card.tsx';
+import { DemoPage } from '../shared/demo-page.tsx';
+import { COLORS, EMPLOYERS } from '../shared/samples.ts';
+import { useUc } from '../shared/use-uc.ts';
+
+const ICON_ALERTS: { variant: string; icon: Icon; key: string }[] = [
+  { variant: 'info', icon: Info, key: 'fair' },
+  { variant: 'success', icon: CheckCircle, key: 'offer' },
+  { variant: 'warning', icon: AlertTriangle, key: 'deadline' },
+  { variant: 'danger', icon: XOctagon, key: 'rejected' },
+];
+
+export function AlertsPage() {
+  const { t } = useUc();
+  const [closable, setClosable] = useState({ a: true, b: true });
+  const [reminder, setReminder] = useState(true);
+
+  return (
+    <DemoPage>
+      <DemoCard title={t('alerts.default.title')} description={t('alerts.default.description')}>
+        <Alert variant="primary" className="mb-0">
+          {t('alerts.default.text')}
+        </Alert>
+      </DemoCard>
+
+      <DemoCard title={t('alerts.titles.title')} description={t('alerts.titles.description')}>
+        <Alert variant="success">
+          <Alert.Heading as="h3" className="h6">
+            {t('alerts.icons.offer.title')}
+          </Alert.Heading>
+          <p className="mb-0">{t('alerts.icons.offer.text')}</p>
+        </Alert>
+        <Alert variant="warning" className="mb-0">
+          <Alert.Heading as="h3" className="h6">
+            {t('alerts.icons.deadline.title')}
+          </Alert.Heading>
+          <p className="mb-0">{t('alerts.icons.deadline.text')}</p>
+        </Alert>
+      </DemoCard>
+
+      <DemoCard title={t('alerts.closable.title')} description={t('alerts.closable.description')}>
+        {closable.a && (
+          <Alert
+            variant="info"
+            dismissible
+            closeLabel={t('common.close')}
+            onClose={() => setClosable((s) => ({ ...s, a: false }))}
+          >
+            {t('alerts.closable.first')}
+          </Alert>
+        )}
+        {closable.b && (
+          <Alert
+            variant="secondary"
+            dismissible
+            closeLabel={t('common.close')}
+            onClose={() => setClosable((s) => ({ ...s, b: false }))}
+          >
+            {t('alerts.closable.second')}
+          </Alert>
+        )}
+        {!closable.a && !closable.b && (
+          <p className="text-body-secondary mb-0">{t('alerts.closable.empty')}</p>
+        )}
+      </DemoCard>
+
+      <DemoCard
+        title={t('alerts.dismissible.title')}
+        description={t('alerts.dismissible.description')}
+      >
+        {reminder ? (
+          <Alert
+            variant="danger"
+            dismissible
+            closeLabel={t('alerts.dismissible.dismiss')}
+            onClose={() => setReminder(false)}
+            className="mb-0"
+          >
+            {t('alerts.dismissible.text')}
+          </Alert>
+        ) : (
+          <Button variant="outline-primary" onClick={() => setReminder(true)}>
+            {t('alerts.dismissible.again')}
+          </Button>
+        )}
+      </DemoCard>
+
+      <DemoCard title={t('alerts.icons.title')} description={t('alerts.icons.description')}>
+        {ICON_ALERTS.map(({ variant, icon: I, key }) => (
+          <Alert key={key} variant={variant} className="d-flex gap-2 align-items-start">
+            <I size={18} aria-hidden="true" className="flex-shrink-0 mt-1" />
+            <div>
+              <strong>{t(`alerts.icons.${key}.title`)}</strong>
+              <div>{t(`alerts.icons.${key}.text`)}</div>
+            </div>
+          </Alert>
+        ))}
+      </DemoCard>
+
+      <DemoCard title={t('alerts.colors.title')} description={t('alerts.colors.description')}>
+        {COLORS.map((c, i) => (
+          <Alert key={c} variant={c} className="py-2">
+            <strong>{t(`common.colors.${c}`)}</strong> ·{' '}
+            {t('alerts.colors.text', { employer: EMPLOYERS[i % EMPLOYERS.length] })}
+          </Alert>
+        ))}
+      </DemoCard>
+
+      <DemoCard wide title={t('alerts.solid.title')} description={t('alerts.solid.description')}>
+        <div className="row g-3">
+          {(['primary', 'success', 'danger', 'dark'] as const).map((c) => (
+            <div key={c} className="col-md-6 col-xl-3">
+              <div className={`alert text-bg-${c} mb-2`} role="note">
+                {t('alerts.solid.solid', { color: t(`common.colors.${c}`) })}
+              </div>
+              <div className={`alert alert-${c} mb-0`} role="note">
+                {t('alerts.solid.light', { color: t(`common.colors.${c}`) })}
+              </div>
+            </div>
+          ))}
+        </div>
+      </DemoCard>
+    </DemoPage>
+  );
+}

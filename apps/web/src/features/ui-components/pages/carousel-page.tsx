@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import Carousel from 'react-bootstrap/Carousel';
+import { DemoCard } from '../shared/demo-card.tsx';
+import { DemoPage } from '../shared/demo-page.tsx';
+import { SlideArt } from '../shared/slide-art.tsx';
+import { useUc } from '../shared/use-uc.ts';
+
+const SLIDES = ['fair', 'mock', 'cv', 'calendar'] as const;
+
+function Slides({
+  captions = false,
+  indicators = false,
+  controls = true,
+  fade = false,
+  interval = null,
+  dark = false,
+  offset = 0,
+}: {
+  captions?: boolean;
+  indicators?: boolean;
+  controls?: boolean;
+  fade?: boolean;
+  interval?: number | null;
+  dark?: boolean;
+  /** Which illustration the first slide uses, so each example looks different. */
+  offset?: number;
+}) {
+  const { t } = useUc();
+  const [index, setIndex] = useState(0);
+  return (
+    <Carousel
+      activeIndex={index}
+      onSelect={setIndex}
+      indicators={indicators}
+      controls={controls}
+      fade={fade}
+      interval={interval}
+      variant={dark ? 'dark' : undefined}
+      prevLabel={t('common.previous')}
+      nextLabel={t('common.next')}
+      indicatorLabels={SLIDES.map((s) => t(`carousel.slides.${s}.title`))}
+      className="rounded overflow-hidden uc-carousel"
+    >
+      {SLIDES.map((s, i) => (
+        <Carousel.Item key={s}>
+          <SlideArt index={i + offset + (dark ? 1 : 0)} label={t(`carousel.slides.${s}.title`)} />
+          {captions && (
+            <Carousel.Caption>
+              <h3 className="h5 text-white">{t(`carousel.slides.${s}.title`)}</h3>
+              <p className="mb-0 d-none d-sm-block">{t(`carousel.slides.${s}.text`)}</p>
+            </Carousel.Caption>
+          )}
+        </Carousel.Item>
+      ))}
+    </Carousel>
+  );
+}
+
+export function CarouselPage() {
+  const { t } = useUc();
+  return (
+    <DemoPage>
+      <DemoCard title={t('carousel.basic.title')} description={t('carousel.basic.description')}>
+        <Slides />
+      </DemoCard>
+      <DemoCard
+        title={t('carousel.captions.title')}
+        description={t('carousel.captions.description')}
+      >
+        <Slides captions indicators offset={1} />
+      </DemoCard>
+      <DemoCard
+        title={t('carousel.interval.title')}
+        description={t('carousel.interval.description')}
+      >
+        <Slides indicators interval={3000} offset={2} />
+      </DemoCard>
+      <DemoCard title={t('carousel.fade.title')} description={t('carousel.fade.description')}>
+        <Slides fade indicators offset={3} />
+      </DemoCard>
+    </DemoPage>
+  );
+}

@@ -1,0 +1,138 @@
+import { useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Collapse from 'react-bootstrap/Collapse';
+import { ChevronDown } from 'react-feather';
+import { DemoCard } from '../shared/demo-card.tsx';
+import { DemoPage } from '../shared/demo-page.tsx';
+import { FAQ } from '../shared/faq-items.ts';
+import { useUc } from '../shared/use-uc.ts';
+
+export function CollapsePage() {
+  const { t } = useUc();
+  const id = useId();
+  const [basic, setBasic] = useState(false);
+  const [both, setBoth] = useState({ a: false, b: false });
+  const [one, setOne] = useState<string | null>('cv');
+  const [side, setSide] = useState(false);
+
+  return (
+    <DemoPage>
+      <DemoCard title={t('collapse.basic.title')} description={t('collapse.basic.description')}>
+        <Button
+          onClick={() => setBasic((v) => !v)}
+          aria-controls={`${id}-basic`}
+          aria-expanded={basic}
+        >
+          {basic ? t('collapse.basic.hide') : t('collapse.basic.show')}
+        </Button>
+        <Collapse in={basic}>
+          <div id={`${id}-basic`}>
+            <div className="border rounded p-3 mt-3">{t('collapse.basic.text')}</div>
+          </div>
+        </Collapse>
+      </DemoCard>
+
+      <DemoCard
+        title={t('collapse.multiple.title')}
+        description={t('collapse.multiple.description')}
+      >
+        <div className="uc-demo-row mb-3">
+          <Button
+            variant="outline-primary"
+            aria-controls={`${id}-a`}
+            aria-expanded={both.a}
+            onClick={() => setBoth((s) => ({ ...s, a: !s.a }))}
+          >
+            {t('collapse.multiple.requirements')}
+          </Button>
+          <Button
+            variant="outline-primary"
+            aria-controls={`${id}-b`}
+            aria-expanded={both.b}
+            onClick={() => setBoth((s) => ({ ...s, b: !s.b }))}
+          >
+            {t('collapse.multiple.benefits')}
+          </Button>
+          <Button
+            variant="primary"
+            aria-controls={`${id}-a ${id}-b`}
+            aria-expanded={both.a && both.b}
+            onClick={() => setBoth((s) => ({ a: !(s.a && s.b), b: !(s.a && s.b) }))}
+          >
+            {t('collapse.multiple.toggleBoth')}
+          </Button>
+        </div>
+        <div className="row g-3">
+          <div className="col-sm-6">
+            <Collapse in={both.a}>
+              <div id={`${id}-a`}>
+                <div className="border rounded p-3">{t('collapse.multiple.requirementsText')}</div>
+              </div>
+            </Collapse>
+          </div>
+          <div className="col-sm-6">
+            <Collapse in={both.b}>
+              <div id={`${id}-b`}>
+                <div className="border rounded p-3">{t('collapse.multiple.benefitsText')}</div>
+              </div>
+            </Collapse>
+          </div>
+        </div>
+      </DemoCard>
+
+      <DemoCard title={t('collapse.single.title')} description={t('collapse.single.description')}>
+        <div className="border rounded">
+          {FAQ.map(({ key }, i) => (
+            <div key={key} className={i > 0 ? 'border-top' : ''}>
+              <h3 className="h6 mb-0">
+                <button
+                  type="button"
+                  className="btn w-100 d-flex justify-content-between align-items-center text-start no-ripple"
+                  aria-expanded={one === key}
+                  aria-controls={`${id}-${key}`}
+                  onClick={() => setOne((v) => (v === key ? null : key))}
+                >
+                  {t(`faq.${key}.q`)}
+                  <ChevronDown
+                    size={16}
+                    aria-hidden="true"
+                    className={`uc-chevron ${one === key ? 'uc-chevron-open' : ''}`}
+                  />
+                </button>
+              </h3>
+              <Collapse in={one === key}>
+                <div id={`${id}-${key}`}>
+                  <p className="px-3 pb-3 mb-0">{t(`faq.${key}.a`)}</p>
+                </div>
+              </Collapse>
+            </div>
+          ))}
+        </div>
+      </DemoCard>
+
+      <DemoCard
+        title={t('collapse.horizontal.title')}
+        description={t('collapse.horizontal.description')}
+      >
+        <Button
+          variant="outline-primary"
+          className="mb-3"
+          aria-controls={`${id}-side`}
+          aria-expanded={side}
+          onClick={() => setSide((v) => !v)}
+        >
+          {t('collapse.horizontal.toggle')}
+        </Button>
+        <div style={{ minHeight: 120 }}>
+          <Collapse in={side} dimension="width">
+            <div id={`${id}-side`}>
+              <div className="border rounded p-3 bg-body-tertiary" style={{ width: 260 }}>
+                {t('collapse.horizontal.text')}
+              </div>
+            </div>
+          </Collapse>
+        </div>
+      </DemoCard>
+    </DemoPage>
+  );
+}

@@ -1,0 +1,155 @@
+import ButtonGroup from 'react-bootstrap/ButtonGroup';
+import Dropdown from 'react-bootstrap/Dropdown';
+import DropdownButton from 'react-bootstrap/DropdownButton';
+import SplitButton from 'react-bootstrap/SplitButton';
+import { Archive, Edit2, Eye, MoreVertical, Share2, Trash2 } from 'react-feather';
+import { DemoCard } from '../shared/demo-card.tsx';
+import { DemoPage } from '../shared/demo-page.tsx';
+import { COLORS } from '../shared/samples.ts';
+import { useUc } from '../shared/use-uc.ts';
+
+function Items({ icons = false }: { icons?: boolean }) {
+  const { t } = useUc();
+  const rows = [
+    { key: 'view', I: Eye },
+    { key: 'edit', I: Edit2 },
+    { key: 'share', I: Share2 },
+    { key: 'archive', I: Archive },
+  ];
+  return (
+    <>
+      {rows.map(({ key, I }) => (
+        <Dropdown.Item key={key} as="button" className="d-flex align-items-center gap-2">
+          {icons && <I size={14} aria-hidden="true" />}
+          {t(`dropdowns.items.${key}`)}
+        </Dropdown.Item>
+      ))}
+      <Dropdown.Divider />
+      <Dropdown.Item as="button" className="d-flex align-items-center gap-2 text-danger">
+        {icons && <Trash2 size={14} aria-hidden="true" />}
+        {t('dropdowns.items.delete')}
+      </Dropdown.Item>
+    </>
+  );
+}
+
+export function DropdownsPage() {
+  const { t } = useUc();
+  return (
+    <DemoPage>
+      <DemoCard title={t('dropdowns.colors.title')} description={t('dropdowns.colors.description')}>
+        <div className="uc-demo-row">
+          {COLORS.map((c) => (
+            <DropdownButton key={c} id={`dd-${c}`} variant={c} title={t(`common.colors.${c}`)}>
+              <Items />
+            </DropdownButton>
+          ))}
+        </div>
+      </DemoCard>
+
+      <DemoCard
+        title={t('dropdowns.outline.title')}
+        description={t('dropdowns.outline.description')}
+      >
+        <div className="uc-demo-row">
+          {COLORS.slice(0, 4).map((c) => (
+            <DropdownButton
+              key={c}
+              id={`ddo-${c}`}
+              variant={`outline-${c}`}
+              title={t(`common.colors.${c}`)}
+            >
+              <Items />
+            </DropdownButton>
+          ))}
+        </div>
+      </DemoCard>
+
+      <DemoCard title={t('dropdowns.split.title')} description={t('dropdowns.split.description')}>
+        <div className="uc-demo-row">
+          {(['primary', 'success', 'info'] as const).map((c) => (
+            <SplitButton
+              key={c}
+              id={`dds-${c}`}
+              variant={c}
+              title={t('dropdowns.split.action')}
+              toggleLabel={t('dropdowns.split.more')}
+            >
+              <Items />
+            </SplitButton>
+          ))}
+        </div>
+      </DemoCard>
+
+      <DemoCard
+        title={t('dropdowns.directions.title')}
+        description={t('dropdowns.directions.description')}
+      >
+        <div className="uc-demo-row">
+          {(['up', 'down', 'start', 'end'] as const).map((d) => (
+            <DropdownButton
+              key={d}
+              as={ButtonGroup}
+              id={`ddd-${d}`}
+              drop={d}
+              variant="outline-primary"
+              title={t(`dropdowns.directions.${d}`)}
+            >
+              <Items />
+            </DropdownButton>
+          ))}
+        </div>
+      </DemoCard>
+
+      <DemoCard title={t('dropdowns.icons.title')} description={t('dropdowns.icons.description')}>
+        <div className="uc-demo-row">
+          <DropdownButton id="dd-icons" variant="primary" title={t('dropdowns.icons.actions')}>
+            <Items icons />
+          </DropdownButton>
+          <Dropdown>
+            <Dropdown.Toggle
+              variant="flat-secondary"
+              className="btn-icon uc-no-caret"
+              aria-label={t('dropdowns.icons.more')}
+            >
+              <MoreVertical size={18} aria-hidden="true" />
+            </Dropdown.Toggle>
+            <Dropdown.Menu>
+              <Items icons />
+            </Dropdown.Menu>
+          </Dropdown>
+        </div>
+      </DemoCard>
+
+      <DemoCard title={t('dropdowns.dark.title')} description={t('dropdowns.dark.description')}>
+        <div className="uc-demo-row">
+          <DropdownButton
+            id="dd-dark"
+            variant="dark"
+            menuVariant="dark"
+            title={t('dropdowns.dark.menu')}
+          >
+            <Dropdown.Header>{t('vacancies.software')}</Dropdown.Header>
+            <Items icons />
+          </DropdownButton>
+          <DropdownButton
+            id="dd-sizes"
+            size="sm"
+            variant="secondary"
+            title={t('dropdowns.dark.small')}
+          >
+            <Items />
+          </DropdownButton>
+          <DropdownButton
+            id="dd-lg"
+            size="lg"
+            variant="secondary"
+            title={t('dropdowns.dark.large')}
+          >
+            <Items />
+          </DropdownButton>
+        </div>
+      </DemoCard>
+    </DemoPage>
+  );
+}

@@ -1,0 +1,5 @@
+import { BadgeShowcase } from '../shared/badge-showcase.tsx';
+
+export function PillBadgesPage() {
+  return <BadgeShowcase pill />;
+}

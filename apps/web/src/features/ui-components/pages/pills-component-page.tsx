@@ -1,0 +1,5 @@
+import { TabsShowcase } from '../shared/tabs-showcase.tsx';
+
+export function PillsComponentPage() {
+  return <TabsShowcase variant="pills" />;
+}

@@ -1,0 +1,151 @@
+import { useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import { DemoCard } from '../shared/demo-card.tsx';
+import { DemoPage } from '../shared/demo-page.tsx';
+import { useUc } from '../shared/use-uc.ts';
+
+const COLORED = [
+  { c: 'primary', v: 'software', now: 80 },
+  { c: 'success', v: 'analyst', now: 65 },
+  { c: 'info', v: 'marketing', now: 50 },
+  { c: 'warning', v: 'engineer', now: 35 },
+  { c: 'danger', v: 'consultant', now: 20 },
+] as const;
+
+export function ProgressPage() {
+  const { t } = useUc();
+  const [upload, setUpload] = useState<number | null>(null);
+  useEffect(() => {
+    if (upload === null || upload >= 100) return;
+    const id = window.setTimeout(() => setUpload((u) => Math.min(100, (u ?? 0) + 10)), 250);
+    return () => window.clearTimeout(id);
+  }, [upload]);
+
+  return (
+    <DemoPage>
+      <DemoCard title={t('progress.colors.title')} description={t('progress.colors.description')}>
+        {COLORED.map(({ c, v, now }) => (
+          <div key={c} className="mb-3">
+            <div className="d-flex justify-content-between small mb-1">
+              <span>{t(`vacancies.${v}`)}</span>
+              <span>{now}%</span>
+            </div>
+            <ProgressBar variant={c} now={now} aria-label={t(`vacancies.${v}`)} />
+          </div>
+        ))}
+      </DemoCard>
+
+      <DemoCard title={t('progress.striped.title')} description={t('progress.striped.description')}>
+        {COLORED.slice(0, 3).map(({ c, v, now }) => (
+          <ProgressBar
+            key={c}
+            striped
+            variant={c}
+            now={now}
+            className="mb-3"
+            aria-label={t(`vacancies.${v}`)}
+          />
+        ))}
+        {COLORED.slice(3).map(({ c, v, now }) => (
+          <ProgressBar
+            key={c}
+            striped
+            animated
+            variant={c}
+            now={now + 30}
+            className="mb-3"
+            aria-label={t(`vacancies.${v}`)}
+          />
+        ))}
+      </DemoCard>
+
+      <DemoCard title={t('progress.labels.title')} description={t('progress.labels.description')}>
+        <ProgressBar
+          now={75}
+          label={t('progress.labels.profile', { now: 75 })}
+          className="mb-3 uc-progress-lg"
+          aria-label={t('progress.labels.profileName')}
+        />
+        <ProgressBar
+          variant="success"
+          now={40}
+          label={`${40}%`}
+          className="mb-3 uc-progress-lg"
+          aria-label={t('progress.labels.cvName')}
+        />
+        <div className="d-flex flex-column gap-2">
+          {(['4px', '8px', '14px'] as const).map((h, i) => (
+            <ProgressBar
+              key={h}
+              now={30 + i * 25}
+              style={{ height: h }}
+              aria-label={t('progress.labels.height', { height: h })}
+            />
+          ))}
+        </div>
+      </DemoCard>
+
+      <DemoCard title={t('progress.stacked.title')} description={t('progress.stacked.description')}>
+        <ProgressBar className="mb-3 uc-progress-lg">
+          <ProgressBar
+            variant="primary"
+            now={45}
+            key={1}
+            label="45%"
+            aria-label={t('badges.status.applied')}
+          />
+          <ProgressBar
+            variant="info"
+            now={25}
+            key={2}
+            label="25%"
+            aria-label={t('badges.status.interview')}
+          />
+          <ProgressBar
+            variant="success"
+            now={10}
+            key={3}
+            label="10%"
+            aria-label={t('badges.status.offer')}
+          />
+        </ProgressBar>
+        <ul className="list-unstyled d-flex flex-wrap gap-3 small mb-0">
+          {(['primary', 'info', 'success'] as const).map((c, i) => (
+            <li key={c} className="d-flex align-items-center gap-1">
+              <span
+                className={`d-inline-block rounded-circle bg-${c}`}
+                style={{ width: 10, height: 10 }}
+              />
+              {t(`badges.status.${(['applied', 'interview', 'offer'] as const)[i]}`)}
+            </li>
+          ))}
+        </ul>
+      </DemoCard>
+
+      <DemoCard wide title={t('progress.live.title')} description={t('progress.live.description')}>
+        <div className="d-flex flex-wrap align-items-center gap-3">
+          <Button onClick={() => setUpload(0)} disabled={upload !== null && upload < 100}>
+            {t('progress.live.start')}
+          </Button>
+          <div className="flex-grow-1" style={{ minWidth: 200 }}>
+            <ProgressBar
+              now={upload ?? 0}
+              variant={upload === 100 ? 'success' : 'primary'}
+              striped={upload !== null && upload < 100}
+              animated={upload !== null && upload < 100}
+              aria-label={t('progress.live.label')}
+            />
+          </div>
+          <span className="small" aria-live="polite">
+            {upload === null
+              ? t('progress.live.idle')
+              : upload < 100
+                ? t('progress.live.busy', { now: upload })
+                : t('progress.live.done')}
+          </span>
+        </div>
+      </DemoCard>
+    </DemoPage>
+  );
+}

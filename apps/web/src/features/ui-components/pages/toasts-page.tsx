@@ -1,0 +1,147 @@
+import { useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Toast from 'react-bootstrap/Toast';
+import ToastContainer, { type ToastPosition } from 'react-bootstrap/ToastContainer';
+import { Bell } from 'react-feather';
+import { Avatar } from '../../../core/ui/avatar.tsx';
+import { notify } from '../../../core/ui/toasts.tsx';
+import { DemoCard } from '../shared/demo-card.tsx';
+import { DemoPage } from '../shared/demo-page.tsx';
+import { EMPLOYERS, STUDENTS } from '../shared/samples.ts';
+import { useUc } from '../shared/use-uc.ts';
+
+const POSITIONS: ToastPosition[] = [
+  'top-start',
+  'top-center',
+  'top-end',
+  'middle-center',
+  'bottom-start',
+  'bottom-center',
+  'bottom-end',
+];
+
+function DemoToast({
+  onClose,
+  show = true,
+  bg,
+  who = STUDENTS[0].name,
+  text,
+  autohide = false,
+}: {
+  onClose?: () => void;
+  show?: boolean;
+  bg?: string;
+  who?: string;
+  text: string;
+  autohide?: boolean;
+}) {
+  const { t } = useUc();
+  const light = !bg || bg === 'light';
+  return (
+    <Toast show={show} onClose={onClose} bg={bg} autohide={autohide} delay={6000}>
+      <Toast.Header closeLabel={t('common.close')} closeButton={!!onClose}>
+        <Avatar name={who} size={22} className="me-2" />
+        <strong className="me-auto">{who}</strong>
+        <small>{t('toasts.justNow')}</small>
+      </Toast.Header>
+      <Toast.Body className={light ? '' : 'text-white'}>{text}</Toast.Body>
+    </Toast>
+  );
+}
+
+export function ToastsPage() {
+  const { t } = useUc();
+  const [basic, setBasic] = useState(true);
+  const [position, setPosition] = useState<ToastPosition>('top-end');
+  const [placed, setPlaced] = useState(false);
+  const [stack, setStack] = useState<{ id: number; employer: string }[]>([]);
+  const next = useRef(1);
+
+  const add = () => {
+    const id = next.current++;
+    setStack((s) => [...s, { id, employer: EMPLOYERS[id % EMPLOYERS.length] ?? '' }]);
+  };
+
+  return (
+    <DemoPage>
+      <DemoCard title={t('toasts.basic.title')} description={t('toasts.basic.description')}>
+        {basic ? (
+          <DemoToast onClose={() => setBasic(false)} text={t('toasts.basic.text')} />
+        ) : (
+          <Button variant="outline-primary" onClick={() => setBasic(true)}>
+            {t('toasts.basic.again')}
+          </Button>
+        )}
+      </DemoCard>
+
+      <DemoCard title={t('toasts.colors.title')} description={t('toasts.colors.description')}>
+        <div className="d-flex flex-column gap-2">
+          {(['primary', 'success', 'danger'] as const).map((c, i) => (
+            <DemoToast
+              key={c}
+              bg={c === 'primary' ? 'primary' : c}
+              who={STUDENTS[i + 1]?.name}
+              text={t(`toasts.colors.${c}`)}
+            />
+          ))}
+        </div>
+      </DemoCard>
+
+      <DemoCard title={t('toasts.position.title')} description={t('toasts.position.description')}>
+        <div className="d-flex flex-wrap align-items-end gap-2">
+          <Form.Group controlId="toast-position">
+            <Form.Label>{t('toasts.position.label')}</Form.Label>
+            <Form.Select
+              value={position}
+              onChange={(e) => setPosition(e.target.value as ToastPosition)}
+            >
+              {POSITIONS.map((p) => (
+                <option key={p} value={p}>
+                  {t(`toasts.position.${p}`)}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+          <Button onClick={() => setPlaced(true)}>{t('toasts.position.show')}</Button>
+        </div>
+        <ToastContainer position={position} containerPosition="fixed" className="p-3 uc-toasts">
+          <DemoToast
+            show={placed}
+            onClose={() => setPlaced(false)}
+            autohide
+            text={t('toasts.position.text')}
+          />
+        </ToastContainer>
+      </DemoCard>
+
+      <DemoCard title={t('toasts.stack.title')} description={t('toasts.stack.description')}>
+        <div className="uc-demo-row mb-3">
+          <Button onClick={add}>
+            <Bell size={14} aria-hidden="true" className="me-2" />
+            {t('toasts.stack.add')}
+          </Button>
+          <Button variant="outline-secondary" onClick={() => setStack([])} disabled={!stack.length}>
+            {t('toasts.stack.clear')}
+          </Button>
+          <Button variant="outline-info" onClick={() => void notify('info', t('toasts.stack.app'))}>
+            {t('toasts.stack.appButton')}
+          </Button>
+        </div>
+        <div aria-live="polite">
+          <ToastContainer position="bottom-end" containerPosition="fixed" className="p-3 uc-toasts">
+            {stack.map(({ id, employer }) => (
+              <DemoToast
+                key={id}
+                autohide
+                who={employer}
+                onClose={() => setStack((s) => s.filter((x) => x.id !== id))}
+                text={t('toasts.stack.text', { employer })}
+              />
+            ))}
+          </ToastContainer>
+        </div>
+      </DemoCard>
+    </DemoPage>
+  );
+}

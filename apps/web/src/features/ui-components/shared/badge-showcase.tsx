@@ -1,0 +1,137 @@
+import { Bell, Briefcase, Check, Clock, Mail, MessageSquare, Star, X } from 'react-feather';
+import { Link } from 'react-router';
+import { DemoCard } from './demo-card.tsx';
+import { DemoPage } from './demo-page.tsx';
+import { COLORS } from './samples.ts';
+import { useUc } from './use-uc.ts';
+
+const GLOW: Record<string, string> = {
+  primary: 'rgba(115,103,240,.7)',
+  secondary: 'rgba(128,131,144,.7)',
+  success: 'rgba(40,199,111,.7)',
+  danger: 'rgba(255,76,81,.7)',
+  warning: 'rgba(255,159,67,.7)',
+  info: 'rgba(0,186,209,.7)',
+  dark: 'rgba(75,75,75,.7)',
+};
+
+const STATUSES = [
+  { key: 'applied', color: 'primary', icon: Briefcase },
+  { key: 'review', color: 'warning', icon: Clock },
+  { key: 'interview', color: 'info', icon: MessageSquare },
+  { key: 'offer', color: 'success', icon: Check },
+  { key: 'rejected', color: 'danger', icon: X },
+] as const;
+
+/** Badges and pill badges share every example; `pill` rounds their ends. */
+export function BadgeShowcase({ pill }: { pill: boolean }) {
+  const { t } = useUc();
+  const shape = pill ? 'rounded-pill' : '';
+  return (
+    <DemoPage>
+      <DemoCard title={t('badges.colors.title')} description={t('badges.colors.description')}>
+        <div className="uc-demo-row">
+          {COLORS.map((c) => (
+            <span key={c} className={`badge text-bg-${c} ${shape}`}>
+              {t(`common.colors.${c}`)}
+            </span>
+          ))}
+        </div>
+      </DemoCard>
+
+      <DemoCard title={t('badges.glow.title')} description={t('badges.glow.description')}>
+        <div className="uc-demo-row">
+          {COLORS.map((c) => (
+            <span
+              key={c}
+              className={`badge text-bg-${c} badge-glow ${shape}`}
+              style={{ ['--uc-glow' as string]: GLOW[c] }}
+            >
+              {t(`common.colors.${c}`)}
+            </span>
+          ))}
+        </div>
+      </DemoCard>
+
+      <DemoCard title={t('badges.light.title')} description={t('badges.light.description')}>
+        <div className="uc-demo-row">
+          {COLORS.map((c) => (
+            <span
+              key={c}
+              className={`badge bg-${c}-subtle text-${c}-emphasis border border-${c}-subtle ${shape}`}
+            >
+              {t(`common.colors.${c}`)}
+            </span>
+          ))}
+        </div>
+      </DemoCard>
+
+      <DemoCard title={t('badges.icons.title')} description={t('badges.icons.description')}>
+        <div className="uc-demo-row">
+          {STATUSES.map(({ key, color, icon: I }) => (
+            <span key={key} className={`badge text-bg-${color} d-inline-flex gap-1 ${shape}`}>
+              <I size={12} aria-hidden="true" />
+              {t(`badges.status.${key}`)}
+            </span>
+          ))}
+        </div>
+      </DemoCard>
+
+      <DemoCard title={t('badges.links.title')} description={t('badges.links.description')}>
+        <div className="uc-demo-row">
+          {STATUSES.map(({ key, color }) => (
+            <Link
+              key={key}
+              to="/components/badges"
+              className={`badge bg-${color}-subtle text-${color}-emphasis text-decoration-none ${shape}`}
+            >
+              {t('badges.links.filter', { status: t(`badges.status.${key}`) })}
+            </Link>
+          ))}
+        </div>
+      </DemoCard>
+
+      <DemoCard title={t('badges.notify.title')} description={t('badges.notify.description')}>
+        <div className="uc-demo-row gap-4">
+          <button type="button" className="btn btn-outline-primary uc-notify overflow-visible">
+            <Mail size={16} aria-hidden="true" className="me-1" />
+            {t('badges.notify.messages')}
+            <span className={`badge text-bg-danger ${shape}`}>
+              4<span className="visually-hidden"> {t('badges.notify.unread')}</span>
+            </span>
+          </button>
+          <button
+            type="button"
+            className="btn btn-icon btn-flat-secondary uc-notify overflow-visible"
+            aria-label={t('badges.notify.alerts', { count: 12 })}
+          >
+            <Bell size={20} aria-hidden="true" />
+            <span className={`badge text-bg-primary ${shape}`} aria-hidden="true">
+              12
+            </span>
+          </button>
+          <span className="d-inline-flex align-items-center gap-2">
+            <Star size={16} aria-hidden="true" />
+            {t('badges.notify.shortlisted')}
+            <span className={`badge text-bg-success ${shape}`}>7</span>
+          </span>
+        </div>
+      </DemoCard>
+
+      <DemoCard
+        wide
+        title={t('badges.headings.title')}
+        description={t('badges.headings.description')}
+      >
+        <p className="h3 mb-2">
+          {t('vacancies.software')}{' '}
+          <span className={`badge text-bg-primary ${shape}`}>{t('badges.status.new')}</span>
+        </p>
+        <p className="h5 mb-0">
+          {t('vacancies.analyst')}{' '}
+          <span className={`badge text-bg-warning ${shape}`}>{t('badges.status.closing')}</span>
+        </p>
+      </DemoCard>
+    </DemoPage>
+  );
+}

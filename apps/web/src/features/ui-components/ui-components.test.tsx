@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Combobox } from './auto-complete/combobox.tsx';
+import { InviteForm } from './modals/invite-form.tsx';
+import { useBlock } from './shared/use-block.ts';
+import { WithI18n } from './shared/test-i18n.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('useBlock', () => {
+  it('blocks, then unblocks after the delay', () => {
+    vi.useFakeTimers();
+    const { result } = renderHook(() => useBlock(1000));
+    expect(result.current[0]).toBe(false);
+    act(() => result.current[1]());
+    expect(result.current[0]).toBe(true);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(result.current[0]).toBe(false);
+  });
+});
+
+describe('Combobox', () => {
+  it('suggests matching items and selects one', () => {
+    render(
+      <Combobox
+        label="Employer"
+        placeholder=""
+        items={['Helix Pharma', 'Meridian Bank', 'Harbour Insurance']}
+        toText={(s) => s}
+        keyOf={(s) => s}
+        groupOf={(s) => (s.startsWith('H') ? 'H' : 'M')}
+        noResults="None"
+        selectedText={(s) => `Chosen ${s}`}
+      />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Employer' });
+    fireEvent.change(input, { target: { value: 'ha' } });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Harbour Insurance',
+      'Helix Pharma',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: 'Helix Pharma' }));
+    expect(input).toHaveProperty('value', 'Helix Pharma');
+    expect(screen.getByRole('status').textContent).toBe('Chosen Helix Pharma');
+  });
+
+  it('says so when nothing matches', () => {
+    render(
+      <Combobox
+        label="Employer"
+        placeholder=""
+        items={['Helix Pharma']}
+        toText={(s) => s}
+        keyOf={(s) => s}
+        noResults="None"
+        selectedText={(s) => s}
+      />,
+    );
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'zzz' } });
+    expect(screen.getByText('None')).toBeTruthy();
+  });
+});
+
+describe('InviteForm', () => {
+  it('shows errors for an empty form and closes once valid', async () => {
+    render(
+      <WithI18n>
+        <InviteForm />
+      </WithI18n>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Invite an employer' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send invitation' }));
+    expect(screen.getAllByText('This field is required.')).toHaveLength(2);
+    fireEvent.change(screen.getByLabelText('Company name'), { target: { value: 'Vitalis Labs' } });
+    fireEvent.change(screen.getByLabelText("Recruiter's email"), {
+      target: { value: 'hr@vitalis.example' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Invitation sent to Vitalis Labs.')).toBeTruthy();
+  });
+});

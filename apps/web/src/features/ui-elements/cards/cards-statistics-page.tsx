@@ -1,0 +1,91 @@
+import Card from 'react-bootstrap/Card';
+import { Award, Briefcase, FileText, Users, type Icon } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { useRouteMeta } from '../../../core/layout/route-meta.ts';
+import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { StatisticAreaCard, StatisticMiniCard } from '../../dashboards/statistic-cards.tsx';
+import '../../dashboards/dashboards.scss';
+import '../ui-elements.scss';
+
+const K = 'uiElements.cards.statistics';
+
+// The careers service's own headline figures (sample constants), beside the fake-API cards.
+const KPIS: { key: string; value: number; icon: Icon; tone: string }[] = [
+  { key: 'vacancies', value: 245, icon: Briefcase, tone: 'primary' },
+  { key: 'applications', value: 8549, icon: FileText, tone: 'info' },
+  { key: 'employers', value: 1423, icon: Users, tone: 'danger' },
+  { key: 'placements', value: 612, icon: Award, tone: 'success' },
+];
+
+function CareersStatistics() {
+  const { t, i18n } = useTranslation();
+  const fmt = new Intl.NumberFormat(i18n.language, { notation: 'compact' });
+  return (
+    <Card className="h-100">
+      <Card.Header className="d-flex justify-content-between align-items-center">
+        <h2 className="h5 mb-0">{t(`${K}.summaryTitle`)}</h2>
+        <span className="small text-body-secondary">{t(`${K}.updated`)}</span>
+      </Card.Header>
+      <Card.Body className="d-flex align-items-center">
+        <dl className="row g-4 w-100 mb-0">
+          {KPIS.map(({ key, value, icon: KpiIcon, tone }) => (
+            <div key={key} className="col-6 col-md-3 d-flex align-items-center gap-3">
+              <span className={`ui-icon-badge ui-icon-badge-lg bg-light-${tone}`}>
+                <KpiIcon size={22} aria-hidden="true" />
+              </span>
+              <div className="d-flex flex-column-reverse">
+                <dt className="small fw-normal text-body-secondary">{t(`${K}.kpi.${key}`)}</dt>
+                <dd className="h5 mb-0">{fmt.format(value)}</dd>
+              </div>
+            </div>
+          ))}
+        </dl>
+      </Card.Body>
+    </Card>
+  );
+}
+
+export function CardsStatisticsPage() {
+  const { t } = useTranslation();
+  const meta = useRouteMeta();
+  return (
+    <div className="ui-cards-statistics">
+      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <div className="row g-4 mb-4">
+        <div className="col-12 col-xl-8">
+          <CareersStatistics />
+        </div>
+        <div className="col-6 col-xl-2">
+          <StatisticMiniCard name="orders-bar-chart" type="bar" tone="warning" />
+        </div>
+        <div className="col-6 col-xl-2">
+          <StatisticMiniCard name="profit-line-chart" type="line" tone="info" />
+        </div>
+      </div>
+      <h2 className="h4 mb-3">{t(`${K}.areaTitle`)}</h2>
+      <div className="row g-4">
+        <div className="col-12 col-sm-6 col-xl-3">
+          <StatisticAreaCard name="subscribers" tone="primary" />
+        </div>
+        <div className="col-12 col-sm-6 col-xl-3">
+          <StatisticAreaCard name="orders" tone="warning" />
+        </div>
+        <div className="col-12 col-sm-6 col-xl-3">
+          <StatisticAreaCard name="site-traffic" tone="info" />
+        </div>
+        <div className="col-12 col-sm-6 col-xl-3">
+          <StatisticAreaCard name="active-users" tone="success" />
+        </div>
+        <div className="col-12 col-sm-6 col-xl-4">
+          <StatisticAreaCard name="revenue" tone="success" />
+        </div>
+        <div className="col-12 col-sm-6 col-xl-4">
+          <StatisticAreaCard name="sales" tone="danger" />
+        </div>
+        <div className="col-12 col-sm-12 col-xl-4">
+          <StatisticAreaCard name="newsletter" tone="primary" />
+        </div>
+      </div>
+    </div>
+  );
+}

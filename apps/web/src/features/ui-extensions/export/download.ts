@@ -1,0 +1,35 @@
+import { toCsv, type TableData } from '../shared/table-data.ts';
+import { sheetRows, type ExportFormat } from './build-export.ts';
+
+function save(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  // Give the browser time to start the download before the URL goes.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Builds the file in the browser and hands it to the user as a download. */
+export async function downloadTable(
+  data: TableData,
+  format: ExportFormat,
+  fileName: string,
+  sheetName: string,
+): Promise<void> {
+  if (format === 'csv') {
+    // BOM so that Excel reads accents in UTF-8.
+    save(new Blob(['\uFEFF', toCsv(data)], { type: 'text/csv;charset=utf-8' }), fileName);
+    return;
+  }
+  const { default: writeXlsxFile } = await import('write-excel-file/browser');
+  const blob = await writeXlsxFile(sheetRows(data), {
+    sheet: sheetName.slice(0, 31),
+    columns: data.headers.map((h) => ({ width: Math.max(12, h.length + 4) })),
+    stickyRowsCount: 1,
+  }).toBlob();
+  save(blob, fileName);
+}

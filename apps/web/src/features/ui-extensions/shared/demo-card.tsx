@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import Card from 'react-bootstrap/Card';
+
+interface DemoCardProps {
+  /** Already translated. */
+  title: string;
+  /** Already translated; a line under the title saying what the example shows. */
+  text?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  id?: string;
+}
+
+/** One example on a demo screen: an h2 card title, a short explanation and the example. */
+export function DemoCard({ title, text, actions, children, className = '', id }: DemoCardProps) {
+  return (
+    <Card className={`h-100 ${className}`} id={id}>
+      <Card.Header className="d-flex flex-wrap justify-content-between align-items-center gap-2 bg-transparent border-0 pb-0">
+        <h2 className="h5 mb-0">{title}</h2>
+        {actions}
+      </Card.Header>
+      <Card.Body>
+        {text && <p className="text-body-secondary small mb-3">{text}</p>}
+        {children}
+      </Card.Body>
+    </Card>
+  );
+}

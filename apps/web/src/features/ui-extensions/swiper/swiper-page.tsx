@@ -1,0 +1,130 @@
+import { useTranslation } from 'react-i18next';
+import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide, type SwiperProps } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/a11y';
+import 'swiper/css/navigation';
+import 'swiper/css/pagination';
+import { DemoCard } from '../shared/demo-card.tsx';
+import { PageTitle } from '../shared/page-title.tsx';
+import { useRtl } from '../shared/use-rtl.ts';
+import slide1 from './slides/slide-1.svg';
+import slide2 from './slides/slide-2.svg';
+import slide3 from './slides/slide-3.svg';
+import slide4 from './slides/slide-4.svg';
+import slide5 from './slides/slide-5.svg';
+import slide6 from './slides/slide-6.svg';
+import '../extensions.scss';
+
+const SLIDES = [
+  { src: slide1, key: 'fair' },
+  { src: slide2, key: 'jobs' },
+  { src: slide3, key: 'events' },
+  { src: slide4, key: 'interviews' },
+  { src: slide5, key: 'cv' },
+  { src: slide6, key: 'graduates' },
+] as const;
+
+interface ExampleProps extends SwiperProps {
+  captions?: boolean;
+}
+
+function Example({ captions = true, className = '', ...props }: ExampleProps) {
+  const { t } = useTranslation();
+  const dir = useRtl() ? 'rtl' : 'ltr';
+  return (
+    // Swiper reads the direction once: a new instance when the language flips it.
+    <Swiper
+      key={dir}
+      dir={dir}
+      modules={[A11y, Navigation, Pagination, Autoplay]}
+      a11y={{
+        prevSlideMessage: t('uiExtensions.swiper.prev'),
+        nextSlideMessage: t('uiExtensions.swiper.next'),
+        paginationBulletMessage: t('uiExtensions.swiper.goTo', { index: '{{index}}' }),
+        slideLabelMessage: t('uiExtensions.swiper.slideOf', {
+          index: '{{index}}',
+          slidesLength: '{{slidesLength}}',
+        }),
+      }}
+      className={`ext-swiper ${className}`}
+      {...props}
+    >
+      {SLIDES.map((s) => (
+        <SwiperSlide key={s.key}>
+          <img src={s.src} alt={t(`uiExtensions.swiper.slides.${s.key}`)} loading="lazy" />
+          {captions && (
+            <div className="ext-slide-caption small fw-semibold" aria-hidden="true">
+              {t(`uiExtensions.swiper.slides.${s.key}`)}
+            </div>
+          )}
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  );
+}
+
+export function SwiperPage() {
+  const { t } = useTranslation();
+  const k = (key: string) => t(`uiExtensions.swiper.${key}`);
+  return (
+    <>
+      <PageTitle />
+      <div className="row g-4">
+        <div className="col-lg-6">
+          <DemoCard title={k('defaultTitle')} text={k('defaultText')}>
+            <Example />
+          </DemoCard>
+        </div>
+        <div className="col-lg-6">
+          <DemoCard title={k('navigationTitle')} text={k('navigationText')}>
+            <Example navigation loop />
+          </DemoCard>
+        </div>
+        <div className="col-lg-6">
+          <DemoCard title={k('paginationTitle')} text={k('paginationText')}>
+            <Example pagination={{ clickable: true, dynamicBullets: true }} />
+          </DemoCard>
+        </div>
+        <div className="col-lg-6">
+          <DemoCard title={k('progressTitle')} text={k('progressText')}>
+            <Example pagination={{ type: 'progressbar' }} navigation />
+          </DemoCard>
+        </div>
+        <div className="col-12">
+          <DemoCard title={k('multipleTitle')} text={k('multipleText')}>
+            <Example
+              captions
+              slidesPerView={1}
+              spaceBetween={16}
+              pagination={{ clickable: true }}
+              breakpoints={{ 576: { slidesPerView: 2 }, 992: { slidesPerView: 3 } }}
+            />
+          </DemoCard>
+        </div>
+        <div className="col-lg-6">
+          <DemoCard title={k('centredTitle')} text={k('centredText')}>
+            <Example
+              className="ext-swiper-centred"
+              captions={false}
+              slidesPerView="auto"
+              centeredSlides
+              spaceBetween={12}
+              initialSlide={2}
+              pagination={{ clickable: true }}
+            />
+          </DemoCard>
+        </div>
+        <div className="col-lg-6">
+          <DemoCard title={k('autoplayTitle')} text={k('autoplayText')}>
+            <Example
+              loop
+              autoplay={{ delay: 2500, disableOnInteraction: false, pauseOnMouseEnter: true }}
+              pagination={{ clickable: true }}
+            />
+          </DemoCard>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,189 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
+import { toast, type Id, type ToastPosition, type TypeOptions } from 'react-toastify';
+import { requestToasts } from '../../../core/ui/toasts.tsx';
+import { DemoCard } from '../shared/demo-card.tsx';
+import { PageTitle } from '../shared/page-title.tsx';
+import '../extensions.scss';
+
+type Kind = Exclude<TypeOptions, 'default'>;
+const KINDS: { kind: Kind; variant: string }[] = [
+  { kind: 'success', variant: 'success' },
+  { kind: 'info', variant: 'info' },
+  { kind: 'warning', variant: 'warning' },
+  { kind: 'error', variant: 'danger' },
+];
+const POSITIONS: ToastPosition[] = [
+  'top-right',
+  'top-center',
+  'top-left',
+  'bottom-right',
+  'bottom-center',
+  'bottom-left',
+];
+const DURATIONS = [2000, 4000, 8000];
+
+export function ToastrPage() {
+  const { t } = useTranslation();
+  const k = (key: string, opts?: Record<string, unknown>) => t(`uiExtensions.toastr.${key}`, opts);
+  const id = useId();
+  const [kind, setKind] = useState<Kind>('success');
+  const [position, setPosition] = useState<ToastPosition>('top-right');
+  const [duration, setDuration] = useState(4000);
+  const [progressBar, setProgressBar] = useState(true);
+  const [colored, setColored] = useState(false);
+  const [message, setMessage] = useState(() => k('defaultMessage'));
+  const uploadRef = useRef<Id | null>(null);
+  const timerRef = useRef<number | null>(null);
+
+  // The app's toast container loads on demand; this screen wants it straight away.
+  useEffect(() => {
+    requestToasts();
+    return () => {
+      if (timerRef.current) window.clearInterval(timerRef.current);
+    };
+  }, []);
+
+  const show = () =>
+    toast(message.trim() || k('defaultMessage'), {
+      type: kind,
+      position,
+      autoClose: duration,
+      hideProgressBar: !progressBar,
+      // Only when asked: an undefined theme would override the container's.
+      ...(colored ? { theme: 'colored' as const } : {}),
+    });
+
+  const upload = () => {
+    if (timerRef.current) window.clearInterval(timerRef.current);
+    let progress = 0;
+    uploadRef.current = toast(k('uploading'), { progress: 0, type: 'info', autoClose: false });
+    timerRef.current = window.setInterval(() => {
+      progress = Math.min(1, progress + 0.2);
+      const current = uploadRef.current;
+      if (current === null) return;
+      if (progress >= 1) {
+        if (timerRef.current) window.clearInterval(timerRef.current);
+        toast.update(current, {
+          render: k('uploaded'),
+          type: 'success',
+          progress: undefined,
+          autoClose: 3000,
+        });
+        toast.done(current);
+      } else {
+        toast.update(current, { progress });
+      }
+    }, 600);
+  };
+
+  return (
+    <>
+      <PageTitle />
+      <div className="row g-4">
+        <div className="col-lg-7">
+          <DemoCard title={k('builderTitle')} text={k('builderText')}>
+            <Form
+              onSubmit={(e) => {
+                e.preventDefault();
+                show();
+              }}
+            >
+              <Form.Group className="mb-3" controlId={`${id}-msg`}>
+                <Form.Label>{k('message')}</Form.Label>
+                <Form.Control value={message} onChange={(e) => setMessage(e.target.value)} />
+              </Form.Group>
+              <div className="row g-3 mb-3">
+                <fieldset className="col-sm-6">
+                  <legend className="form-label fs-6">{k('type')}</legend>
+                  {KINDS.map((o) => (
+                    <Form.Check
+                      key={o.kind}
+                      type="radio"
+                      id={`${id}-${o.kind}`}
+                      name={`${id}-kind`}
+                      label={k(`kinds.${o.kind}`)}
+                      checked={kind === o.kind}
+                      onChange={() => setKind(o.kind)}
+                    />
+                  ))}
+                </fieldset>
+                <div className="col-sm-6">
+                  <Form.Group className="mb-3" controlId={`${id}-pos`}>
+                    <Form.Label>{k('position')}</Form.Label>
+                    <Form.Select
+                      value={position}
+                      onChange={(e) => setPosition(e.target.value as ToastPosition)}
+                    >
+                      {POSITIONS.map((p) => (
+                        <option key={p} value={p}>
+                          {k(`positions.${p}`)}
+                        </option>
+                      ))}
+                    </Form.Select>
+                  </Form.Group>
+                  <Form.Group controlId={`${id}-dur`}>
+                    <Form.Label>{k('duration')}</Form.Label>
+                    <Form.Select
+                      value={duration}
+                      onChange={(e) => setDuration(Number(e.target.value))}
+                    >
+                      {DURATIONS.map((d) => (
+                        <option key={d} value={d}>
+                          {k('seconds', { n: d / 1000 })}
+                        </option>
+                      ))}
+                    </Form.Select>
+                  </Form.Group>
+                </div>
+              </div>
+              <Form.Check
+                type="switch"
+                id={`${id}-progress`}
+                label={k('progressBar')}
+                checked={progressBar}
+                onChange={(e) => setProgressBar(e.target.checked)}
+              />
+              <Form.Check
+                type="switch"
+                id={`${id}-colored`}
+                label={k('colored')}
+                checked={colored}
+                onChange={(e) => setColored(e.target.checked)}
+                className="mb-3"
+              />
+              <div className="d-flex flex-wrap gap-2">
+                <Button type="submit">{k('show')}</Button>
+                <Button variant="outline-secondary" onClick={() => toast.dismiss()}>
+                  {k('dismissAll')}
+                </Button>
+              </div>
+            </Form>
+          </DemoCard>
+        </div>
+        <div className="col-lg-5 d-flex flex-column gap-4">
+          <DemoCard title={k('typesTitle')} text={k('typesText')} className="h-auto">
+            <div className="d-flex flex-wrap gap-2">
+              {KINDS.map((o) => (
+                <Button
+                  key={o.kind}
+                  variant={`outline-${o.variant}`}
+                  onClick={() => toast[o.kind](k(`samples.${o.kind}`))}
+                >
+                  {k(`kinds.${o.kind}`)}
+                </Button>
+              ))}
+            </div>
+          </DemoCard>
+          <DemoCard title={k('progressTitle')} text={k('progressText')} className="h-auto">
+            <Button variant="outline-primary" onClick={upload}>
+              {k('startUpload')}
+            </Button>
+          </DemoCard>
+        </div>
+      </div>
+    </>
+  );
+}
