@@ -629,3 +629,44 @@ export const rejectionReasons = [
   'The role needs a full UK driving licence.',
   'We have filled every position for this intake.',
 ];
+
+/**
+ * The demo admin's colleagues in the careers team, so the admins screen shows a team: when each
+ * joined and last signed in (days ago; null for never), and one who has left (disabled).
+ */
+export const careersStaff: {
+  fullName: string;
+  email: string;
+  joinedDaysAgo: number;
+  lastSignInDaysAgo: number | null;
+  status: 'active' | 'disabled';
+}[] = [
+  {
+    fullName: 'Aisha Rahman',
+    email: 'aisha.rahman@careers.demo',
+    joinedDaysAgo: 410,
+    lastSignInDaysAgo: 1,
+    status: 'active',
+  },
+  {
+    fullName: 'Ben Carter',
+    email: 'ben.carter@careers.demo',
+    joinedDaysAgo: 220,
+    lastSignInDaysAgo: 3,
+    status: 'active',
+  },
+  {
+    fullName: 'Sofia Marino',
+    email: 'sofia.marino@careers.demo',
+    joinedDaysAgo: 35,
+    lastSignInDaysAgo: null,
+    status: 'active',
+  },
+  {
+    fullName: 'Owen Price',
+    email: 'owen.price@careers.demo',
+    joinedDaysAgo: 760,
+    lastSignInDaysAgo: 190,
+    status: 'disabled',
+  },
+];

@@ -4,7 +4,14 @@ import { openTestDatabase } from '../test/db.ts';
 import type { Database } from './client.ts';
 import { seedDemoAccounts } from './seed.ts';
 import { seedCareers } from './seed-careers.ts';
-import { applicationEvents, applications, candidates, documents, vacancies } from './tables.ts';
+import {
+  admins,
+  applicationEvents,
+  applications,
+  candidates,
+  documents,
+  vacancies,
+} from './tables.ts';
 
 describe('seedCareers', () => {
   let database: Database;
@@ -63,6 +70,19 @@ describe('seedCareers', () => {
     }
     const [d] = await db.select({ n: count() }).from(documents);
     expect(d?.n).toBeGreaterThan(20);
+    // a careers team: the demo admin's colleagues, one of whom has left
+    const team = await db.select().from(admins);
+    expect(team.length).toBeGreaterThanOrEqual(5);
+    expect(team.filter((a) => a.status === 'disabled')).toHaveLength(1);
+    // dates follow each other: made, published, last changed
+    const dates = await db.select().from(vacancies);
+    for (const v of dates) {
+      if (v.publishedAt)
+        expect(v.publishedAt.getTime()).toBeGreaterThanOrEqual(v.createdAt.getTime());
+      expect(v.updatedAt.getTime()).toBeGreaterThanOrEqual(
+        (v.publishedAt ?? v.createdAt).getTime(),
+      );
+    }
   });
 
   it('gives the demo student applications and leaves open roles to apply to', async () => {

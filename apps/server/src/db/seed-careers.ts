@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { applicationPipeline, type ApplicationStatus, type DocumentKind } from '@careers/contracts';
 import { now } from '../lib/clock.ts';
@@ -8,6 +8,7 @@ import type { Db } from './client.ts';
 import { admins, candidates } from './schema.ts';
 import { applicationEvents, applications, documents, vacancies } from './careers-schema.ts';
 import {
+  careersStaff,
   demoVacancies,
   employers,
   firstNames,
@@ -116,6 +117,25 @@ export async function seedCareers(db: Db): Promise<{ vacancies: number; applicat
     };
   });
   await db.insert(candidates).values(cohort).onConflictDoNothing();
+
+  // The careers team around the demo admin. Their password is random and never printed: they are
+  // there to be seen and managed on the admins screen, not to sign in.
+  const staffHash = await hashPassword(randomBytes(24).toString('base64url'));
+  const daysAgo = (days: number) => new Date(at.getTime() - days * DAY);
+  await db
+    .insert(admins)
+    .values(
+      careersStaff.map((s) => ({
+        email: s.email,
+        fullName: s.fullName,
+        passwordHash: staffHash,
+        status: s.status,
+        createdAt: daysAgo(s.joinedDaysAgo),
+        updatedAt: daysAgo(s.status === 'disabled' ? (s.lastSignInDaysAgo ?? 0) : s.joinedDaysAgo),
+        lastLoginAt: s.lastSignInDaysAgo === null ? null : daysAgo(s.lastSignInDaysAgo),
+      })),
+    )
+    .onConflictDoNothing();
   const people = await db
     .select({
       id: candidates.id,
@@ -159,7 +179,7 @@ export async function seedCareers(db: Db): Promise<{ vacancies: number; applicat
           closedAt: v.status === 'closed' || v.status === 'archived' ? closesAt : null,
           createdBy: admin?.id ?? null,
           createdAt,
-          updatedAt: createdAt,
+          updatedAt: published ?? createdAt,
         };
       }),
     )

@@ -18,4 +18,13 @@ describe('simplePdf', () => {
     );
     expect(text).toContain('(Curriculum vitae \\(draft\\)) Tj');
   });
+
+  it('writes accented names in WinAnsi and the title in UTF-16, never as question marks', () => {
+    const pdf = simplePdf(['Tomás Okafor’s CV', '日本'], 'CV — Tomás');
+    const text = pdf.toString('latin1');
+    expect(text).toContain('/Encoding /WinAnsiEncoding');
+    expect(text).toContain(`(Tom\xe1s Okafor\x92s CV) Tj`);
+    expect(text).toContain('(??) Tj');
+    expect(text).toContain('/Title <FEFF004300560020201400200054006F006D00E10073>');
+  });
 });
