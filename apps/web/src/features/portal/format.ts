@@ -1,4 +1,5 @@
 import type { Vacancy } from '@careers/contracts';
+import { formatMoneyRange } from '../../core/ui/money.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -29,14 +30,7 @@ export function closesIn(closesAt: string, language: string, now = new Date()): 
 }
 
 export function formatSalary(salary: Vacancy['salary'], language: string): string | null {
-  if (!salary) return null;
-  const money = new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: salary.currency,
-    maximumFractionDigits: 0,
-  });
-  const [low, high] = [money.format(salary.min), money.format(salary.max)];
-  return low === high ? low : `${low} – ${high}`;
+  return salary ? formatMoneyRange(salary.min, salary.max, salary.currency, language) : null;
 }
 
 export function formatBytes(bytes: number, language: string): string {
@@ -50,7 +44,8 @@ export function formatBytes(bytes: number, language: string): string {
   return new Intl.NumberFormat(language, {
     style: 'unit',
     unit: units[unit],
-    unitDisplay: 'short',
+    // "854 bytes", but "1.2 kB": the short form of byte is "byte" in English, whatever the number.
+    unitDisplay: unit === 0 ? 'long' : 'short',
     maximumFractionDigits: unit === 0 ? 0 : 1,
   }).format(value);
 }

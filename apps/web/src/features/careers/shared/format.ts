@@ -1,4 +1,5 @@
 import i18n from 'i18next';
+import { formatMoneyRange } from '../../../core/ui/money.ts';
 
 function locale(): string {
   return i18n.language || 'en';
@@ -30,14 +31,7 @@ export function formatBytes(bytes: number): string {
   return `${formatNumber(bytes / (1024 * 1024), 1)} MB`;
 }
 
-export function formatMoney(value: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat(locale(), {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: 0,
-    }).format(value);
-  } catch {
-    return `${formatNumber(value)} ${currency}`;
-  }
+/** A salary band as people read it: see core/ui/money.ts. */
+export function formatSalaryRange(min: number, max: number, currency: string): string {
+  return formatMoneyRange(min, max, currency, locale());
 }
