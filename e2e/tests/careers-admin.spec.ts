@@ -147,4 +147,31 @@ test.describe('careers admin screens', () => {
     const me = page.getByRole('row').filter({ hasText: 'admin@careers.demo' });
     await expect(me.getByRole('button', { name: /Disable/ })).toBeDisabled();
   });
+
+  test('a list sorts from its headings, and on a phone from its "Sort by" choice', async ({
+    page,
+    request,
+  }) => {
+    await loginAs(page, request, 'admin');
+    await page.goto('/careers/candidates');
+    const table = page.getByRole('table', { name: 'Candidates' });
+    await table.getByRole('button', { name: 'Name' }).click();
+    await expect(page).toHaveURL(/sortColumn=fullName&sort=asc/);
+    await expect(table.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    const names = await table.getByRole('row').locator('td:nth-child(1)').allInnerTexts();
+    expect(names.length).toBeGreaterThan(1);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.getByLabel('Sort by').selectOption({ label: 'Name, descending' });
+    // descending is the list's default order, so the URL names only the column
+    await expect(page).toHaveURL(/sortColumn=fullName$/);
+    await expect(table.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
 });

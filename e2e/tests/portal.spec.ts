@@ -1,6 +1,6 @@
 import { test, expect } from '../fixtures.ts';
 import { DocumentsPage, exeBytes, openVacancy, pdfBytes } from '../pages/portal.ts';
-import { apiRegisterCandidate, signInPage } from '../session.ts';
+import { apiRegisterCandidate, loginAs, signInPage } from '../session.ts';
 
 // The first screens of a cold build load slowly on a busy two-core machine.
 const SLOW = { timeout: 20_000 };
@@ -32,9 +32,14 @@ test.describe('candidate portal', () => {
 
     await page.getByRole('button', { name: 'Apply now' }).click();
     const dialog = page.getByRole('dialog');
+    // The newest CV is ticked for the candidate; without it the dialog says what is missing.
+    const cv = dialog.getByRole('checkbox', { name: /pia-cv\.pdf/ });
+    await expect(cv).toBeChecked();
+    await cv.uncheck();
     await expect(dialog.getByText('This vacancy asks for: CV.')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Upload documents' })).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: 'Send application' })).toBeDisabled();
-    await dialog.getByRole('checkbox', { name: /pia-cv\.pdf/ }).check();
+    await cv.check();
     await dialog.getByLabel('Cover note').fill('I would love to work with charities.');
     await dialog.getByRole('button', { name: 'Send application' }).click();
 
@@ -86,5 +91,25 @@ test.describe('candidate portal', () => {
     await documents.open();
     await documents.upload('Transcript', 'grades.docx', pdfBytes(), 'application/octet-stream');
     await expect(page.getByRole('alert')).toHaveText('A Transcript must be a PDF file.');
+  });
+
+  test('on a phone the applications list is a stack of cards, with no sideways scrolling', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await loginAs(page, request, 'candidate');
+    await page.goto('/portal/applications');
+    const table = page.getByRole('table', { name: 'My Applications' });
+    const first = table.getByRole('row').nth(1);
+    await expect(first.getByRole('link')).toBeVisible(SLOW);
+    // each row stands as a block the width of the screen, its cells labelled from the headings
+    expect(await first.evaluate((row) => getComputedStyle(row).display)).toBe('block');
+    await expect(first.getByRole('cell').nth(1)).toHaveAttribute('data-label', 'Status');
+    const overflow = await page.evaluate(() => {
+      const wrapper = document.querySelector('.table-responsive')!;
+      return wrapper.scrollWidth - wrapper.clientWidth;
+    });
+    expect(overflow).toBe(0);
   });
 });

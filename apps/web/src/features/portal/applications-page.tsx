@@ -84,30 +84,45 @@ export function MyApplicationsPage() {
           />
         ) : (
           <div className="table-responsive">
-            <table className="table table-hover align-middle mb-0">
+            <table
+              className="table table-hover align-middle mb-0 table-list table-stack"
+              role="table"
+            >
               <caption className="visually-hidden">{t(meta.title)}</caption>
               <thead>
-                <tr>
-                  <th scope="col">{t('portal.applications.vacancy')}</th>
-                  <th scope="col">{t('portal.applications.status')}</th>
-                  <th scope="col">{t('portal.applications.submitted')}</th>
-                  <th scope="col">{t('portal.applications.updated')}</th>
+                <tr role="row">
+                  <th scope="col" role="columnheader">
+                    {t('portal.applications.vacancy')}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {t('portal.applications.status')}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {t('portal.applications.submitted')}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {t('portal.applications.updated')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {list.data.map((a) => (
-                  <tr key={a.id}>
-                    <td>
+                  <tr key={a.id} role="row">
+                    <td role="cell">
                       <Link to={`/portal/applications/${a.id}`} className="fw-semibold">
                         {a.vacancyTitle}
                       </Link>
                       <small className="d-block text-body-secondary">{a.employerName}</small>
                     </td>
-                    <td>
+                    <td role="cell" data-label={t('portal.applications.status')}>
                       <StatusBadge status={a.status} />
                     </td>
-                    <td>{formatDate(a.submittedAt, i18n.language)}</td>
-                    <td>{formatDate(a.updatedAt, i18n.language)}</td>
+                    <td role="cell" data-label={t('portal.applications.submitted')}>
+                      {formatDate(a.submittedAt, i18n.language)}
+                    </td>
+                    <td role="cell" data-label={t('portal.applications.updated')}>
+                      {formatDate(a.updatedAt, i18n.language)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

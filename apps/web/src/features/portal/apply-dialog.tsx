@@ -34,10 +34,21 @@ export function ApplyDialog({ vacancy, show, onHide, onApplied }: ApplyDialogPro
     if (show) void dispatch(fetchMyDocuments());
   }, [show, dispatch]);
 
+  // Once the library is in, tick the newest document of each kind the vacancy asks for; the
+  // candidate can still change the choice. Done once per opening of the dialog.
+  const [prefilled, setPrefilled] = useState(false);
+  if (!show && prefilled) setPrefilled(false);
+  if (show && !prefilled && library.status === 'ready') {
+    setPrefilled(true);
+    setSelected(newestOfKinds(library.data, vacancy.requiredDocuments));
+  }
+
   const chosenKinds = new Set(
     library.data.filter((d) => selected.includes(d.id)).map((d) => d.kind),
   );
   const missing = vacancy.requiredDocuments.filter((k) => !chosenKinds.has(k));
+  // Kinds the library has no document of at all: only then is uploading the way forward.
+  const absent = missing.filter((k) => !library.data.some((d) => d.kind === k));
   const kindName = (k: DocumentKind) => t(`portal.kinds.${k}`);
 
   const toggle = (id: string) =>
@@ -148,10 +159,15 @@ export function ApplyDialog({ vacancy, show, onHide, onApplied }: ApplyDialogPro
         </div>
         {missing.length > 0 && library.status === 'ready' && (
           <div className="alert alert-warning py-2 mb-2" role="status">
-            {t('portal.apply.missing', { kinds: missing.map(kindName).join(', ') })}{' '}
-            <Link to="/portal/documents" className="alert-link">
-              {t('portal.apply.uploadFirst')}
-            </Link>
+            {t('portal.apply.missing', { kinds: missing.map(kindName).join(', ') })}
+            {absent.length > 0 && (
+              <>
+                {' '}
+                <Link to="/portal/documents" className="alert-link">
+                  {t('portal.apply.uploadFirst')}
+                </Link>
+              </>
+            )}
           </div>
         )}
         {failure && (
@@ -175,4 +191,20 @@ export function ApplyDialog({ vacancy, show, onHide, onApplied }: ApplyDialogPro
       </Modal.Footer>
     </Modal>
   );
+}
+
+/** The ids of the newest document of each wanted kind the library holds. */
+export function newestOfKinds(
+  library: { id: string; kind: DocumentKind; createdAt: string }[],
+  kinds: DocumentKind[],
+): string[] {
+  return kinds.flatMap((kind) => {
+    const newest = library
+      .filter((d) => d.kind === kind)
+      .reduce<(typeof library)[number] | undefined>(
+        (best, d) => (!best || d.createdAt > best.createdAt ? d : best),
+        undefined,
+      );
+    return newest ? [newest.id] : [];
+  });
 }

@@ -103,27 +103,47 @@ export function MyDocumentsPage() {
           <EmptyState title={t('portal.documents.none')} text={t('portal.documents.noneText')} />
         ) : (
           <div className="table-responsive">
-            <table className="table align-middle mb-0">
+            <table className="table align-middle mb-0 table-list table-stack" role="table">
               <caption className="visually-hidden">{t('portal.documents.library')}</caption>
               <thead>
-                <tr>
-                  <th scope="col">{t('portal.documents.fileName')}</th>
-                  <th scope="col">{t('portal.documents.kind')}</th>
-                  <th scope="col">{t('portal.documents.size')}</th>
-                  <th scope="col">{t('portal.documents.added')}</th>
-                  <th scope="col" className="text-end">
+                <tr role="row">
+                  <th scope="col" role="columnheader">
+                    {t('portal.documents.fileName')}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {t('portal.documents.kind')}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {t('portal.documents.size')}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {t('portal.documents.added')}
+                  </th>
+                  <th scope="col" role="columnheader" className="text-end">
                     {t('portal.documents.actions')}
                   </th>
                 </tr>
               </thead>
               <tbody>
                 {library.data.map((doc) => (
-                  <tr key={doc.id}>
-                    <td className="text-break fw-semibold">{doc.fileName}</td>
-                    <td>{t(`portal.kinds.${doc.kind}`)}</td>
-                    <td className="text-nowrap">{formatBytes(doc.size, i18n.language)}</td>
-                    <td className="text-nowrap">{formatDate(doc.createdAt, i18n.language)}</td>
-                    <td className="text-end text-nowrap">
+                  <tr key={doc.id} role="row">
+                    <td role="cell" className="text-break fw-semibold">
+                      {doc.fileName}
+                    </td>
+                    <td role="cell" data-label={t('portal.documents.kind')}>
+                      {t(`portal.kinds.${doc.kind}`)}
+                    </td>
+                    <td role="cell" className="text-nowrap" data-label={t('portal.documents.size')}>
+                      {formatBytes(doc.size, i18n.language)}
+                    </td>
+                    <td
+                      role="cell"
+                      className="text-nowrap"
+                      data-label={t('portal.documents.added')}
+                    >
+                      {formatDate(doc.createdAt, i18n.language)}
+                    </td>
+                    <td role="cell" className="text-end text-nowrap table-stack-actions">
                       <button
                         type="button"
                         className="btn btn-sm btn-icon btn-outline-primary me-1"

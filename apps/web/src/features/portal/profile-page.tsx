@@ -67,8 +67,9 @@ function ProfileEditor({
     name: 'fullName' | 'phone' | 'programme' | 'graduationYear',
     label: string,
     extra = {},
+    column = 'col-12 col-md-6',
   ) => (
-    <div className="col-12 col-md-6">
+    <div className={column}>
       <label htmlFor={`profile-${name}`} className="form-label">
         {label}
       </label>
@@ -97,8 +98,8 @@ function ProfileEditor({
           <div className="row g-3">
             {text('fullName', t('portal.profile.fullName'), { autoComplete: 'name' })}
             {text('phone', t('portal.profile.phone'), { autoComplete: 'tel', type: 'tel' })}
-            {text('programme', t('portal.profile.programme'))}
-            <div className="col-6 col-md-3">
+            {text('programme', t('portal.profile.programme'), {}, 'col-12 col-md-5')}
+            <div className="col-7 col-md-4">
               <label htmlFor="profile-level" className="form-label">
                 {t('portal.profile.level')}
               </label>
@@ -111,7 +112,7 @@ function ProfileEditor({
                 ))}
               </select>
             </div>
-            <div className="col-6 col-md-3">
+            <div className="col-5 col-md-3">
               <label htmlFor="profile-graduationYear" className="form-label">
                 {t('portal.profile.graduationYear')}
               </label>

@@ -160,7 +160,8 @@ export function PortalVacancyPage() {
                 </li>
               </ul>
               <hr />
-              <h2 className="h6 text-uppercase text-body-secondary">{t('portal.vacancy.about')}</h2>
+              {/* The description brings its own headings; this one names the section for screen readers. */}
+              <h2 className="visually-hidden">{t('portal.vacancy.about')}</h2>
               <Markdown source={vacancy.description} />
             </div>
           </article>

@@ -10,9 +10,10 @@ import { notify } from '../../../core/ui/toasts.tsx';
 import { isCallError } from '../shared/api-call.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
-import { DataTable } from '../shared/data-table.tsx';
+import { DataTable, pagedTableProps } from '../shared/data-table.tsx';
 import { formatDate, formatDateTime } from '../shared/format.ts';
-import { FilterSelect, PageSizeSelect, SearchInput } from '../shared/list-controls.tsx';
+import { FilterSelect } from '../shared/list-controls.tsx';
+import { ListToolbar } from '../shared/list-toolbar.tsx';
 import { useCareersDispatch } from '../shared/list-state.ts';
 import { ActiveBadge } from '../shared/status-badge.tsx';
 import { useListQuery } from '../shared/use-list-query.ts';
@@ -95,7 +96,9 @@ export function AdminsPage() {
       {
         id: 'createdAt',
         header: () => t('careers.admins.since'),
-        cell: ({ row }) => formatDate(row.original.createdAt),
+        cell: ({ row }) => (
+          <span className="text-nowrap">{formatDate(row.original.createdAt)}</span>
+        ),
       },
       {
         id: 'lastLoginAt',
@@ -135,52 +138,33 @@ export function AdminsPage() {
       <CareersHeader />
       <InviteAdminCard />
       <Card>
-        <Card.Body className="careers-toolbar">
-          <div className="d-flex flex-wrap align-items-end gap-3">
-            <div className="careers-toolbar-search">
-              <SearchInput
-                id="admins-search"
-                label={t('careers.admins.search')}
-                value={query.q ?? ''}
-                onSearch={(q) => update({ q }, { replace: true })}
+        <ListToolbar
+          id="admins"
+          searchLabel={t('careers.admins.search')}
+          q={query.q}
+          onSearch={(q) => update({ q }, { replace: true })}
+          perPage={query.perPage}
+          onPerPage={(perPage) => update({ perPage })}
+          filters={
+            <>
+              <FilterSelect
+                id="admins-status"
+                label={t('careers.common.status')}
+                value={String(query.status ?? '')}
+                options={adminStatuses.map((s) => ({
+                  value: s,
+                  label: t(`careers.adminStatus.${s}`),
+                }))}
+                onChange={(status) => update({ status })}
               />
-            </div>
-            <FilterSelect
-              id="admins-status"
-              label={t('careers.common.status')}
-              anyLabel={t('careers.common.any')}
-              value={String(query.status ?? '')}
-              options={adminStatuses.map((s) => ({
-                value: s,
-                label: t(`careers.adminStatus.${s}`),
-              }))}
-              onChange={(status) => update({ status })}
-            />
-            <div className="ms-auto">
-              <PageSizeSelect
-                id="admins-per-page"
-                value={query.perPage}
-                onChange={(perPage) => update({ perPage })}
-              />
-            </div>
-          </div>
-        </Card.Body>
+            </>
+          }
+        />
         <DataTable
           label={t('menu.admins')}
           columns={columns}
-          data={state.data}
-          total={state.total}
-          totalCapped={state.totalCapped}
-          page={query.page}
-          perPage={query.perPage}
-          sortColumn={query.sortColumn}
-          sort={query.sort}
-          status={state.status}
-          error={state.error}
+          {...pagedTableProps(state, query, update, load)}
           emptyText={t('careers.admins.empty')}
-          onSort={(sortColumn, sort) => update({ sortColumn, sort })}
-          onPage={(page) => update({ page })}
-          onRetry={load}
         />
       </Card>
       <ConfirmDialog

@@ -13,9 +13,10 @@ import { downloadFile } from '../shared/api-call.ts';
 import { runBulk } from '../shared/bulk.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
-import { DataTable } from '../shared/data-table.tsx';
+import { DataTable, pagedTableProps } from '../shared/data-table.tsx';
 import { formatDateTime } from '../shared/format.ts';
-import { FilterSelect, PageSizeSelect, SearchInput } from '../shared/list-controls.tsx';
+import { FilterSelect } from '../shared/list-controls.tsx';
+import { ListToolbar } from '../shared/list-toolbar.tsx';
 import { cleanParams, useCareersDispatch } from '../shared/list-state.ts';
 import { ApplicationStatusBadge } from '../shared/status-badge.tsx';
 import { useListQuery } from '../shared/use-list-query.ts';
@@ -151,62 +152,55 @@ export function ApplicationsPage() {
     <>
       <CareersHeader />
       <Card>
-        <Card.Body className="careers-toolbar">
-          <div className="d-flex flex-wrap align-items-end gap-3">
-            <div className="careers-toolbar-search">
-              <SearchInput
-                id="applications-search"
-                label={t('careers.applications.search')}
-                value={query.q ?? ''}
-                onSearch={(q) => update({ q }, { replace: true })}
+        <ListToolbar
+          id="applications"
+          searchLabel={t('careers.applications.search')}
+          q={query.q}
+          onSearch={(q) => update({ q }, { replace: true })}
+          perPage={query.perPage}
+          onPerPage={(perPage) => update({ perPage })}
+          filters={
+            <>
+              <FilterSelect
+                id="applications-status"
+                label={t('careers.common.status')}
+                value={String(query.status ?? '')}
+                options={applicationStatuses.map((s) => ({
+                  value: s,
+                  label: t(`careers.applicationStatus.${s}`),
+                }))}
+                onChange={(status) => update({ status })}
               />
-            </div>
-            <FilterSelect
-              id="applications-status"
-              label={t('careers.common.status')}
-              anyLabel={t('careers.common.any')}
-              value={String(query.status ?? '')}
-              options={applicationStatuses.map((s) => ({
-                value: s,
-                label: t(`careers.applicationStatus.${s}`),
-              }))}
-              onChange={(status) => update({ status })}
-            />
-            <FilterSelect
-              id="applications-vacancy"
-              label={t('careers.application.vacancy')}
-              anyLabel={t('careers.common.any')}
-              value={String(query.vacancyId ?? '')}
-              options={
-                query.vacancyId && !vacancyOptions.some((o) => o.value === query.vacancyId)
-                  ? [
-                      ...vacancyOptions,
-                      {
-                        value: String(query.vacancyId),
-                        label: t('careers.applications.thisVacancy'),
-                      },
-                    ]
-                  : vacancyOptions
-              }
-              onChange={(vacancyId) => update({ vacancyId })}
-            />
-            {query.candidateId && (
-              <Button
-                variant="outline-secondary"
-                size="sm"
-                onClick={() => update({ candidateId: undefined })}
-              >
-                {t('careers.applications.clearCandidate')}
-              </Button>
-            )}
-          </div>
-          <div className="d-flex flex-wrap align-items-center gap-2 mt-3">
-            <PageSizeSelect
-              id="applications-per-page"
-              value={query.perPage}
-              onChange={(perPage) => update({ perPage })}
-            />
-            <div className="ms-auto d-flex flex-wrap align-items-center gap-2">
+              <FilterSelect
+                id="applications-vacancy"
+                label={t('careers.application.vacancy')}
+                value={String(query.vacancyId ?? '')}
+                options={
+                  query.vacancyId && !vacancyOptions.some((o) => o.value === query.vacancyId)
+                    ? [
+                        ...vacancyOptions,
+                        {
+                          value: String(query.vacancyId),
+                          label: t('careers.applications.thisVacancy'),
+                        },
+                      ]
+                    : vacancyOptions
+                }
+                onChange={(vacancyId) => update({ vacancyId })}
+              />
+              {query.candidateId && (
+                <Button
+                  variant="outline-secondary"
+                  size="sm"
+                  onClick={() => update({ candidateId: undefined })}
+                >
+                  {t('careers.applications.clearCandidate')}
+                </Button>
+              )}
+            </>
+          }
+          actions={
+            <>
               {selectedIds.length > 0 && (
                 <>
                   <Form.Group
@@ -243,25 +237,14 @@ export function ApplicationsPage() {
                 <Download size={14} aria-hidden="true" className="me-1" />
                 {t('careers.common.exportCsv')}
               </Button>
-            </div>
-          </div>
-        </Card.Body>
+            </>
+          }
+        />
         <DataTable
           label={t('menu.applications')}
           columns={columns}
-          data={state.data}
-          total={state.total}
-          totalCapped={state.totalCapped}
-          page={query.page}
-          perPage={query.perPage}
-          sortColumn={query.sortColumn}
-          sort={query.sort}
-          status={state.status}
-          error={state.error}
+          {...pagedTableProps(state, query, update, load)}
           emptyText={t('careers.applications.empty')}
-          onSort={(sortColumn, sort) => update({ sortColumn, sort })}
-          onPage={(page) => update({ page })}
-          onRetry={load}
           selection={selection}
           onSelectionChange={setSelection}
           rowLabel={(a) => `${a.candidateName} — ${a.vacancyTitle}`}

@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { CareersHeader } from '../shared/careers-header.tsx';
-import { DataTable } from '../shared/data-table.tsx';
+import { DataTable, pagedTableProps } from '../shared/data-table.tsx';
 import { formatDate } from '../shared/format.ts';
-import { FilterSelect, PageSizeSelect, SearchInput } from '../shared/list-controls.tsx';
+import { FilterSelect } from '../shared/list-controls.tsx';
+import { ListToolbar } from '../shared/list-toolbar.tsx';
 import { useCareersDispatch } from '../shared/list-state.ts';
 import { ActiveBadge } from '../shared/status-badge.tsx';
 import { useListQuery } from '../shared/use-list-query.ts';
@@ -78,7 +79,9 @@ export function CandidatesPage() {
       {
         id: 'createdAt',
         header: () => t('careers.candidate.registered'),
-        cell: ({ row }) => formatDate(row.original.createdAt),
+        cell: ({ row }) => (
+          <span className="text-nowrap">{formatDate(row.original.createdAt)}</span>
+        ),
       },
     ],
     [t],
@@ -88,68 +91,47 @@ export function CandidatesPage() {
     <>
       <CareersHeader />
       <Card>
-        <Card.Body className="careers-toolbar">
-          <div className="d-flex flex-wrap align-items-end gap-3">
-            <div className="careers-toolbar-search">
-              <SearchInput
-                id="candidates-search"
-                label={t('careers.candidates.search')}
-                value={query.q ?? ''}
-                onSearch={(q) => update({ q }, { replace: true })}
+        <ListToolbar
+          id="candidates"
+          searchLabel={t('careers.candidates.search')}
+          q={query.q}
+          onSearch={(q) => update({ q }, { replace: true })}
+          perPage={query.perPage}
+          onPerPage={(perPage) => update({ perPage })}
+          filters={
+            <>
+              <FilterSelect
+                id="candidates-level"
+                label={t('careers.candidate.level')}
+                value={String(query.level ?? '')}
+                options={candidateLevels.map((l) => ({ value: l, label: t(`careers.level.${l}`) }))}
+                onChange={(level) => update({ level })}
               />
-            </div>
-            <FilterSelect
-              id="candidates-level"
-              label={t('careers.candidate.level')}
-              anyLabel={t('careers.common.any')}
-              value={String(query.level ?? '')}
-              options={candidateLevels.map((l) => ({ value: l, label: t(`careers.level.${l}`) }))}
-              onChange={(level) => update({ level })}
-            />
-            <FilterSelect
-              id="candidates-year"
-              label={t('careers.candidate.graduationYear')}
-              anyLabel={t('careers.common.any')}
-              value={String(query.graduationYear ?? '')}
-              options={graduationYearFilterOptions().map((y) => ({ value: y, label: y }))}
-              onChange={(graduationYear) => update({ graduationYear })}
-            />
-            <FilterSelect
-              id="candidates-status"
-              label={t('careers.common.status')}
-              anyLabel={t('careers.common.any')}
-              value={String(query.status ?? '')}
-              options={candidateStatuses.map((s) => ({
-                value: s,
-                label: t(`careers.candidateStatus.${s}`),
-              }))}
-              onChange={(status) => update({ status })}
-            />
-            <div className="ms-auto">
-              <PageSizeSelect
-                id="candidates-per-page"
-                value={query.perPage}
-                onChange={(perPage) => update({ perPage })}
+              <FilterSelect
+                id="candidates-year"
+                label={t('careers.candidate.graduationYear')}
+                value={String(query.graduationYear ?? '')}
+                options={graduationYearFilterOptions().map((y) => ({ value: y, label: y }))}
+                onChange={(graduationYear) => update({ graduationYear })}
               />
-            </div>
-          </div>
-        </Card.Body>
+              <FilterSelect
+                id="candidates-status"
+                label={t('careers.common.status')}
+                value={String(query.status ?? '')}
+                options={candidateStatuses.map((s) => ({
+                  value: s,
+                  label: t(`careers.candidateStatus.${s}`),
+                }))}
+                onChange={(status) => update({ status })}
+              />
+            </>
+          }
+        />
         <DataTable
           label={t('menu.candidates')}
           columns={columns}
-          data={state.data}
-          total={state.total}
-          totalCapped={state.totalCapped}
-          page={query.page}
-          perPage={query.perPage}
-          sortColumn={query.sortColumn}
-          sort={query.sort}
-          status={state.status}
-          error={state.error}
+          {...pagedTableProps(state, query, update, load)}
           emptyText={t('careers.candidates.empty')}
-          onSort={(sortColumn, sort) => update({ sortColumn, sort })}
-          onPage={(page) => update({ page })}
-          onRetry={load}
         />
       </Card>
     </>

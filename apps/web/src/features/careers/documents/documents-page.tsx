@@ -10,15 +10,11 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { http } from '../../../core/http/http.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
-import { DataTable } from '../shared/data-table.tsx';
+import { DataTable, pagedTableProps } from '../shared/data-table.tsx';
 import { DocumentPreview, DownloadButton, previewKindOf } from '../shared/document-preview.tsx';
 import { formatBytes, formatDateTime } from '../shared/format.ts';
-import {
-  FilterSelect,
-  PageSizeSelect,
-  SearchInput,
-  type Option,
-} from '../shared/list-controls.tsx';
+import { FilterSelect, type Option } from '../shared/list-controls.tsx';
+import { ListToolbar } from '../shared/list-toolbar.tsx';
 import { useCareersDispatch } from '../shared/list-state.ts';
 import { useListQuery } from '../shared/use-list-query.ts';
 import { fetchDocuments, selectDocumentsState } from './documents.slice.ts';
@@ -125,60 +121,40 @@ export function DocumentsPage() {
     <>
       <CareersHeader />
       <Card>
-        <Card.Body className="careers-toolbar">
-          <div className="d-flex flex-wrap align-items-end gap-3">
-            <div className="careers-toolbar-search">
-              <SearchInput
-                id="documents-search"
-                label={t('careers.documents.search')}
-                value={query.q ?? ''}
-                onSearch={(q) => update({ q }, { replace: true })}
+        <ListToolbar
+          id="documents"
+          searchLabel={t('careers.documents.search')}
+          q={query.q}
+          onSearch={(q) => update({ q }, { replace: true })}
+          perPage={query.perPage}
+          onPerPage={(perPage) => update({ perPage })}
+          filters={
+            <>
+              <FilterSelect
+                id="documents-kind"
+                label={t('careers.documents.kind')}
+                value={String(query.kind ?? '')}
+                options={documentKinds.map((k) => ({
+                  value: k,
+                  label: t(`careers.documentKind.${k}`),
+                }))}
+                onChange={(kind) => update({ kind })}
               />
-            </div>
-            <FilterSelect
-              id="documents-kind"
-              label={t('careers.documents.kind')}
-              anyLabel={t('careers.common.any')}
-              value={String(query.kind ?? '')}
-              options={documentKinds.map((k) => ({
-                value: k,
-                label: t(`careers.documentKind.${k}`),
-              }))}
-              onChange={(kind) => update({ kind })}
-            />
-            <FilterSelect
-              id="documents-candidate"
-              label={t('careers.application.candidate')}
-              anyLabel={t('careers.common.any')}
-              value={String(query.candidateId ?? '')}
-              options={candidateOptions}
-              onChange={(candidateId) => update({ candidateId })}
-            />
-            <div className="ms-auto">
-              <PageSizeSelect
-                id="documents-per-page"
-                value={query.perPage}
-                onChange={(perPage) => update({ perPage })}
+              <FilterSelect
+                id="documents-candidate"
+                label={t('careers.application.candidate')}
+                value={String(query.candidateId ?? '')}
+                options={candidateOptions}
+                onChange={(candidateId) => update({ candidateId })}
               />
-            </div>
-          </div>
-        </Card.Body>
+            </>
+          }
+        />
         <DataTable
           label={t('menu.documents')}
           columns={columns}
-          data={state.data}
-          total={state.total}
-          totalCapped={state.totalCapped}
-          page={query.page}
-          perPage={query.perPage}
-          sortColumn={query.sortColumn}
-          sort={query.sort}
-          status={state.status}
-          error={state.error}
+          {...pagedTableProps(state, query, update, load)}
           emptyText={t('careers.documents.empty')}
-          onSort={(sortColumn, sort) => update({ sortColumn, sort })}
-          onPage={(page) => update({ page })}
-          onRetry={load}
         />
       </Card>
       <Modal

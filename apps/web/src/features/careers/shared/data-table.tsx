@@ -6,13 +6,18 @@ import {
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import Form from 'react-bootstrap/Form';
 import { ChevronDown, ChevronUp } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import type { LoadStatus } from './list-state.ts';
+import type { ListQuery, QueryPatch } from './use-list-query.ts';
 import { EmptyState, ErrorState } from './state-views.tsx';
 import { TablePagination } from './table-pagination.tsx';
+
+/** Ids of the columns the table gives a role of their own: row selection, and row buttons. */
+const SELECT = '__select';
+const ACTIONS = 'actions';
 
 export interface DataTableProps<T extends { id: string }> {
   /** Names the table for assistive technology. */
@@ -38,6 +43,52 @@ export interface DataTableProps<T extends { id: string }> {
   rowLabel?: (row: T) => string;
 }
 
+type WiredProps =
+  | 'data'
+  | 'total'
+  | 'totalCapped'
+  | 'page'
+  | 'perPage'
+  | 'sortColumn'
+  | 'sort'
+  | 'status'
+  | 'error'
+  | 'onSort'
+  | 'onPage'
+  | 'onRetry';
+
+/**
+ * The props a list screen wires the same way every time: rows, count and status from its slice,
+ * page and order from the URL query, and sorting or paging written back to the URL.
+ */
+export function pagedTableProps<T extends { id: string }>(
+  state: {
+    data: T[];
+    total: number;
+    totalCapped?: boolean;
+    status: LoadStatus;
+    error: string | null;
+  },
+  query: ListQuery,
+  update: (patch: QueryPatch) => void,
+  onRetry: () => void,
+): Pick<DataTableProps<T>, WiredProps> {
+  return {
+    data: state.data,
+    total: state.total,
+    totalCapped: state.totalCapped,
+    status: state.status,
+    error: state.error,
+    page: query.page,
+    perPage: query.perPage,
+    sortColumn: query.sortColumn,
+    sort: query.sort,
+    onSort: (sortColumn, sort) => update({ sortColumn, sort }),
+    onPage: (page) => update({ page }),
+    onRetry,
+  };
+}
+
 /**
  * A server-paged table: @tanstack/react-table with manual pagination and sorting (the server
  * pages and sorts), loading skeleton rows, empty and error states, optional row selection.
@@ -51,9 +102,14 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
   );
 
   const columns = useMemo<ColumnDef<T>[]>(() => {
-    if (!selectable) return props.columns;
+    // The server sorts; TanStack offers sorting only on a column with an accessor, so a column that
+    // renders its own cell gets one that reads nothing. `enableSorting: false` still opts out.
+    const sortable = props.columns.map((c) =>
+      'accessorFn' in c || 'accessorKey' in c ? c : { ...c, accessorFn: () => undefined },
+    );
+    if (!selectable) return sortable;
     const select: ColumnDef<T> = {
-      id: '__select',
+      id: SELECT,
       enableSorting: false,
       header: ({ table }) => (
         <Form.Check
@@ -75,7 +131,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
         />
       ),
     };
-    return [select, ...props.columns];
+    return [select, ...sortable];
     // props.rowLabel is a stable formatter of the screen.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.columns, selectable, t]);
@@ -112,6 +168,23 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
 
   const loadingFirst = props.status === 'loading' && props.data.length === 0;
   const width = columns.length;
+  // On a phone each row stands as a card: its first column is the title, the others are labelled
+  // lines ("Status: Open") named by their heading; the checkbox and the row's buttons need none.
+  const firstDataColumn = columns.find((c) => c.id !== SELECT)?.id;
+  const headerGroup = table.getHeaderGroups()[0];
+  const labels = new Map(
+    (headerGroup?.headers ?? []).map((header) => {
+      const { header: render } = header.column.columnDef;
+      const text = typeof render === 'function' ? render(header.getContext()) : render;
+      return [header.column.id, typeof text === 'string' ? text : undefined] as const;
+    }),
+  );
+  const cellProps = (columnId: string) =>
+    columnId === SELECT
+      ? { className: 'careers-select-col' }
+      : columnId === ACTIONS
+        ? { className: 'table-stack-actions' }
+        : { 'data-label': columnId === firstDataColumn ? undefined : labels.get(columnId) };
 
   return (
     <>
@@ -120,15 +193,24 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
           <ErrorState message={props.error} onRetry={props.onRetry} />
         </div>
       )}
+      <PhoneSort
+        options={headerGroup?.headers
+          .filter((h) => h.column.getCanSort() && labels.get(h.column.id))
+          .map((h) => ({ id: h.column.id, label: labels.get(h.column.id)! }))}
+        sortColumn={props.sortColumn}
+        sort={props.sort}
+        onSort={props.onSort}
+      />
       <div className="table-responsive">
         <table
-          className={`table table-hover align-middle mb-0 careers-table${props.status === 'loading' ? ' is-loading' : ''}`}
+          className={`table table-hover align-middle mb-0 table-list table-stack careers-table${props.status === 'loading' ? ' is-loading' : ''}`}
+          role="table"
           aria-label={props.label}
           aria-busy={props.status === 'loading'}
         >
           <thead>
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
+              <tr key={group.id} role="row">
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
                   const canSort = header.column.getCanSort();
@@ -137,6 +219,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
                     <th
                       key={header.id}
                       scope="col"
+                      role="columnheader"
                       aria-sort={
                         sorted === 'asc'
                           ? 'ascending'
@@ -144,7 +227,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
                             ? 'descending'
                             : undefined
                       }
-                      className={header.id === '__select' ? 'careers-select-col' : undefined}
+                      className={header.id === SELECT ? 'careers-select-col' : undefined}
                     >
                       {canSort ? (
                         <button
@@ -182,9 +265,15 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
                 </tr>
               ))}
             {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className={row.getIsSelected() ? 'table-active' : undefined}>
+              <tr
+                key={row.id}
+                role="row"
+                className={row.getIsSelected() ? 'table-active' : undefined}
+              >
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                  <td key={cell.id} role="cell" {...cellProps(cell.column.id)}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
                 ))}
               </tr>
             ))}
@@ -211,5 +300,43 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
         onPage={props.onPage}
       />
     </>
+  );
+}
+
+/** On a phone the headings are hidden (rows stand as cards), so the order is chosen here. */
+function PhoneSort(props: {
+  options: { id: string; label: string }[] | undefined;
+  sortColumn: string;
+  sort: 'asc' | 'desc';
+  onSort: (column: string, sort: 'asc' | 'desc') => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  if (!props.options?.length) return null;
+  const current = `${props.sortColumn}:${props.sort}`;
+  // The list's own default order may be on a column it does not show (vacancies: newest first).
+  const shown = props.options.some((o) => current.startsWith(`${o.id}:`));
+  return (
+    <Form.Group controlId={id} className="careers-phone-sort d-sm-none px-4 pb-3">
+      <Form.Label className="small mb-1">{t('careers.table.sortBy')}</Form.Label>
+      <Form.Select
+        size="sm"
+        value={current}
+        onChange={(e) => {
+          const [column, sort] = e.target.value.split(':');
+          if (column) props.onSort(column, sort === 'desc' ? 'desc' : 'asc');
+        }}
+      >
+        {!shown && <option value={current}>{t('careers.table.sortDefault')}</option>}
+        {props.options.flatMap((o) => [
+          <option key={`${o.id}:asc`} value={`${o.id}:asc`}>
+            {t('careers.table.sortAsc', { column: o.label })}
+          </option>,
+          <option key={`${o.id}:desc`} value={`${o.id}:desc`}>
+            {t('careers.table.sortDesc', { column: o.label })}
+          </option>,
+        ])}
+      </Form.Select>
+    </Form.Group>
   );
 }

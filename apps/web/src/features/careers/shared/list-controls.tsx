@@ -58,20 +58,21 @@ export interface Option {
   label: string;
 }
 
-/** A labelled select whose first option means "any". */
+/** A labelled select whose first option means "any" (`anyLabel`, by default "Any"). */
 export function FilterSelect(props: {
   id: string;
   label: string;
-  anyLabel: string;
+  anyLabel?: string;
   value: string;
   options: Option[];
   onChange: (value: string) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Form.Group controlId={props.id} className="careers-filter">
       <Form.Label className="small mb-1">{props.label}</Form.Label>
       <Form.Select size="sm" value={props.value} onChange={(e) => props.onChange(e.target.value)}>
-        <option value="">{props.anyLabel}</option>
+        <option value="">{props.anyLabel ?? t('careers.common.any')}</option>
         {props.options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

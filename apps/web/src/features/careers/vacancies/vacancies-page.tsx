@@ -12,9 +12,10 @@ import { downloadFile } from '../shared/api-call.ts';
 import { runBulk } from '../shared/bulk.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
-import { DataTable } from '../shared/data-table.tsx';
+import { DataTable, pagedTableProps } from '../shared/data-table.tsx';
 import { formatDateTime } from '../shared/format.ts';
-import { FilterSelect, PageSizeSelect, SearchInput } from '../shared/list-controls.tsx';
+import { FilterSelect } from '../shared/list-controls.tsx';
+import { ListToolbar } from '../shared/list-toolbar.tsx';
 import { cleanParams, useCareersDispatch } from '../shared/list-state.ts';
 import { VacancyStatusBadge } from '../shared/status-badge.tsx';
 import { useListQuery } from '../shared/use-list-query.ts';
@@ -100,7 +101,9 @@ export function VacanciesPage() {
         id: 'type',
         enableSorting: false,
         header: () => t('careers.vacancy.type'),
-        cell: ({ row }) => t(`careers.vacancyType.${row.original.type}`),
+        cell: ({ row }) => (
+          <span className="text-nowrap">{t(`careers.vacancyType.${row.original.type}`)}</span>
+        ),
       },
       {
         id: 'status',
@@ -134,54 +137,46 @@ export function VacanciesPage() {
         }
       />
       <Card>
-        <Card.Body className="careers-toolbar">
-          <div className="d-flex flex-wrap align-items-end gap-3">
-            <div className="careers-toolbar-search">
-              <SearchInput
-                id="vacancies-search"
-                label={t('careers.vacancies.search')}
-                value={query.q ?? ''}
-                onSearch={(q) => update({ q }, { replace: true })}
+        <ListToolbar
+          id="vacancies"
+          searchLabel={t('careers.vacancies.search')}
+          q={query.q}
+          onSearch={(q) => update({ q }, { replace: true })}
+          perPage={query.perPage}
+          onPerPage={(perPage) => update({ perPage })}
+          filters={
+            <>
+              <FilterSelect
+                id="vacancies-status"
+                label={t('careers.common.status')}
+                value={String(query.status ?? '')}
+                options={vacancyStatuses.map((s) => ({
+                  value: s,
+                  label: t(`careers.vacancyStatus.${s}`),
+                }))}
+                onChange={(status) => update({ status })}
               />
-            </div>
-            <FilterSelect
-              id="vacancies-status"
-              label={t('careers.common.status')}
-              anyLabel={t('careers.common.any')}
-              value={String(query.status ?? '')}
-              options={vacancyStatuses.map((s) => ({
-                value: s,
-                label: t(`careers.vacancyStatus.${s}`),
-              }))}
-              onChange={(status) => update({ status })}
-            />
-            <FilterSelect
-              id="vacancies-type"
-              label={t('careers.vacancy.type')}
-              anyLabel={t('careers.common.any')}
-              value={String(query.type ?? '')}
-              options={vacancyTypes.map((s) => ({
-                value: s,
-                label: t(`careers.vacancyType.${s}`),
-              }))}
-              onChange={(type) => update({ type })}
-            />
-            <FilterSelect
-              id="vacancies-workplace"
-              label={t('careers.vacancy.workplace')}
-              anyLabel={t('careers.common.any')}
-              value={String(query.workplace ?? '')}
-              options={workplaces.map((s) => ({ value: s, label: t(`careers.workplace.${s}`) }))}
-              onChange={(workplace) => update({ workplace })}
-            />
-          </div>
-          <div className="d-flex flex-wrap align-items-center gap-2 mt-3">
-            <PageSizeSelect
-              id="vacancies-per-page"
-              value={query.perPage}
-              onChange={(perPage) => update({ perPage })}
-            />
-            <div className="ms-auto d-flex flex-wrap gap-2">
+              <FilterSelect
+                id="vacancies-type"
+                label={t('careers.vacancy.type')}
+                value={String(query.type ?? '')}
+                options={vacancyTypes.map((s) => ({
+                  value: s,
+                  label: t(`careers.vacancyType.${s}`),
+                }))}
+                onChange={(type) => update({ type })}
+              />
+              <FilterSelect
+                id="vacancies-workplace"
+                label={t('careers.vacancy.workplace')}
+                value={String(query.workplace ?? '')}
+                options={workplaces.map((s) => ({ value: s, label: t(`careers.workplace.${s}`) }))}
+                onChange={(workplace) => update({ workplace })}
+              />
+            </>
+          }
+          actions={
+            <>
               {selectedIds.length > 0 && (
                 <Button variant="outline-danger" size="sm" onClick={() => setConfirming(true)}>
                   <XCircle size={14} aria-hidden="true" className="me-1" />
@@ -197,25 +192,14 @@ export function VacanciesPage() {
                 <Download size={14} aria-hidden="true" className="me-1" />
                 {t('careers.common.exportCsv')}
               </Button>
-            </div>
-          </div>
-        </Card.Body>
+            </>
+          }
+        />
         <DataTable
           label={t('menu.vacancies')}
           columns={columns}
-          data={state.data}
-          total={state.total}
-          totalCapped={state.totalCapped}
-          page={query.page}
-          perPage={query.perPage}
-          sortColumn={query.sortColumn}
-          sort={query.sort}
-          status={state.status}
-          error={state.error}
+          {...pagedTableProps(state, query, update, load)}
           emptyText={t('careers.vacancies.empty')}
-          onSort={(sortColumn, sort) => update({ sortColumn, sort })}
-          onPage={(page) => update({ page })}
-          onRetry={load}
           selection={selection}
           onSelectionChange={setSelection}
           rowLabel={(v) => v.title}

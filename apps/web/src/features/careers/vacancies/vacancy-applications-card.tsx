@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { DataTable } from '../shared/data-table.tsx';
-import { formatDateTime } from '../shared/format.ts';
+import { formatDate, formatDateTime } from '../shared/format.ts';
 import { useCareersDispatch } from '../shared/list-state.ts';
 import { ApplicationStatusBadge } from '../shared/status-badge.tsx';
 import {
@@ -47,7 +47,7 @@ export function VacancyApplicationsCard({ vacancyId }: { vacancyId: string }) {
         id: 'candidateName',
         header: () => t('careers.application.candidate'),
         cell: ({ row }) => (
-          <Link to={`/careers/applications/${row.original.id}`} className="fw-semibold">
+          <Link to={`/careers/applications/${row.original.id}`} className="fw-semibold text-nowrap">
             {row.original.candidateName}
           </Link>
         ),
@@ -66,7 +66,11 @@ export function VacancyApplicationsCard({ vacancyId }: { vacancyId: string }) {
       {
         id: 'submittedAt',
         header: () => t('careers.application.submittedAt'),
-        cell: ({ row }) => formatDateTime(row.original.submittedAt),
+        cell: ({ row }) => (
+          <span className="text-nowrap" title={formatDateTime(row.original.submittedAt)}>
+            {formatDate(row.original.submittedAt)}
+          </span>
+        ),
       },
     ],
     [t],

@@ -12,7 +12,7 @@ import { notify } from '../../../core/ui/toasts.tsx';
 import { isCallError } from '../shared/api-call.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
-import { formatDateTime, formatMoney } from '../shared/format.ts';
+import { formatDateTime, formatSalaryRange } from '../shared/format.ts';
 import { useCareersDispatch } from '../shared/list-state.ts';
 import { MarkdownView } from '../shared/markdown-view.tsx';
 import { ErrorState, SkeletonLines } from '../shared/state-views.tsx';
@@ -237,9 +237,8 @@ function VacancyFacts({ vacancy }: { vacancy: Vacancy }) {
           {fact(
             t('careers.vacancy.salary'),
             salary
-              ? t('careers.vacancyPage.salaryRange', {
-                  min: formatMoney(salary.min, salary.currency),
-                  max: formatMoney(salary.max, salary.currency),
+              ? t('careers.vacancyPage.salary', {
+                  amount: formatSalaryRange(salary.min, salary.max, salary.currency),
                   period: t(`careers.salaryPeriod.${salary.period}`),
                 })
               : t('careers.vacancyPage.notStated'),

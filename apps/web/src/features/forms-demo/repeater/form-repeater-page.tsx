@@ -70,13 +70,13 @@ export function FormRepeaterPage() {
                 aria-live="polite"
                 aria-label={t(`${p}.summary`)}
               >
-                <li className="d-flex align-items-center gap-2 ">
+                <li className="d-flex align-items-center gap-2">
                   <Users size={16} aria-hidden="true" className="text-primary" />
                   <span data-testid="slot-count">
                     {t(`${p}.slotsCount`, { count: fields.length })}
                   </span>
                 </li>
-                <li className="d-flex align-items-center gap-2 ">
+                <li className="d-flex align-items-center gap-2">
                   <Clock size={16} aria-hidden="true" className="text-primary" />
                   <span>{t(`${p}.totalTime`, { h: total.h, m: total.m })}</span>
                 </li>

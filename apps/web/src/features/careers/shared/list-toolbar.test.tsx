@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FilterSelect, SEARCH_DEBOUNCE_MS } from './list-controls.tsx';
+import { ListToolbar } from './list-toolbar.tsx';
+import { WithI18n } from './test-i18n.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function renderToolbar() {
+  const onSearch = vi.fn<(q: string) => void>();
+  const onPerPage = vi.fn<(n: number) => void>();
+  const onStatus = vi.fn<(s: string) => void>();
+  render(
+    <WithI18n>
+      <ListToolbar
+        id="things"
+        searchLabel="Search things"
+        q="old"
+        onSearch={onSearch}
+        perPage={10}
+        onPerPage={onPerPage}
+        filters={
+          <FilterSelect
+            id="things-status"
+            label="Status"
+            value=""
+            options={[{ value: 'open', label: 'Open' }]}
+            onChange={onStatus}
+          />
+        }
+        actions={<button type="button">Export CSV</button>}
+      />
+    </WithI18n>,
+  );
+  return { onSearch, onPerPage, onStatus };
+}
+
+describe('ListToolbar', () => {
+  it('holds the search, the filters, the page size and the actions, each labelled', () => {
+    const { onPerPage, onStatus } = renderToolbar();
+    expect(screen.getByRole('searchbox', { name: 'Search things' })).toHaveValue('old');
+    const status = screen.getByLabelText('Status');
+    expect(status).toHaveDisplayValue('Any');
+    fireEvent.change(status, { target: { value: 'open' } });
+    expect(onStatus).toHaveBeenCalledWith('open');
+    fireEvent.change(screen.getByLabelText('Rows per page'), { target: { value: '25' } });
+    expect(onPerPage).toHaveBeenCalledWith(25);
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+  });
+
+  it('reports the search once the user pauses typing', () => {
+    vi.useFakeTimers();
+    const { onSearch } = renderToolbar();
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: ' engineer ' } });
+    expect(onSearch).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(onSearch).toHaveBeenCalledWith('engineer');
+  });
+});
