@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Combobox } from './auto-complete/combobox.tsx';
 import { InviteForm } from './modals/invite-form.tsx';
+import { ToastStackDemo } from './pages/toasts-page.tsx';
 import { useBlock } from './shared/use-block.ts';
 import { WithI18n } from './shared/test-i18n.tsx';
 
@@ -43,6 +44,10 @@ describe('Combobox', () => {
       'Harbour Insurance',
       'Helix Pharma',
     ]);
+    // one heading a group, even when the ranking mixes the groups
+    fireEvent.change(input, { target: { value: 'a' } });
+    expect(screen.getAllByRole('presentation').map((g) => g.textContent)).toEqual(['H', 'M']);
+    fireEvent.change(input, { target: { value: 'ha' } });
     fireEvent.click(screen.getByRole('option', { name: 'Helix Pharma' }));
     expect(input).toHaveProperty('value', 'Helix Pharma');
     expect(screen.getByRole('status').textContent).toBe('Chosen Helix Pharma');
@@ -81,5 +86,48 @@ describe('InviteForm', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Invitation sent to Vitalis Labs.')).toBeTruthy();
+  });
+});
+
+describe('ToastStackDemo', () => {
+  const toasts = () => screen.queryAllByText(/viewed your profile\./);
+
+  it('hides each toast after six seconds, but not while the pointer is on the stack', () => {
+    vi.useFakeTimers();
+    const { container } = render(
+      <WithI18n>
+        <ToastStackDemo />
+      </WithI18n>,
+    );
+    const add = screen.getByRole('button', { name: 'Add a notification' });
+    fireEvent.click(add);
+    fireEvent.click(add);
+    expect(toasts()).toHaveLength(2);
+
+    const stack = container.querySelector('.uc-toast-stack')!;
+    fireEvent.mouseEnter(stack);
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(toasts()).toHaveLength(2);
+
+    fireEvent.mouseLeave(stack);
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(toasts()).toHaveLength(2);
+    act(() => vi.advanceTimersByTime(1_500));
+    expect(toasts()).toHaveLength(0);
+  });
+
+  it('clears the stack at once, and offers Clear all only when there is something to clear', () => {
+    render(
+      <WithI18n>
+        <ToastStackDemo />
+      </WithI18n>,
+    );
+    const clear = screen.getByRole('button', { name: 'Clear all' });
+    expect(clear).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Add a notification' }));
+    expect(toasts()).toHaveLength(1);
+    fireEvent.click(clear);
+    expect(toasts()).toHaveLength(0);
+    expect(clear).toHaveProperty('disabled', true);
   });
 });

@@ -1,6 +1,6 @@
 import { useCombobox } from 'downshift';
 import { useState, type ReactNode } from 'react';
-import { filterItems } from './filter.ts';
+import { filterItems, groupTogether } from './filter.ts';
 
 interface ComboboxProps<T> {
   label: string;
@@ -33,7 +33,9 @@ export function Combobox<T>({
   selectedText,
 }: ComboboxProps<T>) {
   const [input, setInput] = useState('');
-  const shown = filterItems(items, input, toText, { minLength, limit: groupOf ? 12 : 8 });
+  const found = filterItems(items, input, toText, { minLength, limit: groupOf ? 12 : 8 });
+  // A ranked list can interleave groups; each group's members are shown together under one heading.
+  const shown = groupOf ? groupTogether(found, groupOf) : found;
   const cb = useCombobox<T>({
     items: shown,
     itemToString: (item) => (item ? toText(item) : ''),

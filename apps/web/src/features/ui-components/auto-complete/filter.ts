@@ -27,3 +27,18 @@ function fold(s: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 }
+
+/**
+ * The same items with each group's members together, so one heading starts each section: groups
+ * keep the order of their best-ranked member, members keep their rank within the group.
+ */
+export function groupTogether<T>(items: readonly T[], groupOf: (item: T) => string): T[] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = groupOf(item);
+    const members = groups.get(key);
+    if (members) members.push(item);
+    else groups.set(key, [item]);
+  }
+  return [...groups.values()].flat();
+}
