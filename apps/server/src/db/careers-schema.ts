@@ -131,6 +131,8 @@ export const applications = pgTable(
     index('applications_status_idx').on(t.status, t.id),
     index('applications_candidate_name_idx').on(t.candidateName, t.id),
     index('applications_vacancy_title_idx').on(t.vacancyTitle, t.id),
+    // Migration 0004 adds INCLUDE (search_text), which this builder cannot express: a search within
+    // a status, and its capped count, then read the index alone rather than the table.
     index('applications_status_submitted_idx').on(t.status, t.submittedAt, t.id),
     index('applications_vacancy_submitted_idx').on(t.vacancyId, t.submittedAt, t.id),
     index('applications_candidate_submitted_idx').on(t.candidateId, t.submittedAt, t.id),

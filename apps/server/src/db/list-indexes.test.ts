@@ -128,4 +128,27 @@ describe.each(testDrivers())('list orders are served by indexes on %s', (driver)
       }
     });
   }
+
+  it('counts a search within one status from an index alone, never reading the table', async () => {
+    // The capped count of a filtered search (lib/sql.ts countCapped) at a million applications
+    // must not fetch table rows to test the search text: the status index carries it.
+    const limited = database.db
+      .select({ one: sql`1` })
+      .from(applications)
+      .where(sql`${applications.searchText} like '%nwosu%' and ${applications.status} = 'rejected'`)
+      .limit(1001)
+      .as('limited');
+    const { sql: text, params } = database.db
+      .select({ n: sql`count(*)` })
+      .from(limited)
+      .toSQL();
+    const inlined = text.replace(/\$(\d+)/g, (_, n: string) => String(params[Number(n) - 1]));
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      return JSON.stringify(await tx.execute(sql.raw(`explain (format json) ${inlined}`)));
+    });
+    expect(plan).toMatch(/Index Only Scan/);
+    expect(plan).toMatch(/applications_status_submitted_idx/);
+  });
 });
