@@ -161,7 +161,7 @@ test.describe('careers admin screens', () => {
       'aria-sort',
       'ascending',
     );
-    const names = await table.getByRole('row').locator('td:nth-child(1)').allInnerTexts();
+    const names = await table.getByRole('row').locator('td:nth-child(1) a').allInnerTexts();
     expect(names.length).toBeGreaterThan(1);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
 

@@ -85,7 +85,7 @@ export function PortalVacanciesPage() {
                 />
               </div>
             </div>
-            <div className="col-6 col-md-3">
+            <div className="col-12 col-sm-6 col-md-3">
               <label htmlFor="vacancy-type" className="form-label">
                 {t('portal.vacancies.type')}
               </label>
@@ -103,7 +103,7 @@ export function PortalVacanciesPage() {
                 ))}
               </select>
             </div>
-            <div className="col-6 col-md-3">
+            <div className="col-12 col-sm-6 col-md-3">
               <label htmlFor="vacancy-workplace" className="form-label">
                 {t('portal.vacancies.workplace')}
               </label>

@@ -14,7 +14,7 @@ import { runBulk } from '../shared/bulk.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
 import { DataTable, pagedTableProps } from '../shared/data-table.tsx';
-import { formatDateTime } from '../shared/format.ts';
+import { DateCell } from '../shared/date-cell.tsx';
 import { FilterSelect } from '../shared/list-controls.tsx';
 import { ListToolbar } from '../shared/list-toolbar.tsx';
 import { cleanParams, useCareersDispatch } from '../shared/list-state.ts';
@@ -133,16 +133,12 @@ export function ApplicationsPage() {
       {
         id: 'submittedAt',
         header: () => t('careers.application.submittedAt'),
-        cell: ({ row }) => (
-          <span className="text-nowrap">{formatDateTime(row.original.submittedAt)}</span>
-        ),
+        cell: ({ row }) => <DateCell iso={row.original.submittedAt} />,
       },
       {
         id: 'updatedAt',
         header: () => t('careers.application.updatedAt'),
-        cell: ({ row }) => (
-          <span className="text-nowrap">{formatDateTime(row.original.updatedAt)}</span>
-        ),
+        cell: ({ row }) => <DateCell iso={row.original.updatedAt} />,
       },
     ],
     [t],

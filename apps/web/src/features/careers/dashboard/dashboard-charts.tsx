@@ -8,7 +8,7 @@ import Chart from 'react-apexcharts';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { selectLayout } from '../../../core/theme/layout.slice.ts';
-import { formatDate } from '../shared/format.ts';
+import { formatDate, formatDayMonth } from '../shared/format.ts';
 import { EmptyState } from '../shared/state-views.tsx';
 
 const STATUS_COLOURS: Record<string, string> = {
@@ -49,14 +49,18 @@ export function DashboardCharts({ stats }: { stats: StatsOverview }) {
         labels: {
           style: { colors: text },
           datetimeUTC: false,
-          formatter: (value) => formatDate(new Date(Number(value)).toISOString()),
+          // The card says "last 30 days": the axis needs no year, and a short label is never clipped.
+          formatter: (value) => formatDayMonth(new Date(Number(value)).toISOString()),
         },
       },
       yaxis: {
         labels: { style: { colors: text }, formatter: (v) => String(Math.round(v)) },
         opposite: direction === 'rtl',
       },
-      tooltip: { theme: dark ? 'dark' : 'light' },
+      tooltip: {
+        theme: dark ? 'dark' : 'light',
+        x: { formatter: (value) => formatDate(new Date(Number(value)).toISOString()) },
+      },
     }),
     // i18n.language changes the date labels.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -12,7 +12,8 @@ import { http } from '../../../core/http/http.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { DataTable, pagedTableProps } from '../shared/data-table.tsx';
 import { DocumentPreview, DownloadButton, previewKindOf } from '../shared/document-preview.tsx';
-import { formatBytes, formatDateTime } from '../shared/format.ts';
+import { DateCell } from '../shared/date-cell.tsx';
+import { formatBytes } from '../shared/format.ts';
 import { FilterSelect, type Option } from '../shared/list-controls.tsx';
 import { ListToolbar } from '../shared/list-toolbar.tsx';
 import { useCareersDispatch } from '../shared/list-state.ts';
@@ -81,9 +82,7 @@ export function DocumentsPage() {
       {
         id: 'createdAt',
         header: () => t('careers.documents.uploaded'),
-        cell: ({ row }) => (
-          <span className="text-nowrap">{formatDateTime(row.original.createdAt)}</span>
-        ),
+        cell: ({ row }) => <DateCell iso={row.original.createdAt} />,
       },
       {
         id: 'actions',

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { DataTable } from '../shared/data-table.tsx';
-import { formatDate, formatDateTime } from '../shared/format.ts';
+import { DateCell } from '../shared/date-cell.tsx';
 import { useCareersDispatch } from '../shared/list-state.ts';
 import { ApplicationStatusBadge } from '../shared/status-badge.tsx';
 import {
@@ -66,11 +66,7 @@ export function VacancyApplicationsCard({ vacancyId }: { vacancyId: string }) {
       {
         id: 'submittedAt',
         header: () => t('careers.application.submittedAt'),
-        cell: ({ row }) => (
-          <span className="text-nowrap" title={formatDateTime(row.original.submittedAt)}>
-            {formatDate(row.original.submittedAt)}
-          </span>
-        ),
+        cell: ({ row }) => <DateCell iso={row.original.submittedAt} />,
       },
     ],
     [t],
