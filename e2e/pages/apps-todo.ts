@@ -25,10 +25,12 @@ export class TodoApp {
     return this.list.locator('.todo-title').allInnerTexts();
   }
 
-  goTo(link: string): Promise<void> {
-    return this.page
+  /** Opens a list or tag and waits until it is shown: a search typed earlier would be lost. */
+  async goTo(link: string): Promise<void> {
+    await this.page
       .getByRole('navigation', { name: 'Task lists' })
       .getByRole('link', { name: link })
       .click();
+    await this.page.getByRole('heading', { level: 2, name: link, exact: true }).waitFor();
   }
 }
