@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
 import { DataTable, pagedTableProps } from '../shared/data-table.tsx';
 import { formatDate, formatDateTime } from '../shared/format.ts';
 import { FilterSelect } from '../shared/list-controls.tsx';
-import { ListToolbar } from '../shared/list-toolbar.tsx';
+import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
 import { useCareersDispatch } from '../shared/list-state.ts';
 import { ActiveBadge } from '../shared/status-badge.tsx';
 import { useListQuery } from '../shared/use-list-query.ts';
@@ -141,10 +141,7 @@ export function AdminsPage() {
         <ListToolbar
           id="admins"
           searchLabel={t('careers.admins.search')}
-          q={query.q}
-          onSearch={(q) => update({ q }, { replace: true })}
-          perPage={query.perPage}
-          onPerPage={(perPage) => update({ perPage })}
+          {...listToolbarProps(query, update)}
           filters={
             <>
               <FilterSelect

@@ -16,7 +16,7 @@ import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
 import { DataTable, pagedTableProps } from '../shared/data-table.tsx';
 import { DateCell } from '../shared/date-cell.tsx';
 import { FilterSelect } from '../shared/list-controls.tsx';
-import { ListToolbar } from '../shared/list-toolbar.tsx';
+import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
 import { cleanParams, useCareersDispatch } from '../shared/list-state.ts';
 import { ApplicationStatusBadge } from '../shared/status-badge.tsx';
 import { useListQuery } from '../shared/use-list-query.ts';
@@ -151,10 +151,7 @@ export function ApplicationsPage() {
         <ListToolbar
           id="applications"
           searchLabel={t('careers.applications.search')}
-          q={query.q}
-          onSearch={(q) => update({ q }, { replace: true })}
-          perPage={query.perPage}
-          onPerPage={(perPage) => update({ perPage })}
+          {...listToolbarProps(query, update)}
           filters={
             <>
               <FilterSelect

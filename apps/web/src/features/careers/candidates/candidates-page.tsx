@@ -9,7 +9,7 @@ import { CareersHeader } from '../shared/careers-header.tsx';
 import { DataTable, pagedTableProps } from '../shared/data-table.tsx';
 import { DateCell } from '../shared/date-cell.tsx';
 import { FilterSelect } from '../shared/list-controls.tsx';
-import { ListToolbar } from '../shared/list-toolbar.tsx';
+import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
 import { useCareersDispatch } from '../shared/list-state.ts';
 import { ActiveBadge } from '../shared/status-badge.tsx';
 import { useListQuery } from '../shared/use-list-query.ts';
@@ -91,10 +91,7 @@ export function CandidatesPage() {
         <ListToolbar
           id="candidates"
           searchLabel={t('careers.candidates.search')}
-          q={query.q}
-          onSearch={(q) => update({ q }, { replace: true })}
-          perPage={query.perPage}
-          onPerPage={(perPage) => update({ perPage })}
+          {...listToolbarProps(query, update)}
           filters={
             <>
               <FilterSelect

@@ -15,7 +15,7 @@ import { DocumentPreview, DownloadButton, previewKindOf } from '../shared/docume
 import { DateCell } from '../shared/date-cell.tsx';
 import { formatBytes } from '../shared/format.ts';
 import { FilterSelect, type Option } from '../shared/list-controls.tsx';
-import { ListToolbar } from '../shared/list-toolbar.tsx';
+import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
 import { useCareersDispatch } from '../shared/list-state.ts';
 import { useListQuery } from '../shared/use-list-query.ts';
 import { fetchDocuments, selectDocumentsState } from './documents.slice.ts';
@@ -123,10 +123,7 @@ export function DocumentsPage() {
         <ListToolbar
           id="documents"
           searchLabel={t('careers.documents.search')}
-          q={query.q}
-          onSearch={(q) => update({ q }, { replace: true })}
-          perPage={query.perPage}
-          onPerPage={(perPage) => update({ perPage })}
+          {...listToolbarProps(query, update)}
           filters={
             <>
               <FilterSelect

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FilterSelect, SEARCH_DEBOUNCE_MS } from './list-controls.tsx';
-import { ListToolbar } from './list-toolbar.tsx';
+import { ListToolbar, listToolbarProps } from './list-toolbar.tsx';
 import { WithI18n } from './test-i18n.tsx';
 
 afterEach(() => {
@@ -59,5 +59,21 @@ describe('ListToolbar', () => {
     expect(onSearch).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
     expect(onSearch).toHaveBeenCalledWith('engineer');
+  });
+});
+
+describe('listToolbarProps', () => {
+  it('reads the search and page size from the URL query and writes them back', () => {
+    const update = vi.fn();
+    const props = listToolbarProps(
+      { q: 'nurse', page: 2, perPage: 25, sortColumn: 'title', sort: 'asc' },
+      update,
+    );
+    expect(props).toMatchObject({ q: 'nurse', perPage: 25 });
+    props.onSearch('midwife');
+    // a search replaces the history entry, so Back does not step through each keystroke
+    expect(update).toHaveBeenLastCalledWith({ q: 'midwife' }, { replace: true });
+    props.onPerPage(50);
+    expect(update).toHaveBeenLastCalledWith({ perPage: 50 });
   });
 });

@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { PageSizeSelect, SearchInput } from './list-controls.tsx';
+import type { ListQuery, QueryPatch } from './use-list-query.ts';
 
-/**
- * The bar above every careers list, laid out the same way on each: the search box and the filters
- * on the left, the page size and the list's actions (bulk changes, export) on the right, wrapping
- * onto a second line when the screen is narrow.
- */
-export function ListToolbar(props: {
+export interface ListToolbarProps {
   /** Prefix of the controls' ids: `${id}-search`, `${id}-per-page`. */
   id: string;
   searchLabel: string;
@@ -17,7 +13,30 @@ export function ListToolbar(props: {
   onPerPage: (perPage: number) => void;
   filters?: ReactNode;
   actions?: ReactNode;
-}) {
+}
+
+/**
+ * The search and page size wired the same way on every list: read from the URL query and written
+ * back to it; a search replaces the history entry, so Back does not step through each keystroke.
+ */
+export function listToolbarProps(
+  query: ListQuery,
+  update: (patch: QueryPatch, options?: { replace?: boolean }) => void,
+): Pick<ListToolbarProps, 'q' | 'onSearch' | 'perPage' | 'onPerPage'> {
+  return {
+    q: query.q,
+    onSearch: (q) => update({ q }, { replace: true }),
+    perPage: query.perPage,
+    onPerPage: (perPage) => update({ perPage }),
+  };
+}
+
+/**
+ * The bar above every careers list, laid out the same way on each: the search box and the filters
+ * on the left, the page size and the list's actions (bulk changes, export) on the right, wrapping
+ * onto a second line when the screen is narrow.
+ */
+export function ListToolbar(props: ListToolbarProps) {
   return (
     <Card.Body className="careers-toolbar">
       <div className="d-flex flex-wrap align-items-end gap-3">

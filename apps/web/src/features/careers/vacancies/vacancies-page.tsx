@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
 import { DataTable, pagedTableProps } from '../shared/data-table.tsx';
 import { formatDateTime } from '../shared/format.ts';
 import { FilterSelect } from '../shared/list-controls.tsx';
-import { ListToolbar } from '../shared/list-toolbar.tsx';
+import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
 import { cleanParams, useCareersDispatch } from '../shared/list-state.ts';
 import { VacancyStatusBadge } from '../shared/status-badge.tsx';
 import { useListQuery } from '../shared/use-list-query.ts';
@@ -140,10 +140,7 @@ export function VacanciesPage() {
         <ListToolbar
           id="vacancies"
           searchLabel={t('careers.vacancies.search')}
-          q={query.q}
-          onSearch={(q) => update({ q }, { replace: true })}
-          perPage={query.perPage}
-          onPerPage={(perPage) => update({ perPage })}
+          {...listToolbarProps(query, update)}
           filters={
             <>
               <FilterSelect
