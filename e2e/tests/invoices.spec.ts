@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures.ts';
 import { openScreen } from '../pages/biz-apps.ts';
+import { expectRowAsCard } from '../pages/phone-list.ts';
 import { loginAs } from '../session.ts';
 
 test.describe('invoices', () => {
@@ -42,6 +43,23 @@ test.describe('invoices', () => {
     await expect(page.getByText('Invoice #4987 deleted.')).toBeVisible();
     await expect(table.getByRole('link', { name: '#4987', exact: true })).toHaveCount(0);
     await expect(page.getByText('Showing 1 to 25 of 49 entries')).toBeVisible();
+  });
+
+  test('on a phone the list is a stack of cards, ordered from its "Sort by" choice', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await loginAs(page, request, 'admin');
+    await openScreen(page, '/apps/invoice/list', 'List');
+    const table = page.getByRole('table', { name: 'Invoices' });
+    const first = table.getByRole('row').nth(1);
+    await expect(first.getByRole('link', { name: '#5036', exact: true })).toBeVisible();
+    await expectRowAsCard(first, 2, 'Client');
+
+    // the headings (and their sort buttons) are hidden, so the order is chosen from a list
+    await page.getByLabel('Sort by', { exact: true }).selectOption({ label: '#, ascending' });
+    await expect(first.getByRole('link', { name: '#4987', exact: true })).toBeVisible();
   });
 
   test('previews an invoice, records a payment and opens the editor with live totals', async ({

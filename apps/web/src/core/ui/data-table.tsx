@@ -8,6 +8,7 @@ import {
 import Table from 'react-bootstrap/Table';
 import { ChevronDown, ChevronUp, Code } from 'react-feather';
 import { Pager } from './pager.tsx';
+import { PhoneSort } from './phone-sort.tsx';
 
 export interface ServerSort {
   column: string;
@@ -75,23 +76,52 @@ export function DataTable<T>({
   });
   const from = total === 0 ? 0 : (page - 1) * perPage + 1;
   const to = Math.min(total, page * perPage);
+  const canSort = (column: ColumnDef<T, unknown>) =>
+    Boolean(onSort) && column.enableSorting !== false;
+
+  // On a phone each row stands as a card (`.table-stack`): the first column is its title, the
+  // others are labelled lines named by their heading, and the row's buttons sit together at the end.
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const headings = new Map(
+    headers.map((h) => {
+      const render = h.column.columnDef.header;
+      return [h.column.id, typeof render === 'string' ? render : undefined] as const;
+    }),
+  );
+  const firstColumn = headers[0]?.column.id;
+  const cellProps = (columnId: string) =>
+    columnId === 'actions'
+      ? { className: 'table-stack-actions' }
+      : { 'data-label': columnId === firstColumn ? undefined : headings.get(columnId) };
 
   return (
     <>
+      {onSort && (
+        <PhoneSort
+          className="px-4 pb-1"
+          options={headers
+            .filter((h) => canSort(h.column.columnDef) && headings.get(h.column.id))
+            .map((h) => ({ id: h.column.id, label: headings.get(h.column.id)! }))}
+          sortColumn={sort?.column ?? ''}
+          sort={sort?.direction ?? 'asc'}
+          onSort={(column, direction) => onSort({ column, direction })}
+        />
+      )}
       <Table
         responsive
         hover
-        className="mb-0 align-middle data-table"
+        className="mb-0 align-middle data-table table-stack"
+        role="table"
         aria-label={labels.caption}
         aria-busy={loading}
       >
         <thead className="table-light">
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
+            <tr key={group.id} role="row">
               {group.headers.map((header) => {
                 // Columns here have no accessor (cells render from the row), so sorting is opt-out, not
                 // TanStack's accessor-based getCanSort().
-                const canSort = Boolean(onSort) && header.column.columnDef.enableSorting !== false;
+                const sortable = canSort(header.column.columnDef);
                 const state = header.column.getIsSorted();
                 const content = flexRender(header.column.columnDef.header, header.getContext());
                 const title =
@@ -102,12 +132,13 @@ export function DataTable<T>({
                   <th
                     key={header.id}
                     scope="col"
+                    role="columnheader"
                     className="text-nowrap"
                     aria-sort={
                       state === 'asc' ? 'ascending' : state === 'desc' ? 'descending' : undefined
                     }
                   >
-                    {canSort ? (
+                    {sortable ? (
                       <button
                         type="button"
                         className="btn btn-link p-0 text-reset text-decoration-none fw-semibold d-inline-flex align-items-center gap-1 sort-button"
@@ -139,15 +170,21 @@ export function DataTable<T>({
         </thead>
         <tbody>
           {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
+            <tr key={row.id} role="row">
               {row.getVisibleCells().map((cell) => (
-                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                <td key={cell.id} role="cell" {...cellProps(cell.column.id)}>
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </td>
               ))}
             </tr>
           ))}
           {data.length === 0 && (
-            <tr>
-              <td colSpan={columns.length} className="text-center text-body-secondary py-4">
+            <tr role="row">
+              <td
+                role="cell"
+                colSpan={columns.length}
+                className="text-center text-body-secondary py-4"
+              >
                 {loading ? '…' : labels.empty}
               </td>
             </tr>

@@ -6,10 +6,11 @@ import {
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import Form from 'react-bootstrap/Form';
 import { ChevronDown, ChevronUp } from 'react-feather';
 import { useTranslation } from 'react-i18next';
+import { PhoneSort } from '../../../core/ui/phone-sort.tsx';
 import type { LoadStatus } from './list-state.ts';
 import type { ListQuery, QueryPatch } from './use-list-query.ts';
 import { EmptyState, ErrorState } from './state-views.tsx';
@@ -300,43 +301,5 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
         onPage={props.onPage}
       />
     </>
-  );
-}
-
-/** On a phone the headings are hidden (rows stand as cards), so the order is chosen here. */
-function PhoneSort(props: {
-  options: { id: string; label: string }[] | undefined;
-  sortColumn: string;
-  sort: 'asc' | 'desc';
-  onSort: (column: string, sort: 'asc' | 'desc') => void;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  if (!props.options?.length) return null;
-  const current = `${props.sortColumn}:${props.sort}`;
-  // The list's own default order may be on a column it does not show (vacancies: newest first).
-  const shown = props.options.some((o) => current.startsWith(`${o.id}:`));
-  return (
-    <Form.Group controlId={id} className="careers-phone-sort d-sm-none px-4 pb-3">
-      <Form.Label className="small mb-1">{t('careers.table.sortBy')}</Form.Label>
-      <Form.Select
-        size="sm"
-        value={current}
-        onChange={(e) => {
-          const [column, sort] = e.target.value.split(':');
-          if (column) props.onSort(column, sort === 'desc' ? 'desc' : 'asc');
-        }}
-      >
-        {!shown && <option value={current}>{t('careers.table.sortDefault')}</option>}
-        {props.options.flatMap((o) => [
-          <option key={`${o.id}:asc`} value={`${o.id}:asc`}>
-            {t('careers.table.sortAsc', { column: o.label })}
-          </option>,
-          <option key={`${o.id}:desc`} value={`${o.id}:desc`}>
-            {t('careers.table.sortDesc', { column: o.label })}
-          </option>,
-        ])}
-      </Form.Select>
-    </Form.Group>
   );
 }

@@ -1,14 +1,15 @@
 import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import frame from '../../../../public/locales/en.json';
 import en from '../locales/en.json';
 
-/** For component tests: an i18next instance holding the careers English texts. */
+/** For component tests: an i18next instance holding the careers and the frame's English texts. */
 export function testI18n() {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { translation: en } },
+    resources: { en: { translation: { ...frame, ...en } } },
     interpolation: { escapeValue: false },
     initAsync: false,
   });
