@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import type { ColumnDef } from '@tanstack/react-table';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../public/locales/en.json';
+import { WithEnglish } from '../i18n/test-i18n.tsx';
 import { DataTable, type DataTableLabels, type ServerSort } from './data-table.tsx';
 
 afterEach(cleanup);
@@ -38,15 +36,8 @@ const labels: DataTableLabels = {
 };
 
 function renderTable(props: { sort?: ServerSort; onSort?: (sort: ServerSort) => void } = {}) {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
   render(
-    <I18nextProvider i18n={i18n}>
+    <WithEnglish>
       <DataTable
         columns={columns}
         data={[{ id: '5036', client: 'Arjun Price', total: '£1,200.00' }]}
@@ -58,7 +49,7 @@ function renderTable(props: { sort?: ServerSort; onSort?: (sort: ServerSort) => 
         rowKey={(r) => r.id}
         {...props}
       />
-    </I18nextProvider>,
+    </WithEnglish>,
   );
 }
 

@@ -5,11 +5,11 @@ import {
   type CareerDocument,
 } from '@careers/contracts';
 import { useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
 import { ArrowLeft, FileText } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useRouteMeta } from '../../core/layout/route-meta.ts';
+import { ConfirmDialog } from '../../core/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../core/ui/page-header.tsx';
 import { notify } from '../../core/ui/toasts.tsx';
 import { applicationLoaded } from './applications.slice.ts';
@@ -237,45 +237,25 @@ export function MyApplicationPage() {
           </section>
         </div>
       </div>
-      <Modal
+      <ConfirmDialog
         show={confirming}
-        onHide={() => setConfirming(false)}
-        centered
-        aria-labelledby="withdraw-title"
-      >
-        <Modal.Header closeButton closeLabel={t('portal.close')}>
-          <Modal.Title id="withdraw-title" as="h2" className="h5">
-            {t('portal.application.withdrawTitle')}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
+        title={t('portal.application.withdrawTitle')}
+        body={
           <p className="mb-0">
             {t('portal.application.withdrawText', { title: application.vacancyTitle })}
           </p>
-          {failure && (
-            <div className="alert alert-danger py-2 mt-3 mb-0" role="alert">
-              {failure}
-            </div>
-          )}
-        </Modal.Body>
-        <Modal.Footer>
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            onClick={() => setConfirming(false)}
-          >
-            {t('portal.application.keep')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-danger"
-            disabled={withdrawing}
-            onClick={() => void withdraw()}
-          >
-            {t('portal.application.confirmWithdraw')}
-          </button>
-        </Modal.Footer>
-      </Modal>
+        }
+        confirmLabel={t('portal.application.confirmWithdraw')}
+        cancelLabel={t('portal.application.keep')}
+        variant="danger"
+        busy={withdrawing}
+        error={failure}
+        onConfirm={() => void withdraw()}
+        onCancel={() => {
+          setConfirming(false);
+          setFailure(null);
+        }}
+      />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { MAX_DOCUMENTS_PER_CANDIDATE, type CareerDocument } from '@careers/contracts';
 import { useEffect, useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
 import { Download, Trash2 } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useRouteMeta } from '../../core/layout/route-meta.ts';
+import { ConfirmDialog } from '../../core/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../core/ui/page-header.tsx';
 import { notify } from '../../core/ui/toasts.tsx';
 import {
@@ -168,45 +168,24 @@ export function MyDocumentsPage() {
           </div>
         )}
       </section>
-      <Modal
+      <ConfirmDialog
         show={deleting !== null}
-        onHide={() => setDeleting(null)}
-        centered
-        aria-labelledby="delete-title"
-      >
-        <Modal.Header closeButton closeLabel={t('portal.close')}>
-          <Modal.Title id="delete-title" as="h2" className="h5">
-            {t('portal.documents.deleteTitle')}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
+        title={t('portal.documents.deleteTitle')}
+        body={
           <p className="mb-0">
             {t('portal.documents.deleteText', { name: deleting?.fileName ?? '' })}
           </p>
-          {failure && (
-            <div className="alert alert-danger py-2 mt-3 mb-0" role="alert">
-              {failure}
-            </div>
-          )}
-        </Modal.Body>
-        <Modal.Footer>
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            onClick={() => setDeleting(null)}
-          >
-            {t('portal.cancel')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-danger"
-            disabled={busy}
-            onClick={() => void remove()}
-          >
-            {t('portal.documents.confirmDelete')}
-          </button>
-        </Modal.Footer>
-      </Modal>
+        }
+        confirmLabel={t('portal.documents.confirmDelete')}
+        variant="danger"
+        busy={busy}
+        error={failure}
+        onConfirm={() => void remove()}
+        onCancel={() => {
+          setDeleting(null);
+          setFailure(null);
+        }}
+      />
     </>
   );
 }

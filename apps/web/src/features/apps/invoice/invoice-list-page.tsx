@@ -1,8 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Modal from 'react-bootstrap/Modal';
 import { Plus } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector, useStore } from 'react-redux';
@@ -10,6 +8,7 @@ import { Link } from 'react-router';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { Avatar } from '../../../core/ui/avatar.tsx';
+import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { DataTable } from '../../../core/ui/data-table.tsx';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
@@ -216,27 +215,15 @@ export function InvoiceListPage() {
           loading={loading}
         />
       </Card>
-      <Modal
+      <ConfirmDialog
         show={toDelete !== null}
-        onHide={() => setToDelete(null)}
-        centered
-        aria-labelledby="invoice-delete-title"
-      >
-        <Modal.Header closeButton closeLabel={t('invoiceApp.cancel')}>
-          <Modal.Title as="h2" className="h5" id="invoice-delete-title">
-            {t('invoiceApp.deleteTitle')}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>{t('invoiceApp.deleteText', { number: `#${toDelete?.id ?? ''}` })}</Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={() => setToDelete(null)}>
-            {t('invoiceApp.cancel')}
-          </Button>
-          <Button variant="danger" onClick={() => void confirmDelete()}>
-            {t('invoiceApp.actions.delete')}
-          </Button>
-        </Modal.Footer>
-      </Modal>
+        title={t('invoiceApp.deleteTitle')}
+        body={t('invoiceApp.deleteText', { number: `#${toDelete?.id ?? ''}` })}
+        confirmLabel={t('invoiceApp.actions.delete')}
+        variant="danger"
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
     </>
   );
 }

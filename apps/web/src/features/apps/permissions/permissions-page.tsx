@@ -9,9 +9,10 @@ import { useDispatch, useSelector, useStore } from 'react-redux';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { DataTable, type DataTableLabels } from '../../../core/ui/data-table.tsx';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { Permission, PermissionRole } from '../../../fake-api/types.ts';
-import { ConfirmDialog, PermissionNameDialog } from './permission-dialogs.tsx';
+import { PermissionNameDialog } from './permission-dialogs.tsx';
 import { PERMISSION_ROLES, type PermissionParams } from './permissions-api.ts';
 import {
   addPermission,
@@ -222,11 +223,12 @@ export function PermissionsPage() {
       <ConfirmDialog
         show={dialog?.kind === 'delete'}
         title={t('permissionsApp.deleteTitle')}
-        text={t('permissionsApp.deleteText', {
+        body={t('permissionsApp.deleteText', {
           name: dialog?.kind === 'delete' ? dialog.permission.name : '',
         })}
         confirmLabel={t('permissionsApp.delete')}
-        onHide={close}
+        variant="danger"
+        onCancel={close}
         onConfirm={() => {
           if (dialog?.kind !== 'delete') return;
           const { id, name } = dialog.permission;

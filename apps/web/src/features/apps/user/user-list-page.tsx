@@ -3,13 +3,13 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Modal from 'react-bootstrap/Modal';
 import { Eye, Plus, Trash2 } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { Link } from 'react-router';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { Avatar } from '../../../core/ui/avatar.tsx';
+import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { DataTable } from '../../../core/ui/data-table.tsx';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
@@ -236,27 +236,15 @@ export function UserListPage() {
         />
       </Card>
       <AddUserPanel show={adding} onHide={() => setAdding(false)} onAdd={onAdd} />
-      <Modal
+      <ConfirmDialog
         show={toDelete !== null}
-        onHide={() => setToDelete(null)}
-        centered
-        aria-labelledby="user-delete-title"
-      >
-        <Modal.Header closeButton closeLabel={t('userApp.cancel')}>
-          <Modal.Title as="h2" className="h5" id="user-delete-title">
-            {t('userApp.deleteTitle')}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>{t('userApp.deleteText', { name: toDelete?.fullName ?? '' })}</Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={() => setToDelete(null)}>
-            {t('userApp.cancel')}
-          </Button>
-          <Button variant="danger" onClick={() => void confirmDelete()}>
-            {t('userApp.delete')}
-          </Button>
-        </Modal.Footer>
-      </Modal>
+        title={t('userApp.deleteTitle')}
+        body={t('userApp.deleteText', { name: toDelete?.fullName ?? '' })}
+        confirmLabel={t('userApp.delete')}
+        variant="danger"
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
     </>
   );
 }

@@ -10,7 +10,7 @@ import { notify } from '../../../core/ui/toasts.tsx';
 import { fetchCandidate, selectCandidatesState } from '../candidates/candidates.slice.ts';
 import { isCallError } from '../shared/api-call.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
-import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { formatDateTime } from '../shared/format.ts';
 import { useCareersDispatch } from '../shared/list-state.ts';
 import { EmptyState, ErrorState, SkeletonLines } from '../shared/state-views.tsx';

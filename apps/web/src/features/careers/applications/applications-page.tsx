@@ -4,20 +4,19 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { Download } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { notify } from '../../../core/ui/toasts.tsx';
-import { downloadFile } from '../shared/api-call.ts';
-import { runBulk } from '../shared/bulk.ts';
+import { bulkNotice, runBulk } from '../shared/bulk.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
-import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { DataTable, pagedTableProps } from '../shared/data-table.tsx';
+import { ExportCsvButton } from '../shared/export-csv-button.tsx';
 import { DateCell } from '../shared/date-cell.tsx';
 import { FilterSelect } from '../shared/list-controls.tsx';
 import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
-import { cleanParams, useCareersDispatch } from '../shared/list-state.ts';
+import { useCareersDispatch } from '../shared/list-state.ts';
 import { ApplicationStatusBadge } from '../shared/status-badge.tsx';
 import { useListQuery } from '../shared/use-list-query.ts';
 import { fetchVacancyOptions, selectVacanciesState } from '../vacancies/vacancies.slice.ts';
@@ -42,7 +41,6 @@ export function ApplicationsPage() {
   const [target, setTarget] = useState<ApplicationStatus | ''>('');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [exporting, setExporting] = useState(false);
 
   const load = useCallback(() => void dispatch(fetchApplications(query)), [dispatch, query]);
   useEffect(load, [load]);
@@ -80,23 +78,9 @@ export function ApplicationsPage() {
       skipped: selected.length - movable.length,
       status: t(`careers.applicationStatus.${target}`),
     });
-    void notify(
-      result.failed > 0 ? 'warning' : 'success',
-      result.messages.length ? `${summary} ${result.messages.join(' ')}` : summary,
-    );
+    const notice = bulkNotice(result, summary);
+    void notify(notice.kind, notice.text);
     load();
-  };
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const { page: _page, perPage: _perPage, ...filters } = query;
-      await downloadFile('/api/v1/applications/export', 'applications.csv', cleanParams(filters));
-    } catch {
-      void notify('error', t('careers.common.exportFailed'));
-    } finally {
-      setExporting(false);
-    }
   };
 
   const columns = useMemo<ColumnDef<Application>[]>(
@@ -221,15 +205,11 @@ export function ApplicationsPage() {
                   </Button>
                 </>
               )}
-              <Button
-                variant="outline-secondary"
-                size="sm"
-                onClick={() => void exportCsv()}
-                disabled={exporting}
-              >
-                <Download size={14} aria-hidden="true" className="me-1" />
-                {t('careers.common.exportCsv')}
-              </Button>
+              <ExportCsvButton
+                url="/api/v1/applications/export"
+                fileName="applications.csv"
+                query={query}
+              />
             </>
           }
         />

@@ -13,7 +13,7 @@ import { http } from '../../../core/http/http.ts';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { isCallError } from '../shared/api-call.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
-import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { DownloadButton } from '../shared/document-preview.tsx';
 import { formatBytes, formatDate, formatDateTime } from '../shared/format.ts';
 import { useCareersDispatch } from '../shared/list-state.ts';

@@ -35,3 +35,14 @@ export async function runBulk<T>(
   await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
   return result;
 }
+
+/** The toast after a bulk change: a warning when anything failed, with the first few reasons. */
+export function bulkNotice(
+  result: BulkResult,
+  summary: string,
+): { kind: 'success' | 'warning'; text: string } {
+  return {
+    kind: result.failed > 0 ? 'warning' : 'success',
+    text: result.messages.length ? `${summary} ${result.messages.join(' ')}` : summary,
+  };
+}

@@ -3,20 +3,20 @@ import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { Download, Plus, XCircle } from 'react-feather';
+import { Plus, XCircle } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { notify } from '../../../core/ui/toasts.tsx';
-import { downloadFile } from '../shared/api-call.ts';
-import { runBulk } from '../shared/bulk.ts';
+import { bulkNotice, runBulk } from '../shared/bulk.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
-import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { DataTable, pagedTableProps } from '../shared/data-table.tsx';
+import { ExportCsvButton } from '../shared/export-csv-button.tsx';
 import { formatDateTime } from '../shared/format.ts';
 import { FilterSelect } from '../shared/list-controls.tsx';
 import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
-import { cleanParams, useCareersDispatch } from '../shared/list-state.ts';
+import { useCareersDispatch } from '../shared/list-state.ts';
 import { VacancyStatusBadge } from '../shared/status-badge.tsx';
 import { useListQuery } from '../shared/use-list-query.ts';
 import { changeVacancyStatus, fetchVacancies, selectVacanciesState } from './vacancies.slice.ts';
@@ -34,7 +34,6 @@ export function VacanciesPage() {
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [exporting, setExporting] = useState(false);
 
   const load = useCallback(() => void dispatch(fetchVacancies(query)), [dispatch, query]);
   useEffect(load, [load]);
@@ -57,23 +56,9 @@ export function VacanciesPage() {
       failed: result.failed,
       skipped,
     });
-    void notify(
-      result.failed > 0 ? 'warning' : 'success',
-      result.messages.length ? `${summary} ${result.messages.join(' ')}` : summary,
-    );
+    const notice = bulkNotice(result, summary);
+    void notify(notice.kind, notice.text);
     load();
-  };
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const { page: _page, perPage: _perPage, ...filters } = query;
-      await downloadFile('/api/v1/vacancies/export', 'vacancies.csv', cleanParams(filters));
-    } catch {
-      void notify('error', t('careers.common.exportFailed'));
-    } finally {
-      setExporting(false);
-    }
   };
 
   const columns = useMemo<ColumnDef<Vacancy>[]>(
@@ -180,15 +165,11 @@ export function VacanciesPage() {
                   {t('careers.bulk.closeSelected', { n: selectedIds.length })}
                 </Button>
               )}
-              <Button
-                variant="outline-secondary"
-                size="sm"
-                onClick={() => void exportCsv()}
-                disabled={exporting}
-              >
-                <Download size={14} aria-hidden="true" className="me-1" />
-                {t('careers.common.exportCsv')}
-              </Button>
+              <ExportCsvButton
+                url="/api/v1/vacancies/export"
+                fileName="vacancies.csv"
+                query={query}
+              />
             </>
           }
         />

@@ -11,7 +11,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { isCallError } from '../shared/api-call.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
-import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { formatDateTime, formatSalaryRange } from '../shared/format.ts';
 import { useCareersDispatch } from '../shared/list-state.ts';
 import { MarkdownView } from '../shared/markdown-view.tsx';

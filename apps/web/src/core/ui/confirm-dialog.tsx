@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -10,8 +10,11 @@ export interface ConfirmDialogProps {
   title: string;
   body?: ReactNode;
   confirmLabel: string;
+  /** The button that closes without acting; "Cancel" unless the action wants other words. */
+  cancelLabel?: string;
+  /** Bootstrap variant of the confirming button: `danger` for what cannot be undone. */
   variant?: string;
-  /** Asks for a reason; `reasonRequired` refuses to confirm without one. */
+  /** Asks for a reason; `required` refuses to confirm without one. */
   reason?: { label: string; required: boolean };
   busy?: boolean;
   /** The server's answer when the action failed (a 409's message, say). */
@@ -20,9 +23,13 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A confirmation, optionally with a reason, that shows the server's refusal in place. */
+/**
+ * A confirmation, optionally with a reason, that shows the server's refusal in place: the one
+ * dialog every screen asks "are you sure?" with, so they all read and behave alike.
+ */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { t } = useTranslation();
+  const id = useId();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const missing = Boolean(props.reason?.required) && reason.trim() === '';
@@ -34,7 +41,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   };
 
   return (
-    <Modal show={props.show} onHide={close} centered aria-labelledby="careers-confirm-title">
+    <Modal show={props.show} onHide={close} centered aria-labelledby={`${id}-title`}>
       <Form
         noValidate
         onSubmit={(event) => {
@@ -44,15 +51,15 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           props.onConfirm(reason.trim());
         }}
       >
-        <Modal.Header closeButton closeLabel={t('careers.common.close')}>
-          <Modal.Title id="careers-confirm-title" as="h2" className="h5">
+        <Modal.Header closeButton closeLabel={t('frame.close')}>
+          <Modal.Title id={`${id}-title`} as="h2" className="h5">
             {props.title}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
           {props.body}
           {props.reason && (
-            <Form.Group controlId="careers-confirm-reason" className="mt-3">
+            <Form.Group controlId={`${id}-reason`} className="mt-3">
               <Form.Label>{props.reason.label}</Form.Label>
               <Form.Control
                 as="textarea"
@@ -64,7 +71,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
                 autoFocus
               />
               <Form.Control.Feedback type="invalid">
-                {t('careers.common.reasonRequired')}
+                {t('frame.reasonRequired')}
               </Form.Control.Feedback>
             </Form.Group>
           )}
@@ -76,7 +83,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={close} disabled={props.busy}>
-            {t('careers.common.cancel')}
+            {props.cancelLabel ?? t('frame.cancel')}
           </Button>
           <Button type="submit" variant={props.variant ?? 'primary'} disabled={props.busy}>
             {props.busy && (
