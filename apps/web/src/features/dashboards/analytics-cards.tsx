@@ -1,34 +1,60 @@
 import { useState } from 'react';
 import { Circle, Monitor, Smartphone, Tablet, type Icon } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import type { AnalyticsRange } from '../../fake-api/types.ts';
+import type { AnalyticsRange, CardAnalyticsData } from '../../fake-api/types.ts';
 import { CardShell } from './card-shell.tsx';
-import { Chart, useThemeColors } from './chart.tsx';
+import { Chart, useThemeColors, type ThemeColors } from './chart.tsx';
 import { rangeKey, RangeSelect } from './range-select.tsx';
 import { useAnalyticsCard } from './use-card.ts';
 
 const fmt = (n: number, lng: string) => new Intl.NumberFormat(lng).format(n);
 
-function useRange(): [AnalyticsRange, (r: AnalyticsRange) => void] {
-  return useState<AnalyticsRange>('Last 28 Days');
+/** The analytics cards that offer a choice of period. */
+type RangedName = {
+  [N in keyof CardAnalyticsData]: CardAnalyticsData[N] extends { lastDays: AnalyticsRange[] }
+    ? N
+    : never;
+}[keyof CardAnalyticsData];
+
+/**
+ * An analytics card with its own period: the card's data, the chosen period, and the props of its
+ * shell (the title, a spinner until the data arrives, the period choice in the header).
+ */
+function useRangedCard<N extends RangedName>(name: N, titleKey: string) {
+  const { t } = useTranslation();
+  const card = useAnalyticsCard(name);
+  const [range, setRange] = useState<AnalyticsRange>('Last 28 Days');
+  const title = t(titleKey);
+  const shell = {
+    title,
+    loading: !card,
+    actions: card && (
+      <RangeSelect ranges={card.lastDays} value={range} onChange={setRange} card={title} />
+    ),
+  };
+  return { card, range, title, shell };
+}
+
+/** A donut or pie of a few shares, its legend drawn as a list under it. */
+function shareOptions(labels: string[], colors: ThemeColors) {
+  return {
+    labels,
+    colors: [colors.primary, colors.warning, colors.danger],
+    legend: { show: false },
+    dataLabels: { enabled: false },
+    stroke: { width: 0 },
+  };
 }
 
 export function AvgSessionsCard() {
   const { t, i18n } = useTranslation();
   const colors = useThemeColors();
-  const card = useAnalyticsCard('avg-sessions');
-  const [range, setRange] = useRange();
-  const title = t('dashboards.avgSessions.title');
+  const { card, range, title, shell } = useRangedCard(
+    'avg-sessions',
+    'dashboards.avgSessions.title',
+  );
   return (
-    <CardShell
-      title={title}
-      loading={!card}
-      actions={
-        card && (
-          <RangeSelect ranges={card.lastDays} value={range} onChange={setRange} card={title} />
-        )
-      }
-    >
+    <CardShell {...shell}>
       {card && (
         <div className="row g-3 align-items-center">
           <div className="col-12 col-sm-5">
@@ -87,19 +113,9 @@ export function AvgSessionsCard() {
 export function SupportTrackerCard() {
   const { t } = useTranslation();
   const colors = useThemeColors();
-  const card = useAnalyticsCard('support-tracker');
-  const [range, setRange] = useRange();
-  const title = t('dashboards.support.title');
+  const { card, title, shell } = useRangedCard('support-tracker', 'dashboards.support.title');
   return (
-    <CardShell
-      title={title}
-      loading={!card}
-      actions={
-        card && (
-          <RangeSelect ranges={card.lastDays} value={range} onChange={setRange} card={title} />
-        )
-      }
-    >
+    <CardShell {...shell}>
       {card && (
         <div className="row g-3 align-items-center">
           <div className="col-12 col-sm-4">
@@ -165,20 +181,10 @@ const DEVICE_ICONS: Record<string, Icon> = { Monitor, Smartphone, Tablet };
 export function SessionsDeviceCard() {
   const { t } = useTranslation();
   const colors = useThemeColors();
-  const card = useAnalyticsCard('sessions-device');
-  const [range, setRange] = useRange();
-  const title = t('dashboards.devices.title');
+  const { card, title, shell } = useRangedCard('sessions-device', 'dashboards.devices.title');
   const names = card?.chartInfo.map((d) => t(`dashboards.devices.${d.name.toLowerCase()}`)) ?? [];
   return (
-    <CardShell
-      title={title}
-      loading={!card}
-      actions={
-        card && (
-          <RangeSelect ranges={card.lastDays} value={range} onChange={setRange} card={title} />
-        )
-      }
-    >
+    <CardShell {...shell}>
       {card && (
         <>
           <Chart
@@ -186,13 +192,7 @@ export function SessionsDeviceCard() {
             height={240}
             label={title}
             series={card.series}
-            options={{
-              labels: names,
-              colors: [colors.primary, colors.warning, colors.danger],
-              legend: { show: false },
-              dataLabels: { enabled: false },
-              stroke: { width: 0 },
-            }}
+            options={shareOptions(names, colors)}
           />
           <ul className="list-unstyled mb-0 mt-3">
             {card.chartInfo.map((d, i) => {
@@ -222,20 +222,10 @@ export function SessionsDeviceCard() {
 export function CustomersCard() {
   const { t, i18n } = useTranslation();
   const colors = useThemeColors();
-  const card = useAnalyticsCard('customers');
-  const [range, setRange] = useRange();
-  const title = t('dashboards.customers.title');
+  const { card, title, shell } = useRangedCard('customers', 'dashboards.customers.title');
   const names = card?.listData.map((d) => t(`dashboards.customers.${d.text.toLowerCase()}`)) ?? [];
   return (
-    <CardShell
-      title={title}
-      loading={!card}
-      actions={
-        card && (
-          <RangeSelect ranges={card.lastDays} value={range} onChange={setRange} card={title} />
-        )
-      }
-    >
+    <CardShell {...shell}>
       {card && (
         <>
           <Chart
@@ -243,13 +233,7 @@ export function CustomersCard() {
             height={240}
             label={title}
             series={card.series}
-            options={{
-              labels: names,
-              colors: [colors.primary, colors.warning, colors.danger],
-              legend: { show: false },
-              dataLabels: { enabled: false },
-              stroke: { width: 0 },
-            }}
+            options={shareOptions(names, colors)}
           />
           <ul className="list-unstyled mb-0 mt-3">
             {card.listData.map((d, i) => (
@@ -271,20 +255,10 @@ export function CustomersCard() {
 export function ProductOrdersCard() {
   const { t, i18n } = useTranslation();
   const colors = useThemeColors();
-  const card = useAnalyticsCard('product-orders');
-  const [range, setRange] = useRange();
-  const title = t('dashboards.productOrders.title');
+  const { card, title, shell } = useRangedCard('product-orders', 'dashboards.productOrders.title');
   const keys = ['finished', 'pending', 'rejected'] as const;
   return (
-    <CardShell
-      title={title}
-      loading={!card}
-      actions={
-        card && (
-          <RangeSelect ranges={card.lastDays} value={range} onChange={setRange} card={title} />
-        )
-      }
-    >
+    <CardShell {...shell}>
       {card && (
         <>
           <Chart
