@@ -1,7 +1,7 @@
 import { test, expect } from '../fixtures.ts';
 import { DocumentsPage, exeBytes, openVacancy, pdfBytes } from '../pages/portal.ts';
 import { expectRowAsCard } from '../pages/phone-list.ts';
-import { apiRegisterCandidate, loginAs, signInPage } from '../session.ts';
+import { apiLogin, apiRegisterCandidate, loginAs, signInPage } from '../session.ts';
 
 // The first screens of a cold build load slowly on a busy two-core machine.
 const SLOW = { timeout: 20_000 };
@@ -92,6 +92,32 @@ test.describe('candidate portal', () => {
     await documents.open();
     await documents.upload('Transcript', 'grades.docx', pdfBytes(), 'application/octet-stream');
     await expect(page.getByRole('alert')).toHaveText('A Transcript must be a PDF file.');
+  });
+
+  test("another candidate's application is 'not found', never shown", async ({
+    page,
+    request,
+    problems,
+  }) => {
+    // the server answers 404 to the record and to its history, which the browser logs
+    problems.allow(/status of 404/);
+    const owner = await apiLogin(request, 'candidate');
+    const list = await request.get('/api/v1/applications?perPage=1', {
+      headers: { authorization: `Bearer ${owner.accessToken}` },
+    });
+    const [theirs] = ((await list.json()) as { data: { id: string; vacancyTitle: string }[] }).data;
+    expect(theirs).toBeDefined();
+
+    await signInPage(page, await apiRegisterCandidate(request, 'Nosy Parker'));
+    await page.goto(`/portal/applications/${theirs!.id}`);
+    await expect(page.getByRole('alert')).toHaveText(
+      'This application does not exist or is not yours.',
+      SLOW,
+    );
+    await expect(page.getByText(theirs!.vacancyTitle)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'All applications' }).click();
+    await expect(page).toHaveURL(/\/portal\/applications$/);
   });
 
   test('on a phone the applications list is a stack of cards, with no sideways scrolling', async ({

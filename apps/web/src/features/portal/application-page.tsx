@@ -5,7 +5,7 @@ import {
   type CareerDocument,
 } from '@careers/contracts';
 import { useState } from 'react';
-import { ArrowLeft, FileText } from 'react-feather';
+import { FileText } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useRouteMeta } from '../../core/layout/route-meta.ts';
@@ -16,7 +16,7 @@ import { applicationLoaded } from './applications.slice.ts';
 import { formatDate, formatDateTime } from './format.ts';
 import { callFailure, portalApi } from './portal.api.ts';
 import { usePortalDispatch } from './portal-store.ts';
-import { ErrorState, Loading, StatusBadge } from './portal-ui.tsx';
+import { BackLink, Loading, RecordError, StatusBadge } from './portal-ui.tsx';
 import { useLoad } from './use-load.ts';
 import './portal.scss';
 
@@ -91,22 +91,16 @@ export function MyApplicationPage() {
   const [withdrawing, setWithdrawing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const back = (
-    <Link to="/portal/applications" className="btn btn-sm btn-outline-secondary">
-      <ArrowLeft size={14} className="me-1 flip-rtl" aria-hidden="true" />
-      {t('portal.application.back')}
-    </Link>
-  );
+  const back = <BackLink to="/portal/applications" label={t('portal.application.back')} />;
   if (view.status === 'loading') return <Loading />;
   if (view.status === 'failed') {
     return (
       <>
         <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} actions={back} />
-        <ErrorState
-          message={
-            view.failure.status === 404 ? t('portal.application.notFound') : view.failure.message
-          }
-          onRetry={view.failure.status === 404 ? undefined : view.reload}
+        <RecordError
+          failure={view.failure}
+          notFound={t('portal.application.notFound')}
+          onRetry={view.reload}
         />
       </>
     );

@@ -1,7 +1,9 @@
 import type { ApplicationStatus } from '@careers/contracts';
 import type { ReactNode } from 'react';
-import { AlertTriangle, Inbox } from 'react-feather';
+import { AlertTriangle, ArrowLeft, Inbox } from 'react-feather';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CallFailure } from './portal.api.ts';
 
 const STATUS_TONE: Record<ApplicationStatus, string> = {
   submitted: 'primary',
@@ -137,5 +139,33 @@ export function Pager({
         </li>
       </ul>
     </nav>
+  );
+}
+
+/** The way back from a record to its list, in the page header. */
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link to={to} className="btn btn-sm btn-outline-secondary">
+      <ArrowLeft size={14} className="me-1 flip-rtl" aria-hidden="true" />
+      {label}
+    </Link>
+  );
+}
+
+/**
+ * A record that could not be loaded: a 404 (gone, or never the candidate's) says so with nothing
+ * to retry; any other failure gives its reason and a Retry button.
+ */
+export function RecordError(props: {
+  failure: CallFailure;
+  notFound: string;
+  onRetry: () => void;
+}) {
+  const gone = props.failure.status === 404;
+  return (
+    <ErrorState
+      message={gone ? props.notFound : props.failure.message}
+      onRetry={gone ? undefined : props.onRetry}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { Application, Vacancy } from '@careers/contracts';
 import { useState } from 'react';
-import { ArrowLeft, Briefcase, CreditCard, MapPin, Users } from 'react-feather';
+import { Briefcase, CreditCard, MapPin, Users } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useRouteMeta } from '../../core/layout/route-meta.ts';
@@ -10,7 +10,7 @@ import { ApplyDialog } from './apply-dialog.tsx';
 import { formatDate, formatSalary } from './format.ts';
 import { Markdown } from './markdown.tsx';
 import { portalApi } from './portal.api.ts';
-import { ErrorState, Loading, StatusBadge } from './portal-ui.tsx';
+import { BackLink, Loading, RecordError, StatusBadge } from './portal-ui.tsx';
 import { useLoad } from './use-load.ts';
 import { Deadline } from './vacancy-card.tsx';
 import './portal.scss';
@@ -87,23 +87,17 @@ export function PortalVacancyPage() {
   const view = useLoad(() => loadView(id), id);
   const [applying, setApplying] = useState(false);
 
-  const back = (
-    <Link to="/portal/vacancies" className="btn btn-sm btn-outline-secondary">
-      <ArrowLeft size={14} className="me-1 flip-rtl" aria-hidden="true" />
-      {t('portal.vacancy.back')}
-    </Link>
-  );
+  const back = <BackLink to="/portal/vacancies" label={t('portal.vacancy.back')} />;
 
   if (view.status === 'loading') return <Loading />;
   if (view.status === 'failed') {
     return (
       <>
         <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} actions={back} />
-        <ErrorState
-          message={
-            view.failure.status === 404 ? t('portal.vacancy.notFound') : view.failure.message
-          }
-          onRetry={view.failure.status === 404 ? undefined : view.reload}
+        <RecordError
+          failure={view.failure}
+          notFound={t('portal.vacancy.notFound')}
+          onRetry={view.reload}
         />
       </>
     );

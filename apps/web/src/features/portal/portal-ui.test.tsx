@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CallFailure } from './portal.api.ts';
+import { RecordError } from './portal-ui.tsx';
+import { englishI18n } from './test-i18n.ts';
+
+afterEach(cleanup);
+
+async function renderError(failure: Pick<CallFailure, 'message' | 'status'>) {
+  const onRetry = vi.fn();
+  render(
+    <I18nextProvider i18n={await englishI18n()}>
+      <RecordError
+        failure={{ ...failure, field: null, missing: [] }}
+        notFound="This vacancy is no longer open."
+        onRetry={onRetry}
+      />
+    </I18nextProvider>,
+  );
+  return onRetry;
+}
+
+describe('RecordError', () => {
+  it('says a 404 record is not there, with nothing to retry', async () => {
+    await renderError({ message: 'Not found', status: 404 });
+    expect(screen.getByRole('alert')).toHaveTextContent('This vacancy is no longer open.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('gives any other failure its reason and a way to try again', async () => {
+    const onRetry = await renderError({ message: 'The server is busy.', status: 503 });
+    expect(screen.getByRole('alert')).toHaveTextContent('The server is busy.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+});
