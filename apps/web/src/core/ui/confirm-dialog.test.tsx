@@ -53,9 +53,17 @@ describe('ConfirmDialog', () => {
     expect(onCancel).toHaveBeenCalled();
   });
 
-  it('holds both buttons while the action runs', () => {
-    renderDialog({ busy: true });
+  it('holds its buttons, and Escape, while the action runs', () => {
+    const { onCancel } = renderDialog({ busy: true });
     expect(screen.getByRole('button', { name: 'Reject' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape', code: 'Escape' });
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it('closes on Escape otherwise', () => {
+    const { onCancel } = renderDialog();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape', code: 'Escape' });
+    expect(onCancel).toHaveBeenCalled();
   });
 });

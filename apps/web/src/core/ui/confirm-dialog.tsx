@@ -41,7 +41,15 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   };
 
   return (
-    <Modal show={props.show} onHide={close} centered aria-labelledby={`${id}-title`}>
+    <Modal
+      show={props.show}
+      // Escape and the close button wait while the action runs, as the Cancel button does.
+      onHide={() => {
+        if (!props.busy) close();
+      }}
+      centered
+      aria-labelledby={`${id}-title`}
+    >
       <Form
         noValidate
         onSubmit={(event) => {
