@@ -18,6 +18,8 @@ export interface MailMessage {
  */
 export class Mailer {
   private readonly pending = new Set<Promise<void>>();
+  /** The last queue time given out (ms), so messages queued in one millisecond keep their order. */
+  private lastQueuedAt = 0;
 
   constructor(
     private readonly db: Db,
@@ -42,7 +44,7 @@ export class Mailer {
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
-      createdAt: now(),
+      createdAt: this.queuedAt(),
     });
     this.log.info({ mailId: row.id, to: row.to, subject: row.subject }, 'mail queued');
     if (this.transport) {
@@ -51,6 +53,15 @@ export class Mailer {
       void delivery.finally(() => this.pending.delete(delivery));
     }
     return row.id;
+  }
+
+  /**
+   * Now, or a millisecond after the last message if that is later: a bulk status change queues
+   * several emails within one millisecond, and the outbox lists them newest first by this time.
+   */
+  private queuedAt(): Date {
+    this.lastQueuedAt = Math.max(now().getTime(), this.lastQueuedAt + 1);
+    return new Date(this.lastQueuedAt);
   }
 
   private async deliver(id: string, message: MailMessage): Promise<void> {
