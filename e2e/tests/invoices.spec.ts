@@ -56,6 +56,9 @@ test.describe('invoices', () => {
     const first = table.getByRole('row').nth(1);
     await expect(first.getByRole('link', { name: '#5036', exact: true })).toBeVisible();
     await expectRowAsCard(first, 2, 'Client');
+    // the search box takes the card's width rather than its narrow desktop size
+    const search = page.getByRole('searchbox', { name: 'Search', exact: true });
+    expect((await search.boundingBox())!.width).toBeGreaterThan(280);
 
     // the headings (and their sort buttons) are hidden, so the order is chosen from a list
     await page.getByLabel('Sort by', { exact: true }).selectOption({ label: '#, ascending' });

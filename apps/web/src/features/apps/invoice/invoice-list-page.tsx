@@ -168,8 +168,8 @@ export function InvoiceListPage() {
             <Plus size={14} aria-hidden="true" />
             {t('invoiceApp.addRecord')}
           </Link>
-          <div className="ms-auto d-flex flex-wrap gap-3">
-            <div>
+          <div className="ms-auto d-flex flex-wrap gap-3 list-toolbar-group">
+            <div className="list-toolbar-field">
               <label htmlFor="invoice-search" className="form-label small">
                 {t('invoiceApp.search')}
               </label>
@@ -181,7 +181,7 @@ export function InvoiceListPage() {
                 onChange={(e) => setSearch(e.target.value)}
               />
             </div>
-            <div>
+            <div className="list-toolbar-field">
               <label htmlFor="invoice-status" className="form-label small">
                 {t('invoiceApp.status.filter')}
               </label>

@@ -145,7 +145,7 @@ export function PermissionsPage() {
       <p className="text-body-secondary">{t('permissionsApp.intro')}</p>
       <Card>
         <Card.Body className="d-flex flex-wrap align-items-end gap-3">
-          <div>
+          <div className="list-toolbar-field">
             <label htmlFor="permission-search" className="form-label small">
               {t('permissionsApp.search')}
             </label>
@@ -157,7 +157,7 @@ export function PermissionsPage() {
               onChange={(e) => setSearch(e.target.value)}
             />
           </div>
-          <div>
+          <div className="list-toolbar-field">
             <label htmlFor="permission-role" className="form-label small">
               {t('permissionsApp.filterRole')}
             </label>

@@ -198,8 +198,8 @@ export function UserListPage() {
               ))}
             </select>
           </div>
-          <div className="ms-auto d-flex flex-wrap align-items-end gap-2">
-            <div>
+          <div className="ms-auto d-flex flex-wrap align-items-end gap-2 list-toolbar-group">
+            <div className="list-toolbar-field">
               <label htmlFor="user-search" className="form-label small">
                 {t('userApp.search')}
               </label>
