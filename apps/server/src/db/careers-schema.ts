@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -161,6 +162,27 @@ export const applicationEvents = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('application_events_app_idx').on(t.applicationId, t.seq)],
+);
+
+/**
+ * The documents submitted with each application. The foreign key (no cascade) means the database
+ * itself refuses to erase a document an application refers to, even when a library delete races
+ * the apply: the delete then keeps the file, marked removed from the library.
+ */
+export const applicationDocuments = pgTable(
+  'application_documents',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.documentId] }),
+    index('application_documents_document_idx').on(t.documentId),
+  ],
 );
 
 /** Candidates' documents, bytes included, so server instances stay stateless. Immutable. */

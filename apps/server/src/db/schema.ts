@@ -104,6 +104,23 @@ export const candidates = pgTable(
 );
 
 /**
+ * One row per sign-in (the refresh-token family). Every authenticated request looks its session up
+ * by primary key, so a logout, a password reset or a disabled account ends access at once, on
+ * every server instance, without waiting for the access token to expire.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    role: text('role').$type<'admin' | 'candidate'>().notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.role, t.userId)],
+);
+
+/**
  * Refresh tokens, stored as sha256 hashes. Every refresh rotates: the presented row gets
  * rotated_at and a new row joins the same family; presenting a rotated token revokes the family.
  */
