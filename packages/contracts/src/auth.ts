@@ -143,6 +143,7 @@ export const authMessages = {
   accountDisabled: 'This account has been disabled. Contact the careers service.',
   authenticationRequired: 'Authentication required',
   sessionExpired: 'Session expired',
+  sessionEnded: 'This session has ended. Sign in again.',
   notAllowed: 'You are not allowed to do this',
   invalidRefreshToken: 'Invalid refresh token',
   invalidResetToken: 'This reset link is invalid or has expired.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pagingQuerySchema } from './common.ts';
+import { expectedUpdatedAtSchema, pageOf, pagingQuerySchema } from './common.ts';
 import { candidateLevelSchema } from './vacancies.ts';
 
 export const candidateStatuses = ['active', 'archived'] as const;
@@ -46,7 +46,10 @@ export const updateCandidateInputSchema = z
     status: candidateStatusSchema,
   })
   .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+  .extend({ expectedUpdatedAt: expectedUpdatedAtSchema.optional() })
+  .refine((v) => Object.keys(v).some((k) => k !== 'expectedUpdatedAt'), {
+    message: 'Nothing to update',
+  });
 export type UpdateCandidateInput = z.input<typeof updateCandidateInputSchema>;
 
 export const candidateSortColumns = [
@@ -84,3 +87,10 @@ export const listAdminsQuerySchema = pagingQuerySchema.extend({
 });
 export const adminPageSchema = pageOf(adminSchema);
 export const updateAdminInputSchema = z.object({ status: adminStatusSchema });
+
+/** What admin management answers when it refuses. */
+export const adminMessages = {
+  actorNotActive: 'Your account is not active, so you cannot manage admins.',
+  lastActiveAdmin: 'The last active admin cannot be disabled.',
+  selfDisable: 'You cannot disable your own account',
+} as const;

@@ -43,3 +43,15 @@ export interface Page<T> {
 }
 
 export const idParamsSchema = z.object({ id: z.uuid() });
+
+/**
+ * The version an edit was made from: the record's `updatedAt` as the editor last read it. An edit
+ * whose version is no longer current is refused (409) instead of silently overwriting.
+ */
+export const expectedUpdatedAtSchema = z.iso.datetime({
+  offset: true,
+  message: 'Send the updatedAt of the version you edited',
+});
+
+export const staleEditMessage =
+  'This record was changed by someone else since you opened it. Reload to see the latest version.';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pagingQuerySchema } from './common.ts';
+import { expectedUpdatedAtSchema, pageOf, pagingQuerySchema } from './common.ts';
 import { vacancyStatuses } from './status-machines.ts';
 
 export const workplaces = ['on_site', 'hybrid', 'remote'] as const;
@@ -81,7 +81,10 @@ export type CreateVacancyInput = z.input<typeof createVacancyInputSchema>;
 export const updateVacancyInputSchema = z
   .object(vacancyFields)
   .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+  .extend({ expectedUpdatedAt: expectedUpdatedAtSchema.optional() })
+  .refine((v) => Object.keys(v).some((k) => k !== 'expectedUpdatedAt'), {
+    message: 'Nothing to update',
+  });
 export type UpdateVacancyInput = z.input<typeof updateVacancyInputSchema>;
 
 export const vacancySchema = z.object({

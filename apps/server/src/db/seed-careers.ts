@@ -6,7 +6,13 @@ import { hashPassword } from '../lib/secrets.ts';
 import { simplePdf } from '../lib/simple-pdf.ts';
 import type { Db } from './client.ts';
 import { admins, candidates } from './schema.ts';
-import { applicationEvents, applications, documents, vacancies } from './careers-schema.ts';
+import {
+  applicationDocuments,
+  applicationEvents,
+  applications,
+  documents,
+  vacancies,
+} from './careers-schema.ts';
 import {
   careersStaff,
   demoVacancies,
@@ -301,6 +307,11 @@ export async function seedCareers(db: Db): Promise<{ vacancies: number; applicat
   await db.transaction(async (tx) => {
     for (const part of chunks(documentRows, 100)) await tx.insert(documents).values(part);
     for (const part of chunks(applicationRows, 200)) await tx.insert(applications).values(part);
+    const attached = applicationRows.flatMap(({ id, documentIds }) =>
+      id && documentIds ? documentIds.map((documentId) => ({ applicationId: id, documentId })) : [],
+    );
+    for (const part of chunks(attached, 500))
+      await tx.insert(applicationDocuments).values(part).onConflictDoNothing();
     for (const part of chunks(eventRows, 400)) await tx.insert(applicationEvents).values(part);
     for (const [id, n] of counts) {
       await tx.update(vacancies).set({ applicationCount: n }).where(eq(vacancies.id, id));

@@ -25,12 +25,43 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
 
-/** Whether a database error is a unique-index violation (either driver, wrapped or not). */
-export function isUniqueViolation(error: unknown): boolean {
+/** The SQLSTATE of a database error on either driver, wrapped by drizzle or not. */
+export function sqlState(error: unknown): string | undefined {
   let e: unknown = error;
   for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
     e = (e as { cause?: unknown }).cause;
   }
-  return false;
+  return undefined;
+}
+
+/** Whether a database error is a unique-index violation (either driver, wrapped or not). */
+export function isUniqueViolation(error: unknown): boolean {
+  return sqlState(error) === '23505';
+}
+
+/** A foreign key refused the change: what it refers to was removed meanwhile (or is referred to). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return sqlState(error) === '23503';
+}
+
+export const concurrencyMessage =
+  'Someone else changed this at the same moment. Reload and try again.';
+
+/**
+ * Database refusals that are the caller's to retry or fix, never the server's fault: lost races
+ * (serialisation failure, deadlock, lock not available) and conflicting writes answer 409; a value
+ * the database cannot store answers 400. Services check what they can first; this is the net.
+ */
+export function fromDatabaseError(error: unknown): AppError | undefined {
+  const state = sqlState(error);
+  if (!state) return undefined;
+  if (state === '40001' || state === '40P01' || state === '55P03') {
+    return conflict(concurrencyMessage);
+  }
+  if (state === '23505') return conflict('This record already exists');
+  if (state === '23503') return conflict('A record this refers to was changed or removed');
+  if (state.startsWith('22')) return badRequest('A value is out of the range this service stores');
+  return undefined;
 }

@@ -17,11 +17,7 @@ export function isoRequired(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-/** Postgres unique_violation, on either driver. */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
+export { isUniqueViolation } from './errors.ts';
 
 /** Counting stops here: past it a list answers `total: COUNT_CAP, totalCapped: true` ("1,000+"). */
 export const COUNT_CAP = 1_000;

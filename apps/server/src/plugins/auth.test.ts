@@ -53,6 +53,7 @@ describe('app.authenticate and app.requireAbility', () => {
         id: candidate.userData.id,
         role: 'candidate',
         sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        name: candidate.userData.fullName,
       },
       canReadAdmin: false,
     });

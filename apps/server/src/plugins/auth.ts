@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import {
   abilityRulesFor,
+  authMessages,
   createAbility,
   type Action,
   type AppAbility,
@@ -9,6 +10,7 @@ import {
 } from '@careers/contracts';
 import { verifyAccessToken } from '../lib/access-token.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
+import { findLiveSession } from '../modules/auth/sessions.repository.ts';
 
 /** The signed-in user, from a verified access token. */
 export interface AuthUser {
@@ -16,6 +18,8 @@ export interface AuthUser {
   role: Role;
   /** The session (refresh-token family) the access token belongs to. */
   sessionId: string;
+  /** The account's name as it is now (audit entries and timelines carry it). */
+  name: string;
 }
 
 declare module 'fastify' {
@@ -64,7 +68,13 @@ async function authenticateRequest(app: FastifyInstance, request: FastifyRequest
   const token = bearerToken(request);
   if (!token) throw unauthorized();
   const claims = await verifyAccessToken(app.config.jwtSecret, token);
-  sessions.set(request, { user: { id: claims.sub, role: claims.role, sessionId: claims.sid } });
+  // A signed token is not enough: the session must still be live and the account enabled, so a
+  // logout, a password reset or a disabled account takes effect at once on every instance.
+  const live = await findLiveSession(app.database.db, claims.sid, claims.role, claims.sub);
+  if (!live || live.status === 'disabled') throw unauthorized(authMessages.sessionEnded);
+  sessions.set(request, {
+    user: { id: claims.sub, role: claims.role, sessionId: claims.sid, name: live.fullName },
+  });
 }
 
 export function registerAuth(app: FastifyInstance): void {

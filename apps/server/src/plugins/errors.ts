@@ -3,11 +3,14 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.ts';
+import { AppError, fromDatabaseError } from '../lib/errors.ts';
 
 /** Maps every error to `{ message, field? }`; 5xx details stay in the log, never the answer. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((raw: FastifyError, request, reply) => {
+    const fromDb = fromDatabaseError(raw);
+    if (fromDb) request.log.warn({ err: raw }, 'database refused the change');
+    const error = fromDb ?? raw;
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({

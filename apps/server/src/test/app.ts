@@ -30,8 +30,9 @@ export interface TestApp {
 export async function createTestApp(
   driver: Driver,
   overrides: Partial<Config> = {},
+  opts: { poolSize?: number } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase(driver);
+  const database = await openTestDatabase(driver, opts);
   const app = await buildApp({ config: testConfig(overrides), database, logger: false });
   await app.ready();
   return {

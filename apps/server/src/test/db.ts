@@ -12,8 +12,15 @@ export function testDrivers(): Driver[] {
   return inject('postgresTemplateUrl') ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** A clean, migrated database of its own for one test file (or one describe block). */
-export async function openTestDatabase(driver: Driver): Promise<Database> {
+/**
+ * A clean, migrated database of its own for one test file (or one describe block). Race tests ask
+ * for as many PostgreSQL connections as they send parallel requests (`poolSize`), so the requests
+ * really run at once instead of queueing for a connection.
+ */
+export async function openTestDatabase(
+  driver: Driver,
+  opts: { poolSize?: number } = {},
+): Promise<Database> {
   if (driver === 'pglite') {
     const dump = await readFile(inject('pgliteDumpFile'));
     const client = await PGlite.create({
@@ -36,7 +43,9 @@ export async function openTestDatabase(driver: Driver): Promise<Database> {
   await admin.end();
   const url = new URL(templateUrl);
   url.pathname = `/${name}`;
-  const database = fromPool(new pg.Pool({ connectionString: url.toString(), max: 5 }));
+  const database = fromPool(
+    new pg.Pool({ connectionString: url.toString(), max: opts.poolSize ?? 5 }),
+  );
   const close = database.close;
   return {
     ...database,

@@ -10,7 +10,7 @@ export interface TestUser {
   auth: { authorization: string };
 }
 
-const password = 'Correct-Horse-Battery-42';
+export const password = 'Correct-Horse-Battery-42';
 const unique = () => randomBytes(4).toString('hex');
 
 function asUser(body: {
@@ -87,4 +87,15 @@ export async function signIn(
   user.accessToken = body.accessToken;
   user.refreshToken = body.refreshToken;
   user.auth = { authorization: `Bearer ${body.accessToken}` };
+}
+
+/** Another sign-in of the same account: a second session, as from a second device. */
+export async function anotherSession(
+  app: FastifyInstance,
+  user: TestUser,
+  role: 'admin' | 'candidate',
+): Promise<TestUser> {
+  const copy = { ...user };
+  await signIn(app, copy, role);
+  return copy;
 }

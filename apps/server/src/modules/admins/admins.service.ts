@@ -1,15 +1,19 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Admin } from '@careers/contracts';
+import { adminMessages, type Admin } from '@careers/contracts';
 import type { Db } from '../../db/client.ts';
-import { admins } from '../../db/tables.ts';
 import { now } from '../../lib/clock.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { iso, isoRequired } from '../../lib/sql.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
+import {
+  countActiveAdmins,
+  listAdmins,
+  lockAdmins,
+  updateAdminStatus,
+  type AdminListQuery,
+  type AdminRow,
+} from './admins.repository.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
 import type { Viewer } from '../vacancies/vacancies.service.ts';
-
-type AdminRow = typeof admins.$inferSelect;
 
 function toAdmin(row: AdminRow): Admin {
   return {
@@ -22,68 +26,55 @@ function toAdmin(row: AdminRow): Admin {
   };
 }
 
-export interface AdminListQuery {
-  page: number;
-  perPage: number;
-  sort: 'asc' | 'desc';
-  sortColumn: 'fullName' | 'email' | 'createdAt' | 'lastLoginAt';
-  q?: string | undefined;
-  status?: 'active' | 'disabled' | undefined;
-}
-
-const sortColumns = {
-  fullName: admins.fullName,
-  email: admins.email,
-  createdAt: admins.createdAt,
-  lastLoginAt: admins.lastLoginAt,
-} as const;
-
 export async function list(db: Db, q: AdminListQuery) {
-  const where: SQL[] = [];
-  if (q.q) {
-    const like = `%${q.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    // The admin table is small (tens of rows): a plain scan is right here.
-    where.push(sql`lower(${admins.fullName} || ' ' || ${admins.email}) like ${like}`);
-  }
-  if (q.status) where.push(eq(admins.status, q.status));
-  const filter = where.length ? and(...where) : undefined;
-  const dir = q.sort === 'asc' ? asc : desc;
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(admins)
-      .where(filter)
-      .orderBy(dir(sortColumns[q.sortColumn]), dir(admins.id))
-      .limit(q.perPage)
-      .offset((q.page - 1) * q.perPage),
-    db.select({ n: count() }).from(admins).where(filter),
-  ]);
-  return { data: rows.map(toAdmin), total: totals[0]?.n ?? 0, page: q.page, perPage: q.perPage };
+  const { rows, total } = await listAdmins(db, q);
+  return { data: rows.map(toAdmin), total, page: q.page, perPage: q.perPage };
 }
 
-/** Enables or disables an admin; disabling ends their sessions. Nobody disables themselves. */
+/**
+ * Locks the acting admin's row and the target's in id order (so two admins acting on each other
+ * queue instead of deadlocking) and refuses an actor who is no longer active: a request that
+ * passed authentication a moment before the actor was disabled still cannot act.
+ */
+export async function lockActorAndTarget(
+  tx: Db,
+  actorId: string,
+  targetId?: string,
+): Promise<{ actor: AdminRow; target: AdminRow | undefined }> {
+  const ids = [...new Set([actorId, ...(targetId ? [targetId] : [])])].sort();
+  const rows = await lockAdmins(tx, ids);
+  const actor = rows.find((r) => r.id === actorId);
+  if (!actor || actor.status !== 'active') throw forbidden(adminMessages.actorNotActive);
+  return { actor, target: targetId ? rows.find((r) => r.id === targetId) : undefined };
+}
+
+/**
+ * Enables or disables an admin; disabling ends their sessions at once. Nobody disables
+ * themselves, and the last active admin cannot be disabled.
+ */
 export async function setStatus(
   db: Db,
   viewer: Viewer,
   id: string,
   status: 'active' | 'disabled',
 ): Promise<Admin> {
-  if (id === viewer.id && status === 'disabled') {
-    throw conflict('You cannot disable your own account', 'status');
-  }
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
+    const { target } = await lockActorAndTarget(tx, viewer.id, id);
+    if (!target) throw notFound('Admin not found');
+    if (status === 'disabled') {
+      // Checked under the locks, so no interleaving of disables can leave nobody in charge.
+      if (target.status === 'active' && (await countActiveAdmins(tx, id)) === 0) {
+        throw conflict(adminMessages.lastActiveAdmin, 'status');
+      }
+      if (id === viewer.id) throw conflict(adminMessages.selfDisable, 'status');
+    }
     const at = now();
-    const rows = await tx
-      .update(admins)
-      .set({ status, updatedAt: at })
-      .where(eq(admins.id, id))
-      .returning();
-    const row = rows[0];
+    const row = await updateAdminStatus(tx, id, status, at);
     if (!row) throw notFound('Admin not found');
     if (status === 'disabled') await revokeUserSessions(tx, 'admin', id, at);
     await writeAudit(tx, {
-      actor: { id: viewer.id, role: viewer.role },
+      actor: { id: viewer.id, role: viewer.role, name: viewer.name ?? null },
       action: status === 'disabled' ? 'admin.disable' : 'admin.enable',
       entity: 'admin',
       entityId: id,

@@ -1,6 +1,11 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { applicationEvents, applications, vacancies } from '../../db/tables.ts';
+import {
+  applicationDocuments,
+  applicationEvents,
+  applications,
+  vacancies,
+} from '../../db/tables.ts';
 import { containsLower, countCapped } from '../../lib/sql.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -89,6 +94,18 @@ export async function insertApplication(db: Db, values: typeof applications.$inf
     .set({ applicationCount: sql`${vacancies.applicationCount} + 1` })
     .where(eq(vacancies.id, values.vacancyId));
   return row;
+}
+
+/** Records the documents submitted with an application (the database keeps them from erasure). */
+export async function attachDocuments(
+  db: Db,
+  applicationId: string,
+  documentIds: string[],
+): Promise<void> {
+  if (documentIds.length === 0) return;
+  await db
+    .insert(applicationDocuments)
+    .values(documentIds.map((documentId) => ({ applicationId, documentId })));
 }
 
 export async function updateApplicationRow(

@@ -195,7 +195,12 @@ describe.each(testDrivers())('applications API on %s', (driver) => {
     });
 
     it('lets only admins reopen a rejection, with a reason', async () => {
-      expect((await move(ben, application.id, 'under_review', 'please')).statusCode).toBe(409);
+      // A move only staff make is refused as not allowed (403), not as a wrong state (409).
+      const asCandidate = await move(ben, application.id, 'under_review', 'please');
+      expect(asCandidate.statusCode).toBe(403);
+      expect(asCandidate.json()).toEqual({
+        message: 'Only the careers service can move an application to this status',
+      });
       expect((await move(admin, application.id, 'under_review')).statusCode).toBe(400);
       const res = await move(admin, application.id, 'under_review', 'Licence requirement dropped.');
       expect(res.json()).toMatchObject({ status: 'under_review', decidedAt: null });

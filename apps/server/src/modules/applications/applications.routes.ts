@@ -11,7 +11,6 @@ import {
   idParamsSchema,
   listApplicationsQuerySchema,
 } from '@careers/contracts';
-import { findAccountById } from '../auth/accounts.repository.ts';
 import { csvField } from '../vacancies/vacancies.mapper.ts';
 import * as service from './applications.service.ts';
 
@@ -158,15 +157,13 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: applicationSchema, ...errors },
       },
     },
-    async (request) => {
-      const account = await findAccountById(db, request.user.role, request.user.id);
-      return service.changeStatus(
+    async (request) =>
+      service.changeStatus(
         deps(request),
-        { ...request.user, name: account?.fullName ?? null },
+        request.user,
         request.params.id,
         request.body.status,
         request.body.reason,
-      );
-    },
+      ),
   );
 };

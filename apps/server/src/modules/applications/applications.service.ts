@@ -9,7 +9,13 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  isForeignKeyViolation,
+  notFound,
+} from '../../lib/errors.ts';
 import { iso, isoRequired, isUniqueViolation } from '../../lib/sql.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { findCandidate } from '../candidates/candidates.repository.ts';
@@ -19,6 +25,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { closeExpiredVacancies, findVacancy } from '../vacancies/vacancies.repository.ts';
 import type { Viewer } from '../vacancies/vacancies.service.ts';
 import {
+  attachDocuments,
   exportApplications,
   findApplication,
   findApplicationFor,
@@ -86,7 +93,9 @@ export async function apply(
   const row = await db
     .transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
-      const vacancy = await findVacancy(tx, vacancyId);
+      // Locked against a concurrent close or pause (no key update: applying still inserts rows
+      // that refer to it, and the application count below changes the row anyway).
+      const vacancy = await findVacancy(tx, vacancyId, 'no key update');
       if (!vacancy || vacancy.status === 'draft') throw notFound('Vacancy not found');
       if (vacancy.status !== 'open' || vacancy.closesAt.getTime() <= at.getTime()) {
         throw conflict('This vacancy is not accepting applications', 'vacancyId');
@@ -96,7 +105,8 @@ export async function apply(
       }
       const candidate = await findCandidate(tx, viewer.id);
       if (!candidate) throw notFound('Candidate not found');
-      const docs = await findOwnLibraryDocuments(tx, viewer.id, documentIds);
+      // Key-share locks: a library delete racing this apply waits, then sees the reference.
+      const docs = await findOwnLibraryDocuments(tx, viewer.id, documentIds, { lock: true });
       if (docs.length !== documentIds.length) {
         throw badRequest('Attach only documents from your own library', 'documentIds');
       }
@@ -122,6 +132,7 @@ export async function apply(
         candidateName: candidate.fullName,
         candidateEmail: candidate.email,
       });
+      await attachDocuments(tx, created.id, documentIds);
       await insertEvent(tx, {
         applicationId: created.id,
         fromStatus: null,
@@ -137,6 +148,9 @@ export async function apply(
       // Two submissions at once: the unique index lets only one through.
       if (isUniqueViolation(error))
         throw conflict('You have already applied for this vacancy', 'vacancyId');
+      // A document was removed from the library between choosing it and sending.
+      if (isForeignKeyViolation(error))
+        throw conflict('A document you attached is no longer in your library', 'documentIds');
       throw error;
     });
   await notifyCandidate(deps, row, null);
@@ -203,6 +217,10 @@ export async function changeStatus(
 ): Promise<Application> {
   const { db } = deps;
   const reason = reasonRaw?.trim() || null;
+  // A move the candidate may never make is refused as such, whatever the application's state.
+  if (viewer.role === 'candidate' && to !== 'withdrawn') {
+    throw forbidden('Only the careers service can move an application to this status');
+  }
   const row = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const current = await load(tx, viewer, id, true);
@@ -245,7 +263,7 @@ export async function changeStatus(
     });
     if (viewer.role === 'admin') {
       await writeAudit(tx, {
-        actor: { id: viewer.id, role: viewer.role },
+        actor: { id: viewer.id, role: viewer.role, name: viewer.name ?? null },
         action: 'application.status',
         entity: 'application',
         entityId: id,

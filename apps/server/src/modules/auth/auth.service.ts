@@ -39,6 +39,7 @@ import {
   updatePasswordHash,
   type Account,
 } from './accounts.repository.ts';
+import { lockActorAndTarget } from '../admins/admins.service.ts';
 import { findInvitation, insertInvitation, useInvitation } from './links.repository.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import type { SessionService } from './sessions.service.ts';
@@ -146,17 +147,22 @@ export class AuthService {
   }
 
   async invite(inviter: AuthUser, email: string): Promise<InvitationResponse> {
-    if (await findAccountByEmail(this.deps.db, 'admin', email))
-      throw conflict(authMessages.emailInUse, 'email');
-    const inviterAccount = await findAccountById(this.deps.db, 'admin', inviter.id);
     const token = randomToken();
-    const at = now();
-    await insertInvitation(this.deps.db, {
-      tokenHash: hashToken(token),
-      email,
-      invitedBy: inviter.id,
-      createdAt: at,
-      expiresAt: new Date(at.getTime() + INVITATION_DAYS * 24 * 60 * 60_000),
+    const inviterAccount = await this.deps.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      // Inviting is admin management: an actor disabled a moment ago cannot invite.
+      const { actor } = await lockActorAndTarget(tx, inviter.id);
+      if (await findAccountByEmail(tx, 'admin', email))
+        throw conflict(authMessages.emailInUse, 'email');
+      const at = now();
+      await insertInvitation(tx, {
+        tokenHash: hashToken(token),
+        email,
+        invitedBy: inviter.id,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + INVITATION_DAYS * 24 * 60 * 60_000),
+      });
+      return actor;
     });
     const url = `${this.deps.publicUrl}/register?invitation=${encodeURIComponent(token)}`;
     const by = inviterAccount?.fullName ?? 'A careers service admin';

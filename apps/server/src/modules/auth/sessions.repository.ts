@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Role } from '@careers/contracts';
 import type { Db } from '../../db/client.ts';
-import { refreshTokens } from '../../db/schema.ts';
+import { admins, candidates, refreshTokens, sessions } from '../../db/schema.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
@@ -55,7 +55,51 @@ export async function findRefreshToken(
   return row;
 }
 
+export async function insertSession(
+  db: Db,
+  values: { id: string; userId: string; role: Role; createdAt: Date },
+): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+/** What every authenticated request needs to know: is the session live and the account active? */
+export interface LiveSession {
+  fullName: string;
+  status: 'active' | 'disabled' | 'archived';
+}
+
+/**
+ * The session, if it is live and belongs to this user, with the account's status and name: one
+ * primary-key lookup joined to the account's primary key, on every authenticated request.
+ */
+export async function findLiveSession(
+  db: Db,
+  sessionId: string,
+  role: Role,
+  userId: string,
+): Promise<LiveSession | undefined> {
+  const account = role === 'admin' ? admins : candidates;
+  const [row] = await db
+    .select({ fullName: account.fullName, status: account.status })
+    .from(sessions)
+    .innerJoin(account, eq(account.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        eq(sessions.role, role),
+        isNull(sessions.revokedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
 export async function revokeFamily(db: Db, familyId: string, at: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.id, familyId), isNull(sessions.revokedAt)));
   await db
     .update(refreshTokens)
     .set({ revokedAt: at })
@@ -70,6 +114,17 @@ export async function revokeUserSessions(
   at: Date,
   exceptFamilyId?: string,
 ): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(sessions.role, role),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptFamilyId ? ne(sessions.id, exceptFamilyId) : undefined,
+      ),
+    );
   await db
     .update(refreshTokens)
     .set({ revokedAt: at })

@@ -9,6 +9,7 @@ import { findAccountById, type Account } from './accounts.repository.ts';
 import {
   findRefreshToken,
   insertRefreshToken,
+  insertSession,
   revokeFamily,
   revokeUserSessions,
   rotateRefreshToken,
@@ -29,8 +30,15 @@ export class SessionService {
   ) {}
 
   /** A new session (new family) for an account that just signed in or registered. */
-  start(account: Pick<Account, 'id' | 'role'>): Promise<TokenPair> {
-    return this.issue(account, randomUUID());
+  async start(account: Pick<Account, 'id' | 'role'>): Promise<TokenPair> {
+    const id = randomUUID();
+    await insertSession(this.db, {
+      id,
+      userId: account.id,
+      role: account.role,
+      createdAt: now(),
+    });
+    return this.issue(account, id);
   }
 
   async refresh(refreshToken: string): Promise<TokenPair> {

@@ -49,8 +49,14 @@ export async function listCandidates(
   return { rows, ...totals };
 }
 
-export async function findCandidate(db: Db, id: string): Promise<CandidateRow | undefined> {
-  const rows = await db.select().from(candidates).where(eq(candidates.id, id)).limit(1);
+export async function findCandidate(
+  db: Db,
+  id: string,
+  opts: { lock?: boolean } = {},
+): Promise<CandidateRow | undefined> {
+  const query = db.select().from(candidates).where(eq(candidates.id, id)).limit(1);
+  // No key update: documents and applications that refer to the candidate can still be added.
+  const rows = opts.lock ? await query.for('no key update') : await query;
   return rows[0];
 }
 

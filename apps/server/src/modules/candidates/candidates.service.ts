@@ -4,6 +4,7 @@ import { now } from '../../lib/clock.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { isoRequired } from '../../lib/sql.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
+import { assertCurrentVersion } from '../../lib/version.ts';
 import type { Viewer } from '../vacancies/vacancies.service.ts';
 import {
   findCandidate,
@@ -63,9 +64,11 @@ export async function update(
   }
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const existing = await findCandidate(tx, id);
+    const existing = await findCandidate(tx, id, { lock: true });
     if (!existing) throw notFound('Candidate not found');
-    const patch = { ...input, updatedAt: now() };
+    assertCurrentVersion(existing.updatedAt, input.expectedUpdatedAt);
+    const { expectedUpdatedAt: _version, ...fields } = input;
+    const patch = { ...fields, updatedAt: now() };
     if (patch.skills) patch.skills = [...new Set(patch.skills)];
     const row = await updateCandidateRow(tx, id, patch);
     if (!row) throw notFound('Candidate not found');
@@ -74,11 +77,11 @@ export async function update(
     }
     if (viewer.role === 'admin') {
       await writeAudit(tx, {
-        actor: { id: viewer.id, role: viewer.role },
+        actor: { id: viewer.id, role: viewer.role, name: viewer.name ?? null },
         action: 'candidate.update',
         entity: 'candidate',
         entityId: id,
-        details: { fields: Object.keys(input) },
+        details: { fields: Object.keys(fields) },
       });
     }
     return toCandidate(row);

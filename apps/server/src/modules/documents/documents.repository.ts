@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { applications, candidates, documents } from '../../db/tables.ts';
+import { applicationDocuments, candidates, documents } from '../../db/tables.ts';
 import { containsLower, countCapped } from '../../lib/sql.ts';
 
 /** Everything but the bytes: lists and metadata never load file contents. */
@@ -79,8 +79,13 @@ export async function listDocuments(db: Db, q: DocumentListQuery) {
   return { rows, ...totals };
 }
 
-export async function findDocumentMeta(db: Db, id: string): Promise<DocumentMetaRow | undefined> {
-  const rows = await db.select(documentMeta).from(documents).where(eq(documents.id, id)).limit(1);
+export async function findDocumentMeta(
+  db: Db,
+  id: string,
+  opts: { lock?: boolean } = {},
+): Promise<DocumentMetaRow | undefined> {
+  const query = db.select(documentMeta).from(documents).where(eq(documents.id, id)).limit(1);
+  const rows = opts.lock ? await query.for('update') : await query;
   return rows[0];
 }
 
@@ -98,10 +103,20 @@ export async function findDocumentContent(
 
 export async function isAttachedToApplication(db: Db, id: string): Promise<boolean> {
   const rows = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(sql`${applications.documentIds} @> array[${id}]::uuid[]`)
+    .select({ id: applicationDocuments.applicationId })
+    .from(applicationDocuments)
+    .where(eq(applicationDocuments.documentId, id))
     .limit(1);
+  return rows.length > 0;
+}
+
+/** Locks a candidate's row so their library's size checks and inserts queue one at a time. */
+export async function lockLibraryOwner(db: Db, candidateId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(eq(candidates.id, candidateId))
+    .for('no key update');
   return rows.length > 0;
 }
 
@@ -113,10 +128,18 @@ export async function hardDelete(db: Db, id: string): Promise<void> {
   await db.delete(documents).where(eq(documents.id, id));
 }
 
-/** The candidate's own library documents among `ids`. */
-export async function findOwnLibraryDocuments(db: Db, candidateId: string, ids: string[]) {
+/**
+ * The candidate's own library documents among `ids`; with `lock`, key-share locked so a library
+ * delete cannot erase them before the caller's transaction ends.
+ */
+export async function findOwnLibraryDocuments(
+  db: Db,
+  candidateId: string,
+  ids: string[],
+  opts: { lock?: boolean } = {},
+) {
   if (ids.length === 0) return [];
-  return db
+  const query = db
     .select(documentMeta)
     .from(documents)
     .where(
@@ -125,7 +148,9 @@ export async function findOwnLibraryDocuments(db: Db, candidateId: string, ids: 
         isNull(documents.deletedAt),
         sql`${documents.id} = any(${sql.param(ids)}::uuid[])`,
       ),
-    );
+    )
+    .orderBy(asc(documents.id));
+  return opts.lock ? query.for('key share') : query;
 }
 
 export async function findDocumentsByIds(db: Db, ids: string[]) {

@@ -21,6 +21,7 @@ import {
   insertDocument,
   isAttachedToApplication,
   listDocuments,
+  lockLibraryOwner,
   markDeleted,
   type DocumentListQuery,
   type DocumentMetaRow,
@@ -93,6 +94,8 @@ export async function upload(
   }
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
+    // Uploads of one candidate queue on their row, so the limit holds however many arrive at once.
+    if (!(await lockLibraryOwner(tx, viewer.id))) throw notFound('Candidate not found');
     if ((await countLibrary(tx, viewer.id)) >= MAX_DOCUMENTS_PER_CANDIDATE) {
       throw conflict(
         `Your library holds at most ${MAX_DOCUMENTS_PER_CANDIDATE} documents. Delete one to upload another.`,
@@ -156,7 +159,9 @@ export async function content(db: Db, viewer: Viewer, id: string) {
 export async function remove(db: Db, viewer: Viewer, id: string): Promise<void> {
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const row = await findDocumentMeta(tx, id);
+    // Locked: an apply that already key-share locked it finishes first and its reference shows;
+    // one that comes later waits, then finds the document gone from the library.
+    const row = await findDocumentMeta(tx, id, { lock: true });
     if (!row || row.candidateId !== viewer.id || row.deletedAt !== null) {
       throw notFound('Document not found');
     }

@@ -82,8 +82,14 @@ export async function exportVacancies(
     .limit(limit);
 }
 
-export async function findVacancy(db: Db, id: string): Promise<VacancyRow | undefined> {
-  const rows = await db.select().from(vacancies).where(eq(vacancies.id, id)).limit(1);
+/** One vacancy; with `lock`, its row stays locked until the caller's transaction ends. */
+export async function findVacancy(
+  db: Db,
+  id: string,
+  lock?: 'update' | 'no key update',
+): Promise<VacancyRow | undefined> {
+  const query = db.select().from(vacancies).where(eq(vacancies.id, id)).limit(1);
+  const rows = lock ? await query.for(lock) : await query;
   return rows[0];
 }
 

@@ -26,6 +26,7 @@ const security = [{ bearerAuth: [] }];
 const viewerOf = (request: FastifyRequest): service.Viewer => ({
   id: request.user.id,
   role: request.user.role,
+  name: request.user.name,
 });
 
 export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {

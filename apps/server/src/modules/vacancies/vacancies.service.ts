@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { assertCurrentVersion } from '../../lib/version.ts';
 import { writeGeneration } from '../../lib/sql.ts';
 import { writeAudit, type AuditActor } from '../audit/audit.repository.ts';
 import { toVacancy, vacanciesCsv, type VacancySortColumn } from './vacancies.mapper.ts';
@@ -195,9 +196,12 @@ export async function update(
 ): Promise<Vacancy> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const existing = await findVacancy(tx, id);
+    const existing = await findVacancy(tx, id, 'update');
     if (!existing) throw notFound('Vacancy not found');
-    if (existing.status === 'archived') throw conflict('An archived vacancy cannot be edited');
+    if (existing.status === 'archived') {
+      throw conflict('An archived vacancy cannot be edited', 'status');
+    }
+    assertCurrentVersion(existing.updatedAt, input.expectedUpdatedAt);
     const columns = toColumns(input);
     const row = await updateVacancyRow(tx, id, { ...columns, updatedAt: now() });
     if (!row) throw notFound('Vacancy not found');
@@ -206,7 +210,7 @@ export async function update(
       action: 'vacancy.update',
       entity: 'vacancy',
       entityId: id,
-      details: { fields: Object.keys(input) },
+      details: { fields: Object.keys(input).filter((k) => k !== 'expectedUpdatedAt') },
     });
     return toVacancy(row);
   });
@@ -222,7 +226,8 @@ export async function changeStatus(
   await sweep(db);
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const existing = await findVacancy(tx, id);
+    // Locked, so two moves at once run one after the other and the second sees the first's state.
+    const existing = await findVacancy(tx, id, 'update');
     if (!existing) throw notFound('Vacancy not found');
     const from = existing.status;
     if (!canMoveVacancy(from, to)) {
@@ -262,7 +267,7 @@ export async function changeStatus(
 export async function remove(db: Db, viewer: Viewer, id: string): Promise<void> {
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const existing = await findVacancy(tx, id);
+    const existing = await findVacancy(tx, id, 'update');
     if (!existing) throw notFound('Vacancy not found');
     if (existing.status !== 'draft') {
       throw conflict(
