@@ -47,6 +47,8 @@ export function fromPglite(client: PGlite): Database {
 
 /** Wraps a pg pool on a PostgreSQL server. */
 export function fromPool(pool: pg.Pool): Database {
+  // A dropped idle connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   let closed = false;
   return {
@@ -85,8 +87,6 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       max: opts.poolSize ?? 20,
       idleTimeoutMillis: 30_000,
     });
-    // A dropped idle connection must not crash the server; the next query reconnects.
-    pool.on('error', () => undefined);
     return fromPool(pool);
   }
   const dir = path.join(opts.dataDir, 'pglite');

@@ -18,6 +18,7 @@ describe('database refusals', () => {
     ['55P03', 409],
     ['23505', 409],
     ['23503', 409],
+    ['23001', 409],
     ['22008', 400],
     ['22021', 400],
   ])('SQLSTATE %s answers %i, never a 500', (code, status) => {

@@ -43,7 +43,9 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /** A foreign key refused the change: what it refers to was removed meanwhile (or is referred to). */
 export function isForeignKeyViolation(error: unknown): boolean {
-  return sqlState(error) === '23503';
+  const state = sqlState(error);
+  // PostgreSQL 18 (the embedded database) reports an ON DELETE RESTRICT refusal as 23001.
+  return state === '23503' || state === '23001';
 }
 
 export const concurrencyMessage =
@@ -61,7 +63,9 @@ export function fromDatabaseError(error: unknown): AppError | undefined {
     return conflict(concurrencyMessage);
   }
   if (state === '23505') return conflict('This record already exists');
-  if (state === '23503') return conflict('A record this refers to was changed or removed');
+  if (isForeignKeyViolation(error)) {
+    return conflict('A record this refers to was changed or removed');
+  }
   if (state.startsWith('22')) return badRequest('A value is out of the range this service stores');
   return undefined;
 }

@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MAX_DOCUMENTS_PER_CANDIDATE,
+  staleEditMessage,
+  type Application,
+  type ApplicationEvent,
+  type Candidate,
+  type Vacancy,
+} from '@careers/contracts';
+import { isForeignKeyViolation } from '../lib/errors.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { careersCalls } from '../test/careers.ts';
+import { testDrivers } from '../test/db.ts';
+import { createAdmin, createCandidate, type TestUser } from '../test/users.ts';
+
+/*
+ * State changes under real concurrency. On PostgreSQL each test sends its requests at once over as
+ * many pool connections as requests, so they truly overlap; the embedded database runs one
+ * transaction at a time, where the same tests check the answers stay right. Before the row locks
+ * and version checks, each of these let two writers both "win" on PostgreSQL.
+ */
+const PARALLEL = 30;
+
+describe.each(testDrivers())('races on %s', (driver) => {
+  let t: TestApp;
+  let admin: TestUser;
+  let colleague: TestUser;
+  let calls: ReturnType<typeof careersCalls>;
+
+  beforeAll(async () => {
+    t = await createTestApp(driver, {}, { poolSize: PARALLEL });
+    calls = careersCalls(t.app);
+    admin = await createAdmin(t.app, undefined, 'Priya Raman');
+    colleague = await createAdmin(t.app, admin, 'Daniel Clarke');
+  });
+  afterAll(() => t.close());
+
+  const statuses = (responses: { statusCode: number }[]) =>
+    responses.map((r) => r.statusCode).sort((a, b) => a - b);
+
+  it(`the ${MAX_DOCUMENTS_PER_CANDIDATE}-document limit holds under ${PARALLEL} parallel uploads`, async () => {
+    const student = await createCandidate(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, i) => calls.upload(student, 'cv', `CV ${i}.pdf`)),
+    );
+    const codes = statuses(answers);
+    expect(codes.filter((c) => c === 201)).toHaveLength(MAX_DOCUMENTS_PER_CANDIDATE);
+    expect(codes.filter((c) => c === 409)).toHaveLength(PARALLEL - MAX_DOCUMENTS_PER_CANDIDATE);
+    const library = await t.app.inject({
+      url: '/api/v1/documents?perPage=100',
+      headers: student.auth,
+    });
+    expect(library.json<{ total: number }>().total).toBe(MAX_DOCUMENTS_PER_CANDIDATE);
+  });
+
+  it('a document attached to an application is never erased by a library delete racing the apply', async () => {
+    for (let round = 0; round < 6; round++) {
+      const student = await createCandidate(t.app);
+      const vacancy = await calls.openVacancy(admin);
+      const cv = await calls.uploaded(student);
+      const [applied, removed] = await Promise.all([
+        calls.apply(student, vacancy.id, [cv.id]),
+        calls.deleteDocument(student, cv.id),
+      ]);
+      expect(removed.statusCode).toBe(204);
+      const stored = await t.app.inject({ url: `/api/v1/documents/${cv.id}`, headers: admin.auth });
+      if (applied.statusCode === 201) {
+        // The application kept what was submitted: still readable by staff, gone from the library.
+        expect(stored.statusCode).toBe(200);
+        expect(stored.json()).toMatchObject({ deletedAt: expect.any(String) });
+        const content = await t.app.inject({
+          url: `/api/v1/documents/${cv.id}/content`,
+          headers: admin.auth,
+        });
+        expect(content.statusCode).toBe(200);
+      } else {
+        // The delete came first: the apply is refused, never accepted without its document.
+        expect([400, 409]).toContain(applied.statusCode);
+        expect(stored.statusCode).toBe(404);
+      }
+    }
+  });
+
+  it('the database itself refuses to erase a document an application refers to', async () => {
+    const student = await createCandidate(t.app);
+    const vacancy = await calls.openVacancy(admin);
+    const cv = await calls.uploaded(student);
+    expect((await calls.apply(student, vacancy.id, [cv.id])).statusCode).toBe(201);
+    const erase = await t.database.db.execute(`delete from documents where id = '${cv.id}'`).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(isForeignKeyViolation(erase)).toBe(true);
+  });
+
+  it('two applications to one vacancy by one candidate at once: one is accepted', async () => {
+    const student = await createCandidate(t.app);
+    const vacancy = await calls.openVacancy(admin);
+    const cv = await calls.uploaded(student);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => calls.apply(student, vacancy.id, [cv.id])),
+    );
+    expect(statuses(answers)).toEqual([201, 409, 409, 409, 409]);
+  });
+
+  it('two staff moving one application at once: one wins, the other gets 409', async () => {
+    const student = await createCandidate(t.app);
+    const vacancy = await calls.openVacancy(admin);
+    const cv = await calls.uploaded(student);
+    const application = (await calls.apply(student, vacancy.id, [cv.id])).json<Application>();
+    await calls.moveApplication(admin, application.id, 'under_review');
+    const answers = await Promise.all([
+      calls.moveApplication(admin, application.id, 'shortlisted'),
+      calls.moveApplication(colleague, application.id, 'shortlisted'),
+    ]);
+    expect(statuses(answers)).toEqual([200, 409]);
+    const events = await t.app.inject({
+      url: `/api/v1/applications/${application.id}/events`,
+      headers: admin.auth,
+    });
+    const moves = events.json<ApplicationEvent[]>().filter((e) => e.to === 'shortlisted');
+    expect(moves).toHaveLength(1);
+  });
+
+  it('an archived vacancy stays archived: archive and reopen at once, one wins', async () => {
+    for (let round = 0; round < 4; round++) {
+      const vacancy = await calls.openVacancy(admin);
+      expect((await calls.moveVacancy(admin, vacancy.id, 'closed')).statusCode).toBe(200);
+      const [archived, reopened] = await Promise.all([
+        calls.moveVacancy(admin, vacancy.id, 'archived'),
+        calls.moveVacancy(colleague, vacancy.id, 'open'),
+      ]);
+      expect(statuses([archived, reopened])).toEqual([200, 409]);
+      const final = await t.app.inject({
+        url: `/api/v1/vacancies/${vacancy.id}`,
+        headers: admin.auth,
+      });
+      expect(final.json<Vacancy>().status).toBe(archived.statusCode === 200 ? 'archived' : 'open');
+      if (archived.statusCode === 200) {
+        const edit = await t.app.inject({
+          method: 'PATCH',
+          url: `/api/v1/vacancies/${vacancy.id}`,
+          headers: admin.auth,
+          payload: {
+            title: 'Back from the dead',
+            expectedUpdatedAt: final.json<Vacancy>().updatedAt,
+          },
+        });
+        expect(edit.statusCode).toBe(409);
+        expect((await calls.moveVacancy(admin, vacancy.id, 'open')).statusCode).toBe(409);
+      }
+    }
+  });
+
+  it('[409] a stale vacancy edit is refused instead of overwriting; of two at once, one wins', async () => {
+    for (let round = 0; round < 5; round++) {
+      const vacancy = await calls.openVacancy(admin);
+      const edit = (user: TestUser, title: string, version: string) =>
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/v1/vacancies/${vacancy.id}`,
+          headers: user.auth,
+          payload: { title, expectedUpdatedAt: version },
+        });
+      const both = await Promise.all([
+        edit(admin, 'Graduate Data Engineer', vacancy.updatedAt),
+        edit(colleague, 'Graduate Platform Engineer', vacancy.updatedAt),
+      ]);
+      expect(statuses(both)).toEqual([200, 409]);
+      const loser = both.find((r) => r.statusCode === 409)!;
+      expect(loser.json()).toEqual({ message: staleEditMessage, field: 'expectedUpdatedAt' });
+      const winner = both.find((r) => r.statusCode === 200)!.json<Vacancy>();
+      // Editing from the version the winner produced works; from the old one it never does.
+      expect((await edit(colleague, 'Graduate Engineer', vacancy.updatedAt)).statusCode).toBe(409);
+      expect((await edit(colleague, 'Graduate Engineer', winner.updatedAt)).statusCode).toBe(200);
+    }
+  });
+
+  it('[409] a stale profile edit is refused; the current version is accepted', async () => {
+    const student = await createCandidate(t.app);
+    const profile = (
+      await t.app.inject({ url: `/api/v1/candidates/${student.id}`, headers: student.auth })
+    ).json<Candidate>();
+    const patch = (user: TestUser, body: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/candidates/${student.id}`,
+        headers: user.auth,
+        payload: body,
+      });
+    const [own, staff] = await Promise.all([
+      patch(student, { programme: 'BSc Physics', expectedUpdatedAt: profile.updatedAt }),
+      patch(admin, { status: 'archived', expectedUpdatedAt: profile.updatedAt }),
+    ]);
+    expect(statuses([own, staff])).toEqual([200, 409]);
+    const bad = await patch(student, { programme: 'x', expectedUpdatedAt: 'yesterday' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: 'expectedUpdatedAt' });
+  });
+});

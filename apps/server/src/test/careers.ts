@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { CareerDocument, Vacancy } from '@careers/contracts';
+import { multipart, pdfBytes } from './files.ts';
+import type { TestUser } from './users.ts';
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/** A valid vacancy, as the staff form sends it. */
+export function vacancyBody(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Graduate Software Engineer',
+    employer: { name: 'Northwind Analytics', website: 'https://northwind.example' },
+    location: 'Manchester',
+    workplace: 'hybrid',
+    type: 'graduate_job',
+    sector: 'Technology',
+    description: 'Join our platform team building data tools used by hospitals across the UK.',
+    positions: 3,
+    closesAt: inDays(30),
+    requiredDocuments: ['cv'],
+    eligibility: { levels: [], graduationYears: [] },
+    ...overrides,
+  };
+}
+
+/** What careers tests do through the API, so each file does not restate it. */
+export function careersCalls(app: FastifyInstance) {
+  const upload = (user: TestUser, kind = 'cv', name = 'CV.pdf') => {
+    const form = multipart({ kind }, { name, content: pdfBytes(name) });
+    return app.inject({
+      method: 'POST',
+      url: '/api/v1/documents',
+      headers: { ...user.auth, ...form.headers },
+      payload: form.payload,
+    });
+  };
+  const moveVacancy = (user: TestUser, id: string, status: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/v1/vacancies/${id}/status`,
+      headers: user.auth,
+      payload: { status },
+    });
+  return {
+    upload,
+    async uploaded(user: TestUser, kind = 'cv', name = 'CV.pdf'): Promise<CareerDocument> {
+      const res = await upload(user, kind, name);
+      if (res.statusCode !== 201) throw new Error(`upload answered ${res.statusCode}: ${res.body}`);
+      return res.json<CareerDocument>();
+    },
+    moveVacancy,
+    async openVacancy(admin: TestUser, overrides: Record<string, unknown> = {}): Promise<Vacancy> {
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/v1/vacancies',
+        headers: admin.auth,
+        payload: vacancyBody(overrides),
+      });
+      if (created.statusCode !== 201) throw new Error(`create answered ${created.body}`);
+      const opened = await moveVacancy(admin, created.json<Vacancy>().id, 'open');
+      if (opened.statusCode !== 200) throw new Error(`open answered ${opened.body}`);
+      return opened.json<Vacancy>();
+    },
+    apply: (user: TestUser, vacancyId: string, documentIds: string[]) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/vacancies/${vacancyId}/applications`,
+        headers: user.auth,
+        payload: { documentIds },
+      }),
+    moveApplication: (user: TestUser, id: string, status: string, reason?: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/applications/${id}/status`,
+        headers: user.auth,
+        payload: { status, ...(reason ? { reason } : {}) },
+      }),
+    deleteDocument: (user: TestUser, id: string) =>
+      app.inject({ method: 'DELETE', url: `/api/v1/documents/${id}`, headers: user.auth }),
+  };
+}
