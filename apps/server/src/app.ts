@@ -31,7 +31,14 @@ declare module 'fastify' {
     database: Database;
     /** Sends mail: every message is kept in the outbox table (and sent by SMTP when configured). */
     mailer: Mailer;
+    /** Every route as registered (method and URL pattern): what the authorisation matrix walks. */
+    registeredRoutes: readonly RegisteredRoute[];
   }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
 }
 
 export interface BuildOptions {
@@ -98,6 +105,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Recorded before anything registers, so the list is complete.
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

@@ -8,7 +8,7 @@ import {
 } from '@careers/contracts';
 import type { Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { iso, isoRequired } from '../../lib/sql.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import type { Viewer } from '../vacancies/vacancies.service.ts';
@@ -157,6 +157,9 @@ export async function content(db: Db, viewer: Viewer, id: string) {
  * deleted, so the careers service can still read what was submitted; any other is erased.
  */
 export async function remove(db: Db, viewer: Viewer, id: string): Promise<void> {
+  if (viewer.role !== 'candidate') {
+    throw forbidden('Only the candidate removes a document from their library');
+  }
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     // Locked: an apply that already key-share locked it finishes first and its reference shows;
