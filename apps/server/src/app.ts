@@ -9,6 +9,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -131,6 +132,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     });
   });
   registerErrorHandling(app);
+  registerInputHygiene(app);
   await registerOpenApi(app, config.version);
 
   if (config.passwordHashCost) setPasswordHashCost(config.passwordHashCost);

@@ -16,10 +16,17 @@ export type SortDirection = z.infer<typeof sortDirectionSchema>;
 
 export const DEFAULT_PER_PAGE = 10;
 export const MAX_PER_PAGE = 100;
+/** Nobody pages through a million rows; they search or filter (and counts stop at 1 000). */
+export const MAX_PAGE = 10_000;
 
 /** Paging shared by every list: page from 1, perPage 1..100 (out of range is a 400, never a clamp). */
 export const pagingQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PAGE, `Page must be at most ${MAX_PAGE}; search or filter instead`)
+    .default(1),
   perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
   sort: sortDirectionSchema.default('desc'),
 });
@@ -44,14 +51,28 @@ export interface Page<T> {
 
 export const idParamsSchema = z.object({ id: z.uuid() });
 
+export const EARLIEST_YEAR = 1900;
+export const LATEST_YEAR = 2999;
+
+/**
+ * An ISO 8601 date and time with an offset, in years this service can mean (the database stores
+ * years 4713 BC to 294276 AD, JavaScript others: neither is a reason to accept year 0 or 10000).
+ */
+export function isoDateTime(message: string) {
+  return z.iso.datetime({ offset: true, message }).refine(
+    (value) => {
+      const year = new Date(value).getUTCFullYear();
+      return year >= EARLIEST_YEAR && year <= LATEST_YEAR;
+    },
+    { message: `Enter a date between the years ${EARLIEST_YEAR} and ${LATEST_YEAR}` },
+  );
+}
+
 /**
  * The version an edit was made from: the record's `updatedAt` as the editor last read it. An edit
  * whose version is no longer current is refused (409) instead of silently overwriting.
  */
-export const expectedUpdatedAtSchema = z.iso.datetime({
-  offset: true,
-  message: 'Send the updatedAt of the version you edited',
-});
+export const expectedUpdatedAtSchema = isoDateTime('Send the updatedAt of the version you edited');
 
 export const staleEditMessage =
   'This record was changed by someone else since you opened it. Reload to see the latest version.';

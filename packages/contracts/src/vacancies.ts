@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { expectedUpdatedAtSchema, pageOf, pagingQuerySchema } from './common.ts';
+import { expectedUpdatedAtSchema, isoDateTime, pageOf, pagingQuerySchema } from './common.ts';
 import { vacancyStatuses } from './status-machines.ts';
 
 export const workplaces = ['on_site', 'hybrid', 'remote'] as const;
@@ -66,7 +66,7 @@ const vacancyFields = {
   description: trimmed(20, 20_000, 'Description'),
   salary: salarySchema.nullable().optional(),
   positions: z.number().int().min(1, 'At least one position').max(1000),
-  closesAt: z.iso.datetime({ offset: true, message: 'Enter a valid closing date and time' }),
+  closesAt: isoDateTime('Enter a valid closing date and time'),
   requiredDocuments: z.array(documentKindSchema).max(5),
   eligibility: eligibilitySchema,
 };

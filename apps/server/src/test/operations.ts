@@ -165,9 +165,12 @@ export function freshRecords(app: FastifyInstance, world: () => World) {
   };
 }
 
-/** The people and records every example starts from. */
-export async function buildWorld(app: FastifyInstance): Promise<World> {
-  const admin = await createAdmin(app, undefined, 'Matrix Admin');
+/**
+ * The people and records every example starts from. Without `inviter` the app's database must be
+ * empty (its first admin registers alone); with one, a fresh world joins an existing system.
+ */
+export async function buildWorld(app: FastifyInstance, inviter?: TestUser): Promise<World> {
+  const admin = await createAdmin(app, inviter, 'Matrix Admin');
   const disabledAdmin = await createAdmin(app, admin, 'Disabled Admin');
   const owner = await createCandidate(app, 'Owner Candidate');
   const other = await createCandidate(app, 'Other Candidate');
@@ -415,10 +418,26 @@ export function tokenOf(world: World, account: Account): string | undefined {
   return world[account].accessToken;
 }
 
+/**
+ * Percent-encodes a path segment. A lone surrogate has no UTF-8 form, so it goes out as the bytes
+ * a careless client would send (WTF-8), which the server must refuse like any other bad input.
+ */
+export function encodeSegment(value: string): string {
+  return value.replace(
+    /[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]|[^\ud800-\udfff]+/g,
+    (part) => {
+      if (part.length > 1 || !/[\ud800-\udfff]/.test(part)) return encodeURIComponent(part);
+      const unit = part.charCodeAt(0);
+      const bytes = [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)];
+      return bytes.map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+    },
+  );
+}
+
 /** Fills `:name` and `*` in a route pattern. */
 export function fillPath(pattern: string, params: Record<string, string> = {}): string {
   return pattern
-    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))
+    .replace(/:(\w+)/g, (_, name: string) => encodeSegment(params[name] ?? ''))
     .replace('*', params['*'] ?? '');
 }
 
@@ -432,12 +451,12 @@ export function send(
 ): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { ...request.headers };
   if (token) headers.authorization = `Bearer ${token}`;
+  const query = Object.entries(request.query ?? {})
+    .map(([k, v]) => `${encodeSegment(k)}=${encodeSegment(String(v))}`)
+    .join('&');
   const options: InjectOptions = {
     method: method as InjectOptions['method'],
-    url: fillPath(pattern, request.params),
-    query: request.query
-      ? Object.fromEntries(Object.entries(request.query).map(([k, v]) => [k, String(v)]))
-      : undefined,
+    url: `${fillPath(pattern, request.params)}${query ? `?${query}` : ''}`,
     headers,
   };
   if (request.form) {

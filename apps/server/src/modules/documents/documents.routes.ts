@@ -44,14 +44,23 @@ async function readUpload(request: FastifyRequest) {
       }
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError(413, `A file can be at most ${MAX_UPLOAD / MB} MB`, 'file');
     }
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new AppError(413, 'Send one file and its kind, nothing more', 'file');
+    }
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
       throw badRequest('Upload the file as multipart/form-data', 'file');
     }
-    throw error;
+    // Whatever else the parser met (a truncated body, a missing boundary, a malformed part
+    // header) is the upload's fault, not the server's.
+    throw badRequest(
+      'The upload was incomplete or malformed. Choose the file and try again.',
+      'file',
+    );
   }
   const parsedKind = documentKindSchema.safeParse(kind);
   if (!parsedKind.success) {
