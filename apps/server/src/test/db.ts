@@ -12,6 +12,18 @@ export function testDrivers(): Driver[] {
   return inject('postgresTemplateUrl') ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+const testUrls = new WeakMap<object, string>();
+
+/**
+ * Another server instance's view of the same PostgreSQL test database: its own pool, as a second
+ * process behind a load balancer would have. (PGlite is one process's database: no second view.)
+ */
+export function openSecondPool(database: Database, poolSize = 5): Database {
+  const url = testUrls.get(database.db);
+  if (!url) throw new Error('only a PostgreSQL test database can be shared by two instances');
+  return fromPool(new pg.Pool({ connectionString: url, max: poolSize }));
+}
+
 /**
  * A clean, migrated database of its own for one test file (or one describe block). Race tests ask
  * for as many PostgreSQL connections as they send parallel requests (`poolSize`), so the requests
@@ -47,6 +59,7 @@ export async function openTestDatabase(
     new pg.Pool({ connectionString: url.toString(), max: opts.poolSize ?? 5 }),
   );
   const close = database.close;
+  testUrls.set(database.db, url.toString());
   return {
     ...database,
     close: async () => {

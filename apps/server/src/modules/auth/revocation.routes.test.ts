@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages, authMessages } from '@careers/contracts';
 import { now } from '../../lib/clock.ts';
 import { hashToken, randomToken } from '../../lib/secrets.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { testDrivers } from '../../test/db.ts';
+import { buildApp } from '../../app.ts';
+import { createTestApp, testConfig, type TestApp } from '../../test/app.ts';
+import { openSecondPool, testDrivers } from '../../test/db.ts';
 import {
   anotherSession,
   createAdmin,
@@ -130,6 +131,29 @@ describe.each(testDrivers())('revocation on %s', (driver) => {
       await solo.close();
     }
   });
+
+  it.runIf(driver === 'postgres')(
+    '[401] two server instances on one database agree at once, with nothing else shared',
+    async () => {
+      const second = await buildApp({
+        config: testConfig(),
+        database: openSecondPool(t.database),
+        logger: false,
+      });
+      try {
+        const staff = await createAdmin(t.app, first, 'Two Instances');
+        expect(
+          (await second.inject({ url: '/api/v1/admins', headers: staff.auth })).statusCode,
+        ).toBe(200);
+        expect((await disable(first, staff)).statusCode).toBe(200);
+        const res = await second.inject({ url: '/api/v1/admins', headers: staff.auth });
+        expect(res.statusCode).toBe(401);
+      } finally {
+        await second.close();
+        await second.database.close();
+      }
+    },
+  );
 
   it('[403] an actor who is no longer active cannot manage admins, even past authentication', async () => {
     const a = await createAdmin(t.app, first, 'Ada Admin');
