@@ -1,5 +1,9 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { staleEditMessage } from '@careers/contracts';
-import { conflict } from './errors.ts';
+import { AppError, badRequest, conflict } from './errors.ts';
+
+export const versionRequiredMessage =
+  'Send the version you edited: expectedUpdatedAt in the body, or the ETag in If-Match';
 
 /**
  * Refuses an edit made from a version that is no longer current. Versions compare to the
@@ -9,4 +13,31 @@ export function assertCurrentVersion(current: Date, expected: string | undefined
   if (expected !== undefined && new Date(expected).getTime() !== current.getTime()) {
     throw conflict(staleEditMessage, 'expectedUpdatedAt');
   }
+}
+
+/** The ETag of a record's version: its `updatedAt`, quoted. */
+export const etagOf = (updatedAt: string) => `"${updatedAt}"`;
+
+/** Sends the record's version as its ETag, so a client can edit with If-Match. */
+export function tagVersion<T extends { updatedAt: string }>(reply: FastifyReply, record: T): T {
+  void reply.header('ETag', etagOf(record.updatedAt));
+  return record;
+}
+
+/**
+ * The version an edit was made from: `expectedUpdatedAt` in the body, or If-Match. An edit
+ * without one is refused (428): nobody overwrites a record without saying what they saw.
+ */
+export function requireVersion(request: FastifyRequest, fromBody: string | undefined): string {
+  if (fromBody !== undefined) return fromBody;
+  const header = request.headers['if-match'];
+  if (typeof header === 'string' && header.trim() !== '') {
+    const value = header.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
+    const at = new Date(value);
+    if (Number.isNaN(at.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(value)) {
+      throw badRequest('If-Match must be the ETag this service sent', 'If-Match');
+    }
+    return value;
+  }
+  throw new AppError(428, versionRequiredMessage, 'expectedUpdatedAt');
 }

@@ -176,6 +176,45 @@ describe.each(testDrivers())('races on %s', (driver) => {
     }
   });
 
+  it('[428] an edit that does not say which version it was made from is refused; If-Match works', async () => {
+    const vacancy = await calls.openVacancy(admin);
+    const url = `/api/v1/vacancies/${vacancy.id}`;
+    const blind = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: admin.auth,
+      payload: { title: 'Overwritten blindly' },
+    });
+    expect(blind.statusCode).toBe(428);
+    expect(blind.json()).toMatchObject({ field: 'expectedUpdatedAt' });
+    const read = await t.app.inject({ url, headers: admin.auth });
+    const etag = read.headers.etag as string;
+    expect(etag).toBe(`"${vacancy.updatedAt}"`);
+    const withEtag = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { ...admin.auth, 'if-match': etag },
+      payload: { title: 'Edited with If-Match' },
+    });
+    expect(withEtag.statusCode).toBe(200);
+    expect(withEtag.headers.etag).toBe(`"${withEtag.json<Vacancy>().updatedAt}"`);
+    const stale = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { ...admin.auth, 'if-match': etag },
+      payload: { title: 'Edited from the old ETag' },
+    });
+    expect(stale.statusCode).toBe(409);
+    const garbage = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { ...admin.auth, 'if-match': '"not a version"' },
+      payload: { title: 'x'.repeat(5) },
+    });
+    expect(garbage.statusCode).toBe(400);
+    expect(garbage.json()).toMatchObject({ field: 'If-Match' });
+  });
+
   it('[409] a stale profile edit is refused; the current version is accepted', async () => {
     const student = await createCandidate(t.app);
     const profile = (

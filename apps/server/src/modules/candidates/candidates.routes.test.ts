@@ -10,8 +10,18 @@ describe.each(testDrivers())('candidates API on %s', (driver) => {
   let amara: TestUser;
   let ben: TestUser;
 
-  const patch = (id: string, user: TestUser, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'PATCH', url: `/api/v1/candidates/${id}`, headers: user.auth, payload });
+  /** An edit made from the profile's current version (read as staff, who may read any). */
+  const patch = async (id: string, user: TestUser, payload: Record<string, unknown>) => {
+    const current = await t.app.inject({ url: `/api/v1/candidates/${id}`, headers: admin.auth });
+    const expectedUpdatedAt =
+      current.statusCode === 200 ? current.json<Candidate>().updatedAt : new Date().toISOString();
+    return t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/candidates/${id}`,
+      headers: user.auth,
+      payload: { expectedUpdatedAt, ...payload },
+    });
+  };
 
   beforeAll(async () => {
     t = await createTestApp(driver);

@@ -7,9 +7,11 @@ import {
   listCandidatesQuerySchema,
   updateCandidateInputSchema,
 } from '@careers/contracts';
+import { requireVersion, tagVersion } from '../../lib/version.ts';
 import * as service from './candidates.service.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const editErrors = { ...errors, 409: errorSchema, 428: errorSchema };
 const tags = ['candidates'];
 const security = [{ bearerAuth: [] }];
 
@@ -42,7 +44,8 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: candidateSchema, ...errors },
       },
     },
-    async (request) => service.get(db, request.user, request.params.id),
+    async (request, reply) =>
+      tagVersion(reply, await service.get(db, request.user, request.params.id)),
   );
 
   app.patch(
@@ -52,12 +55,17 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Update a profile (admins, or the candidate on their own profile)',
+        summary:
+          'Update a profile (admins, or the candidate on their own profile); send the version edited (expectedUpdatedAt or If-Match), 409 when it is no longer current',
         params: idParamsSchema,
         body: updateCandidateInputSchema,
-        response: { 200: candidateSchema, ...errors },
+        response: { 200: candidateSchema, ...editErrors },
       },
     },
-    async (request) => service.update(db, request.user, request.params.id, request.body),
+    async (request, reply) => {
+      const expectedUpdatedAt = requireVersion(request, request.body.expectedUpdatedAt);
+      const body = { ...request.body, expectedUpdatedAt };
+      return tagVersion(reply, await service.update(db, request.user, request.params.id, body));
+    },
   );
 };

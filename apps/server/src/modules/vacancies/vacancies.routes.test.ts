@@ -294,7 +294,7 @@ describe.each(testDrivers())('vacancies API on %s', (driver) => {
         method: 'PATCH',
         url: `/api/v1/vacancies/${v.id}`,
         headers: admin.auth,
-        payload: { title: 'Graduate Data Engineer', positions: 5 },
+        payload: { title: 'Graduate Data Engineer', positions: 5, expectedUpdatedAt: v.updatedAt },
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
@@ -306,7 +306,7 @@ describe.each(testDrivers())('vacancies API on %s', (driver) => {
         method: 'PATCH',
         url: '/api/v1/vacancies/00000000-0000-4000-8000-000000000000',
         headers: admin.auth,
-        payload: { title: 'Nobody home' },
+        payload: { title: 'Nobody home', expectedUpdatedAt: v.updatedAt },
       });
       expect(missing.statusCode).toBe(404);
       const empty = await t.app.inject({

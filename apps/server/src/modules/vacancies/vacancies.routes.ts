@@ -11,6 +11,7 @@ import {
   vacancyStatusInputSchema,
 } from '@careers/contracts';
 import type { FastifyRequest } from 'fastify';
+import { requireVersion, tagVersion } from '../../lib/version.ts';
 import * as service from './vacancies.service.ts';
 
 const errors = {
@@ -98,7 +99,8 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vacancySchema, ...errors },
       },
     },
-    async (request) => service.get(db, viewerOf(request), request.params.id),
+    async (request, reply) =>
+      tagVersion(reply, await service.get(db, viewerOf(request), request.params.id)),
   );
 
   app.patch(
@@ -108,12 +110,21 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
+        summary:
+          'Edit a vacancy; send the version edited (expectedUpdatedAt or If-Match), 409 when it is no longer current',
         params: idParamsSchema,
         body: updateVacancyInputSchema,
-        response: { 200: vacancySchema, ...errors },
+        response: { 200: vacancySchema, ...errors, 428: errorSchema },
       },
     },
-    async (request) => service.update(db, viewerOf(request), request.params.id, request.body),
+    async (request, reply) => {
+      const expectedUpdatedAt = requireVersion(request, request.body.expectedUpdatedAt);
+      const body = { ...request.body, expectedUpdatedAt };
+      return tagVersion(
+        reply,
+        await service.update(db, viewerOf(request), request.params.id, body),
+      );
+    },
   );
 
   app.post(
