@@ -348,6 +348,60 @@ describe.each(testDrivers())('vacancies API on %s', (driver) => {
     });
   });
 
+  describe('employer website', () => {
+    const patchVacancy = (id: string, payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/vacancies/${id}`,
+        headers: admin.auth,
+        payload,
+      });
+
+    it('[201]/[200] takes a bare host and answers it normalised to https', async () => {
+      const v = await create({
+        employer: { name: 'Northwind Analytics', website: '  Northwind.example/careers ' },
+      });
+      expect(v.employer.website).toBe('https://northwind.example/careers');
+      const res = await patchVacancy(v.id, {
+        employer: { name: 'Northwind Analytics', website: 'www.northwind.example' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<Vacancy>().employer.website).toBe('https://www.northwind.example');
+      const read = await t.app.inject({ url: `/api/v1/vacancies/${v.id}`, headers: admin.auth });
+      expect(read.json<Vacancy>().employer.website).toBe('https://www.northwind.example');
+      const cleared = await patchVacancy(v.id, { employer: { name: 'Northwind', website: '' } });
+      expect(cleared.json<Vacancy>().employer.website).toBeUndefined();
+    });
+
+    it.each([
+      ['javascript:alert(1)', 'only http:// and https://'],
+      ['data:text/html,<script>alert(1)</script>', 'only http:// and https://'],
+      ['https://user:secret@northwind.example', 'user name or password'],
+      ['//northwind.example', 'enter a web address'],
+    ])('[400] refuses %j on create and on update, naming the field', async (website, says) => {
+      const before = (await list('perPage=100')).json<{ total: number }>().total;
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/vacancies',
+        headers: admin.auth,
+        payload: vacancyInput({ employer: { name: 'Northwind Analytics', website } }),
+      });
+      expect(created.statusCode).toBe(400);
+      expect(created.json()).toEqual({
+        field: 'employer.website',
+        message: expect.stringMatching(new RegExp(`^Employer website: .*${says}`)),
+      });
+      expect((await list('perPage=100')).json<{ total: number }>().total).toBe(before);
+
+      const v = await create();
+      const updated = await patchVacancy(v.id, { employer: { name: 'Northwind', website } });
+      expect(updated.statusCode).toBe(400);
+      expect(updated.json().field).toBe('employer.website');
+      const read = await t.app.inject({ url: `/api/v1/vacancies/${v.id}`, headers: admin.auth });
+      expect(read.json<Vacancy>().employer.website).toBe('https://northwind.example');
+    });
+  });
+
   describe('audit and export', () => {
     it('writes an audit entry for each admin action', async () => {
       const v = await create({ title: 'Audited Role' });
