@@ -423,8 +423,13 @@ describe.each(testDrivers())('vacancies API on %s', (driver) => {
       expect(forbidden.statusCode).toBe(403);
     });
 
-    it('exports the filtered set as CSV, neutralising formulas', async () => {
-      await create({ title: '=HYPERLINK("http://evil")', employer: { name: 'Formula, Ltd' } });
+    it('exports the filtered set as CSV, neutralising formulas and quoting separators', async () => {
+      await create({
+        title: '=HYPERLINK("http://x","y")',
+        employer: { name: 'Formula, Ltd' },
+        location: 'a;b',
+        sector: '@SUM(A1)',
+      });
       const res = await t.app.inject({
         url: '/api/v1/vacancies/export?q=hyperlink',
         headers: admin.auth,
@@ -432,13 +437,17 @@ describe.each(testDrivers())('vacancies API on %s', (driver) => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/csv');
       expect(res.headers['content-disposition']).toMatch(/attachment; filename="vacancies-/);
-      const lines = res.body.trim().split('\r\n');
+      // A UTF-8 BOM first (Excel reads names with accents right), every row ends with CRLF.
+      expect(res.body.startsWith('\uFEFFid,title,')).toBe(true);
+      expect(res.body.endsWith('\r\n')).toBe(true);
+      const lines = res.body.slice(1, -2).split('\r\n');
       expect(lines[0]).toBe(
         'id,title,employer,location,workplace,type,sector,positions,status,closesAt,applications,createdAt',
       );
       expect(lines).toHaveLength(2);
-      expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
-      expect(lines[1]).toContain('"Formula, Ltd"');
+      expect(lines[1]).toContain(
+        `,"'=HYPERLINK(""http://x"",""y"")","Formula, Ltd","a;b",hybrid,graduate_job,'@SUM(A1),3,draft,`,
+      );
       const forbidden = await t.app.inject({
         url: '/api/v1/vacancies/export',
         headers: candidate.auth,
