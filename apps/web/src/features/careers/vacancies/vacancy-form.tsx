@@ -15,8 +15,8 @@ import Nav from 'react-bootstrap/Nav';
 import Row from 'react-bootstrap/Row';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { MarkdownView } from '../../../core/markdown/markdown-view.tsx';
 import type { CallError } from '../shared/api-call.ts';
-import { MarkdownView } from '../shared/markdown-view.tsx';
 import {
   emptyVacancyValues,
   graduationYearOptions,
