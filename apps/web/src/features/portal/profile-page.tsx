@@ -1,7 +1,13 @@
-import { candidateLevels, type Candidate } from '@careers/contracts';
+import { candidateLevels, normaliseWebLink, type Candidate } from '@careers/contracts';
 import { useEffect, useState } from 'react';
 import { Plus, Trash2 } from 'react-feather';
-import { Controller, useFieldArray, useForm, type FieldError } from 'react-hook-form';
+import {
+  Controller,
+  useFieldArray,
+  useForm,
+  type FieldError,
+  type FieldPath,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { selectUser } from '../../core/auth/auth.slice.ts';
@@ -12,7 +18,7 @@ import { PasswordCard } from './password-card.tsx';
 import { callFailure, portalApi } from './portal.api.ts';
 import { usePortalMessage } from './portal-messages.ts';
 import { ErrorState, Loading } from './portal-ui.tsx';
-import { profileResolver, toForm, toPayload, type ProfileForm } from './profile-form.ts';
+import { formPath, profileResolver, toForm, toPayload, type ProfileForm } from './profile-form.ts';
 import { TagInput } from './tag-input.tsx';
 import { useLoad } from './use-load.ts';
 import './portal.scss';
@@ -26,7 +32,7 @@ function Feedback({ id, error }: { id: string; error?: FieldError }) {
   ) : null;
 }
 
-function ProfileEditor({
+export function ProfileEditor({
   candidate,
   onSaved,
 }: {
@@ -42,6 +48,7 @@ function ProfileEditor({
     handleSubmit,
     reset,
     setError,
+    setValue,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ProfileForm>({ resolver: profileResolver, defaultValues: toForm(candidate) });
   const links = useFieldArray({ control, name: 'links' });
@@ -55,13 +62,23 @@ function ProfileEditor({
       void notify('success', t('portal.profile.saved'));
     } catch (error) {
       const failed = callFailure(error);
-      if (failed.field && failed.field in values) {
-        setError(failed.field as keyof ProfileForm, { message: failed.message ?? '' });
+      const field = failed.field ? formPath(values, failed.field.split('.')) : [];
+      if (field[0] && field[0] in values) {
+        setError(field.join('.') as FieldPath<ProfileForm>, { message: failed.message ?? '' });
       } else {
         setFailure(message(failed.message) || t('portal.profile.failed'));
       }
     }
   });
+
+  // A bare host becomes the address that will be saved (linkedin.com/in/x → https://…) as the
+  // field is left, so the candidate sees it; what is refused stays as typed, with its message.
+  const showNormalisedLink = (i: number) => (event: { target: { value: string } }) => {
+    const result = normaliseWebLink(event.target.value);
+    if (result.ok && result.url !== event.target.value) {
+      setValue(`links.${i}.url`, result.url, { shouldDirty: true, shouldValidate: true });
+    }
+  };
 
   const text = (
     name: 'fullName' | 'phone' | 'programme' | 'graduationYear',
@@ -172,10 +189,13 @@ function ProfileEditor({
                   <div className="col">
                     <input
                       type="url"
+                      inputMode="url"
                       className={`form-control${errors.links?.[i]?.url ? ' is-invalid' : ''}`}
                       aria-label={t('portal.profile.linkUrl', { n: i + 1 })}
-                      placeholder="https://"
-                      {...register(`links.${i}.url`)}
+                      aria-invalid={errors.links?.[i]?.url ? true : undefined}
+                      aria-describedby={errors.links?.[i]?.url ? `link-${i}-url-error` : undefined}
+                      placeholder="linkedin.com/in/…"
+                      {...register(`links.${i}.url`, { onBlur: showNormalisedLink(i) })}
                     />
                     <Feedback id={`link-${i}-url`} error={errors.links?.[i]?.url} />
                   </div>

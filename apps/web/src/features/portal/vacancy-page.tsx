@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useRouteMeta } from '../../core/layout/route-meta.ts';
 import { MarkdownView } from '../../core/markdown/markdown-view.tsx';
+import { ExternalLink } from '../../core/ui/external-link.tsx';
 import { PageHeader } from '../../core/ui/page-header.tsx';
 import { notify } from '../../core/ui/toasts.tsx';
 import { ApplyDialog } from './apply-dialog.tsx';
@@ -120,14 +121,7 @@ export function PortalVacancyPage() {
                 <div>
                   <h2 className="h5 mb-1">{vacancy.employer.name}</h2>
                   {vacancy.employer.website && (
-                    <a
-                      href={vacancy.employer.website}
-                      target="_blank"
-                      rel="noreferrer noopener"
-                      className="small"
-                    >
-                      {vacancy.employer.website}
-                    </a>
+                    <ExternalLink href={vacancy.employer.website} className="small" />
                   )}
                 </div>
               </div>

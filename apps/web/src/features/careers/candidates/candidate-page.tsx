@@ -11,6 +11,7 @@ import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import { http } from '../../../core/http/http.ts';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
+import { ExternalLink } from '../../../core/ui/external-link.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { isCallError } from '../shared/api-call.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
@@ -162,9 +163,7 @@ export function CandidatePage() {
                 <ul className="list-inline small mb-0 mt-3">
                   {candidate.links.map((link) => (
                     <li key={link.url} className="list-inline-item">
-                      <a href={link.url} target="_blank" rel="noopener noreferrer">
-                        {link.label}
-                      </a>
+                      <ExternalLink href={link.url}>{link.label}</ExternalLink>
                     </li>
                   ))}
                 </ul>

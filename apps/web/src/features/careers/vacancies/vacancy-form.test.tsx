@@ -107,8 +107,45 @@ describe('VacancyForm', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Employer website'), 'not a url');
     await user.type(screen.getByLabelText('Contact email'), 'nobody');
     await user.click(screen.getByRole('button', { name: 'Create draft' }));
-    expect(await screen.findByText('Enter a valid website address')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Employer website: enter a web address such as example.com or https://example.com',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['javascript:alert(1)', 'Employer website: only http:// and https:// addresses are allowed'],
+    ['data:text/html,hi', 'Employer website: only http:// and https:// addresses are allowed'],
+    [
+      'https://me:pw@northwind.example',
+      'Employer website: an address with a user name or password is not allowed',
+    ],
+  ])(
+    'refuses the website %j as the server would, and does not submit',
+    async (website, message) => {
+      const { user, onSubmit } = setup();
+      await fillValid(user);
+      await fill(user, 'Employer website', website);
+      await user.click(screen.getByRole('button', { name: 'Create draft' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.getByLabelText('Employer website')).toHaveAttribute('aria-invalid', 'true');
+      expect(onSubmit).not.toHaveBeenCalled();
+    },
+  );
+
+  it('takes a bare host as the website, shows it normalised on leaving the field, and sends that', async () => {
+    const { user, onSubmit } = setup();
+    await fillValid(user);
+    await fill(user, 'Employer website', '  Northwind.example/careers ');
+    await user.tab();
+    expect(screen.getByLabelText('Employer website')).toHaveValue(
+      'https://northwind.example/careers',
+    );
+    await user.click(screen.getByRole('button', { name: 'Create draft' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0].employer.website).toBe('https://northwind.example/careers');
   });
 
   it('shows a 400 from the server on its field and a 409 as an alert', async () => {

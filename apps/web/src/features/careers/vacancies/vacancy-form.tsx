@@ -1,11 +1,12 @@
 import {
   candidateLevels,
   documentKinds,
+  normaliseWebLink,
   salaryPeriods,
   vacancyTypes,
   workplaces,
 } from '@careers/contracts';
-import { useState } from 'react';
+import { useState, type FocusEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -13,7 +14,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Nav from 'react-bootstrap/Nav';
 import Row from 'react-bootstrap/Row';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm, type FieldPath, type RegisterOptions } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MarkdownView } from '../../../core/markdown/markdown-view.tsx';
 import type { CallError } from '../shared/api-call.ts';
@@ -42,6 +43,7 @@ export function VacancyForm({ initial, submitLabel, onSubmit, onCancel }: Vacanc
     handleSubmit,
     watch,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<VacancyFormValues, unknown, VacancyInput>({
     resolver: vacancyFormResolver,
@@ -67,6 +69,15 @@ export function VacancyForm({ initial, submitLabel, onSubmit, onCancel }: Vacanc
     }
   });
 
+  // A bare host becomes the address that will be saved (northwind.example → https://…) as the
+  // field is left, so the admin sees it before saving; what is refused stays for its message.
+  const showNormalisedWebsite = (event: FocusEvent<HTMLInputElement>) => {
+    const result = normaliseWebLink(event.target.value);
+    if (result.ok && result.url !== event.target.value) {
+      setValue('employer.website', result.url, { shouldDirty: true, shouldValidate: true });
+    }
+  };
+
   // Errors of nested fields by dotted path ('salary.max', 'employer.name').
   const errorOf = (path: string): string | undefined => {
     let node: unknown = errors;
@@ -84,11 +95,12 @@ export function VacancyForm({ initial, submitLabel, onSubmit, onCancel }: Vacanc
     name: FieldPath<VacancyFormValues>,
     label: string,
     props: Record<string, unknown> = {},
+    options: RegisterOptions<VacancyFormValues> = {},
   ) => (
     <Form.Group controlId={`vacancy-${name}`} className="mb-3">
       <Form.Label>{label}</Form.Label>
       <Form.Control
-        {...register(name)}
+        {...register(name, options)}
         isInvalid={Boolean(errorOf(name))}
         aria-invalid={Boolean(errorOf(name))}
         {...props}
@@ -111,10 +123,12 @@ export function VacancyForm({ initial, submitLabel, onSubmit, onCancel }: Vacanc
           <Row>
             <Col md={4}>{text('employer.name', t('careers.vacancy.employerName'))}</Col>
             <Col md={4}>
-              {text('employer.website', t('careers.vacancy.employerWebsite'), {
-                type: 'url',
-                placeholder: 'https://',
-              })}
+              {text(
+                'employer.website',
+                t('careers.vacancy.employerWebsite'),
+                { type: 'url', inputMode: 'url', placeholder: 'example.com' },
+                { onBlur: showNormalisedWebsite },
+              )}
             </Col>
             <Col md={4}>
               {text('employer.contactEmail', t('careers.vacancy.contactEmail'), { type: 'email' })}
