@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pagingQuerySchema } from './common.ts';
+import { expectedUpdatedAtSchema, isRecordChange, pageOf, pagingQuerySchema } from './common.ts';
 import { WEB_LINK_LABELS, webLinkSchema } from './links.ts';
 import { candidateLevelSchema } from './vacancies.ts';
 
@@ -49,9 +49,11 @@ export const updateCandidateInputSchema = z
     links: z.array(candidateLinkInputSchema).max(10),
     /** Admins only: archive or restore a candidate. */
     status: candidateStatusSchema,
+    /** The profile's updatedAt as the client last read it (stale-edit protection). */
+    expectedUpdatedAt: expectedUpdatedAtSchema,
   })
   .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+  .refine((v) => Object.keys(v).some(isRecordChange), { message: 'Nothing to update' });
 export type UpdateCandidateInput = z.input<typeof updateCandidateInputSchema>;
 
 export const candidateSortColumns = [

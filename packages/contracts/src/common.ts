@@ -43,3 +43,18 @@ export interface Page<T> {
 }
 
 export const idParamsSchema = z.object({ id: z.uuid() });
+
+/**
+ * Stale-edit protection: an edit carries the record's `updatedAt` as the client last read it;
+ * when the record changed since, the server answers 409 with this field and message.
+ */
+export const expectedUpdatedAtSchema = z.iso.datetime({
+  offset: true,
+  message: 'expectedUpdatedAt must be the ISO date and time the record was last read at',
+});
+export const STALE_EDIT_FIELD = 'expectedUpdatedAt';
+export const STALE_EDIT_MESSAGE =
+  'This record was changed by someone else since you opened it. Reload to see the latest version.';
+
+/** True for the keys of an update that change the record (not the version it was made from). */
+export const isRecordChange = (key: string) => key !== STALE_EDIT_FIELD;

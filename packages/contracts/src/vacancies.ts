@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pagingQuerySchema } from './common.ts';
+import { expectedUpdatedAtSchema, isRecordChange, pageOf, pagingQuerySchema } from './common.ts';
 import { WEB_LINK_LABELS, webLinkSchema } from './links.ts';
 import { vacancyStatuses } from './status-machines.ts';
 
@@ -81,9 +81,9 @@ export const createVacancyInputSchema = z.object({
 export type CreateVacancyInput = z.input<typeof createVacancyInputSchema>;
 
 export const updateVacancyInputSchema = z
-  .object(vacancyFields)
+  .object({ ...vacancyFields, expectedUpdatedAt: expectedUpdatedAtSchema })
   .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+  .refine((v) => Object.keys(v).some(isRecordChange), { message: 'Nothing to update' });
 export type UpdateVacancyInput = z.input<typeof updateVacancyInputSchema>;
 
 export const vacancySchema = z.object({

@@ -151,6 +151,28 @@ describe.each(testDrivers())('candidates API on %s', (driver) => {
     },
   );
 
+  it('takes expectedUpdatedAt with an edit without storing it, and refuses a malformed one', async () => {
+    const read = await t.app.inject({ url: `/api/v1/candidates/${amara.id}`, headers: admin.auth });
+    const { updatedAt } = read.json<Candidate>();
+    const res = await patch(amara.id, admin, {
+      bio: 'Data and charities.',
+      expectedUpdatedAt: updatedAt,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ bio: 'Data and charities.' });
+    expect(res.json()).not.toHaveProperty('expectedUpdatedAt');
+    const audit = await t.app.inject({
+      url: `/api/v1/audit?entity=candidate&entityId=${amara.id}`,
+      headers: admin.auth,
+    });
+    expect(audit.json().data[0].details).toEqual({ fields: ['bio'] });
+    const bad = await patch(amara.id, amara, { bio: 'x', expectedUpdatedAt: 'yesterday' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('expectedUpdatedAt');
+    const versionOnly = await patch(amara.id, amara, { expectedUpdatedAt: res.json().updatedAt });
+    expect(versionOnly.statusCode).toBe(400);
+  });
+
   it('[400] names the field of a bad profile value', async () => {
     const res = await patch(amara.id, amara, { phone: 'call me maybe' });
     expect(res.statusCode).toBe(400);

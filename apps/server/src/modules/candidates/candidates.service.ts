@@ -1,4 +1,4 @@
-import type { Candidate, UpdateCandidateInput } from '@careers/contracts';
+import { isRecordChange, type Candidate, type UpdateCandidateInput } from '@careers/contracts';
 import type { Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
@@ -65,7 +65,9 @@ export async function update(
     const tx = txRaw as unknown as Db;
     const existing = await findCandidate(tx, id);
     if (!existing) throw notFound('Candidate not found');
-    const patch = { ...input, updatedAt: now() };
+    // expectedUpdatedAt is the version the edit was made from, not a column.
+    const { expectedUpdatedAt: _readAt, ...changes } = input;
+    const patch = { ...changes, updatedAt: now() };
     if (patch.skills) patch.skills = [...new Set(patch.skills)];
     const row = await updateCandidateRow(tx, id, patch);
     if (!row) throw notFound('Candidate not found');
@@ -78,7 +80,7 @@ export async function update(
         action: 'candidate.update',
         entity: 'candidate',
         entityId: id,
-        details: { fields: Object.keys(input) },
+        details: { fields: Object.keys(input).filter(isRecordChange) },
       });
     }
     return toCandidate(row);

@@ -318,6 +318,42 @@ describe.each(testDrivers())('vacancies API on %s', (driver) => {
       expect(empty.statusCode).toBe(400);
     });
 
+    it('takes expectedUpdatedAt with an edit without storing it, and refuses a malformed one', async () => {
+      const v = await create();
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/vacancies/${v.id}`,
+        headers: admin.auth,
+        payload: { positions: 4, expectedUpdatedAt: v.updatedAt },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ positions: 4 });
+      expect(res.json()).not.toHaveProperty('expectedUpdatedAt');
+      const audit = await t.app.inject({
+        url: `/api/v1/audit?entity=vacancy&entityId=${v.id}`,
+        headers: admin.auth,
+      });
+      expect(audit.json().data[0]).toMatchObject({
+        action: 'vacancy.update',
+        details: { fields: ['positions'] },
+      });
+      const bad = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/vacancies/${v.id}`,
+        headers: admin.auth,
+        payload: { positions: 5, expectedUpdatedAt: 'last tuesday' },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().field).toBe('expectedUpdatedAt');
+      const versionOnly = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/vacancies/${v.id}`,
+        headers: admin.auth,
+        payload: { expectedUpdatedAt: res.json().updatedAt },
+      });
+      expect(versionOnly.statusCode).toBe(400);
+    });
+
     it('[204] deletes a draft; [409] for anything else', async () => {
       const draft = await create();
       const del = await t.app.inject({
