@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import type { Candidate } from '@careers/contracts';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
+import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../core/http/http.ts';
@@ -32,11 +33,25 @@ const candidate: Candidate = {
 };
 const url = `/api/v1/candidates/${candidate.id}`;
 
+/** The page's part: it holds the profile, and the editor follows what it hands up. */
+function Holder({ initial, onSaved }: { initial: Candidate; onSaved: (c: Candidate) => void }) {
+  const [current, setCurrent] = useState(initial);
+  return (
+    <ProfileEditor
+      candidate={current}
+      onSaved={(c) => {
+        onSaved(c);
+        setCurrent(c);
+      }}
+    />
+  );
+}
+
 async function renderEditor(initial = candidate) {
   const onSaved = vi.fn();
   render(
     <I18nextProvider i18n={await englishI18n()}>
-      <ProfileEditor candidate={initial} onSaved={onSaved} />
+      <Holder initial={initial} onSaved={onSaved} />
     </I18nextProvider>,
   );
   return { onSaved, user: userEvent.setup({ delay: null }) };
@@ -106,3 +121,72 @@ describe('ProfileEditor links', { timeout: 20_000 }, () => {
     );
   });
 });
+
+describe(
+  'ProfileEditor after someone else saved first (409 on expectedUpdatedAt)',
+  { timeout: 20_000 },
+  () => {
+    const stale = {
+      message:
+        'This record was changed by someone else since you opened it. Reload to see the latest version.',
+      field: 'expectedUpdatedAt',
+    };
+    const newer: Candidate = {
+      ...candidate,
+      programme: 'BSc Data Science',
+      updatedAt: '2026-11-02T10:00:00.000Z',
+    };
+
+    it('sends the version it shows, keeps what was typed on a 409, and offers Reload', async () => {
+      mock.onPatch(url).replyOnce(409, stale);
+      const { user, onSaved } = await renderEditor();
+      const phone = screen.getByLabelText('Phone');
+      await user.type(phone, '+44 161 555 0100');
+      await user.click(screen.getByRole('button', { name: 'Save profile' }));
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(
+        'This record was changed by someone else since you opened it. Reload to see the latest version.',
+      );
+      expect(within(alert).getByRole('button', { name: 'Reload' })).toBeEnabled();
+      expect(JSON.parse(String(mock.history.patch[0]?.data)).expectedUpdatedAt).toBe(
+        candidate.updatedAt,
+      );
+      expect(phone).toHaveValue('+44 161 555 0100');
+      expect(onSaved).not.toHaveBeenCalled();
+    });
+
+    it('Reload shows the latest profile, puts the edits back on request, and saves over the new version', async () => {
+      mock.onPatch(url).replyOnce(409, stale);
+      mock.onGet(url).replyOnce(200, newer);
+      mock.onPatch(url).replyOnce((config) => [200, { ...newer, ...JSON.parse(config.data) }]);
+      const { user } = await renderEditor();
+      await user.type(screen.getByLabelText('Phone'), '+44 161 555 0100');
+      await user.click(screen.getByRole('button', { name: 'Save profile' }));
+      await user.click(await screen.findByRole('button', { name: 'Reload' }));
+
+      const status = await screen.findByRole('status');
+      expect(status).toHaveTextContent(
+        'You are now seeing the latest version. Your edits were set aside, not saved.',
+      );
+      await waitFor(() =>
+        expect(screen.getByLabelText('Programme of study')).toHaveValue('BSc Data Science'),
+      );
+      expect(screen.getByLabelText('Phone')).toHaveValue('');
+
+      await user.click(within(status).getByRole('button', { name: 'Put back my edits' }));
+      expect(screen.getByLabelText('Phone')).toHaveValue('+44 161 555 0100');
+      // What was typed goes back over the latest version; the rest of it stays.
+      expect(screen.getByLabelText('Programme of study')).toHaveValue('BSc Data Science');
+      expect(screen.getByRole('button', { name: 'Discard changes' })).toBeEnabled();
+
+      await user.click(screen.getByRole('button', { name: 'Save profile' }));
+      await waitFor(() => expect(mock.history.patch).toHaveLength(2));
+      const second = JSON.parse(String(mock.history.patch[1]?.data));
+      expect(second).toMatchObject({
+        phone: '+44 161 555 0100',
+        expectedUpdatedAt: newer.updatedAt,
+      });
+    });
+  },
+);

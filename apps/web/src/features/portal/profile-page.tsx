@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { selectUser } from '../../core/auth/auth.slice.ts';
 import { useRouteMeta } from '../../core/layout/route-meta.ts';
+import { EditConflictAlert, useEditConflict } from '../../core/ui/edit-conflict.tsx';
 import { PageHeader } from '../../core/ui/page-header.tsx';
 import { notify } from '../../core/ui/toasts.tsx';
 import { PasswordCard } from './password-card.tsx';
@@ -37,11 +38,16 @@ export function ProfileEditor({
   onSaved,
 }: {
   candidate: Candidate;
+  /** The profile as saved (or, after a conflict, as reloaded): the form follows it. */
   onSaved(c: Candidate): void;
 }) {
   const { t } = useTranslation();
   const message = usePortalMessage();
   const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ProfileForm>({
+    resolver: profileResolver,
+    defaultValues: toForm(candidate),
+  });
   const {
     register,
     control,
@@ -50,18 +56,28 @@ export function ProfileEditor({
     setError,
     setValue,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<ProfileForm>({ resolver: profileResolver, defaultValues: toForm(candidate) });
+  } = form;
   const links = useFieldArray({ control, name: 'links' });
   useEffect(() => reset(toForm(candidate)), [candidate, reset]);
+  // Reload hands the latest profile up; the effect above then shows it in the form.
+  const conflict = useEditConflict(form, async () => {
+    onSaved(await portalApi.candidate(candidate.id));
+  });
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const saved = await portalApi.updateCandidate(candidate.id, toPayload(values));
+      const saved = await portalApi.updateCandidate(candidate.id, {
+        ...toPayload(values),
+        // The version the form shows; a newer one on the server is a 409 (stale edit).
+        expectedUpdatedAt: candidate.updatedAt,
+      });
+      conflict.clear();
       onSaved(saved);
       void notify('success', t('portal.profile.saved'));
     } catch (error) {
       const failed = callFailure(error);
+      if (conflict.catches(failed)) return;
       const field = failed.field ? formPath(values, failed.field.split('.')) : [];
       if (field[0] && field[0] in values) {
         setError(field.join('.') as FieldPath<ProfileForm>, { message: failed.message ?? '' });
@@ -111,6 +127,7 @@ export function ProfileEditor({
         <p className="small text-body-secondary">
           {t('portal.profile.hint', { email: candidate.email })}
         </p>
+        <EditConflictAlert conflict={conflict} />
         <form noValidate onSubmit={(e) => void submit(e)}>
           <div className="row g-3">
             {text('fullName', t('portal.profile.fullName'), { autoComplete: 'name' })}
