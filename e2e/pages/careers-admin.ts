@@ -90,6 +90,7 @@ export class CareersAdminPages {
   async fillVacancyForm(values: {
     title: string;
     employer: string;
+    website?: string;
     location: string;
     sector: string;
     description: string;
@@ -97,6 +98,7 @@ export class CareersAdminPages {
     const p = this.page;
     await p.getByLabel('Title', { exact: true }).fill(values.title);
     await p.getByLabel('Employer name').fill(values.employer);
+    if (values.website !== undefined) await p.getByLabel('Employer website').fill(values.website);
     await p.getByLabel('Location', { exact: true }).fill(values.location);
     await p.getByLabel('Sector').fill(values.sector);
     await p.getByLabel('Description', { exact: true }).fill(values.description);

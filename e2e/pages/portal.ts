@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiLogin } from '../session.ts';
 
 /** A minimal valid PDF (as apps/server/src/test/files.ts builds them). */
@@ -53,5 +53,35 @@ export class DocumentsPage {
   async upload(kind: string, name: string, buffer: Buffer, mimeType = 'application/pdf') {
     await this.page.getByLabel('Kind').selectOption({ label: kind });
     await this.page.getByLabel(/Drop a file here/).setInputFiles({ name, mimeType, buffer });
+  }
+}
+
+/** The candidate's own profile: the links editor and saving. */
+export class ProfilePage {
+  constructor(private readonly page: Page) {}
+
+  async open() {
+    await this.page.goto('/portal/profile');
+  }
+
+  /** Adds a row to the links editor and fills it; rows count from 1, as their labels do. */
+  async addLink(label: string, address: string): Promise<number> {
+    await this.page.getByRole('button', { name: 'Add a link' }).click();
+    const n = await this.page.getByRole('textbox', { name: /^Label of link \d+$/ }).count();
+    await this.page.getByRole('textbox', { name: `Label of link ${n}` }).fill(label);
+    await this.linkAddress(n).fill(address);
+    return n;
+  }
+
+  linkAddress(n: number): Locator {
+    return this.page.getByRole('textbox', { name: `Address of link ${n}` });
+  }
+
+  async removeLink(n: number) {
+    await this.page.getByRole('button', { name: `Remove link ${n}` }).click();
+  }
+
+  async save() {
+    await this.page.getByRole('button', { name: 'Save profile' }).click();
   }
 }

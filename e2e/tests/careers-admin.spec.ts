@@ -25,9 +25,11 @@ test.describe('careers admin screens', () => {
     await ui.fillVacancyForm({
       title,
       employer: 'Northwind Analytics',
+      website: 'northwind.example/careers',
       location: 'Leeds',
       sector: 'Technology',
-      description: '## The role\n\nTurn **data** into decisions with our insight team.',
+      description:
+        '## The role\n\nTurn **data** into decisions with our insight team. [Apply here](javascript:alert(1))',
     });
     await page.getByRole('button', { name: 'Create draft' }).click();
 
@@ -35,6 +37,14 @@ test.describe('careers admin screens', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'The role' })).toBeVisible();
     const main = page.getByRole('main');
+    // The bare host was saved as https and opens apart; the description's javascript: link is
+    // left as text.
+    const website = main.getByRole('link', { name: 'https://northwind.example/careers' });
+    await expect(website).toHaveAttribute('href', 'https://northwind.example/careers');
+    await expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(website).toHaveAttribute('target', '_blank');
+    await expect(main.getByText('Apply here')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Apply here' })).toHaveCount(0);
     await expect(main.getByText('Draft', { exact: true })).toBeVisible();
     // A draft offers only publishing (and delete/edit), never close.
     await expect(main.getByRole('button', { name: 'Close', exact: true })).toHaveCount(0);

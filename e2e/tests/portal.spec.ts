@@ -1,5 +1,5 @@
 import { test, expect } from '../fixtures.ts';
-import { DocumentsPage, exeBytes, openVacancy, pdfBytes } from '../pages/portal.ts';
+import { DocumentsPage, exeBytes, openVacancy, pdfBytes, ProfilePage } from '../pages/portal.ts';
 import { expectRowAsCard } from '../pages/phone-list.ts';
 import { apiLogin, apiRegisterCandidate, loginAs, signInPage } from '../session.ts';
 
@@ -118,6 +118,43 @@ test.describe('candidate portal', () => {
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
     await page.getByRole('link', { name: 'All applications' }).click();
     await expect(page).toHaveURL(/\/portal\/applications$/);
+  });
+
+  test('a bare-host profile link saves as https; a javascript: link is refused before sending', async ({
+    page,
+    request,
+  }) => {
+    const candidate = await apiRegisterCandidate(request, 'Lina Links');
+    await signInPage(page, candidate);
+    const patches: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PATCH') patches.push(r.url());
+    });
+    const profile = new ProfilePage(page);
+    await profile.open();
+    await expect(page.getByRole('button', { name: 'Save profile' })).toBeVisible(SLOW);
+
+    const linkedIn = await profile.addLink('LinkedIn', 'linkedin.com/in/lina-links');
+    const evil = await profile.addLink('Evil', 'javascript:alert(document.cookie)');
+    await profile.save();
+    await expect(profile.linkAddress(evil)).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      page.getByText('Link address: only http:// and https:// addresses are allowed'),
+    ).toBeVisible();
+    expect(patches).toEqual([]);
+
+    await profile.removeLink(evil);
+    await profile.save();
+    await expect(page.getByText('Your profile has been saved.')).toBeVisible(SLOW);
+    await expect(profile.linkAddress(linkedIn)).toHaveValue('https://linkedin.com/in/lina-links');
+    const stored = await request.get(`/api/v1/candidates/${candidate.userData.id}`, {
+      headers: { authorization: `Bearer ${candidate.accessToken}` },
+    });
+    expect((await stored.json()).links).toEqual([
+      { label: 'LinkedIn', url: 'https://linkedin.com/in/lina-links' },
+    ]);
+    await page.reload();
+    await expect(profile.linkAddress(1)).toHaveValue('https://linkedin.com/in/lina-links', SLOW);
   });
 
   test('on a phone the applications list is a stack of cards, with no sideways scrolling', async ({

@@ -1,13 +1,18 @@
 import { z } from 'zod';
-import { expectedUpdatedAtSchema, pageOf, pagingQuerySchema } from './common.ts';
+import { expectedUpdatedAtSchema, isRecordChange, pageOf, pagingQuerySchema } from './common.ts';
+import { WEB_LINK_LABELS, webLinkSchema } from './links.ts';
 import { candidateLevelSchema } from './vacancies.ts';
 
 export const candidateStatuses = ['active', 'archived'] as const;
 export const candidateStatusSchema = z.enum(candidateStatuses);
 
-export const candidateLinkSchema = z.object({
+/** A profile link as stored and answered (rows saved before links were normalised included). */
+export const candidateLinkSchema = z.object({ label: z.string(), url: z.string() });
+
+/** A profile link as a candidate enters it: a bare host gets https://, only http(s) survives. */
+export const candidateLinkInputSchema = z.object({
   label: z.string().trim().min(1, 'Link label is required').max(40),
-  url: z.url('Enter a valid address').max(300),
+  url: webLinkSchema(WEB_LINK_LABELS.candidateLink),
 });
 
 export const candidateSchema = z.object({
@@ -41,15 +46,14 @@ export const updateCandidateInputSchema = z
     graduationYear: z.number().int().min(1950).max(2100).nullable(),
     skills: z.array(z.string().trim().min(1).max(40)).max(30),
     bio: z.string().trim().max(2000).nullable(),
-    links: z.array(candidateLinkSchema).max(10),
+    links: z.array(candidateLinkInputSchema).max(10),
     /** Admins only: archive or restore a candidate. */
     status: candidateStatusSchema,
+    /** The profile's updatedAt as the client last read it (stale-edit protection). */
+    expectedUpdatedAt: expectedUpdatedAtSchema,
   })
   .partial()
-  .extend({ expectedUpdatedAt: expectedUpdatedAtSchema.optional() })
-  .refine((v) => Object.keys(v).some((k) => k !== 'expectedUpdatedAt'), {
-    message: 'Nothing to update',
-  });
+  .refine((v) => Object.keys(v).some(isRecordChange), { message: 'Nothing to update' });
 export type UpdateCandidateInput = z.input<typeof updateCandidateInputSchema>;
 
 export const candidateSortColumns = [

@@ -69,10 +69,15 @@ export function isoDateTime(message: string) {
 }
 
 /**
- * The version an edit was made from: the record's `updatedAt` as the editor last read it. An edit
- * whose version is no longer current is refused (409) instead of silently overwriting.
+ * Stale-edit protection: an edit carries the record's `updatedAt` as the client last read it;
+ * when the record changed since, the server answers 409 with this field and message.
  */
-export const expectedUpdatedAtSchema = isoDateTime('Send the updatedAt of the version you edited');
-
-export const staleEditMessage =
+export const expectedUpdatedAtSchema = isoDateTime(
+  'expectedUpdatedAt must be the ISO date and time the record was last read at',
+);
+export const STALE_EDIT_FIELD = 'expectedUpdatedAt';
+export const STALE_EDIT_MESSAGE =
   'This record was changed by someone else since you opened it. Reload to see the latest version.';
+
+/** True for the keys of an update that change the record (not the version it was made from). */
+export const isRecordChange = (key: string) => key !== STALE_EDIT_FIELD;

@@ -1,4 +1,6 @@
 export * from './common.ts';
+export * from './csv.ts';
+export * from './links.ts';
 export * from './health.ts';
 export * from './auth.ts';
 export * from './abilities.ts';

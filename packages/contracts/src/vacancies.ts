@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { expectedUpdatedAtSchema, isoDateTime, pageOf, pagingQuerySchema } from './common.ts';
+import {
+  expectedUpdatedAtSchema,
+  isoDateTime,
+  isRecordChange,
+  pageOf,
+  pagingQuerySchema,
+} from './common.ts';
+import { WEB_LINK_LABELS, webLinkSchema } from './links.ts';
 import { vacancyStatuses } from './status-machines.ts';
 
 export const workplaces = ['on_site', 'hybrid', 'remote'] as const;
@@ -33,7 +40,8 @@ const trimmed = (min: number, max: number, label: string) =>
 
 export const employerSchema = z.object({
   name: trimmed(1, 120, 'Employer name'),
-  website: z.union([z.literal(''), z.url('Enter a valid website address').max(300)]).optional(),
+  /** Optional; a bare host gets https://, only http(s) survives ('' clears it). */
+  website: webLinkSchema(WEB_LINK_LABELS.employerWebsite, { optional: true }).optional(),
   contactEmail: z
     .union([z.literal(''), z.email('Enter a valid email address').max(254)])
     .optional(),
@@ -79,12 +87,9 @@ export const createVacancyInputSchema = z.object({
 export type CreateVacancyInput = z.input<typeof createVacancyInputSchema>;
 
 export const updateVacancyInputSchema = z
-  .object(vacancyFields)
+  .object({ ...vacancyFields, expectedUpdatedAt: expectedUpdatedAtSchema })
   .partial()
-  .extend({ expectedUpdatedAt: expectedUpdatedAtSchema.optional() })
-  .refine((v) => Object.keys(v).some((k) => k !== 'expectedUpdatedAt'), {
-    message: 'Nothing to update',
-  });
+  .refine((v) => Object.keys(v).some(isRecordChange), { message: 'Nothing to update' });
 export type UpdateVacancyInput = z.input<typeof updateVacancyInputSchema>;
 
 export const vacancySchema = z.object({

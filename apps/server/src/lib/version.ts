@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { staleEditMessage } from '@careers/contracts';
+import { STALE_EDIT_FIELD, STALE_EDIT_MESSAGE } from '@careers/contracts';
 import { AppError, badRequest, conflict } from './errors.ts';
 
 export const versionRequiredMessage =
@@ -11,7 +11,7 @@ export const versionRequiredMessage =
  */
 export function assertCurrentVersion(current: Date, expected: string | undefined): void {
   if (expected !== undefined && new Date(expected).getTime() !== current.getTime()) {
-    throw conflict(staleEditMessage, 'expectedUpdatedAt');
+    throw conflict(STALE_EDIT_MESSAGE, STALE_EDIT_FIELD);
   }
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MAX_DOCUMENTS_PER_CANDIDATE,
-  staleEditMessage,
+  STALE_EDIT_MESSAGE,
   type Application,
   type ApplicationEvent,
   type Candidate,
@@ -168,7 +168,7 @@ describe.each(testDrivers())('races on %s', (driver) => {
       ]);
       expect(statuses(both)).toEqual([200, 409]);
       const loser = both.find((r) => r.statusCode === 409)!;
-      expect(loser.json()).toEqual({ message: staleEditMessage, field: 'expectedUpdatedAt' });
+      expect(loser.json()).toEqual({ message: STALE_EDIT_MESSAGE, field: 'expectedUpdatedAt' });
       const winner = both.find((r) => r.statusCode === 200)!.json<Vacancy>();
       // Editing from the version the winner produced works; from the old one it never does.
       expect((await edit(colleague, 'Graduate Engineer', vacancy.updatedAt)).statusCode).toBe(409);

@@ -296,6 +296,28 @@ describe.each(testDrivers())('applications API on %s', (driver) => {
     });
   });
 
+  it('exports applications as CSV with hostile cells neutralised and quoted', async () => {
+    const hostile = await openVacancy({
+      title: '=HYPERLINK("http://x","y")',
+      employer: { name: 'a;b', website: 'https://ab.example' },
+    });
+    const eve = await createCandidate(t.app, '+Eve "the" Tester');
+    const eveCv = await upload(eve, 'cv', 'Eve CV.pdf');
+    expect((await apply(eve, hostile.id, [eveCv.id])).statusCode).toBe(201);
+    const res = await t.app.inject({
+      url: `/api/v1/applications/export?vacancyId=${hostile.id}`,
+      headers: admin.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.body.startsWith('\uFEFFid,candidate,email,vacancy,employer,status,')).toBe(true);
+    const lines = res.body.slice(1, -2).split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(
+      `,"'+Eve ""the"" Tester",${eve.email},"'=HYPERLINK(""http://x"",""y"")","a;b",submitted,`,
+    );
+  });
+
   it('keeps an attached document readable by admins after the candidate removes it', async () => {
     const del = await t.app.inject({
       method: 'DELETE',

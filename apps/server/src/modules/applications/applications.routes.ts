@@ -10,8 +10,8 @@ import {
   errorSchema,
   idParamsSchema,
   listApplicationsQuerySchema,
+  toCsv,
 } from '@careers/contracts';
-import { csvField } from '../vacancies/vacancies.mapper.ts';
 import * as service from './applications.service.ts';
 
 const errors = {
@@ -90,9 +90,20 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const rows = await service.exportRows(db, request.query);
-      const header = 'id,candidate,email,vacancy,employer,status,submittedAt,updatedAt,decidedAt';
-      const lines = rows.map((r) =>
-        [
+      const header = [
+        'id',
+        'candidate',
+        'email',
+        'vacancy',
+        'employer',
+        'status',
+        'submittedAt',
+        'updatedAt',
+        'decidedAt',
+      ];
+      const csv = toCsv([
+        header,
+        ...rows.map((r) => [
           r.id,
           r.candidateName,
           r.candidateEmail,
@@ -102,15 +113,13 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
           r.submittedAt.toISOString(),
           r.updatedAt.toISOString(),
           r.decidedAt ? r.decidedAt.toISOString() : '',
-        ]
-          .map(csvField)
-          .join(','),
-      );
+        ]),
+      ]);
       const stamp = new Date().toISOString().slice(0, 10);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="applications-${stamp}.csv"`)
-        .send(`${[header, ...lines].join('\r\n')}\r\n`);
+        .send(csv);
     },
   );
 

@@ -114,6 +114,75 @@ describe.each(testDrivers())('candidates API on %s', (driver) => {
     expect(archived.json().data.map((c: Candidate) => c.id)).toEqual([ben.id]);
   });
 
+  it('[200] takes a bare host as a profile link and answers it normalised to https', async () => {
+    const res = await patch(amara.id, amara, {
+      links: [
+        { label: 'LinkedIn', url: ' linkedin.com/in/amara ' },
+        { label: 'Site', url: 'https://amara.example/' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Candidate>().links).toEqual([
+      { label: 'LinkedIn', url: 'https://linkedin.com/in/amara' },
+      { label: 'Site', url: 'https://amara.example/' },
+    ]);
+    const read = await t.app.inject({ url: `/api/v1/candidates/${amara.id}`, headers: admin.auth });
+    expect(read.json<Candidate>().links[0]?.url).toBe('https://linkedin.com/in/amara');
+  });
+
+  it.each([
+    ['javascript:alert(1)', 'only http:// and https://'],
+    ['data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==', 'only http:// and https://'],
+    ['vbscript:msgbox(1)', 'only http:// and https://'],
+    ['https://me:pw@amara.example', 'user name or password'],
+    ['/relative/path', 'enter a web address'],
+  ])(
+    '[400] refuses the profile link %j, naming the field, and keeps the old links',
+    async (url, says) => {
+      const before = (
+        await t.app.inject({ url: `/api/v1/candidates/${amara.id}`, headers: amara.auth })
+      ).json<Candidate>().links;
+      const res = await patch(amara.id, amara, {
+        links: [
+          { label: 'Fine', url: 'amara.example' },
+          { label: 'Evil', url },
+        ],
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        field: 'links.1.url',
+        message: expect.stringMatching(new RegExp(`^Link address: .*${says}`)),
+      });
+      const after = await t.app.inject({
+        url: `/api/v1/candidates/${amara.id}`,
+        headers: amara.auth,
+      });
+      expect(after.json<Candidate>().links).toEqual(before);
+    },
+  );
+
+  it('takes expectedUpdatedAt with an edit without storing it, and refuses a malformed one', async () => {
+    const read = await t.app.inject({ url: `/api/v1/candidates/${amara.id}`, headers: admin.auth });
+    const { updatedAt } = read.json<Candidate>();
+    const res = await patch(amara.id, admin, {
+      bio: 'Data and charities.',
+      expectedUpdatedAt: updatedAt,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ bio: 'Data and charities.' });
+    expect(res.json()).not.toHaveProperty('expectedUpdatedAt');
+    const audit = await t.app.inject({
+      url: `/api/v1/audit?entity=candidate&entityId=${amara.id}`,
+      headers: admin.auth,
+    });
+    expect(audit.json().data[0].details).toEqual({ fields: ['bio'] });
+    const bad = await patch(amara.id, amara, { bio: 'x', expectedUpdatedAt: 'yesterday' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('expectedUpdatedAt');
+    const versionOnly = await patch(amara.id, amara, { expectedUpdatedAt: res.json().updatedAt });
+    expect(versionOnly.statusCode).toBe(400);
+  });
+
   it('[400] names the field of a bad profile value', async () => {
     const res = await patch(amara.id, amara, { phone: 'call me maybe' });
     expect(res.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import type { Candidate, UpdateCandidateInput } from '@careers/contracts';
+import { isRecordChange, type Candidate, type UpdateCandidateInput } from '@careers/contracts';
 import type { Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
@@ -67,8 +67,9 @@ export async function update(
     const existing = await findCandidate(tx, id, { lock: true });
     if (!existing) throw notFound('Candidate not found');
     assertCurrentVersion(existing.updatedAt, input.expectedUpdatedAt);
-    const { expectedUpdatedAt: _version, ...fields } = input;
-    const patch = { ...fields, updatedAt: now() };
+    // expectedUpdatedAt is the version the edit was made from, not a column.
+    const { expectedUpdatedAt: _readAt, ...changes } = input;
+    const patch = { ...changes, updatedAt: now() };
     if (patch.skills) patch.skills = [...new Set(patch.skills)];
     const row = await updateCandidateRow(tx, id, patch);
     if (!row) throw notFound('Candidate not found');
@@ -81,7 +82,7 @@ export async function update(
         action: 'candidate.update',
         entity: 'candidate',
         entityId: id,
-        details: { fields: Object.keys(fields) },
+        details: { fields: Object.keys(input).filter(isRecordChange) },
       });
     }
     return toCandidate(row);

@@ -1,4 +1,4 @@
-import type { Vacancy, vacancySortColumns } from '@careers/contracts';
+import { toCsv, type Vacancy, type vacancySortColumns } from '@careers/contracts';
 import type { VacancyRow } from './vacancies.repository.ts';
 import { iso, isoRequired } from '../../lib/sql.ts';
 
@@ -48,15 +48,10 @@ const csvColumns: [string, (v: Vacancy) => string | number][] = [
   ['createdAt', (v) => v.createdAt],
 ];
 
-/** RFC 4180 field; a leading = + - @ is prefixed so spreadsheets do not run it as a formula. */
-export function csvField(value: string | number): string {
-  let s = String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
+/** The export file: a header row, then one row per vacancy (cells neutralised by toCsv). */
 export function vacanciesCsv(rows: Vacancy[]): string {
-  const lines = [csvColumns.map(([name]) => name).join(',')];
-  for (const v of rows) lines.push(csvColumns.map(([, get]) => csvField(get(v))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return toCsv([
+    csvColumns.map(([name]) => name),
+    ...rows.map((v) => csvColumns.map(([, get]) => get(v))),
+  ]);
 }

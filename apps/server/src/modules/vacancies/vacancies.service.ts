@@ -6,6 +6,7 @@ import {
   type Vacancy,
   type VacancyStatus,
   createVacancyInputSchema,
+  isRecordChange,
 } from '@careers/contracts';
 import type { Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
@@ -139,6 +140,8 @@ export async function get(db: Db, viewer: Viewer, id: string): Promise<Vacancy> 
   return toVacancy(row);
 }
 
+// Picks the record's fields one by one, so expectedUpdatedAt (the version an edit was made
+// from, checked before writing) is never written to a column.
 function toColumns(input: UpdateVacancyInput): Partial<NewVacancyRow> {
   const c: Partial<NewVacancyRow> = {};
   if (input.title !== undefined) c.title = input.title;
@@ -210,7 +213,7 @@ export async function update(
       action: 'vacancy.update',
       entity: 'vacancy',
       entityId: id,
-      details: { fields: Object.keys(input).filter((k) => k !== 'expectedUpdatedAt') },
+      details: { fields: Object.keys(input).filter(isRecordChange) },
     });
     return toVacancy(row);
   });

@@ -15,9 +15,15 @@ const issues = (result: { success: boolean; error?: { issues: { message: string 
 describe('auth messages', () => {
   it('know every message the auth forms can receive', () => {
     // Session messages (401/403 on other calls) never reach these forms.
-    const { authenticationRequired, sessionExpired, notAllowed, invalidRefreshToken, ...forms } =
-      authMessages;
-    void [authenticationRequired, sessionExpired, notAllowed, invalidRefreshToken];
+    const {
+      authenticationRequired,
+      sessionExpired,
+      sessionEnded,
+      notAllowed,
+      invalidRefreshToken,
+      ...forms
+    } = authMessages;
+    void [authenticationRequired, sessionExpired, sessionEnded, notAllowed, invalidRefreshToken];
     expect(Object.values(forms).filter((m) => !knownMessages.includes(m))).toEqual([]);
   });
 

@@ -1,6 +1,13 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@careers/contracts';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  WEB_LINK_LABELS,
+  webLinkMessages,
+} from '@careers/contracts';
+
+const link = webLinkMessages(WEB_LINK_LABELS.candidateLink);
 
 // Contract and server messages the portal's forms show, mapped to translation keys (the auth
 // area owns the password and name messages; the keys are shared through the one translation file).
@@ -16,7 +23,10 @@ const KEYS: Record<string, string> = {
   'Full name must be at least 2 characters': 'portal.errors.fullNameShort',
   'Enter a valid phone number': 'portal.errors.phone',
   'Link label is required': 'portal.errors.linkLabel',
-  'Enter a valid address': 'portal.errors.url',
+  [link.invalid]: 'portal.errors.linkInvalid',
+  [link.scheme]: 'portal.errors.linkScheme',
+  [link.credentials]: 'portal.errors.linkCredentials',
+  [link.tooLong]: 'portal.errors.linkTooLong',
 };
 
 export function usePortalMessage(): (message: string | undefined | null) => string {

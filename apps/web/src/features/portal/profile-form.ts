@@ -32,6 +32,24 @@ export function toForm(c: Candidate): ProfileForm {
 
 const orNull = (v: string) => (v.trim() ? v.trim() : null);
 
+/** Rows of the links editor the payload keeps (wholly blank rows are dropped), in order. */
+function keptLinks(f: ProfileForm): number[] {
+  return f.links.flatMap((l, i) => (l.label.trim() || l.url.trim() ? [i] : []));
+}
+
+/**
+ * A field path of the payload ('links.1.url', from the schema or a server 400) as the form's
+ * path: blank rows are not sent, so the payload's link 1 may be the form's link 2.
+ */
+export function formPath(f: ProfileForm, path: readonly (string | number)[]): string[] {
+  const parts = path.map(String);
+  if (parts[0] === 'links' && parts[1] !== undefined && /^\d+$/.test(parts[1])) {
+    const row = keptLinks(f)[Number(parts[1])];
+    if (row !== undefined) parts[1] = String(row);
+  }
+  return parts;
+}
+
 export function toPayload(f: ProfileForm): UpdateCandidateInput {
   const year = f.graduationYear.trim();
   return {
@@ -42,7 +60,7 @@ export function toPayload(f: ProfileForm): UpdateCandidateInput {
     graduationYear: year ? Number(year) : null,
     skills: f.skills,
     bio: orNull(f.bio),
-    links: f.links.filter((l) => l.label.trim() || l.url.trim()),
+    links: keptLinks(f).map((i) => f.links[i]!),
   };
 }
 
@@ -52,7 +70,7 @@ export const profileResolver: Resolver<ProfileForm> = async (values) => {
   if (result.success) return { values, errors: {} };
   const errors: Record<string, unknown> = {};
   for (const issue of result.error.issues) {
-    const path = issue.path.map(String);
+    const path = formPath(values, issue.path as (string | number)[]);
     if (path.length === 0) continue;
     let node = errors;
     path.slice(0, -1).forEach((part) => {

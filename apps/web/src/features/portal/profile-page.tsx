@@ -1,18 +1,25 @@
-import { candidateLevels, type Candidate } from '@careers/contracts';
+import { candidateLevels, normaliseWebLink, type Candidate } from '@careers/contracts';
 import { useEffect, useState } from 'react';
 import { Plus, Trash2 } from 'react-feather';
-import { Controller, useFieldArray, useForm, type FieldError } from 'react-hook-form';
+import {
+  Controller,
+  useFieldArray,
+  useForm,
+  type FieldError,
+  type FieldPath,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { selectUser } from '../../core/auth/auth.slice.ts';
 import { useRouteMeta } from '../../core/layout/route-meta.ts';
+import { EditConflictAlert, useEditConflict } from '../../core/ui/edit-conflict.tsx';
 import { PageHeader } from '../../core/ui/page-header.tsx';
 import { notify } from '../../core/ui/toasts.tsx';
 import { PasswordCard } from './password-card.tsx';
 import { callFailure, portalApi } from './portal.api.ts';
 import { usePortalMessage } from './portal-messages.ts';
 import { ErrorState, Loading } from './portal-ui.tsx';
-import { profileResolver, toForm, toPayload, type ProfileForm } from './profile-form.ts';
+import { formPath, profileResolver, toForm, toPayload, type ProfileForm } from './profile-form.ts';
 import { TagInput } from './tag-input.tsx';
 import { useLoad } from './use-load.ts';
 import './portal.scss';
@@ -26,42 +33,68 @@ function Feedback({ id, error }: { id: string; error?: FieldError }) {
   ) : null;
 }
 
-function ProfileEditor({
+export function ProfileEditor({
   candidate,
   onSaved,
 }: {
   candidate: Candidate;
+  /** The profile as saved (or, after a conflict, as reloaded): the form follows it. */
   onSaved(c: Candidate): void;
 }) {
   const { t } = useTranslation();
   const message = usePortalMessage();
   const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ProfileForm>({
+    resolver: profileResolver,
+    defaultValues: toForm(candidate),
+  });
   const {
     register,
     control,
     handleSubmit,
     reset,
     setError,
+    setValue,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<ProfileForm>({ resolver: profileResolver, defaultValues: toForm(candidate) });
+  } = form;
   const links = useFieldArray({ control, name: 'links' });
   useEffect(() => reset(toForm(candidate)), [candidate, reset]);
+  // Reload hands the latest profile up; the effect above then shows it in the form.
+  const conflict = useEditConflict(form, async () => {
+    onSaved(await portalApi.candidate(candidate.id));
+  });
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const saved = await portalApi.updateCandidate(candidate.id, toPayload(values));
+      const saved = await portalApi.updateCandidate(candidate.id, {
+        ...toPayload(values),
+        // The version the form shows; a newer one on the server is a 409 (stale edit).
+        expectedUpdatedAt: candidate.updatedAt,
+      });
+      conflict.clear();
       onSaved(saved);
       void notify('success', t('portal.profile.saved'));
     } catch (error) {
       const failed = callFailure(error);
-      if (failed.field && failed.field in values) {
-        setError(failed.field as keyof ProfileForm, { message: failed.message ?? '' });
+      if (conflict.catches(failed)) return;
+      const field = failed.field ? formPath(values, failed.field.split('.')) : [];
+      if (field[0] && field[0] in values) {
+        setError(field.join('.') as FieldPath<ProfileForm>, { message: failed.message ?? '' });
       } else {
         setFailure(message(failed.message) || t('portal.profile.failed'));
       }
     }
   });
+
+  // A bare host becomes the address that will be saved (linkedin.com/in/x → https://…) as the
+  // field is left, so the candidate sees it; what is refused stays as typed, with its message.
+  const showNormalisedLink = (i: number) => (event: { target: { value: string } }) => {
+    const result = normaliseWebLink(event.target.value);
+    if (result.ok && result.url !== event.target.value) {
+      setValue(`links.${i}.url`, result.url, { shouldDirty: true, shouldValidate: true });
+    }
+  };
 
   const text = (
     name: 'fullName' | 'phone' | 'programme' | 'graduationYear',
@@ -94,6 +127,7 @@ function ProfileEditor({
         <p className="small text-body-secondary">
           {t('portal.profile.hint', { email: candidate.email })}
         </p>
+        <EditConflictAlert conflict={conflict} />
         <form noValidate onSubmit={(e) => void submit(e)}>
           <div className="row g-3">
             {text('fullName', t('portal.profile.fullName'), { autoComplete: 'name' })}
@@ -172,10 +206,13 @@ function ProfileEditor({
                   <div className="col">
                     <input
                       type="url"
+                      inputMode="url"
                       className={`form-control${errors.links?.[i]?.url ? ' is-invalid' : ''}`}
                       aria-label={t('portal.profile.linkUrl', { n: i + 1 })}
-                      placeholder="https://"
-                      {...register(`links.${i}.url`)}
+                      aria-invalid={errors.links?.[i]?.url ? true : undefined}
+                      aria-describedby={errors.links?.[i]?.url ? `link-${i}-url-error` : undefined}
+                      placeholder="linkedin.com/in/…"
+                      {...register(`links.${i}.url`, { onBlur: showNormalisedLink(i) })}
                     />
                     <Feedback id={`link-${i}-url`} error={errors.links?.[i]?.url} />
                   </div>

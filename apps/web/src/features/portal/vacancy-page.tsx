@@ -4,11 +4,12 @@ import { Briefcase, CreditCard, MapPin, Users } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useRouteMeta } from '../../core/layout/route-meta.ts';
+import { MarkdownView } from '../../core/markdown/markdown-view.tsx';
+import { ExternalLink } from '../../core/ui/external-link.tsx';
 import { PageHeader } from '../../core/ui/page-header.tsx';
 import { notify } from '../../core/ui/toasts.tsx';
 import { ApplyDialog } from './apply-dialog.tsx';
 import { formatDate, formatSalary } from './format.ts';
-import { Markdown } from './markdown.tsx';
 import { portalApi } from './portal.api.ts';
 import { BackLink, Loading, RecordError, StatusBadge } from './portal-ui.tsx';
 import { useLoad } from './use-load.ts';
@@ -120,14 +121,7 @@ export function PortalVacancyPage() {
                 <div>
                   <h2 className="h5 mb-1">{vacancy.employer.name}</h2>
                   {vacancy.employer.website && (
-                    <a
-                      href={vacancy.employer.website}
-                      target="_blank"
-                      rel="noreferrer noopener"
-                      className="small"
-                    >
-                      {vacancy.employer.website}
-                    </a>
+                    <ExternalLink href={vacancy.employer.website} className="small" />
                   )}
                 </div>
               </div>
@@ -156,7 +150,7 @@ export function PortalVacancyPage() {
               <hr />
               {/* The description brings its own headings; this one names the section for screen readers. */}
               <h2 className="visually-hidden">{t('portal.vacancy.about')}</h2>
-              <Markdown source={vacancy.description} />
+              <MarkdownView source={vacancy.description} />
             </div>
           </article>
         </div>

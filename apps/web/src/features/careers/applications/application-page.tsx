@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
+import { ExternalLink } from '../../../core/ui/external-link.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { fetchCandidate, selectCandidatesState } from '../candidates/candidates.slice.ts';
 import { isCallError } from '../shared/api-call.ts';
@@ -242,9 +243,7 @@ function CandidateCard({ candidateId }: { candidateId: string }) {
               <ul className="list-inline small mb-0 mt-2">
                 {candidate.links.map((link) => (
                   <li key={link.url} className="list-inline-item">
-                    <a href={link.url} target="_blank" rel="noopener noreferrer">
-                      {link.label}
-                    </a>
+                    <ExternalLink href={link.url}>{link.label}</ExternalLink>
                   </li>
                 ))}
               </ul>

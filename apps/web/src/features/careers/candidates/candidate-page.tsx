@@ -11,6 +11,8 @@ import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import { http } from '../../../core/http/http.ts';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
+import { EditConflictAlert, useEditConflict } from '../../../core/ui/edit-conflict.tsx';
+import { ExternalLink } from '../../../core/ui/external-link.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { isCallError } from '../shared/api-call.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
@@ -48,6 +50,10 @@ export function CandidatePage() {
   const [actionError, setActionError] = useState<string | null>(null);
   const applications = useCandidateList<Application>('/api/v1/applications', id);
   const documents = useCandidateList<CareerDocument>('/api/v1/documents', id);
+  // Archiving carries the version on screen; if someone changed the profile since, Reload.
+  const conflict = useEditConflict(null, async () => {
+    await dispatch(fetchCandidate(id)).unwrap();
+  });
 
   useEffect(() => {
     void dispatch(fetchCandidate(id));
@@ -76,7 +82,13 @@ export function CandidatePage() {
     setActionError(null);
     try {
       await dispatch(
-        updateCandidate({ id, input: { status: archived ? 'active' : 'archived' } }),
+        updateCandidate({
+          id,
+          input: {
+            status: archived ? 'active' : 'archived',
+            expectedUpdatedAt: candidate.updatedAt,
+          },
+        }),
       ).unwrap();
       void notify(
         'success',
@@ -84,7 +96,8 @@ export function CandidatePage() {
       );
       setConfirming(false);
     } catch (error) {
-      setActionError(isCallError(error) ? error.message : String(error));
+      if (isCallError(error) && conflict.catches(error)) setConfirming(false);
+      else setActionError(isCallError(error) ? error.message : String(error));
     } finally {
       setBusy(false);
     }
@@ -104,6 +117,7 @@ export function CandidatePage() {
           </Button>
         }
       />
+      <EditConflictAlert conflict={conflict} />
       <Row>
         <Col lg={4}>
           <Card className="mb-4">
@@ -162,9 +176,7 @@ export function CandidatePage() {
                 <ul className="list-inline small mb-0 mt-3">
                   {candidate.links.map((link) => (
                     <li key={link.url} className="list-inline-item">
-                      <a href={link.url} target="_blank" rel="noopener noreferrer">
-                        {link.label}
-                      </a>
+                      <ExternalLink href={link.url}>{link.label}</ExternalLink>
                     </li>
                   ))}
                 </ul>

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import type { Vacancy } from '@careers/contracts';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router';
@@ -55,16 +56,33 @@ export function EditVacancyPage() {
   const { id = '' } = useParams();
   const dispatch = useCareersDispatch();
   const navigate = useNavigate();
-  const { selectedVacancy, selectedStatus, selectedError } = useSelector(selectVacanciesState);
-  const vacancy = selectedVacancy?.id === id ? selectedVacancy : null;
+  const { selectedStatus, selectedError } = useSelector(selectVacanciesState);
+  // The form opens on a fresh read (not a list's cached copy), so the version it sends with the
+  // edit is the one its values came from.
+  const [opened, setOpened] = useState<Vacancy | null>(null);
+  const vacancy = opened?.id === id ? opened : null;
+  const load = useCallback(
+    () =>
+      dispatch(fetchVacancy(id))
+        .unwrap()
+        .then(setOpened, () => undefined),
+    [dispatch, id],
+  );
 
   useEffect(() => {
-    void dispatch(fetchVacancy(id));
-  }, [dispatch, id]);
+    void load();
+  }, [load]);
 
-  const save = async (input: VacancyInput) => {
+  const reload = async () => {
+    const latest = await dispatch(fetchVacancy(id)).unwrap();
+    return { values: vacancyToValues(latest), version: latest.updatedAt };
+  };
+
+  const save = async (input: VacancyInput, version?: string) => {
     try {
-      await dispatch(updateVacancy({ id, input })).unwrap();
+      await dispatch(
+        updateVacancy({ id, input: version ? { ...input, expectedUpdatedAt: version } : input }),
+      ).unwrap();
       void notify('success', t('careers.vacancyForm.saved'));
       void navigate(`/careers/vacancies/${id}`);
       return null;
@@ -79,15 +97,17 @@ export function EditVacancyPage() {
         title={vacancy ? t('careers.vacancyForm.editTitle', { title: vacancy.title }) : undefined}
       />
       {selectedStatus === 'failed' && !vacancy && (
-        <ErrorState message={selectedError} onRetry={() => void dispatch(fetchVacancy(id))} />
+        <ErrorState message={selectedError} onRetry={() => void load()} />
       )}
       {!vacancy && selectedStatus !== 'failed' && <SkeletonLines lines={8} />}
       {vacancy && (
         <VacancyForm
           key={vacancy.id}
           initial={vacancyToValues(vacancy)}
+          version={vacancy.updatedAt}
           submitLabel={t('careers.vacancyForm.save')}
           onSubmit={save}
+          onReload={reload}
           onCancel={() => void navigate(`/careers/vacancies/${id}`)}
         />
       )}

@@ -1,11 +1,12 @@
 import {
   candidateLevels,
   documentKinds,
+  normaliseWebLink,
   salaryPeriods,
   vacancyTypes,
   workplaces,
 } from '@careers/contracts';
-import { useState } from 'react';
+import { useState, type FocusEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -13,10 +14,11 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Nav from 'react-bootstrap/Nav';
 import Row from 'react-bootstrap/Row';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm, type FieldPath, type RegisterOptions } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { MarkdownView } from '../../../core/markdown/markdown-view.tsx';
+import { EditConflictAlert, useEditConflict } from '../../../core/ui/edit-conflict.tsx';
 import type { CallError } from '../shared/api-call.ts';
-import { MarkdownView } from '../shared/markdown-view.tsx';
 import {
   emptyVacancyValues,
   graduationYearOptions,
@@ -25,28 +27,58 @@ import {
   type VacancyInput,
 } from './vacancy-form-values.ts';
 
+/** The latest version of the record being edited: its values and its updatedAt. */
+export interface LatestVacancy {
+  values: VacancyFormValues;
+  version: string;
+}
+
 export interface VacancyFormProps {
   initial?: VacancyFormValues;
+  /** When editing: the updatedAt the initial values were read at, sent with the edit. */
+  version?: string;
   submitLabel: string;
-  /** Saves; answers the server's refusal, if any, to show on its field or above the form. */
-  onSubmit: (input: VacancyInput) => Promise<CallError | null>;
+  /**
+   * Saves, with the version the values were made from; answers the server's refusal, if any, to
+   * show on its field, above the form, or as a stale-edit conflict.
+   */
+  onSubmit: (input: VacancyInput, version?: string) => Promise<CallError | null>;
+  /** Fetches the latest version after a stale-edit conflict. */
+  onReload?: () => Promise<LatestVacancy>;
   onCancel: () => void;
 }
 
-export function VacancyForm({ initial, submitLabel, onSubmit, onCancel }: VacancyFormProps) {
+export function VacancyForm({
+  initial,
+  version: initialVersion,
+  submitLabel,
+  onSubmit,
+  onReload,
+  onCancel,
+}: VacancyFormProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const [serverError, setServerError] = useState<string | null>(null);
+  const [version, setVersion] = useState(initialVersion);
+  const form = useForm<VacancyFormValues, unknown, VacancyInput>({
+    resolver: vacancyFormResolver,
+    defaultValues: initial ?? emptyVacancyValues(),
+    mode: 'onTouched',
+  });
   const {
     register,
     handleSubmit,
     watch,
     setError,
+    setValue,
+    reset,
     formState: { errors, isSubmitting },
-  } = useForm<VacancyFormValues, unknown, VacancyInput>({
-    resolver: vacancyFormResolver,
-    defaultValues: initial ?? emptyVacancyValues(),
-    mode: 'onTouched',
+  } = form;
+  const conflict = useEditConflict(form, async () => {
+    if (!onReload) return;
+    const latest = await onReload();
+    reset(latest.values);
+    setVersion(latest.version);
   });
 
   // react-hook-form's watch re-reads on each render by design; the compiler skips memoising.
@@ -58,14 +90,28 @@ export function VacancyForm({ initial, submitLabel, onSubmit, onCancel }: Vacanc
 
   const submit = handleSubmit(async (input) => {
     setServerError(null);
-    const failure = await onSubmit(input);
-    if (!failure) return;
+    const failure = await onSubmit(input, version);
+    if (!failure) {
+      conflict.clear();
+      return;
+    }
+    // Someone saved first: keep every value typed and say so above the form, with Reload.
+    if (conflict.catches(failure)) return;
     if (failure.field && failure.status === 400) {
       setError(failure.field as FieldPath<VacancyFormValues>, { message: failure.message });
     } else {
       setServerError(failure.message);
     }
   });
+
+  // A bare host becomes the address that will be saved (northwind.example → https://…) as the
+  // field is left, so the admin sees it before saving; what is refused stays for its message.
+  const showNormalisedWebsite = (event: FocusEvent<HTMLInputElement>) => {
+    const result = normaliseWebLink(event.target.value);
+    if (result.ok && result.url !== event.target.value) {
+      setValue('employer.website', result.url, { shouldDirty: true, shouldValidate: true });
+    }
+  };
 
   // Errors of nested fields by dotted path ('salary.max', 'employer.name').
   const errorOf = (path: string): string | undefined => {
@@ -84,11 +130,12 @@ export function VacancyForm({ initial, submitLabel, onSubmit, onCancel }: Vacanc
     name: FieldPath<VacancyFormValues>,
     label: string,
     props: Record<string, unknown> = {},
+    options: RegisterOptions<VacancyFormValues> = {},
   ) => (
     <Form.Group controlId={`vacancy-${name}`} className="mb-3">
       <Form.Label>{label}</Form.Label>
       <Form.Control
-        {...register(name)}
+        {...register(name, options)}
         isInvalid={Boolean(errorOf(name))}
         aria-invalid={Boolean(errorOf(name))}
         {...props}
@@ -99,6 +146,7 @@ export function VacancyForm({ initial, submitLabel, onSubmit, onCancel }: Vacanc
 
   return (
     <Form noValidate onSubmit={submit} aria-label={submitLabel}>
+      <EditConflictAlert conflict={conflict} />
       {serverError && (
         <Alert variant="danger" role="alert">
           {serverError}
@@ -111,10 +159,12 @@ export function VacancyForm({ initial, submitLabel, onSubmit, onCancel }: Vacanc
           <Row>
             <Col md={4}>{text('employer.name', t('careers.vacancy.employerName'))}</Col>
             <Col md={4}>
-              {text('employer.website', t('careers.vacancy.employerWebsite'), {
-                type: 'url',
-                placeholder: 'https://',
-              })}
+              {text(
+                'employer.website',
+                t('careers.vacancy.employerWebsite'),
+                { type: 'url', inputMode: 'url', placeholder: 'example.com' },
+                { onBlur: showNormalisedWebsite },
+              )}
             </Col>
             <Col md={4}>
               {text('employer.contactEmail', t('careers.vacancy.contactEmail'), { type: 'email' })}

@@ -8,13 +8,14 @@ import { Edit2, Trash2 } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
+import { MarkdownView } from '../../../core/markdown/markdown-view.tsx';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
+import { ExternalLink } from '../../../core/ui/external-link.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { isCallError } from '../shared/api-call.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { formatDateTime, formatSalaryRange } from '../shared/format.ts';
 import { useCareersDispatch } from '../shared/list-state.ts';
-import { MarkdownView } from '../shared/markdown-view.tsx';
 import { ErrorState, SkeletonLines } from '../shared/state-views.tsx';
 import { VacancyStatusBadge } from '../shared/status-badge.tsx';
 import { VacancyApplicationsCard } from './vacancy-applications-card.tsx';
@@ -212,14 +213,7 @@ function VacancyFacts({ vacancy }: { vacancy: Vacancy }) {
           {employer.website &&
             fact(
               t('careers.vacancy.employerWebsite'),
-              <a
-                href={employer.website}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="text-break"
-              >
-                {employer.website}
-              </a>,
+              <ExternalLink href={employer.website} className="text-break" />,
             )}
           {employer.contactEmail &&
             fact(

@@ -13,23 +13,28 @@ const columns: CsvColumn<Row>[] = [
 ];
 
 describe('buildCsv', () => {
-  it('writes a header row then one line per row', () => {
+  it('writes a BOM, a header row then one CRLF-ended line per row', () => {
     expect(buildCsv([{ name: 'Ada Shah', salary: 30000 }], columns)).toBe(
-      'Name,Salary\r\nAda Shah,30000',
+      '\uFEFFName,Salary\r\nAda Shah,30000\r\n',
     );
   });
 
-  it('quotes commas, quotes and line breaks so the file reads back the same', () => {
-    const rows = [{ name: 'Shah, "Ada"\nLeeds', salary: 1 }];
+  it('quotes commas, semicolons, quotes and line breaks so the file reads back the same', () => {
+    const rows = [{ name: 'Shah; "Ada"\nLeeds, UK', salary: -1 }];
     const csv = buildCsv(rows, columns);
-    expect(csv).toContain('"Shah, ""Ada""\nLeeds"');
-    expect(Papa.parse<string[]>(csv).data).toEqual([
+    expect(csv).toContain('"Shah; ""Ada""\nLeeds, UK",-1');
+    expect(Papa.parse<string[]>(csv, { skipEmptyLines: true }).data).toEqual([
       ['Name', 'Salary'],
-      ['Shah, "Ada"\nLeeds', '1'],
+      ['Shah; "Ada"\nLeeds, UK', '-1'],
     ]);
   });
 
+  it('defuses what a spreadsheet would run as a formula', () => {
+    const csv = buildCsv([{ name: '=HYPERLINK("http://x","y")', salary: 1 }], columns);
+    expect(csv).toContain(`"'=HYPERLINK(""http://x"",""y"")",1`);
+  });
+
   it('keeps only the header for no rows', () => {
-    expect(buildCsv([], columns)).toBe('Name,Salary');
+    expect(buildCsv([], columns)).toBe('\uFEFFName,Salary\r\n');
   });
 });

@@ -1,22 +1,24 @@
-import Papa from 'papaparse';
+import { toCsv } from '@careers/contracts/csv';
 
 export interface CsvColumn<T> {
   header: string;
   value: (row: T) => string | number;
 }
 
-/** CSV text (header row first, CRLF line ends, quoted where needed) for spreadsheets. */
+/**
+ * CSV file text (header row first, CRLF row ends, a UTF-8 BOM first) for spreadsheets, through
+ * the product's one CSV writer: formulas defused, separators and quotes quoted.
+ */
 export function buildCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
-  // Papa writes a stray line break for a header with no rows; a plain matrix avoids it.
-  return Papa.unparse([
+  return toCsv([
     columns.map((c) => c.header),
     ...rows.map((row) => columns.map((c) => c.value(row))),
   ]);
 }
 
-/** Offers the text as a download; a BOM lets spreadsheet apps read accents and Arabic right. */
+/** Offers the text as a download (buildCsv's BOM lets spreadsheet apps read accents and Arabic). */
 export function downloadCsv(csv: string, fileName: string): void {
-  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
+  const blob = new Blob([csv], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

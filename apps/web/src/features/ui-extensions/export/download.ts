@@ -21,8 +21,8 @@ export async function downloadTable(
   sheetName: string,
 ): Promise<void> {
   if (format === 'csv') {
-    // BOM so that Excel reads accents in UTF-8.
-    save(new Blob(['\uFEFF', toCsv(data)], { type: 'text/csv;charset=utf-8' }), fileName);
+    // toCsv starts the file with a BOM, so that Excel reads accents in UTF-8.
+    save(new Blob([toCsv(data)], { type: 'text/csv;charset=utf-8' }), fileName);
     return;
   }
   const { default: writeXlsxFile } = await import('write-excel-file/browser');

@@ -77,7 +77,9 @@ describe('filterRows and toCsv', () => {
     const csv = toCsv({ headers: ['Name', 'Course'], rows });
     expect(parseCsv(csv)).toEqual({ ok: true, headers: ['Name', 'Course'], rows });
   });
-  it('defuses spreadsheet formulas', () => {
-    expect(toCsv({ headers: ['A'], rows: [{ A: '=1+1' }] })).toContain("'=1+1");
+  it('defuses spreadsheet formulas and quotes separators, as every CSV the product writes', () => {
+    expect(toCsv({ headers: ['A', 'B'], rows: [{ A: '=1+1', B: 'a;b' }] })).toBe(
+      '\uFEFFA,B\r\n\'=1+1,"a;b"\r\n',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { toCsv as csvFile } from '@careers/contracts/csv';
 
 /** A parsed or exported table: column headers and one record of strings per row. */
 export interface TableData {
@@ -16,10 +16,10 @@ export function filterRows(
   return rows.filter((r) => Object.values(r).some((v) => v.toLocaleLowerCase().includes(q)));
 }
 
-/** CSV text of a table; cells that a spreadsheet would run as formulas are defused. */
+/**
+ * CSV file text of a table, through the product's one CSV writer: formulas defused, separators
+ * quoted, CRLF rows, a UTF-8 BOM first.
+ */
 export function toCsv(data: TableData): string {
-  return Papa.unparse(
-    { fields: data.headers, data: data.rows.map((r) => data.headers.map((h) => r[h] ?? '')) },
-    { escapeFormulae: true, newline: '\r\n' },
-  );
+  return csvFile([data.headers, ...data.rows.map((r) => data.headers.map((h) => r[h] ?? ''))]);
 }
