@@ -12,8 +12,22 @@ export function testDrivers(): Driver[] {
   return inject('postgresTemplateUrl') ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/**
+ * A pool on a test database. Its 'error' listener matters: pool.end() resolves before its clients
+ * have closed, so the DROP DATABASE … WITH (FORCE) that follows may end one of them with an error
+ * the pool re-emits, which would otherwise be an uncaught exception.
+ */
+export function testPool(url: string, max = 3): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+/** A test database; on PostgreSQL with its URL, for a second app instance or a child process. */
+export type TestDatabase = Database & { url?: string };
+
 /** A clean, migrated database of its own for one test file (or one describe block). */
-export async function openTestDatabase(driver: Driver): Promise<Database> {
+export async function openTestDatabase(driver: Driver): Promise<TestDatabase> {
   if (driver === 'pglite') {
     const dump = await readFile(inject('pgliteDumpFile'));
     const client = await PGlite.create({
@@ -36,10 +50,11 @@ export async function openTestDatabase(driver: Driver): Promise<Database> {
   await admin.end();
   const url = new URL(templateUrl);
   url.pathname = `/${name}`;
-  const database = fromPool(new pg.Pool({ connectionString: url.toString(), max: 5 }));
+  const database = fromPool(testPool(url.toString(), 5));
   const close = database.close;
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await close();
       const dropper = new pg.Client({ connectionString: adminUrl.toString() });
