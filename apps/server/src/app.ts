@@ -21,6 +21,7 @@ import {
   MemoryFailureStore,
   RedisFailureStore,
 } from './modules/auth/login-limiter.ts';
+import { JobWorker } from './modules/jobs/worker.ts';
 import { Mailer } from './modules/mail/mailer.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { careersRoutes } from './modules/careers.ts';
@@ -31,6 +32,8 @@ declare module 'fastify' {
     database: Database;
     /** Sends mail: every message is kept in the outbox table (and sent by SMTP when configured). */
     mailer: Mailer;
+    /** The durable job worker: handlers register by kind; tests call runDue(now). */
+    jobs: JobWorker;
   }
 }
 
@@ -121,6 +124,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerOpenApi(app, config.version);
 
   if (config.passwordHashCost) setPasswordHashCost(config.passwordHashCost);
+  const jobs = new JobWorker(database.db, app.log, config.jobsPollMs);
+  app.decorate('jobs', jobs);
   const mailer = Mailer.fromConfig(database.db, app.log, config);
   app.decorate('mailer', mailer);
   // Failed logins are counted in Redis when several instances share the load.
@@ -130,7 +135,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       : new MemoryFailureStore(),
     app.log,
   );
+  // Every module has registered its job handlers by then.
+  app.addHook('onReady', async () => {
+    await jobs.ensureRecurring();
+    if (config.jobsWorker) jobs.start();
+  });
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await mailer.close();
     await limiter.close();
   });

@@ -48,9 +48,20 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ TRUST_PROXY: 'sometimes' }, 'TRUST_PROXY'],
+    [{ JOBS_WORKER: 'maybe' }, 'JOBS_WORKER'],
+    [{ JOBS_POLL_MS: '5' }, 'JOBS_POLL_MS'],
   ])('refuses %o naming the setting', async (env, name) => {
     const dir = await tmp();
     expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrowError(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrowError(new RegExp(name));
+  });
+
+  it('runs the job worker by default, polling every second', async () => {
+    const dir = await tmp();
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ jobsWorker: true, jobsPollMs: 1000 });
+    expect(loadConfig({ DATA_DIR: dir, JOBS_WORKER: 'off', JOBS_POLL_MS: '250' })).toMatchObject({
+      jobsWorker: false,
+      jobsPollMs: 250,
+    });
   });
 });

@@ -31,6 +31,8 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'], { message: 'TRUST_PROXY must be true or false' })
     .default('false'),
+  JOBS_WORKER: z.enum(['on', 'off'], { message: 'JOBS_WORKER must be on or off' }).default('on'),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
 });
 
 export interface Config {
@@ -44,6 +46,10 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Whether this instance polls the jobs table (tests turn it off and call runDue). */
+  jobsWorker: boolean;
+  /** How often an idle worker looks for due jobs. */
+  jobsPollMs: number;
   /** Where links in emails point; defaults to the listening address. */
   publicUrl: string;
   /** The built single-page app; not served when the folder is missing. */
@@ -109,6 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    jobsWorker: e.JOBS_WORKER === 'on',
+    jobsPollMs: e.JOBS_POLL_MS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     seedDemo: e.SEED_DEMO,
