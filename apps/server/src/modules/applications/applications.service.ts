@@ -16,8 +16,8 @@ import { findCandidate } from '../candidates/candidates.repository.ts';
 import { findOwnLibraryDocuments } from '../documents/documents.repository.ts';
 import { kindLabels } from '../documents/documents.service.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { closeExpiredVacancies, findVacancy } from '../vacancies/vacancies.repository.ts';
-import type { Viewer } from '../vacancies/vacancies.service.ts';
+import { findVacancy } from '../vacancies/vacancies.repository.ts';
+import { closeExpired, type Viewer } from '../vacancies/vacancies.service.ts';
 import {
   exportApplications,
   findApplication,
@@ -81,7 +81,7 @@ export async function apply(
 ): Promise<Application> {
   const { db } = deps;
   const at = now();
-  await closeExpiredVacancies(db, at);
+  await closeExpired(db, at, { via: 'apply' });
   const documentIds = [...new Set(input.documentIds ?? [])];
   const row = await db
     .transaction(async (txRaw) => {

@@ -251,7 +251,7 @@ describe.each(testDrivers())('job worker on %s', (driver) => {
     expect(await rows()).toHaveLength(1);
   });
 
-  it('schedules the purge once, however many instances start', async () => {
+  it('schedules the deadline sweep and the purge once, however many instances start', async () => {
     let second: FastifyInstance | undefined;
     let pool: ReturnType<typeof testPool> | undefined;
     if (t.database.url) {
@@ -261,7 +261,7 @@ describe.each(testDrivers())('job worker on %s', (driver) => {
       await t.app.jobs.ensureRecurring();
     }
     try {
-      for (const kind of ['jobs.purge']) {
+      for (const kind of ['vacancies.close_expired', 'jobs.purge']) {
         const rows = await db.select().from(jobs).where(eq(jobs.kind, kind));
         expect(rows, kind).toHaveLength(1);
       }
