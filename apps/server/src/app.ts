@@ -30,7 +30,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
-    /** Sends mail: every message is kept in the outbox table (and sent by SMTP when configured). */
+    /** Queues mail in the caller's transaction; the job worker delivers it. */
     mailer: Mailer;
     /** The durable job worker: handlers register by kind; tests call runDue(now). */
     jobs: JobWorker;
@@ -127,6 +127,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const jobs = new JobWorker(database.db, app.log, config.jobsPollMs);
   app.decorate('jobs', jobs);
   const mailer = Mailer.fromConfig(database.db, app.log, config);
+  mailer.register(jobs);
   app.decorate('mailer', mailer);
   // Failed logins are counted in Redis when several instances share the load.
   const limiter = new LoginLimiter(
@@ -142,7 +143,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => {
     await jobs.stop();
-    await mailer.close();
+    mailer.close();
     await limiter.close();
   });
   registerAuth(app);

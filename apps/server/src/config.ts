@@ -23,7 +23,10 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
     .optional(),
-  SMTP_URL: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().default('Careers Service <careers@example.ac.uk>'),
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
@@ -44,6 +47,7 @@ export interface Config {
   jwtSecret: string;
   logLevel: string;
   redisUrl: string | undefined;
+  /** Unset: mail is printed on the console and kept (refused when NODE_ENV=production). */
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Whether this instance polls the jobs table (tests turn it off and call runDue). */
@@ -103,6 +107,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
+    // Without it mail would only reach the console, where nobody reads it in production.
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL: is required when NODE_ENV=production (smtp://host:port)',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,

@@ -60,19 +60,6 @@ export function toApplication(row: ApplicationRow, viewer: Viewer): Application 
   };
 }
 
-async function notifyCandidate(
-  deps: Deps,
-  row: ApplicationRow,
-  reason: string | null,
-): Promise<void> {
-  try {
-    await deps.mailer.send(statusEmail(row, reason, deps.publicUrl));
-  } catch (error) {
-    // The change is committed; a mail failure is logged, never turned into a failed request.
-    deps.log.error({ err: error, applicationId: row.id }, 'status email could not be queued');
-  }
-}
-
 export async function apply(
   deps: Deps,
   viewer: Viewer,
@@ -131,6 +118,8 @@ export async function apply(
         actorName: candidate.fullName,
         createdAt: at,
       });
+      // The email is written with the change it reports, so neither exists without the other.
+      await deps.mailer.queue(tx, statusEmail(created, null, deps.publicUrl));
       return created;
     })
     .catch((error: unknown) => {
@@ -139,7 +128,6 @@ export async function apply(
         throw conflict('You have already applied for this vacancy', 'vacancyId');
       throw error;
     });
-  await notifyCandidate(deps, row, null);
   return toApplication(row, viewer);
 }
 
@@ -252,8 +240,8 @@ export async function changeStatus(
         details: { from, to, ...(reason ? { reason } : {}) },
       });
     }
+    await deps.mailer.queue(tx, statusEmail(updated, reason, deps.publicUrl));
     return updated;
   });
-  await notifyCandidate(deps, row, reason);
   return toApplication(row, viewer);
 }

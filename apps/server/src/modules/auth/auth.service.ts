@@ -29,7 +29,7 @@ import {
   verifyPassword,
 } from '../../lib/secrets.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { secret, type Mailer } from '../mail/mailer.ts';
 import {
   countAdmins,
   findAccountByEmail,
@@ -151,26 +151,31 @@ export class AuthService {
     const inviterAccount = await findAccountById(this.deps.db, 'admin', inviter.id);
     const token = randomToken();
     const at = now();
-    await insertInvitation(this.deps.db, {
-      tokenHash: hashToken(token),
-      email,
-      invitedBy: inviter.id,
-      createdAt: at,
-      expiresAt: new Date(at.getTime() + INVITATION_DAYS * 24 * 60 * 60_000),
-    });
-    const url = `${this.deps.publicUrl}/register?invitation=${encodeURIComponent(token)}`;
+    const link = `${this.deps.publicUrl}/register?invitation=`;
     const by = inviterAccount?.fullName ?? 'A careers service admin';
-    await this.deps.mailer.send({
-      to: email,
-      subject: 'You are invited to the Careers Service dashboard',
-      text: [
-        `${by} has invited you to join the Careers Service dashboard as an admin.`,
-        '',
-        `Create your account within ${INVITATION_DAYS} days: ${url}`,
-        '',
-        'The link works once, for this email address only.',
-      ].join('\n'),
+    await this.deps.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      await insertInvitation(db, {
+        tokenHash: hashToken(token),
+        email,
+        invitedBy: inviter.id,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + INVITATION_DAYS * 24 * 60 * 60_000),
+      });
+      await this.deps.mailer.queue(db, {
+        to: email,
+        subject: 'You are invited to the Careers Service dashboard',
+        text: [
+          `${by} has invited you to join the Careers Service dashboard as an admin.`,
+          '',
+          `Create your account within ${INVITATION_DAYS} days: ${link}${secret('invitation')}`,
+          '',
+          'The link works once, for this email address only.',
+        ].join('\n'),
+        secrets: { invitation: token },
+      });
     });
+    const url = `${link}${encodeURIComponent(token)}`;
     return { token, url };
   }
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { hashPassword, hashToken, randomToken } from '../../lib/secrets.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { secret, type Mailer } from '../mail/mailer.ts';
 import { findAccountByEmail, updatePasswordHash } from './accounts.repository.ts';
 import {
   countRecentResets,
@@ -28,34 +28,39 @@ export class RecoveryService {
     },
   ) {}
 
-  /** Sends a link when the address is registered; the caller answers the same either way. */
+  /**
+   * Sends a link when the address is registered; the caller answers the same either way. The
+   * link and its email are written in one transaction; the job worker delivers the email.
+   */
   async forgotPassword(role: Role, email: string): Promise<void> {
-    const account = await findAccountByEmail(this.deps.db, role, email);
-    if (!account || account.status === 'disabled') return;
-    const at = now();
-    const hourAgo = new Date(at.getTime() - 60 * 60_000);
-    if ((await countRecentResets(this.deps.db, role, account.id, hourAgo)) >= RESETS_PER_HOUR)
-      return;
-    const token = randomToken();
-    await insertPasswordReset(this.deps.db, {
-      tokenHash: hashToken(token),
-      userId: account.id,
-      role,
-      createdAt: at,
-      expiresAt: new Date(at.getTime() + RESET_MINUTES * 60_000),
-    });
-    const url = `${this.deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await this.deps.mailer.send({
-      to: account.email,
-      subject: 'Reset your Careers Service password',
-      text: [
-        `Hello ${account.fullName},`,
-        '',
-        `Someone (we hope you) asked to reset the password of your ${role} account.`,
-        `Choose a new password within ${RESET_MINUTES} minutes: ${url}`,
-        '',
-        'The link works once. If you did not ask for it, ignore this email: nothing changes.',
-      ].join('\n'),
+    await this.deps.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const account = await findAccountByEmail(tx, role, email);
+      if (!account || account.status === 'disabled') return;
+      const at = now();
+      const hourAgo = new Date(at.getTime() - 60 * 60_000);
+      if ((await countRecentResets(tx, role, account.id, hourAgo)) >= RESETS_PER_HOUR) return;
+      const token = randomToken();
+      await insertPasswordReset(tx, {
+        tokenHash: hashToken(token),
+        userId: account.id,
+        role,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + RESET_MINUTES * 60_000),
+      });
+      await this.deps.mailer.queue(tx, {
+        to: account.email,
+        subject: 'Reset your Careers Service password',
+        text: [
+          `Hello ${account.fullName},`,
+          '',
+          `Someone (we hope you) asked to reset the password of your ${role} account.`,
+          `Choose a new password within ${RESET_MINUTES} minutes: ${this.deps.publicUrl}/reset-password?token=${secret('reset')}`,
+          '',
+          'The link works once. If you did not ask for it, ignore this email: nothing changes.',
+        ].join('\n'),
+        secrets: { reset: token },
+      });
     });
   }
 
