@@ -1,5 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AuthResponse } from '@careers/contracts';
+import { auditLog, jobs, passwordResets } from '../../db/schema.ts';
+import type * as Secrets from '../../lib/secrets.ts';
+import { hashPassword } from '../../lib/secrets.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { testDrivers } from '../../test/db.ts';
 import { TestSmtp } from '../../test/smtp.ts';
@@ -11,6 +15,13 @@ import {
   tokenMailedTo,
   uniqueEmail,
 } from '../../test/auth.ts';
+import { FORGOT_PASSWORD_JOB } from './recovery.service.ts';
+
+// Calls through, counting: a reset with a bad token must not get as far as hashing.
+vi.mock('../../lib/secrets.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof Secrets>();
+  return { ...original, hashPassword: vi.fn(original.hashPassword) };
+});
 
 const newPassword = 'Quiet-Harbour-Lights-7';
 
@@ -37,8 +48,15 @@ describe.each(testDrivers())('password recovery on %s', (driver) => {
     t.app.inject({ method: 'POST', url: `/api/v1/${role}/login`, payload: { email, password } });
   const resetToken = (email: string) =>
     tokenMailedTo(t.app, smtp, email, '/reset-password', 'token');
+  const forgotJobsFor = (email: string) =>
+    t.database.db
+      .select()
+      .from(jobs)
+      .where(
+        and(eq(jobs.kind, FORGOT_PASSWORD_JOB), sql`lower(${jobs.payload}->>'email') = ${email}`),
+      );
 
-  it('[202] answers the same for a registered and an unknown address; mails only the first', async () => {
+  it('[202] queues one job for a registered and an unknown address alike; only the first gets mail', async () => {
     const candidate = await registerCandidate(t.app);
     const email = candidate.userData.email;
     const nobody = uniqueEmail('nobody');
@@ -47,7 +65,33 @@ describe.each(testDrivers())('password recovery on %s', (driver) => {
     expect(known.statusCode).toBe(202);
     expect(unknown.statusCode).toBe(202);
     expect(known.json()).toEqual(unknown.json());
+    // The request itself did nothing but queue: no lookup, no link, no mail yet.
+    expect(await forgotJobsFor(email)).toHaveLength(1);
+    expect(await forgotJobsFor(nobody)).toHaveLength(1);
+    const links = () =>
+      t.database.db
+        .select()
+        .from(passwordResets)
+        .where(eq(passwordResets.userId, candidate.userData.id));
+    expect(await links()).toHaveLength(0);
+
     await t.app.jobs.runDue();
+    expect(await links()).toHaveLength(1);
+    // The job issued the link: audited with the system as actor, naming the job.
+    const [job] = await forgotJobsFor(email);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, candidate.userData.id));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        actorId: null,
+        actorRole: 'system',
+        action: 'password_reset.issued',
+        entity: 'candidate',
+        details: { jobKind: FORGOT_PASSWORD_JOB, jobId: job?.id },
+      }),
+    ]);
     expect(smtp.mailTo(nobody)).toEqual([]);
     const mails = smtp.mailTo(email);
     expect(mails).toHaveLength(1);
@@ -61,8 +105,10 @@ describe.each(testDrivers())('password recovery on %s', (driver) => {
     await forgot('candidate', candidate.userData.email);
     const token = await resetToken(candidate.userData.email);
     expect(token).toBeDefined();
+    vi.mocked(hashPassword).mockClear();
     const res = await reset(token ?? '');
     expect(res.statusCode).toBe(204);
+    expect(hashPassword).toHaveBeenCalledTimes(1);
     expect((await login('candidate', candidate.userData.email, testPassword)).statusCode).toBe(401);
     expect((await login('candidate', candidate.userData.email, newPassword)).statusCode).toBe(200);
     const refresh = await t.app.inject({
@@ -78,6 +124,14 @@ describe.each(testDrivers())('password recovery on %s', (driver) => {
       message: 'This reset link is invalid or has expired.',
       field: 'token',
     });
+  });
+
+  it('[400] checks the token before hashing anything: a bad token costs no hashing', async () => {
+    vi.mocked(hashPassword).mockClear();
+    const res = await reset('made-up-token-that-nobody-was-sent');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ field: 'token' });
+    expect(hashPassword).not.toHaveBeenCalled();
   });
 
   it('[400] a link older than 30 minutes has expired', async () => {
