@@ -7,6 +7,12 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig, type Config } from '../apps/server/src/config.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 
+/**
+ * Production needs SMTP_URL; benchmarks measure the API, so mail stays queued: no worker runs and
+ * nothing connects to this address.
+ */
+const benchMail = { SMTP_URL: 'smtp://127.0.0.1:9', JOBS_WORKER: 'off' };
+
 export interface Server {
   url: string;
   app: FastifyInstance;
@@ -22,6 +28,7 @@ export async function startServer(databaseUrl?: string): Promise<Server> {
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'never',
     NODE_ENV: 'production',
+    ...benchMail,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, poolSize: 20 });
@@ -53,6 +60,7 @@ export async function startServerOn(
     SEED_DEMO: 'never',
     NODE_ENV: 'production',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-bench',
+    ...benchMail,
   });
   const app = await buildApp({ config: { ...config, ...overrides }, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

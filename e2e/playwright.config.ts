@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { appPort, baseURL, mailPort, mailURL, smtpPort } from './ports.ts';
 
+export { baseURL };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = Number(process.env.E2E_PORT ?? 3199);
-export const baseURL = `http://127.0.0.1:${port}`;
 // Engineers running e2e side by side each use their own port, build folder and data folder.
 const dataDir = process.env.E2E_DATA_DIR ?? '.test-output/e2e-data';
 const webDist = process.env.WEB_DIST ?? '';
@@ -39,24 +39,43 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The production build served by the real server on a fresh embedded database.
-    command: `rm -rf ${dataDir} && node --import tsx apps/server/src/main.ts`,
-    cwd: root,
-    url: `${baseURL}/api/v1/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: webDist,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      SEED_DEMO: 'always',
-      PUBLIC_URL: baseURL,
+  webServer: [
+    {
+      // The mail catcher first: the server sends its mail there (NODE_ENV=production needs an
+      // SMTP server), and tests read it back over HTTP (e2e/mail.ts).
+      command: 'node --import tsx e2e/mail-catcher.ts',
+      cwd: root,
+      url: `${mailURL}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        E2E_PORT: String(appPort),
+        E2E_SMTP_PORT: String(smtpPort),
+        E2E_MAIL_PORT: String(mailPort),
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    {
+      // The production build served by the real server on a fresh embedded database.
+      command: `rm -rf ${dataDir} && node --import tsx apps/server/src/main.ts`,
+      cwd: root,
+      url: `${baseURL}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(appPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_DIST: webDist,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        SEED_DEMO: 'always',
+        PUBLIC_URL: baseURL,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -22,6 +22,7 @@ import {
   MemoryFailureStore,
   RedisFailureStore,
 } from './modules/auth/login-limiter.ts';
+import { JobWorker } from './modules/jobs/worker.ts';
 import { Mailer } from './modules/mail/mailer.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { careersRoutes } from './modules/careers.ts';
@@ -30,10 +31,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
-    /** Sends mail: every message is kept in the outbox table (and sent by SMTP when configured). */
+    /** Queues mail in the caller's transaction; the job worker delivers it. */
     mailer: Mailer;
     /** Every route as registered (method and URL pattern): what the authorisation matrix walks. */
     registeredRoutes: readonly RegisteredRoute[];
+    /** The durable job worker: handlers register by kind; tests call runDue(now). */
+    jobs: JobWorker;
   }
 }
 
@@ -136,7 +139,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerOpenApi(app, config.version);
 
   if (config.passwordHashCost) setPasswordHashCost(config.passwordHashCost);
+  const jobs = new JobWorker(database.db, app.log, config.jobsPollMs);
+  app.decorate('jobs', jobs);
   const mailer = Mailer.fromConfig(database.db, app.log, config);
+  mailer.register(jobs);
   app.decorate('mailer', mailer);
   // Failed logins are counted in Redis when several instances share the load.
   const limiter = new LoginLimiter(
@@ -145,8 +151,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       : new MemoryFailureStore(),
     app.log,
   );
+  // Every module has registered its job handlers by then.
+  app.addHook('onReady', async () => {
+    await jobs.ensureRecurring();
+    if (config.jobsWorker) jobs.start();
+  });
   app.addHook('onClose', async () => {
-    await mailer.close();
+    await jobs.stop();
+    mailer.close();
     await limiter.close();
   });
   registerAuth(app);

@@ -48,9 +48,33 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ TRUST_PROXY: 'sometimes' }, 'TRUST_PROXY'],
+    [{ SMTP_URL: 'mail.example.org:25' }, 'SMTP_URL'],
+    [{ JOBS_WORKER: 'maybe' }, 'JOBS_WORKER'],
+    [{ JOBS_POLL_MS: '5' }, 'JOBS_POLL_MS'],
   ])('refuses %o naming the setting', async (env, name) => {
     const dir = await tmp();
     expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrowError(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrowError(new RegExp(name));
+  });
+
+  it('refuses to start in production without SMTP_URL, naming it', async () => {
+    const dir = await tmp();
+    const production = { DATA_DIR: dir, NODE_ENV: 'production' };
+    expect(() => loadConfig(production)).toThrowError(ConfigError);
+    expect(() => loadConfig(production)).toThrowError(/SMTP_URL: is required/);
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.org:587' }).smtpUrl).toBe(
+      'smtp://mail.example.org:587',
+    );
+    // Local use prints mail on the console instead.
+    expect(loadConfig({ DATA_DIR: dir }).smtpUrl).toBeUndefined();
+  });
+
+  it('runs the job worker by default, polling every second', async () => {
+    const dir = await tmp();
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ jobsWorker: true, jobsPollMs: 1000 });
+    expect(loadConfig({ DATA_DIR: dir, JOBS_WORKER: 'off', JOBS_POLL_MS: '250' })).toMatchObject({
+      jobsWorker: false,
+      jobsPollMs: 250,
+    });
   });
 });

@@ -23,7 +23,10 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
     .optional(),
-  SMTP_URL: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().default('Careers Service <careers@example.ac.uk>'),
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
@@ -31,6 +34,8 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'], { message: 'TRUST_PROXY must be true or false' })
     .default('false'),
+  JOBS_WORKER: z.enum(['on', 'off'], { message: 'JOBS_WORKER must be on or off' }).default('on'),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
 });
 
 export interface Config {
@@ -42,8 +47,13 @@ export interface Config {
   jwtSecret: string;
   logLevel: string;
   redisUrl: string | undefined;
+  /** Unset: mail is printed on the console and kept (refused when NODE_ENV=production). */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Whether this instance polls the jobs table (tests turn it off and call runDue). */
+  jobsWorker: boolean;
+  /** How often an idle worker looks for due jobs. */
+  jobsPollMs: number;
   /** Where links in emails point; defaults to the listening address. */
   publicUrl: string;
   /** The built single-page app; not served when the folder is missing. */
@@ -97,6 +107,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
+    // Without it mail would only reach the console, where nobody reads it in production.
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL: is required when NODE_ENV=production (smtp://host:port)',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -109,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    jobsWorker: e.JOBS_WORKER === 'on',
+    jobsPollMs: e.JOBS_POLL_MS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     seedDemo: e.SEED_DEMO,

@@ -178,7 +178,13 @@ export const passwordResets = pgTable(
   ],
 );
 
-/** Every email the service sends: kept here, and sent through SMTP when SMTP_URL is set. */
+export type OutboxStatus = 'queued' | 'sent' | 'retrying' | 'failed' | 'kept';
+
+/**
+ * Every email the service sends, written in the transaction of its cause together with the job
+ * that delivers it (modules/jobs). Links that grant access are `{{secret:name}}` placeholders in
+ * the text; their values sit in `secrets` until the message is delivered, then are blanked.
+ */
 export const outbox = pgTable(
   'outbox',
   {
@@ -189,7 +195,64 @@ export const outbox = pgTable(
     html: text('html'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     sentAt: timestamptz('sent_at'),
+    /** The last attempt's error. */
     error: text('error'),
+    status: text('status').$type<OutboxStatus>().notNull().default('queued'),
+    /** Given at queue time, so every attempt carries the same Message-ID. */
+    messageId: text('message_id'),
+    /** Placeholder name → value; null once delivered. */
+    secrets: jsonb('secrets').$type<Record<string, string>>(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at'),
+    /** The job delivering it now (a staff retry queues a new one). */
+    jobId: uuid('job_id'),
   },
-  (t) => [index('outbox_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    index('outbox_created_idx').on(t.createdAt, t.id),
+    index('outbox_status_idx').on(t.status, t.createdAt, t.id),
+  ],
+);
+
+export type JobStatus = 'queued' | 'running' | 'retrying' | 'done' | 'failed';
+
+/**
+ * Durable work for the one worker (modules/jobs): mail now, reminders, digests and scheduled
+ * tasks later. A job is written in the transaction of its cause, claimed with FOR UPDATE SKIP
+ * LOCKED under a lease, and run outside any transaction.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    runAt: timestamptz('run_at').notNull(),
+    /** At most one live (queued, running or retrying) job holds a key. */
+    dedupeKey: text('dedupe_key'),
+    /** Lower runs first: transactional mail before bulk. */
+    priority: integer('priority').notNull().default(50),
+    attempts: integer('attempts').notNull().default(0),
+    status: text('status').$type<JobStatus>().notNull().default('queued'),
+    leaseUntil: timestamptz('lease_until'),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+    finishedAt: timestamptz('finished_at'),
+  },
+  (t) => [
+    // The claim reads due work in (priority, run_at) order, and running work whose lease ran out.
+    index('jobs_due_idx')
+      .on(t.priority, t.runAt, t.id)
+      .where(sql`${t.status} in ('queued', 'retrying')`),
+    index('jobs_lease_idx')
+      .on(t.leaseUntil)
+      .where(sql`${t.status} = 'running'`),
+    uniqueIndex('jobs_dedupe_idx')
+      .on(t.dedupeKey)
+      .where(sql`${t.status} in ('queued', 'running', 'retrying')`),
+  ],
 );

@@ -3,11 +3,13 @@ import { adminsRoutes } from './admins/admins.routes.ts';
 import { applicationsRoutes } from './applications/applications.routes.ts';
 import { candidatesRoutes } from './candidates/candidates.routes.ts';
 import { documentsRoutes } from './documents/documents.routes.ts';
+import { jobDetails } from './jobs/worker.ts';
 import { statsRoutes } from './stats/stats.routes.ts';
 import { vacanciesRoutes } from './vacancies/vacancies.routes.ts';
 import { closeExpired } from './vacancies/vacancies.service.ts';
 
 export const DEADLINE_SWEEP_MS = 60_000;
+export const DEADLINE_JOB = 'vacancies.close_expired';
 
 /** The careers half of the API, plus the job that closes vacancies at their deadline. */
 export const careersRoutes: FastifyPluginAsync = async (app) => {
@@ -18,18 +20,13 @@ export const careersRoutes: FastifyPluginAsync = async (app) => {
   await app.register(documentsRoutes);
   await app.register(applicationsRoutes);
 
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    // Reads also close expired vacancies; the job makes sure it happens even when nobody looks.
-    timer = setInterval(() => {
-      closeExpired(app.database.db).then(
-        (n) => n > 0 && app.log.info({ closed: n }, 'closed vacancies past their deadline'),
-        (error: unknown) => app.log.warn({ err: error }, 'deadline sweep failed'),
-      );
-    }, DEADLINE_SWEEP_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+  // Reads also close expired vacancies; the job makes sure it happens even when nobody looks.
+  // One row in the jobs table serves every instance, so it runs once a minute in all.
+  app.jobs.register(DEADLINE_JOB, {
+    every: DEADLINE_SWEEP_MS,
+    commit: async (tx, { job, now, log }) => {
+      const closed = await closeExpired(tx, now, jobDetails(job));
+      if (closed > 0) log.info({ closed }, 'closed vacancies past their deadline');
+    },
   });
 };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { openTestDatabase, type Driver } from './db.ts';
+import { openTestDatabase, type Driver, type TestDatabase } from './db.ts';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -13,6 +13,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'never',
       WEB_DIST: '/nonexistent',
+      // Tests run due jobs themselves: app.jobs.runDue(now).
+      JOBS_WORKER: 'off',
     }),
     // Cheap argon2id: the API suites sign in hundreds of times (production keeps the defaults).
     passwordHashCost: { memoryCost: 1024, timeCost: 1 },
@@ -22,7 +24,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database;
+  database: TestDatabase;
   close(): Promise<void>;
 }
 
@@ -43,4 +45,17 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * Another instance of the app on a database that is already open (two servers sharing one
+ * PostgreSQL); closing it leaves the database open.
+ */
+export async function createAppOn(
+  database: Database,
+  overrides: Partial<Config> = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({ config: testConfig(overrides), database, logger: false });
+  await app.ready();
+  return app;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { AuthResponse, OutboxMessage, Page } from '@careers/contracts';
+import type { AuthResponse } from '@careers/contracts';
+import { linkParam, type TestSmtp } from './smtp.ts';
 
 /** A password that passes the rules, for test accounts. */
 export const testPassword = 'Tangerine-Orbit-42';
@@ -58,30 +59,21 @@ export async function registerAdmin(
   });
 }
 
-/** The outbox, newest first, read as an admin. */
-export async function readOutbox(
-  app: FastifyInstance,
-  admin: AuthResponse,
-  perPage = 100,
-): Promise<OutboxMessage[]> {
-  const res = await app.inject({
-    method: 'GET',
-    url: `/api/v1/outbox?perPage=${perPage}`,
-    headers: bearer(admin.accessToken),
-  });
-  if (res.statusCode !== 200) throw new Error(`outbox answered ${res.statusCode}: ${res.body}`);
-  return res.json<Page<OutboxMessage>>().data;
-}
-
-/** The token in the newest link to `path` mailed to `to`. */
+/**
+ * Runs the due jobs, so queued mail reaches the test's SMTP server, and answers the token in the
+ * newest link to `path` mailed to `to`.
+ */
 export async function tokenMailedTo(
   app: FastifyInstance,
-  admin: AuthResponse,
+  smtp: TestSmtp,
   to: string,
   path: string,
   param: string,
 ): Promise<string | undefined> {
-  const mail = (await readOutbox(app, admin)).find((m) => m.to === to && m.text.includes(path));
-  const match = mail ? new RegExp(`[?&]${param}=([\\w%-]+)`).exec(mail.text) : null;
-  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+  await app.jobs.runDue();
+  const mail = smtp
+    .mailTo(to)
+    .filter((m) => m.text.includes(path))
+    .at(-1);
+  return mail ? linkParam(mail.text, path, param) : undefined;
 }

@@ -12,16 +12,27 @@ export function testDrivers(): Driver[] {
   return inject('postgresTemplateUrl') ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-const testUrls = new WeakMap<object, string>();
+/**
+ * A pool on a test database. Its 'error' listener matters: pool.end() resolves before its clients
+ * have closed, so the DROP DATABASE … WITH (FORCE) that follows may end one of them with an error
+ * the pool re-emits, which would otherwise be an uncaught exception.
+ */
+export function testPool(url: string, max = 3): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+/** A test database; on PostgreSQL with its URL, for a second app instance or a child process. */
+export type TestDatabase = Database & { url?: string };
 
 /**
  * Another server instance's view of the same PostgreSQL test database: its own pool, as a second
  * process behind a load balancer would have. (PGlite is one process's database: no second view.)
  */
-export function openSecondPool(database: Database, poolSize = 5): Database {
-  const url = testUrls.get(database.db);
-  if (!url) throw new Error('only a PostgreSQL test database can be shared by two instances');
-  return fromPool(new pg.Pool({ connectionString: url, max: poolSize }));
+export function openSecondPool(database: TestDatabase, poolSize = 5): Database {
+  if (!database.url) throw new Error('only a PostgreSQL test database can be shared');
+  return fromPool(testPool(database.url, poolSize));
 }
 
 /**
@@ -32,7 +43,7 @@ export function openSecondPool(database: Database, poolSize = 5): Database {
 export async function openTestDatabase(
   driver: Driver,
   opts: { poolSize?: number } = {},
-): Promise<Database> {
+): Promise<TestDatabase> {
   if (driver === 'pglite') {
     const dump = await readFile(inject('pgliteDumpFile'));
     const client = await PGlite.create({
@@ -55,13 +66,11 @@ export async function openTestDatabase(
   await admin.end();
   const url = new URL(templateUrl);
   url.pathname = `/${name}`;
-  const database = fromPool(
-    new pg.Pool({ connectionString: url.toString(), max: opts.poolSize ?? 5 }),
-  );
+  const database = fromPool(testPool(url.toString(), opts.poolSize ?? 5));
   const close = database.close;
-  testUrls.set(database.db, url.toString());
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await close();
       const dropper = new pg.Client({ connectionString: adminUrl.toString() });

@@ -3,6 +3,7 @@ import type { Application, Candidate, CareerDocument, Vacancy } from '@careers/c
 import { now } from '../lib/clock.ts';
 import { hashToken, randomToken } from '../lib/secrets.ts';
 import { insertPasswordReset } from '../modules/auth/links.repository.ts';
+import { insertOutbox } from '../modules/mail/mail.repository.ts';
 import { careersCalls, vacancyBody } from './careers.ts';
 import { multipart, pdfBytes } from './files.ts';
 import { createAdmin, createCandidate, password, type TestUser } from './users.ts';
@@ -153,6 +154,18 @@ export function freshRecords(app: FastifyInstance, world: () => World) {
       });
       return token;
     },
+    /** A message whose delivery failed for good: what staff may retry. */
+    async failedMessage(): Promise<string> {
+      const row = await insertOutbox(app.database.db, {
+        to: uniqueEmail('bounced'),
+        subject: 'Undeliverable',
+        text: 'A message the mail server refused five times.',
+        status: 'failed',
+        attempts: 6,
+        error: '550 mailbox unavailable',
+      });
+      return row.id;
+    },
     async invitationToken(email: string): Promise<string> {
       const res = await app.inject({
         method: 'POST',
@@ -297,6 +310,13 @@ export const operations: Record<string, OperationCase[]> = {
     },
   ],
   'GET /api/v1/outbox': [{ example: () => ({}), expect: staffOnly(200) }],
+  'POST /api/v1/outbox/:id/retry': [
+    {
+      name: 'a failed message',
+      example: async (w) => ({ params: { id: await w.fresh.failedMessage() } }),
+      expect: staffOnly(200),
+    },
+  ],
   'GET /api/v1/audit': [{ example: () => ({}), expect: staffOnly(200) }],
   'GET /api/v1/stats/overview': [{ example: () => ({}), expect: staffOnly(200) }],
   'GET /api/v1/candidates': [{ example: () => ({}), expect: staffOnly(200) }],

@@ -3,11 +3,13 @@ import type { Application, ApplicationEvent, CareerDocument, Vacancy } from '@ca
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { testDrivers } from '../../test/db.ts';
 import { multipart, pdfBytes } from '../../test/files.ts';
+import { TestSmtp } from '../../test/smtp.ts';
 import { createAdmin, createCandidate, type TestUser } from '../../test/users.ts';
 import { vacancyInput } from '../vacancies/vacancies.routes.test.ts';
 
 describe.each(testDrivers())('applications API on %s', (driver) => {
   let t: TestApp;
+  let smtp: TestSmtp;
   let admin: TestUser;
   let amara: TestUser;
   let ben: TestUser;
@@ -57,15 +59,15 @@ describe.each(testDrivers())('applications API on %s', (driver) => {
       headers: user.auth,
       payload: { status, ...(reason ? { reason } : {}) },
     });
-  const outboxFor = async (email: string) => {
-    const res = await t.app.inject({ url: '/api/v1/outbox?perPage=100', headers: admin.auth });
-    return res
-      .json<{ data: { to: string; subject: string; text: string }[] }>()
-      .data.filter((m) => m.to === email);
+  /** Delivers due mail to the test's SMTP server and answers what `email` received. */
+  const mailsTo = async (email: string) => {
+    await t.app.jobs.runDue();
+    return smtp.mailTo(email);
   };
 
   beforeAll(async () => {
-    t = await createTestApp(driver);
+    smtp = await TestSmtp.start();
+    t = await createTestApp(driver, { smtpUrl: smtp.url });
     admin = await createAdmin(t.app, undefined, 'Priya Raman');
     amara = await createCandidate(t.app, 'Amara Nwosu');
     ben = await createCandidate(t.app, 'Ben Hartley');
@@ -74,7 +76,10 @@ describe.each(testDrivers())('applications API on %s', (driver) => {
     amaraLetter = await upload(amara, 'cover_letter', 'Amara letter.pdf');
     benCv = await upload(ben, 'cv', 'Ben CV.pdf');
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
 
   describe('POST /api/v1/vacancies/:id/applications', () => {
     it('[409] names the required documents that are missing', async () => {
@@ -112,7 +117,7 @@ describe.each(testDrivers())('applications API on %s', (driver) => {
       });
       const v = await t.app.inject({ url: `/api/v1/vacancies/${vacancy.id}`, headers: admin.auth });
       expect(v.json().applicationCount).toBe(1);
-      const mails = await outboxFor(amara.email);
+      const mails = await mailsTo(amara.email);
       expect(mails[0]?.subject).toContain('We have received your application');
     });
 
@@ -190,7 +195,7 @@ describe.each(testDrivers())('applications API on %s', (driver) => {
       );
       expect(res.json()).toMatchObject({ status: 'rejected', allowedNext: ['under_review'] });
       expect(res.json().decidedAt).not.toBeNull();
-      const mails = await outboxFor(ben.email);
+      const mails = await mailsTo(ben.email);
       expect(mails.some((m) => m.text.includes('The role needs a driving licence.'))).toBe(true);
     });
 

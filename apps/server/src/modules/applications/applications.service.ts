@@ -22,8 +22,8 @@ import { findCandidate } from '../candidates/candidates.repository.ts';
 import { findOwnLibraryDocuments } from '../documents/documents.repository.ts';
 import { kindLabels } from '../documents/documents.service.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { closeExpiredVacancies, findVacancy } from '../vacancies/vacancies.repository.ts';
-import type { Viewer } from '../vacancies/vacancies.service.ts';
+import { findVacancy } from '../vacancies/vacancies.repository.ts';
+import { closeExpired, type Viewer } from '../vacancies/vacancies.service.ts';
 import {
   attachDocuments,
   exportApplications,
@@ -67,19 +67,6 @@ export function toApplication(row: ApplicationRow, viewer: Viewer): Application 
   };
 }
 
-async function notifyCandidate(
-  deps: Deps,
-  row: ApplicationRow,
-  reason: string | null,
-): Promise<void> {
-  try {
-    await deps.mailer.send(statusEmail(row, reason, deps.publicUrl));
-  } catch (error) {
-    // The change is committed; a mail failure is logged, never turned into a failed request.
-    deps.log.error({ err: error, applicationId: row.id }, 'status email could not be queued');
-  }
-}
-
 export async function apply(
   deps: Deps,
   viewer: Viewer,
@@ -88,7 +75,7 @@ export async function apply(
 ): Promise<Application> {
   const { db } = deps;
   const at = now();
-  await closeExpiredVacancies(db, at);
+  await closeExpired(db, at, { via: 'apply' });
   const documentIds = [...new Set(input.documentIds ?? [])];
   const row = await db
     .transaction(async (txRaw) => {
@@ -142,6 +129,8 @@ export async function apply(
         actorName: candidate.fullName,
         createdAt: at,
       });
+      // The email is written with the change it reports, so neither exists without the other.
+      await deps.mailer.queue(tx, statusEmail(created, null, deps.publicUrl));
       return created;
     })
     .catch((error: unknown) => {
@@ -153,7 +142,6 @@ export async function apply(
         throw conflict('A document you attached is no longer in your library', 'documentIds');
       throw error;
     });
-  await notifyCandidate(deps, row, null);
   return toApplication(row, viewer);
 }
 
@@ -270,8 +258,8 @@ export async function changeStatus(
         details: { from, to, ...(reason ? { reason } : {}) },
       });
     }
+    await deps.mailer.queue(tx, statusEmail(updated, reason, deps.publicUrl));
     return updated;
   });
-  await notifyCandidate(deps, row, reason);
   return toApplication(row, viewer);
 }

@@ -21,7 +21,7 @@ import {
 } from '@careers/contracts';
 import type { LoginLimiter } from './login-limiter.ts';
 import { AuthService } from './auth.service.ts';
-import { RecoveryService } from './recovery.service.ts';
+import { FORGOT_PASSWORD_JOB, RecoveryService } from './recovery.service.ts';
 import { SessionService } from './sessions.service.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema };
@@ -41,6 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = asyn
     publicUrl,
   });
   const recovery = new RecoveryService({ db, sessions, mailer: app.mailer, publicUrl });
+  app.jobs.register(FORGOT_PASSWORD_JOB, recovery.resetLinkJob());
 
   app.post(
     '/candidate/register',

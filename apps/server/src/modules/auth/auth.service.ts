@@ -29,7 +29,7 @@ import {
   verifyPassword,
 } from '../../lib/secrets.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { secret, type Mailer } from '../mail/mailer.ts';
 import {
   countAdmins,
   findAccountByEmail,
@@ -148,7 +148,8 @@ export class AuthService {
 
   async invite(inviter: AuthUser, email: string): Promise<InvitationResponse> {
     const token = randomToken();
-    const inviterAccount = await this.deps.db.transaction(async (txRaw) => {
+    const link = `${this.deps.publicUrl}/register?invitation=`;
+    await this.deps.db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       // Inviting is admin management: an actor disabled a moment ago cannot invite.
       const { actor } = await lockActorAndTarget(tx, inviter.id);
@@ -162,21 +163,20 @@ export class AuthService {
         createdAt: at,
         expiresAt: new Date(at.getTime() + INVITATION_DAYS * 24 * 60 * 60_000),
       });
-      return actor;
+      await this.deps.mailer.queue(tx, {
+        to: email,
+        subject: 'You are invited to the Careers Service dashboard',
+        text: [
+          `${actor.fullName} has invited you to join the Careers Service dashboard as an admin.`,
+          '',
+          `Create your account within ${INVITATION_DAYS} days: ${link}${secret('invitation')}`,
+          '',
+          'The link works once, for this email address only.',
+        ].join('\n'),
+        secrets: { invitation: token },
+      });
     });
-    const url = `${this.deps.publicUrl}/register?invitation=${encodeURIComponent(token)}`;
-    const by = inviterAccount?.fullName ?? 'A careers service admin';
-    await this.deps.mailer.send({
-      to: email,
-      subject: 'You are invited to the Careers Service dashboard',
-      text: [
-        `${by} has invited you to join the Careers Service dashboard as an admin.`,
-        '',
-        `Create your account within ${INVITATION_DAYS} days: ${url}`,
-        '',
-        'The link works once, for this email address only.',
-      ].join('\n'),
-    });
+    const url = `${link}${encodeURIComponent(token)}`;
     return { token, url };
   }
 

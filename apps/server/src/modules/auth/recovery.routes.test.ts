@@ -1,29 +1,43 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AuthResponse } from '@careers/contracts';
-import { outbox } from '../../db/schema.ts';
+import { auditLog, jobs, passwordResets } from '../../db/schema.ts';
+import type * as Secrets from '../../lib/secrets.ts';
+import { hashPassword } from '../../lib/secrets.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { testDrivers } from '../../test/db.ts';
+import { TestSmtp } from '../../test/smtp.ts';
 import { advanceClock, resetClock } from '../../lib/clock.ts';
 import {
-  readOutbox,
   registerAdmin,
   registerCandidate,
   testPassword,
   tokenMailedTo,
   uniqueEmail,
 } from '../../test/auth.ts';
+import { FORGOT_PASSWORD_JOB } from './recovery.service.ts';
+
+// Calls through, counting: a reset with a bad token must not get as far as hashing.
+vi.mock('../../lib/secrets.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof Secrets>();
+  return { ...original, hashPassword: vi.fn(original.hashPassword) };
+});
 
 const newPassword = 'Quiet-Harbour-Lights-7';
 
 describe.each(testDrivers())('password recovery on %s', (driver) => {
   let t: TestApp;
+  let smtp: TestSmtp;
   let admin: AuthResponse;
   beforeAll(async () => {
-    t = await createTestApp(driver);
+    smtp = await TestSmtp.start();
+    t = await createTestApp(driver, { smtpUrl: smtp.url });
     admin = await registerAdmin(t.app);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
   afterEach(() => resetClock());
 
   const forgot = (role: 'candidate' | 'admin', email: string) =>
@@ -33,19 +47,54 @@ describe.each(testDrivers())('password recovery on %s', (driver) => {
   const login = (role: 'candidate' | 'admin', email: string, password: string) =>
     t.app.inject({ method: 'POST', url: `/api/v1/${role}/login`, payload: { email, password } });
   const resetToken = (email: string) =>
-    tokenMailedTo(t.app, admin, email, '/reset-password', 'token');
+    tokenMailedTo(t.app, smtp, email, '/reset-password', 'token');
+  const forgotJobsFor = (email: string) =>
+    t.database.db
+      .select()
+      .from(jobs)
+      .where(
+        and(eq(jobs.kind, FORGOT_PASSWORD_JOB), sql`lower(${jobs.payload}->>'email') = ${email}`),
+      );
 
-  it('[202] answers the same for a registered and an unknown address; mails only the first', async () => {
+  it('[202] queues one job for a registered and an unknown address alike; only the first gets mail', async () => {
     const candidate = await registerCandidate(t.app);
-    const before = (await readOutbox(t.app, admin)).length;
-    const known = await forgot('candidate', candidate.userData.email.toUpperCase());
-    const unknown = await forgot('candidate', uniqueEmail('nobody'));
+    const email = candidate.userData.email;
+    const nobody = uniqueEmail('nobody');
+    const known = await forgot('candidate', email.toUpperCase());
+    const unknown = await forgot('candidate', nobody);
     expect(known.statusCode).toBe(202);
     expect(unknown.statusCode).toBe(202);
     expect(known.json()).toEqual(unknown.json());
-    const mails = await readOutbox(t.app, admin);
-    expect(mails).toHaveLength(before + 1);
-    expect(mails[0]?.to).toBe(candidate.userData.email);
+    // The request itself did nothing but queue: no lookup, no link, no mail yet.
+    expect(await forgotJobsFor(email)).toHaveLength(1);
+    expect(await forgotJobsFor(nobody)).toHaveLength(1);
+    const links = () =>
+      t.database.db
+        .select()
+        .from(passwordResets)
+        .where(eq(passwordResets.userId, candidate.userData.id));
+    expect(await links()).toHaveLength(0);
+
+    await t.app.jobs.runDue();
+    expect(await links()).toHaveLength(1);
+    // The job issued the link: audited with the system as actor, naming the job.
+    const [job] = await forgotJobsFor(email);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, candidate.userData.id));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        actorId: null,
+        actorRole: 'system',
+        action: 'password_reset.issued',
+        entity: 'candidate',
+        details: { jobKind: FORGOT_PASSWORD_JOB, jobId: job?.id },
+      }),
+    ]);
+    expect(smtp.mailTo(nobody)).toEqual([]);
+    const mails = smtp.mailTo(email);
+    expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toMatch(
       new RegExp(`${t.app.config.publicUrl}/reset-password\\?token=[\\w-]{43}`),
     );
@@ -56,8 +105,10 @@ describe.each(testDrivers())('password recovery on %s', (driver) => {
     await forgot('candidate', candidate.userData.email);
     const token = await resetToken(candidate.userData.email);
     expect(token).toBeDefined();
+    vi.mocked(hashPassword).mockClear();
     const res = await reset(token ?? '');
     expect(res.statusCode).toBe(204);
+    expect(hashPassword).toHaveBeenCalledTimes(1);
     expect((await login('candidate', candidate.userData.email, testPassword)).statusCode).toBe(401);
     expect((await login('candidate', candidate.userData.email, newPassword)).statusCode).toBe(200);
     const refresh = await t.app.inject({
@@ -73,6 +124,14 @@ describe.each(testDrivers())('password recovery on %s', (driver) => {
       message: 'This reset link is invalid or has expired.',
       field: 'token',
     });
+  });
+
+  it('[400] checks the token before hashing anything: a bad token costs no hashing', async () => {
+    vi.mocked(hashPassword).mockClear();
+    const res = await reset('made-up-token-that-nobody-was-sent');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ field: 'token' });
+    expect(hashPassword).not.toHaveBeenCalled();
   });
 
   it('[400] a link older than 30 minutes has expired', async () => {
@@ -127,11 +186,11 @@ describe.each(testDrivers())('password recovery on %s', (driver) => {
     const candidate = await registerCandidate(t.app);
     const email = candidate.userData.email;
     for (let i = 0; i < 7; i++) expect((await forgot('candidate', email)).statusCode).toBe(202);
-    // Read the table itself: moving the clock an hour expires the admin's access token.
-    const mailsTo = () => t.database.db.select().from(outbox).where(eq(outbox.to, email));
-    expect(await mailsTo()).toHaveLength(5);
+    await t.app.jobs.runDue();
+    expect(smtp.mailTo(email)).toHaveLength(5);
     advanceClock(60 * 60_000 + 1000);
     await forgot('candidate', email);
-    expect(await mailsTo()).toHaveLength(6);
+    await t.app.jobs.runDue();
+    expect(smtp.mailTo(email)).toHaveLength(6);
   });
 });

@@ -1,9 +1,13 @@
+import { z } from 'zod';
 import { authMessages, type Role } from '@careers/contracts';
 import type { Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { hashPassword, hashToken, randomToken } from '../../lib/secrets.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+import type { JobRow } from '../jobs/jobs.repository.ts';
+import { enqueue, jobDetails, PRIORITY, systemActor, type JobHandler } from '../jobs/worker.ts';
+import { secret, type Mailer } from '../mail/mailer.ts';
 import { findAccountByEmail, updatePasswordHash } from './accounts.repository.ts';
 import {
   countRecentResets,
@@ -16,6 +20,12 @@ import type { SessionService } from './sessions.service.ts';
 export const RESET_MINUTES = 30;
 /** At most this many reset emails per account per hour, so nobody can flood an inbox. */
 export const RESETS_PER_HOUR = 5;
+export const FORGOT_PASSWORD_JOB = 'auth.forgot_password';
+
+const forgotPayloadSchema = z.object({
+  role: z.enum(['admin', 'candidate']),
+  email: z.string(),
+});
 
 /** Forgot / reset password for both roles: a single-use link valid 30 minutes, by email. */
 export class RecoveryService {
@@ -28,45 +38,84 @@ export class RecoveryService {
     },
   ) {}
 
-  /** Sends a link when the address is registered; the caller answers the same either way. */
+  /**
+   * Queues one job for any address and returns: a registered and an unknown address take the
+   * same path, and the request itself does no lookup, no hashing and no mail.
+   */
   async forgotPassword(role: Role, email: string): Promise<void> {
-    const account = await findAccountByEmail(this.deps.db, role, email);
+    await enqueue(this.deps.db, {
+      kind: FORGOT_PASSWORD_JOB,
+      payload: { role, email },
+      priority: PRIORITY.transactional,
+    });
+  }
+
+  /** The job behind forgotPassword: everything happens in the transaction that marks it done. */
+  resetLinkJob(): JobHandler {
+    return {
+      commit: async (tx, { job, now: at }) => {
+        const { role, email } = forgotPayloadSchema.parse(job.payload);
+        await this.issueResetLink(tx, role, email, at, job);
+      },
+    };
+  }
+
+  /** Issues a link and writes its email when the address is registered and under the cap. */
+  private async issueResetLink(
+    tx: Db,
+    role: Role,
+    email: string,
+    at: Date,
+    job: JobRow,
+  ): Promise<void> {
+    const account = await findAccountByEmail(tx, role, email);
     if (!account || account.status === 'disabled') return;
-    const at = now();
     const hourAgo = new Date(at.getTime() - 60 * 60_000);
-    if ((await countRecentResets(this.deps.db, role, account.id, hourAgo)) >= RESETS_PER_HOUR)
-      return;
+    if ((await countRecentResets(tx, role, account.id, hourAgo)) >= RESETS_PER_HOUR) return;
     const token = randomToken();
-    await insertPasswordReset(this.deps.db, {
+    await insertPasswordReset(tx, {
       tokenHash: hashToken(token),
       userId: account.id,
       role,
       createdAt: at,
       expiresAt: new Date(at.getTime() + RESET_MINUTES * 60_000),
     });
-    const url = `${this.deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await this.deps.mailer.send({
+    await this.deps.mailer.queue(tx, {
       to: account.email,
       subject: 'Reset your Careers Service password',
       text: [
         `Hello ${account.fullName},`,
         '',
         `Someone (we hope you) asked to reset the password of your ${role} account.`,
-        `Choose a new password within ${RESET_MINUTES} minutes: ${url}`,
+        `Choose a new password within ${RESET_MINUTES} minutes: ${this.deps.publicUrl}/reset-password?token=${secret('reset')}`,
         '',
         'The link works once. If you did not ask for it, ignore this email: nothing changes.',
       ].join('\n'),
+      secrets: { reset: token },
+    });
+    await writeAudit(tx, {
+      actor: systemActor(),
+      action: 'password_reset.issued',
+      entity: role,
+      entityId: account.id,
+      details: jobDetails(job),
     });
   }
 
-  /** Spends the token, sets the password and signs the user out everywhere. */
+  /**
+   * Spends the token first (one UPDATE) and only then hashes the new password, so an invalid
+   * token costs no hashing; then sets the password and signs the user out everywhere.
+   */
   async resetPassword(token: string, password: string): Promise<void> {
-    const passwordHash = await hashPassword(password);
     const at = now();
     const owner = await usePasswordReset(this.deps.db, hashToken(token), at);
     if (!owner) throw badRequest(authMessages.invalidResetToken, 'token');
-    await updatePasswordHash(this.deps.db, owner.role, owner.userId, passwordHash, at);
-    await spendUserResets(this.deps.db, owner.role, owner.userId, at);
+    const passwordHash = await hashPassword(password);
+    await this.deps.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      await updatePasswordHash(tx, owner.role, owner.userId, passwordHash, at);
+      await spendUserResets(tx, owner.role, owner.userId, at);
+    });
     await this.deps.sessions.revokeAll({ id: owner.userId, role: owner.role });
   }
 }

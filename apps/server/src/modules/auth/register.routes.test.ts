@@ -7,20 +7,26 @@ import { testDrivers } from '../../test/db.ts';
 import { advanceClock, resetClock } from '../../lib/clock.ts';
 import {
   bearer,
-  readOutbox,
   registerAdmin,
   registerCandidate,
   testPassword,
+  tokenMailedTo,
   uniqueEmail,
 } from '../../test/auth.ts';
+import { TestSmtp } from '../../test/smtp.ts';
 
 describe.each(testDrivers())('registration on %s', (driver) => {
   let t: TestApp;
   let firstAdmin: AuthResponse;
+  let smtp: TestSmtp;
   beforeAll(async () => {
-    t = await createTestApp(driver);
+    smtp = await TestSmtp.start();
+    t = await createTestApp(driver, { smtpUrl: smtp.url });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
   afterEach(() => resetClock());
 
   const register = (role: 'candidate' | 'admin', payload: object) =>
@@ -161,8 +167,8 @@ describe.each(testDrivers())('registration on %s', (driver) => {
       expect(res.statusCode).toBe(201);
       const { token, url } = res.json<{ token: string; url: string }>();
       expect(url).toBe(`${t.app.config.publicUrl}/register?invitation=${token}`);
-      const mail = (await readOutbox(t.app, firstAdmin)).find((m) => m.to === email);
-      expect(mail?.text).toContain(url);
+      expect(await tokenMailedTo(t.app, smtp, email, '/register', 'invitation')).toBe(token);
+      expect(smtp.mailTo(email)[0]?.text).toContain(url);
     });
 
     it('[409] refuses to invite an existing admin', async () => {

@@ -1,58 +1,150 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
-import { insertOutbox, markFailed, markSent } from './mail.repository.ts';
+import { enqueue, PRIORITY, type JobHandler, type JobWorker } from '../jobs/worker.ts';
+import { findOutbox, insertOutbox, markAttemptFailed, markDelivered } from './mail.repository.ts';
+import { renderMail } from './secrets.ts';
+
+export { secret } from './secrets.ts';
 
 export interface MailMessage {
   to: string;
   subject: string;
+  /** Links that grant access are written as `secret(name)` placeholders, never as values. */
   text: string;
   html?: string;
+  /** The values of the placeholders: kept until delivery, masked wherever staff read mail. */
+  secrets?: Record<string, string>;
+  /** Transactional (the default) is what someone is waiting for; it goes before bulk. */
+  priority?: 'transactional' | 'bulk';
+}
+
+export const MAIL_JOB = 'mail.send';
+
+/**
+ * An SMTP session that stays silent this long fails the attempt (it is retried later), so an
+ * attempt ends well within the job's lease (LEASE_MS, 5 minutes).
+ */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+  dnsTimeout: 10_000,
+};
+
+/** The domain of the sender's address, for Message-IDs. */
+function domainOf(from: string): string {
+  return /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'careers.invalid';
+}
+
+export interface MailerOptions {
+  db: Db;
+  log: FastifyBaseLogger;
+  from: string;
+  /** No transport (no SMTP_URL): messages go to the console and are kept. */
+  transport?: Transporter | undefined;
+  /** Where the development mail catcher prints; stdout by default. */
+  write?: (text: string) => void;
 }
 
 /**
- * Every message lands in the outbox table first (admins read it at GET /api/v1/outbox) and in the
- * log — recipient and subject only, never the body, which carries tokens. With SMTP_URL set it is
- * also sent, in the background, and the row records sentAt or the error.
+ * Mail goes through the jobs table: `queue` writes the outbox row and its delivery job in the
+ * caller's transaction; the worker sends it outside any transaction, retrying with backoff.
  */
 export class Mailer {
-  private readonly pending = new Set<Promise<void>>();
   /** The last queue time given out (ms), so messages queued in one millisecond keep their order. */
   private lastQueuedAt = 0;
+  private readonly domain: string;
+  private readonly write: (text: string) => void;
 
-  constructor(
-    private readonly db: Db,
-    private readonly log: FastifyBaseLogger,
-    private readonly from: string,
-    private readonly transport?: Transporter,
-  ) {}
+  constructor(private readonly opts: MailerOptions) {
+    this.domain = domainOf(opts.from);
+    this.write = opts.write ?? ((text) => void process.stdout.write(text));
+  }
 
   static fromConfig(
     db: Db,
     log: FastifyBaseLogger,
     config: { smtpUrl: string | undefined; mailFrom: string },
   ): Mailer {
-    const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
-    return new Mailer(db, log, config.mailFrom, transport);
+    const transport = config.smtpUrl
+      ? nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS })
+      : undefined;
+    return new Mailer({ db, log, from: config.mailFrom, transport });
   }
 
-  /** Stores the message and answers its outbox id; sending (if any) continues in the background. */
-  async send(message: MailMessage): Promise<string> {
-    const row = await insertOutbox(this.db, {
+  /** Whether messages leave by SMTP (otherwise they are printed and kept). */
+  get sends(): boolean {
+    return Boolean(this.opts.transport);
+  }
+
+  /**
+   * Writes the message and the job that delivers it in the caller's transaction, so it exists
+   * exactly when its cause does. Answers the outbox id.
+   */
+  async queue(tx: Db, message: MailMessage): Promise<string> {
+    // Fails here, in the causing request, rather than at delivery.
+    renderMail(message, message.secrets ?? null, 'real');
+    const id = randomUUID();
+    const job = await enqueue(tx, {
+      kind: MAIL_JOB,
+      payload: { outboxId: id },
+      priority: message.priority === 'bulk' ? PRIORITY.bulk : PRIORITY.transactional,
+      dedupeKey: `mail:${id}`,
+    });
+    await insertOutbox(tx, {
+      id,
       to: message.to,
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
+      secrets: message.secrets && Object.keys(message.secrets).length ? message.secrets : null,
+      messageId: `<${id}@${this.domain}>`,
+      status: 'queued',
+      jobId: job?.id ?? null,
       createdAt: this.queuedAt(),
     });
-    this.log.info({ mailId: row.id, to: row.to, subject: row.subject }, 'mail queued');
-    if (this.transport) {
-      const delivery = this.deliver(row.id, message);
-      this.pending.add(delivery);
-      void delivery.finally(() => this.pending.delete(delivery));
-    }
-    return row.id;
+    this.opts.log.info({ mailId: id, to: message.to, subject: message.subject }, 'mail queued');
+    return id;
+  }
+
+  /** The job handler that delivers one outbox message. */
+  handler(): JobHandler<'sent' | 'kept'> {
+    return {
+      perform: async ({ job, log }) => {
+        const id = String(job.payload.outboxId);
+        const row = await findOutbox(this.opts.db, id);
+        if (!row) throw new Error(`Outbox message ${id} does not exist`);
+        const { subject, text, html } = renderMail(row, row.secrets, 'real');
+        const messageId = row.messageId ?? `<${row.id}@${this.domain}>`;
+        if (!this.opts.transport) {
+          this.write(consoleCopy({ messageId, from: this.opts.from, to: row.to, subject, text }));
+          return 'kept';
+        }
+        await this.opts.transport.sendMail({
+          from: this.opts.from,
+          to: row.to,
+          subject,
+          text,
+          ...(html ? { html } : {}),
+          messageId,
+        });
+        log.info({ mailId: id, to: row.to, subject: row.subject }, 'mail sent');
+        return 'sent';
+      },
+      commit: async (tx, { job, result, now: at }) => {
+        await markDelivered(tx, String(job.payload.outboxId), result, at);
+      },
+      failed: async (tx, { job, error, retryAt }) => {
+        await markAttemptFailed(tx, String(job.payload.outboxId), error, retryAt);
+      },
+    };
+  }
+
+  register(worker: JobWorker): void {
+    worker.register(MAIL_JOB, this.handler());
   }
 
   /**
@@ -64,24 +156,30 @@ export class Mailer {
     return new Date(this.lastQueuedAt);
   }
 
-  private async deliver(id: string, message: MailMessage): Promise<void> {
-    try {
-      await this.transport?.sendMail({ from: this.from, ...message });
-      await markSent(this.db, id, now());
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      this.log.warn({ mailId: id, err: error }, 'mail could not be sent');
-      await markFailed(this.db, id, reason.slice(0, 1000)).catch(() => undefined);
-    }
+  close(): void {
+    this.opts.transport?.close();
   }
+}
 
-  /** Waits for messages still being sent (on shutdown, and in tests). */
-  async flush(): Promise<void> {
-    await Promise.all([...this.pending]);
-  }
-
-  async close(): Promise<void> {
-    await this.flush();
-    this.transport?.close();
-  }
+/** The development mail catcher: the whole message, links included, framed on the console. */
+function consoleCopy(m: {
+  messageId: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+}): string {
+  const rule = '─'.repeat(72);
+  const lines = [
+    `┌${rule}`,
+    '│ MAIL (not sent: SMTP_URL is not set; this console is the mail catcher)',
+    `│ Message-ID: ${m.messageId}`,
+    `│ From: ${m.from}`,
+    `│ To: ${m.to}`,
+    `│ Subject: ${m.subject}`,
+    '│',
+    ...m.text.split('\n').map((line) => `│ ${line}`),
+    `└${rule}`,
+  ];
+  return `\n${lines.join('\n')}\n\n`;
 }

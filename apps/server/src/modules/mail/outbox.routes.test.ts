@@ -1,24 +1,32 @@
-import { Writable } from 'node:stream';
-import nodemailer from 'nodemailer';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { AuthResponse, OutboxMessage, Page } from '@careers/contracts';
+import { outbox } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { testDrivers } from '../../test/db.ts';
-import { bearer, registerAdmin, registerCandidate } from '../../test/auth.ts';
-import { Mailer } from './mailer.ts';
+import { bearer, registerAdmin, registerCandidate, uniqueEmail } from '../../test/auth.ts';
+import { linkParam, TestSmtp } from '../../test/smtp.ts';
 
-describe.each(testDrivers())('mail on %s', (driver) => {
+describe.each(testDrivers())('the outbox as staff see it, on %s', (driver) => {
   let t: TestApp;
+  let smtp: TestSmtp;
   let admin: AuthResponse;
   beforeAll(async () => {
-    t = await createTestApp(driver);
+    smtp = await TestSmtp.start();
+    t = await createTestApp(driver, { smtpUrl: smtp.url });
     admin = await registerAdmin(t.app);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
 
-  const outbox = (query: string, token = admin.accessToken) =>
+  const outboxPage = (query: string, token = admin.accessToken) =>
     t.app.inject({ method: 'GET', url: `/api/v1/outbox${query}`, headers: bearer(token) });
+  const messageTo = async (to: string) =>
+    (await outboxPage('?perPage=100')).json<Page<OutboxMessage>>().data.find((m) => m.to === to);
+  const retry = (id: string, token = admin.accessToken) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/outbox/${id}/retry`, headers: bearer(token) });
 
   describe('GET /api/v1/outbox', () => {
     it('[200] pages the messages newest first, even those queued in one millisecond', async () => {
@@ -26,7 +34,7 @@ describe.each(testDrivers())('mail on %s', (driver) => {
       vi.useFakeTimers({ toFake: ['Date'] });
       try {
         for (let i = 1; i <= 3; i++)
-          await t.app.mailer.send({
+          await t.app.mailer.queue(t.database.db, {
             to: `n${i}@example.org`,
             subject: `Note ${i}`,
             text: `Body ${i}`,
@@ -34,7 +42,7 @@ describe.each(testDrivers())('mail on %s', (driver) => {
       } finally {
         vi.useRealTimers();
       }
-      const res = await outbox('?perPage=2');
+      const res = await outboxPage('?perPage=2');
       expect(res.statusCode).toBe(200);
       const page = res.json<Page<OutboxMessage>>();
       expect(page).toMatchObject({ total: 3, page: 1, perPage: 2 });
@@ -43,17 +51,71 @@ describe.each(testDrivers())('mail on %s', (driver) => {
         to: 'n3@example.org',
         text: 'Body 3',
         html: null,
+        status: 'queued',
+        attempts: 0,
+        lastError: null,
         sentAt: null,
-        error: null,
+        nextAttemptAt: null,
+        messageId: expect.stringMatching(/^<[0-9a-f-]{36}@example\.ac\.uk>$/),
       });
-      const second = (await outbox('?perPage=2&page=2')).json<Page<OutboxMessage>>();
+      const second = (await outboxPage('?perPage=2&page=2')).json<Page<OutboxMessage>>();
       expect(second.data.map((m) => m.subject)).toEqual(['Note 1']);
-      const oldest = (await outbox('?sort=asc&perPage=1')).json<Page<OutboxMessage>>();
+      const oldest = (await outboxPage('?sort=asc&perPage=1')).json<Page<OutboxMessage>>();
       expect(oldest.data[0]?.subject).toBe('Note 1');
     });
 
+    it('[200] filters by status', async () => {
+      await t.app.jobs.runDue();
+      const sent = (await outboxPage('?status=sent&perPage=100')).json<Page<OutboxMessage>>();
+      expect(sent.total).toBeGreaterThanOrEqual(3);
+      expect(new Set(sent.data.map((m) => m.status))).toEqual(new Set(['sent']));
+      expect((await outboxPage('?status=failed')).json()).toMatchObject({ total: 0, data: [] });
+      const bad = await outboxPage('?status=lost');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ field: 'status' });
+    });
+
+    it('[200] masks an invitation link; the invitee gets the real one; the secret is blanked once sent', async () => {
+      const email = uniqueEmail('invitee');
+      const invited = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/invitations',
+        headers: bearer(admin.accessToken),
+        payload: { email },
+      });
+      const { token } = invited.json<{ token: string }>();
+      const queued = await messageTo(email);
+      expect(queued?.text).toContain(`${t.app.config.publicUrl}/register?invitation=••••`);
+      expect(JSON.stringify(queued)).not.toContain(token);
+
+      await t.app.jobs.runDue();
+      const [delivered] = smtp.mailTo(email);
+      expect(linkParam(delivered?.text ?? '', '/register', 'invitation')).toBe(token);
+      const sent = await messageTo(email);
+      expect(sent).toMatchObject({ status: 'sent', attempts: 1, text: queued?.text });
+      const [row] = await t.database.db.select().from(outbox).where(eq(outbox.to, email));
+      expect(row?.secrets).toBeNull();
+      expect(JSON.stringify(row)).not.toContain(token);
+    });
+
+    it('[200] masks a password-reset link the same way', async () => {
+      const candidate = await registerCandidate(t.app);
+      const email = candidate.userData.email;
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/candidate/forgot-password',
+        payload: { email },
+      });
+      await t.app.jobs.runDue();
+      const token = linkParam(smtp.mailTo(email)[0]?.text ?? '', '/reset-password', 'token');
+      expect(token).toMatch(/^[\w-]{43}$/);
+      const shown = await messageTo(email);
+      expect(shown?.text).toContain(`${t.app.config.publicUrl}/reset-password?token=••••`);
+      expect(JSON.stringify(shown)).not.toContain(token);
+    });
+
     it('[400] refuses an out-of-range page size rather than clamping', async () => {
-      const res = await outbox('?perPage=500');
+      const res = await outboxPage('?perPage=500');
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ field: 'perPage' });
     });
@@ -62,76 +124,33 @@ describe.each(testDrivers())('mail on %s', (driver) => {
       const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/outbox' });
       expect(anonymous.statusCode).toBe(401);
       const candidate = await registerCandidate(t.app);
-      const res = await outbox('', candidate.accessToken);
+      const res = await outboxPage('', candidate.accessToken);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ message: 'You are not allowed to do this' });
     });
   });
 
-  describe('Mailer', () => {
-    function captureLog() {
-      const lines: string[] = [];
-      const stream = new Writable({
-        write(chunk: Buffer, _enc, done) {
-          lines.push(chunk.toString());
-          done();
-        },
+  describe('POST /api/v1/outbox/:id/retry', () => {
+    it('[409] for a message that is not failed, naming its status', async () => {
+      const sent = (await outboxPage('?status=sent&perPage=1')).json<Page<OutboxMessage>>();
+      const res = await retry(sent.data[0]!.id);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        message: 'Only a failed message can be retried; this one is sent.',
+        field: 'status',
       });
-      return { log: pino({ level: 'info' }, stream), lines };
-    }
-
-    it('sends through the transport when there is one and records sentAt', async () => {
-      const transport = nodemailer.createTransport({ jsonTransport: true });
-      const sent: unknown[] = [];
-      const original = transport.sendMail.bind(transport);
-      transport.sendMail = (async (message: nodemailer.SendMailOptions) => {
-        sent.push(message);
-        return original(message);
-      }) as typeof transport.sendMail;
-      const { log } = captureLog();
-      const mailer = new Mailer(t.database.db, log, 'Careers <careers@example.ac.uk>', transport);
-      const id = await mailer.send({ to: 'smtp@example.org', subject: 'Via SMTP', text: 'Hi' });
-      await mailer.flush();
-      expect(sent).toEqual([
-        expect.objectContaining({
-          from: 'Careers <careers@example.ac.uk>',
-          to: 'smtp@example.org',
-        }),
-      ]);
-      const row = (await outbox('?perPage=100'))
-        .json<Page<OutboxMessage>>()
-        .data.find((m) => m.id === id);
-      expect(row?.sentAt).toEqual(expect.any(String));
-      expect(row?.error).toBeNull();
     });
 
-    it('keeps the message with the error when sending fails', async () => {
-      const transport = nodemailer.createTransport({ jsonTransport: true });
-      transport.sendMail = (async () => {
-        throw new Error('connection refused');
-      }) as typeof transport.sendMail;
-      const { log } = captureLog();
-      const mailer = new Mailer(t.database.db, log, 'Careers <c@example.ac.uk>', transport);
-      const id = await mailer.send({ to: 'down@example.org', subject: 'Down', text: 'Hi' });
-      await mailer.flush();
-      const row = (await outbox('?perPage=100'))
-        .json<Page<OutboxMessage>>()
-        .data.find((m) => m.id === id);
-      expect(row).toMatchObject({ sentAt: null, error: 'connection refused' });
-    });
-
-    it('logs recipient and subject but never the body (it carries tokens)', async () => {
-      const { log, lines } = captureLog();
-      const mailer = new Mailer(t.database.db, log, 'Careers <c@example.ac.uk>');
-      await mailer.send({
-        to: 'log@example.org',
-        subject: 'Reset',
-        text: 'https://x/reset-password?token=SECRET-TOKEN-123',
+    it('[404] for an unknown message, [403] for a candidate, [401] without a session', async () => {
+      const unknown = '00000000-0000-4000-8000-000000000000';
+      expect((await retry(unknown)).statusCode).toBe(404);
+      const candidate = await registerCandidate(t.app);
+      expect((await retry(unknown, candidate.accessToken)).statusCode).toBe(403);
+      const anonymous = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/outbox/${unknown}/retry`,
       });
-      const logged = lines.join('');
-      expect(logged).toContain('log@example.org');
-      expect(logged).toContain('Reset');
-      expect(logged).not.toContain('SECRET-TOKEN-123');
+      expect(anonymous.statusCode).toBe(401);
     });
   });
 });

@@ -1,8 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, outboxPageSchema, outboxQuerySchema } from '@careers/contracts';
-import { listOutbox } from './mail.repository.ts';
+import {
+  errorSchema,
+  idParamsSchema,
+  outboxMessageSchema,
+  outboxPageSchema,
+  outboxQuerySchema,
+} from '@careers/contracts';
+import * as service from './outbox.service.ts';
 
-/** GET /outbox: every message the service sent or kept, newest first (admins only). */
+const security = [{ bearerAuth: [] }];
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+
+/** The outbox for staff: what was sent, what is retrying, what failed (links masked). */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/outbox',
@@ -10,30 +19,32 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAbility('read', 'Admin'),
       schema: {
         tags: ['mail'],
-        summary: 'Messages in the outbox, newest first',
-        security: [{ bearerAuth: [] }],
+        summary: 'Messages in the outbox, newest first; links that grant access are masked',
+        security,
         querystring: outboxQuerySchema,
-        response: { 200: outboxPageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: outboxPageSchema, ...errors },
       },
     },
-    async (request) => {
-      const { page, perPage, sort } = request.query;
-      const { rows, total } = await listOutbox(app.database.db, { page, perPage, sort });
-      return {
-        data: rows.map((r) => ({
-          id: r.id,
-          to: r.to,
-          subject: r.subject,
-          text: r.text,
-          html: r.html,
-          createdAt: r.createdAt.toISOString(),
-          sentAt: r.sentAt?.toISOString() ?? null,
-          error: r.error,
-        })),
-        total,
-        page,
-        perPage,
-      };
+    async (request) => service.list(app.database.db, request.query),
+  );
+
+  app.post(
+    '/outbox/:id/retry',
+    {
+      preHandler: app.requireAbility('update', 'Admin'),
+      schema: {
+        tags: ['mail'],
+        summary: 'Deliver a failed message again (409 for any other status)',
+        security,
+        params: idParamsSchema,
+        response: { 200: outboxMessageSchema, 404: errorSchema, 409: errorSchema, ...errors },
+      },
     },
+    async (request) =>
+      service.retry(
+        app.database.db,
+        { id: request.user.id, role: request.user.role },
+        request.params.id,
+      ),
   );
 };

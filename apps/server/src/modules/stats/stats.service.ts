@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { applications, candidates, vacancies } from '../../db/tables.ts';
 import { now } from '../../lib/clock.ts';
-import { closeExpiredVacancies } from '../vacancies/vacancies.repository.ts';
+import { closeExpired } from '../vacancies/vacancies.service.ts';
 
 const DAY = 86_400_000;
 
@@ -18,7 +18,7 @@ function utcDay(d: Date): string {
 /** The careers dashboard in one call; every figure is one indexed aggregate. */
 export async function overview(db: Db): Promise<StatsOverview> {
   const at = now();
-  await closeExpiredVacancies(db, at);
+  await closeExpired(db, at, { via: 'stats' });
   const since = new Date(
     Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()) - 29 * DAY,
   );

@@ -70,7 +70,7 @@ async function sweep(db: Db): Promise<void> {
   const entry: Sweep = {
     at,
     generation: writeGeneration(),
-    done: closeExpired(db).then(
+    done: closeExpired(db, now(), { via: 'read' }).then(
       () => {
         // Closing vacancies writes audit entries; that is this sweep's own write.
         entry.generation = writeGeneration();
@@ -85,18 +85,30 @@ async function sweep(db: Db): Promise<void> {
   return entry.done;
 }
 
-/** Closes every open vacancy past its deadline, with an audit entry for each. */
-export async function closeExpired(db: Db): Promise<number> {
-  const closed = await closeExpiredVacancies(db, now());
-  for (const id of closed) {
-    await writeAudit(db, {
-      actor: { id: null, role: 'system' },
-      action: 'vacancy.closed_at_deadline',
-      entity: 'vacancy',
-      entityId: id,
-    });
-  }
-  return closed.length;
+/**
+ * Closes every open vacancy past its deadline, with a system audit entry for each, in one
+ * transaction. Every path uses it: reads (via the sweep), applying, the dashboard and the
+ * recurring job; `details` says which (`via`, or the job's kind and id).
+ */
+export async function closeExpired(
+  db: Db,
+  at: Date = now(),
+  details: Record<string, unknown> = {},
+): Promise<number> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const closed = await closeExpiredVacancies(tx, at);
+    for (const id of closed) {
+      await writeAudit(tx, {
+        actor: { id: null, role: 'system' },
+        action: 'vacancy.closed_at_deadline',
+        entity: 'vacancy',
+        entityId: id,
+        details,
+      });
+    }
+    return closed.length;
+  });
 }
 
 export interface ListInput extends Omit<VacancyFilter, 'openAt'> {

@@ -1,0 +1,109 @@
+import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { jobs, type JobStatus } from '../../db/schema.ts';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/** The statuses of work not finished: a dedupe key is unique among these. */
+export const liveStatuses: JobStatus[] = ['queued', 'running', 'retrying'];
+
+export interface NewJob {
+  kind: string;
+  payload: Record<string, unknown>;
+  runAt: Date;
+  priority: number;
+  dedupeKey: string | null;
+  createdAt: Date;
+}
+
+/**
+ * Inserts a job in the caller's transaction. With a dedupe key already held by a live job nothing
+ * is inserted and the answer is undefined.
+ */
+export async function insertJob(db: Db, job: NewJob): Promise<JobRow | undefined> {
+  const [row] = await db
+    .insert(jobs)
+    .values({ ...job, status: 'queued', updatedAt: job.createdAt })
+    .onConflictDoNothing({
+      target: jobs.dedupeKey,
+      where: sql.raw(`status in ('queued', 'running', 'retrying')`),
+    })
+    .returning();
+  return row;
+}
+
+/**
+ * Claims the next due job — queued or retrying and due, or running with its lease run out (its
+ * worker died) — and leases it to `lockedBy` until `leaseUntil`, counting the attempt. SKIP LOCKED
+ * lets concurrent workers pass over a row another is claiming instead of waiting for it.
+ */
+export async function claimNextJob(
+  db: Db,
+  at: Date,
+  leaseUntil: Date,
+  lockedBy: string,
+): Promise<JobRow | undefined> {
+  const next = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      or(
+        and(inArray(jobs.status, ['queued', 'retrying']), lte(jobs.runAt, at)),
+        and(eq(jobs.status, 'running'), lte(jobs.leaseUntil, at)),
+      ),
+    )
+    .orderBy(jobs.priority, jobs.runAt, jobs.id)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(jobs)
+    .set({
+      status: 'running',
+      attempts: sql`${jobs.attempts} + 1`,
+      leaseUntil,
+      lockedBy,
+      updatedAt: at,
+    })
+    .where(eq(jobs.id, sql`(${next})`))
+    .returning();
+  return row;
+}
+
+export async function findJob(db: Db, id: string): Promise<JobRow | undefined> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Records an attempt's outcome, only while the lease is still this worker's: a worker that lost
+ * its lease (it outlived it and another claimed the job) changes nothing and is told so.
+ */
+export async function finishJob(
+  db: Db,
+  id: string,
+  lockedBy: string,
+  patch: Partial<Pick<JobRow, 'status' | 'runAt' | 'attempts' | 'lastError' | 'finishedAt'>> & {
+    updatedAt: Date;
+  },
+): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ ...patch, leaseUntil: null, lockedBy: null })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'running'), eq(jobs.lockedBy, lockedBy)))
+    .returning({ id: jobs.id });
+  return rows.length === 1;
+}
+
+/** Finished jobs older than `before` (failed ones stay for staff to see). */
+export async function deleteDoneJobs(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(jobs)
+    .where(and(eq(jobs.status, 'done'), lt(jobs.finishedAt, before)))
+    .returning({ id: jobs.id });
+  return rows.length;
+}
+
+/** Jobs of the given kinds, for tests and the operations view. */
+export async function listJobs(db: Db, kinds: string[]): Promise<JobRow[]> {
+  return db.select().from(jobs).where(inArray(jobs.kind, kinds)).orderBy(jobs.createdAt, jobs.id);
+}

@@ -1,0 +1,120 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { Vacancy } from '@careers/contracts';
+import { auditLog, jobs } from '../../db/tables.ts';
+import { advanceClock, now, resetClock } from '../../lib/clock.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { testDrivers } from '../../test/db.ts';
+import { createAdmin, createCandidate, signIn, type TestUser } from '../../test/users.ts';
+import { DEADLINE_JOB } from '../careers.ts';
+import { findVacancy } from './vacancies.repository.ts';
+
+const DAY = 86_400_000;
+
+/**
+ * An open vacancy closes by itself at its deadline, whichever path notices first; each close is
+ * audited with the system as its actor and says which path (`via`) or job closed it.
+ */
+describe.each(testDrivers())('closing vacancies at their deadline on %s', (driver) => {
+  let t: TestApp;
+  let admin: TestUser;
+  let candidate: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    admin = await createAdmin(t.app);
+    candidate = await createCandidate(t.app);
+  });
+  afterAll(() => t.close());
+  afterEach(() => resetClock());
+
+  /** An open vacancy whose deadline is a day away. */
+  const openVacancy = async (title: string) => {
+    const v = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/vacancies',
+        headers: admin.auth,
+        payload: {
+          title,
+          employer: { name: 'Deadline Partners' },
+          location: 'York',
+          workplace: 'on_site',
+          type: 'placement',
+          sector: 'Public sector',
+          description: 'A vacancy that reaches its closing date while the tests watch.',
+          positions: 1,
+          closesAt: new Date(now().getTime() + DAY).toISOString(),
+          requiredDocuments: [],
+        },
+      })
+    ).json<Vacancy>();
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/vacancies/${v.id}/status`,
+      headers: admin.auth,
+      payload: { status: 'open' },
+    });
+    expect(opened.statusCode).toBe(200);
+    return v;
+  };
+  const auditOf = (id: string) =>
+    t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'vacancy'), eq(auditLog.action, 'vacancy.closed_at_deadline')))
+      .then((rows) => rows.filter((r) => r.entityId === id));
+
+  it('the recurring job closes it with nobody looking, audited with the job', async () => {
+    const v = await openVacancy('Deadline Job Analyst');
+    const [schedule] = await t.database.db.select().from(jobs).where(eq(jobs.kind, DEADLINE_JOB));
+    expect(schedule).toMatchObject({ status: 'queued', dedupeKey: `every:${DEADLINE_JOB}` });
+    await t.app.jobs.runDue(new Date(now().getTime() + 2 * DAY));
+    expect((await findVacancy(t.database.db, v.id))?.status).toBe('closed');
+    expect(await auditOf(v.id)).toEqual([
+      expect.objectContaining({
+        actorId: null,
+        actorRole: 'system',
+        details: { jobKind: DEADLINE_JOB, jobId: schedule!.id },
+      }),
+    ]);
+  });
+
+  it('applying after the deadline closes it, audited as the system (this path audited nothing)', async () => {
+    const v = await openVacancy('Deadline Apply Analyst');
+    advanceClock(2 * DAY);
+    await signIn(t.app, candidate, 'candidate');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/vacancies/${v.id}/applications`,
+      headers: candidate.auth,
+      payload: { documentIds: [] },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(await auditOf(v.id)).toEqual([
+      expect.objectContaining({ actorRole: 'system', details: { via: 'apply' } }),
+    ]);
+  });
+
+  it('the dashboard closes it, audited as the system (this path audited nothing)', async () => {
+    const v = await openVacancy('Deadline Dashboard Analyst');
+    advanceClock(2 * DAY);
+    await signIn(t.app, admin, 'admin');
+    const res = await t.app.inject({ url: '/api/v1/stats/overview', headers: admin.auth });
+    expect(res.statusCode).toBe(200);
+    expect((await findVacancy(t.database.db, v.id))?.status).toBe('closed');
+    expect(await auditOf(v.id)).toEqual([
+      expect.objectContaining({ actorRole: 'system', details: { via: 'stats' } }),
+    ]);
+  });
+
+  it('a read closes it, audited as the system', async () => {
+    const v = await openVacancy('Deadline Read Analyst');
+    advanceClock(2 * DAY);
+    await signIn(t.app, admin, 'admin');
+    const res = await t.app.inject({ url: `/api/v1/vacancies/${v.id}`, headers: admin.auth });
+    expect(res.json()).toMatchObject({ status: 'closed' });
+    expect(await auditOf(v.id)).toEqual([
+      expect.objectContaining({ actorRole: 'system', details: { via: 'read' } }),
+    ]);
+  });
+});

@@ -1,0 +1,166 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  messageId: string;
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+export type DataOutcome = 'accepted' | 'refused' | 'stalled';
+
+export interface DataTransaction {
+  messageId: string;
+  to: string[];
+  outcome: DataOutcome;
+}
+
+const refusal = () =>
+  Object.assign(new Error('Try again later (test server refuses)'), { responseCode: 451 });
+
+/**
+ * A real SMTP server inside the test, on a free loopback port. It keeps every message whose DATA
+ * transaction completed (`received`, what recipients got) and every transaction that reached the
+ * end of a message (`transactions`). It can refuse the next N messages with a 4xx, stall at DATA
+ * (never answering the final dot) or be down (nothing listening on its port).
+ */
+export class TestSmtp {
+  readonly received: ReceivedMail[] = [];
+  readonly transactions: DataTransaction[] = [];
+  private refusals = 0;
+  private stalling = false;
+  private server: SMTPServer | undefined;
+  private waiters: { test: () => boolean; resolve: () => void }[] = [];
+
+  private constructor(private port: number) {}
+
+  static async start(): Promise<TestSmtp> {
+    const smtp = new TestSmtp(0);
+    await smtp.up();
+    return smtp;
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  /** The next `n` messages are refused at the end of DATA (451), after the server read them. */
+  refuseNext(n: number): void {
+    this.refusals = n;
+  }
+
+  /** Messages from now on are read and never answered: the client waits at DATA. */
+  stallAtData(): void {
+    this.stalling = true;
+  }
+
+  /** Accepts every message again. */
+  healthy(): void {
+    this.refusals = 0;
+    this.stalling = false;
+  }
+
+  /** Listens (again, on the same port once it has one). */
+  async up(): Promise<void> {
+    if (this.server) return;
+    const server = new SMTPServer({
+      authOptional: true,
+      // Plain SMTP on loopback: nodemailer would otherwise try STARTTLS with a self-signed cert.
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      closeTimeout: 200,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          void simpleParser(Buffer.concat(chunks)).then((parsed) => {
+            const to = session.envelope.rcptTo.map((r) => r.address);
+            const mail: ReceivedMail = {
+              messageId: parsed.messageId ?? '',
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to,
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+            };
+            let outcome: DataOutcome = 'accepted';
+            if (this.stalling) outcome = 'stalled';
+            else if (this.refusals > 0) {
+              this.refusals -= 1;
+              outcome = 'refused';
+            }
+            this.transactions.push({ messageId: mail.messageId, to, outcome });
+            if (outcome === 'accepted') {
+              this.received.push(mail);
+              callback();
+            } else if (outcome === 'refused') {
+              callback(refusal());
+            }
+            // Stalled: the callback is never called, so the client never hears back.
+            this.notify();
+          });
+        });
+      },
+    });
+    server.on('error', () => undefined);
+    await new Promise<void>((resolve, reject) => {
+      server.server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', () => resolve());
+    });
+    this.port = (server.server.address() as AddressInfo).port;
+    this.server = server;
+  }
+
+  /** Stops listening: connections to its port are refused until `up`. */
+  async down(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    this.server = undefined;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  close(): Promise<void> {
+    return this.down();
+  }
+
+  /** Messages received for `address`, oldest first. */
+  mailTo(address: string): ReceivedMail[] {
+    return this.received.filter((m) => m.to.includes(address));
+  }
+
+  /** Resolves once `test` holds after some DATA transaction (or at once if it holds now). */
+  waitFor(test: () => boolean, timeoutMs = 20_000): Promise<void> {
+    if (test()) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiters = this.waiters.filter((w) => w !== waiter);
+        reject(new Error(`The SMTP server saw no such transaction in ${timeoutMs} ms`));
+      }, timeoutMs);
+      const waiter = {
+        test,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      };
+      this.waiters.push(waiter);
+    });
+  }
+
+  private notify(): void {
+    for (const waiter of [...this.waiters]) {
+      if (waiter.test()) {
+        this.waiters = this.waiters.filter((w) => w !== waiter);
+        waiter.resolve();
+      }
+    }
+  }
+}
+
+/** The value of `param` in the first link to `path` in a message. */
+export function linkParam(text: string, path: string, param: string): string | undefined {
+  const match = new RegExp(`${path.replace(/[/?]/g, '\\$&')}\\?${param}=([\\w%-]+)`).exec(text);
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+}
