@@ -23,6 +23,29 @@ export function vacancyBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** The vacancy the vacancies tests start from: every field filled, as staff would. */
+export function vacancyInput(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Graduate Software Engineer',
+    employer: {
+      name: 'Northwind Analytics',
+      website: 'https://northwind.example',
+      contactEmail: 'jobs@northwind.example',
+    },
+    location: 'Manchester',
+    workplace: 'hybrid',
+    type: 'graduate_job',
+    sector: 'Technology',
+    description: 'Join our platform team building data tools used by hospitals across the UK.',
+    salary: { min: 30000, max: 34000, currency: 'gbp', period: 'year' },
+    positions: 3,
+    closesAt: inDays(30),
+    requiredDocuments: ['cv'],
+    eligibility: { levels: ['undergraduate', 'postgraduate'], graduationYears: [2026, 2027] },
+    ...overrides,
+  };
+}
+
 /** What careers tests do through the API, so each file does not restate it. */
 export function careersCalls(app: FastifyInstance) {
   const upload = (user: TestUser, kind = 'cv', name = 'CV.pdf') => {

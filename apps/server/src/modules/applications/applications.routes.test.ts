@@ -5,7 +5,7 @@ import { testDrivers } from '../../test/db.ts';
 import { multipart, pdfBytes } from '../../test/files.ts';
 import { TestSmtp } from '../../test/smtp.ts';
 import { createAdmin, createCandidate, type TestUser } from '../../test/users.ts';
-import { vacancyInput } from '../vacancies/vacancies.routes.test.ts';
+import { vacancyInput } from '../../test/careers.ts';
 
 describe.each(testDrivers())('applications API on %s', (driver) => {
   let t: TestApp;

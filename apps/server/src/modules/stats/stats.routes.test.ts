@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { testDrivers } from '../../test/db.ts';
 import { multipart, pdfBytes } from '../../test/files.ts';
 import { createAdmin, createCandidate, type TestUser } from '../../test/users.ts';
-import { vacancyInput } from '../vacancies/vacancies.routes.test.ts';
+import { vacancyInput } from '../../test/careers.ts';
 
 describe.each(testDrivers())('GET /api/v1/stats/overview on %s', (driver) => {
   let t: TestApp;

@@ -2,33 +2,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Vacancy } from '@careers/contracts';
 import { advanceClock, resetClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { vacancyInput } from '../../test/careers.ts';
 import { testDrivers } from '../../test/db.ts';
 import { createAdmin, createCandidate, signIn, type TestUser } from '../../test/users.ts';
 
 const DAY = 86_400_000;
 const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString();
-
-export function vacancyInput(overrides: Record<string, unknown> = {}) {
-  return {
-    title: 'Graduate Software Engineer',
-    employer: {
-      name: 'Northwind Analytics',
-      website: 'https://northwind.example',
-      contactEmail: 'jobs@northwind.example',
-    },
-    location: 'Manchester',
-    workplace: 'hybrid',
-    type: 'graduate_job',
-    sector: 'Technology',
-    description: 'Join our platform team building data tools used by hospitals across the UK.',
-    salary: { min: 30000, max: 34000, currency: 'gbp', period: 'year' },
-    positions: 3,
-    closesAt: inDays(30),
-    requiredDocuments: ['cv'],
-    eligibility: { levels: ['undergraduate', 'postgraduate'], graduationYears: [2026, 2027] },
-    ...overrides,
-  };
-}
 
 describe.each(testDrivers())('vacancies API on %s', (driver) => {
   let t: TestApp;
