@@ -1,10 +1,14 @@
 import axios, { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { readStoredTokens } from '../auth/session-storage.ts';
 import type { SessionTokens } from '../auth/types.ts';
 import { ensureFakeApi } from './fake-api-loader.ts';
 import { sessionBridge } from './session-bridge.ts';
+import { withTabLock } from './tab-lock.ts';
 
 export const API_BASE = '/api/v1/';
 export const REFRESH_URL = '/api/v1/jwt/refresh-token';
+/** The Web Lock every tab of this origin takes around a refresh. */
+export const REFRESH_LOCK = 'careers-session-refresh';
 
 /** The one axios instance of the app: Bearer token, refresh-once queue, lazy fake API. */
 export const http = axios.create();
@@ -38,21 +42,36 @@ function withToken(
 
 let refreshing: Promise<string> | null = null;
 
+/**
+ * Inside the tab lock: when another tab rotated the tokens while this one waited, adopt what it
+ * stored, since presenting the rotated token again would end the session (the server takes reuse
+ * for theft). Otherwise present ours once and store the answer before the lock is released.
+ */
+async function exchange(held: string | null): Promise<string> {
+  const bridge = sessionBridge();
+  const stored = readStoredTokens();
+  let tokens: SessionTokens;
+  if (stored.accessToken && stored.refreshToken && stored.refreshToken !== held) {
+    tokens = {
+      accessToken: stored.accessToken,
+      refreshToken: stored.refreshToken,
+    };
+  } else if (held) {
+    tokens = (await http.post<SessionTokens>(REFRESH_URL, { refreshToken: held })).data;
+  } else {
+    throw new Error('No refresh token');
+  }
+  bridge.setTokens(tokens);
+  return tokens.accessToken;
+}
+
 /** Starts a refresh unless one is running; everybody awaits the same promise. */
 function refreshOnce(): Promise<string> {
   if (!refreshing) {
-    const bridge = sessionBridge();
-    const refreshToken = bridge.getRefreshToken();
-    const call = refreshToken
-      ? http.post<SessionTokens>(REFRESH_URL, { refreshToken })
-      : Promise.reject(new Error('No refresh token'));
-    refreshing = call
-      .then((res) => {
-        bridge.setTokens(res.data);
-        return res.data.accessToken;
-      })
+    const held = sessionBridge().getRefreshToken();
+    refreshing = withTabLock(REFRESH_LOCK, () => exchange(held))
       .catch((error: unknown) => {
-        bridge.endSession();
+        sessionBridge().endSession();
         throw error;
       })
       .finally(() => {
@@ -65,7 +84,7 @@ function refreshOnce(): Promise<string> {
 /** An access token newer than the one a request was sent with. */
 function tokenNewerThan(sent: string | null): Promise<string> {
   const current = sessionBridge().getAccessToken();
-  // Another request refreshed since this one was sent: use its token.
+  // Another request (or another tab) refreshed since this one was sent: use its token.
   if (current && current !== sent && !refreshing) return Promise.resolve(current);
   return refreshOnce();
 }

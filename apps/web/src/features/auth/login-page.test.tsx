@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
 import { afterEach, describe, expect, it } from 'vitest';
+import { login, sessionEnded } from '../../core/auth/auth.slice.ts';
 import { http } from '../../core/http/http.ts';
 import { LoginPage } from './login-page.tsx';
 import { renderAt } from './test-utils.tsx';
@@ -83,6 +84,16 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     await fillAndSubmit();
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/portal/vacancies'),
+    );
+  });
+
+  it('says the session has ended only when it did, never after a plain visit', async () => {
+    const { store } = await renderAt('/login', '/login', <LoginPage />);
+    expect(screen.queryByText('Your session has ended — sign in again')).toBeNull();
+    store.dispatch(login(session('candidate')));
+    store.dispatch(sessionEnded());
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your session has ended — sign in again',
     );
   });
 

@@ -1,9 +1,9 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../core/auth/access.ts';
-import { login } from '../../core/auth/auth.slice.ts';
+import { login, selectSessionEnded } from '../../core/auth/auth.slice.ts';
 import type { LoginPayload } from '../../core/auth/types.ts';
 import { loadHttp } from '../../core/http/api-error.ts';
 import { AuthLayout } from './auth-layout.tsx';
@@ -25,6 +25,7 @@ export function LoginPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const sessionEnded = useSelector(selectSessionEnded);
   const [role, setRole] = useState<AccountRole>(
     params.get('role') === 'admin' ? 'admin' : 'candidate',
   );
@@ -98,6 +99,11 @@ export function LoginPage() {
     <AuthLayout art="login">
       <h1 className="h3 mb-1">{t('auth.login.title')}</h1>
       <p className="text-body-secondary mb-4">{t('auth.login.subtitle')}</p>
+      {sessionEnded && (
+        <div className="alert alert-warning py-2" role="status">
+          {t('auth.login.sessionEnded')}
+        </div>
+      )}
       <RoleSwitch
         value={role}
         onChange={(next) => {
