@@ -42,20 +42,35 @@ function withToken(
 
 let refreshing: Promise<string> | null = null;
 
+// How long a tab that waited for the lock gives the other tab's tokens to reach its storage.
+const PROPAGATION_MS = 2000;
+
+/**
+ * The stored tokens once they differ from `held`, or as they are after PROPAGATION_MS. Chromium
+ * hands one tab's localStorage writes to the others asynchronously, so the tab that held the lock
+ * may have stored new tokens that this tab cannot read yet.
+ */
+async function storedTokensOtherThan(held: string | null): Promise<Partial<SessionTokens>> {
+  const until = Date.now() + PROPAGATION_MS;
+  let stored = readStoredTokens();
+  while (stored.refreshToken === held && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    stored = readStoredTokens();
+  }
+  return stored;
+}
+
 /**
  * Inside the tab lock: when another tab rotated the tokens while this one waited, adopt what it
  * stored, since presenting the rotated token again would end the session (the server takes reuse
  * for theft). Otherwise present ours once and store the answer before the lock is released.
  */
-async function exchange(held: string | null): Promise<string> {
+async function exchange(held: string | null, waited: boolean): Promise<string> {
   const bridge = sessionBridge();
-  const stored = readStoredTokens();
+  const stored = waited ? await storedTokensOtherThan(held) : readStoredTokens();
   let tokens: SessionTokens;
   if (stored.accessToken && stored.refreshToken && stored.refreshToken !== held) {
-    tokens = {
-      accessToken: stored.accessToken,
-      refreshToken: stored.refreshToken,
-    };
+    tokens = { accessToken: stored.accessToken, refreshToken: stored.refreshToken };
   } else if (held) {
     tokens = (await http.post<SessionTokens>(REFRESH_URL, { refreshToken: held })).data;
   } else {
@@ -69,7 +84,7 @@ async function exchange(held: string | null): Promise<string> {
 function refreshOnce(): Promise<string> {
   if (!refreshing) {
     const held = sessionBridge().getRefreshToken();
-    refreshing = withTabLock(REFRESH_LOCK, () => exchange(held))
+    refreshing = withTabLock(REFRESH_LOCK, (waited) => exchange(held, waited))
       .catch((error: unknown) => {
         sessionBridge().endSession();
         throw error;

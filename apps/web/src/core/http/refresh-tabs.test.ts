@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../auth/session-storage.ts';
+import { STORAGE_KEYS, writeTokens } from '../auth/session-storage.ts';
 import { networkAdapter, sessionServer, type WireRequest } from './test-network.ts';
 
 const api = (request: WireRequest) => ({ status: 200, body: { path: request.url } });
@@ -13,24 +13,38 @@ async function openTab(serve: (request: WireRequest) => { status: number; body: 
   return http;
 }
 
-/** A first-come, first-served Web Locks stand-in (jsdom has none). */
-function installLocks(): { held: string[] } {
-  const log = { held: [] as string[] };
+type Granted<T> = (lock: { name: string } | null) => T;
+
+/** A first-come, first-served Web Locks stand-in (jsdom has none), with `ifAvailable`. */
+function installLocks(): { granted: { name: string; waited: boolean }[] } {
+  const log = { granted: [] as { name: string; waited: boolean }[] };
   const tails = new Map<string, Promise<unknown>>();
-  const locks = {
-    request<T>(name: string, task: () => Promise<T>): Promise<T> {
-      const run = (tails.get(name) ?? Promise.resolve()).then(() => {
-        log.held.push(name);
-        return task();
-      });
-      tails.set(
-        name,
-        run.catch(() => undefined),
-      );
-      return run;
-    },
-  };
-  Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+  const held = new Set<string>();
+  function request<T>(
+    name: string,
+    optionsOrTask: { ifAvailable?: boolean } | Granted<T>,
+    maybeTask?: Granted<T>,
+  ): Promise<Awaited<T>> {
+    const options = typeof optionsOrTask === 'function' ? {} : optionsOrTask;
+    const task = (typeof optionsOrTask === 'function' ? optionsOrTask : maybeTask) as Granted<T>;
+    if (options.ifAvailable && held.has(name)) return Promise.resolve(task(null));
+    const waited = held.has(name);
+    const run = (tails.get(name) ?? Promise.resolve()).then(async (): Promise<Awaited<T>> => {
+      held.add(name);
+      log.granted.push({ name, waited });
+      try {
+        return await task({ name });
+      } finally {
+        held.delete(name);
+      }
+    });
+    tails.set(
+      name,
+      run.catch(() => undefined),
+    );
+    return run;
+  }
+  Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
   return log;
 }
 
@@ -58,11 +72,38 @@ describe('two tabs whose tokens expire together', () => {
     ]);
 
     expect(answers.map((a) => a.data.path)).toEqual(['/api/v1/vacancies', '/api/v1/applications']);
-    expect(locks.held).toEqual(['careers-session-refresh', 'careers-session-refresh']);
+    expect(locks.granted).toEqual([
+      { name: 'careers-session-refresh', waited: false },
+      { name: 'careers-session-refresh', waited: true },
+    ]);
     expect(server.state.presented).toEqual(['refresh-1']);
     expect(server.isRevoked()).toBe(false);
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('access-2');
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-2');
+  });
+
+  it("a tab that waited for the lock waits for the other tab's tokens to reach its storage", async () => {
+    installLocks();
+    const server = sessionServer(api);
+    const first = await openTab(server.serve);
+    // The first tab's writes reach the shared storage 100 ms late, as Chromium may deliver
+    // another tab's localStorage writes.
+    const { setSessionBridge } = await import('./session-bridge.ts');
+    let mine = { accessToken: 'expired', refreshToken: 'refresh-1' };
+    setSessionBridge({
+      getAccessToken: () => mine.accessToken,
+      getRefreshToken: () => mine.refreshToken,
+      setTokens: (tokens) => {
+        mine = tokens;
+        setTimeout(() => writeTokens(tokens), 100);
+      },
+      endSession: () => undefined,
+    });
+    const second = await openTab(server.serve);
+
+    await Promise.all([first.get('/api/v1/vacancies'), second.get('/api/v1/applications')]);
+    expect(server.state.presented).toEqual(['refresh-1']);
+    expect(server.isRevoked()).toBe(false);
   });
 
   it('a tab opened after the refresh keeps the session going for both', async () => {
