@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { E2E_JWT_SECRET } from './session.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3199);
@@ -55,6 +56,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       SEED_DEMO: 'always',
       PUBLIC_URL: baseURL,
+      JWT_SECRET: E2E_JWT_SECRET,
     },
     stdout: 'ignore',
     stderr: 'pipe',
