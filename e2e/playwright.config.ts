@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { appPort, baseURL, mailPort, mailURL, smtpPort } from './ports.ts';
+import { E2E_JWT_SECRET } from './session.ts';
 
 export { baseURL };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -73,6 +74,8 @@ export default defineConfig({
         SEED_DEMO: 'always',
         PUBLIC_URL: baseURL,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // Known to the tests, so they can sign an already-expired access token.
+        JWT_SECRET: E2E_JWT_SECRET,
       },
       stdout: 'ignore',
       stderr: 'pipe',

@@ -1,8 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { decodeJwt, SignJWT } from 'jose';
 
 /** The demo accounts the e2e server seeds (SEED_DEMO=always). */
 export const DEMO_ADMIN = { email: 'admin@careers.demo', password: 'CareersAdmin2026!' };
 export const DEMO_CANDIDATE = { email: 'candidate@careers.demo', password: 'CareersStudent2026!' };
+
+/** The e2e server's signing key (playwright.config.ts), so tests can sign an expired token. */
+export const E2E_JWT_SECRET = 'e2e-only-signing-key-never-used-outside-the-test-server';
 
 export interface Session {
   userData: { id: string; fullName: string; email: string; role: 'admin' | 'candidate' };
@@ -10,13 +14,14 @@ export interface Session {
   refreshToken: string;
 }
 
-/** Logs in through the real API, as the client would. */
+/** Logs in through the real API, as the client would (on another server when given its URL). */
 export async function apiLogin(
   request: APIRequestContext,
   role: 'admin' | 'candidate',
   credentials = role === 'admin' ? DEMO_ADMIN : DEMO_CANDIDATE,
+  serverUrl = '',
 ): Promise<Session> {
-  const res = await request.post(`/api/v1/${role}/login`, { data: credentials });
+  const res = await request.post(`${serverUrl}/api/v1/${role}/login`, { data: credentials });
   if (!res.ok()) throw new Error(`login as ${role} failed: ${res.status()} ${await res.text()}`);
   return (await res.json()) as Session;
 }
@@ -63,4 +68,34 @@ export async function loginAs(
   const session = await apiLogin(request, role);
   await signInPage(page, session);
   return session;
+}
+
+/**
+ * An access token for the session's user and session that expired ten minutes ago, signed as the
+ * server signs (HS256; sub, role, sid), so the next call is answered 401 and must be refreshed.
+ */
+export async function expiredAccessToken(session: Session): Promise<string> {
+  const { sub, role, sid } = decodeJwt(session.accessToken);
+  if (typeof sub !== 'string') throw new Error('the access token names no user');
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ role, sid })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(sub)
+    .setIssuedAt(now - 1200)
+    .setExpirationTime(now - 600)
+    .sign(new TextEncoder().encode(E2E_JWT_SECRET));
+}
+
+/**
+ * Puts an expired access token into the running app. The app reads storage when it starts and
+ * when another tab writes it, so the write is announced as another tab's would be.
+ */
+export async function expireAccessToken(page: Page, session: Session): Promise<void> {
+  const token = await expiredAccessToken(session);
+  await page.evaluate((t) => {
+    localStorage.setItem('accessToken', t);
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'accessToken', storageArea: localStorage }),
+    );
+  }, token);
 }

@@ -1,6 +1,6 @@
 import { test, expect } from '../fixtures.ts';
 import { AuthPages } from '../pages/auth.ts';
-import { apiRegisterCandidate, DEMO_ADMIN, loginAs } from '../session.ts';
+import { apiRegisterCandidate, DEMO_ADMIN, DEMO_CANDIDATE, loginAs } from '../session.ts';
 
 // Expected 4xx answers are logged by Chromium as console errors.
 const HTTP_4XX = /status of 4\d\d/;
@@ -95,6 +95,28 @@ test.describe('authentication', () => {
 
     await page.goto('/careers/dashboard');
     await expect(page).toHaveURL(/\/misc\/not-authorized$/);
+  });
+
+  test('after sign-in the page asked for opens if the role may open it, else the home of the role', async ({
+    page,
+  }) => {
+    const auth = new AuthPages(page);
+    const cases = [
+      // [visited, who signs in, where they land]
+      ['/careers/documents?kind=cv', 'admin', '/careers/documents?kind=cv'],
+      ['/portal/profile', 'candidate', '/portal/profile'],
+      ['/careers/dashboard', 'candidate', '/portal/vacancies'],
+      ['/login?redirect=%2F%2Fevil.example', 'candidate', '/portal/vacancies'],
+    ] as const;
+    for (const [visited, role, landing] of cases) {
+      await page.goto(visited);
+      await expect(page).toHaveURL(/\/login\?redirect=/);
+      const { email, password } = role === 'admin' ? DEMO_ADMIN : DEMO_CANDIDATE;
+      await auth.signIn(role, email, password);
+      await expect(page, `${role} asking for ${visited}`).toHaveURL(landing, SLOW);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SLOW);
+      await page.evaluate(() => localStorage.clear());
+    }
   });
 
   test('a signed-in candidate never sees the staff menus', async ({ page, request }) => {

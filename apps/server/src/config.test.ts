@@ -24,6 +24,8 @@ describe('loadConfig', () => {
     expect(c.redisUrl).toBeUndefined();
     expect(c.logLevel).toBe('info');
     expect(c.trustProxy).toBe(false);
+    expect(c.accessTokenSeconds).toBe(600);
+    expect(loadConfig({ DATA_DIR: dir, ACCESS_TOKEN_TTL: '5' }).accessTokenSeconds).toBe(5);
     expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({}).dataDir).toBe(path.resolve('./data'));
   });
@@ -51,6 +53,10 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'mail.example.org:25' }, 'SMTP_URL'],
     [{ JOBS_WORKER: 'maybe' }, 'JOBS_WORKER'],
     [{ JOBS_POLL_MS: '5' }, 'JOBS_POLL_MS'],
+    [{ ACCESS_TOKEN_TTL: 'ten minutes' }, 'ACCESS_TOKEN_TTL'],
+    [{ ACCESS_TOKEN_TTL: '0' }, 'ACCESS_TOKEN_TTL'],
+    [{ ACCESS_TOKEN_TTL: '2.5' }, 'ACCESS_TOKEN_TTL'],
+    [{ ACCESS_TOKEN_TTL: '90000' }, 'ACCESS_TOKEN_TTL'],
   ])('refuses %o naming the setting', async (env, name) => {
     const dir = await tmp();
     expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrowError(ConfigError);

@@ -31,6 +31,12 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  ACCESS_TOKEN_TTL: z.coerce
+    .number({ message: 'ACCESS_TOKEN_TTL must be a number of seconds' })
+    .int('ACCESS_TOKEN_TTL must be a whole number of seconds')
+    .min(1, 'ACCESS_TOKEN_TTL must be between 1 and 86400 seconds')
+    .max(86_400, 'ACCESS_TOKEN_TTL must be between 1 and 86400 seconds')
+    .default(10 * 60),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'], { message: 'TRUST_PROXY must be true or false' })
     .default('false'),
@@ -59,6 +65,8 @@ export interface Config {
   /** The built single-page app; not served when the folder is missing. */
   webDist: string;
   seedDemo: 'auto' | 'always' | 'never';
+  /** How long an access token is valid; the refresh token renews it (tests shorten it). */
+  accessTokenSeconds: number;
   /** Believe X-Forwarded-For (only behind a load balancer that sets it). */
   trustProxy: boolean;
   version: string;
@@ -130,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     seedDemo: e.SEED_DEMO,
+    accessTokenSeconds: e.ACCESS_TOKEN_TTL,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     version: readVersion(),
   };

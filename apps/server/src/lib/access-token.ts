@@ -4,8 +4,6 @@ import type { Role } from '@careers/contracts';
 import { now } from './clock.ts';
 import { unauthorized } from './errors.ts';
 
-export const ACCESS_TOKEN_SECONDS = 10 * 60;
-
 export interface AccessClaims {
   /** The user's id. */
   sub: string;
@@ -31,14 +29,18 @@ function keyFor(secret: string): Promise<webcrypto.CryptoKey> {
   return key;
 }
 
-/** A signed HS256 JWT valid for 10 minutes. */
-export async function signAccessToken(secret: string, claims: AccessClaims): Promise<string> {
+/** A signed HS256 JWT valid for `seconds` (ACCESS_TOKEN_TTL, 10 minutes unless configured). */
+export async function signAccessToken(
+  secret: string,
+  claims: AccessClaims,
+  seconds: number,
+): Promise<string> {
   const issuedAt = Math.floor(now().getTime() / 1000);
   return new SignJWT({ role: claims.role, sid: claims.sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + ACCESS_TOKEN_SECONDS)
+    .setExpirationTime(issuedAt + seconds)
     .sign(await keyFor(secret));
 }
 

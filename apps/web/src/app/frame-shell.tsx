@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { matchRoutes, Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import {
   loadAbilityModule,
   SessionAbilityProvider,
@@ -14,9 +14,7 @@ import { selectLayout } from '../core/theme/layout.slice.ts';
 import { ContentLoader } from '../core/ui/content-loader.tsx';
 import { BlankLayout } from './layouts/blank-layout.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
-import { notFoundRoute, routes, type AppRoute } from './routes.tsx';
-
-const MATCHABLE = [...routes, notFoundRoute].map((route) => ({ path: route.path, route }));
+import { metaAt, routeAt } from './routes.tsx';
 
 // The dashboard layouts carry the navbar, menus and dropdowns: the login page never loads them.
 const VerticalLayout = lazy(() =>
@@ -47,8 +45,7 @@ function AbilityCheck({ meta, children }: { meta: RouteMeta; children: ReactNode
 /** Checks access, then shows the matched route inside its layout with the router transition. */
 export function FrameShell() {
   const location = useLocation();
-  const match = matchRoutes(MATCHABLE, location)?.at(-1);
-  const route: AppRoute = match?.route.route ?? notFoundRoute;
+  const route = routeAt(location);
   const user = useSelector(selectUser);
   const loggedIn = useSelector(selectIsLoggedIn);
   const { layout: preferred, routerTransition } = useSelector(selectLayout);
@@ -57,6 +54,8 @@ export function FrameShell() {
     loggedIn,
     user,
     target: `${location.pathname}${location.search}`,
+    requested: new URLSearchParams(location.search).get('redirect'),
+    metaAt,
   });
   if (to) return <Navigate to={to} replace />;
   if (route.redirect) return <Navigate to={route.redirect} replace />;

@@ -1,4 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchRoutes, type Location } from 'react-router';
+import type { MetaAt } from '../core/auth/access.ts';
 import type { RouteMeta } from '../core/layout/route-meta.ts';
 import type { Screens } from '../core/routing/lazy-page.ts';
 import { setAdminHome } from './home-screen.ts';
@@ -290,4 +292,17 @@ export const notFoundRoute: AppRoute = {
   path: '*',
   component: notFound,
   meta: { title: 'misc.notFound.title', layout: 'blank', publicRoute: true },
+};
+
+const MATCHABLE = [...routes, notFoundRoute].map((route) => ({ path: route.path, route }));
+
+/** The route a location opens (the 404 route when none does). */
+export function routeAt(location: string | Partial<Location>): AppRoute {
+  return matchRoutes(MATCHABLE, location)?.at(-1)?.route.route ?? notFoundRoute;
+}
+
+/** The access meta of the route a path opens; null for a path only the 404 page answers. */
+export const metaAt: MetaAt = (path) => {
+  const route = routeAt(path);
+  return route === notFoundRoute ? null : route.meta;
 };

@@ -31,8 +31,8 @@ const bearer = [{ bearerAuth: [] }];
 /** Accounts and sessions for both roles (DESIGN.md, "Accounts and sessions"). */
 export const authRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = async (app, opts) => {
   const { db } = app.database;
-  const { publicUrl, jwtSecret } = app.config;
-  const sessions = new SessionService(db, jwtSecret);
+  const { publicUrl, jwtSecret, accessTokenSeconds } = app.config;
+  const sessions = new SessionService(db, jwtSecret, accessTokenSeconds);
   const auth = new AuthService({
     db,
     sessions,

@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse, TokenPair } from '@careers/contracts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -113,16 +114,18 @@ describe.each(testDrivers())('sessions on %s', (driver) => {
       expect(none.json()).toEqual({ message: 'Authentication required' });
       expect((await me('not.a.jwt')).statusCode).toBe(401);
       const session = await registerCandidate(t.app);
-      const forged = await signAccessToken('another-secret-that-is-long-enough-to-sign', {
-        sub: session.userData.id,
-        role: 'admin',
-        sid: 'x',
-      });
+      const forged = await signAccessToken(
+        'another-secret-that-is-long-enough-to-sign',
+        { sub: session.userData.id, role: 'admin', sid: 'x' },
+        600,
+      );
       expect((await me(forged)).json()).toEqual({ message: 'Authentication required' });
     });
 
     it('[401] Session expired, once the 10-minute access token is past', async () => {
       const session = await registerCandidate(t.app);
+      const { iat = 0, exp = 0 } = decodeJwt(session.accessToken);
+      expect(exp - iat).toBe(600);
       advanceClock(9 * 60_000);
       expect((await me(session.accessToken)).statusCode).toBe(200);
       advanceClock(61_000);
@@ -192,5 +195,35 @@ describe.each(testDrivers())('sessions on %s', (driver) => {
       });
       expect(res.statusCode).toBe(401);
     });
+  });
+});
+
+// ACCESS_TOKEN_TTL reaches the tokens the server signs (one driver is enough: no SQL involved).
+describe('an access-token lifetime set by ACCESS_TOKEN_TTL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { accessTokenSeconds: 5 });
+  });
+  afterAll(() => t.close());
+  afterEach(() => resetClock());
+
+  it('[401] Session expired after those seconds, on sign-in and refreshed tokens alike', async () => {
+    const me = (accessToken: string) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(accessToken) });
+    const session = await registerCandidate(t.app);
+    const refreshed = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/jwt/refresh-token',
+        payload: { refreshToken: session.refreshToken },
+      })
+    ).json<TokenPair>();
+    for (const token of [session.accessToken, refreshed.accessToken]) {
+      const { iat = 0, exp = 0 } = decodeJwt(token);
+      expect(exp - iat).toBe(5);
+    }
+    expect((await me(refreshed.accessToken)).statusCode).toBe(200);
+    advanceClock(6_000);
+    expect((await me(refreshed.accessToken)).json()).toEqual({ message: 'Session expired' });
   });
 });

@@ -27,6 +27,7 @@ export class SessionService {
   constructor(
     private readonly db: Db,
     private readonly jwtSecret: string,
+    private readonly accessTokenSeconds: number,
   ) {}
 
   /** A new session (new family) for an account that just signed in or registered. */
@@ -79,11 +80,11 @@ export class SessionService {
       createdAt: at,
       expiresAt: new Date(at.getTime() + REFRESH_TOKEN_DAYS * DAY_MS),
     });
-    const accessToken = await signAccessToken(this.jwtSecret, {
-      sub: account.id,
-      role: account.role,
-      sid: familyId,
-    });
+    const accessToken = await signAccessToken(
+      this.jwtSecret,
+      { sub: account.id, role: account.role, sid: familyId },
+      this.accessTokenSeconds,
+    );
     return { accessToken, refreshToken };
   }
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildAbility, DEFAULT_ABILITY, rulesOf } from './ability.ts';
-import { homeOf, redirectFor, safeRedirect } from './access.ts';
+import {
+  homeOf,
+  landingAfterSignIn,
+  redirectFor,
+  sameSitePath,
+  type AccessMeta,
+  type MetaAt,
+} from './access.ts';
 import type { UserData } from './types.ts';
 
 const admin: UserData = {
@@ -67,10 +74,78 @@ describe('route access', () => {
     expect(rulesOf(admin)).toBe(admin.ability);
   });
 
-  it('follows only same-app redirect targets', () => {
-    expect(safeRedirect('/portal/documents', candidate)).toBe('/portal/documents');
-    expect(safeRedirect('//evil.example', candidate)).toBe('/portal/vacancies');
-    expect(safeRedirect('https://evil.example', admin)).toBe('/careers/dashboard');
+  it('the home of nobody is the login page', () => {
     expect(homeOf(null)).toBe('/login');
+  });
+});
+
+// A slice of the route table (app/routes.test.ts checks the real one).
+const table: Record<string, AccessMeta> = {
+  '/careers/dashboard': { subject: 'Admin' },
+  '/careers/applications/a1': { subject: 'Admin' },
+  '/portal/documents': { subject: 'Portal' },
+  '/access-control': { subject: 'ACL' },
+  '/misc/coming-soon': { publicRoute: true, subject: 'Auth' },
+  '/login': { authRoute: true },
+};
+const metaAt: MetaAt = (path) => table[path] ?? null;
+
+describe('landing after sign-in', () => {
+  it('goes to the page asked for when the role may open it, query and hash kept', () => {
+    expect(landingAfterSignIn('/portal/documents?x=1#top', candidate, metaAt)).toBe(
+      '/portal/documents?x=1#top',
+    );
+    expect(landingAfterSignIn('/careers/applications/a1', admin, metaAt)).toBe(
+      '/careers/applications/a1',
+    );
+    expect(landingAfterSignIn('/access-control', admin, metaAt)).toBe('/access-control');
+    expect(landingAfterSignIn('/misc/coming-soon', candidate, metaAt)).toBe('/misc/coming-soon');
+  });
+
+  it("sends a page of another role to the home of the user's own role", () => {
+    expect(landingAfterSignIn('/careers/dashboard', candidate, metaAt)).toBe('/portal/vacancies');
+    expect(landingAfterSignIn('/access-control', candidate, metaAt)).toBe('/portal/vacancies');
+    expect(landingAfterSignIn('/portal/documents', admin, metaAt)).toBe('/careers/dashboard');
+  });
+
+  it('goes home for no redirect, an unknown page or the sign-in page itself', () => {
+    expect(landingAfterSignIn(null, admin, metaAt)).toBe('/careers/dashboard');
+    expect(landingAfterSignIn('', candidate, metaAt)).toBe('/portal/vacancies');
+    expect(landingAfterSignIn('/no/such/page', candidate, metaAt)).toBe('/portal/vacancies');
+    expect(landingAfterSignIn('/login?redirect=%2Flogin', admin, metaAt)).toBe(
+      '/careers/dashboard',
+    );
+  });
+
+  it.each([
+    '//evil.example',
+    '//evil.example/portal/documents',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/..//evil.example',
+    'https://evil.example/portal/documents',
+    'javascript:alert(1)',
+    'portal/documents',
+    ' /portal/documents',
+  ])('never follows %j off the site', (value) => {
+    expect(sameSitePath(value)).toBeNull();
+    expect(landingAfterSignIn(value, candidate, metaAt)).toBe('/portal/vacancies');
+  });
+
+  it('follows a path normalised as the browser would', () => {
+    expect(sameSitePath('/careers/../portal/documents')).toBe('/portal/documents');
+    expect(landingAfterSignIn('/careers/../portal/documents', candidate, metaAt)).toBe(
+      '/portal/documents',
+    );
+  });
+
+  it('a signed-in visitor of /login goes where the redirect says, checked the same way', () => {
+    const at = (user: UserData, requested: string) =>
+      redirectFor({ authRoute: true }, { ...as(user), requested, metaAt });
+    expect(at(admin, '/careers/applications/a1')).toBe('/careers/applications/a1');
+    expect(at(candidate, '/careers/dashboard')).toBe('/portal/vacancies');
+    expect(at(candidate, '//evil.example')).toBe('/portal/vacancies');
   });
 });

@@ -13,9 +13,14 @@ export interface AuthState {
   userData: UserData | null;
   accessToken: string | null;
   refreshToken: string | null;
+  /** The session could not be refreshed: the login page says so (a logout does not). */
+  sessionEnded: boolean;
 }
 
-export function initialAuthState(): AuthState {
+export type StoredSession = Pick<AuthState, 'userData' | 'accessToken' | 'refreshToken'>;
+
+/** The session as local storage holds it now (every tab of the app shares it). */
+export function readStoredSession(): StoredSession {
   const tokens = readStoredTokens();
   return {
     userData: readStoredUser(),
@@ -24,9 +29,32 @@ export function initialAuthState(): AuthState {
   };
 }
 
+export function initialAuthState(): AuthState {
+  return { ...readStoredSession(), sessionEnded: false };
+}
+
+const SIGNED_OUT: AuthState = {
+  userData: null,
+  accessToken: null,
+  refreshToken: null,
+  sessionEnded: false,
+};
+
 export const login = action<LoginPayload>('auth/login');
 export const tokensRefreshed = action<SessionTokens>('auth/tokensRefreshed');
 export const logout = action('auth/logout');
+/** The refresh failed: the session is forgotten and the user told why. */
+export const sessionEnded = action('auth/sessionEnded');
+/** Another tab changed the stored session (a refresh, a sign-in, a logout): follow it. */
+export const storageChanged = action<StoredSession>('auth/storageChanged');
+
+function sameSession(state: AuthState, stored: StoredSession): boolean {
+  return (
+    state.accessToken === stored.accessToken &&
+    state.refreshToken === stored.refreshToken &&
+    JSON.stringify(state.userData) === JSON.stringify(stored.userData)
+  );
+}
 
 // A plain reducer rather than createSlice: the login page then carries no Redux Toolkit
 // (DESIGN §6 budget). The state is persisted as spec §4 says: userData (JSON) and the two tokens.
@@ -37,7 +65,7 @@ export function authReducer(
   if (login.match(action)) {
     writeSession(action.payload);
     const { userData, accessToken, refreshToken } = action.payload;
-    return { userData, accessToken, refreshToken };
+    return { userData, accessToken, refreshToken, sessionEnded: false };
   }
   if (tokensRefreshed.match(action)) {
     writeTokens(action.payload);
@@ -45,11 +73,25 @@ export function authReducer(
   }
   if (logout.match(action)) {
     clearSession();
-    return { userData: null, accessToken: null, refreshToken: null };
+    return SIGNED_OUT;
+  }
+  if (sessionEnded.match(action)) {
+    clearSession();
+    // Only a session that was there can end: a late refresh after a logout says nothing.
+    return { ...SIGNED_OUT, sessionEnded: state.userData !== null };
+  }
+  if (storageChanged.match(action)) {
+    if (sameSession(state, action.payload)) return state;
+    // Storage already holds this: nothing is written back, so tabs never echo each other.
+    return {
+      ...action.payload,
+      sessionEnded: action.payload.userData ? false : state.sessionEnded,
+    };
   }
   return state;
 }
 
 export const selectUser = (state: { auth: AuthState }) => state.auth.userData;
+export const selectSessionEnded = (state: { auth: AuthState }) => state.auth.sessionEnded;
 export const selectIsLoggedIn = (state: { auth: AuthState }) =>
   state.auth.userData !== null && state.auth.accessToken !== null;

@@ -42,6 +42,8 @@ describe('session', () => {
       userData: null,
       accessToken: null,
       refreshToken: null,
+      // A logout is not a session that ended: the login page says nothing about it.
+      sessionEnded: false,
     });
     expect(localStorage.getItem('userData')).toBeNull();
   });

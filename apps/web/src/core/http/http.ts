@@ -1,17 +1,17 @@
-import axios, { AxiosHeaders, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { readStoredTokens } from '../auth/session-storage.ts';
+import type { SessionTokens } from '../auth/types.ts';
 import { ensureFakeApi } from './fake-api-loader.ts';
 import { sessionBridge } from './session-bridge.ts';
+import { withTabLock } from './tab-lock.ts';
 
 export const API_BASE = '/api/v1/';
 export const REFRESH_URL = '/api/v1/jwt/refresh-token';
+/** The Web Lock every tab of this origin takes around a refresh. */
+export const REFRESH_LOCK = 'careers-session-refresh';
 
 /** The one axios instance of the app: Bearer token, refresh-once queue, lazy fake API. */
 export const http = axios.create();
-
-interface RetryConfig extends InternalAxiosRequestConfig {
-  _retried?: boolean;
-  _sentToken?: string | null;
-}
 
 // Calls that must never trigger a refresh: the refresh itself and the credential exchanges.
 const NO_REFRESH = [/\/jwt\/refresh-token$/, /\/login$/, /\/register$/, /\/jwt\/logout$/];
@@ -29,32 +29,64 @@ function refreshable(config: InternalAxiosRequestConfig): boolean {
   return isRealApi(config) && !NO_REFRESH.some((re) => re.test(path));
 }
 
-function withToken(config: RetryConfig, token: string | null): RetryConfig {
+function withToken(
+  config: InternalAxiosRequestConfig,
+  token: string | null,
+): InternalAxiosRequestConfig {
   const headers = AxiosHeaders.from(config.headers);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   else headers.delete('Authorization');
   config.headers = headers;
-  config._sentToken = token;
   return config;
 }
 
 let refreshing: Promise<string> | null = null;
 
+// How long a tab that waited for the lock gives the other tab's tokens to reach its storage.
+const PROPAGATION_MS = 2000;
+
+/**
+ * The stored tokens once they differ from `held`, or as they are after PROPAGATION_MS. Chromium
+ * hands one tab's localStorage writes to the others asynchronously, so the tab that held the lock
+ * may have stored new tokens that this tab cannot read yet.
+ */
+async function storedTokensOtherThan(held: string | null): Promise<Partial<SessionTokens>> {
+  const until = Date.now() + PROPAGATION_MS;
+  let stored = readStoredTokens();
+  while (stored.refreshToken === held && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    stored = readStoredTokens();
+  }
+  return stored;
+}
+
+/**
+ * Inside the tab lock: when another tab rotated the tokens while this one waited, adopt what it
+ * stored, since presenting the rotated token again would end the session (the server takes reuse
+ * for theft). Otherwise present ours once and store the answer before the lock is released.
+ */
+async function exchange(held: string | null, waited: boolean): Promise<string> {
+  const bridge = sessionBridge();
+  const stored = waited ? await storedTokensOtherThan(held) : readStoredTokens();
+  let tokens: SessionTokens;
+  if (stored.accessToken && stored.refreshToken && stored.refreshToken !== held) {
+    tokens = { accessToken: stored.accessToken, refreshToken: stored.refreshToken };
+  } else if (held) {
+    tokens = (await http.post<SessionTokens>(REFRESH_URL, { refreshToken: held })).data;
+  } else {
+    throw new Error('No refresh token');
+  }
+  bridge.setTokens(tokens);
+  return tokens.accessToken;
+}
+
 /** Starts a refresh unless one is running; everybody awaits the same promise. */
 function refreshOnce(): Promise<string> {
   if (!refreshing) {
-    const bridge = sessionBridge();
-    const refreshToken = bridge.getRefreshToken();
-    const call = refreshToken
-      ? http.post<{ accessToken: string; refreshToken: string }>(REFRESH_URL, { refreshToken })
-      : Promise.reject(new Error('No refresh token'));
-    refreshing = call
-      .then((res) => {
-        bridge.setTokens(res.data);
-        return res.data.accessToken;
-      })
+    const held = sessionBridge().getRefreshToken();
+    refreshing = withTabLock(REFRESH_LOCK, (waited) => exchange(held, waited))
       .catch((error: unknown) => {
-        bridge.endSession();
+        sessionBridge().endSession();
         throw error;
       })
       .finally(() => {
@@ -64,7 +96,44 @@ function refreshOnce(): Promise<string> {
   return refreshing;
 }
 
-http.interceptors.request.use(async (config: RetryConfig) => {
+/** An access token newer than the one a request was sent with. */
+function tokenNewerThan(sent: string | null): Promise<string> {
+  const current = sessionBridge().getAccessToken();
+  // Another request (or another tab) refreshed since this one was sent: use its token.
+  if (current && current !== sent && !refreshing) return Promise.resolve(current);
+  return refreshOnce();
+}
+
+/**
+ * Wraps a request's adapter: a 401 refreshes (once for everybody) and the same request goes
+ * through the same adapter again. The retry stays inside axios's dispatch, so the body is
+ * transformed once and the answer parsed once, exactly as a first answer is. (A retry from a
+ * response interceptor needs error.config, which for calls the sample-data API passes through is
+ * axios-mock-adapter's inner copy without response transforms: callers got raw JSON text.)
+ */
+function refreshingAdapter(
+  adapter: InternalAxiosRequestConfig['adapter'],
+  sent: string | null,
+): AxiosAdapter {
+  return async (config) => {
+    const send = axios.getAdapter(adapter, config);
+    try {
+      return await send(config);
+    } catch (error) {
+      if (!axios.isAxiosError(error) || error.response?.status !== 401) throw error;
+      let token: string;
+      try {
+        token = await tokenNewerThan(sent);
+      } catch {
+        // The session is over (the bridge has ended it); the caller gets this request's 401.
+        throw error;
+      }
+      return send(withToken(config, token));
+    }
+  };
+}
+
+http.interceptors.request.use(async (config) => {
   if (!isRealApi(config)) {
     // Sample-data calls are answered by the fake API, loaded on first use.
     await ensureFakeApi(http);
@@ -77,18 +146,7 @@ http.interceptors.request.use(async (config: RetryConfig) => {
       // The refresh failed and the session is gone; the request goes out and gets its 401.
     }
   }
-  return withToken(config, sessionBridge().getAccessToken());
-});
-
-http.interceptors.response.use(undefined, async (error: AxiosError) => {
-  const config = error.config as RetryConfig | undefined;
-  if (!config || error.response?.status !== 401 || config._retried || !refreshable(config)) {
-    throw error;
-  }
-  config._retried = true;
-  const current = sessionBridge().getAccessToken();
-  // Another request already refreshed since this one was sent: just retry with the new token.
-  const token =
-    current && current !== config._sentToken && !refreshing ? current : await refreshOnce();
-  return http(withToken(config, token));
+  const token = sessionBridge().getAccessToken();
+  if (refreshable(config)) config.adapter = refreshingAdapter(config.adapter, token);
+  return withToken(config, token);
 });

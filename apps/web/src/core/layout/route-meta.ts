@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AccessMeta } from '../auth/access.ts';
+import type { AccessMeta, MetaAt } from '../auth/access.ts';
 import type { ContentWidth } from '../theme/theme-config.ts';
 
 export type LayoutName = 'vertical' | 'horizontal' | 'blank';
@@ -22,4 +22,11 @@ export const RouteMetaContext = createContext<RouteMeta>({ title: 'frame.appName
 /** The meta of the route being shown (title, breadcrumb, layout options). */
 export function useRouteMeta(): RouteMeta {
   return useContext(RouteMetaContext);
+}
+
+/** The route table's meta for any path; the frame provides it (screens must not import app/). */
+export const RouteTableContext = createContext<MetaAt>(() => null);
+
+export function useRouteTable(): MetaAt {
+  return useContext(RouteTableContext);
 }

@@ -3,6 +3,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { MetaAt } from '../../core/auth/access.ts';
+import { login, sessionEnded } from '../../core/auth/auth.slice.ts';
 import { http } from '../../core/http/http.ts';
 import { LoginPage } from './login-page.tsx';
 import { renderAt } from './test-utils.tsx';
@@ -21,11 +23,27 @@ const session = (role: 'admin' | 'candidate') => ({
     email: 'ada@uni.ac.uk',
     role,
     avatar: null,
-    ability: [],
+    // As abilityRulesFor (contracts) gives them, as far as the pages here are concerned.
+    ability:
+      role === 'admin'
+        ? [
+            { action: 'manage', subject: 'all' },
+            { action: 'read', subject: 'Portal', inverted: true },
+          ]
+        : [
+            { action: 'read', subject: 'Auth' },
+            { action: 'read', subject: 'Portal' },
+          ],
   },
   accessToken: `access-${role}`,
   refreshToken: `refresh-${role}`,
 });
+
+// The routes these tests ask for, as the app's table has them.
+const metaAt: MetaAt = (path) =>
+  ({ '/portal/documents': { subject: 'Portal' }, '/careers/dashboard': { subject: 'Admin' } })[
+    path
+  ] ?? null;
 
 async function fillAndSubmit(email = 'Ada@Uni.ac.uk ', password = 'correct horse battery') {
   const user = userEvent.setup();
@@ -70,19 +88,43 @@ describe('LoginPage', { timeout: 20_000 }, () => {
 
   it('follows a same-origin redirect', async () => {
     mock.onPost('/api/v1/candidate/login').reply(200, session('candidate'));
-    await renderAt('/login?redirect=%2Fportal%2Fdocuments%3Fx%3D1', '/login', <LoginPage />);
+    await renderAt(
+      '/login?redirect=%2Fportal%2Fdocuments%3Fx%3D1',
+      '/login',
+      <LoginPage />,
+      metaAt,
+    );
     await fillAndSubmit();
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/portal/documents?x=1'),
     );
   });
 
-  it('ignores a redirect to another origin', async () => {
+  it("sends a candidate who asked for a staff page to the candidate's home", async () => {
     mock.onPost('/api/v1/candidate/login').reply(200, session('candidate'));
-    await renderAt('/login?redirect=%2F%2Fevil.example%2Fx', '/login', <LoginPage />);
+    await renderAt('/login?redirect=%2Fcareers%2Fdashboard', '/login', <LoginPage />, metaAt);
     await fillAndSubmit();
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/portal/vacancies'),
+    );
+  });
+
+  it('ignores a redirect to another origin', async () => {
+    mock.onPost('/api/v1/candidate/login').reply(200, session('candidate'));
+    await renderAt('/login?redirect=%2F%2Fevil.example%2Fx', '/login', <LoginPage />, metaAt);
+    await fillAndSubmit();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/portal/vacancies'),
+    );
+  });
+
+  it('says the session has ended only when it did, never after a plain visit', async () => {
+    const { store } = await renderAt('/login', '/login', <LoginPage />);
+    expect(screen.queryByText('Your session has ended — sign in again')).toBeNull();
+    store.dispatch(login(session('candidate')));
+    store.dispatch(sessionEnded());
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your session has ended — sign in again',
     );
   });
 

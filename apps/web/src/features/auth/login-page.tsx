@@ -1,11 +1,12 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { safeRedirect } from '../../core/auth/access.ts';
-import { login } from '../../core/auth/auth.slice.ts';
+import { landingAfterSignIn } from '../../core/auth/access.ts';
+import { login, selectSessionEnded } from '../../core/auth/auth.slice.ts';
 import type { LoginPayload } from '../../core/auth/types.ts';
 import { loadHttp } from '../../core/http/api-error.ts';
+import { useRouteTable } from '../../core/layout/route-meta.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { PasswordField, TextField } from './form-fields.tsx';
 import { failedCall, retryWhen } from './http-error.ts';
@@ -25,6 +26,8 @@ export function LoginPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const metaAt = useRouteTable();
+  const sessionEnded = useSelector(selectSessionEnded);
   const [role, setRole] = useState<AccountRole>(
     params.get('role') === 'admin' ? 'admin' : 'candidate',
   );
@@ -78,7 +81,10 @@ export function LoginPage() {
       const http = await loadHttp();
       const res = await http.post<LoginPayload>(`/api/v1/${role}/login`, valid);
       dispatch(login(res.data));
-      void navigate(safeRedirect(params.get('redirect'), res.data.userData), { replace: true });
+      // The frame's guard sends a signed-in visitor to the same place, whichever acts first.
+      void navigate(landingAfterSignIn(params.get('redirect'), res.data.userData, metaAt), {
+        replace: true,
+      });
     } catch (error) {
       const failed = failedCall(error);
       if (failed.status === 429) {
@@ -98,6 +104,11 @@ export function LoginPage() {
     <AuthLayout art="login">
       <h1 className="h3 mb-1">{t('auth.login.title')}</h1>
       <p className="text-body-secondary mb-4">{t('auth.login.subtitle')}</p>
+      {sessionEnded && (
+        <div className="alert alert-warning py-2" role="status">
+          {t('auth.login.sessionEnded')}
+        </div>
+      )}
       <RoleSwitch
         value={role}
         onChange={(next) => {

@@ -3,10 +3,11 @@ import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { homeOf } from '../../core/auth/access.ts';
+import { landingAfterSignIn } from '../../core/auth/access.ts';
 import { login } from '../../core/auth/auth.slice.ts';
 import type { LoginPayload } from '../../core/auth/types.ts';
 import { loadHttp } from '../../core/http/api-error.ts';
+import { useRouteTable } from '../../core/layout/route-meta.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { PasswordField, TextField } from './form-fields.tsx';
 import { failedCall } from './http-error.ts';
@@ -32,6 +33,7 @@ export function RegisterPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const metaAt = useRouteTable();
   const invitation = params.get('invitation')?.trim() || null;
   const staff = invitation !== null;
   const [failure, setFailure] = useState<string | null>(null);
@@ -58,7 +60,10 @@ export function RegisterPage() {
           : { fullName, email, password },
       );
       dispatch(login(res.data));
-      void navigate(homeOf(res.data.userData), { replace: true });
+      // The frame's guard sends a signed-in visitor to the same place, whichever acts first.
+      void navigate(landingAfterSignIn(params.get('redirect'), res.data.userData, metaAt), {
+        replace: true,
+      });
     } catch (error) {
       const failed = failedCall(error);
       const text = message(failed.message);
