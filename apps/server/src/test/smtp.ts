@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from './app.ts';
+import type { Driver } from './db.ts';
 
 export interface ReceivedMail {
   messageId: string;
@@ -163,4 +166,21 @@ export class TestSmtp {
 export function linkParam(text: string, path: string, param: string): string | undefined {
   const match = new RegExp(`${path.replace(/[/?]/g, '\\$&')}\\?${param}=([\\w%-]+)`).exec(text);
   return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+}
+
+/**
+ * The app on a fresh database of `driver` with a real SMTP server of its own, for a describe
+ * block: both start before its tests and stop after them. Read `t` and `smtp` inside tests.
+ */
+export function appWithSmtp(driver: Driver): { t: TestApp; smtp: TestSmtp } {
+  const ctx = {} as { t: TestApp; smtp: TestSmtp };
+  beforeAll(async () => {
+    ctx.smtp = await TestSmtp.start();
+    ctx.t = await createTestApp(driver, { smtpUrl: ctx.smtp.url });
+  });
+  afterAll(async () => {
+    await ctx.t.close();
+    await ctx.smtp.close();
+  });
+  return ctx;
 }

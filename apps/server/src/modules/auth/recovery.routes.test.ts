@@ -1,12 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AuthResponse } from '@careers/contracts';
 import { auditLog, jobs, passwordResets } from '../../db/schema.ts';
 import type * as Secrets from '../../lib/secrets.ts';
 import { hashPassword } from '../../lib/secrets.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
 import { testDrivers } from '../../test/db.ts';
-import { TestSmtp } from '../../test/smtp.ts';
+import { appWithSmtp } from '../../test/smtp.ts';
 import { advanceClock, resetClock } from '../../lib/clock.ts';
 import {
   registerAdmin,
@@ -26,30 +25,35 @@ vi.mock('../../lib/secrets.ts', async (importOriginal) => {
 const newPassword = 'Quiet-Harbour-Lights-7';
 
 describe.each(testDrivers())('password recovery on %s', (driver) => {
-  let t: TestApp;
-  let smtp: TestSmtp;
+  const env = appWithSmtp(driver);
   let admin: AuthResponse;
   beforeAll(async () => {
-    smtp = await TestSmtp.start();
-    t = await createTestApp(driver, { smtpUrl: smtp.url });
-    admin = await registerAdmin(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
+    admin = await registerAdmin(env.t.app);
   });
   afterEach(() => resetClock());
 
   const forgot = (role: 'candidate' | 'admin', email: string) =>
-    t.app.inject({ method: 'POST', url: `/api/v1/${role}/forgot-password`, payload: { email } });
+    env.t.app.inject({
+      method: 'POST',
+      url: `/api/v1/${role}/forgot-password`,
+      payload: { email },
+    });
   const reset = (token: string, password = newPassword) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/reset-password', payload: { token, password } });
+    env.t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reset-password',
+      payload: { token, password },
+    });
   const login = (role: 'candidate' | 'admin', email: string, password: string) =>
-    t.app.inject({ method: 'POST', url: `/api/v1/${role}/login`, payload: { email, password } });
+    env.t.app.inject({
+      method: 'POST',
+      url: `/api/v1/${role}/login`,
+      payload: { email, password },
+    });
   const resetToken = (email: string) =>
-    tokenMailedTo(t.app, smtp, email, '/reset-password', 'token');
+    tokenMailedTo(env.t.app, env.smtp, email, '/reset-password', 'token');
   const forgotJobsFor = (email: string) =>
-    t.database.db
+    env.t.database.db
       .select()
       .from(jobs)
       .where(
@@ -57,7 +61,7 @@ describe.each(testDrivers())('password recovery on %s', (driver) => {
       );
 
   it('[202] queues one job for a registered and an unknown address alike; only the first gets mail', async () => {
-    const candidate = await registerCandidate(t.app);
+    const candidate = await registerCandidate(env.t.app);
     const email = candidate.userData.email;
     const nobody = uniqueEmail('nobody');
     const known = await forgot('candidate', email.toUpperCase());
@@ -69,17 +73,17 @@ describe.each(testDrivers())('password recovery on %s', (driver) => {
     expect(await forgotJobsFor(email)).toHaveLength(1);
     expect(await forgotJobsFor(nobody)).toHaveLength(1);
     const links = () =>
-      t.database.db
+      env.t.database.db
         .select()
         .from(passwordResets)
         .where(eq(passwordResets.userId, candidate.userData.id));
     expect(await links()).toHaveLength(0);
 
-    await t.app.jobs.runDue();
+    await env.t.app.jobs.runDue();
     expect(await links()).toHaveLength(1);
     // The job issued the link: audited with the system as actor, naming the job.
     const [job] = await forgotJobsFor(email);
-    const audit = await t.database.db
+    const audit = await env.t.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.entityId, candidate.userData.id));
@@ -92,16 +96,16 @@ describe.each(testDrivers())('password recovery on %s', (driver) => {
         details: { jobKind: FORGOT_PASSWORD_JOB, jobId: job?.id },
       }),
     ]);
-    expect(smtp.mailTo(nobody)).toEqual([]);
-    const mails = smtp.mailTo(email);
+    expect(env.smtp.mailTo(nobody)).toEqual([]);
+    const mails = env.smtp.mailTo(email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toMatch(
-      new RegExp(`${t.app.config.publicUrl}/reset-password\\?token=[\\w-]{43}`),
+      new RegExp(`${env.t.app.config.publicUrl}/reset-password\\?token=[\\w-]{43}`),
     );
   });
 
   it('[204] resets with the link once: the old password and every session stop working', async () => {
-    const candidate = await registerCandidate(t.app);
+    const candidate = await registerCandidate(env.t.app);
     await forgot('candidate', candidate.userData.email);
     const token = await resetToken(candidate.userData.email);
     expect(token).toBeDefined();
@@ -111,7 +115,7 @@ describe.each(testDrivers())('password recovery on %s', (driver) => {
     expect(hashPassword).toHaveBeenCalledTimes(1);
     expect((await login('candidate', candidate.userData.email, testPassword)).statusCode).toBe(401);
     expect((await login('candidate', candidate.userData.email, newPassword)).statusCode).toBe(200);
-    const refresh = await t.app.inject({
+    const refresh = await env.t.app.inject({
       method: 'POST',
       url: '/api/v1/jwt/refresh-token',
       payload: { refreshToken: candidate.refreshToken },
@@ -135,7 +139,7 @@ describe.each(testDrivers())('password recovery on %s', (driver) => {
   });
 
   it('[400] a link older than 30 minutes has expired', async () => {
-    const candidate = await registerCandidate(t.app);
+    const candidate = await registerCandidate(env.t.app);
     await forgot('candidate', candidate.userData.email);
     const token = await resetToken(candidate.userData.email);
     advanceClock(30 * 60_000 + 1000);
@@ -146,7 +150,7 @@ describe.each(testDrivers())('password recovery on %s', (driver) => {
   });
 
   it('[204] a link used within 29 minutes still works', async () => {
-    const candidate = await registerCandidate(t.app);
+    const candidate = await registerCandidate(env.t.app);
     await forgot('candidate', candidate.userData.email);
     const token = await resetToken(candidate.userData.email);
     advanceClock(29 * 60_000);
@@ -161,7 +165,7 @@ describe.each(testDrivers())('password recovery on %s', (driver) => {
   });
 
   it('using one link spends the other outstanding links of the user', async () => {
-    const candidate = await registerCandidate(t.app);
+    const candidate = await registerCandidate(env.t.app);
     await forgot('candidate', candidate.userData.email);
     const older = await resetToken(candidate.userData.email);
     await forgot('candidate', candidate.userData.email);
@@ -173,8 +177,8 @@ describe.each(testDrivers())('password recovery on %s', (driver) => {
 
   it('admin and candidate recovery are separate: each resets its own account', async () => {
     const email = uniqueEmail('both');
-    await registerCandidate(t.app, { email });
-    await registerAdmin(t.app, { email }, admin);
+    await registerCandidate(env.t.app, { email });
+    await registerAdmin(env.t.app, { email }, admin);
     await forgot('admin', email);
     const token = await resetToken(email);
     expect((await reset(token ?? '')).statusCode).toBe(204);
@@ -183,14 +187,14 @@ describe.each(testDrivers())('password recovery on %s', (driver) => {
   });
 
   it('sends at most 5 reset emails per account per hour, still answering 202', async () => {
-    const candidate = await registerCandidate(t.app);
+    const candidate = await registerCandidate(env.t.app);
     const email = candidate.userData.email;
     for (let i = 0; i < 7; i++) expect((await forgot('candidate', email)).statusCode).toBe(202);
-    await t.app.jobs.runDue();
-    expect(smtp.mailTo(email)).toHaveLength(5);
+    await env.t.app.jobs.runDue();
+    expect(env.smtp.mailTo(email)).toHaveLength(5);
     advanceClock(60 * 60_000 + 1000);
     await forgot('candidate', email);
-    await t.app.jobs.runDue();
-    expect(smtp.mailTo(email)).toHaveLength(6);
+    await env.t.app.jobs.runDue();
+    expect(env.smtp.mailTo(email)).toHaveLength(6);
   });
 });

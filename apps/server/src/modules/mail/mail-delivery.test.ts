@@ -7,35 +7,28 @@ import { fromPool } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { buildApp } from '../../app.ts';
-import { createAppOn, createTestApp, testConfig, type TestApp } from '../../test/app.ts';
+import { createAppOn, testConfig } from '../../test/app.ts';
 import { bearer, registerAdmin, registerCandidate } from '../../test/auth.ts';
 import { openTestDatabase, testDrivers, testPool, type TestDatabase } from '../../test/db.ts';
-import { linkParam, TestSmtp } from '../../test/smtp.ts';
+import { appWithSmtp, linkParam } from '../../test/smtp.ts';
 import { secret, type MailMessage } from './mailer.ts';
 
 const MINUTE = 60_000;
 const later = (at: Date, ms: number) => new Date(at.getTime() + ms);
 
 describe.each(testDrivers())('mail delivery through the job worker on %s', (driver) => {
-  let t: TestApp;
-  let smtp: TestSmtp;
+  const env = appWithSmtp(driver);
   let admin: AuthResponse;
   let n = 0;
 
   beforeAll(async () => {
-    smtp = await TestSmtp.start();
-    t = await createTestApp(driver, { smtpUrl: smtp.url });
-    admin = await registerAdmin(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
+    admin = await registerAdmin(env.t.app);
   });
 
   /** Queues a message of its own (as a cause's transaction would) and answers its id and address. */
   const queue = async (message: Partial<MailMessage> = {}) => {
     const to = `delivery-${++n}@example.org`;
-    const id = await t.app.mailer.queue(t.database.db, {
+    const id = await env.t.app.mailer.queue(env.t.database.db, {
       to,
       subject: `Message ${n}`,
       text: `Hello number ${n}`,
@@ -44,7 +37,12 @@ describe.each(testDrivers())('mail delivery through the job worker on %s', (driv
     return { id, to };
   };
   const shown = async (id: string) =>
-    (await t.app.inject({ url: '/api/v1/outbox?perPage=100', headers: bearer(admin.accessToken) }))
+    (
+      await env.t.app.inject({
+        url: '/api/v1/outbox?perPage=100',
+        headers: bearer(admin.accessToken),
+      })
+    )
       .json<Page<OutboxMessage>>()
       .data.find((m) => m.id === id)!;
   /** Just ahead of the clock, so a run claims at exactly this moment. */
@@ -52,30 +50,30 @@ describe.each(testDrivers())('mail delivery through the job worker on %s', (driv
 
   it('delivers on the third attempt when refused twice, 1 and then 5 minutes apart, with one Message-ID', async () => {
     const t0 = soon();
-    await t.app.jobs.runDue(t0); // nothing else pending
+    await env.t.app.jobs.runDue(t0); // nothing else pending
     const { id, to } = await queue({ subject: 'Refused twice' });
-    smtp.refuseNext(2);
+    env.smtp.refuseNext(2);
 
-    await t.app.jobs.runDue(t0);
+    await env.t.app.jobs.runDue(t0);
     expect(await shown(id)).toMatchObject({
       status: 'retrying',
       attempts: 1,
       lastError: expect.stringContaining('451'),
       nextAttemptAt: later(t0, MINUTE).toISOString(),
     });
-    await t.app.jobs.runDue(later(t0, MINUTE - 1000));
+    await env.t.app.jobs.runDue(later(t0, MINUTE - 1000));
     expect((await shown(id)).attempts).toBe(1);
 
-    await t.app.jobs.runDue(later(t0, MINUTE));
+    await env.t.app.jobs.runDue(later(t0, MINUTE));
     expect(await shown(id)).toMatchObject({
       status: 'retrying',
       attempts: 2,
       nextAttemptAt: later(t0, 6 * MINUTE).toISOString(),
     });
-    await t.app.jobs.runDue(later(t0, 6 * MINUTE - 1000));
+    await env.t.app.jobs.runDue(later(t0, 6 * MINUTE - 1000));
     expect((await shown(id)).attempts).toBe(2);
 
-    await t.app.jobs.runDue(later(t0, 6 * MINUTE));
+    await env.t.app.jobs.runDue(later(t0, 6 * MINUTE));
     const sent = await shown(id);
     expect(sent).toMatchObject({
       status: 'sent',
@@ -84,21 +82,21 @@ describe.each(testDrivers())('mail delivery through the job worker on %s', (driv
       nextAttemptAt: null,
       sentAt: later(t0, 6 * MINUTE).toISOString(),
     });
-    const tries = smtp.transactions.filter((x) => x.to.includes(to));
+    const tries = env.smtp.transactions.filter((x) => x.to.includes(to));
     expect(tries.map((x) => x.outcome)).toEqual(['refused', 'refused', 'accepted']);
     // The Message-ID is given at queue time, so every attempt carries the same one.
     expect(new Set(tries.map((x) => x.messageId))).toEqual(new Set([sent.messageId]));
-    expect(smtp.mailTo(to)).toHaveLength(1);
+    expect(env.smtp.mailTo(to)).toHaveLength(1);
   });
 
   it('with the server down: retrying, failed after 5 retries, delivered once staff retry it', async () => {
     let at = soon();
-    await t.app.jobs.runDue(at);
+    await env.t.app.jobs.runDue(at);
     const { id, to } = await queue({ subject: 'Server down' });
-    await smtp.down();
+    await env.smtp.down();
     try {
       for (const wait of [1, 5, 30, 120, 720]) {
-        await t.app.jobs.runDue(at);
+        await env.t.app.jobs.runDue(at);
         expect(await shown(id)).toMatchObject({
           status: 'retrying',
           lastError: expect.stringMatching(/ECONNREFUSED/),
@@ -106,30 +104,30 @@ describe.each(testDrivers())('mail delivery through the job worker on %s', (driv
         });
         at = later(at, wait * MINUTE);
       }
-      await t.app.jobs.runDue(at);
+      await env.t.app.jobs.runDue(at);
     } finally {
-      await smtp.up();
+      await env.smtp.up();
     }
     const failed = await shown(id);
     expect(failed).toMatchObject({ status: 'failed', attempts: 6, nextAttemptAt: null });
     expect(failed.lastError).toMatch(/ECONNREFUSED/);
     // Failed stays failed: nothing tries it again by itself.
-    await t.app.jobs.runDue(later(at, 24 * 60 * MINUTE));
-    expect(smtp.mailTo(to)).toEqual([]);
+    await env.t.app.jobs.runDue(later(at, 24 * 60 * MINUTE));
+    expect(env.smtp.mailTo(to)).toEqual([]);
 
-    const res = await t.app.inject({
+    const res = await env.t.app.inject({
       method: 'POST',
       url: `/api/v1/outbox/${id}/retry`,
       headers: bearer(admin.accessToken),
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id, status: 'queued', attempts: 6 });
-    await t.app.jobs.runDue();
+    await env.t.app.jobs.runDue();
     expect(await shown(id)).toMatchObject({ status: 'sent', attempts: 7, lastError: null });
-    expect(smtp.mailTo(to)).toHaveLength(1);
-    expect(smtp.mailTo(to)[0]?.messageId).toBe(failed.messageId);
+    expect(env.smtp.mailTo(to)).toHaveLength(1);
+    expect(env.smtp.mailTo(to)[0]?.messageId).toBe(failed.messageId);
 
-    const audit = await t.database.db
+    const audit = await env.t.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'outbox'), eq(auditLog.entityId, id)));
@@ -139,38 +137,40 @@ describe.each(testDrivers())('mail delivery through the job worker on %s', (driv
   });
 
   it('sends transactional mail before bulk mail queued earlier', async () => {
-    await t.app.jobs.runDue();
+    await env.t.app.jobs.runDue();
     const bulk = await queue({ subject: 'Termly newsletter', priority: 'bulk' });
     const reset = await queue({ subject: 'Your reset link' });
-    await t.app.jobs.runDue();
-    const order = smtp.received.map((m) => m.to[0]).filter((x) => x === bulk.to || x === reset.to);
+    await env.t.app.jobs.runDue();
+    const order = env.smtp.received
+      .map((m) => m.to[0])
+      .filter((x) => x === bulk.to || x === reset.to);
     expect(order).toEqual([reset.to, bulk.to]);
   });
 
   it('two workers running at once deliver each message once', async () => {
-    await t.app.jobs.runDue();
+    await env.t.app.jobs.runDue();
     const queued = await Promise.all(
       Array.from({ length: 12 }, (_, i) => queue({ subject: `Concurrent ${i}` })),
     );
     // PostgreSQL: a second instance of the app on the same database. PGlite serves one
     // process, so there the two workers are two runs in one instance.
-    let other: FastifyInstance = t.app;
+    let other: FastifyInstance = env.t.app;
     let pool: ReturnType<typeof testPool> | undefined;
-    if (t.database.url) {
-      pool = testPool(t.database.url);
-      other = await createAppOn(fromPool(pool), { smtpUrl: smtp.url });
+    if (env.t.database.url) {
+      pool = testPool(env.t.database.url);
+      other = await createAppOn(fromPool(pool), { smtpUrl: env.smtp.url });
     }
     try {
       const at = now();
-      const [a, b] = await Promise.all([t.app.jobs.runDue(at), other.jobs.runDue(at)]);
+      const [a, b] = await Promise.all([env.t.app.jobs.runDue(at), other.jobs.runDue(at)]);
       expect(a.done + b.done).toBeGreaterThanOrEqual(12);
     } finally {
-      if (other !== t.app) await other.close();
+      if (other !== env.t.app) await other.close();
       await pool?.end();
     }
     for (const { to } of queued) {
       expect(
-        smtp.transactions.filter((x) => x.to.includes(to)),
+        env.smtp.transactions.filter((x) => x.to.includes(to)),
         to,
       ).toHaveLength(1);
     }
@@ -179,7 +179,7 @@ describe.each(testDrivers())('mail delivery through the job worker on %s', (driv
   it('refuses, in the causing transaction, a secret written outside its placeholder', async () => {
     const token = 'raw-token-that-should-be-a-placeholder';
     await expect(
-      t.app.mailer.queue(t.database.db, {
+      env.t.app.mailer.queue(env.t.database.db, {
         to: 'leak@example.org',
         subject: 'Leak',
         text: `https://x.example/reset-password?token=${token}`,
@@ -187,7 +187,7 @@ describe.each(testDrivers())('mail delivery through the job worker on %s', (driv
       }),
     ).rejects.toThrow('A secret must appear only through its placeholder');
     await expect(
-      t.app.mailer.queue(t.database.db, {
+      env.t.app.mailer.queue(env.t.database.db, {
         to: 'leak@example.org',
         subject: 'Missing',
         text: `https://x.example/reset-password?token=${secret('reset')}`,

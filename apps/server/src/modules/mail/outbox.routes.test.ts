@@ -1,32 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AuthResponse, OutboxMessage, Page } from '@careers/contracts';
 import { outbox } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
 import { testDrivers } from '../../test/db.ts';
 import { bearer, registerAdmin, registerCandidate, uniqueEmail } from '../../test/auth.ts';
-import { linkParam, TestSmtp } from '../../test/smtp.ts';
+import { appWithSmtp, linkParam } from '../../test/smtp.ts';
 
 describe.each(testDrivers())('the outbox as staff see it, on %s', (driver) => {
-  let t: TestApp;
-  let smtp: TestSmtp;
+  const env = appWithSmtp(driver);
   let admin: AuthResponse;
   beforeAll(async () => {
-    smtp = await TestSmtp.start();
-    t = await createTestApp(driver, { smtpUrl: smtp.url });
-    admin = await registerAdmin(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
+    admin = await registerAdmin(env.t.app);
   });
 
   const outboxPage = (query: string, token = admin.accessToken) =>
-    t.app.inject({ method: 'GET', url: `/api/v1/outbox${query}`, headers: bearer(token) });
+    env.t.app.inject({ method: 'GET', url: `/api/v1/outbox${query}`, headers: bearer(token) });
   const messageTo = async (to: string) =>
     (await outboxPage('?perPage=100')).json<Page<OutboxMessage>>().data.find((m) => m.to === to);
   const retry = (id: string, token = admin.accessToken) =>
-    t.app.inject({ method: 'POST', url: `/api/v1/outbox/${id}/retry`, headers: bearer(token) });
+    env.t.app.inject({ method: 'POST', url: `/api/v1/outbox/${id}/retry`, headers: bearer(token) });
 
   describe('GET /api/v1/outbox', () => {
     it('[200] pages the messages newest first, even those queued in one millisecond', async () => {
@@ -34,7 +26,7 @@ describe.each(testDrivers())('the outbox as staff see it, on %s', (driver) => {
       vi.useFakeTimers({ toFake: ['Date'] });
       try {
         for (let i = 1; i <= 3; i++)
-          await t.app.mailer.queue(t.database.db, {
+          await env.t.app.mailer.queue(env.t.database.db, {
             to: `n${i}@example.org`,
             subject: `Note ${i}`,
             text: `Body ${i}`,
@@ -65,7 +57,7 @@ describe.each(testDrivers())('the outbox as staff see it, on %s', (driver) => {
     });
 
     it('[200] filters by status', async () => {
-      await t.app.jobs.runDue();
+      await env.t.app.jobs.runDue();
       const sent = (await outboxPage('?status=sent&perPage=100')).json<Page<OutboxMessage>>();
       expect(sent.total).toBeGreaterThanOrEqual(3);
       expect(new Set(sent.data.map((m) => m.status))).toEqual(new Set(['sent']));
@@ -77,7 +69,7 @@ describe.each(testDrivers())('the outbox as staff see it, on %s', (driver) => {
 
     it('[200] masks an invitation link; the invitee gets the real one; the secret is blanked once sent', async () => {
       const email = uniqueEmail('invitee');
-      const invited = await t.app.inject({
+      const invited = await env.t.app.inject({
         method: 'POST',
         url: '/api/v1/admin/invitations',
         headers: bearer(admin.accessToken),
@@ -85,32 +77,32 @@ describe.each(testDrivers())('the outbox as staff see it, on %s', (driver) => {
       });
       const { token } = invited.json<{ token: string }>();
       const queued = await messageTo(email);
-      expect(queued?.text).toContain(`${t.app.config.publicUrl}/register?invitation=••••`);
+      expect(queued?.text).toContain(`${env.t.app.config.publicUrl}/register?invitation=••••`);
       expect(JSON.stringify(queued)).not.toContain(token);
 
-      await t.app.jobs.runDue();
-      const [delivered] = smtp.mailTo(email);
+      await env.t.app.jobs.runDue();
+      const [delivered] = env.smtp.mailTo(email);
       expect(linkParam(delivered?.text ?? '', '/register', 'invitation')).toBe(token);
       const sent = await messageTo(email);
       expect(sent).toMatchObject({ status: 'sent', attempts: 1, text: queued?.text });
-      const [row] = await t.database.db.select().from(outbox).where(eq(outbox.to, email));
+      const [row] = await env.t.database.db.select().from(outbox).where(eq(outbox.to, email));
       expect(row?.secrets).toBeNull();
       expect(JSON.stringify(row)).not.toContain(token);
     });
 
     it('[200] masks a password-reset link the same way', async () => {
-      const candidate = await registerCandidate(t.app);
+      const candidate = await registerCandidate(env.t.app);
       const email = candidate.userData.email;
-      await t.app.inject({
+      await env.t.app.inject({
         method: 'POST',
         url: '/api/v1/candidate/forgot-password',
         payload: { email },
       });
-      await t.app.jobs.runDue();
-      const token = linkParam(smtp.mailTo(email)[0]?.text ?? '', '/reset-password', 'token');
+      await env.t.app.jobs.runDue();
+      const token = linkParam(env.smtp.mailTo(email)[0]?.text ?? '', '/reset-password', 'token');
       expect(token).toMatch(/^[\w-]{43}$/);
       const shown = await messageTo(email);
-      expect(shown?.text).toContain(`${t.app.config.publicUrl}/reset-password?token=••••`);
+      expect(shown?.text).toContain(`${env.t.app.config.publicUrl}/reset-password?token=••••`);
       expect(JSON.stringify(shown)).not.toContain(token);
     });
 
@@ -121,9 +113,9 @@ describe.each(testDrivers())('the outbox as staff see it, on %s', (driver) => {
     });
 
     it('[401] without a session, [403] for a candidate', async () => {
-      const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/outbox' });
+      const anonymous = await env.t.app.inject({ method: 'GET', url: '/api/v1/outbox' });
       expect(anonymous.statusCode).toBe(401);
-      const candidate = await registerCandidate(t.app);
+      const candidate = await registerCandidate(env.t.app);
       const res = await outboxPage('', candidate.accessToken);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ message: 'You are not allowed to do this' });
@@ -144,9 +136,9 @@ describe.each(testDrivers())('the outbox as staff see it, on %s', (driver) => {
     it('[404] for an unknown message, [403] for a candidate, [401] without a session', async () => {
       const unknown = '00000000-0000-4000-8000-000000000000';
       expect((await retry(unknown)).statusCode).toBe(404);
-      const candidate = await registerCandidate(t.app);
+      const candidate = await registerCandidate(env.t.app);
       expect((await retry(unknown, candidate.accessToken)).statusCode).toBe(403);
-      const anonymous = await t.app.inject({
+      const anonymous = await env.t.app.inject({
         method: 'POST',
         url: `/api/v1/outbox/${unknown}/retry`,
       });
