@@ -6,6 +6,42 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
+/** The server's layering rules (eslint-rules.test.ts checks they catch what they should). */
+export const serverLayers = {
+  noSql: {
+    paths: [
+      {
+        name: 'drizzle-orm',
+        message: 'SQL lives in repositories: add a function to a *.repository.ts and call it.',
+        allowTypeImports: true,
+      },
+    ],
+    patterns: [
+      {
+        group: ['drizzle-orm/*'],
+        message: 'SQL lives in repositories: add a function to a *.repository.ts and call it.',
+        allowTypeImports: true,
+      },
+    ],
+  },
+  routes: {
+    paths: [
+      {
+        name: 'drizzle-orm',
+        message: 'Routes call services; SQL lives in repositories.',
+        allowTypeImports: true,
+      },
+    ],
+    patterns: [
+      {
+        group: ['**/*.repository.ts', 'drizzle-orm/*'],
+        message: 'Routes call services, not repositories: go through the service of the module.',
+        allowTypeImports: true,
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -58,6 +94,18 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
     },
+  },
+  {
+    // Server layers: SQL (drizzle's operators and builders) lives only in repositories and the
+    // database and SQL helpers; services hold the rules, routes stay thin.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', serverLayers.noSql] },
+  },
+  {
+    // Routes call services, never a repository (their own or another module's).
+    files: ['apps/server/src/modules/**/*.routes.ts'],
+    rules: { 'no-restricted-imports': ['error', serverLayers.routes] },
   },
   {
     // Tools, benchmarks and scripts print their figures on purpose.

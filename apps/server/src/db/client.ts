@@ -16,6 +16,14 @@ export type Schema = typeof schema;
 /** One query surface over both drivers: every repository takes this. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * Runs `work` in one transaction on either driver; the callback gets the same query surface as
+ * every repository takes, so services never cast a driver's transaction type.
+ */
+export function withTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
+}
+
 export const migrationsFolder = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   'migrations',

@@ -22,6 +22,12 @@ export interface AuthUser {
   name: string;
 }
 
+/**
+ * Who is acting, as services need it: the signed-in user without their session (tests and jobs
+ * can act as someone without one). `name` goes into audit entries and timelines.
+ */
+export type Viewer = Pick<AuthUser, 'id' | 'role'> & { name?: string | null };
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: verifies `Authorization: Bearer <access token>`; 401 otherwise. */

@@ -1,5 +1,5 @@
 import { adminMessages, type Admin } from '@careers/contracts';
-import type { Db } from '../../db/client.ts';
+import { withTransaction, type Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { iso, isoRequired } from '../../lib/sql.ts';
@@ -13,7 +13,7 @@ import {
   type AdminRow,
 } from './admins.repository.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
-import type { Viewer } from '../vacancies/vacancies.service.ts';
+import type { Viewer } from '../../plugins/auth.ts';
 
 function toAdmin(row: AdminRow): Admin {
   return {
@@ -58,8 +58,7 @@ export async function setStatus(
   id: string,
   status: 'active' | 'disabled',
 ): Promise<Admin> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const { target } = await lockActorAndTarget(tx, viewer.id, id);
     if (!target) throw notFound('Admin not found');
     if (status === 'disabled') {

@@ -7,7 +7,7 @@ import {
   type CreateApplicationInput,
 } from '@careers/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import { withTransaction, type Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import {
   badRequest,
@@ -23,7 +23,8 @@ import { findOwnLibraryDocuments } from '../documents/documents.repository.ts';
 import { kindLabels } from '../documents/documents.service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { findVacancy } from '../vacancies/vacancies.repository.ts';
-import { closeExpired, type Viewer } from '../vacancies/vacancies.service.ts';
+import type { Viewer } from '../../plugins/auth.ts';
+import { closeExpired } from '../vacancies/vacancies.service.ts';
 import {
   attachDocuments,
   exportApplications,
@@ -77,71 +78,68 @@ export async function apply(
   const at = now();
   await closeExpired(db, at, { via: 'apply' });
   const documentIds = [...new Set(input.documentIds ?? [])];
-  const row = await db
-    .transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
-      // Locked against a concurrent close or pause (no key update: applying still inserts rows
-      // that refer to it, and the application count below changes the row anyway).
-      const vacancy = await findVacancy(tx, vacancyId, 'no key update');
-      if (!vacancy || vacancy.status === 'draft') throw notFound('Vacancy not found');
-      if (vacancy.status !== 'open' || vacancy.closesAt.getTime() <= at.getTime()) {
-        throw conflict('This vacancy is not accepting applications', 'vacancyId');
-      }
-      if (await findApplicationFor(tx, vacancyId, viewer.id)) {
-        throw conflict('You have already applied for this vacancy', 'vacancyId');
-      }
-      const candidate = await findCandidate(tx, viewer.id);
-      if (!candidate) throw notFound('Candidate not found');
-      // Key-share locks: a library delete racing this apply waits, then sees the reference.
-      const docs = await findOwnLibraryDocuments(tx, viewer.id, documentIds, { lock: true });
-      if (docs.length !== documentIds.length) {
-        throw badRequest('Attach only documents from your own library', 'documentIds');
-      }
-      const kinds = new Set(docs.map((d) => d.kind));
-      const missing = vacancy.requiredDocuments.filter((k) => !kinds.has(k));
-      if (missing.length > 0) {
-        throw conflict(
-          `This vacancy asks for: ${missing.map((k) => kindLabels[k]).join(', ')}. Attach ${missing.length > 1 ? 'them' : 'it'} to apply.`,
-          'documentIds',
-          { missing },
-        );
-      }
-      const created = await insertApplication(tx, {
-        vacancyId,
-        candidateId: viewer.id,
-        status: 'submitted',
-        coverNote: input.coverNote?.trim() || null,
-        documentIds,
-        submittedAt: at,
-        updatedAt: at,
-        vacancyTitle: vacancy.title,
-        employerName: vacancy.employerName,
-        candidateName: candidate.fullName,
-        candidateEmail: candidate.email,
-      });
-      await attachDocuments(tx, created.id, documentIds);
-      await insertEvent(tx, {
-        applicationId: created.id,
-        fromStatus: null,
-        toStatus: 'submitted',
-        actorId: viewer.id,
-        actorRole: 'candidate',
-        actorName: candidate.fullName,
-        createdAt: at,
-      });
-      // The email is written with the change it reports, so neither exists without the other.
-      await deps.mailer.queue(tx, statusEmail(created, null, deps.publicUrl));
-      return created;
-    })
-    .catch((error: unknown) => {
-      // Two submissions at once: the unique index lets only one through.
-      if (isUniqueViolation(error))
-        throw conflict('You have already applied for this vacancy', 'vacancyId');
-      // A document was removed from the library between choosing it and sending.
-      if (isForeignKeyViolation(error))
-        throw conflict('A document you attached is no longer in your library', 'documentIds');
-      throw error;
+  const row = await withTransaction(db, async (tx) => {
+    // Locked against a concurrent close or pause (no key update: applying still inserts rows
+    // that refer to it, and the application count below changes the row anyway).
+    const vacancy = await findVacancy(tx, vacancyId, 'no key update');
+    if (!vacancy || vacancy.status === 'draft') throw notFound('Vacancy not found');
+    if (vacancy.status !== 'open' || vacancy.closesAt.getTime() <= at.getTime()) {
+      throw conflict('This vacancy is not accepting applications', 'vacancyId');
+    }
+    if (await findApplicationFor(tx, vacancyId, viewer.id)) {
+      throw conflict('You have already applied for this vacancy', 'vacancyId');
+    }
+    const candidate = await findCandidate(tx, viewer.id);
+    if (!candidate) throw notFound('Candidate not found');
+    // Key-share locks: a library delete racing this apply waits, then sees the reference.
+    const docs = await findOwnLibraryDocuments(tx, viewer.id, documentIds, { lock: true });
+    if (docs.length !== documentIds.length) {
+      throw badRequest('Attach only documents from your own library', 'documentIds');
+    }
+    const kinds = new Set(docs.map((d) => d.kind));
+    const missing = vacancy.requiredDocuments.filter((k) => !kinds.has(k));
+    if (missing.length > 0) {
+      throw conflict(
+        `This vacancy asks for: ${missing.map((k) => kindLabels[k]).join(', ')}. Attach ${missing.length > 1 ? 'them' : 'it'} to apply.`,
+        'documentIds',
+        { missing },
+      );
+    }
+    const created = await insertApplication(tx, {
+      vacancyId,
+      candidateId: viewer.id,
+      status: 'submitted',
+      coverNote: input.coverNote?.trim() || null,
+      documentIds,
+      submittedAt: at,
+      updatedAt: at,
+      vacancyTitle: vacancy.title,
+      employerName: vacancy.employerName,
+      candidateName: candidate.fullName,
+      candidateEmail: candidate.email,
     });
+    await attachDocuments(tx, created.id, documentIds);
+    await insertEvent(tx, {
+      applicationId: created.id,
+      fromStatus: null,
+      toStatus: 'submitted',
+      actorId: viewer.id,
+      actorRole: 'candidate',
+      actorName: candidate.fullName,
+      createdAt: at,
+    });
+    // The email is written with the change it reports, so neither exists without the other.
+    await deps.mailer.queue(tx, statusEmail(created, null, deps.publicUrl));
+    return created;
+  }).catch((error: unknown) => {
+    // Two submissions at once: the unique index lets only one through.
+    if (isUniqueViolation(error))
+      throw conflict('You have already applied for this vacancy', 'vacancyId');
+    // A document was removed from the library between choosing it and sending.
+    if (isForeignKeyViolation(error))
+      throw conflict('A document you attached is no longer in your library', 'documentIds');
+    throw error;
+  });
   return toApplication(row, viewer);
 }
 
@@ -209,8 +207,7 @@ export async function changeStatus(
   if (viewer.role === 'candidate' && to !== 'withdrawn') {
     throw forbidden('Only the careers service can move an application to this status');
   }
-  const row = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const row = await withTransaction(db, async (tx) => {
     const current = await load(tx, viewer, id, true);
     const from = current.status;
     const allowed = nextApplicationStatuses(from, viewer.role, { heldFrom: current.heldFrom });

@@ -83,6 +83,12 @@ export async function touchLastLogin(db: Db, role: Role, id: string, at: Date): 
   await db.update(t).set({ lastLoginAt: at }).where(eq(t.id, id));
 }
 
+/** Serialises admin registrations (until the transaction ends), so two "first admins" cannot both get in. */
+const ADMIN_REGISTRATION_LOCK = 5_170_001;
+export async function lockAdminRegistrations(db: Db): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${ADMIN_REGISTRATION_LOCK})`);
+}
+
 export async function countAdmins(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(admins);
   return row?.n ?? 0;

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   abilityRulesFor,
   authMessages,
@@ -11,7 +10,7 @@ import {
   type Role,
   type UserData,
 } from '@careers/contracts';
-import type { Db } from '../../db/client.ts';
+import { withTransaction, type Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import {
   badRequest,
@@ -33,6 +32,7 @@ import { secret, type Mailer } from '../mail/mailer.ts';
 import {
   countAdmins,
   findAccountByEmail,
+  lockAdminRegistrations,
   findAccountById,
   insertAccount,
   touchLastLogin,
@@ -45,8 +45,6 @@ import type { LoginLimiter } from './login-limiter.ts';
 import type { SessionService } from './sessions.service.ts';
 
 export const INVITATION_DAYS = 7;
-/** Serialises admin registrations, so two "first admins" cannot both get in. */
-const ADMIN_REGISTRATION_LOCK = 5_170_001;
 
 export function toUserData(account: Account): UserData {
   return {
@@ -79,9 +77,8 @@ export class AuthService {
   /** Needs a live invitation for this email, except for the first admin of an empty system. */
   async registerAdmin(input: AdminRegisterInput): Promise<AuthResponse> {
     const passwordHash = await hashPassword(input.password);
-    const account = await this.deps.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
-      await db.execute(sql`select pg_advisory_xact_lock(${ADMIN_REGISTRATION_LOCK})`);
+    const account = await withTransaction(this.deps.db, async (db) => {
+      await lockAdminRegistrations(db);
       const at = now();
       let invitationId: string | undefined;
       if (input.invitationToken) {
@@ -149,8 +146,7 @@ export class AuthService {
   async invite(inviter: AuthUser, email: string): Promise<InvitationResponse> {
     const token = randomToken();
     const link = `${this.deps.publicUrl}/register?invitation=`;
-    await this.deps.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    await withTransaction(this.deps.db, async (tx) => {
       // Inviting is admin management: an actor disabled a moment ago cannot invite.
       const { actor } = await lockActorAndTarget(tx, inviter.id);
       if (await findAccountByEmail(tx, 'admin', email))

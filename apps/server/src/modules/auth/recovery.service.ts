@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { authMessages, type Role } from '@careers/contracts';
-import type { Db } from '../../db/client.ts';
+import { withTransaction, type Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { hashPassword, hashToken, randomToken } from '../../lib/secrets.ts';
@@ -111,8 +111,7 @@ export class RecoveryService {
     const owner = await usePasswordReset(this.deps.db, hashToken(token), at);
     if (!owner) throw badRequest(authMessages.invalidResetToken, 'token');
     const passwordHash = await hashPassword(password);
-    await this.deps.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    await withTransaction(this.deps.db, async (tx) => {
       await updatePasswordHash(tx, owner.role, owner.userId, passwordHash, at);
       await spendUserResets(tx, owner.role, owner.userId, at);
     });

@@ -1,11 +1,11 @@
 import { isRecordChange, type Candidate, type UpdateCandidateInput } from '@careers/contracts';
-import type { Db } from '../../db/client.ts';
+import { withTransaction, type Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { isoRequired } from '../../lib/sql.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { assertCurrentVersion } from '../../lib/version.ts';
-import type { Viewer } from '../vacancies/vacancies.service.ts';
+import type { Viewer } from '../../plugins/auth.ts';
 import {
   findCandidate,
   listCandidates,
@@ -62,8 +62,7 @@ export async function update(
   if (viewer.role === 'candidate' && input.status !== undefined) {
     throw forbidden('Only the careers service can archive or restore a profile');
   }
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const existing = await findCandidate(tx, id, { lock: true });
     if (!existing) throw notFound('Candidate not found');
     assertCurrentVersion(existing.updatedAt, input.expectedUpdatedAt);

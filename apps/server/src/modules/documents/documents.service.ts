@@ -6,12 +6,12 @@ import {
   type CareerDocument,
   type DocumentKind,
 } from '@careers/contracts';
-import type { Db } from '../../db/client.ts';
+import { withTransaction, type Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { iso, isoRequired } from '../../lib/sql.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
-import type { Viewer } from '../vacancies/vacancies.service.ts';
+import type { Viewer } from '../../plugins/auth.ts';
 import { cleanFileName, detectFileType, mimeOf } from './file-type.ts';
 import {
   countLibrary,
@@ -92,8 +92,7 @@ export async function upload(
       { allowed: [...allowedDocumentTypes[kind]] },
     );
   }
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     // Uploads of one candidate queue on their row, so the limit holds however many arrive at once.
     if (!(await lockLibraryOwner(tx, viewer.id))) throw notFound('Candidate not found');
     if ((await countLibrary(tx, viewer.id)) >= MAX_DOCUMENTS_PER_CANDIDATE) {
@@ -160,8 +159,7 @@ export async function remove(db: Db, viewer: Viewer, id: string): Promise<void> 
   if (viewer.role !== 'candidate') {
     throw forbidden('Only the candidate removes a document from their library');
   }
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await withTransaction(db, async (tx) => {
     // Locked: an apply that already key-share locked it finishes first and its reference shows;
     // one that comes later waits, then finds the document gone from the library.
     const row = await findDocumentMeta(tx, id, { lock: true });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import { withTransaction, type Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import { writeAudit, type AuditActor } from '../audit/audit.repository.ts';
 import {
@@ -187,8 +187,7 @@ export class JobWorker {
     try {
       if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}`);
       const result = handler.perform ? await handler.perform(ctx) : undefined;
-      const mine = await this.db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      const mine = await withTransaction(this.db, async (tx) => {
         const recorded = await finishJob(
           tx,
           job.id,
@@ -222,8 +221,7 @@ export class JobWorker {
           at.getTime() +
             (handler?.every ?? BACKOFF_MS[Math.min(job.attempts, BACKOFF_MS.length) - 1] ?? MINUTE),
         );
-    const mine = await this.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    const mine = await withTransaction(this.db, async (tx) => {
       const recorded = await finishJob(tx, job.id, lock, {
         status: final ? 'failed' : 'retrying',
         runAt: retryAt ?? job.runAt,

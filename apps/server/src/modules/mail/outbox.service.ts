@@ -1,5 +1,5 @@
 import type { OutboxMessage, OutboxQuery } from '@careers/contracts';
-import type { Db } from '../../db/client.ts';
+import { withTransaction, type Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { iso, isoRequired } from '../../lib/sql.ts';
 import { writeAudit, type AuditActor } from '../audit/audit.repository.ts';
@@ -39,8 +39,7 @@ export async function list(db: Db, query: OutboxQuery) {
  * nowhere to go (no SMTP server).
  */
 export async function retry(db: Db, actor: AuditActor, id: string): Promise<OutboxMessage> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const row = await findOutbox(tx, id, true);
     if (!row) throw notFound('Message not found');
     if (row.status !== 'failed') {

@@ -5,7 +5,7 @@ import {
   listAuditQuerySchema,
   statsOverviewSchema,
 } from '@careers/contracts';
-import { listAudit } from '../audit/audit.repository.ts';
+import * as audit from '../audit/audit.service.ts';
 import { overview } from './stats.service.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
@@ -41,9 +41,6 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: auditPageSchema, ...errors },
       },
     },
-    async (request) => {
-      const { data, total, totalCapped } = await listAudit(db, request.query);
-      return { data, total, totalCapped, page: request.query.page, perPage: request.query.perPage };
-    },
+    async (request) => audit.page(db, request.query),
   );
 };

@@ -10,7 +10,6 @@ import {
   vacancySchema,
   vacancyStatusInputSchema,
 } from '@careers/contracts';
-import type { FastifyRequest } from 'fastify';
 import { requireVersion, tagVersion } from '../../lib/version.ts';
 import * as service from './vacancies.service.ts';
 
@@ -23,12 +22,6 @@ const errors = {
 };
 const tags = ['vacancies'];
 const security = [{ bearerAuth: [] }];
-
-const viewerOf = (request: FastifyRequest): service.Viewer => ({
-  id: request.user.id,
-  role: request.user.role,
-  name: request.user.name,
-});
 
 export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -45,7 +38,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vacancyPageSchema, ...errors },
       },
     },
-    async (request) => service.list(db, viewerOf(request), request.query),
+    async (request) => service.list(db, request.user, request.query),
   );
 
   app.get(
@@ -83,7 +76,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const vacancy = await service.create(db, viewerOf(request), request.body);
+      const vacancy = await service.create(db, request.user, request.body);
       return reply.status(201).send(vacancy);
     },
   );
@@ -100,7 +93,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      tagVersion(reply, await service.get(db, viewerOf(request), request.params.id)),
+      tagVersion(reply, await service.get(db, request.user, request.params.id)),
   );
 
   app.patch(
@@ -120,10 +113,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const expectedUpdatedAt = requireVersion(request, request.body.expectedUpdatedAt);
       const body = { ...request.body, expectedUpdatedAt };
-      return tagVersion(
-        reply,
-        await service.update(db, viewerOf(request), request.params.id, body),
-      );
+      return tagVersion(reply, await service.update(db, request.user, request.params.id, body));
     },
   );
 
@@ -143,7 +133,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       service.changeStatus(
         db,
-        viewerOf(request),
+        request.user,
         request.params.id,
         request.body.status,
         request.body.reason,
@@ -163,7 +153,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.remove(db, viewerOf(request), request.params.id);
+      await service.remove(db, request.user, request.params.id);
       return reply.status(204).send(null);
     },
   );

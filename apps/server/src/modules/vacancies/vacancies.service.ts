@@ -8,10 +8,11 @@ import {
   createVacancyInputSchema,
   isRecordChange,
 } from '@careers/contracts';
-import type { Db } from '../../db/client.ts';
+import { withTransaction, type Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { assertCurrentVersion } from '../../lib/version.ts';
+import type { Viewer } from '../../plugins/auth.ts';
 import { writeGeneration } from '../../lib/sql.ts';
 import { writeAudit, type AuditActor } from '../audit/audit.repository.ts';
 import { toVacancy, vacanciesCsv, type VacancySortColumn } from './vacancies.mapper.ts';
@@ -27,12 +28,6 @@ import {
   type VacancyFilter,
   type VacancyRow,
 } from './vacancies.repository.ts';
-
-export interface Viewer {
-  id: string;
-  role: 'admin' | 'candidate';
-  name?: string | null;
-}
 
 export const EXPORT_LIMIT = 50_000;
 
@@ -95,8 +90,7 @@ export async function closeExpired(
   at: Date = now(),
   details: Record<string, unknown> = {},
 ): Promise<number> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const closed = await closeExpiredVacancies(tx, at);
     for (const id of closed) {
       await writeAudit(tx, {
@@ -183,16 +177,16 @@ function toColumns(input: UpdateVacancyInput): Partial<NewVacancyRow> {
 
 export async function create(db: Db, viewer: Viewer, raw: CreateVacancyInput): Promise<Vacancy> {
   const input = createVacancyInputSchema.parse(raw);
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const at = now();
-    const row = await insertVacancy(tx as unknown as Db, {
+    const row = await insertVacancy(tx, {
       ...(toColumns(input) as NewVacancyRow),
       status: 'draft',
       createdBy: viewer.id,
       createdAt: at,
       updatedAt: at,
     });
-    await writeAudit(tx as unknown as Db, {
+    await writeAudit(tx, {
       actor: actorOf(viewer),
       action: 'vacancy.create',
       entity: 'vacancy',
@@ -209,8 +203,7 @@ export async function update(
   id: string,
   input: UpdateVacancyInput,
 ): Promise<Vacancy> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const existing = await findVacancy(tx, id, 'update');
     if (!existing) throw notFound('Vacancy not found');
     if (existing.status === 'archived') {
@@ -239,8 +232,7 @@ export async function changeStatus(
   reason: string | undefined,
 ): Promise<Vacancy> {
   await sweep(db);
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     // Locked, so two moves at once run one after the other and the second sees the first's state.
     const existing = await findVacancy(tx, id, 'update');
     if (!existing) throw notFound('Vacancy not found');
@@ -280,8 +272,7 @@ export async function changeStatus(
 }
 
 export async function remove(db: Db, viewer: Viewer, id: string): Promise<void> {
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await withTransaction(db, async (tx) => {
     const existing = await findVacancy(tx, id, 'update');
     if (!existing) throw notFound('Vacancy not found');
     if (existing.status !== 'draft') {

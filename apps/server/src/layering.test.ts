@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from './config.ts';
+
+/*
+ * The server's layering lives in lint (eslint.config.js, serverLayers): these check the rules
+ * catch what they should, so they cannot be loosened by accident.
+ */
+const eslint = new ESLint({ cwd: repoRoot });
+
+async function restrictedImports(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, {
+    filePath: path.join(repoRoot, 'apps/server/src', file),
+  });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'no-restricted-imports')
+    .map((m) => m.message);
+}
+
+const usesDrizzle = `import { eq } from 'drizzle-orm';\nexport const x = eq;\n`;
+const usesRepository = `import { findVacancy } from '../vacancies/vacancies.repository.ts';\nexport const x = findVacancy;\n`;
+
+describe('server layers in lint', () => {
+  it('keeps SQL out of services and routes, and lets repositories have it', async () => {
+    expect(await restrictedImports('modules/stats/stats.service.ts', usesDrizzle)).toEqual([
+      expect.stringContaining('SQL lives in repositories'),
+    ]);
+    expect(await restrictedImports('modules/stats/stats.routes.ts', usesDrizzle)).toHaveLength(1);
+    expect(await restrictedImports('modules/stats/stats.repository.ts', usesDrizzle)).toEqual([]);
+    // Types are not SQL.
+    const typeOnly = `import type { SQL } from 'drizzle-orm';\nexport type X = SQL;\n`;
+    expect(await restrictedImports('modules/stats/stats.service.ts', typeOnly)).toEqual([]);
+  }, 60_000);
+
+  it('keeps routes off repositories; services may use them', async () => {
+    expect(await restrictedImports('modules/stats/stats.routes.ts', usesRepository)).toEqual([
+      expect.stringContaining('Routes call services'),
+    ]);
+    expect(await restrictedImports('modules/stats/stats.service.ts', usesRepository)).toEqual([]);
+  }, 60_000);
+});
