@@ -64,6 +64,19 @@ export function careersCalls(app: FastifyInstance) {
       headers: user.auth,
       payload: { status },
     });
+  const draftVacancy = async (
+    admin: TestUser,
+    overrides: Record<string, unknown> = {},
+  ): Promise<Vacancy> => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/vacancies',
+      headers: admin.auth,
+      payload: vacancyBody(overrides),
+    });
+    if (created.statusCode !== 201) throw new Error(`create answered ${created.body}`);
+    return created.json<Vacancy>();
+  };
   return {
     upload,
     async uploaded(user: TestUser, kind = 'cv', name = 'CV.pdf'): Promise<CareerDocument> {
@@ -72,24 +85,19 @@ export function careersCalls(app: FastifyInstance) {
       return res.json<CareerDocument>();
     },
     moveVacancy,
+    draftVacancy,
     async openVacancy(admin: TestUser, overrides: Record<string, unknown> = {}): Promise<Vacancy> {
-      const created = await app.inject({
-        method: 'POST',
-        url: '/api/v1/vacancies',
-        headers: admin.auth,
-        payload: vacancyBody(overrides),
-      });
-      if (created.statusCode !== 201) throw new Error(`create answered ${created.body}`);
-      const opened = await moveVacancy(admin, created.json<Vacancy>().id, 'open');
+      const draft = await draftVacancy(admin, overrides);
+      const opened = await moveVacancy(admin, draft.id, 'open');
       if (opened.statusCode !== 200) throw new Error(`open answered ${opened.body}`);
       return opened.json<Vacancy>();
     },
-    apply: (user: TestUser, vacancyId: string, documentIds: string[]) =>
+    apply: (user: TestUser, vacancyId: string, documentIds: string[], coverNote?: string) =>
       app.inject({
         method: 'POST',
         url: `/api/v1/vacancies/${vacancyId}/applications`,
         headers: user.auth,
-        payload: { documentIds },
+        payload: { documentIds, ...(coverNote ? { coverNote } : {}) },
       }),
     moveApplication: (user: TestUser, id: string, status: string, reason?: string) =>
       app.inject({

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Application, ApplicationEvent, CareerDocument, Vacancy } from '@careers/contracts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import type { TestApp } from '../../test/app.ts';
+import { careersCalls } from '../../test/careers.ts';
 import { testDrivers } from '../../test/db.ts';
-import { multipart, pdfBytes } from '../../test/files.ts';
-import { TestSmtp } from '../../test/smtp.ts';
+import { appWithSmtp } from '../../test/smtp.ts';
 import { createAdmin, createCandidate, type TestUser } from '../../test/users.ts';
-import { vacancyInput } from '../../test/careers.ts';
 
 describe.each(testDrivers())('applications API on %s', (driver) => {
+  const env = appWithSmtp(driver);
   let t: TestApp;
-  let smtp: TestSmtp;
   let admin: TestUser;
   let amara: TestUser;
   let ben: TestUser;
@@ -17,57 +16,24 @@ describe.each(testDrivers())('applications API on %s', (driver) => {
   let amaraCv: CareerDocument;
   let amaraLetter: CareerDocument;
   let benCv: CareerDocument;
+  let calls: ReturnType<typeof careersCalls>;
 
-  const upload = async (user: TestUser, kind: string, name: string) => {
-    const form = multipart({ kind }, { name, content: pdfBytes(name) });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/documents',
-      headers: { ...user.auth, ...form.headers },
-      payload: form.payload,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<CareerDocument>();
-  };
-  const openVacancy = async (overrides: Record<string, unknown> = {}) => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/vacancies',
-      headers: admin.auth,
-      payload: vacancyInput(overrides),
-    });
-    const v = created.json<Vacancy>();
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/vacancies/${v.id}/status`,
-      headers: admin.auth,
-      payload: { status: 'open' },
-    });
-    return v;
-  };
+  const upload = (user: TestUser, kind: string, name: string) => calls.uploaded(user, kind, name);
+  const openVacancy = (overrides: Record<string, unknown> = {}) =>
+    calls.openVacancy(admin, overrides);
   const apply = (user: TestUser, vacancyId: string, documentIds: string[], coverNote?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/v1/vacancies/${vacancyId}/applications`,
-      headers: user.auth,
-      payload: { documentIds, ...(coverNote ? { coverNote } : {}) },
-    });
+    calls.apply(user, vacancyId, documentIds, coverNote);
   const move = (user: TestUser, id: string, status: string, reason?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/v1/applications/${id}/status`,
-      headers: user.auth,
-      payload: { status, ...(reason ? { reason } : {}) },
-    });
+    calls.moveApplication(user, id, status, reason);
   /** Delivers due mail to the test's SMTP server and answers what `email` received. */
   const mailsTo = async (email: string) => {
     await t.app.jobs.runDue();
-    return smtp.mailTo(email);
+    return env.smtp.mailTo(email);
   };
 
   beforeAll(async () => {
-    smtp = await TestSmtp.start();
-    t = await createTestApp(driver, { smtpUrl: smtp.url });
+    t = env.t;
+    calls = careersCalls(t.app);
     admin = await createAdmin(t.app, undefined, 'Priya Raman');
     amara = await createCandidate(t.app, 'Amara Nwosu');
     ben = await createCandidate(t.app, 'Ben Hartley');
@@ -75,10 +41,6 @@ describe.each(testDrivers())('applications API on %s', (driver) => {
     amaraCv = await upload(amara, 'cv', 'Amara CV.pdf');
     amaraLetter = await upload(amara, 'cover_letter', 'Amara letter.pdf');
     benCv = await upload(ben, 'cv', 'Ben CV.pdf');
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
   });
 
   describe('POST /api/v1/vacancies/:id/applications', () => {
@@ -129,23 +91,11 @@ describe.each(testDrivers())('applications API on %s', (driver) => {
 
     it('[409] when the vacancy is not open; [404] for a draft; [403] for admins', async () => {
       const closed = await openVacancy();
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/v1/vacancies/${closed.id}/status`,
-        headers: admin.auth,
-        payload: { status: 'closed' },
-      });
+      await calls.moveVacancy(admin, closed.id, 'closed');
       const res = await apply(ben, closed.id, [benCv.id]);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe('This vacancy is not accepting applications');
-      const draft = (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/v1/vacancies',
-          headers: admin.auth,
-          payload: vacancyInput(),
-        })
-      ).json<Vacancy>();
+      const draft = await calls.draftVacancy(admin);
       expect((await apply(ben, draft.id, [benCv.id])).statusCode).toBe(404);
       expect((await apply(admin, vacancy.id, [])).statusCode).toBe(403);
     });

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '@careers/contracts';
 import { eq } from 'drizzle-orm';
 import { candidates } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import type { TestApp } from '../../test/app.ts';
 import { testDrivers } from '../../test/db.ts';
 import { advanceClock, resetClock } from '../../lib/clock.ts';
 import {
@@ -13,20 +13,14 @@ import {
   tokenMailedTo,
   uniqueEmail,
 } from '../../test/auth.ts';
-import { TestSmtp } from '../../test/smtp.ts';
+import { appWithSmtp, type TestSmtp } from '../../test/smtp.ts';
 
 describe.each(testDrivers())('registration on %s', (driver) => {
+  const env = appWithSmtp(driver);
   let t: TestApp;
-  let firstAdmin: AuthResponse;
   let smtp: TestSmtp;
-  beforeAll(async () => {
-    smtp = await TestSmtp.start();
-    t = await createTestApp(driver, { smtpUrl: smtp.url });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  let firstAdmin: AuthResponse;
+  beforeAll(() => ({ t, smtp } = env));
   afterEach(() => resetClock());
 
   const register = (role: 'candidate' | 'admin', payload: object) =>
@@ -292,27 +286,5 @@ describe.each(testDrivers())('registration on %s', (driver) => {
       });
       expect(res.statusCode).toBe(201);
     });
-  });
-});
-
-describe.each(testDrivers())('first admin race on %s', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-  });
-  afterAll(() => t.close());
-
-  it('lets exactly one of several simultaneous "first admins" in', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 4 }, (_, i) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/v1/admin/register',
-          payload: { email: uniqueEmail(`first${i}`), password: testPassword, fullName: 'First' },
-        }),
-      ),
-    );
-    const codes = answers.map((a) => a.statusCode).sort();
-    expect(codes).toEqual([201, 403, 403, 403]);
   });
 });

@@ -1,0 +1,223 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Vacancy } from '@careers/contracts';
+import type { TestApp } from '../../test/app.ts';
+import { vacancyInput } from '../../test/careers.ts';
+import { testDrivers } from '../../test/db.ts';
+import type { TestUser } from '../../test/users.ts';
+import { vacanciesTestbed } from './vacancies.testbed.ts';
+
+describe.each(testDrivers())('vacancy edits, deletes and exports on %s', (driver) => {
+  const { bed, create, setStatus, list } = vacanciesTestbed(driver);
+  let t: TestApp;
+  let admin: TestUser;
+  let candidate: TestUser;
+  beforeAll(() => ({ t, admin, candidate } = bed));
+
+  describe('PATCH and DELETE', () => {
+    it('[200] updates fields; [404] for an unknown id; [400] for an empty patch', async () => {
+      const v = await create();
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/vacancies/${v.id}`,
+        headers: admin.auth,
+        payload: { title: 'Graduate Data Engineer', positions: 5, expectedUpdatedAt: v.updatedAt },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        title: 'Graduate Data Engineer',
+        positions: 5,
+        location: 'Manchester',
+      });
+      const missing = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/vacancies/00000000-0000-4000-8000-000000000000',
+        headers: admin.auth,
+        payload: { title: 'Nobody home', expectedUpdatedAt: v.updatedAt },
+      });
+      expect(missing.statusCode).toBe(404);
+      const empty = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/vacancies/${v.id}`,
+        headers: admin.auth,
+        payload: {},
+      });
+      expect(empty.statusCode).toBe(400);
+    });
+
+    it('takes expectedUpdatedAt with an edit without storing it, and refuses a malformed one', async () => {
+      const v = await create();
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/vacancies/${v.id}`,
+        headers: admin.auth,
+        payload: { positions: 4, expectedUpdatedAt: v.updatedAt },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ positions: 4 });
+      expect(res.json()).not.toHaveProperty('expectedUpdatedAt');
+      const audit = await t.app.inject({
+        url: `/api/v1/audit?entity=vacancy&entityId=${v.id}`,
+        headers: admin.auth,
+      });
+      expect(audit.json().data[0]).toMatchObject({
+        action: 'vacancy.update',
+        details: { fields: ['positions'] },
+      });
+      const bad = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/vacancies/${v.id}`,
+        headers: admin.auth,
+        payload: { positions: 5, expectedUpdatedAt: 'last tuesday' },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().field).toBe('expectedUpdatedAt');
+      const versionOnly = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/vacancies/${v.id}`,
+        headers: admin.auth,
+        payload: { expectedUpdatedAt: res.json().updatedAt },
+      });
+      expect(versionOnly.statusCode).toBe(400);
+    });
+
+    it('[204] deletes a draft; [409] for anything else', async () => {
+      const draft = await create();
+      const del = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/vacancies/${draft.id}`,
+        headers: admin.auth,
+      });
+      expect(del.statusCode).toBe(204);
+      const gone = await t.app.inject({
+        url: `/api/v1/vacancies/${draft.id}`,
+        headers: admin.auth,
+      });
+      expect(gone.statusCode).toBe(404);
+      const open = await create();
+      await setStatus(open.id, 'open');
+      const refused = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/vacancies/${open.id}`,
+        headers: admin.auth,
+      });
+      expect(refused.statusCode).toBe(409);
+    });
+
+    it('[400] for a malformed id', async () => {
+      const res = await t.app.inject({ url: '/api/v1/vacancies/not-a-uuid', headers: admin.auth });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().field).toBe('id');
+    });
+  });
+
+  describe('employer website', () => {
+    /** An edit from the vacancy's current version. */
+    const patchVacancy = async (id: string, payload: Record<string, unknown>) => {
+      const current = await t.app.inject({ url: `/api/v1/vacancies/${id}`, headers: admin.auth });
+      return t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/vacancies/${id}`,
+        headers: { ...admin.auth, 'if-match': String(current.headers.etag) },
+        payload,
+      });
+    };
+
+    it('[201]/[200] takes a bare host and answers it normalised to https', async () => {
+      const v = await create({
+        employer: { name: 'Northwind Analytics', website: '  Northwind.example/careers ' },
+      });
+      expect(v.employer.website).toBe('https://northwind.example/careers');
+      const res = await patchVacancy(v.id, {
+        employer: { name: 'Northwind Analytics', website: 'www.northwind.example' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<Vacancy>().employer.website).toBe('https://www.northwind.example');
+      const read = await t.app.inject({ url: `/api/v1/vacancies/${v.id}`, headers: admin.auth });
+      expect(read.json<Vacancy>().employer.website).toBe('https://www.northwind.example');
+      const cleared = await patchVacancy(v.id, { employer: { name: 'Northwind', website: '' } });
+      expect(cleared.json<Vacancy>().employer.website).toBeUndefined();
+    });
+
+    it.each([
+      ['javascript:alert(1)', 'only http:// and https://'],
+      ['data:text/html,<script>alert(1)</script>', 'only http:// and https://'],
+      ['https://user:secret@northwind.example', 'user name or password'],
+      ['//northwind.example', 'enter a web address'],
+    ])('[400] refuses %j on create and on update, naming the field', async (website, says) => {
+      const before = (await list('perPage=100')).json<{ total: number }>().total;
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/vacancies',
+        headers: admin.auth,
+        payload: vacancyInput({ employer: { name: 'Northwind Analytics', website } }),
+      });
+      expect(created.statusCode).toBe(400);
+      expect(created.json()).toEqual({
+        field: 'employer.website',
+        message: expect.stringMatching(new RegExp(`^Employer website: .*${says}`)),
+      });
+      expect((await list('perPage=100')).json<{ total: number }>().total).toBe(before);
+
+      const v = await create();
+      const updated = await patchVacancy(v.id, { employer: { name: 'Northwind', website } });
+      expect(updated.statusCode).toBe(400);
+      expect(updated.json().field).toBe('employer.website');
+      const read = await t.app.inject({ url: `/api/v1/vacancies/${v.id}`, headers: admin.auth });
+      expect(read.json<Vacancy>().employer.website).toBe('https://northwind.example');
+    });
+  });
+
+  describe('audit and export', () => {
+    it('writes an audit entry for each admin action', async () => {
+      const v = await create({ title: 'Audited Role' });
+      await setStatus(v.id, 'open');
+      const res = await t.app.inject({
+        url: `/api/v1/audit?entity=vacancy&entityId=${v.id}&sort=asc`,
+        headers: admin.auth,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.map((e: { action: string }) => e.action)).toEqual([
+        'vacancy.create',
+        'vacancy.status',
+      ]);
+      expect(res.json().data[1]).toMatchObject({
+        actorId: admin.id,
+        details: { from: 'draft', to: 'open' },
+      });
+      const forbidden = await t.app.inject({ url: '/api/v1/audit', headers: candidate.auth });
+      expect(forbidden.statusCode).toBe(403);
+    });
+
+    it('exports the filtered set as CSV, neutralising formulas and quoting separators', async () => {
+      await create({
+        title: '=HYPERLINK("http://x","y")',
+        employer: { name: 'Formula, Ltd' },
+        location: 'a;b',
+        sector: '@SUM(A1)',
+      });
+      const res = await t.app.inject({
+        url: '/api/v1/vacancies/export?q=hyperlink',
+        headers: admin.auth,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/csv');
+      expect(res.headers['content-disposition']).toMatch(/attachment; filename="vacancies-/);
+      // A UTF-8 BOM first (Excel reads names with accents right), every row ends with CRLF.
+      expect(res.body.startsWith('\uFEFFid,title,')).toBe(true);
+      expect(res.body.endsWith('\r\n')).toBe(true);
+      const lines = res.body.slice(1, -2).split('\r\n');
+      expect(lines[0]).toBe(
+        'id,title,employer,location,workplace,type,sector,positions,status,closesAt,applications,createdAt',
+      );
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toContain(
+        `,"'=HYPERLINK(""http://x"",""y"")","Formula, Ltd","a;b",hybrid,graduate_job,'@SUM(A1),3,draft,`,
+      );
+      const forbidden = await t.app.inject({
+        url: '/api/v1/vacancies/export',
+        headers: candidate.auth,
+      });
+      expect(forbidden.statusCode).toBe(403);
+    });
+  });
+});
