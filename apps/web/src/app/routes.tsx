@@ -38,7 +38,7 @@ const maintenance = page(() => import('../features/misc/maintenance-page.tsx'), 
 const errorPage = page(() => import('../features/misc/error-page.tsx'), 'ErrorPage');
 const notFound = page(() => import('../features/misc/error-page.tsx'), 'NotFoundPage');
 const accessControl = page(
-  () => import('../features/access-control/access-control-page.tsx'),
+  () => import('../template/access-control/access-control-page.tsx'),
   'AccessControlPage',
 );
 // The sign-in screen belongs to the auth area; found by glob so this table builds before it lands
@@ -271,12 +271,15 @@ const baseRoutes: AppRoute[] = [
   admin('/charts/recharts', 'menu.recharts', ['menu.chartsMaps', 'menu.charts']),
 ];
 
-// Each area supplies its screens from src/features/**/screens.ts ({ [path]: lazyPage(...) }), so
+// Each area supplies its screens from src/{features,template}/**/screens.ts ({ [path]: lazyPage(...) }), so
 // areas never edit this table; a path no area supplies yet renders the pending screen.
 const featureScreens: Screens = Object.assign(
   {},
   ...Object.values(
-    import.meta.glob<Screens>('../features/**/screens.ts', { eager: true, import: 'screens' }),
+    import.meta.glob<Screens>(['../features/**/screens.ts', '../template/**/screens.ts'], {
+      eager: true,
+      import: 'screens',
+    }),
   ),
 );
 

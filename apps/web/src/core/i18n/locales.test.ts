@@ -27,7 +27,7 @@ const load = (lng: string) =>
   flatten(JSON.parse(readFileSync(path.join(localesDir, `${lng}.json`), 'utf8')) as Tree);
 
 // The frame's folders; areas keep their keys in their own locales/ fragments.
-const FRAME_DIRS = ['app', 'core', 'features/misc', 'features/access-control'];
+const FRAME_DIRS = ['app', 'core', 'features/misc', 'template/access-control'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
