@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/app.ts';
-import {
-  accounts,
-  buildWorld,
-  operations,
-  send,
-  tokenOf,
-  type Account,
-  type World,
-} from './test/operations.ts';
+import { operations } from './test/operations.ts';
+import { accounts, buildWorld, send, tokenOf, type Account, type World } from './test/world.ts';
 
 /*
  * Every registered route (read from the running app, not a list kept by hand) × every kind of

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/app.ts';
 import { testDrivers, type Driver } from './test/db.ts';
-import { accounts, buildWorld, operations, tokenOf, type Account } from './test/operations.ts';
+import { operations } from './test/operations.ts';
+import { accounts, buildWorld, tokenOf, type Account } from './test/world.ts';
 import {
   asText,
   mutate,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { send, type ExampleRequest } from './operations.ts';
+import { send, type ExampleRequest } from './world.ts';
 
 /*
  * How the fuzz test corrupts a valid example: which places of a request it picks and what it puts
