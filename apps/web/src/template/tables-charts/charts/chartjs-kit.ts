@@ -1,0 +1,90 @@
+import {
+  ArcElement,
+  BarElement,
+  CategoryScale,
+  Chart as ChartJS,
+  Filler,
+  Legend,
+  LinearScale,
+  LineElement,
+  PointElement,
+  RadialLinearScale,
+  Tooltip,
+  type ChartOptions,
+} from 'chart.js';
+import { useTranslation } from 'react-i18next';
+import { useThemeColors, type ThemeColors } from '../../dashboards/chart.tsx';
+import { academicMonths, PROGRAMMES, SECTORS } from './chart-data.ts';
+
+// Only the pieces these charts use (the typed components register their own controllers).
+ChartJS.register(
+  ArcElement,
+  BarElement,
+  CategoryScale,
+  Filler,
+  Legend,
+  LinearScale,
+  LineElement,
+  PointElement,
+  RadialLinearScale,
+  Tooltip,
+);
+
+function cartesian(c: ThemeColors): ChartOptions<'bar' | 'line' | 'scatter' | 'bubble'> {
+  return {
+    responsive: true,
+    maintainAspectRatio: false,
+    plugins: {
+      legend: { position: 'top', align: 'start', labels: { color: c.text, boxWidth: 12 } },
+    },
+    scales: {
+      x: { ticks: { color: c.muted }, grid: { color: c.border }, border: { color: c.border } },
+      y: { ticks: { color: c.muted }, grid: { color: c.border }, border: { color: c.border } },
+    },
+  };
+}
+
+function radial(c: ThemeColors): ChartOptions<'radar' | 'polarArea'> {
+  return {
+    responsive: true,
+    maintainAspectRatio: false,
+    plugins: { legend: { position: 'bottom', labels: { color: c.text, boxWidth: 12 } } },
+    scales: {
+      r: {
+        ticks: { color: c.muted, backdropColor: 'transparent' },
+        grid: { color: c.border },
+        angleLines: { color: c.border },
+        pointLabels: { color: c.text },
+      },
+    },
+  };
+}
+
+/** What every Chart.js card of the page shares: texts, theme colours and base options. */
+export function useChartjsKit() {
+  const { t, i18n } = useTranslation();
+  const c = useThemeColors();
+  const lng = i18n.language;
+  const card = (key: string) => ({
+    title: t(`tablesCharts.charts.${key}.title`),
+    summary: t(`tablesCharts.charts.${key}.summary`),
+  });
+  const base = cartesian(c);
+  return {
+    t,
+    c,
+    months: academicMonths(lng),
+    programmes: PROGRAMMES.map((p) => t(`tablesCharts.programmes.${p}`)),
+    sectors: SECTORS.map((k) => t(`tablesCharts.sectors.${k}`)),
+    palette: [c.primary, c.success, c.info, c.warning, c.danger, c.secondary],
+    card,
+    /** A chart's accessible name: its title and the summary of what it shows. */
+    a11y: (x: { title: string; summary: string }) => ({
+      role: 'img',
+      'aria-label': `${x.title}: ${x.summary}`,
+    }),
+    base,
+    round: radial(c),
+    noLegend: { ...base, plugins: { ...base.plugins, legend: { display: false } } },
+  };
+}

@@ -1,0 +1,167 @@
+import type { ChartOptions } from 'chart.js';
+import { Bubble, Doughnut, PolarArea, Radar, Scatter } from 'react-chartjs-2';
+import { ChartCard } from './chart-card.tsx';
+import {
+  EXPERIENCE_VS_SALARY,
+  OFFERS_BY_SECTOR,
+  SECTOR_BUBBLES,
+  SECTORS,
+  SKILLS,
+  SKILLS_GAP,
+} from './chart-data.ts';
+import { useChartjsKit } from './chartjs-kit.ts';
+import { withAlpha } from './colors.ts';
+
+/** The radial cards of the Chart.js page: skills radar, offers polar area and doughnut. */
+export function RadialCharts() {
+  const { t, c, sectors, palette, card, a11y, round } = useChartjsKit();
+  const radar = card('skillsRadar');
+  const polar = card('offersPolar');
+  const donut = card('offersDonut');
+  return (
+    <>
+      <ChartCard {...radar}>
+        <Radar
+          {...a11y(radar)}
+          options={round as ChartOptions<'radar'>}
+          data={{
+            labels: SKILLS.map((k) => t(`tablesCharts.skills.${k}`)),
+            datasets: [
+              {
+                label: t('tablesCharts.series.employers'),
+                data: SKILLS.map((k) => SKILLS_GAP[k].employers),
+                borderColor: c.primary,
+                backgroundColor: withAlpha(c.primary, 0.2),
+                pointBackgroundColor: c.primary,
+              },
+              {
+                label: t('tablesCharts.series.students'),
+                data: SKILLS.map((k) => SKILLS_GAP[k].students),
+                borderColor: c.info,
+                backgroundColor: withAlpha(c.info, 0.2),
+                pointBackgroundColor: c.info,
+              },
+            ],
+          }}
+        />
+      </ChartCard>
+      <ChartCard {...polar}>
+        <PolarArea
+          {...a11y(polar)}
+          options={{
+            ...(round as ChartOptions<'polarArea'>),
+            scales: { r: { ...round.scales?.r, pointLabels: { display: false } } },
+          }}
+          data={{
+            labels: sectors,
+            datasets: [
+              {
+                label: t('tablesCharts.series.offers'),
+                data: SECTORS.map((k) => OFFERS_BY_SECTOR[k]),
+                backgroundColor: palette.map((p) => withAlpha(p, 0.7)),
+                borderWidth: 0,
+              },
+            ],
+          }}
+        />
+      </ChartCard>
+      <ChartCard {...donut}>
+        <Doughnut
+          {...a11y(donut)}
+          options={{
+            responsive: true,
+            maintainAspectRatio: false,
+            cutout: '65%',
+            plugins: { legend: { position: 'bottom', labels: { color: c.text, boxWidth: 12 } } },
+          }}
+          data={{
+            labels: sectors,
+            datasets: [
+              {
+                label: t('tablesCharts.series.offers'),
+                data: SECTORS.map((k) => OFFERS_BY_SECTOR[k]),
+                backgroundColor: palette,
+                borderWidth: 0,
+              },
+            ],
+          }}
+        />
+      </ChartCard>
+    </>
+  );
+}
+
+/** The point cards of the Chart.js page: sectors as bubbles, experience against salary. */
+export function PointCharts() {
+  const { t, c, palette, card, a11y, base, noLegend } = useChartjsKit();
+  const bubble = card('sectorBubble');
+  const scatter = card('experienceScatter');
+  return (
+    <>
+      <ChartCard {...bubble}>
+        <Bubble
+          {...a11y(bubble)}
+          options={{
+            ...(base as ChartOptions<'bubble'>),
+            scales: {
+              x: {
+                ...base.scales?.x,
+                title: { display: true, text: t('tablesCharts.axes.vacancies'), color: c.muted },
+              },
+              y: {
+                ...base.scales?.y,
+                title: { display: true, text: t('tablesCharts.axes.salaryK'), color: c.muted },
+              },
+            },
+          }}
+          data={{
+            datasets: SECTORS.map((k, i) => ({
+              label: t(`tablesCharts.sectors.${k}`),
+              data: [
+                {
+                  x: SECTOR_BUBBLES[k].vacancies,
+                  y: SECTOR_BUBBLES[k].salary,
+                  r: SECTOR_BUBBLES[k].employers,
+                },
+              ],
+              backgroundColor: withAlpha(palette[i] ?? c.primary, 0.6),
+              borderColor: palette[i] ?? c.primary,
+            })),
+          }}
+        />
+      </ChartCard>
+      <ChartCard {...scatter}>
+        <Scatter
+          {...a11y(scatter)}
+          options={{
+            ...(noLegend as ChartOptions<'scatter'>),
+            scales: {
+              x: {
+                ...base.scales?.x,
+                title: {
+                  display: true,
+                  text: t('tablesCharts.axes.monthsExperience'),
+                  color: c.muted,
+                },
+              },
+              y: {
+                ...base.scales?.y,
+                title: { display: true, text: t('tablesCharts.axes.salary'), color: c.muted },
+              },
+            },
+          }}
+          data={{
+            datasets: [
+              {
+                label: t('tablesCharts.series.graduates'),
+                data: EXPERIENCE_VS_SALARY,
+                backgroundColor: c.warning,
+                pointRadius: 5,
+              },
+            ],
+          }}
+        />
+      </ChartCard>
+    </>
+  );
+}

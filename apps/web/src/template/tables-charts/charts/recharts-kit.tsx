@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CartesianGrid, Legend, ResponsiveContainer, Tooltip } from 'recharts';
+import { useThemeColors } from '../../dashboards/chart.tsx';
+import {
+  academicMonths,
+  APPLICATIONS_PER_MONTH,
+  OFFERS_BY_SECTOR,
+  PLACEMENT_RATE,
+  PROGRAMMES,
+  SALARIES,
+  SECTORS,
+  SKILLS,
+  SKILLS_GAP,
+} from './chart-data.ts';
+
+const HEIGHT = 300;
+
+/** Names the chart for assistive technology; keyboard use of the chart inside still works. */
+export function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="figure" aria-label={label} className="recharts-box">
+      <ResponsiveContainer width="100%" height={HEIGHT}>
+        {children}
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+/** What every Recharts card of the page shares: texts, theme, axes, tooltip, legend and data. */
+export function useRechartsKit() {
+  const { t, i18n } = useTranslation();
+  const c = useThemeColors();
+  const lng = i18n.language;
+  const months = academicMonths(lng);
+  const compact = new Intl.NumberFormat(lng, { notation: 'compact', maximumFractionDigits: 1 });
+  const money = (v: number) =>
+    new Intl.NumberFormat(lng, {
+      style: 'currency',
+      currency: 'GBP',
+      maximumFractionDigits: 0,
+    }).format(v);
+  const s = (key: string) => {
+    const title = t(`tablesCharts.charts.${key}.title`);
+    const summary = t(`tablesCharts.charts.${key}.summary`);
+    return { title, summary, label: `${title}: ${summary}` };
+  };
+  const axis = { stroke: c.border, tick: { fill: c.muted, fontSize: 12 } };
+  const grid = <CartesianGrid stroke={c.border} strokeDasharray="3 3" vertical={false} />;
+  const tooltip = (
+    <Tooltip
+      contentStyle={{
+        background: 'var(--bs-body-bg)',
+        border: '1px solid var(--bs-border-color)',
+        borderRadius: 6,
+        color: 'var(--bs-body-color)',
+      }}
+      labelStyle={{ color: 'var(--bs-body-color)' }}
+      cursor={{ fill: 'var(--bs-tertiary-bg)', stroke: c.border }}
+    />
+  );
+  const legend = <Legend wrapperStyle={{ color: c.text, fontSize: 13 }} />;
+  const palette = [c.primary, c.success, c.info, c.warning, c.danger, c.secondary];
+
+  const byMonth = months.map((month, i) => ({
+    month,
+    applications: APPLICATIONS_PER_MONTH.applications[i] ?? 0,
+    interviews: APPLICATIONS_PER_MONTH.interviews[i] ?? 0,
+    offers: APPLICATIONS_PER_MONTH.offers[i] ?? 0,
+    rate:
+      Math.round(
+        ((APPLICATIONS_PER_MONTH.offers[i] ?? 0) / (APPLICATIONS_PER_MONTH.applications[i] || 1)) *
+          1000,
+      ) / 10,
+  }));
+  const byProgramme = PROGRAMMES.map((p) => ({
+    name: t(`tablesCharts.programmes.${p}`),
+    low: SALARIES[p].low,
+    median: SALARIES[p].median,
+    high: SALARIES[p].high,
+    placement: PLACEMENT_RATE[p],
+  }));
+  const bySector = SECTORS.map((k) => ({
+    name: t(`tablesCharts.sectors.${k}`),
+    value: OFFERS_BY_SECTOR[k],
+  }));
+  const bySkill = SKILLS.map((k) => ({ skill: t(`tablesCharts.skills.${k}`), ...SKILLS_GAP[k] }));
+  const n = {
+    applications: t('tablesCharts.series.applications'),
+    interviews: t('tablesCharts.series.interviews'),
+    offers: t('tablesCharts.series.offers'),
+    low: t('tablesCharts.series.low'),
+    median: t('tablesCharts.series.median'),
+    high: t('tablesCharts.series.high'),
+    employers: t('tablesCharts.series.employers'),
+    students: t('tablesCharts.series.students'),
+    rate: t('tablesCharts.series.offerRate'),
+    graduates: t('tablesCharts.series.graduates'),
+  };
+
+  return {
+    t,
+    c,
+    compact,
+    money,
+    card: s,
+    axis,
+    grid,
+    tooltip,
+    legend,
+    palette,
+    byMonth,
+    byProgramme,
+    bySector,
+    bySkill,
+    n,
+  };
+}
