@@ -19,7 +19,7 @@ import { useSelector } from 'react-redux';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { selectLayout } from '../../../core/theme/layout.slice.ts';
-import { useThemeColors, type ThemeColors } from '../../dashboards/chart.tsx';
+import { useThemeColors, type ThemeColors } from '../../../core/theme/theme-colors.ts';
 import { ChartCard } from './chart-card.tsx';
 import {
   academicMonths,

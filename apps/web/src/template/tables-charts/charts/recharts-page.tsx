@@ -29,7 +29,7 @@ import {
 } from 'recharts';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
-import { useThemeColors } from '../../dashboards/chart.tsx';
+import { useThemeColors } from '../../../core/theme/theme-colors.ts';
 import { ChartCard } from './chart-card.tsx';
 import {
   academicMonths,

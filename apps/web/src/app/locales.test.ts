@@ -2,14 +2,14 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { navigation } from '../../app/navigation.ts';
-import { routes } from '../../app/routes.tsx';
-import { flattenNav, isGroup, type NavItem } from '../layout/nav-types.ts';
-import { LANGUAGES } from './languages.ts';
+import { navigation } from './navigation.ts';
+import { routes } from './routes.tsx';
+import { flattenNav, isGroup, type NavItem } from '../core/layout/nav-types.ts';
+import { LANGUAGES } from '../core/i18n/languages.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const localesDir = path.resolve(here, '../../../public/locales');
-const srcDir = path.resolve(here, '../..');
+const localesDir = path.resolve(here, '../../public/locales');
+const srcDir = path.resolve(here, '..');
 
 type Tree = { [key: string]: string | Tree };
 
