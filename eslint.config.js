@@ -5,6 +5,73 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.dirname(fileURLToPath(import.meta.url));
+const web = 'apps/web/src';
+const productFeatures = ['careers', 'portal', 'auth', 'misc'];
+const templateAreas = [
+  'access-control',
+  'apps',
+  'dashboards',
+  'forms-demo',
+  'pages',
+  'tables-charts',
+  'ui-components',
+  'ui-elements',
+  'ui-extensions',
+];
+const toCore = 'Shared code lives in core/: move the file there (docs/web-structure.md).';
+
+/**
+ * The web's boundaries (docs/web-structure.md; web-boundaries.test.ts checks each zone catches a
+ * crossing): a product feature or a template area imports only itself and core/; core imports
+ * neither app/, features/ nor template/; the fake API is imported as types only.
+ */
+export const webBoundaries = {
+  zones: {
+    basePath: repoRoot,
+    zones: [
+      ...productFeatures.map((feature) => ({
+        target: `${web}/features/${feature}`,
+        from: `${web}/features`,
+        except: [`./${feature}`],
+        message: `features/${feature} may not import another feature. ${toCore}`,
+      })),
+      {
+        target: `${web}/features`,
+        from: `${web}/template`,
+        message: 'The product does not import the template demos.',
+      },
+      ...templateAreas.map((area) => ({
+        target: `${web}/template/${area}`,
+        from: `${web}/template`,
+        except: [`./${area}`],
+        message: `template/${area} may not import another template area. ${toCore}`,
+      })),
+      {
+        target: `${web}/template`,
+        from: `${web}/features`,
+        message: 'The template demos do not import the product.',
+      },
+      {
+        target: `${web}/core`,
+        from: [`${web}/app`, `${web}/features`, `${web}/template`],
+        message: 'core/ is imported by app/, features/ and template/, never the other way.',
+      },
+    ],
+  },
+  fakeApiTypesOnly: {
+    patterns: [
+      {
+        group: ['**/fake-api', '**/fake-api/**'],
+        message: 'The fake API is loaded by URL prefix (core/http); screens import its types only.',
+        allowTypeImports: true,
+      },
+    ],
+  },
+};
 
 /** The server's layering rules (eslint-rules.test.ts checks they catch what they should). */
 export const serverLayers = {
@@ -93,6 +160,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', webBoundaries.zones],
+    },
+  },
+  {
+    // Screens reach the fake API through http, never by importing its handlers.
+    files: [`${web}/app/**`, `${web}/features/**`, `${web}/template/**`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', webBoundaries.fakeApiTypesOnly],
     },
   },
   {

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WithEnglish } from '../i18n/test-i18n.tsx';
+import { WithProviders } from '../test/render.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 afterEach(cleanup);
@@ -11,7 +11,7 @@ function renderDialog(props: Partial<ComponentProps<typeof ConfirmDialog>> = {})
   const onConfirm = vi.fn();
   const onCancel = vi.fn();
   render(
-    <WithEnglish>
+    <WithProviders>
       <ConfirmDialog
         show
         title="Reject this application?"
@@ -22,7 +22,7 @@ function renderDialog(props: Partial<ComponentProps<typeof ConfirmDialog>> = {})
         onCancel={onCancel}
         {...props}
       />
-    </WithEnglish>,
+    </WithProviders>,
   );
   return { onConfirm, onCancel };
 }

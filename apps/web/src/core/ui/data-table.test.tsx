@@ -2,7 +2,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WithEnglish } from '../i18n/test-i18n.tsx';
+import { WithProviders } from '../test/render.tsx';
 import { DataTable, type DataTableLabels, type ServerSort } from './data-table.tsx';
 
 afterEach(cleanup);
@@ -37,7 +37,7 @@ const labels: DataTableLabels = {
 
 function renderTable(props: { sort?: ServerSort; onSort?: (sort: ServerSort) => void } = {}) {
   render(
-    <WithEnglish>
+    <WithProviders>
       <DataTable
         columns={columns}
         data={[{ id: '5036', client: 'Arjun Price', total: '£1,200.00' }]}
@@ -49,7 +49,7 @@ function renderTable(props: { sort?: ServerSort; onSort?: (sort: ServerSort) => 
         rowKey={(r) => r.id}
         {...props}
       />
-    </WithEnglish>,
+    </WithProviders>,
   );
 }
 

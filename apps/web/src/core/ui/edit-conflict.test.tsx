@@ -2,7 +2,7 @@
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WithEnglish } from '../i18n/test-i18n.tsx';
+import { WithProviders } from '../test/render.tsx';
 import { EditConflictAlert, isStaleEdit, mergeEdits, useEditConflict } from './edit-conflict.tsx';
 
 afterEach(cleanup);
@@ -47,9 +47,9 @@ describe('EditConflictAlert without a form (a one-click action)', () => {
       expect(result.current.catches({ status: 409, field: 'expectedUpdatedAt' })).toBe(true);
     });
     const { rerender } = render(
-      <WithEnglish>
+      <WithProviders>
         <EditConflictAlert conflict={result.current} />
-      </WithEnglish>,
+      </WithProviders>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(
       'This record was changed by someone else since you opened it.',
@@ -57,9 +57,9 @@ describe('EditConflictAlert without a form (a one-click action)', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reload' }));
     expect(load).toHaveBeenCalledTimes(1);
     rerender(
-      <WithEnglish>
+      <WithProviders>
         <EditConflictAlert conflict={result.current} />
-      </WithEnglish>,
+      </WithProviders>,
     );
     expect(result.current.phase).toBe('none');
     expect(screen.queryByRole('alert')).toBeNull();

@@ -1,21 +1,14 @@
 // @vitest-environment jsdom
 import { WEB_LINK_LABELS, webLinkMessages } from '@careers/contracts';
 import { renderHook } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { mergeLocale } from '../../../build/locales-plugin.ts';
+import { testI18n } from '../../core/test/render.tsx';
 import { usePortalMessage } from './portal-messages.ts';
 
 async function messageIn(lng: 'en' | 'de') {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng,
-    resources: { [lng]: { translation: mergeLocale(lng) } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  const i18n = testI18n(lng);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
   );

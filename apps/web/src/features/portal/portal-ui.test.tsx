@@ -1,23 +1,22 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CallFailure } from './portal.api.ts';
 import { RecordError } from './portal-ui.tsx';
-import { englishI18n } from './test-i18n.ts';
+import { WithProviders } from '../../core/test/render.tsx';
 
 afterEach(cleanup);
 
 async function renderError(failure: Pick<CallFailure, 'message' | 'status'>) {
   const onRetry = vi.fn();
   render(
-    <I18nextProvider i18n={await englishI18n()}>
+    <WithProviders>
       <RecordError
         failure={{ ...failure, field: null, missing: [] }}
         notFound="This vacancy is no longer open."
         onRetry={onRetry}
       />
-    </I18nextProvider>,
+    </WithProviders>,
   );
   return onRetry;
 }

@@ -4,11 +4,10 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../core/http/http.ts';
 import { ProfileEditor } from './profile-page.tsx';
-import { englishI18n } from './test-i18n.ts';
+import { WithProviders } from '../../core/test/render.tsx';
 
 const mock = new MockAdapter(http);
 afterEach(() => {
@@ -50,9 +49,9 @@ function Holder({ initial, onSaved }: { initial: Candidate; onSaved: (c: Candida
 async function renderEditor(initial = candidate) {
   const onSaved = vi.fn();
   render(
-    <I18nextProvider i18n={await englishI18n()}>
+    <WithProviders>
       <Holder initial={initial} onSaved={onSaved} />
-    </I18nextProvider>,
+    </WithProviders>,
   );
   return { onSaved, user: userEvent.setup({ delay: null }) };
 }

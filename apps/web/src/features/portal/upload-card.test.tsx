@@ -2,10 +2,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../core/http/http.ts';
-import { englishI18n } from './test-i18n.ts';
+import { WithProviders } from '../../core/test/render.tsx';
 import { UploadCard } from './upload-card.tsx';
 import { checkUpload } from './upload-checks.ts';
 
@@ -25,9 +24,9 @@ const fileOf = (name: string, size: number, type: string) => {
 async function renderCard(count = 0) {
   const onUploaded = vi.fn();
   render(
-    <I18nextProvider i18n={await englishI18n()}>
+    <WithProviders>
       <UploadCard count={count} onUploaded={onUploaded} />
-    </I18nextProvider>,
+    </WithProviders>,
   );
   return { onUploaded, user: userEvent.setup({ applyAccept: false }) };
 }

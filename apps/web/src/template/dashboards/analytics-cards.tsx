@@ -3,7 +3,8 @@ import { Circle, Monitor, Smartphone, Tablet, type Icon } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsRange, CardAnalyticsData } from '../../fake-api/types.ts';
 import { CardShell } from './card-shell.tsx';
-import { Chart, useThemeColors, type ThemeColors } from './chart.tsx';
+import { Chart } from '../../core/charts/chart.tsx';
+import { useThemeColors, type ThemeColors } from '../../core/theme/theme-colors.ts';
 import { rangeKey, RangeSelect } from './range-select.tsx';
 import { useAnalyticsCard } from './use-card.ts';
 

@@ -9,4 +9,7 @@ export const screens: Screens = {
     () => import('./ecommerce-dashboard-page.tsx'),
     'EcommerceDashboardPage',
   ),
+  // The dashboards' cards, shown as the UI kit's card pages.
+  '/cards/statistics': lazyPage(() => import('./cards-statistics-page.tsx'), 'CardsStatisticsPage'),
+  '/cards/analytics': lazyPage(() => import('./cards-analytics-page.tsx'), 'CardsAnalyticsPage'),
 };

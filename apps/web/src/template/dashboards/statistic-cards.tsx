@@ -3,7 +3,8 @@ import Card from 'react-bootstrap/Card';
 import { Activity, Mail, Package, ShoppingBag, TrendingUp, Users, type Icon } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import type { CardStatisticsData } from '../../fake-api/types.ts';
-import { Chart, useThemeColors, type ThemeColors } from './chart.tsx';
+import { Chart } from '../../core/charts/chart.tsx';
+import { useThemeColors, type ThemeColors } from '../../core/theme/theme-colors.ts';
 import { useStatisticsCard } from './use-card.ts';
 
 type StatName = keyof CardStatisticsData;

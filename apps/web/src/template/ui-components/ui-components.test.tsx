@@ -5,7 +5,7 @@ import { Combobox } from './auto-complete/combobox.tsx';
 import { InviteForm } from './modals/invite-form.tsx';
 import { ToastStackDemo } from './pages/toasts-page.tsx';
 import { useBlock } from './shared/use-block.ts';
-import { WithI18n } from './shared/test-i18n.tsx';
+import { WithProviders } from '../../core/test/render.tsx';
 
 afterEach(() => {
   cleanup();
@@ -73,9 +73,9 @@ describe('Combobox', () => {
 describe('InviteForm', () => {
   it('shows errors for an empty form and closes once valid', async () => {
     render(
-      <WithI18n>
+      <WithProviders>
         <InviteForm />
-      </WithI18n>,
+      </WithProviders>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Invite an employer' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Send invitation' }));
@@ -95,9 +95,9 @@ describe('ToastStackDemo', () => {
   it('hides each toast after six seconds, but not while the pointer is on the stack', () => {
     vi.useFakeTimers();
     const { container } = render(
-      <WithI18n>
+      <WithProviders>
         <ToastStackDemo />
-      </WithI18n>,
+      </WithProviders>,
     );
     const add = screen.getByRole('button', { name: 'Add a notification' });
     fireEvent.click(add);
@@ -118,9 +118,9 @@ describe('ToastStackDemo', () => {
 
   it('clears the stack at once, and offers Clear all only when there is something to clear', () => {
     render(
-      <WithI18n>
+      <WithProviders>
         <ToastStackDemo />
-      </WithI18n>,
+      </WithProviders>,
     );
     const clear = screen.getByRole('button', { name: 'Clear all' });
     expect(clear).toHaveProperty('disabled', true);

@@ -14,7 +14,7 @@ import {
   LayoutEmptyPage,
   WithoutMenuPage,
 } from './page-layouts/page-layout-pages.tsx';
-import { missingKeys, WithProviders } from './shared/test-i18n.tsx';
+import { missingKeys, WithProviders } from '../../core/test/render.tsx';
 import { TypographyPage } from './typography/typography-page.tsx';
 
 const copy = vi.hoisted(() => ({ calls: [] as [string, string][] }));

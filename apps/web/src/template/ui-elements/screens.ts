@@ -14,14 +14,6 @@ export const screens: Screens = {
   ),
   '/cards/basic': lazyPage(() => import('./cards/cards-basic-page.tsx'), 'CardsBasicPage'),
   '/cards/advance': lazyPage(() => import('./cards/cards-advance-page.tsx'), 'CardsAdvancePage'),
-  '/cards/statistics': lazyPage(
-    () => import('./cards/cards-statistics-page.tsx'),
-    'CardsStatisticsPage',
-  ),
-  '/cards/analytics': lazyPage(
-    () => import('./cards/cards-analytics-page.tsx'),
-    'CardsAnalyticsPage',
-  ),
   '/cards/action': lazyPage(() => import('./cards/cards-action-page.tsx'), 'CardsActionPage'),
   '/page-layout/collapse-menu': lazyPage(layouts, 'CollapseMenuPage'),
   '/page-layout/layout-boxed': lazyPage(layouts, 'LayoutBoxedPage'),

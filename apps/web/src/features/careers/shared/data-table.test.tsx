@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable } from './data-table.tsx';
-import { WithI18n } from './test-i18n.tsx';
+import { WithProviders } from '../../../core/test/render.tsx';
 
 afterEach(cleanup);
 
@@ -26,7 +26,7 @@ const columns: ColumnDef<Row>[] = [
 
 function renderTable(onSort = vi.fn()) {
   render(
-    <WithI18n>
+    <WithProviders>
       <DataTable
         label="Vacancies"
         columns={columns}
@@ -46,7 +46,7 @@ function renderTable(onSort = vi.fn()) {
         onSelectionChange={vi.fn()}
         rowLabel={(r) => r.title}
       />
-    </WithI18n>,
+    </WithProviders>,
   );
   return onSort;
 }
@@ -92,7 +92,7 @@ describe('DataTable sorting', () => {
 describe('DataTable phone sort', () => {
   it('names an order on a column the table does not show as the default order', () => {
     render(
-      <WithI18n>
+      <WithProviders>
         <DataTable
           label="Vacancies"
           columns={columns}
@@ -109,7 +109,7 @@ describe('DataTable phone sort', () => {
           onPage={vi.fn()}
           onRetry={vi.fn()}
         />
-      </WithI18n>,
+      </WithProviders>,
     );
     expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('Default order');
   });

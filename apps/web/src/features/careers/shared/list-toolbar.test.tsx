@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FilterSelect, SEARCH_DEBOUNCE_MS } from './list-controls.tsx';
 import { ListToolbar, listToolbarProps } from './list-toolbar.tsx';
-import { WithI18n } from './test-i18n.tsx';
+import { WithProviders } from '../../../core/test/render.tsx';
 
 afterEach(() => {
   cleanup();
@@ -15,7 +15,7 @@ function renderToolbar() {
   const onPerPage = vi.fn<(n: number) => void>();
   const onStatus = vi.fn<(s: string) => void>();
   render(
-    <WithI18n>
+    <WithProviders>
       <ListToolbar
         id="things"
         searchLabel="Search things"
@@ -34,7 +34,7 @@ function renderToolbar() {
         }
         actions={<button type="button">Export CSV</button>}
       />
-    </WithI18n>,
+    </WithProviders>,
   );
   return { onSearch, onPerPage, onStatus };
 }

@@ -3,16 +3,16 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TablePagination } from './table-pagination.tsx';
-import { WithI18n } from './test-i18n.tsx';
+import { WithProviders } from '../../../core/test/render.tsx';
 
 afterEach(cleanup);
 
 function renderPager(props: { page: number; total: number; totalCapped?: boolean }) {
   const onPage = vi.fn<(page: number) => void>();
   render(
-    <WithI18n>
+    <WithProviders>
       <TablePagination perPage={10} onPage={onPage} {...props} />
-    </WithI18n>,
+    </WithProviders>,
   );
   return onPage;
 }

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CallError } from '../shared/api-call.ts';
-import { WithI18n } from '../shared/test-i18n.tsx';
+import { WithProviders } from '../../../core/test/render.tsx';
 import { VacancyForm } from './vacancy-form.tsx';
 import { emptyVacancyValues, type VacancyInput } from './vacancy-form-values.ts';
 
@@ -14,9 +14,9 @@ type Submit = (input: VacancyInput, version?: string) => Promise<CallError | nul
 function setup(onSubmit = vi.fn<Submit>(async () => null)) {
   const user = userEvent.setup({ delay: null });
   render(
-    <WithI18n>
+    <WithProviders>
       <VacancyForm submitLabel="Create draft" onSubmit={onSubmit} onCancel={() => {}} />
-    </WithI18n>,
+    </WithProviders>,
   );
   return { user, onSubmit };
 }
@@ -210,7 +210,7 @@ describe(
     ) {
       const user = userEvent.setup({ delay: null });
       render(
-        <WithI18n>
+        <WithProviders>
           <VacancyForm
             initial={opened()}
             version="v1"
@@ -219,7 +219,7 @@ describe(
             onReload={onReload}
             onCancel={() => {}}
           />
-        </WithI18n>,
+        </WithProviders>,
       );
       return { user, onReload };
     }

@@ -14,10 +14,8 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import { useEffect, useMemo, useState } from 'react';
 import { Menu } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
-import { selectLayout } from '../../../core/theme/layout.slice.ts';
 import type { CalendarEvent } from '../../../fake-api/types.ts';
 import { CalendarSidebar } from './calendar-sidebar.tsx';
 import {
@@ -32,6 +30,7 @@ import {
 } from './calendar.slice.ts';
 import { EventDialog, type EventDraft } from './event-dialog.tsx';
 import './calendar.scss';
+import { useDirection } from '../../../core/theme/use-direction.ts';
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 const LOCALES = [arLocale, deLocale, frLocale, ptLocale];
@@ -39,7 +38,7 @@ const LOCALES = [arLocale, deLocale, frLocale, ptLocale];
 export function CalendarPage() {
   const { t, i18n } = useTranslation();
   const meta = useRouteMeta();
-  const rtl = useSelector(selectLayout).direction === 'rtl';
+  const rtl = useDirection() === 'rtl';
   const dispatch = useCalendarDispatch();
   const { events, selectedCalendars } = useCalendarState();
   const [sidebar, setSidebar] = useState(false);

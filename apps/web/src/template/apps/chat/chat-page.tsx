@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Menu, MessageSquare } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
-import { selectLayout } from '../../../core/theme/layout.slice.ts';
 import { ChatLog } from './chat-log.tsx';
 import { ChatSidebar } from './chat-sidebar.tsx';
 import {
@@ -19,11 +17,12 @@ import {
 import { ContactProfile } from './contact-profile.tsx';
 import { ProfileSidebar } from './profile-sidebar.tsx';
 import './chat.scss';
+import { useDirection } from '../../../core/theme/use-direction.ts';
 
 export function ChatPage() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
-  const rtl = useSelector(selectLayout).direction === 'rtl';
+  const rtl = useDirection() === 'rtl';
   const dispatch = useChatDispatch();
   const { chats, contacts, profile, selected, sending } = useChatState();
   const [q, setQ] = useState('');

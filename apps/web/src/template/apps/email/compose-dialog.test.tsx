@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import en from './locales/en.json';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from '../../../core/test/render.tsx';
 
 const notify = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 vi.mock('../../../core/ui/toasts.tsx', () => ({ notify }));
@@ -15,17 +13,8 @@ const { ComposeDialog } = await import('./compose-dialog.tsx');
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(cleanup);
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
-});
-
 function renderDialog(onHide = vi.fn()) {
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ComposeDialog show onHide={onHide} />
-    </I18nextProvider>,
-  );
+  render(<ComposeDialog show onHide={onHide} />);
   return onHide;
 }
 

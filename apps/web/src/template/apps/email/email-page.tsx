@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Menu, Search } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { Navigate, useParams } from 'react-router';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
-import { selectLayout } from '../../../core/theme/layout.slice.ts';
 import type { EmailLabel } from '../../../fake-api/types.ts';
 import { ComposeDialog } from './compose-dialog.tsx';
 import { isLabel, isMailView } from './email-constants.ts';
@@ -28,6 +26,7 @@ import { MailDetail } from './mail-detail.tsx';
 import { MailList } from './mail-list.tsx';
 import { MailToolbar } from './mail-toolbar.tsx';
 import './email.scss';
+import { useDirection } from '../../../core/theme/use-direction.ts';
 
 export function EmailPage() {
   const { folder, label } = useParams();
@@ -39,7 +38,7 @@ export function EmailPage() {
 function EmailApp({ folder, label }: { folder: MailView; label?: EmailLabel }) {
   const { t } = useTranslation();
   const meta = useRouteMeta();
-  const rtl = useSelector(selectLayout).direction === 'rtl';
+  const rtl = useDirection() === 'rtl';
   const dispatch = useEmailDispatch();
   const { mails, meta: counts, selectedIds, currentMail, loading } = useEmailState();
   const [q, setQ] = useState('');

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http } from '../../../core/http/http.ts';
 import { ensureFakeApi } from '../../../core/http/fake-api-loader.ts';
-import { mergeLocale } from '../../../../build/locales-plugin.ts';
+import { render } from '../../../core/test/render.tsx';
 import { blankInvoiceForm } from './invoice-edit-page.tsx';
 import { InvoiceEditor } from './invoice-editor.tsx';
 
@@ -15,18 +13,7 @@ afterEach(cleanup);
 beforeAll(() => ensureFakeApi(http), 120_000);
 
 async function renderEditor() {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: mergeLocale('en') } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <InvoiceEditor number={5037} initial={blankInvoiceForm(new Date(2026, 0, 10))} />
-    </I18nextProvider>,
-  );
+  render(<InvoiceEditor number={5037} initial={blankInvoiceForm(new Date(2026, 0, 10))} />);
 }
 
 beforeAll(() => {

@@ -1,15 +1,9 @@
 // @vitest-environment jsdom
-import { configureStore } from '@reduxjs/toolkit';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http } from '../../../core/http/http.ts';
 import { ensureFakeApi } from '../../../core/http/fake-api-loader.ts';
-import { mergeLocale } from '../../../../build/locales-plugin.ts';
-import { rootReducer } from '../../../core/store/root-reducer.ts';
+import { render } from '../../../core/test/render.tsx';
 import { PERMISSION_DATE } from './permissions-api.ts';
 import { PermissionsPage } from './permissions-page.tsx';
 
@@ -19,23 +13,7 @@ afterEach(cleanup);
 beforeAll(() => ensureFakeApi(http), 120_000);
 
 async function renderPage() {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: mergeLocale('en') } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  const store = configureStore({ reducer: rootReducer });
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter>
-          <PermissionsPage />
-        </MemoryRouter>
-      </I18nextProvider>
-    </Provider>,
-  );
+  render(<PermissionsPage />);
 }
 
 describe('PermissionsPage (on the in-browser sample API)', { timeout: 30_000 }, () => {

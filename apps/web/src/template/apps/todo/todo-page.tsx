@@ -1,10 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Menu, Search } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { Navigate, useParams } from 'react-router';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
-import { selectLayout } from '../../../core/theme/layout.slice.ts';
 import type { Task, TaskFilter, TaskSort, TaskTag } from '../../../fake-api/types.ts';
 import { TaskList } from './task-list.tsx';
 import { TaskPanel } from './task-panel.tsx';
@@ -20,6 +18,7 @@ import {
   useTodoState,
 } from './todo.slice.ts';
 import './todo.scss';
+import { useDirection } from '../../../core/theme/use-direction.ts';
 
 export function TodoPage() {
   const { filter, tag } = useParams();
@@ -31,7 +30,7 @@ export function TodoPage() {
 function TodoApp({ filter, tag }: { filter?: TaskFilter; tag?: TaskTag }) {
   const { t } = useTranslation();
   const meta = useRouteMeta();
-  const rtl = useSelector(selectLayout).direction === 'rtl';
+  const rtl = useDirection() === 'rtl';
   const dispatch = useTodoDispatch();
   const { tasks, loading } = useTodoState();
   const [q, setQ] = useState('');

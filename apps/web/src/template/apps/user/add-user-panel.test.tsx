@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mergeLocale } from '../../../../build/locales-plugin.ts';
+import { render } from '../../../core/test/render.tsx';
 import type { ListUser } from '../../../fake-api/types.ts';
 import { AddUserPanel } from './add-user-panel.tsx';
 import type { AddUserForm } from './add-user-schema.ts';
@@ -11,19 +9,8 @@ import type { AddUserForm } from './add-user-schema.ts';
 afterEach(cleanup);
 
 async function renderPanel(onAdd: (u: AddUserForm) => Promise<ListUser>) {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: mergeLocale('en') } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
   const onHide = vi.fn();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <AddUserPanel show onHide={onHide} onAdd={onAdd} />
-    </I18nextProvider>,
-  );
+  render(<AddUserPanel show onHide={onHide} onAdd={onAdd} />);
   return onHide;
 }
 

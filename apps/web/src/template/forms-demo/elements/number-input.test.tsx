@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WithProviders } from '../shared/test-i18n.tsx';
+import { WithProviders } from '../../../core/test/render.tsx';
 import { NumberInput, parseNumber, roundTo, stepValue } from './number-input.tsx';
 
 afterEach(cleanup);

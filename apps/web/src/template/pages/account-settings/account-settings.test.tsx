@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AccountSettings } from '../../../fake-api/types.ts';
-import { WithProviders, makeTestStore } from '../shared/test-i18n.tsx';
+import { makeTestStore, WithProviders } from '../../../core/test/render.tsx';
 import {
   accountSettingsLoaded,
   accountSettingsSaved,

@@ -7,7 +7,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
-import { copyText } from '../shared/clipboard.ts';
+import { copyText } from '../../../core/ui/clipboard.ts';
 import { ApiKeyForm } from './api-key-form.tsx';
 import {
   apiKeyCreated,

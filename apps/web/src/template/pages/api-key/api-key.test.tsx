@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WithProviders, makeTestStore } from '../shared/test-i18n.tsx';
+import { makeTestStore, WithProviders } from '../../../core/test/render.tsx';
 import { ApiKeyForm } from './api-key-form.tsx';
 import {
   apiKeyCreated,
@@ -82,7 +82,6 @@ describe('API keys', () => {
 describe('ApiKeyPage', () => {
   it('lists a created key, copies it and deletes it after confirmation', async () => {
     const { ApiKeyPage } = await import('./api-key-page.tsx');
-    const { MemoryRouter } = await import('react-router');
     const user = userEvent.setup();
     // After setup: user-event installs its own clipboard stub.
     const writeText = vi.fn(async () => {});
@@ -90,9 +89,7 @@ describe('ApiKeyPage', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     render(
       <WithProviders>
-        <MemoryRouter>
-          <ApiKeyPage />
-        </MemoryRouter>
+        <ApiKeyPage />
       </WithProviders>,
     );
     await user.selectOptions(screen.getByLabelText('Access type'), 'Full control');

@@ -10,7 +10,7 @@ import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { BlogDetail, BlogSidebar as SidebarData } from '../../../fake-api/types.ts';
-import { copyText } from '../shared/clipboard.ts';
+import { copyText } from '../../../core/ui/clipboard.ts';
 import { LoadError, Loading } from '../shared/loading.tsx';
 import { useApi } from '../shared/use-api.ts';
 import { commentAdded, selectAddedComments, selectSavedPost } from './blog.slice.ts';

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WithProviders, makeTestStore } from '../shared/test-i18n.tsx';
+import { makeTestStore, WithProviders } from '../../../core/test/render.tsx';
 import { commentAdded, selectAddedComments } from './blog.slice.ts';
 import { BlogEditForm, slugify, type BlogEditValues } from './blog-edit-form.tsx';
 import { CommentForm } from './comment-form.tsx';

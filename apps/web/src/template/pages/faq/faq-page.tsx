@@ -11,7 +11,7 @@ import type { FaqData } from '../../../fake-api/types.ts';
 import { FeatherIcon } from '../shared/feather-icon.tsx';
 import { LoadError, Loading } from '../shared/loading.tsx';
 import { useApi } from '../shared/use-api.ts';
-import { useDebounced } from '../shared/use-debounced.ts';
+import { useDebounced } from '../../../core/hooks/use-debounced.ts';
 import '../pages.scss';
 
 export function FaqPage() {

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WithProviders } from '../shared/test-i18n.tsx';
+import { WithProviders } from '../../../core/test/render.tsx';
 import { AddCardForm } from './add-card-modal.tsx';
 import { expiryValid, formatCardNumber, formatExpiry, luhnValid } from './card-schema.ts';
 

@@ -3,7 +3,7 @@ import Modal from 'react-bootstrap/Modal';
 import { Award, Copy, Send, UserCheck } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../core/ui/toasts.tsx';
-import { copyText } from '../shared/clipboard.ts';
+import { copyText } from '../../../core/ui/clipboard.ts';
 
 const STEPS = [
   ['invite', Send],

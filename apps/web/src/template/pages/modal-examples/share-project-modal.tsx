@@ -3,7 +3,7 @@ import Modal from 'react-bootstrap/Modal';
 import { Link2, UserPlus } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../core/ui/toasts.tsx';
-import { copyText } from '../shared/clipboard.ts';
+import { copyText } from '../../../core/ui/clipboard.ts';
 
 type Permission = 'owner' | 'canEdit' | 'canView';
 interface Member {

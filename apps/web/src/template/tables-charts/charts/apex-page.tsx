@@ -2,7 +2,8 @@ import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
-import { Chart, useThemeColors } from '../../dashboards/chart.tsx';
+import { Chart } from '../../../core/charts/chart.tsx';
+import { useThemeColors } from '../../../core/theme/theme-colors.ts';
 import { ChartCard } from './chart-card.tsx';
 import {
   academicMonths,
@@ -20,7 +21,6 @@ import {
   WEEKDAYS,
   WEEKLY_OFFERS,
 } from './chart-data.ts';
-import '../../dashboards/dashboards.scss';
 import '../tables-charts.scss';
 
 export function ApexChartsPage() {

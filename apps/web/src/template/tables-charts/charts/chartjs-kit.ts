@@ -13,7 +13,7 @@ import {
   type ChartOptions,
 } from 'chart.js';
 import { useTranslation } from 'react-i18next';
-import { useThemeColors, type ThemeColors } from '../../dashboards/chart.tsx';
+import { useThemeColors, type ThemeColors } from '../../../core/theme/theme-colors.ts';
 import { academicMonths, PROGRAMMES, SECTORS } from './chart-data.ts';
 
 // Only the pieces these charts use (the typed components register their own controllers).

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Legend, ResponsiveContainer, Tooltip } from 'recharts';
-import { useThemeColors } from '../../dashboards/chart.tsx';
+import { useThemeColors } from '../../../core/theme/theme-colors.ts';
 import {
   academicMonths,
   APPLICATIONS_PER_MONTH,

@@ -34,7 +34,7 @@ import {
   StatusBadge,
   TableFooter,
 } from '../shared/table-parts.tsx';
-import { useDebounced } from '../shared/use-fetch.ts';
+import { useDebounced } from '../../../core/hooks/use-debounced.ts';
 import { ColumnFilters } from './column-filters.tsx';
 import { formatDay, formatSalary } from './employee-format.ts';
 import { loadEmployees } from './load-employees.ts';

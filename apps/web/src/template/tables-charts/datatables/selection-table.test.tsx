@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Employee } from '../../../fake-api/types.ts';
-import { WithProviders } from '../shared/test-i18n.tsx';
+import { WithProviders } from '../../../core/test/render.tsx';
 import { SelectionTable } from './selection-table.tsx';
 
 const data: Employee[] = Array.from({ length: 12 }, (_, i) => ({

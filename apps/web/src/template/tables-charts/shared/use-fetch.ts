@@ -34,13 +34,3 @@ export function useFetch<T>(url: string): {
   }, []);
   return { data, status, retry };
 }
-
-/** The value once it has stopped changing for `delay` ms. */
-export function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delay);
-    return () => window.clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}

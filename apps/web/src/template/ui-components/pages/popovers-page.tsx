@@ -5,12 +5,12 @@ import { Avatar } from '../../../core/ui/avatar.tsx';
 import { DemoCard } from '../shared/demo-card.tsx';
 import { DemoPage } from '../shared/demo-page.tsx';
 import { PLACEMENTS, STUDENTS, physicalSide } from '../shared/samples.ts';
-import { useRtl } from '../shared/use-rtl.ts';
+import { useDirection } from '../../../core/theme/use-direction.ts';
 import { useUc } from '../shared/use-uc.ts';
 
 export function PopoversPage() {
   const { t } = useUc();
-  const rtl = useRtl();
+  const rtl = useDirection() === 'rtl';
   const student = STUDENTS[2];
   return (
     <DemoPage>

@@ -5,14 +5,14 @@ import { Download, HelpCircle, Info, Star } from 'react-feather';
 import { DemoCard } from '../shared/demo-card.tsx';
 import { DemoPage } from '../shared/demo-page.tsx';
 import { PLACEMENTS, physicalSide } from '../shared/samples.ts';
-import { useRtl } from '../shared/use-rtl.ts';
+import { useDirection } from '../../../core/theme/use-direction.ts';
 import { useUc } from '../shared/use-uc.ts';
 
 type Trigger = 'hover' | 'focus' | 'click';
 
 export function TooltipsPage() {
   const { t } = useUc();
-  const rtl = useRtl();
+  const rtl = useDirection() === 'rtl';
   const triggers: { key: string; trigger: Trigger[] }[] = [
     { key: 'hoverFocus', trigger: ['hover', 'focus'] },
     { key: 'focus', trigger: ['focus'] },

@@ -1,5 +1,5 @@
 import { notify } from '../../../core/ui/toasts.tsx';
-import { copyText } from '../../pages/shared/clipboard.ts';
+import { copyText } from '../../../core/ui/clipboard.ts';
 
 /** Copies a snippet and says so in a toast (or that the browser refused). */
 export async function copyWithToast(text: string, done: string, failed: string): Promise<boolean> {

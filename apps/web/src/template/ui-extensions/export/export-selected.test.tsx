@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WithI18n } from '../shared/test-i18n.tsx';
+import { WithProviders } from '../../../core/test/render.tsx';
 import { ExportSelectedPage } from './export-selected-page.tsx';
 
 const downloadTable = vi.hoisted(() => vi.fn().mockResolvedValue(undefined));
@@ -12,11 +11,9 @@ vi.mock('../../../core/ui/toasts.tsx', () => ({ notify: vi.fn() }));
 
 function renderPage() {
   return render(
-    <MemoryRouter>
-      <WithI18n>
-        <ExportSelectedPage />
-      </WithI18n>
-    </MemoryRouter>,
+    <WithProviders>
+      <ExportSelectedPage />
+    </WithProviders>,
   );
 }
 

@@ -9,7 +9,7 @@ import { isLanguage, LANGUAGES, type Language } from '../../../core/i18n/languag
 import { useSelectLanguage } from '../../../core/layout/navbar/language-dropdown.tsx';
 import { DemoCard } from '../shared/demo-card.tsx';
 import { PageTitle } from '../shared/page-title.tsx';
-import { useRtl } from '../shared/use-rtl.ts';
+import { useDirection } from '../../../core/theme/use-direction.ts';
 import '../extensions.scss';
 
 const DEADLINE = new Date(Date.UTC(2027, 2, 14, 17, 0));
@@ -24,7 +24,7 @@ export function I18nPage() {
   const [applicants, setApplicants] = useState(42);
   // The navbar's switcher: it also turns the layout right to left for Arabic, and back.
   const selectLanguage = useSelectLanguage();
-  const rtl = useRtl();
+  const rtl = useDirection() === 'rtl';
 
   const switchTo = async (lng: Language) => {
     setBusy(true);

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { WithI18n } from '../shared/test-i18n.tsx';
+import { WithProviders } from '../../../core/test/render.tsx';
 import { ImportPage } from './import-page.tsx';
 
 beforeAll(() => {
@@ -26,11 +25,9 @@ afterEach(cleanup);
 
 function renderPage() {
   render(
-    <MemoryRouter>
-      <WithI18n>
-        <ImportPage />
-      </WithI18n>
-    </MemoryRouter>,
+    <WithProviders>
+      <ImportPage />
+    </WithProviders>,
   );
   return screen.getByTestId('import-input');
 }

@@ -4,7 +4,7 @@ import { cloneElement, useState, type CSSProperties, type ReactElement } from 'r
 import { useTranslation } from 'react-i18next';
 import { DemoCard } from '../shared/demo-card.tsx';
 import { PageTitle } from '../shared/page-title.tsx';
-import { useRtl } from '../shared/use-rtl.ts';
+import { useDirection } from '../../../core/theme/use-direction.ts';
 import { VACANCIES } from '../shared/sample-data.ts';
 import { countInRange, formatK, salaryMarks } from './salary.ts';
 import '../extensions.scss';
@@ -29,7 +29,7 @@ export function SliderPage() {
   const { t } = useTranslation();
   const k = (key: string, opts?: Record<string, unknown>) => t(`uiExtensions.slider.${key}`, opts);
   // rc-slider does not read the page direction: horizontal sliders run right to left in RTL.
-  const reverse = useRtl();
+  const reverse = useDirection() === 'rtl';
   const [hours, setHours] = useState(16);
   const [salary, setSalary] = useState<[number, number]>([25000, 45000]);
   const [distance, setDistance] = useState(20);

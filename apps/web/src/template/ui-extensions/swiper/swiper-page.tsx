@@ -7,7 +7,7 @@ import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { DemoCard } from '../shared/demo-card.tsx';
 import { PageTitle } from '../shared/page-title.tsx';
-import { useRtl } from '../shared/use-rtl.ts';
+import { useDirection } from '../../../core/theme/use-direction.ts';
 import slide1 from './slides/slide-1.svg';
 import slide2 from './slides/slide-2.svg';
 import slide3 from './slides/slide-3.svg';
@@ -31,7 +31,7 @@ interface ExampleProps extends SwiperProps {
 
 function Example({ captions = true, className = '', ...props }: ExampleProps) {
   const { t } = useTranslation();
-  const dir = useRtl() ? 'rtl' : 'ltr';
+  const dir = useDirection();
   return (
     // Swiper reads the direction once: a new instance when the language flips it.
     <Swiper

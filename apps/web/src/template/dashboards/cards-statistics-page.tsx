@@ -1,11 +1,10 @@
 import Card from 'react-bootstrap/Card';
 import { Award, Briefcase, FileText, Users, type Icon } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
-import { PageHeader } from '../../../core/ui/page-header.tsx';
-import { StatisticAreaCard, StatisticMiniCard } from '../../dashboards/statistic-cards.tsx';
-import '../../dashboards/dashboards.scss';
-import '../ui-elements.scss';
+import { useRouteMeta } from '../../core/layout/route-meta.ts';
+import { PageHeader } from '../../core/ui/page-header.tsx';
+import { StatisticAreaCard, StatisticMiniCard } from './statistic-cards.tsx';
+import './dashboards.scss';
 
 const K = 'uiElements.cards.statistics';
 

@@ -1,20 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
-import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { useRouteMeta } from '../../core/layout/route-meta.ts';
+import { PageHeader } from '../../core/ui/page-header.tsx';
 import {
   AvgSessionsCard,
   CustomersCard,
   ProductOrdersCard,
   SessionsDeviceCard,
   SupportTrackerCard,
-} from '../../dashboards/analytics-cards.tsx';
-import {
-  GoalOverviewCard,
-  RevenueCard,
-  RevenueReportCard,
-} from '../../dashboards/ecommerce-cards.tsx';
-import '../../dashboards/dashboards.scss';
-import '../ui-elements.scss';
+} from './analytics-cards.tsx';
+import { GoalOverviewCard, RevenueCard, RevenueReportCard } from './ecommerce-cards.tsx';
+import './dashboards.scss';
 
 const K = 'uiElements.cards.analytics';
 

@@ -1,0 +1,114 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { mergeLocale } from '../../../build/locales-plugin.ts';
+import { LANGUAGES } from './languages.ts';
+
+/*
+ * One parity test over every area's translations: each locales/ folder (the frame's
+ * public/locales and every src/**\/locales) has a file per language with exactly the English keys,
+ * none empty, the same {{placeholders}}; and every key an area's code names literally exists.
+ */
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const full = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(full, value);
+    else for (const [k, v] of flatten(value, full)) out.set(k, v);
+  }
+  return out;
+}
+
+function localeFolders(dir: string, out: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.name === 'locales') out.push(full);
+    else localeFolders(full, out);
+  }
+  return out;
+}
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'locales' ? [] : sources(full);
+    return /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.') ? [full] : [];
+  });
+}
+
+const read = (folder: string, lng: string): Tree =>
+  JSON.parse(readFileSync(path.join(folder, `${lng}.json`), 'utf8')) as Tree;
+
+const folders = [
+  path.join(webRoot, 'public/locales'),
+  ...localeFolders(path.join(webRoot, 'src')),
+].map((full) => path.relative(webRoot, full));
+const codes = LANGUAGES.map((l) => l.code);
+const holes = (s: string) =>
+  [...s.matchAll(/\{\{(\w+)\}\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join();
+
+describe('translations of every area', () => {
+  it('finds the frame and the areas', () => {
+    expect(folders).toEqual(
+      expect.arrayContaining(['public/locales', 'src/features/careers/locales']),
+    );
+    expect(folders.length).toBeGreaterThan(15);
+  });
+
+  it.each(folders)('%s: one file per language, exactly the English keys, none empty', (folder) => {
+    const full = path.join(webRoot, folder);
+    const files = readdirSync(full).filter((f) => f.endsWith('.json'));
+    expect(files.sort()).toEqual(codes.map((c) => `${c}.json`).sort());
+    const en = flatten(read(full, 'en'));
+    for (const lng of codes.filter((c) => c !== 'en')) {
+      const other = flatten(read(full, lng));
+      expect([...other.keys()].sort(), lng).toEqual([...en.keys()].sort());
+      expect(
+        [...other.entries()].filter(([, v]) => v.trim() === ''),
+        lng,
+      ).toEqual([]);
+      // Same placeholders as English, so nothing shows a raw {{name}}.
+      const mismatched = [...en.entries()].filter(
+        ([key, text]) => holes(text) !== holes(other.get(key) ?? ''),
+      );
+      expect(
+        mismatched.map(([key]) => key),
+        lng,
+      ).toEqual([]);
+    }
+  });
+
+  it('has every key an area names literally under its own top-level keys', () => {
+    const merged = flatten(mergeLocale('en', webRoot));
+    // A literal names a key, or a prefix the code completes (const K = 'area.section').
+    const prefixes = new Set(
+      [...merged.keys()].flatMap((k) => {
+        const parts = k.split('.');
+        return parts.slice(1).map((_, i) => parts.slice(0, i + 1).join('.'));
+      }),
+    );
+    const missing: string[] = [];
+    let used = 0;
+    for (const folder of folders.filter((f) => f.startsWith('src/'))) {
+      const tops = Object.keys(read(path.join(webRoot, folder), 'en'));
+      const pattern = new RegExp(`'((?:${tops.join('|')})\\.[\\w.-]*\\w)'`, 'g');
+      for (const file of sources(path.dirname(path.join(webRoot, folder)))) {
+        for (const m of readFileSync(file, 'utf8').matchAll(pattern)) {
+          used += 1;
+          if (!merged.has(m[1]!) && !prefixes.has(m[1]!))
+            missing.push(`${path.relative(webRoot, file)}: ${m[1]}`);
+        }
+      }
+    }
+    expect(used).toBeGreaterThan(1000);
+    expect(missing).toEqual([]);
+  });
+});

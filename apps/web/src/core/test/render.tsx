@@ -1,0 +1,71 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { render as renderInDom, type RenderOptions } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { rootReducer } from '../store/root-reducer.ts';
+import { testI18n } from './test-i18n.ts';
+
+export { missingKeys, testI18n } from './test-i18n.ts';
+
+/** A store built on the app's root reducer (feature slices inject themselves as in the app). */
+export function makeTestStore() {
+  return configureStore({ reducer: rootReducer });
+}
+
+export type TestStore = ReturnType<typeof makeTestStore>;
+
+export interface ProviderOptions {
+  store?: TestStore;
+  /** The texts' language (merged as the app serves them); English by default. */
+  lng?: string;
+  i18n?: I18n;
+  /** The router's first URL; `false` when the component brings its own router. */
+  route?: string | false;
+}
+
+/** The app's providers for a component under test: store, merged texts, router. */
+export function providers({
+  store = makeTestStore(),
+  lng,
+  i18n,
+  route = '/',
+}: ProviderOptions = {}) {
+  const texts = i18n ?? testI18n(lng);
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <Provider store={store}>
+        <I18nextProvider i18n={texts}>
+          {route === false ? (
+            children
+          ) : (
+            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          )}
+        </I18nextProvider>
+      </Provider>
+    );
+  }
+  return { Providers, store, i18n: texts };
+}
+
+/** Testing Library's `render` inside the app's providers; returns the store and texts too. */
+export function render(
+  ui: ReactElement,
+  options: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {},
+) {
+  const { store, lng, i18n, route, ...renderOptions } = options;
+  const kit = providers({ store, lng, i18n, route });
+  return {
+    ...renderInDom(ui, { wrapper: kit.Providers, ...renderOptions }),
+    store: kit.store,
+    i18n: kit.i18n,
+  };
+}
+
+/** The providers as a component, for tests that render or rerender by hand. */
+export function WithProviders({ children, ...options }: ProviderOptions & { children: ReactNode }) {
+  const [{ Providers }] = useState(() => providers(options));
+  return <Providers>{children}</Providers>;
+}
