@@ -109,6 +109,53 @@ export const serverLayers = {
   },
 };
 
+/**
+ * The web's data layer: screens load and change data through core/api's endpoints (RTK Query);
+ * only core/api and the session code in core/auth use the http client.
+ */
+export const webLayers = {
+  noHttp: {
+    patterns: [
+      {
+        group: ['**/core/http/*'],
+        message:
+          'Screens load and change data through core/api (RTK Query endpoints); sign-in pages use core/api/lean.ts.',
+      },
+    ],
+  },
+  /** Files that still call the http client themselves, until they move to core/api (issue 16). */
+  pendingHttp: [
+    'apps/web/src/features/careers/admins/admins.slice.ts',
+    'apps/web/src/features/careers/applications/application-documents.tsx',
+    'apps/web/src/features/careers/applications/applications.slice.ts',
+    'apps/web/src/features/careers/candidates/candidate-page.tsx',
+    'apps/web/src/features/careers/candidates/candidates.slice.ts',
+    'apps/web/src/features/careers/dashboard/dashboard-page.tsx',
+    'apps/web/src/features/careers/documents/documents-page.tsx',
+    'apps/web/src/features/careers/shared/api-call.ts',
+    'apps/web/src/features/careers/shared/document-preview.tsx',
+    'apps/web/src/features/careers/shared/list-state.ts',
+    'apps/web/src/features/careers/vacancies/vacancies.slice.ts',
+    'apps/web/src/features/portal/portal.api.ts',
+    'apps/web/src/template/apps/calendar/calendar.slice.ts',
+    'apps/web/src/template/apps/calendar/guest-picker.tsx',
+    'apps/web/src/template/apps/chat/chat.slice.ts',
+    'apps/web/src/template/apps/ecommerce/shop-api.ts',
+    'apps/web/src/template/apps/email/email.slice.ts',
+    'apps/web/src/template/apps/invoice/invoice-api.ts',
+    'apps/web/src/template/apps/permissions/permissions-api.ts',
+    'apps/web/src/template/apps/roles/roles-api.ts',
+    'apps/web/src/template/apps/todo/todo.slice.ts',
+    'apps/web/src/template/apps/user/users-api.ts',
+    'apps/web/src/template/dashboards/use-card.ts',
+    'apps/web/src/template/pages/profile/profile-page.tsx',
+    'apps/web/src/template/pages/shared/use-api.ts',
+    'apps/web/src/template/tables-charts/datatables/load-employees.ts',
+    'apps/web/src/template/tables-charts/shared/use-fetch.ts',
+    'apps/web/src/template/ui-components/pages/auto-complete-page.tsx',
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -181,6 +228,12 @@ export default tseslint.config(
     // Routes call services, never a repository (their own or another module's).
     files: ['apps/server/src/modules/**/*.routes.ts'],
     rules: { 'no-restricted-imports': ['error', serverLayers.routes] },
+  },
+  {
+    // Features and template screens never reach the http client (tests may, to fake the network).
+    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/template/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', ...webLayers.pendingHttp],
+    rules: { 'no-restricted-imports': ['error', webLayers.noHttp] },
   },
   {
     // Tools, benchmarks and scripts print their figures on purpose.

@@ -16,6 +16,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { setPasswordHashCost } from './lib/secrets.ts';
 import { forgetCounts } from './lib/sql.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import {
   LoginLimiter,
@@ -166,6 +167,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(settingsRoutes);
       await api.register(authRoutes, { limiter });
       await api.register(outboxRoutes);
       await api.register(careersRoutes);

@@ -25,6 +25,11 @@ describe('loadConfig', () => {
     expect(c.logLevel).toBe('info');
     expect(c.trustProxy).toBe(false);
     expect(c.accessTokenSeconds).toBe(600);
+    expect(c.timeZone).toBe('Europe/London');
+    expect(loadConfig({ DATA_DIR: dir, TIME_ZONE: 'America/New_York' }).timeZone).toBe(
+      'America/New_York',
+    );
+    expect(loadConfig({ DATA_DIR: dir, TIME_ZONE: 'UTC' }).timeZone).toBe('UTC');
     expect(loadConfig({ DATA_DIR: dir, ACCESS_TOKEN_TTL: '5' }).accessTokenSeconds).toBe(5);
     expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({}).dataDir).toBe(path.resolve('./data'));
@@ -57,6 +62,9 @@ describe('loadConfig', () => {
     [{ ACCESS_TOKEN_TTL: '0' }, 'ACCESS_TOKEN_TTL'],
     [{ ACCESS_TOKEN_TTL: '2.5' }, 'ACCESS_TOKEN_TTL'],
     [{ ACCESS_TOKEN_TTL: '90000' }, 'ACCESS_TOKEN_TTL'],
+    [{ TIME_ZONE: 'Europe/Londres' }, 'TIME_ZONE must be an IANA time zone'],
+    [{ TIME_ZONE: '+01:00' }, 'TIME_ZONE'],
+    [{ TIME_ZONE: 'GMT+1 ' }, 'TIME_ZONE'],
   ])('refuses %o naming the setting', async (env, name) => {
     const dir = await tmp();
     expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrowError(ConfigError);

@@ -8,6 +8,17 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repository root, so paths work whichever folder `npm start` runs from. */
 export const repoRoot = path.resolve(here, '../../..');
 
+/** An IANA zone name (Europe/London, America/New_York, UTC) that this runtime knows. */
+function isIanaTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -42,6 +53,10 @@ const envSchema = z.object({
     .default('false'),
   JOBS_WORKER: z.enum(['on', 'off'], { message: 'JOBS_WORKER must be on or off' }).default('on'),
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  TIME_ZONE: z
+    .string()
+    .refine(isIanaTimeZone, 'TIME_ZONE must be an IANA time zone such as Europe/London')
+    .default('Europe/London'),
 });
 
 export interface Config {
@@ -69,6 +84,8 @@ export interface Config {
   accessTokenSeconds: number;
   /** Believe X-Forwarded-For (only behind a load balancer that sets it). */
   trustProxy: boolean;
+  /** The service's IANA time zone: the web shows dates in it (GET /api/v1/settings). */
+  timeZone: string;
   version: string;
   /**
    * Tests only (never read from the environment): a cheaper argon2id cost so suites that sign in
@@ -140,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     accessTokenSeconds: e.ACCESS_TOKEN_TTL,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    timeZone: e.TIME_ZONE,
     version: readVersion(),
   };
 }

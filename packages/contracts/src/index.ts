@@ -2,6 +2,7 @@ export * from './common.ts';
 export * from './csv.ts';
 export * from './links.ts';
 export * from './health.ts';
+export * from './settings.ts';
 export * from './auth.ts';
 export * from './abilities.ts';
 export * from './common-passwords.ts';

@@ -51,8 +51,9 @@ const cv = () => ({ fields: { kind: 'cv' }, file: { name: 'Upload.pdf', content:
 
 /** Keyed `METHOD /url/pattern` exactly as the app registers it; HEAD follows its GET. */
 export const operations: Record<string, OperationCase[]> = {
-  // Documentation and health are public.
+  // Documentation, health and the public settings are public.
   'GET /api/v1/health': [{ example: () => ({}), expect: all(200) }],
+  'GET /api/v1/settings': [{ example: () => ({}), expect: all(200) }],
   'GET /api/v1/openapi.json': [{ example: () => ({}), expect: all(200) }],
   'GET /api/docs': [{ example: () => ({}), expect: all(200) }],
   'GET /api/docs/': [{ example: () => ({}), expect: all(200) }],

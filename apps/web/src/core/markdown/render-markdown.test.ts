@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown, sanitizeHtml } from './render-markdown.ts';
+import { renderMarkdown } from './render-markdown.ts';
+import { sanitizeHtml } from './sanitize-html.ts';
 
 const ALLOWED_TAGS = new Set(
   'h1 h2 h3 h4 h5 h6 p br hr strong b em i u s del blockquote code pre ul ol li a table thead tbody tr th td'.split(

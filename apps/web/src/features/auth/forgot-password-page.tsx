@@ -3,7 +3,7 @@ import { ChevronLeft, Mail } from 'react-feather';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { loadHttp } from '../../core/http/api-error.ts';
+import { loadHttp } from '../../core/api/lean.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { TextField } from './form-fields.tsx';
 import { failedCall, retryWhen } from './http-error.ts';

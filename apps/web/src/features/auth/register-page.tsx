@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { landingAfterSignIn } from '../../core/auth/access.ts';
 import { login } from '../../core/auth/auth.slice.ts';
 import type { LoginPayload } from '../../core/auth/types.ts';
-import { loadHttp } from '../../core/http/api-error.ts';
+import { loadHttp } from '../../core/api/lean.ts';
 import { useRouteTable } from '../../core/layout/route-meta.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { PasswordField, TextField } from './form-fields.tsx';

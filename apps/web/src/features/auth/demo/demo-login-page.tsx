@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LoginError, LoginResponse } from '../../../fake-api/types.ts';
-import { loadHttp } from '../../../core/http/api-error.ts';
+import { loadHttp } from '../../../core/api/lean.ts';
 import { AuthLayout, type AuthVariant } from '../auth-layout.tsx';
 import { PasswordField, TextField } from '../form-fields.tsx';
 import { failedCall } from '../http-error.ts';

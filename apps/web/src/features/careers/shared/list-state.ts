@@ -7,7 +7,7 @@ import {
 } from '@reduxjs/toolkit';
 import type { Page } from '@careers/contracts';
 import { useDispatch } from 'react-redux';
-import { apiErrorMessage } from '../../../core/http/api-error.ts';
+import { toApiError } from '../../../core/api/api-error.ts';
 import { http } from '../../../core/http/http.ts';
 import type { RootState } from '../../../core/store/root-reducer.ts';
 
@@ -64,7 +64,7 @@ export function mergeById<T extends { id: string }>(all: T[], incoming: T[]): T[
 
 /** A message for a failed call: the server's, or a generic one the screen translates. */
 export function errorMessageOf(error: unknown): string {
-  return apiErrorMessage(error) ?? (error instanceof Error ? error.message : 'Request failed');
+  return toApiError(error).message;
 }
 
 export type ListThunk<T, P extends ListParams> = AsyncThunk<Page<T>, P, { rejectValue: string }>;

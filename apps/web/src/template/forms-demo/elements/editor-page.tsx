@@ -1,6 +1,5 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import DOMPurify from 'dompurify';
 import { useState, type ComponentType } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -14,6 +13,7 @@ import {
   type IconProps,
 } from 'react-feather';
 import { useTranslation } from 'react-i18next';
+import { sanitizeHtml } from '../../../core/markdown/sanitize-html.ts';
 import { DemoCard, DemoPage } from '../shared/demo-card.tsx';
 
 type Tool = {
@@ -180,7 +180,7 @@ export function EditorPage() {
     onCreate: ({ editor: e }) => setHtml(e.getHTML()),
     onUpdate: ({ editor: e }) => setHtml(e.getHTML()),
   });
-  const clean = DOMPurify.sanitize(html);
+  const clean = sanitizeHtml(html);
   return (
     <DemoPage intro={t(`${p}.intro`)}>
       <Row>

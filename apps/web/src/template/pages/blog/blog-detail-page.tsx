@@ -1,4 +1,3 @@
-import DOMPurify from 'dompurify';
 import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Bookmark, Link2, Linkedin, MessageSquare, Twitter } from 'react-feather';
@@ -9,6 +8,7 @@ import { selectUser } from '../../../core/auth/auth.slice.ts';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
+import { sanitizeHtml } from '../../../core/markdown/sanitize-html.ts';
 import type { BlogDetail, BlogSidebar as SidebarData } from '../../../fake-api/types.ts';
 import { copyText } from '../../../core/ui/clipboard.ts';
 import { LoadError, Loading } from '../shared/loading.tsx';
@@ -91,9 +91,7 @@ export function BlogDetailPage() {
                     </div>
                     {saved ? (
                       // Saved from the editor in this session: sanitised again before it is shown.
-                      <div
-                        dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(saved.contentHtml) }}
-                      />
+                      <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(saved.contentHtml) }} />
                     ) : (
                       blog.content.map((paragraph, i) => <p key={i}>{paragraph}</p>)
                     )}

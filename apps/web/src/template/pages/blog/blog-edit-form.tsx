@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import DOMPurify from 'dompurify';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { sanitizeHtml } from '../../../core/markdown/sanitize-html.ts';
 import { TextField } from '../shared/text-field.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
@@ -91,7 +91,7 @@ export function BlogEditForm({ initial, categories, onSave }: BlogEditFormProps)
       noValidate
       aria-label={t('pages.blog.editPost')}
       onSubmit={handleSubmit((values) =>
-        onSave({ ...values, contentHtml: DOMPurify.sanitize(values.contentHtml) }),
+        onSave({ ...values, contentHtml: sanitizeHtml(values.contentHtml) }),
       )}
     >
       <div className="row g-3">

@@ -1,0 +1,64 @@
+/**
+ * The one shape of a failed call, for every screen: the server's `{ message, field, code,
+ * allowed }` (apps/server/src/plugins/errors.ts) with the HTTP status. Import-free, so the sign-in
+ * pages can use it without loading axios or Redux Toolkit.
+ */
+export interface ApiError {
+  message: string;
+  field?: string;
+  code?: string;
+  status?: number;
+  /** The moves a status machine allows from here (409 on a status change). */
+  allowed?: string[];
+  /** The document kinds an application still needs (409 on apply). */
+  missing?: string[];
+  /** Seconds to wait, from Retry-After on a 429. */
+  retryAfter?: number;
+  /** The body as answered (the sample-data API's own error shapes). */
+  data?: unknown;
+}
+
+/** Set on an answer that does not match its contract (development and tests only). */
+export const CONTRACT_MISMATCH = 'contract_mismatch';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** True for an ApiError (what RTK Query's `unwrap()` throws for our endpoints). */
+export function isApiError(value: unknown): value is ApiError {
+  return isRecord(value) && !(value instanceof Error) && typeof value.message === 'string';
+}
+
+interface ResponseLike {
+  status?: unknown;
+  data?: unknown;
+  headers?: unknown;
+}
+
+/**
+ * Any failure as an ApiError: an axios error (read without importing axios) gives the server's
+ * body and status; an ApiError passes through; anything else gives its own message or
+ * 'Request failed'.
+ */
+export function toApiError(error: unknown): ApiError {
+  if (isApiError(error)) return error;
+  const response: ResponseLike | undefined =
+    isRecord(error) && isRecord(error.response) ? error.response : undefined;
+  const fallback = error instanceof Error && error.message ? error.message : 'Request failed';
+  if (!response) return { message: fallback };
+  const data = response.data;
+  const body = isRecord(data) ? data : {};
+  const headers = isRecord(response.headers) ? response.headers : {};
+  const retry = Number(headers['retry-after']);
+  return {
+    message: typeof body.message === 'string' ? body.message : fallback,
+    ...(typeof body.field === 'string' ? { field: body.field } : {}),
+    ...(typeof body.code === 'string' ? { code: body.code } : {}),
+    ...(typeof response.status === 'number' ? { status: response.status } : {}),
+    ...(Array.isArray(body.allowed) ? { allowed: body.allowed.map(String) } : {}),
+    ...(Array.isArray(body.missing) ? { missing: body.missing.map(String) } : {}),
+    ...(Number.isFinite(retry) && retry > 0 ? { retryAfter: retry } : {}),
+    ...(data !== undefined ? { data } : {}),
+  };
+}

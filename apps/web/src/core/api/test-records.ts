@@ -1,0 +1,32 @@
+import type { Page, Vacancy } from '@careers/contracts';
+
+/** A vacancy as the API answers one (matches vacancySchema); tests override what they need. */
+export function aVacancy(overrides: Partial<Vacancy> = {}): Vacancy {
+  return {
+    id: '6f1c1f0e-1c1a-4b8e-9a57-3f0c2b7d9e01',
+    title: 'Graduate Data Analyst',
+    employer: { name: 'Northwind' },
+    location: 'London',
+    workplace: 'hybrid',
+    type: 'graduate_job',
+    sector: 'Technology',
+    description: 'Analyse data.',
+    salary: null,
+    positions: 2,
+    closesAt: '2026-12-31T17:00:00.000Z',
+    requiredDocuments: ['cv'],
+    eligibility: { levels: [], graduationYears: [] },
+    status: 'open',
+    closedAt: null,
+    publishedAt: '2026-11-01T09:00:00.000Z',
+    applicationCount: 0,
+    createdBy: null,
+    createdAt: '2026-10-01T09:00:00.000Z',
+    updatedAt: '2026-10-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function pageOf<T>(data: T[], overrides: Partial<Page<T>> = {}): Page<T> {
+  return { data, total: data.length, page: 1, perPage: 10, ...overrides };
+}

@@ -1,0 +1,89 @@
+import {
+  vacancyPageSchema,
+  vacancySchema,
+  type CreateVacancyInput,
+  type Page,
+  type UpdateVacancyInput,
+  type Vacancy,
+  type VacancyStatus,
+} from '@careers/contracts';
+import { api, LIST } from './api.ts';
+import type { HttpParams } from './base-query.ts';
+
+/** The list query of the vacancies table (the portal's open list uses the same call). */
+export interface VacancyListParams extends HttpParams {
+  q?: string;
+  status?: string;
+  type?: string;
+  workplace?: string;
+  sortColumn?: string;
+  sort?: string;
+  page?: number;
+  perPage?: number;
+}
+
+const URL = '/api/v1/vacancies';
+const one = (id: string) => ({ type: 'Vacancy' as const, id });
+const list = { type: 'Vacancy' as const, id: LIST };
+
+export const vacanciesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getVacancies: build.query<Page<Vacancy>, VacancyListParams>({
+      query: (params) => ({ url: URL, params }),
+      extraOptions: { schema: vacancyPageSchema },
+      providesTags: (page) => [...(page?.data.map((v) => one(v.id)) ?? []), list],
+    }),
+    /** Every vacancy by title (up to 100), for pickers. */
+    getVacancyOptions: build.query<Vacancy[], void>({
+      query: () => ({ url: URL, params: { perPage: 100, sortColumn: 'title', sort: 'asc' } }),
+      extraOptions: { schema: vacancyPageSchema },
+      transformResponse: (page: Page<Vacancy>) => page.data,
+      providesTags: [list],
+    }),
+    getVacancy: build.query<Vacancy, string>({
+      query: (id) => `${URL}/${id}`,
+      extraOptions: { schema: vacancySchema },
+      providesTags: (_v, _e, id) => [one(id)],
+    }),
+    createVacancy: build.mutation<Vacancy, CreateVacancyInput>({
+      query: (body) => ({ url: URL, method: 'POST', body }),
+      extraOptions: { schema: vacancySchema },
+      invalidatesTags: [list, 'Stats'],
+    }),
+    /** An edit; `expectedUpdatedAt` in the input makes a stale edit a 409. */
+    updateVacancy: build.mutation<Vacancy, { id: string; input: UpdateVacancyInput }>({
+      query: ({ id, input }) => ({ url: `${URL}/${id}`, method: 'PATCH', body: input }),
+      extraOptions: { schema: vacancySchema },
+      invalidatesTags: (_v, error, { id }) => (error ? [] : [one(id), list]),
+    }),
+    changeVacancyStatus: build.mutation<
+      Vacancy,
+      { id: string; status: VacancyStatus; reason?: string }
+    >({
+      query: ({ id, status, reason }) => ({
+        url: `${URL}/${id}/status`,
+        method: 'POST',
+        body: reason ? { status, reason } : { status },
+      }),
+      extraOptions: { schema: vacancySchema },
+      invalidatesTags: (_v, error, { id }) => (error ? [] : [one(id), list, 'Stats']),
+    }),
+    deleteVacancy: build.mutation<string, string>({
+      query: (id) => ({ url: `${URL}/${id}`, method: 'DELETE' }),
+      transformResponse: (_body, _meta, id) => id,
+      // Not the vacancy's own tag: its page is still open and would ask for it again (a 404).
+      invalidatesTags: (_v, error) => (error ? [] : [list, 'Stats']),
+    }),
+  }),
+});
+
+export const {
+  useGetVacanciesQuery,
+  useGetVacancyOptionsQuery,
+  useGetVacancyQuery,
+  useLazyGetVacancyQuery,
+  useCreateVacancyMutation,
+  useUpdateVacancyMutation,
+  useChangeVacancyStatusMutation,
+  useDeleteVacancyMutation,
+} = vacanciesApi;
