@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
+import { configureStore } from '@reduxjs/toolkit';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { Provider } from 'react-redux';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http } from '../../../core/http/http.ts';
 import { ensureFakeApi } from '../../../core/http/fake-api-loader.ts';
+import { dynamicMiddleware } from '../../../core/store/middleware.ts';
+import { rootReducer } from '../../../core/store/root-reducer.ts';
 import { mergeLocale } from '../../../../build/locales-plugin.ts';
 import { blankInvoiceForm } from './invoice-edit-page.tsx';
 import { InvoiceEditor } from './invoice-editor.tsx';
@@ -22,10 +26,16 @@ async function renderEditor() {
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (defaults) => defaults().concat(dynamicMiddleware),
+  });
   render(
-    <I18nextProvider i18n={i18n}>
-      <InvoiceEditor number={5037} initial={blankInvoiceForm(new Date(2026, 0, 10))} />
-    </I18nextProvider>,
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <InvoiceEditor number={5037} initial={blankInvoiceForm(new Date(2026, 0, 10))} />
+      </I18nextProvider>
+    </Provider>,
   );
 }
 
