@@ -9,6 +9,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http } from '../../../core/http/http.ts';
 import { ensureFakeApi } from '../../../core/http/fake-api-loader.ts';
 import { mergeLocale } from '../../../../build/locales-plugin.ts';
+import { dynamicMiddleware } from '../../../core/store/middleware.ts';
 import { rootReducer } from '../../../core/store/root-reducer.ts';
 import { PERMISSION_DATE } from './permissions-api.ts';
 import { PermissionsPage } from './permissions-page.tsx';
@@ -26,7 +27,10 @@ async function renderPage() {
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
-  const store = configureStore({ reducer: rootReducer });
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (defaults) => defaults().concat(dynamicMiddleware),
+  });
   render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
