@@ -5,7 +5,7 @@ import type { AnalyticsRange, CardAnalyticsData } from '../../fake-api/types.ts'
 import { CardShell } from './card-shell.tsx';
 import { Chart, useThemeColors, type ThemeColors } from './chart.tsx';
 import { rangeKey, RangeSelect } from './range-select.tsx';
-import { useAnalyticsCard } from './use-card.ts';
+import { useAnalyticsCard } from './dashboards.api.ts';
 
 const fmt = (n: number, lng: string) => new Intl.NumberFormat(lng).format(n);
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardShell } from './card-shell.tsx';
 import { Chart, useThemeColors } from './chart.tsx';
-import { useAnalyticsCard } from './use-card.ts';
+import { useAnalyticsCard } from './dashboards.api.ts';
 
 const MONTHS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 

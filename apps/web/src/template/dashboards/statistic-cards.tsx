@@ -4,7 +4,7 @@ import { Activity, Mail, Package, ShoppingBag, TrendingUp, Users, type Icon } fr
 import { useTranslation } from 'react-i18next';
 import type { CardStatisticsData } from '../../fake-api/types.ts';
 import { Chart, useThemeColors, type ThemeColors } from './chart.tsx';
-import { useStatisticsCard } from './use-card.ts';
+import { useStatisticsCard } from './dashboards.api.ts';
 
 type StatName = keyof CardStatisticsData;
 type Tone = 'primary' | 'success' | 'warning' | 'danger' | 'info';
