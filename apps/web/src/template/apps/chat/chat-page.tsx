@@ -44,8 +44,11 @@ export function ChatPage() {
     [lists?.profileUser, profileEdits],
   );
   // Every open asks the server again (it clears the chat's unseen count).
-  const selected =
-    useGetChatQuery(selectedId ?? skipToken, { refetchOnMountOrArgChange: true }).data ?? null;
+  const shownChat = useGetChatQuery(selectedId ?? skipToken, {
+    refetchOnMountOrArgChange: true,
+  }).data;
+  // A skipped query keeps its last answer: a closed chat must not stay on screen.
+  const selected = selectedId === null ? null : (shownChat ?? null);
   const [sendMessage, { isLoading: sending }] = useSendMessageMutation();
   const [q, setQ] = useState('');
   const [sidebar, setSidebar] = useState(false);

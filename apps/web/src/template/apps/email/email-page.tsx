@@ -59,9 +59,12 @@ function EmailApp({ folder, label }: { folder: MailView; label?: EmailLabel }) {
   const list = useGetMailsQuery(params);
   const mails = list.data?.emails ?? NO_MAILS;
   const counts = list.data?.emailsMeta ?? NO_COUNTS;
-  // Every open asks the server again.
-  const currentMail =
-    useGetMailQuery(currentMailId ?? skipToken, { refetchOnMountOrArgChange: true }).data ?? null;
+  // Every open asks the server again; while the next mail loads, the previous one stays.
+  const shownMail = useGetMailQuery(currentMailId ?? skipToken, {
+    refetchOnMountOrArgChange: true,
+  }).data;
+  // A skipped query keeps its last answer: a closed mail must not stay on screen.
+  const currentMail = currentMailId === null ? null : (shownMail ?? null);
   const [neighbour] = useLazyGetNeighbourMailQuery();
   const [updateMails] = useUpdateMailsMutation();
   const [updateMailLabel] = useUpdateMailLabelMutation();
