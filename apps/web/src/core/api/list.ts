@@ -50,8 +50,8 @@ const STATUS: Record<CacheEntry['status'], LoadStatus> = {
 const selectQueries = (state: RootState): Record<string, CacheEntry | undefined> =>
   (state.api?.queries ?? {}) as Record<string, CacheEntry | undefined>;
 
-function mergeById<T extends { id: string }>(pages: Page<T>[]): T[] {
-  const byId = new Map<string, T>();
+function mergeById<T extends { id: string | number }>(pages: Page<T>[]): T[] {
+  const byId = new Map<string | number, T>();
   for (const page of pages) for (const item of page.data) byId.set(item.id, item);
   return [...byId.values()];
 }
@@ -60,7 +60,7 @@ function mergeById<T extends { id: string }>(pages: Page<T>[]): T[] {
  * The list state of one endpoint and query. While a new page loads, `data` and `total` stay those
  * of the endpoint's latest answer, as they did before the cache.
  */
-export function selectList<T extends { id: string }, P>(
+export function selectList<T extends { id: string | number }, P>(
   endpoint: ListEndpoint<T, P>,
   params: P,
 ): (state: RootState) => ListView<T, P> {
@@ -85,7 +85,7 @@ export function selectList<T extends { id: string }, P>(
 }
 
 /** Subscribes to a list query and reads its list state; `refetch` asks again. */
-export function useList<T extends { id: string }, P>(
+export function useList<T extends { id: string | number }, P>(
   endpoint: ListEndpoint<T, P> & { useQuery(arg: P): { refetch: () => unknown } },
   params: P,
 ): ListView<T, P> & { refetch: () => void } {

@@ -6,7 +6,7 @@ import { CardShell } from './card-shell.tsx';
 import { Chart } from '../../core/charts/chart.tsx';
 import { useThemeColors, type ThemeColors } from '../../core/theme/theme-colors.ts';
 import { rangeKey, RangeSelect } from './range-select.tsx';
-import { useAnalyticsCard } from './use-card.ts';
+import { useAnalyticsCard } from './dashboards.api.ts';
 
 const fmt = (n: number, lng: string) => new Intl.NumberFormat(lng).format(n);
 

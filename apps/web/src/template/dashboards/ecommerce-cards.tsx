@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CardShell } from './card-shell.tsx';
 import { Chart } from '../../core/charts/chart.tsx';
 import { useThemeColors } from '../../core/theme/theme-colors.ts';
-import { useAnalyticsCard } from './use-card.ts';
+import { useAnalyticsCard } from './dashboards.api.ts';
 
 const MONTHS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 

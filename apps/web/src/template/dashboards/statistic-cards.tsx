@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CardStatisticsData } from '../../fake-api/types.ts';
 import { Chart } from '../../core/charts/chart.tsx';
 import { useThemeColors, type ThemeColors } from '../../core/theme/theme-colors.ts';
-import { useStatisticsCard } from './use-card.ts';
+import { useStatisticsCard } from './dashboards.api.ts';
 
 type StatName = keyof CardStatisticsData;
 type Tone = 'primary' | 'success' | 'warning' | 'danger' | 'info';

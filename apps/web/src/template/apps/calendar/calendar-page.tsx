@@ -11,7 +11,7 @@ import interactionPlugin, {
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Menu } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
@@ -19,12 +19,14 @@ import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import type { CalendarEvent } from '../../../fake-api/types.ts';
 import { CalendarSidebar } from './calendar-sidebar.tsx';
 import {
-  addEvent,
-  fetchEvents,
-  removeEvent,
+  useAddEventMutation,
+  useGetEventsQuery,
+  useRemoveEventMutation,
+  useUpdateEventMutation,
+} from './calendar.api.ts';
+import {
   selectAllCalendars,
   toggleCalendar,
-  updateEvent,
   useCalendarDispatch,
   useCalendarState,
 } from './calendar.slice.ts';
@@ -34,19 +36,21 @@ import { useDirection } from '../../../core/theme/use-direction.ts';
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 const LOCALES = [arLocale, deLocale, frLocale, ptLocale];
+const NO_EVENTS: CalendarEvent[] = [];
 
 export function CalendarPage() {
   const { t, i18n } = useTranslation();
   const meta = useRouteMeta();
   const rtl = useDirection() === 'rtl';
   const dispatch = useCalendarDispatch();
-  const { events, selectedCalendars } = useCalendarState();
+  const { selectedCalendars } = useCalendarState();
+  // While another selection loads, the events of the previous one stay on screen.
+  const events = useGetEventsQuery(selectedCalendars).data ?? NO_EVENTS;
+  const [addEvent] = useAddEventMutation();
+  const [updateEvent] = useUpdateEventMutation();
+  const [removeEvent] = useRemoveEventMutation();
   const [sidebar, setSidebar] = useState(false);
   const [draft, setDraft] = useState<EventDraft | null>(null);
-
-  useEffect(() => {
-    void dispatch(fetchEvents(selectedCalendars));
-  }, [dispatch, selectedCalendars]);
 
   const inputs = useMemo<EventInput[]>(
     () =>
@@ -71,14 +75,12 @@ export function CalendarPage() {
     const start = info.event.start;
     if (!original || !start) return;
     const end = info.event.end ?? start;
-    void dispatch(
-      updateEvent({
-        ...original,
-        allDay: info.event.allDay,
-        start: start.toISOString(),
-        end: end.toISOString(),
-      }),
-    );
+    void updateEvent({
+      ...original,
+      allDay: info.event.allDay,
+      start: start.toISOString(),
+      end: end.toISOString(),
+    });
   };
 
   const clicked = (info: EventClickArg) => {
@@ -155,11 +157,11 @@ export function CalendarPage() {
         onHide={() => setDraft(null)}
         onSave={async (event, id) => {
           const original: CalendarEvent | undefined = id === null ? undefined : byId(String(id));
-          if (original) await dispatch(updateEvent({ ...event, id: original.id })).unwrap();
-          else await dispatch(addEvent(event)).unwrap();
+          if (original) await updateEvent({ ...event, id: original.id }).unwrap();
+          else await addEvent(event).unwrap();
         }}
         onRemove={async (id) => {
-          await dispatch(removeEvent(id)).unwrap();
+          await removeEvent(id).unwrap();
         }}
       />
     </div>

@@ -9,11 +9,20 @@ import {
   toInputValue,
 } from './event-form-schema.ts';
 
-const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), delete: vi.fn() }));
+const http = vi.hoisted(() => ({
+  request: vi.fn<(config: { url: string }) => Promise<{ data: unknown }>>(),
+}));
 vi.mock('../../../core/http/http.ts', () => ({ http }));
 
 const { rootReducer } = await import('../../../core/store/root-reducer.ts');
+const { dynamicMiddleware } = await import('../../../core/store/middleware.ts');
+const { calendarApi } = await import('./calendar.api.ts');
 const cal = await import('./calendar.slice.ts');
+
+/** What the base query sent to the http client (one call). */
+const sent = (url: string, extra: object = {}) =>
+  expect.objectContaining({ url, ...extra }) as unknown;
+const answer = (data: unknown) => Promise.resolve({ data });
 
 const event: CalendarEvent = {
   id: 4,
@@ -45,43 +54,62 @@ describe('calendar selection', () => {
   });
 });
 
-describe('calendar thunks', () => {
-  let store = configureStore({ reducer: rootReducer });
-  const state = () => cal.injectedCalendar.selectSlice(store.getState());
+describe('calendar endpoints', () => {
+  const makeStore = () =>
+    configureStore({
+      reducer: rootReducer,
+      middleware: (defaults) => defaults().concat(dynamicMiddleware),
+    });
+  let store = makeStore();
+  const selected = () => cal.injectedCalendar.selectSlice(store.getState()).selectedCalendars;
+  const { getEvents, addEvent, updateEvent, removeEvent } = calendarApi.endpoints;
 
   beforeEach(() => {
     vi.clearAllMocks();
-    store = configureStore({ reducer: rootReducer });
+    store = makeStore();
   });
 
   it('fetches the selected calendars, and nothing when none is selected', async () => {
-    http.get.mockResolvedValue({ data: [event] });
+    http.request.mockImplementation(() => answer([event]));
     store.dispatch(cal.toggleCalendar('Holiday'));
-    await store.dispatch(cal.fetchEvents(state().selectedCalendars));
-    expect(http.get).toHaveBeenCalledWith('/apps/calendar/events', {
-      params: { calendars: 'Personal,Business,Family,ETC' },
-    });
-    expect(state().events).toEqual([event]);
+    await store.dispatch(getEvents.initiate(selected()));
+    expect(http.request).toHaveBeenCalledWith(
+      sent('/apps/calendar/events', { params: { calendars: 'Personal,Business,Family,ETC' } }),
+    );
+    expect(cal.selectCalendarEvents(store.getState())).toEqual([event]);
     store.dispatch(cal.selectAllCalendars(false));
-    await store.dispatch(cal.fetchEvents([]));
-    expect(http.get).toHaveBeenCalledTimes(1);
-    expect(state().events).toEqual([]);
+    await store.dispatch(getEvents.initiate(selected()));
+    expect(http.request).toHaveBeenCalledTimes(1);
+    expect(cal.selectCalendarEvents(store.getState())).toEqual([]);
   });
 
   it('refetches after add, update and remove', async () => {
-    http.get.mockResolvedValue({ data: [event] });
-    http.post.mockResolvedValue({ data: { event } });
-    http.delete.mockResolvedValue({ data: undefined });
+    http.request.mockImplementation((config: { url: string }) =>
+      answer(config.url === '/apps/calendar/events' ? [event] : { event }),
+    );
+    const shown = store.dispatch(getEvents.initiate(selected()));
+    await shown;
+    const lists = () => http.request.mock.calls.filter(([c]) => c.url === '/apps/calendar/events');
     const { id: _id, ...fresh } = event;
-    await store.dispatch(cal.addEvent(fresh));
-    expect(http.post).toHaveBeenCalledWith('/apps/calendar/add-event', { event: fresh });
-    await store.dispatch(cal.updateEvent({ ...event, title: 'CV clinic (moved)' }));
-    expect(http.post).toHaveBeenLastCalledWith('/apps/calendar/update-event', {
-      event: { ...event, title: 'CV clinic (moved)' },
-    });
-    await store.dispatch(cal.removeEvent(4));
-    expect(http.delete).toHaveBeenCalledWith('/apps/calendar/remove-event', { params: { id: 4 } });
-    expect(http.get).toHaveBeenCalledTimes(3);
+    await store.dispatch(addEvent.initiate(fresh));
+    expect(http.request).toHaveBeenCalledWith(
+      sent('/apps/calendar/add-event', { method: 'POST', data: { event: fresh } }),
+    );
+    await vi.waitFor(() => expect(lists()).toHaveLength(2));
+    await store.dispatch(updateEvent.initiate({ ...event, title: 'CV clinic (moved)' }));
+    expect(http.request).toHaveBeenCalledWith(
+      sent('/apps/calendar/update-event', {
+        method: 'POST',
+        data: { event: { ...event, title: 'CV clinic (moved)' } },
+      }),
+    );
+    await vi.waitFor(() => expect(lists()).toHaveLength(3));
+    await store.dispatch(removeEvent.initiate(4));
+    expect(http.request).toHaveBeenCalledWith(
+      sent('/apps/calendar/remove-event', { method: 'DELETE', params: { id: 4 } }),
+    );
+    await vi.waitFor(() => expect(lists()).toHaveLength(4));
+    shown.unsubscribe();
   });
 });
 

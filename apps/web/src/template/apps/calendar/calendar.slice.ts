@@ -1,15 +1,8 @@
-import {
-  createAsyncThunk,
-  createSlice,
-  type PayloadAction,
-  type ThunkDispatch,
-  type UnknownAction,
-  type WithSlice,
-} from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { http } from '../../../core/http/http.ts';
-import { rootReducer } from '../../../core/store/root-reducer.ts';
-import type { CalendarEvent, CalendarName, NewCalendarEvent } from '../../../fake-api/types.ts';
+import { rootReducer, type RootState } from '../../../core/store/root-reducer.ts';
+import type { CalendarEvent, CalendarName } from '../../../fake-api/types.ts';
+import { calendarApi } from './calendar.api.ts';
 
 export const CALENDARS: readonly CalendarName[] = [
   'Personal',
@@ -19,66 +12,19 @@ export const CALENDARS: readonly CalendarName[] = [
   'ETC',
 ];
 
+/** UI state only: the events live in the API cache (calendar.api.ts). */
 export interface CalendarState {
-  events: CalendarEvent[];
   selectedCalendars: CalendarName[];
 }
 
 export const initialCalendarState: CalendarState = {
-  events: [],
   selectedCalendars: [...CALENDARS],
 };
 
 // The part of the store this slice sees (typed locally: the root type depends on the slices).
 type CalendarRoot = { calendar?: CalendarState };
-type ThunkApi = { state: CalendarRoot };
 
 const calendarState = (state: CalendarRoot): CalendarState => injectedCalendar.selectSlice(state);
-
-export const fetchEvents = createAsyncThunk<CalendarEvent[], CalendarName[], ThunkApi>(
-  'calendar/fetchEvents',
-  async (calendars) => {
-    // None selected shows nothing; the API reads a missing list as "all five".
-    if (calendars.length === 0) return [];
-    const res = await http.get<CalendarEvent[]>('/apps/calendar/events', {
-      params: { calendars: calendars.join(',') },
-    });
-    return res.data;
-  },
-);
-
-const refetch = createAsyncThunk<void, void, ThunkApi>(
-  'calendar/refetch',
-  async (_, { dispatch, getState }) => {
-    await dispatch(fetchEvents(calendarState(getState()).selectedCalendars));
-  },
-);
-
-export const addEvent = createAsyncThunk<CalendarEvent, NewCalendarEvent, ThunkApi>(
-  'calendar/addEvent',
-  async (event, { dispatch }) => {
-    const res = await http.post<{ event: CalendarEvent }>('/apps/calendar/add-event', { event });
-    await dispatch(refetch());
-    return res.data.event;
-  },
-);
-
-export const updateEvent = createAsyncThunk<CalendarEvent, CalendarEvent, ThunkApi>(
-  'calendar/updateEvent',
-  async (event, { dispatch }) => {
-    const res = await http.post<{ event: CalendarEvent }>('/apps/calendar/update-event', { event });
-    await dispatch(refetch());
-    return res.data.event;
-  },
-);
-
-export const removeEvent = createAsyncThunk<void, number, ThunkApi>(
-  'calendar/removeEvent',
-  async (id, { dispatch }) => {
-    await http.delete('/apps/calendar/remove-event', { params: { id } });
-    await dispatch(refetch());
-  },
-);
 
 export const calendarSlice = createSlice({
   name: 'calendar',
@@ -96,12 +42,6 @@ export const calendarSlice = createSlice({
       state.selectedCalendars = action.payload ? [...CALENDARS] : [];
     },
   },
-  extraReducers: (builder) => {
-    builder.addCase(fetchEvents.fulfilled, (state, action) => {
-      // An answer for an older selection is ignored.
-      if (action.meta.arg.join() === state.selectedCalendars.join()) state.events = action.payload;
-    });
-  },
 });
 
 export const { toggleCalendar, selectAllCalendars } = calendarSlice.actions;
@@ -114,5 +54,12 @@ declare module '../../../core/store/root-reducer.ts' {
 export const injectedCalendar = calendarSlice.injectInto(rootReducer);
 
 export const useCalendarState = () => useSelector((state: CalendarRoot) => calendarState(state));
-export const useCalendarDispatch =
-  useDispatch.withTypes<ThunkDispatch<CalendarRoot, unknown, UnknownAction>>();
+export const useCalendarDispatch = useDispatch;
+
+const NO_EVENTS: CalendarEvent[] = [];
+
+/** The events of the selected calendars, from the cache (none until they are loaded). */
+export function selectCalendarEvents(state: RootState): CalendarEvent[] {
+  const select = calendarApi.endpoints.getEvents.select(calendarState(state).selectedCalendars);
+  return select(state as Parameters<typeof select>[0]).data ?? NO_EVENTS;
+}

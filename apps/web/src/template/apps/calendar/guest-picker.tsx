@@ -1,24 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { X } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../core/http/http.ts';
-import type { ListUser } from '../../../fake-api/types.ts';
+import { useGetGuestsQuery, type Guest } from './calendar.api.ts';
 
-type Guest = Pick<ListUser, 'id' | 'fullName' | 'avatar'>;
-
-let cache: Promise<Guest[]> | null = null;
-
-/** The sample users, fetched once per visit. */
-function loadGuests(): Promise<Guest[]> {
-  cache ??= http
-    .get<ListUser[]>('/api/users/list/all-data')
-    .then((res) => res.data.map(({ id, fullName, avatar }) => ({ id, fullName, avatar })))
-    .catch((error: unknown) => {
-      cache = null;
-      throw error;
-    });
-  return cache;
-}
+const NO_GUESTS: Guest[] = [];
 
 interface GuestPickerProps {
   id: string;
@@ -29,22 +14,9 @@ interface GuestPickerProps {
 /** A multi-select of sample users: chosen guests as chips, the rest in a filterable list. */
 export function GuestPicker({ id, value, onChange }: GuestPickerProps) {
   const { t } = useTranslation();
-  const [people, setPeople] = useState<Guest[]>([]);
+  // Without the list, the chosen guests still show and can be removed.
+  const people = useGetGuestsQuery().data ?? NO_GUESTS;
   const [q, setQ] = useState('');
-
-  useEffect(() => {
-    let live = true;
-    loadGuests()
-      .then((list) => {
-        if (live) setPeople(list);
-      })
-      .catch(() => {
-        // Without the list, the chosen guests still show and can be removed.
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const needle = q.trim().toLowerCase();
   const matches = people

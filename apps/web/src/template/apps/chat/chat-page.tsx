@@ -1,42 +1,62 @@
-import { useEffect, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useMemo, useState } from 'react';
 import { Menu, MessageSquare } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
+import type { Contact } from '../../../fake-api/types.ts';
 import { ChatLog } from './chat-log.tsx';
 import { ChatSidebar } from './chat-sidebar.tsx';
 import {
-  fetchChatsContacts,
+  useGetChatQuery,
+  useGetChatsAndContactsQuery,
+  useSendMessageMutation,
+} from './chat.api.ts';
+import {
   openChat,
-  sendMessage,
   setProfileAbout,
+  type ChatContact,
   setProfileSetting,
   setProfileStatus,
   useChatDispatch,
   useChatState,
+  withEdits,
 } from './chat.slice.ts';
 import { ContactProfile } from './contact-profile.tsx';
 import { ProfileSidebar } from './profile-sidebar.tsx';
 import './chat.scss';
 import { useDirection } from '../../../core/theme/use-direction.ts';
 
+const NO_CHATS: ChatContact[] = [];
+const NO_CONTACTS: Contact[] = [];
+
 export function ChatPage() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
   const rtl = useDirection() === 'rtl';
   const dispatch = useChatDispatch();
-  const { chats, contacts, profile, selected, sending } = useChatState();
+  const { selectedId, profileEdits } = useChatState();
+  const lists = useGetChatsAndContactsQuery().data;
+  const chats = lists?.chatsContacts ?? NO_CHATS;
+  const contacts = lists?.contacts ?? NO_CONTACTS;
+  const profile = useMemo(
+    () => withEdits(lists?.profileUser, profileEdits),
+    [lists?.profileUser, profileEdits],
+  );
+  // Every open asks the server again (it clears the chat's unseen count).
+  const shownChat = useGetChatQuery(selectedId ?? skipToken, {
+    refetchOnMountOrArgChange: true,
+  }).data;
+  // A skipped query keeps its last answer: a closed chat must not stay on screen.
+  const selected = selectedId === null ? null : (shownChat ?? null);
+  const [sendMessage, { isLoading: sending }] = useSendMessageMutation();
   const [q, setQ] = useState('');
   const [sidebar, setSidebar] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
   const [contactOpen, setContactOpen] = useState(false);
 
-  useEffect(() => {
-    void dispatch(fetchChatsContacts());
-  }, [dispatch]);
-
   const open = (id: number) => {
     setSidebar(false);
-    void dispatch(openChat(id));
+    dispatch(openChat(id));
   };
 
   return (
@@ -66,7 +86,7 @@ export function ChatPage() {
             profile={profile}
             sending={sending}
             onSend={async (message) => {
-              await dispatch(sendMessage({ contact: selected.contact, message }));
+              await sendMessage({ contact: selected.contact, message });
             }}
             onOpenSidebar={() => setSidebar(true)}
             onContactProfile={() => setContactOpen(true)}

@@ -2,11 +2,20 @@ import { configureStore } from '@reduxjs/toolkit';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatProfile, ChatsAndContactsResponse, Contact } from '../../../fake-api/types.ts';
 
-const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), delete: vi.fn() }));
+const http = vi.hoisted(() => ({
+  request: vi.fn<(config: { url: string }) => Promise<{ data: unknown }>>(),
+}));
 vi.mock('../../../core/http/http.ts', () => ({ http }));
 
 const { rootReducer } = await import('../../../core/store/root-reducer.ts');
+const { dynamicMiddleware } = await import('../../../core/store/middleware.ts');
+const { chatApi } = await import('./chat.api.ts');
 const chat = await import('./chat.slice.ts');
+
+/** What the base query sent to the http client (one call). */
+const sent = (url: string, extra: object = {}) =>
+  expect.objectContaining({ url, ...extra }) as unknown;
+const answer = (data: unknown) => Promise.resolve({ data });
 
 const profile: ChatProfile = {
   id: 11,
@@ -32,75 +41,95 @@ const lists = (unseen: number): ChatsAndContactsResponse => ({
   profileUser: profile,
 });
 
-describe('chat slice', () => {
-  let store = configureStore({ reducer: rootReducer });
-  const state = () => chat.injectedChat.selectSlice(store.getState());
+describe('chat endpoints and profile', () => {
+  const makeStore = () =>
+    configureStore({
+      reducer: rootReducer,
+      middleware: (defaults) => defaults().concat(dynamicMiddleware),
+    });
+  let store = makeStore();
+  const { getChatsAndContacts, getChat, sendMessage } = chatApi.endpoints;
+  const cached = () => getChatsAndContacts.select()(store.getState() as never).data;
 
   beforeEach(() => {
     vi.clearAllMocks();
-    store = configureStore({ reducer: rootReducer });
+    store = makeStore();
   });
 
   it('loads chats, contacts and the profile', async () => {
-    http.get.mockResolvedValue({ data: lists(2) });
-    await store.dispatch(chat.fetchChatsContacts());
-    expect(state().chats[0]?.chat.unseenMsgs).toBe(2);
-    expect(state().contacts).toHaveLength(2);
-    expect(state().profile?.fullName).toBe('Helen Ashworth');
+    http.request.mockReturnValue(answer(lists(2)));
+    await store.dispatch(getChatsAndContacts.initiate());
+    expect(cached()?.chatsContacts[0]?.chat.unseenMsgs).toBe(2);
+    expect(cached()?.contacts).toHaveLength(2);
+    expect(chat.selectChatProfile(store.getState())?.fullName).toBe('Helen Ashworth');
   });
 
   it('opening a chat selects it and reloads the lists with its unseen count cleared', async () => {
-    http.get.mockImplementation((url: string) =>
-      Promise.resolve({
-        data:
-          url === '/apps/chat/get-chat'
-            ? { contact: amara, chat: { id: 1, userId: 1, unseenMsgs: 0, chat: [] } }
-            : lists(0),
-      }),
+    let unseen = 2;
+    http.request.mockImplementation((config: { url: string }) =>
+      answer(
+        config.url === '/apps/chat/get-chat'
+          ? { contact: amara, chat: { id: 1, userId: 1, unseenMsgs: 0, chat: [] } }
+          : lists(unseen),
+      ),
     );
-    await store.dispatch(chat.openChat(1));
-    expect(http.get).toHaveBeenCalledWith('/apps/chat/get-chat', { params: { id: 1 } });
-    expect(state().selected?.contact.id).toBe(1);
-    expect(state().chats[0]?.chat.unseenMsgs).toBe(0);
+    const shown = store.dispatch(getChatsAndContacts.initiate());
+    await shown;
+    unseen = 0;
+    store.dispatch(chat.openChat(1));
+    const open = await store.dispatch(getChat.initiate(1));
+    expect(http.request).toHaveBeenCalledWith(sent('/apps/chat/get-chat', { params: { id: 1 } }));
+    expect(chat.injectedChat.selectSlice(store.getState()).selectedId).toBe(1);
+    expect(open.data?.contact.id).toBe(1);
+    await vi.waitFor(() => expect(cached()?.chatsContacts[0]?.chat.unseenMsgs).toBe(0));
+    shown.unsubscribe();
   });
 
   it('sends a message to the open contact and shows the chat the server answers', async () => {
-    http.get.mockImplementation((url: string) =>
-      Promise.resolve({
-        data: url === '/apps/chat/get-chat' ? { contact: sophie, chat: null } : lists(0),
-      }),
+    http.request.mockImplementation((config: { url: string }) =>
+      answer(config.url === '/apps/chat/get-chat' ? { contact: sophie, chat: null } : lists(0)),
     );
-    await store.dispatch(chat.openChat(3));
-    expect(state().selected?.chat).toBeNull();
+    const open = store.dispatch(getChat.initiate(3));
+    expect((await open).data?.chat).toBeNull();
     const message = {
       message: 'Hello',
       time: '2026-01-01T10:00:00Z',
       senderId: 11,
       feedback: { isSent: true, isDelivered: false, isSeen: false },
     };
-    http.post.mockResolvedValue({
-      data: { newMessageData: message, chat: { id: 3, userId: 3, unseenMsgs: 0, chat: [message] } },
-    });
-    await store.dispatch(chat.sendMessage({ contact: sophie, message: 'Hello' }));
-    expect(http.post).toHaveBeenCalledWith('/apps/chat/send-msg', {
-      obj: { contact: { id: 3 }, message: 'Hello' },
-    });
-    expect(state().selected?.chat?.chat.map((m) => m.message)).toEqual(['Hello']);
-    expect(state().sending).toBe(false);
+    http.request.mockReturnValueOnce(
+      answer({
+        newMessageData: message,
+        chat: { id: 3, userId: 3, unseenMsgs: 0, chat: [message] },
+      }),
+    );
+    await store.dispatch(sendMessage.initiate({ contact: sophie, message: 'Hello' }));
+    expect(http.request).toHaveBeenCalledWith(
+      sent('/apps/chat/send-msg', {
+        method: 'POST',
+        data: { obj: { contact: { id: 3 }, message: 'Hello' } },
+      }),
+    );
+    const shown = getChat.select(3)(store.getState() as never).data;
+    expect(shown?.chat?.chat.map((m) => m.message)).toEqual(['Hello']);
+    open.unsubscribe();
   });
 
   it('keeps profile status, about and settings changes over a reload', async () => {
-    http.get.mockResolvedValue({ data: lists(0) });
-    await store.dispatch(chat.fetchChatsContacts());
+    http.request.mockReturnValue(answer(lists(0)));
+    const shown = store.dispatch(getChatsAndContacts.initiate());
+    await shown;
     store.dispatch(chat.setProfileStatus('busy'));
     store.dispatch(chat.setProfileAbout('Away at the fair'));
     store.dispatch(chat.setProfileSetting({ key: 'isNotificationsOn', value: true }));
-    await store.dispatch(chat.fetchChatsContacts());
-    expect(state().profile).toMatchObject({
+    await shown.refetch();
+    expect(http.request).toHaveBeenCalledTimes(2);
+    expect(chat.selectChatProfile(store.getState())).toMatchObject({
       status: 'busy',
       about: 'Away at the fair',
       settings: { isNotificationsOn: true, isTwoStepAuthVerificationEnabled: true },
     });
+    shown.unsubscribe();
   });
 
   it('filters chats and contacts by name', () => {

@@ -1,119 +1,55 @@
-import {
-  createAsyncThunk,
-  createSlice,
-  type PayloadAction,
-  type ThunkDispatch,
-  type UnknownAction,
-  type WithSlice,
-} from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { http } from '../../../core/http/http.ts';
-import { rootReducer } from '../../../core/store/root-reducer.ts';
-import type {
-  Chat,
-  ChatProfile,
-  ChatsAndContactsResponse,
-  ChatStatus,
-  Contact,
-  GetChatResponse,
-  SendMessageRequest,
-  SendMessageResponse,
-} from '../../../fake-api/types.ts';
+import { rootReducer, type RootState } from '../../../core/store/root-reducer.ts';
+import type { ChatProfile, ChatsAndContactsResponse, ChatStatus } from '../../../fake-api/types.ts';
+import { chatApi } from './chat.api.ts';
 
 export type ChatContact = ChatsAndContactsResponse['chatsContacts'][number];
 export type ProfileSetting = keyof ChatProfile['settings'];
 
+/** UI state only: chats, contacts and the open chat live in the API cache (chat.api.ts). */
 export interface ChatState {
-  chats: ChatContact[];
-  contacts: Contact[];
-  profile: ChatProfile | null;
-  selected: { contact: Contact; chat: Chat | null } | null;
-  sending: boolean;
+  /** The contact whose chat is open. */
+  selectedId: number | null;
+  /** The sample API has no call to save the profile: these changes last for the visit. */
+  profileEdits: {
+    status?: ChatStatus;
+    about?: string;
+    settings: Partial<ChatProfile['settings']>;
+  };
 }
 
 export const initialChatState: ChatState = {
-  chats: [],
-  contacts: [],
-  profile: null,
-  selected: null,
-  sending: false,
+  selectedId: null,
+  profileEdits: { settings: {} },
 };
 
 // The part of the store this slice sees (typed locally: the root type depends on the slices).
 type ChatRoot = { chat?: ChatState };
-type ThunkApi = { state: ChatRoot };
-
-export const fetchChatsContacts = createAsyncThunk<ChatsAndContactsResponse, void, ThunkApi>(
-  'chat/fetchChatsContacts',
-  async () => (await http.get<ChatsAndContactsResponse>('/apps/chat/chats-and-contacts')).data,
-);
-
-/** Opens a contact's chat (its unseen count drops to 0), then refreshes the lists. */
-export const openChat = createAsyncThunk<GetChatResponse, number, ThunkApi>(
-  'chat/openChat',
-  async (id, { dispatch }) => {
-    const res = await http.get<GetChatResponse>('/apps/chat/get-chat', { params: { id } });
-    await dispatch(fetchChatsContacts());
-    return res.data;
-  },
-);
-
-/** Sends to the open contact; a contact without a chat gets one. */
-export const sendMessage = createAsyncThunk<
-  SendMessageResponse,
-  { contact: Contact; message: string },
-  ThunkApi
->('chat/sendMessage', async ({ contact, message }, { dispatch }) => {
-  const body: SendMessageRequest = { obj: { contact: { id: contact.id }, message } };
-  const res = await http.post<SendMessageResponse>('/apps/chat/send-msg', body);
-  await dispatch(fetchChatsContacts());
-  return res.data;
-});
 
 export const chatSlice = createSlice({
   name: 'chat',
   initialState: initialChatState,
   reducers: {
-    // The sample API has no call to save the profile: these last for the visit.
+    openChat(state, action: PayloadAction<number>) {
+      state.selectedId = action.payload;
+    },
     setProfileStatus(state, action: PayloadAction<ChatStatus>) {
-      if (state.profile) state.profile.status = action.payload;
+      state.profileEdits.status = action.payload;
     },
     setProfileAbout(state, action: PayloadAction<string>) {
-      if (state.profile) state.profile.about = action.payload;
+      state.profileEdits.about = action.payload;
     },
     setProfileSetting(state, action: PayloadAction<{ key: ProfileSetting; value: boolean }>) {
-      if (state.profile) state.profile.settings[action.payload.key] = action.payload.value;
+      state.profileEdits.settings[action.payload.key] = action.payload.value;
     },
     closeChat(state) {
-      state.selected = null;
+      state.selectedId = null;
     },
-  },
-  extraReducers: (builder) => {
-    builder
-      .addCase(fetchChatsContacts.fulfilled, (state, action) => {
-        state.chats = action.payload.chatsContacts;
-        state.contacts = action.payload.contacts;
-        // Keep local profile edits once loaded.
-        state.profile ??= action.payload.profileUser;
-      })
-      .addCase(openChat.fulfilled, (state, action) => {
-        state.selected = action.payload;
-      })
-      .addCase(sendMessage.pending, (state) => {
-        state.sending = true;
-      })
-      .addCase(sendMessage.rejected, (state) => {
-        state.sending = false;
-      })
-      .addCase(sendMessage.fulfilled, (state, action) => {
-        state.sending = false;
-        const { contact } = action.meta.arg;
-        if (state.selected?.contact.id === contact.id) state.selected.chat = action.payload.chat;
-      });
   },
 });
 
-export const { setProfileStatus, setProfileAbout, setProfileSetting, closeChat } =
+export const { openChat, setProfileStatus, setProfileAbout, setProfileSetting, closeChat } =
   chatSlice.actions;
 
 declare module '../../../core/store/root-reducer.ts' {
@@ -123,9 +59,36 @@ declare module '../../../core/store/root-reducer.ts' {
 
 export const injectedChat = chatSlice.injectInto(rootReducer);
 
-export const useChatState = () => useSelector((state: ChatRoot) => injectedChat.selectSlice(state));
-export const useChatDispatch =
-  useDispatch.withTypes<ThunkDispatch<ChatRoot, unknown, UnknownAction>>();
+const chatState = (state: ChatRoot): ChatState => injectedChat.selectSlice(state);
+
+/** The loaded profile with this visit's changes on top; null until the lists load. */
+export function withEdits(
+  profile: ChatProfile | undefined,
+  edits: ChatState['profileEdits'],
+): ChatProfile | null {
+  if (!profile) return null;
+  return {
+    ...profile,
+    status: edits.status ?? profile.status,
+    about: edits.about ?? profile.about,
+    settings: { ...profile.settings, ...edits.settings },
+  };
+}
+
+/** The signed-in user's chat profile, as the store holds it. */
+export const selectChatProfile = createSelector(
+  [
+    (state: RootState) => {
+      const select = chatApi.endpoints.getChatsAndContacts.select();
+      return select(state as Parameters<typeof select>[0]).data?.profileUser;
+    },
+    (state: ChatRoot) => chatState(state).profileEdits,
+  ],
+  withEdits,
+);
+
+export const useChatState = () => useSelector((state: ChatRoot) => chatState(state));
+export const useChatDispatch = useDispatch;
 
 /** Chats and contacts whose name matches the search. */
 export function filterByName<T extends { fullName: string }>(list: T[], q: string): T[] {

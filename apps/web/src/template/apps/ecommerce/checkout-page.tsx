@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Modal from 'react-bootstrap/Modal';
@@ -14,7 +14,11 @@ import { CheckoutCart } from './checkout-cart.tsx';
 import { AddressForm, PaymentForm, type Address } from './checkout-forms.tsx';
 import { checkoutTotals } from './checkout-totals.ts';
 import { formatPrice } from './product-card.tsx';
-import { addToWishlist, fetchCart, removeFromCart } from './shop-api.ts';
+import {
+  useAddToWishlistMutation,
+  useGetCartQuery,
+  useRemoveFromCartMutation,
+} from './ecommerce.api.ts';
 import './ecommerce.scss';
 
 const STEPS = [
@@ -28,42 +32,33 @@ export function CheckoutPage() {
   const { t, i18n } = useTranslation();
   const meta = useRouteMeta();
   const navigate = useNavigate();
-  const [lines, setLines] = useState<CartProduct[] | null>(null);
+  // A product taken out of the cart leaves the cached cart (ecommerce.api.ts).
+  const lines = useGetCartQuery().data ?? null;
+  const [addToWishlist] = useAddToWishlistMutation();
+  const [removeFromCart] = useRemoveFromCartMutation();
   const [qty, setQty] = useState<Record<number, number>>({});
   const [step, setStep] = useState<Step>('cart');
   const [address, setAddress] = useState<Address | undefined>();
   const [placing, setPlacing] = useState(false);
   const [order, setOrder] = useState<{ total: number; items: number } | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    void fetchCart().then((cart) => live && setLines(cart));
-    return () => {
-      live = false;
-    };
-  }, []);
-
   const money = (n: number) => formatPrice(n, i18n.language);
   const totals = checkoutTotals(lines ?? [], qty);
-  const drop = (id: number) => setLines((l) => (l ?? []).filter((x) => x.id !== id));
 
   const remove = async (p: CartProduct) => {
-    await removeFromCart(p.id);
-    drop(p.id);
+    await removeFromCart(p.id).unwrap();
     void notify('success', t('shopApp.removedCart', { name: p.name }));
   };
   const toWishlist = async (p: CartProduct) => {
-    if (!p.isInWishlist) await addToWishlist(p.id);
-    await removeFromCart(p.id);
-    drop(p.id);
+    if (!p.isInWishlist) await addToWishlist(p.id).unwrap();
+    await removeFromCart(p.id).unwrap();
     void notify('success', t('shopApp.movedToWishlist', { name: p.name }));
   };
   const place = async () => {
     setPlacing(true);
     const placed = { total: totals.total, items: totals.items };
     // The order empties the cart, so the navbar's count goes back to zero.
-    for (const line of lines ?? []) await removeFromCart(line.id);
-    setLines([]);
+    for (const line of lines ?? []) await removeFromCart(line.id).unwrap();
     setPlacing(false);
     setOrder(placed);
   };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Award, Clock, Heart, Shield, ShoppingCart, Truck } from 'react-feather';
@@ -8,49 +8,40 @@ import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { ContentLoader } from '../../../core/ui/content-loader.tsx';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
-import type { ProductColor, ProductDetail, ShopProduct } from '../../../fake-api/types.ts';
+import type { ProductColor } from '../../../fake-api/types.ts';
 import { formatPrice } from './product-card.tsx';
 import { RatingStars } from './rating-stars.tsx';
 import { RelatedProducts } from './related-products.tsx';
 import {
-  addToCart,
-  addToWishlist,
-  fetchProduct,
-  removeFromCart,
-  removeFromWishlist,
-} from './shop-api.ts';
+  useAddToCartMutation,
+  useAddToWishlistMutation,
+  useGetProductQuery,
+  useRemoveFromCartMutation,
+  useRemoveFromWishlistMutation,
+} from './ecommerce.api.ts';
 import { categoryOf } from './shop-filters.ts';
 import './ecommerce.scss';
-
-type Loaded = { key: string; product: ProductDetail | null };
 
 export function ProductDetailPage() {
   const { t, i18n } = useTranslation();
   const meta = useRouteMeta();
   const { product: slug = '' } = useParams();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const query = useGetProductQuery(slug);
+  const [addToWishlist] = useAddToWishlistMutation();
+  const [removeFromWishlist] = useRemoveFromWishlistMutation();
+  const [addToCart] = useAddToCartMutation();
+  const [removeFromCart] = useRemoveFromCartMutation();
   const [color, setColor] = useState<ProductColor>('primary');
 
-  useEffect(() => {
-    let live = true;
-    fetchProduct(slug).then(
-      (product) => live && setLoaded({ key: slug, product }),
-      () => live && setLoaded({ key: slug, product: null }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [slug]);
-
   const header = <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />;
-  if (!loaded || loaded.key !== slug)
+  if (!query.isError && !query.currentData)
     return (
       <>
         {header}
         <ContentLoader />
       </>
     );
-  const p = loaded.product;
+  const p = query.isError ? null : (query.currentData ?? null);
   if (!p) {
     return (
       <>
@@ -62,21 +53,18 @@ export function ProductDetailPage() {
       </>
     );
   }
-  const update = (change: Partial<ShopProduct>) =>
-    setLoaded({ key: slug, product: { ...p, ...change } });
   const toggleWish = async () => {
-    if (p.isInWishlist) await removeFromWishlist(p.id);
-    else await addToWishlist(p.id);
-    update({ isInWishlist: !p.isInWishlist });
+    // The cached product takes the new flag once the server has it (ecommerce.api.ts).
+    if (p.isInWishlist) await removeFromWishlist(p.id).unwrap();
+    else await addToWishlist(p.id).unwrap();
     void notify(
       'success',
       t(p.isInWishlist ? 'shopApp.removedWishlist' : 'shopApp.addedWishlist', { name: p.name }),
     );
   };
   const toggleCart = async () => {
-    if (p.isInCart) await removeFromCart(p.id);
-    else await addToCart(p.id);
-    update({ isInCart: !p.isInCart });
+    if (p.isInCart) await removeFromCart(p.id).unwrap();
+    else await addToCart(p.id).unwrap();
     void notify(
       'success',
       t(p.isInCart ? 'shopApp.removedCart' : 'shopApp.addedCart', { name: p.name }),

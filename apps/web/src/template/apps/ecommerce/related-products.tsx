@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ShopProduct } from '../../../fake-api/types.ts';
 import { formatPrice } from './product-card.tsx';
 import { RatingStars } from './rating-stars.tsx';
-import { fetchProducts } from './shop-api.ts';
+import { useGetCatalogueQuery } from './ecommerce.api.ts';
 import { categoryOf } from './shop-filters.ts';
 
 /** Same category first, then the rest of the catalogue, in a scroll-snap row. */
@@ -16,18 +15,11 @@ export function relatedTo(product: ShopProduct, all: ShopProduct[], limit = 8): 
   return [...same, ...rest].slice(0, limit);
 }
 
+const NO_PRODUCTS: ShopProduct[] = [];
+
 export function RelatedProducts({ product }: { product: ShopProduct }) {
   const { t, i18n } = useTranslation();
-  const [all, setAll] = useState<ShopProduct[]>([]);
-  useEffect(() => {
-    let live = true;
-    void fetchProducts({ q: '', sortBy: 'featured', perPage: 100, page: 1 }).then(
-      (res) => live && setAll(res.products),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const all = useGetCatalogueQuery().data ?? NO_PRODUCTS;
   const related = relatedTo(product, all);
   if (related.length === 0) return null;
   return (

@@ -1,49 +1,51 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useEffect, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Grid, List } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector, useStore } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
+import { useList } from '../../../core/api/list.ts';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { Pager } from '../../../core/ui/pager.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { ShopProduct, ShopSort } from '../../../fake-api/types.ts';
 import {
-  getProducts,
-  selectShop,
-  toggleCart,
-  toggleWishlist,
-  type EcommerceState,
-} from './ecommerce.slice.ts';
+  ecommerceApi,
+  useAddToCartMutation,
+  useAddToWishlistMutation,
+  useRemoveFromCartMutation,
+  useRemoveFromWishlistMutation,
+} from './ecommerce.api.ts';
+import { selectShopRequest, shopQueryChanged } from './ecommerce.slice.ts';
 import { ProductCard } from './product-card.tsx';
 import type { ProductQuery } from './shop-api.ts';
 import type { ShopFilters } from './shop-filters.ts';
 import { ShopSidebar } from './shop-sidebar.tsx';
 import './ecommerce.scss';
 
-type Dispatch = ThunkDispatch<{ ecommerce: EcommerceState }, unknown, UnknownAction>;
-
 export function useShopActions() {
   const { t } = useTranslation();
-  const dispatch = useDispatch<Dispatch>();
+  const [addToWishlist] = useAddToWishlistMutation();
+  const [removeFromWishlist] = useRemoveFromWishlistMutation();
+  const [addToCart] = useAddToCartMutation();
+  const [removeFromCart] = useRemoveFromCartMutation();
   return {
     onWishlist: (p: ShopProduct) =>
-      void dispatch(toggleWishlist(p))
-        .unwrap()
-        .then((r) =>
-          notify(
-            'success',
-            t(r.value ? 'shopApp.addedWishlist' : 'shopApp.removedWishlist', { name: p.name }),
-          ),
+      void (p.isInWishlist ? removeFromWishlist(p.id) : addToWishlist(p.id)).unwrap().then(() =>
+        notify(
+          'success',
+          t(p.isInWishlist ? 'shopApp.removedWishlist' : 'shopApp.addedWishlist', {
+            name: p.name,
+          }),
         ),
+      ),
     onCart: (p: ShopProduct) =>
-      void dispatch(toggleCart(p))
+      void (p.isInCart ? removeFromCart(p.id) : addToCart(p.id))
         .unwrap()
-        .then((r) =>
+        .then(() =>
           notify(
             'success',
-            t(r.value ? 'shopApp.addedCart' : 'shopApp.removedCart', { name: p.name }),
+            t(p.isInCart ? 'shopApp.removedCart' : 'shopApp.addedCart', { name: p.name }),
           ),
         ),
   };
@@ -52,28 +54,17 @@ export function useShopActions() {
 export function ShopPage() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
-  const dispatch = useDispatch<Dispatch>();
-  // Read the params when loading, not when rendering: a debounced search must not undo a filter.
-  const store = useStore<Parameters<typeof selectShop>[0]>();
-  const { data, total, params, filters, loading } = useSelector(selectShop);
+  const dispatch = useDispatch();
+  const request = useSelector(selectShopRequest);
+  const { params, filters } = request;
+  const list = useList(ecommerceApi.endpoints.getProducts, request);
+  const { data, total } = list;
+  const loading = list.status === 'loading';
   const [view, setView] = useState<'grid' | 'list'>('grid');
   const [search, setSearch] = useState(params.q);
   const actions = useShopActions();
-  const load = (change: Partial<ProductQuery>, nextFilters?: ShopFilters) => {
-    const current = selectShop(store.getState());
-    void dispatch(
-      getProducts({
-        params: { ...current.params, ...change },
-        filters: nextFilters ?? current.filters,
-      }),
-    );
-  };
-
-  useEffect(() => {
-    void dispatch(getProducts({ params, filters }));
-    // First visit only; later changes go through load().
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch]);
+  const load = (change: Partial<ProductQuery>, nextFilters?: ShopFilters) =>
+    dispatch(shopQueryChanged({ params: change, filters: nextFilters }));
 
   useEffect(() => {
     if (search === params.q) return;

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { ShoppingCart, X } from 'react-feather';
@@ -11,31 +10,28 @@ import { notify } from '../../../core/ui/toasts.tsx';
 import type { ShopProduct } from '../../../fake-api/types.ts';
 import { formatPrice } from './product-card.tsx';
 import { RatingStars } from './rating-stars.tsx';
-import { addToCart, fetchWishlist, removeFromWishlist } from './shop-api.ts';
+import {
+  useAddToCartMutation,
+  useGetWishlistQuery,
+  useRemoveFromWishlistMutation,
+} from './ecommerce.api.ts';
 import './ecommerce.scss';
 
 export function WishlistPage() {
   const { t, i18n } = useTranslation();
   const meta = useRouteMeta();
-  const [items, setItems] = useState<ShopProduct[] | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void fetchWishlist().then((list) => live && setItems(list));
-    return () => {
-      live = false;
-    };
-  }, []);
+  // A product taken off the wishlist leaves the cached list (ecommerce.api.ts).
+  const items = useGetWishlistQuery().data ?? null;
+  const [addToCart] = useAddToCartMutation();
+  const [removeFromWishlist] = useRemoveFromWishlistMutation();
 
   const remove = async (p: ShopProduct) => {
-    await removeFromWishlist(p.id);
-    setItems((list) => (list ?? []).filter((x) => x.id !== p.id));
+    await removeFromWishlist(p.id).unwrap();
     void notify('success', t('shopApp.removedWishlist', { name: p.name }));
   };
   const moveToCart = async (p: ShopProduct) => {
-    if (!p.isInCart) await addToCart(p.id);
-    await removeFromWishlist(p.id);
-    setItems((list) => (list ?? []).filter((x) => x.id !== p.id));
+    if (!p.isInCart) await addToCart(p.id).unwrap();
+    await removeFromWishlist(p.id).unwrap();
     void notify('success', t('shopApp.movedToCart', { name: p.name }));
   };
 

@@ -1,7 +1,7 @@
 import type { Icon } from 'react-feather';
 import { Edit2, Info, Mail, Send, Star, Trash } from 'react-feather';
 import type { EmailFolder, EmailLabel } from '../../../fake-api/types.ts';
-import type { MailView } from './email.slice.ts';
+import type { MailView } from './email.api.ts';
 
 export const FOLDERS: readonly EmailFolder[] = ['inbox', 'sent', 'draft', 'spam', 'trash'];
 export const VIEWS: readonly MailView[] = ['inbox', 'sent', 'draft', 'starred', 'spam', 'trash'];

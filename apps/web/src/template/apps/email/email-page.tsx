@@ -1,25 +1,30 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useState } from 'react';
 import { Menu, Search } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
-import type { EmailLabel } from '../../../fake-api/types.ts';
+import type { Email, EmailLabel, EmailUpdate } from '../../../fake-api/types.ts';
 import { ComposeDialog } from './compose-dialog.tsx';
+import {
+  useGetMailQuery,
+  useGetMailsQuery,
+  useLazyGetNeighbourMailQuery,
+  useUpdateMailLabelMutation,
+  useUpdateMailsMutation,
+  type EmailParams,
+} from './email.api.ts';
 import { isLabel, isMailView } from './email-constants.ts';
 import { EmailSidebar } from './email-sidebar.tsx';
 import {
   closeMail,
-  fetchMails,
   openMail,
-  paginateMail,
-  refreshMails,
   resetSelection,
   selectAllMails,
   toggleMailSelected,
-  updateMailLabel,
-  updateMails,
   useEmailDispatch,
   useEmailState,
+  viewChanged,
   type MailView,
 } from './email.slice.ts';
 import { MailDetail } from './mail-detail.tsx';
@@ -27,6 +32,9 @@ import { MailList } from './mail-list.tsx';
 import { MailToolbar } from './mail-toolbar.tsx';
 import './email.scss';
 import { useDirection } from '../../../core/theme/use-direction.ts';
+
+const NO_MAILS: Email[] = [];
+const NO_COUNTS = { inbox: 0, spam: 0, draft: 0 };
 
 export function EmailPage() {
   const { folder, label } = useParams();
@@ -40,11 +48,25 @@ function EmailApp({ folder, label }: { folder: MailView; label?: EmailLabel }) {
   const meta = useRouteMeta();
   const rtl = useDirection() === 'rtl';
   const dispatch = useEmailDispatch();
-  const { mails, meta: counts, selectedIds, currentMail, loading } = useEmailState();
+  const { selectedIds, currentMailId } = useEmailState();
   const [q, setQ] = useState('');
   const [sidebar, setSidebar] = useState(false);
   const [compose, setCompose] = useState(false);
   const view: MailView = label ? 'inbox' : folder;
+  // The list asked for: the search settles before it is sent.
+  const [params, setParams] = useState<EmailParams>(() => ({ q: '', folder: view, label }));
+  const list = useGetMailsQuery(params);
+  const mails = list.data?.emails ?? NO_MAILS;
+  const counts = list.data?.emailsMeta ?? NO_COUNTS;
+  // Every open asks the server again; while the next mail loads, the previous one stays.
+  const shownMail = useGetMailQuery(currentMailId ?? skipToken, {
+    refetchOnMountOrArgChange: true,
+  }).data;
+  // A skipped query keeps its last answer: a closed mail must not stay on screen.
+  const currentMail = currentMailId === null ? null : (shownMail ?? null);
+  const [neighbour] = useLazyGetNeighbourMailQuery();
+  const [updateMails] = useUpdateMailsMutation();
+  const [updateMailLabel] = useUpdateMailLabelMutation();
 
   // A new folder or label closes the open mail.
   useEffect(() => {
@@ -53,15 +75,29 @@ function EmailApp({ folder, label }: { folder: MailView; label?: EmailLabel }) {
 
   useEffect(() => {
     const timer = window.setTimeout(
-      () => void dispatch(fetchMails({ q: q.trim(), folder: view, label })),
+      () => setParams({ q: q.trim(), folder: view, label }),
       q ? 250 : 0,
     );
     return () => window.clearTimeout(timer);
-  }, [dispatch, q, view, label]);
+  }, [q, view, label]);
+
+  useEffect(() => {
+    dispatch(viewChanged(params));
+  }, [dispatch, params]);
+
+  /** Opens a mail; an unread one is marked read (the list refreshes, the count drops). */
+  const open = (mail: Pick<Email, 'id' | 'isRead'>) => {
+    dispatch(openMail(mail.id));
+    if (!mail.isRead) void updateMails({ emailIds: [mail.id], dataToUpdate: { isRead: true } });
+  };
+  const paginate = async (dir: 'previous' | 'next', emailId: number) => {
+    const next = await neighbour({ dir, emailId }).unwrap();
+    open(next);
+  };
 
   const selectedMails = mails.filter((m) => selectedIds.includes(m.id));
-  const update = (dataToUpdate: Parameters<typeof updateMails>[0]['dataToUpdate']) =>
-    void dispatch(updateMails({ emailIds: selectedIds, dataToUpdate }));
+  const update = (dataToUpdate: EmailUpdate) =>
+    void updateMails({ emailIds: selectedIds, dataToUpdate });
 
   const heading = label ? t(`email.labelNames.${label}`) : t(`email.views.${view}`);
 
@@ -84,30 +120,22 @@ function EmailApp({ folder, label }: { folder: MailView; label?: EmailLabel }) {
             mail={currentMail}
             rtl={rtl}
             onBack={() => dispatch(closeMail())}
-            onPaginate={(dir) => void dispatch(paginateMail({ dir, emailId: currentMail.id }))}
+            onPaginate={(dir) => void paginate(dir, currentMail.id)}
             onStar={() =>
-              void dispatch(
-                updateMails({
-                  emailIds: [currentMail.id],
-                  dataToUpdate: { isStarred: !currentMail.isStarred },
-                }),
-              )
+              void updateMails({
+                emailIds: [currentMail.id],
+                dataToUpdate: { isStarred: !currentMail.isStarred },
+              })
             }
             onMarkUnread={() => {
-              void dispatch(
-                updateMails({ emailIds: [currentMail.id], dataToUpdate: { isRead: false } }),
-              );
+              void updateMails({ emailIds: [currentMail.id], dataToUpdate: { isRead: false } });
               dispatch(closeMail());
             }}
             onMove={(to) => {
-              void dispatch(
-                updateMails({ emailIds: [currentMail.id], dataToUpdate: { folder: to } }),
-              );
+              void updateMails({ emailIds: [currentMail.id], dataToUpdate: { folder: to } });
               dispatch(closeMail());
             }}
-            onLabel={(l) =>
-              void dispatch(updateMailLabel({ emailIds: [currentMail.id], label: l }))
-            }
+            onLabel={(l) => void updateMailLabel({ emailIds: [currentMail.id], label: l })}
           />
         ) : (
           <section className="mail-list-pane" aria-labelledby="mail-list-title">
@@ -140,29 +168,30 @@ function EmailApp({ folder, label }: { folder: MailView; label?: EmailLabel }) {
               selected={selectedIds.length}
               allRead={selectedMails.length > 0 && selectedMails.every((m) => m.isRead)}
               allStarred={selectedMails.length > 0 && selectedMails.every((m) => m.isStarred)}
-              onSelectAll={(all) => dispatch(selectAllMails(all))}
+              onSelectAll={(all) => dispatch(selectAllMails(all ? mails.map((m) => m.id) : []))}
               onReset={() => dispatch(resetSelection())}
               onStar={(isStarred) => update({ isStarred })}
               onRead={(isRead) => update({ isRead })}
               onMove={(to) => update({ folder: to })}
-              onLabel={(l) => void dispatch(updateMailLabel({ emailIds: selectedIds, label: l }))}
-              onRefresh={() => void dispatch(refreshMails())}
+              onLabel={(l) => void updateMailLabel({ emailIds: selectedIds, label: l })}
+              onRefresh={() => void list.refetch()}
             />
             <div className="app-scroll">
               <MailList
                 mails={mails}
                 selectedIds={selectedIds}
-                loading={loading}
+                loading={list.isFetching}
                 onToggle={(id) => dispatch(toggleMailSelected(id))}
                 onStar={(mail) =>
-                  void dispatch(
-                    updateMails({
-                      emailIds: [mail.id],
-                      dataToUpdate: { isStarred: !mail.isStarred },
-                    }),
-                  )
+                  void updateMails({
+                    emailIds: [mail.id],
+                    dataToUpdate: { isStarred: !mail.isStarred },
+                  })
                 }
-                onOpen={(id) => void dispatch(openMail(id))}
+                onOpen={(id) => {
+                  const mail = mails.find((m) => m.id === id);
+                  if (mail) open(mail);
+                }}
               />
             </div>
           </section>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { EmailsMeta } from '../../../fake-api/types.ts';
 import { LABEL_COLORS, LABELS, VIEW_ICONS, VIEWS } from './email-constants.ts';
-import type { MailView } from './email.slice.ts';
+import type { MailView } from './email.api.ts';
 
 interface EmailSidebarProps {
   meta: EmailsMeta;

@@ -2,13 +2,16 @@ import { configureStore } from '@reduxjs/toolkit';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Email, EmailsResponse } from '../../../fake-api/types.ts';
 
-const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), delete: vi.fn() }));
+const http = vi.hoisted(() => ({
+  request: vi.fn<(config: { url: string }) => Promise<{ data: unknown }>>(),
+}));
 vi.mock('../../../core/http/http.ts', () => ({ http }));
 
 const { rootReducer } = await import('../../../core/store/root-reducer.ts');
+const { dynamicMiddleware } = await import('../../../core/store/middleware.ts');
+const { emailApi } = await import('./email.api.ts');
 const slice = await import('./email.slice.ts');
 const { emailSlice, initialEmailState, injectedEmail } = slice;
-
 const mail = (id: number, extra: Partial<Email> = {}): Email => ({
   id,
   from: { name: `Sender ${id}`, email: `s${id}@example.com`, avatar: '' },
@@ -34,7 +37,7 @@ const listed = (ids: number[]): EmailsResponse => ({
 });
 
 const reduce = emailSlice.reducer;
-const withMails = { ...initialEmailState, mails: [mail(1), mail(2), mail(3)] };
+const withMails = initialEmailState;
 
 describe('email selection', () => {
   it('toggles one mail in and out of the selection', () => {
@@ -46,9 +49,9 @@ describe('email selection', () => {
   });
 
   it('selects all mails of the list, and none', () => {
-    const all = reduce(withMails, slice.selectAllMails(true));
+    const all = reduce(withMails, slice.selectAllMails([1, 2, 3]));
     expect(all.selectedIds).toEqual([1, 2, 3]);
-    expect(reduce(all, slice.selectAllMails(false)).selectedIds).toEqual([]);
+    expect(reduce(all, slice.selectAllMails([])).selectedIds).toEqual([]);
   });
 
   it('resets the selection', () => {
@@ -57,12 +60,28 @@ describe('email selection', () => {
   });
 });
 
-describe('email thunks', () => {
+/** What the base query sent to the http client (one call). */
+const sent = (url: string, extra: object = {}) =>
+  expect.objectContaining({ url, ...extra }) as unknown;
+
+describe('email endpoints and selection', () => {
   let store: ReturnType<typeof makeStore>;
   function makeStore() {
-    return configureStore({ reducer: rootReducer });
+    return configureStore({
+      reducer: rootReducer,
+      middleware: (defaults) => defaults().concat(dynamicMiddleware),
+    });
   }
   const state = () => injectedEmail.selectSlice(store.getState());
+  const { getMails, getMail, getNeighbourMail, updateMails, updateMailLabel } = emailApi.endpoints;
+  const answer = (data: unknown) => Promise.resolve({ data });
+  /** Shows a view: the store's params and the list query, as the page does. */
+  const show = async (params: Parameters<typeof slice.viewChanged>[0]) => {
+    store.dispatch(slice.viewChanged(params));
+    const query = store.dispatch(getMails.initiate(params));
+    await query;
+    return query;
+  };
 
   beforeEach(() => {
     vi.clearAllMocks();
@@ -70,90 +89,91 @@ describe('email thunks', () => {
   });
 
   it('lists a folder with the search and keeps only still-listed mails selected', async () => {
-    http.get.mockResolvedValueOnce({ data: listed([1, 2, 3]) });
-    await store.dispatch(slice.fetchMails({ q: '', folder: 'inbox' }));
-    store.dispatch(slice.selectAllMails(true));
-    http.get.mockResolvedValueOnce({ data: listed([1, 3]) });
-    await store.dispatch(slice.fetchMails({ q: 'fair', folder: 'inbox' }));
-    expect(http.get).toHaveBeenLastCalledWith('/apps/email/emails', {
-      params: { folder: 'inbox', q: 'fair' },
-    });
+    http.request.mockReturnValueOnce(answer(listed([1, 2, 3])));
+    await show({ q: '', folder: 'inbox' });
+    store.dispatch(slice.selectAllMails([1, 2, 3]));
+    http.request.mockReturnValueOnce(answer(listed([1, 3])));
+    const list = await show({ q: 'fair', folder: 'inbox' });
+    expect(http.request).toHaveBeenLastCalledWith(
+      sent('/apps/email/emails', { params: { folder: 'inbox', q: 'fair' } }),
+    );
     expect(state().selectedIds).toEqual([1, 3]);
-    expect(state().meta.inbox).toBe(1);
+    expect((await list).data?.emailsMeta.inbox).toBe(1);
   });
 
   it('clears the selection when the folder or label changes', async () => {
-    http.get.mockResolvedValue({ data: listed([1, 2]) });
-    await store.dispatch(slice.fetchMails({ q: '', folder: 'inbox' }));
+    http.request.mockImplementation(() => answer(listed([1, 2])));
+    await show({ q: '', folder: 'inbox' });
     store.dispatch(slice.toggleMailSelected(1));
-    await store.dispatch(slice.fetchMails({ q: '', folder: 'inbox', label: 'company' }));
-    expect(http.get).toHaveBeenLastCalledWith('/apps/email/emails', {
-      params: { folder: 'inbox', label: 'company' },
-    });
+    await show({ q: '', folder: 'inbox', label: 'company' });
+    expect(http.request).toHaveBeenLastCalledWith(
+      sent('/apps/email/emails', { params: { folder: 'inbox', label: 'company' } }),
+    );
     expect(state().selectedIds).toEqual([]);
   });
 
-  it('updates the chosen mails, then refreshes the list with the same view', async () => {
-    http.get.mockResolvedValue({ data: listed([1, 2]) });
-    await store.dispatch(slice.fetchMails({ q: 'x', folder: 'spam' }));
-    http.post.mockResolvedValue({ data: {} });
+  it('updates the chosen mails, then refetches the list with the same view', async () => {
+    http.request.mockImplementation(() => answer(listed([1, 2])));
+    await show({ q: 'x', folder: 'spam' });
     await store.dispatch(
-      slice.updateMails({ emailIds: [1, 2], dataToUpdate: { isStarred: true } }),
+      updateMails.initiate({ emailIds: [1, 2], dataToUpdate: { isStarred: true } }),
     );
-    expect(http.post).toHaveBeenCalledWith('/apps/email/update-emails', {
-      emailIds: [1, 2],
-      dataToUpdate: { isStarred: true },
-    });
-    expect(http.get).toHaveBeenCalledTimes(2);
-    expect(http.get).toHaveBeenLastCalledWith('/apps/email/emails', {
-      params: { folder: 'spam', q: 'x' },
-    });
-  });
-
-  it('toggles a label on the selection and refreshes', async () => {
-    http.get.mockResolvedValue({ data: listed([1]) });
-    http.post.mockResolvedValue({ data: {} });
-    await store.dispatch(slice.updateMailLabel({ emailIds: [1], label: 'private' }));
-    expect(http.post).toHaveBeenCalledWith('/apps/email/update-emails-label', {
-      emailIds: [1],
-      label: 'private',
-    });
-    expect(http.get).toHaveBeenCalledWith('/apps/email/emails', expect.anything());
-  });
-
-  it('opening an unread mail marks it read; a read one is left alone', async () => {
-    let isRead = false;
-    http.get.mockImplementation((url: string) =>
-      Promise.resolve({
-        data:
-          url === '/apps/email/get-email'
-            ? { ...mail(7, { isRead }), hasPreviousMail: false, hasNextMail: true }
-            : listed([7]),
+    expect(http.request).toHaveBeenCalledWith(
+      sent('/apps/email/update-emails', {
+        method: 'POST',
+        data: { emailIds: [1, 2], dataToUpdate: { isStarred: true } },
       }),
     );
-    http.post.mockResolvedValue({ data: {} });
-    await store.dispatch(slice.openMail(7));
-    expect(http.post).toHaveBeenCalledWith('/apps/email/update-emails', {
-      emailIds: [7],
-      dataToUpdate: { isRead: true },
-    });
-    expect(state().currentMail?.id).toBe(7);
-
-    http.post.mockClear();
-    isRead = true;
-    await store.dispatch(slice.openMail(7));
-    expect(http.post).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(http.request).toHaveBeenCalledTimes(3));
+    expect(http.request).toHaveBeenLastCalledWith(
+      sent('/apps/email/emails', { params: { folder: 'spam', q: 'x' } }),
+    );
   });
 
-  it('pages to the neighbour mail and closes it', async () => {
+  it('toggles a label on the selection and refetches', async () => {
+    http.request.mockImplementation(() => answer(listed([1])));
+    await show({ q: '', folder: 'inbox' });
+    await store.dispatch(updateMailLabel.initiate({ emailIds: [1], label: 'private' }));
+    expect(http.request).toHaveBeenCalledWith(
+      sent('/apps/email/update-emails-label', {
+        method: 'POST',
+        data: { emailIds: [1], label: 'private' },
+      }),
+    );
+    await vi.waitFor(() => expect(http.request).toHaveBeenCalledTimes(3));
+    expect(http.request).toHaveBeenLastCalledWith(sent('/apps/email/emails'));
+  });
+
+  it('opens a mail by id, refetched after a change to it', async () => {
+    http.request.mockImplementation((config: { url: string }) =>
+      answer(
+        config.url === '/apps/email/get-email'
+          ? { ...mail(7), hasPreviousMail: false, hasNextMail: true }
+          : {},
+      ),
+    );
+    store.dispatch(slice.openMail(7));
+    expect(state().currentMailId).toBe(7);
+    const open = store.dispatch(getMail.initiate(7));
+    expect((await open).data).toMatchObject({ id: 7, hasNextMail: true });
+    expect(http.request).toHaveBeenCalledWith(sent('/apps/email/get-email', { params: { id: 7 } }));
+    await store.dispatch(updateMails.initiate({ emailIds: [7], dataToUpdate: { isRead: false } }));
+    await vi.waitFor(() =>
+      expect(http.request).toHaveBeenLastCalledWith(sent('/apps/email/get-email')),
+    );
+    open.unsubscribe();
+  });
+
+  it('finds the neighbour mail and closes the open one', async () => {
     const next = { ...mail(8), hasPreviousMail: true, hasNextMail: false };
-    http.get.mockResolvedValue({ data: next });
-    await store.dispatch(slice.paginateMail({ dir: 'next', emailId: 7 }));
-    expect(http.get).toHaveBeenCalledWith('/apps/email/paginate-email', {
-      params: { dir: 'next', emailId: 7 },
-    });
-    expect(state().currentMail).toMatchObject({ id: 8, hasNextMail: false });
+    http.request.mockReturnValue(answer(next));
+    const found = await store.dispatch(getNeighbourMail.initiate({ dir: 'next', emailId: 7 }));
+    expect(http.request).toHaveBeenCalledWith(
+      sent('/apps/email/paginate-email', { params: { dir: 'next', emailId: 7 } }),
+    );
+    expect(found.data).toMatchObject({ id: 8, hasNextMail: false });
+    store.dispatch(slice.openMail(8));
     store.dispatch(slice.closeMail());
-    expect(state().currentMail).toBeNull();
+    expect(state().currentMailId).toBeNull();
   });
 });

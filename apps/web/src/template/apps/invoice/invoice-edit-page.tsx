@@ -7,7 +7,7 @@ import type { Invoice } from '../../../fake-api/types.ts';
 import { linesOf } from './invoice-document.tsx';
 import { InvoiceEditor } from './invoice-editor.tsx';
 import type { InvoiceForm } from './invoice-form-schema.ts';
-import { useInvoice } from './use-invoice.ts';
+import { useInvoice } from './invoice.api.ts';
 import './invoice.scss';
 
 function isoDay(date: Date): string {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { InvoiceClient } from '../../../fake-api/types.ts';
 import { AddClientPanel } from './add-client-panel.tsx';
-import { fetchClients } from './invoice-api.ts';
+import { useGetInvoiceClientsQuery } from './invoice.api.ts';
 import { formatMoney } from './invoice-format.ts';
 import { invoiceFormSchema, PAYMENT_TERMS, type InvoiceForm } from './invoice-form-schema.ts';
 import { InvoiceLines } from './invoice-lines.tsx';
@@ -26,7 +26,16 @@ interface InvoiceEditorProps {
 /** Invoice form: client, dates, lines with live totals, discount, tax, terms and note. */
 export function InvoiceEditor({ number, initial, initialClient }: InvoiceEditorProps) {
   const { t, i18n } = useTranslation();
-  const [clients, setClients] = useState<InvoiceClient[]>(initialClient ? [initialClient] : []);
+  // The sample clients first, then this invoice's own client and those added here.
+  const first = useGetInvoiceClientsQuery().data;
+  const [own, setOwn] = useState<InvoiceClient[]>(initialClient ? [initialClient] : []);
+  const clients = useMemo(
+    () => [
+      ...(first ?? []),
+      ...own.filter((c) => !first?.some((f) => f.companyEmail === c.companyEmail)),
+    ],
+    [first, own],
+  );
   const [addingClient, setAddingClient] = useState(false);
   const { register, control, handleSubmit, setValue, formState } = useForm<InvoiceForm>({
     resolver: zodResolver(invoiceFormSchema),
@@ -41,23 +50,9 @@ export function InvoiceEditor({ number, initial, initialClient }: InvoiceEditorP
   const client = clients.find((c) => c.companyEmail === clientEmail);
   const { errors } = formState;
 
-  useEffect(() => {
-    let live = true;
-    void fetchClients().then((first) => {
-      if (!live) return;
-      setClients((current) => [
-        ...first,
-        ...current.filter((c) => !first.some((f) => f.companyEmail === c.companyEmail)),
-      ]);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-
   const addClient = (added: InvoiceClient) => {
     // Render the new option first: a select cannot take a value it has no option for.
-    flushSync(() => setClients((current) => [...current, added]));
+    flushSync(() => setOwn((current) => [...current, added]));
     setValue('clientEmail', added.companyEmail, { shouldValidate: true });
   };
 

@@ -3,9 +3,9 @@ import { useEffect, useMemo, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Plus } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector, useStore } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useList } from '../../../core/api/list.ts';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { Avatar } from '../../../core/ui/avatar.tsx';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
@@ -13,41 +13,32 @@ import { DataTable } from '../../../core/ui/data-table.tsx';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { Invoice, InvoiceStatus } from '../../../fake-api/types.ts';
-import { fetchInvoice, INVOICE_STATUSES, type InvoiceParams } from './invoice-api.ts';
+import { INVOICE_STATUSES, type InvoiceParams } from './invoice-api.ts';
+import { invoiceApi, useDeleteInvoiceMutation, useLazyGetInvoiceQuery } from './invoice.api.ts';
 import { invoiceText } from './invoice-download.ts';
 import { downloadFile, formatDay, formatMoney, statusKey } from './invoice-format.ts';
 import { InvoiceRowActions } from './invoice-row-actions.tsx';
 import { BalanceBadge, InvoiceStatusAvatar } from './invoice-status.tsx';
-import {
-  deleteInvoice,
-  getInvoices,
-  selectInvoices,
-  type InvoicesState,
-} from './invoices.slice.ts';
+import { invoiceParamsChanged, selectInvoiceParams } from './invoices.slice.ts';
 import { useTableLabels } from './use-table-labels.ts';
 import './invoice.scss';
-
-type Dispatch = ThunkDispatch<{ invoices: InvoicesState }, unknown, UnknownAction>;
 
 export function InvoiceListPage() {
   const { t, i18n } = useTranslation();
   const meta = useRouteMeta();
-  const dispatch = useDispatch<Dispatch>();
-  // Read the params when loading, not when rendering: a debounced search must not undo a filter.
-  const store = useStore<Parameters<typeof selectInvoices>[0]>();
-  const { data, total, params, loading } = useSelector(selectInvoices);
+  const dispatch = useDispatch();
+  const params = useSelector(selectInvoiceParams);
+  const list = useList(invoiceApi.endpoints.getInvoices, params);
+  const { data, total } = list;
+  const loading = list.status === 'loading';
+  const [fetchInvoice] = useLazyGetInvoiceQuery();
+  const [deleteInvoice] = useDeleteInvoiceMutation();
   const [search, setSearch] = useState(params.q);
   const [toDelete, setToDelete] = useState<Invoice | null>(null);
   const labels = useTableLabels(t('invoiceApp.listTitle'));
 
-  const load = (change: Partial<InvoiceParams>) =>
-    void dispatch(getInvoices({ ...selectInvoices(store.getState()).params, ...change }));
-
-  useEffect(() => {
-    void dispatch(getInvoices(params));
-    // First visit only; later changes go through load().
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch]);
+  // A change merges into the stored params: a debounced search must not undo a filter.
+  const load = (change: Partial<InvoiceParams>) => dispatch(invoiceParamsChanged(change));
 
   useEffect(() => {
     if (search === params.q) return;
@@ -57,7 +48,7 @@ export function InvoiceListPage() {
   }, [search]);
 
   const onDownload = async (invoice: Invoice) => {
-    const detail = await fetchInvoice(invoice.id);
+    const detail = await fetchInvoice(invoice.id).unwrap();
     downloadFile(
       `invoice-${invoice.id}.txt`,
       invoiceText(detail.invoice, detail.paymentDetails, t, i18n.language),
@@ -69,7 +60,14 @@ export function InvoiceListPage() {
     if (!toDelete) return;
     const id = toDelete.id;
     setToDelete(null);
-    await dispatch(deleteInvoice(id));
+    try {
+      await deleteInvoice(id).unwrap();
+      // Deleting the last row of the last page steps back a page.
+      const lastPage = Math.max(1, Math.ceil((total - 1) / params.perPage));
+      if (params.page > lastPage) load({ page: lastPage });
+    } catch {
+      // A failed deletion leaves the list as it is.
+    }
     void notify('success', t('invoiceApp.deleted', { number: `#${id}` }));
   };
 

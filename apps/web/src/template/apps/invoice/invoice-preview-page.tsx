@@ -11,7 +11,7 @@ import { invoiceText } from './invoice-download.ts';
 import { InvoiceDocument } from './invoice-document.tsx';
 import { downloadFile } from './invoice-format.ts';
 import { AddPaymentPanel, SendInvoicePanel } from './invoice-panels.tsx';
-import { useInvoice } from './use-invoice.ts';
+import { useInvoice } from './invoice.api.ts';
 import './invoice.scss';
 
 export function InvoicePreviewPage() {

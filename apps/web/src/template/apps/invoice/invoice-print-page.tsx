@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ContentLoader } from '../../../core/ui/content-loader.tsx';
 import { InvoiceDocument } from './invoice-document.tsx';
-import { useInvoice } from './use-invoice.ts';
+import { useInvoice } from './invoice.api.ts';
 import './invoice.scss';
 
 /** The invoice alone on a blank page; the browser's print view opens once it has rendered. */

@@ -1,11 +1,11 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Edit, Plus, Trash } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector, useStore } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
+import { useList } from '../../../core/api/list.ts';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { DataTable, type DataTableLabels } from '../../../core/ui/data-table.tsx';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
@@ -15,16 +15,13 @@ import type { Permission, PermissionRole } from '../../../fake-api/types.ts';
 import { PermissionNameDialog } from './permission-dialogs.tsx';
 import { PERMISSION_ROLES, type PermissionParams } from './permissions-api.ts';
 import {
-  addPermission,
-  deletePermission,
-  getPermissions,
-  renamePermission,
-  selectPermissions,
-  type PermissionsState,
-} from './permissions.slice.ts';
+  permissionsApi,
+  useAddPermissionMutation,
+  useDeletePermissionMutation,
+  useRenamePermissionMutation,
+} from './permissions.api.ts';
+import { permissionParamsChanged, selectPermissionParams } from './permissions.slice.ts';
 import './permissions.scss';
-
-type Dispatch = ThunkDispatch<{ permissions: PermissionsState }, unknown, UnknownAction>;
 
 const ROLE_COLOR: Record<PermissionRole, string> = {
   administrator: 'primary',
@@ -58,20 +55,18 @@ type Dialog =
 export function PermissionsPage() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
-  const dispatch = useDispatch<Dispatch>();
-  // Read the params when loading, not when rendering: a debounced search must not undo a filter.
-  const store = useStore<Parameters<typeof selectPermissions>[0]>();
-  const { data, total, params, loading } = useSelector(selectPermissions);
+  const dispatch = useDispatch();
+  const params = useSelector(selectPermissionParams);
+  const list = useList(permissionsApi.endpoints.getPermissions, params);
+  const { data, total } = list;
+  const loading = list.status === 'loading';
+  const [addPermission] = useAddPermissionMutation();
+  const [renamePermission] = useRenamePermissionMutation();
+  const [deletePermission] = useDeletePermissionMutation();
   const [search, setSearch] = useState(params.q);
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const load = (change: Partial<PermissionParams>) =>
-    void dispatch(getPermissions({ ...selectPermissions(store.getState()).params, ...change }));
-
-  useEffect(() => {
-    void dispatch(getPermissions(params));
-    // First visit only; later changes go through load().
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch]);
+  // A change merges into the stored params: a debounced search must not undo a filter.
+  const load = (change: Partial<PermissionParams>) => dispatch(permissionParamsChanged(change));
 
   useEffect(() => {
     if (search === params.q) return;
@@ -203,7 +198,7 @@ export function PermissionsPage() {
         submitLabel={t('permissionsApp.add')}
         onHide={close}
         onSubmit={async (name) => {
-          await dispatch(addPermission(name)).unwrap();
+          await addPermission(name).unwrap();
           void notify('success', t('permissionsApp.added', { name }));
         }}
       />
@@ -216,7 +211,7 @@ export function PermissionsPage() {
         onHide={close}
         onSubmit={async (name) => {
           if (dialog?.kind !== 'rename') return;
-          await dispatch(renamePermission({ id: dialog.permission.id, name })).unwrap();
+          await renamePermission({ id: dialog.permission.id, name }).unwrap();
           void notify('success', t('permissionsApp.renamed', { name }));
         }}
       />
@@ -233,9 +228,14 @@ export function PermissionsPage() {
           if (dialog?.kind !== 'delete') return;
           const { id, name } = dialog.permission;
           close();
-          void dispatch(deletePermission(id))
+          // Deleting the last row of the last page steps back a page.
+          const lastPage = Math.max(1, Math.ceil((total - 1) / params.perPage));
+          void deletePermission(id)
             .unwrap()
-            .then(() => notify('success', t('permissionsApp.deleted', { name })));
+            .then(() => {
+              if (params.page > lastPage) load({ page: lastPage });
+              return notify('success', t('permissionsApp.deleted', { name }));
+            });
         }}
       />
     </>

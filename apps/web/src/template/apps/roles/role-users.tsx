@@ -6,29 +6,22 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../core/ui/avatar.tsx';
 import { DataTable, type DataTableLabels } from '../../../core/ui/data-table.tsx';
 import type { ListUser, UsersResponse } from '../../../fake-api/types.ts';
-import { fetchRoleUsers } from './roles-api.ts';
+import { useGetRoleUsersQuery } from './roles.api.ts';
 
 const PER_PAGE = 10;
+const NO_USERS: UsersResponse = { users: [], total: 0 };
 
 /** The users below the role cards: searchable and paged by the server. */
 export function RoleUsers() {
   const { t } = useTranslation();
   const [q, setQ] = useState('');
   const [query, setQuery] = useState({ q: '', page: 1 });
-  const [result, setResult] = useState<UsersResponse>({ users: [], total: 0 });
+  const result = useGetRoleUsersQuery({ ...query, perPage: PER_PAGE }).data ?? NO_USERS;
 
   useEffect(() => {
     const timer = setTimeout(() => setQuery((cur) => (cur.q === q ? cur : { q, page: 1 })), 300);
     return () => clearTimeout(timer);
   }, [q]);
-
-  useEffect(() => {
-    let live = true;
-    void fetchRoleUsers({ ...query, perPage: PER_PAGE }).then((r) => live && setResult(r));
-    return () => {
-      live = false;
-    };
-  }, [query]);
 
   const labels: DataTableLabels = {
     caption: t('rolesApp.usersTitle'),

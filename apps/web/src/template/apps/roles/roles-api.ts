@@ -1,11 +1,4 @@
-import { http } from '../../../core/http/http.ts';
-import type {
-  ListUser,
-  Permission,
-  PermissionRole,
-  RoleCard,
-  UsersResponse,
-} from '../../../fake-api/types.ts';
+import type { ListUser, Permission, PermissionRole, RoleCard } from '../../../fake-api/types.ts';
 
 export const MATRIX_ACTIONS = ['read', 'write', 'create'] as const;
 export type MatrixAction = (typeof MATRIX_ACTIONS)[number];
@@ -16,26 +9,6 @@ export interface RoleEntry extends Omit<RoleCard, 'role'> {
   /** A sample role, or a role added on this screen. */
   role: PermissionRole | `custom-${number}`;
   matrix: PermissionMatrix;
-}
-
-export async function fetchRoleCards(): Promise<RoleCard[]> {
-  return (await http.get<RoleCard[]>('/apps/roles/data')).data;
-}
-
-/** Every permission (the modules of the matrix) with the roles that hold it. */
-export async function fetchAllPermissions(): Promise<Permission[]> {
-  const res = await http.get<{ allData: Permission[] }>('/apps/permissions/data', {
-    params: { perPage: 100 },
-  });
-  return res.data.allData;
-}
-
-export async function fetchRoleUsers(params: {
-  q: string;
-  page: number;
-  perPage: number;
-}): Promise<UsersResponse> {
-  return (await http.get<UsersResponse>('/api/users/list/data', { params })).data;
 }
 
 export type { ListUser };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Plus } from 'react-feather';
@@ -9,14 +9,8 @@ import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { RoleDialog } from './role-dialog.tsx';
 import { RoleUsers } from './role-users.tsx';
-import {
-  emptyMatrix,
-  fetchAllPermissions,
-  fetchRoleCards,
-  matrixFor,
-  type PermissionMatrix,
-  type RoleEntry,
-} from './roles-api.ts';
+import { useGetAllPermissionsQuery, useGetRoleCardsQuery } from './roles.api.ts';
+import { emptyMatrix, matrixFor, type PermissionMatrix, type RoleEntry } from './roles-api.ts';
 import './roles.scss';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; role: RoleEntry };
@@ -28,21 +22,25 @@ function roleTitle(role: RoleEntry, t: (k: string) => string): string {
 export function RolesPage() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
-  const [roles, setRoles] = useState<RoleEntry[]>([]);
-  const [modules, setModules] = useState<string[]>([]);
+  const cards = useGetRoleCardsQuery().data;
+  const permissions = useGetAllPermissionsQuery().data;
+  // The roles as loaded (once both calls answered) until the first change; then this page's copy.
+  const loaded = useMemo(
+    () =>
+      cards && permissions
+        ? cards.map((c): RoleEntry => ({ ...c, matrix: matrixFor(c.role, permissions) }))
+        : [],
+    [cards, permissions],
+  );
+  const modules = useMemo(
+    () => (cards && permissions ? permissions.map((p) => p.name) : []),
+    [cards, permissions],
+  );
+  const [changed, setChanged] = useState<RoleEntry[] | null>(null);
+  const roles = changed ?? loaded;
+  const setRoles = (change: (list: RoleEntry[]) => RoleEntry[]) =>
+    setChanged((list) => change(list ?? loaded));
   const [editing, setEditing] = useState<Editing | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void Promise.all([fetchRoleCards(), fetchAllPermissions()]).then(([cards, permissions]) => {
-      if (!live) return;
-      setModules(permissions.map((p) => p.name));
-      setRoles(cards.map((c) => ({ ...c, matrix: matrixFor(c.role, permissions) })));
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const save = (name: string, matrix: PermissionMatrix) => {
     if (editing?.mode === 'edit') {

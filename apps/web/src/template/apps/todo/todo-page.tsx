@@ -9,13 +9,19 @@ import { TaskPanel } from './task-panel.tsx';
 import { assigneeOptions, isFilter, isTag, SORTS } from './todo-constants.ts';
 import { TodoSidebar } from './todo-sidebar.tsx';
 import {
-  addTask,
-  deleteTask,
-  fetchTasks,
+  useAddTaskMutation,
+  useDeleteTaskMutation,
+  useGetTasksQuery,
+  useUpdateTaskMutation,
+} from './todo.api.ts';
+import { applyOrder } from './todo-order.ts';
+import {
   moveTask,
-  updateTask,
+  sameView,
   useTodoDispatch,
   useTodoState,
+  viewChanged,
+  type TodoParams,
 } from './todo.slice.ts';
 import './todo.scss';
 import { useDirection } from '../../../core/theme/use-direction.ts';
@@ -32,7 +38,16 @@ function TodoApp({ filter, tag }: { filter?: TaskFilter; tag?: TaskTag }) {
   const meta = useRouteMeta();
   const rtl = useDirection() === 'rtl';
   const dispatch = useTodoDispatch();
-  const { tasks, loading } = useTodoState();
+  const { params, order } = useTodoState();
+  // The view asked for: the search settles before it is sent.
+  const [view, setView] = useState<TodoParams>(() => ({ q: '', filter, tag, sortBy: 'latest' }));
+  const { data, isFetching: loading } = useGetTasksQuery(view);
+  // The hand-made order belongs to the view it was made in.
+  const ordered = sameView(params, view) ? order : null;
+  const tasks = useMemo(() => applyOrder(data ?? [], ordered), [data, ordered]);
+  const [addTask] = useAddTaskMutation();
+  const [updateTask] = useUpdateTaskMutation();
+  const [deleteTask] = useDeleteTaskMutation();
   const [q, setQ] = useState('');
   const [sortBy, setSortBy] = useState<TaskSort>('latest');
   const [sidebar, setSidebar] = useState(false);
@@ -41,11 +56,15 @@ function TodoApp({ filter, tag }: { filter?: TaskFilter; tag?: TaskTag }) {
 
   useEffect(() => {
     const timer = window.setTimeout(
-      () => void dispatch(fetchTasks({ q: q.trim(), filter, tag, sortBy })),
+      () => setView({ q: q.trim(), filter, tag, sortBy }),
       q ? 250 : 0,
     );
     return () => window.clearTimeout(timer);
-  }, [dispatch, q, filter, tag, sortBy]);
+  }, [q, filter, tag, sortBy]);
+
+  useEffect(() => {
+    dispatch(viewChanged(view));
+  }, [dispatch, view]);
 
   const heading = tag ? t(`todo.tags.${tag}`) : t(`todo.filters.${filter ?? 'all'}`);
 
@@ -110,13 +129,13 @@ function TodoApp({ filter, tag }: { filter?: TaskFilter; tag?: TaskTag }) {
             loading={loading}
             onOpen={(task) => setPanel({ task })}
             onToggleComplete={(task) =>
-              void dispatch(updateTask({ id: task.id, isCompleted: !task.isCompleted }))
+              void updateTask({ id: task.id, isCompleted: !task.isCompleted })
             }
             onToggleImportant={(task) =>
-              void dispatch(updateTask({ id: task.id, isImportant: !task.isImportant }))
+              void updateTask({ id: task.id, isImportant: !task.isImportant })
             }
-            onRestore={(task) => void dispatch(updateTask({ id: task.id, isDeleted: false }))}
-            onMove={(id, to) => dispatch(moveTask({ id, to }))}
+            onRestore={(task) => void updateTask({ id: task.id, isDeleted: false })}
+            onMove={(id, to) => dispatch(moveTask({ ids: tasks.map((x) => x.id), id, to }))}
           />
         </div>
       </section>
@@ -128,11 +147,11 @@ function TodoApp({ filter, tag }: { filter?: TaskFilter; tag?: TaskTag }) {
         onHide={() => setPanel(null)}
         onSave={async (body) => {
           const current = panel?.task;
-          if (current) await dispatch(updateTask({ ...body, id: current.id })).unwrap();
-          else await dispatch(addTask(body)).unwrap();
+          if (current) await updateTask({ ...body, id: current.id }).unwrap();
+          else await addTask(body).unwrap();
         }}
-        onDelete={(task) => void dispatch(deleteTask(task.id))}
-        onRestore={(task) => void dispatch(updateTask({ id: task.id, isDeleted: false }))}
+        onDelete={(task) => void deleteTask(task.id)}
+        onRestore={(task) => void updateTask({ id: task.id, isDeleted: false })}
       />
     </div>
   );

@@ -4,10 +4,14 @@ import type { Task } from '../../../fake-api/types.ts';
 import { formFromTask, taskFormSchema, taskFromForm } from './task-form-schema.ts';
 import { TEAM } from './todo-constants.ts';
 
-const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), delete: vi.fn() }));
+const http = vi.hoisted(() => ({
+  request: vi.fn<(config: { url: string }) => Promise<{ data: unknown }>>(),
+}));
 vi.mock('../../../core/http/http.ts', () => ({ http }));
 
 const { rootReducer } = await import('../../../core/store/root-reducer.ts');
+const { dynamicMiddleware } = await import('../../../core/store/middleware.ts');
+const { todoApi } = await import('./todo.api.ts');
 const todo = await import('./todo.slice.ts');
 
 const task = (id: number, extra: Partial<Task> = {}): Task => ({
@@ -23,69 +27,106 @@ const task = (id: number, extra: Partial<Task> = {}): Task => ({
   ...extra,
 });
 
-describe('todo slice', () => {
-  let store = configureStore({ reducer: rootReducer });
-  const state = () => todo.injectedTodo.selectSlice(store.getState());
-  const ids = () => state().tasks.map((t) => t.id);
+/** What the base query sent to the http client (one call). */
+const sent = (url: string, extra: object = {}) =>
+  expect.objectContaining({ url, ...extra }) as unknown;
+const answer = (data: unknown) => Promise.resolve({ data });
+
+describe('todo endpoints and order', () => {
+  const makeStore = () =>
+    configureStore({
+      reducer: rootReducer,
+      middleware: (defaults) => defaults().concat(dynamicMiddleware),
+    });
+  let store = makeStore();
+  const { getTasks, addTask, updateTask, deleteTask } = todoApi.endpoints;
+  const ids = () => todo.selectTasks(store.getState()).map((t) => t.id);
+  /** Shows a view: the store's params and the list query, as the page does. */
+  const show = async (params: Parameters<typeof todo.viewChanged>[0]) => {
+    store.dispatch(todo.viewChanged(params));
+    await store.dispatch(getTasks.initiate(params));
+  };
+  const move = (id: number, to: number) => store.dispatch(todo.moveTask({ ids: ids(), id, to }));
 
   beforeEach(() => {
     vi.clearAllMocks();
-    store = configureStore({ reducer: rootReducer });
+    store = makeStore();
   });
 
   it('asks for the filter, tag, search and sort', async () => {
-    http.get.mockResolvedValue({ data: [task(1)] });
-    await store.dispatch(
-      todo.fetchTasks({ q: 'fair', filter: 'important', tag: 'high', sortBy: 'due-date' }),
+    http.request.mockImplementation(() => answer([task(1)]));
+    await show({ q: 'fair', filter: 'important', tag: 'high', sortBy: 'due-date' });
+    expect(http.request).toHaveBeenCalledWith(
+      sent('/apps/todo/tasks', {
+        params: { q: 'fair', filter: 'important', tag: 'high', sortBy: 'due-date' },
+      }),
     );
-    expect(http.get).toHaveBeenCalledWith('/apps/todo/tasks', {
-      params: { q: 'fair', filter: 'important', tag: 'high', sortBy: 'due-date' },
-    });
-    await store.dispatch(todo.fetchTasks({ q: '', sortBy: 'latest' }));
-    expect(http.get).toHaveBeenLastCalledWith('/apps/todo/tasks', { params: { sortBy: 'latest' } });
+    await show({ q: '', sortBy: 'latest' });
+    expect(http.request).toHaveBeenLastCalledWith(
+      sent('/apps/todo/tasks', { params: { sortBy: 'latest' } }),
+    );
   });
 
   it('reorders within the list and keeps that order over a refetch of the same view', async () => {
-    http.get.mockResolvedValue({ data: [task(3), task(2), task(1)] });
-    await store.dispatch(todo.fetchTasks({ q: '', sortBy: 'latest' }));
-    store.dispatch(todo.moveTask({ id: 3, to: 2 }));
+    http.request.mockImplementation(() => answer([task(3), task(2), task(1)]));
+    await show({ q: '', sortBy: 'latest' });
+    move(3, 2);
     expect(ids()).toEqual([2, 1, 3]);
 
     // A new task arrives: it comes first, the rest keeps the hand-made order.
-    http.get.mockResolvedValue({ data: [task(4), task(3), task(2), task(1)] });
-    http.post.mockResolvedValue({ data: { task: task(4) } });
-    await store.dispatch(todo.addTask({ title: 'Task 4' }));
-    expect(http.post).toHaveBeenCalledWith('/apps/todo/add-tasks', { task: { title: 'Task 4' } });
-    expect(ids()).toEqual([4, 2, 1, 3]);
+    http.request.mockImplementation((config: { url: string }) =>
+      answer(
+        config.url === '/apps/todo/add-tasks'
+          ? { task: task(4) }
+          : [task(4), task(3), task(2), task(1)],
+      ),
+    );
+    const shown = store.dispatch(getTasks.initiate({ q: '', sortBy: 'latest' }));
+    await store.dispatch(addTask.initiate({ title: 'Task 4' }));
+    expect(http.request).toHaveBeenCalledWith(
+      sent('/apps/todo/add-tasks', { method: 'POST', data: { task: { title: 'Task 4' } } }),
+    );
+    await vi.waitFor(() => expect(ids()).toEqual([4, 2, 1, 3]));
+    shown.unsubscribe();
   });
 
   it('goes back to the server order when the sort changes', async () => {
-    http.get.mockResolvedValue({ data: [task(3), task(2), task(1)] });
-    await store.dispatch(todo.fetchTasks({ q: '', sortBy: 'latest' }));
-    store.dispatch(todo.moveTask({ id: 1, to: 0 }));
+    http.request.mockImplementation(() => answer([task(3), task(2), task(1)]));
+    await show({ q: '', sortBy: 'latest' });
+    move(1, 0);
     expect(ids()).toEqual([1, 3, 2]);
-    http.get.mockResolvedValue({ data: [task(2), task(3), task(1)] });
-    await store.dispatch(todo.fetchTasks({ q: '', sortBy: 'title-desc' }));
+    http.request.mockImplementation(() => answer([task(2), task(3), task(1)]));
+    await show({ q: '', sortBy: 'title-desc' });
     expect(ids()).toEqual([2, 3, 1]);
-    expect(state().order).toBeNull();
+    expect(todo.injectedTodo.selectSlice(store.getState()).order).toBeNull();
   });
 
   it('updates, soft-deletes and restores through the API, refetching each time', async () => {
-    http.get.mockResolvedValue({ data: [] });
-    http.post.mockResolvedValue({ data: { task: task(1) } });
-    http.delete.mockResolvedValue({ data: {} });
-    await store.dispatch(todo.fetchTasks({ q: '', filter: 'deleted', sortBy: 'latest' }));
-    await store.dispatch(todo.updateTask({ id: 1, isCompleted: true }));
-    expect(http.post).toHaveBeenCalledWith('/apps/todo/update-task', {
-      task: { id: 1, isCompleted: true },
-    });
-    await store.dispatch(todo.deleteTask(1));
-    expect(http.delete).toHaveBeenCalledWith('/apps/todo/delete-task', { params: { taskId: 1 } });
-    await store.dispatch(todo.updateTask({ id: 1, isDeleted: false }));
-    expect(http.get).toHaveBeenCalledTimes(4);
-    expect(http.get).toHaveBeenLastCalledWith('/apps/todo/tasks', {
-      params: { filter: 'deleted', sortBy: 'latest' },
-    });
+    http.request.mockImplementation((config: { url: string }) =>
+      answer(config.url === '/apps/todo/tasks' ? [] : { task: task(1) }),
+    );
+    const params = { q: '', filter: 'deleted' as const, sortBy: 'latest' as const };
+    store.dispatch(todo.viewChanged(params));
+    const shown = store.dispatch(getTasks.initiate(params));
+    await shown;
+    const lists = () => http.request.mock.calls.filter(([c]) => c.url === '/apps/todo/tasks');
+    await store.dispatch(updateTask.initiate({ id: 1, isCompleted: true }));
+    expect(http.request).toHaveBeenCalledWith(
+      sent('/apps/todo/update-task', {
+        method: 'POST',
+        data: { task: { id: 1, isCompleted: true } },
+      }),
+    );
+    await vi.waitFor(() => expect(lists()).toHaveLength(2));
+    await store.dispatch(deleteTask.initiate(1));
+    expect(http.request).toHaveBeenCalledWith(
+      sent('/apps/todo/delete-task', { method: 'DELETE', params: { taskId: 1 } }),
+    );
+    await vi.waitFor(() => expect(lists()).toHaveLength(3));
+    await store.dispatch(updateTask.initiate({ id: 1, isDeleted: false }));
+    await vi.waitFor(() => expect(lists()).toHaveLength(4));
+    expect(lists().at(-1)?.[0]).toMatchObject({ params: { filter: 'deleted', sortBy: 'latest' } });
+    shown.unsubscribe();
   });
 });
 

@@ -1,12 +1,12 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Eye, Plus, Trash2 } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector, useStore } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router';
+import { useList } from '../../../core/api/list.ts';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { Avatar } from '../../../core/ui/avatar.tsx';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
@@ -19,39 +19,36 @@ import type { AddUserForm } from './add-user-schema.ts';
 import { RoleLabel, StatusBadge } from './user-badges.tsx';
 import { UserStats } from './user-stats.tsx';
 import {
-  addUser,
-  deleteUser,
-  getAllUsers,
-  getUsers,
-  selectUsers,
-  type UsersState,
-} from './users.slice.ts';
+  usersApi,
+  useAddUserMutation,
+  useDeleteUserMutation,
+  useGetAllUsersQuery,
+} from './users.api.ts';
+import { selectUserParams, userParamsChanged } from './users.slice.ts';
 import { billingKey, USER_PLANS, USER_ROLES, USER_STATUSES, type UserParams } from './users-api.ts';
 import { useTableLabels } from './use-table-labels.ts';
 import './user.scss';
 
-type Dispatch = ThunkDispatch<{ users: UsersState }, unknown, UnknownAction>;
+const NO_USERS: ListUser[] = [];
 
 export function UserListPage() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
-  const dispatch = useDispatch<Dispatch>();
-  // Read the params when loading, not when rendering: a debounced search must not undo a filter.
-  const store = useStore<Parameters<typeof selectUsers>[0]>();
-  const { allData, data, total, params, loading } = useSelector(selectUsers);
+  const dispatch = useDispatch();
+  const params = useSelector(selectUserParams);
+  const list = useList(usersApi.endpoints.getUsers, params);
+  const { data, total } = list;
+  const loading = list.status === 'loading';
+  // The statistics count every user, not the page.
+  const allData = useGetAllUsersQuery().data ?? NO_USERS;
+  const [addUser] = useAddUserMutation();
+  const [deleteUser] = useDeleteUserMutation();
   const [search, setSearch] = useState(params.q);
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<ListUser | null>(null);
   const labels = useTableLabels(t('userApp.listTitle'));
-  const load = (change: Partial<UserParams>) =>
-    void dispatch(getUsers({ ...selectUsers(store.getState()).params, ...change }));
-
-  useEffect(() => {
-    void dispatch(getAllUsers());
-    void dispatch(getUsers(params));
-    // First visit only; later changes go through load().
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch]);
+  // A change merges into the stored params: a debounced search must not undo a filter.
+  const load = (change: Partial<UserParams>) => dispatch(userParamsChanged(change));
 
   useEffect(() => {
     if (search === params.q) return;
@@ -61,7 +58,7 @@ export function UserListPage() {
   }, [search]);
 
   const onAdd = async (user: AddUserForm) => {
-    const added = await dispatch(addUser(user)).unwrap();
+    const added = await addUser(user).unwrap();
     void notify('success', t('userApp.add.done', { name: added.fullName, id: added.id }));
     return added;
   };
@@ -70,7 +67,7 @@ export function UserListPage() {
     if (!toDelete) return;
     const { id, fullName } = toDelete;
     setToDelete(null);
-    await dispatch(deleteUser(id));
+    await deleteUser(id);
     void notify('success', t('userApp.deleted', { name: fullName }));
   };
 

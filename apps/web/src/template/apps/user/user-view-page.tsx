@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Nav from 'react-bootstrap/Nav';
@@ -15,7 +14,8 @@ import type { ListUser } from '../../../fake-api/types.ts';
 import { RoleLabel, StatusBadge } from './user-badges.tsx';
 import { AccountTab, SecurityTab } from './user-account-tabs.tsx';
 import { BillingTab, ConnectionsTab, NotificationsTab, PlanCard } from './user-plan-tabs.tsx';
-import { billingKey, fetchUser } from './users-api.ts';
+import { billingKey } from './users-api.ts';
+import { useGetUserQuery } from './users.api.ts';
 import './user.scss';
 
 const TABS = [
@@ -71,28 +71,17 @@ export function UserViewPage() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
   const { id } = useParams();
-  const [result, setResult] = useState<{ id: string; user: ListUser | null } | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    fetchUser(Number(id)).then(
-      (user) => live && setResult({ id: id ?? '', user }),
-      () => live && setResult({ id: id ?? '', user: null }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
+  const query = useGetUserQuery(Number(id));
 
   const header = <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />;
-  if (!result || result.id !== id)
+  if (!query.isError && !query.currentData)
     return (
       <>
         {header}
         <ContentLoader />
       </>
     );
-  const { user } = result;
+  const user = query.isError ? null : (query.currentData ?? null);
   if (!user) {
     return (
       <>

@@ -1,13 +1,4 @@
-import { http } from '../../../core/http/http.ts';
-import type {
-  BillingType,
-  ListUser,
-  NewListUser,
-  UserPlan,
-  UserRole,
-  UserStatus,
-  UsersResponse,
-} from '../../../fake-api/types.ts';
+import type { BillingType, UserPlan, UserRole, UserStatus } from '../../../fake-api/types.ts';
 
 export const USER_ROLES: UserRole[] = ['admin', 'editor', 'author', 'maintainer', 'subscriber'];
 export const USER_PLANS: UserPlan[] = ['basic', 'team', 'company', 'enterprise'];
@@ -40,32 +31,6 @@ export const DEFAULT_USER_PARAMS: UserParams = {
   sort: 'asc',
   sortColumn: 'fullName',
 };
-
-/** Leaves out empty filters, so the API sees only the ones chosen. */
-export function userQuery(params: UserParams): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(params).filter(([, v]) => v !== ''));
-}
-
-export async function fetchUsers(params: UserParams): Promise<UsersResponse> {
-  return (await http.get<UsersResponse>('/api/users/list/data', { params: userQuery(params) }))
-    .data;
-}
-
-export async function fetchAllUsers(): Promise<ListUser[]> {
-  return (await http.get<ListUser[]>('/api/users/list/all-data')).data;
-}
-
-export async function fetchUser(id: number): Promise<ListUser> {
-  return (await http.get<{ user: ListUser }>('/api/users/user', { params: { id } })).data.user;
-}
-
-export async function addUserRequest(user: Partial<NewListUser>): Promise<ListUser> {
-  return (await http.post<{ user: ListUser }>('/apps/users/add-user', { user })).data.user;
-}
-
-export async function deleteUserRequest(id: number): Promise<void> {
-  await http.delete('/apps/users/delete', { params: { id } });
-}
 
 const BILLING_KEYS: Record<BillingType, string> = {
   'Manual - Credit Card': 'creditCard',

@@ -8,9 +8,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
-import type { AccountSettings } from '../../../fake-api/types.ts';
 import { LoadError, Loading } from '../shared/loading.tsx';
-import { useApi } from '../shared/use-api.ts';
+import { useGetAccountSettingsQuery } from '../pages.api.ts';
 import {
   accountSettingsLoaded,
   accountSettingsSaved,
@@ -37,7 +36,7 @@ export function AccountSettingsPage() {
   const meta = useRouteMeta();
   const dispatch = useDispatch();
   const saved = useSelector(selectAccountSettings);
-  const { data, error } = useApi<AccountSettings>('/account-setting/data');
+  const { data, isError: error } = useGetAccountSettingsQuery();
   const [tab, setTab] = useState<string>('general');
 
   useEffect(() => {

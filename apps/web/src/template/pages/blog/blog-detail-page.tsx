@@ -9,10 +9,9 @@ import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { sanitizeHtml } from '../../../core/markdown/sanitize-html.ts';
-import type { BlogDetail, BlogSidebar as SidebarData } from '../../../fake-api/types.ts';
 import { copyText } from '../../../core/ui/clipboard.ts';
 import { LoadError, Loading } from '../shared/loading.tsx';
-import { useApi } from '../shared/use-api.ts';
+import { useGetBlogDetailQuery, useGetBlogSidebarQuery } from '../pages.api.ts';
 import { commentAdded, selectAddedComments, selectSavedPost } from './blog.slice.ts';
 import { BlogSidebar } from './blog-sidebar.tsx';
 import { CommentForm } from './comment-form.tsx';
@@ -28,8 +27,8 @@ export function BlogDetailPage() {
   const postId = Number(id);
   const user = useSelector(selectUser);
   const [search, setSearch] = useState('');
-  const detail = useApi<BlogDetail>('/blog/list/data/detail', { id: postId });
-  const sidebar = useApi<SidebarData>('/blog/list/data/sidebar');
+  const detail = useGetBlogDetailQuery(postId);
+  const sidebar = useGetBlogSidebarQuery();
   const added = useSelector((s: Parameters<typeof selectAddedComments>[0]) =>
     selectAddedComments(s, postId),
   );
@@ -55,8 +54,8 @@ export function BlogDetailPage() {
       <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
       <div className="row g-4">
         <div className="col-lg-8 col-xl-9">
-          {detail.error && <LoadError />}
-          {!blog && !detail.error && <Loading />}
+          {detail.isError && <LoadError />}
+          {!blog && !detail.isError && <Loading />}
           {blog && (
             <>
               <Card className="mb-4">

@@ -5,9 +5,12 @@ import { Link, useParams } from 'react-router';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
-import type { BlogDetail, BlogEdit, BlogSidebar } from '../../../fake-api/types.ts';
 import { LoadError, Loading } from '../shared/loading.tsx';
-import { useApi } from '../shared/use-api.ts';
+import {
+  useGetBlogDetailQuery,
+  useGetBlogEditQuery,
+  useGetBlogSidebarQuery,
+} from '../pages.api.ts';
 import { postSaved, selectSavedPost } from './blog.slice.ts';
 import { BlogEditForm, type BlogEditValues } from './blog-edit-form.tsx';
 import '../pages.scss';
@@ -21,16 +24,16 @@ export function BlogEditPage() {
   const dispatch = useDispatch();
   const { id = '1' } = useParams();
   const postId = Number(id);
-  const edit = useApi<BlogEdit>('/blog/list/data/edit', { id: postId });
-  const detail = useApi<BlogDetail>('/blog/list/data/detail', { id: postId });
-  const sidebar = useApi<BlogSidebar>('/blog/list/data/sidebar');
+  const edit = useGetBlogEditQuery(postId);
+  const detail = useGetBlogDetailQuery(postId);
+  const sidebar = useGetBlogSidebarQuery();
   const saved = useSelector((s: Parameters<typeof selectSavedPost>[0]) =>
     selectSavedPost(s, postId),
   );
 
   const categories = sidebar.data?.categories.map((c) => c.category);
   const ready = edit.data && detail.data && categories;
-  const failed = edit.error || detail.error || sidebar.error;
+  const failed = edit.isError || detail.isError || sidebar.isError;
   let initial: BlogEditValues | null = null;
   if (edit.data && detail.data) {
     initial = saved

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
-import type { BlogPost, BlogSidebar as SidebarData } from '../../../fake-api/types.ts';
+import type { BlogPost } from '../../../fake-api/types.ts';
 import { LoadError, Loading } from '../shared/loading.tsx';
-import { useApi } from '../shared/use-api.ts';
+import { useGetBlogPostsQuery, useGetBlogSidebarQuery } from '../pages.api.ts';
 import { BlogSidebar } from './blog-sidebar.tsx';
 import { tagColor } from './tag-color.ts';
 import '../pages.scss';
@@ -68,8 +68,8 @@ export function BlogListPage() {
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const category = params.get('category');
-  const posts = useApi<BlogPost[]>('/blog/list/data');
-  const sidebar = useApi<SidebarData>('/blog/list/data/sidebar');
+  const posts = useGetBlogPostsQuery();
+  const sidebar = useGetBlogSidebarQuery();
 
   const update = (next: Record<string, string | null>) =>
     setParams(
@@ -99,8 +99,8 @@ export function BlogListPage() {
       <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
       <div className="row g-4">
         <div className="col-lg-8 col-xl-9">
-          {posts.error && <LoadError />}
-          {!posts.data && !posts.error && <Loading />}
+          {posts.isError && <LoadError />}
+          {!posts.data && !posts.isError && <Loading />}
           {posts.data && shown.length === 0 && (
             <p className="text-body-secondary" role="status">
               {t('pages.blog.noPosts')}

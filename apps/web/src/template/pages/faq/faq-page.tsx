@@ -7,10 +7,9 @@ import { Mail, Phone, Search } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
-import type { FaqData } from '../../../fake-api/types.ts';
 import { FeatherIcon } from '../shared/feather-icon.tsx';
 import { LoadError, Loading } from '../shared/loading.tsx';
-import { useApi } from '../shared/use-api.ts';
+import { useGetFaqQuery } from '../pages.api.ts';
 import { useDebounced } from '../../../core/hooks/use-debounced.ts';
 import '../pages.scss';
 
@@ -20,7 +19,7 @@ export function FaqPage() {
   const searchId = useId();
   const [query, setQuery] = useState('');
   const q = useDebounced(query.trim(), 300);
-  const { data, error, loading } = useApi<FaqData>('/faq/data', q ? { q } : undefined);
+  const { data, isError: error, isFetching: loading } = useGetFaqQuery(q);
   const [chosen, setChosen] = useState<string | null>(null);
   const categories = data?.categories ?? [];
   // The chosen tab, or the first category that still has answers for the search.

@@ -4,17 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
-import type { KnowledgeBaseCategoryPage as CategoryData } from '../../../fake-api/types.ts';
 import { FeatherIcon } from '../shared/feather-icon.tsx';
 import { LoadError, Loading } from '../shared/loading.tsx';
-import { useApi } from '../shared/use-api.ts';
+import { useGetKnowledgeBaseCategoryQuery } from '../pages.api.ts';
 import '../pages.scss';
 
 export function KnowledgeBaseCategoryPage() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
   const { category = '' } = useParams();
-  const { data, error } = useApi<CategoryData>('/faq/data/category', { category });
+  const { data, isError: error } = useGetKnowledgeBaseCategoryQuery(category);
 
   return (
     <>

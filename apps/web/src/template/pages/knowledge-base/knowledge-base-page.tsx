@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
-import type { KnowledgeBaseCategory } from '../../../fake-api/types.ts';
 import { LoadError, Loading } from '../shared/loading.tsx';
-import { useApi } from '../shared/use-api.ts';
+import { useGetKnowledgeBaseQuery } from '../pages.api.ts';
 import '../pages.scss';
 
 export function KnowledgeBasePage() {
@@ -15,7 +14,7 @@ export function KnowledgeBasePage() {
   const meta = useRouteMeta();
   const searchId = useId();
   const [query, setQuery] = useState('');
-  const { data, error } = useApi<KnowledgeBaseCategory[]>('/faq/data/knowledge_base');
+  const { data, isError: error } = useGetKnowledgeBaseQuery();
   const needle = query.trim().toLowerCase();
   const shown = (data ?? []).filter(
     (c) => !needle || `${c.title} ${c.desc}`.toLowerCase().includes(needle),

@@ -4,16 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
-import type { KnowledgeBaseQuestionPage as QuestionData } from '../../../fake-api/types.ts';
 import { LoadError, Loading } from '../shared/loading.tsx';
-import { useApi } from '../shared/use-api.ts';
+import { useGetKnowledgeBaseQuestionQuery } from '../pages.api.ts';
 import '../pages.scss';
 
 export function KnowledgeBaseQuestionPage() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
   const { category = '', question = '' } = useParams();
-  const { data, error } = useApi<QuestionData>('/faq/data/question', { category, question });
+  const { data, isError: error } = useGetKnowledgeBaseQuestionQuery({ category, question });
 
   return (
     <>

@@ -7,9 +7,9 @@ import { Link } from 'react-router';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
-import type { PricingData, PricingPlan } from '../../../fake-api/types.ts';
+import type { PricingPlan } from '../../../fake-api/types.ts';
 import { LoadError, Loading } from '../shared/loading.tsx';
-import { useApi } from '../shared/use-api.ts';
+import { useGetPricingQuery } from '../pages.api.ts';
 import '../pages.scss';
 
 type Billing = 'monthly' | 'yearly';
@@ -73,7 +73,7 @@ export function PricingPage() {
   const meta = useRouteMeta();
   const switchId = useId();
   const [billing, setBilling] = useState<Billing>('monthly');
-  const { data, error } = useApi<PricingData>('/pricing/data');
+  const { data, isError: error } = useGetPricingQuery();
 
   return (
     <>

@@ -4,11 +4,10 @@ import Nav from 'react-bootstrap/Nav';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
-import { http } from '../../../core/http/http.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
-import type { ProfileData, ProfilePost } from '../../../fake-api/types.ts';
+import type { ProfilePost } from '../../../fake-api/types.ts';
 import { LoadError, Loading } from '../shared/loading.tsx';
-import { useApi } from '../shared/use-api.ts';
+import { useGetProfileQuery, useLazyGetProfileQuery } from '../pages.api.ts';
 import {
   AboutCard,
   LatestPhotosCard,
@@ -30,7 +29,8 @@ export function toggleLike(post: ProfilePost): ProfilePost {
 export function ProfilePage() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
-  const { data, error } = useApi<ProfileData>('/profile/data');
+  const { data, isError: error } = useGetProfileQuery();
+  const [fetchMore] = useLazyGetProfileQuery();
   const [posts, setPosts] = useState<ProfilePost[] | null>(null);
   const [tab, setTab] = useState<ProfileTab>('feed');
   const [loadingMore, setLoadingMore] = useState(false);
@@ -45,8 +45,8 @@ export function ProfilePage() {
     setLoadingMore(true);
     setMoreError(false);
     try {
-      const res = await http.get<ProfileData>('/profile/data');
-      setPosts((list) => [...(list ?? shownPosts), ...res.data.posts]);
+      const more = await fetchMore().unwrap();
+      setPosts((list) => [...(list ?? shownPosts), ...more.posts]);
     } catch {
       setMoreError(true);
     } finally {

@@ -37,7 +37,7 @@ import {
 import { useDebounced } from '../../../core/hooks/use-debounced.ts';
 import { ColumnFilters } from './column-filters.tsx';
 import { formatDay, formatSalary } from './employee-format.ts';
-import { loadEmployees } from './load-employees.ts';
+import { useGetEmployeesQuery } from '../tables-charts.api.ts';
 import '../tables-charts.scss';
 
 interface Draft {
@@ -45,10 +45,7 @@ interface Draft {
   filters: EmployeeFilters;
 }
 
-type Result =
-  | { status: 'loading'; rows: Employee[]; total: number }
-  | { status: 'ready'; rows: Employee[]; total: number }
-  | { status: 'failed'; rows: Employee[]; total: number };
+const NO_ROWS: Employee[] = [];
 
 const sameDraft = (a: Draft, b: Draft) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -63,8 +60,12 @@ export function AdvanceDatatablesPage() {
   const state = useMemo(() => stateFromParams(new URLSearchParams(key)), [key]);
   const [draft, setDraft] = useState<Draft>({ q: state.q, filters: state.filters });
   const settled = useDebounced(draft, 350);
-  const [result, setResult] = useState<Result>({ status: 'loading', rows: [], total: 0 });
-  const [attempt, setAttempt] = useState(0);
+  const employees = useGetEmployeesQuery(state);
+  const result = {
+    status: employees.isError ? 'failed' : employees.isFetching ? 'loading' : 'ready',
+    rows: employees.isError ? NO_ROWS : (employees.data?.rows ?? NO_ROWS),
+    total: employees.isError ? 0 : (employees.data?.total ?? 0),
+  } as const;
 
   const update = (next: Partial<TableState>) =>
     setParams(paramsFromState({ ...state, ...next }), { replace: true });
@@ -78,21 +79,6 @@ export function AdvanceDatatablesPage() {
     if (sameDraft(settled, { q: state.q, filters: state.filters })) return;
     setParams(paramsFromState({ ...state, ...settled, page: 1 }), { replace: true });
   }, [settled, state, setParams]);
-
-  useEffect(() => {
-    let live = true;
-    setResult((r) => ({ ...r, status: 'loading' }));
-    loadEmployees(state)
-      .then((res) => {
-        if (live) setResult({ status: 'ready', ...res });
-      })
-      .catch(() => {
-        if (live) setResult({ status: 'failed', rows: [], total: 0 });
-      });
-    return () => {
-      live = false;
-    };
-  }, [state, attempt]);
 
   const columns = useMemo<ColumnDef<Employee>[]>(
     () => [
@@ -248,7 +234,7 @@ export function AdvanceDatatablesPage() {
               <StateRow
                 colSpan={columns.length}
                 status="failed"
-                onRetry={() => setAttempt((n) => n + 1)}
+                onRetry={() => void employees.refetch()}
               />
             ) : result.status === 'loading' && rows.length === 0 ? (
               <StateRow colSpan={columns.length} status="loading" />

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import type { Employee } from '../../../fake-api/types.ts';
-import { useFetch } from '../shared/use-fetch.ts';
+import { fetchStatus, useGetInitialEmployeesQuery } from '../tables-charts.api.ts';
 import { MultilingualTable } from './multilingual-table.tsx';
 import { SelectionTable } from './selection-table.tsx';
 import { ZeroConfigTable } from './zero-config-table.tsx';
@@ -13,7 +13,10 @@ const EMPTY: Employee[] = [];
 export function BasicDatatablesPage() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
-  const { data, status, retry } = useFetch<Employee[]>('/api/datatables/initial-data');
+  const query = useGetInitialEmployeesQuery();
+  const { data, refetch } = query;
+  const status = fetchStatus(query);
+  const retry = () => void refetch();
   const rows = data ?? EMPTY;
   return (
     <div className="tc-page">

@@ -5,7 +5,7 @@ import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import type { Employee } from '../../../fake-api/types.ts';
 import { PersonCell, StateRow, StatusBadge } from '../shared/table-parts.tsx';
-import type { FetchStatus } from '../shared/use-fetch.ts';
+import type { FetchStatus } from '../tables-charts.api.ts';
 import { formatDay, formatSalary } from './employee-format.ts';
 
 const LOCALES = [

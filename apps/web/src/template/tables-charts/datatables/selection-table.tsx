@@ -27,7 +27,7 @@ import {
   StatusBadge,
   TableFooter,
 } from '../shared/table-parts.tsx';
-import type { FetchStatus } from '../shared/use-fetch.ts';
+import type { FetchStatus } from '../tables-charts.api.ts';
 import { formatDay, formatSalary } from './employee-format.ts';
 
 interface Props {

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
 import { Briefcase, Cpu, DollarSign, Heart, Zap, type Icon } from 'react-feather';
-import { http } from '../../../core/http/http.ts';
 import { Avatar } from '../../../core/ui/avatar.tsx';
 import type { AutocompleteItem } from '../../../fake-api/types/search.ts';
 import { Combobox } from '../auto-complete/combobox.tsx';
 import { DemoCard } from '../shared/demo-card.tsx';
 import { DemoPage } from '../shared/demo-page.tsx';
+import { useGetAutocompleteItemsQuery } from '../ui-components.api.ts';
 import { STUDENTS } from '../shared/samples.ts';
 import { useUc } from '../shared/use-uc.ts';
 
@@ -42,21 +41,13 @@ const EMPLOYER_LIST: Employer[] = SECTORS.flatMap((s) =>
   s.employers.map((name) => ({ name, sector: s.sector, icon: s.icon })),
 );
 
+const NO_TITLES: AutocompleteItem[] = [];
+
 const COURSES = ['cs', 'economics', 'law', 'biology', 'engineering', 'history'] as const;
 
 export function AutoCompletePage() {
   const { t } = useUc();
-  const [titles, setTitles] = useState<AutocompleteItem[]>([]);
-  useEffect(() => {
-    let live = true;
-    void http
-      .get<AutocompleteItem[]>('/api/autocomplete/data')
-      .then((res) => live && setTitles(res.data))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+  const titles = useGetAutocompleteItemsQuery().data ?? NO_TITLES;
 
   const common = {
     noResults: t('autoComplete.noResults'),

@@ -1,0 +1,57 @@
+import type { Page } from '@careers/contracts';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { api } from '../../../core/api/api.ts';
+import type {
+  Invoice,
+  InvoiceClient,
+  InvoiceDetailResponse,
+  InvoicesResponse,
+} from '../../../fake-api/types.ts';
+import type { InvoiceParams } from './invoice-api.ts';
+
+/** The invoices' sample-data calls; a deletion refetches the list shown. */
+export const invoiceApi = api.enhanceEndpoints({ addTagTypes: ['Invoice'] }).injectEndpoints({
+  endpoints: (build) => ({
+    /** One page of the list, as the app's list state reads pages. */
+    getInvoices: build.query<Page<Invoice>, InvoiceParams>({
+      query: (params) => ({ url: '/apps/invoice/invoices', params: { ...params } }),
+      transformResponse: (res: InvoicesResponse, _meta, params) => ({
+        data: res.invoices,
+        total: res.total,
+        page: params.page,
+        perPage: params.perPage,
+      }),
+      providesTags: ['Invoice'],
+    }),
+    /** One invoice with its payment details. */
+    getInvoice: build.query<InvoiceDetailResponse, number>({
+      query: (id) => `/api/invoice/invoices/${id}`,
+      providesTags: ['Invoice'],
+    }),
+    deleteInvoice: build.mutation<void, number>({
+      query: (id) => ({ url: '/apps/invoice/delete', method: 'DELETE', params: { id } }),
+      invalidatesTags: ['Invoice'],
+    }),
+    getInvoiceClients: build.query<InvoiceClient[], void>({
+      query: () => '/api/invoice/clients',
+    }),
+  }),
+});
+
+export const {
+  useGetInvoiceQuery,
+  useLazyGetInvoiceQuery,
+  useDeleteInvoiceMutation,
+  useGetInvoiceClientsQuery,
+} = invoiceApi;
+
+export type Loaded<T> = { state: 'loading' } | { state: 'missing' } | { state: 'ready'; value: T };
+
+/** One invoice with its payment details in the screens' words; 'missing' for an unknown id. */
+export function useInvoice(id: number | null): Loaded<InvoiceDetailResponse> {
+  const valid = id !== null && Number.isInteger(id);
+  const query = useGetInvoiceQuery(valid ? id : skipToken);
+  if (!valid || query.isError) return { state: 'missing' };
+  if (!query.currentData) return { state: 'loading' };
+  return { state: 'ready', value: query.currentData };
+}

@@ -1,0 +1,45 @@
+import type { Page } from '@careers/contracts';
+import { api } from '../../../core/api/api.ts';
+import type { ListUser, NewListUser, UsersResponse } from '../../../fake-api/types.ts';
+import type { UserParams } from './users-api.ts';
+
+/**
+ * The sample users' calls. Adding or deleting a user refetches the statistics (every user) and
+ * the page shown, so a new user can be found.
+ */
+export const usersApi = api.enhanceEndpoints({ addTagTypes: ['ListUser'] }).injectEndpoints({
+  endpoints: (build) => ({
+    /** One page of the list, as the app's list state reads pages. */
+    getUsers: build.query<Page<ListUser>, UserParams>({
+      query: (params) => ({ url: '/api/users/list/data', params: { ...params } }),
+      transformResponse: (res: UsersResponse, _meta, params) => ({
+        data: res.users,
+        total: res.total,
+        page: params.page,
+        perPage: params.perPage,
+      }),
+      providesTags: ['ListUser'],
+    }),
+    getAllUsers: build.query<ListUser[], void>({
+      query: () => '/api/users/list/all-data',
+      providesTags: ['ListUser'],
+    }),
+    getUser: build.query<ListUser, number>({
+      query: (id) => ({ url: '/api/users/user', params: { id } }),
+      transformResponse: (res: { user: ListUser }) => res.user,
+      providesTags: ['ListUser'],
+    }),
+    addUser: build.mutation<ListUser, Partial<NewListUser>>({
+      query: (user) => ({ url: '/apps/users/add-user', method: 'POST', body: { user } }),
+      transformResponse: (res: { user: ListUser }) => res.user,
+      invalidatesTags: ['ListUser'],
+    }),
+    deleteUser: build.mutation<void, number>({
+      query: (id) => ({ url: '/apps/users/delete', method: 'DELETE', params: { id } }),
+      invalidatesTags: ['ListUser'],
+    }),
+  }),
+});
+
+export const { useGetAllUsersQuery, useGetUserQuery, useAddUserMutation, useDeleteUserMutation } =
+  usersApi;
