@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { buildAbility } from '../core/auth/ability.ts';
 import { landingAfterSignIn, rulesAllow } from '../core/auth/access.ts';
 import type { UserData } from '../core/auth/types.ts';
-import { metaAt, notFoundRoute, pendingScreen, routes } from './routes.tsx';
+import { flattenNav } from '../core/layout/nav-types.ts';
+import { searchPagesOf } from '../core/search/search-pages.ts';
+import { navigation } from './navigation.ts';
+import { matchAt, metaAt, notFoundRoute, routes } from './routes.tsx';
 
 const ROLES = ['admin', 'candidate'] as const;
 
@@ -13,15 +16,44 @@ function userOf(role: (typeof ROLES)[number]): UserData {
 }
 
 describe('route table', () => {
-  it('gives every route a screen of its own: none is left on the stand-in', () => {
-    const pending = routes.filter((r) => !r.redirect && r.component === pendingScreen);
-    expect(pending.map((r) => r.path)).toEqual([]);
+  it('gives every route a screen of its own: no stand-in or placeholder screen is left', () => {
+    const missing = routes.filter((r) => !r.redirect && !r.component).map((r) => r.path);
+    expect(missing).toEqual([]);
+    const screens = routes.flatMap((r) => (r.component ? [r.component.displayName ?? ''] : []));
+    expect(screens.filter((name) => !/^[A-Z]\w*Page$/.test(name))).toEqual([]);
+    expect(screens.filter((name) => /pending|placeholder|stand-?in/i.test(name))).toEqual([]);
+    // The one "coming soon" screen is the template's real misc page, on its own route.
+    const comingSoon = routes.filter((r) => r.component?.displayName === 'ComingSoonPage');
+    expect(comingSoon.map((r) => r.path)).toEqual(['/misc/coming-soon']);
   });
 
-  it('lists each path once', () => {
+  it('declares each path once', () => {
     const paths = routes.map((r) => r.path);
-    expect(paths.length).toBe(new Set(paths).size);
+    const twice = paths.filter((path, i) => paths.indexOf(path) !== i);
+    expect(twice).toEqual([]);
     expect(paths).not.toContain(notFoundRoute.path);
+  });
+
+  it('sends every redirect to a declared screen', () => {
+    for (const route of routes.filter((r) => r.redirect)) {
+      const target = matchAt(route.redirect ?? '').route;
+      expect(target.component, `${route.path} → ${route.redirect}`).toBeDefined();
+      expect(target).not.toBe(notFoundRoute);
+    }
+  });
+
+  it('links every menu entry and search page to its own declared route', () => {
+    const menuLinks = flattenNav(navigation).map((item) => item.navLink);
+    expect(menuLinks.length).toBeGreaterThan(100);
+    const searchLinks = searchPagesOf(routes).map((page) => page.link);
+    expect(searchLinks.length).toBeGreaterThan(100);
+    for (const link of [...menuLinks, ...searchLinks]) {
+      expect(
+        routes.some((r) => r.path === link),
+        link,
+      ).toBe(true);
+    }
+    expect(new Set(menuLinks).size).toBe(menuLinks.length);
   });
 });
 

@@ -28,6 +28,7 @@ import type {
   Contact,
   Email,
   Employee,
+  FakeApiSeeds,
   FaqCategory,
   Invoice,
   ListUser,
@@ -114,8 +115,14 @@ export function lazyStore<T extends object>(builders: Builders<T>): T {
   return store;
 }
 
-/** A fresh store built from the seed data; dates are relative to `now`. */
-export function createDb(now: Date): FakeDb {
+/**
+ * A fresh store built from the seed data; dates are relative to `now`. The app gives what it
+ * derives from itself (the search's pages), asked for when that area is first read.
+ */
+export function createDb(
+  now: Date,
+  seeds: () => FakeApiSeeds = () => ({ searchPages: [] }),
+): FakeDb {
   const seed = now.getDate() * 31 + 7;
   return lazyStore<FakeDb>({
     random: () => createRandom(seed),
@@ -150,7 +157,7 @@ export function createDb(now: Date): FakeDb {
     roleCards: seedRoleCards,
     employees: seedEmployees,
     search: () => ({
-      pages: seedSearchPages(),
+      pages: seedSearchPages(seeds().searchPages),
       files: seedSearchFiles(),
       contacts: seedSearchContacts(),
     }),

@@ -3,6 +3,7 @@ import MockAdapter from 'axios-mock-adapter';
 import { createDb, type FakeDb } from './db.ts';
 import { FakeHttpError, type FakeRequest, type FakeResponse } from './lib/http.ts';
 import type { Route } from './lib/route.ts';
+import type { FakeApiSeeds } from './types.ts';
 import { routes } from './routes.ts';
 
 export type { FakeDb } from './db.ts';
@@ -84,8 +85,8 @@ export function runRoute(
  * Every call of spec section 7 is answered in memory; anything else (the careers API under
  * /api/v1) goes to the network unchanged.
  */
-export function mountFakeApi(instance: AxiosInstance): MockAdapter {
-  const db = createDb(new Date());
+export function mountFakeApi(instance: AxiosInstance, seeds?: () => FakeApiSeeds): MockAdapter {
+  const db = createDb(new Date(), seeds);
   const mock = new MockAdapter(instance, { delayResponse: 0, onNoMatch: 'passthrough' });
   const on = { get: mock.onGet, post: mock.onPost, delete: mock.onDelete } as const;
   for (const route of routes) {

@@ -1,7 +1,17 @@
 import type { AxiosInstance } from 'axios';
+import type { FakeApiSeeds } from '../../fake-api/types.ts';
 
 interface FakeApiModule {
-  mountFakeApi(instance: AxiosInstance): unknown;
+  mountFakeApi(instance: AxiosInstance, seeds?: () => FakeApiSeeds): unknown;
+}
+
+// What the app gives the sample-data API (the fake API imports nothing of the app). Read when the
+// area that needs it is first read, so the frame may give it after the first sample call.
+let seedsOf: () => FakeApiSeeds = () => ({ searchPages: [] });
+
+/** The app's part of the sample data: the search's pages, from its route declarations. */
+export function provideFakeApiSeeds(seeds: () => FakeApiSeeds): void {
+  seedsOf = seeds;
 }
 
 // A glob instead of a plain import(): the sample-data API is its own chunk, fetched only when a
@@ -16,7 +26,7 @@ export function ensureFakeApi(instance: AxiosInstance): Promise<void> {
     const load = Object.values(loaders)[0];
     mounted = load
       ? load().then((m) => {
-          m.mountFakeApi(instance);
+          m.mountFakeApi(instance, () => seedsOf());
         })
       : Promise.resolve();
     mounted.catch(() => {

@@ -3,6 +3,7 @@ import { ChevronDown, ChevronRight, Circle } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useAppAbility } from '../auth/ability-provider.tsx';
+import { usePreloadRoute } from '../routing/preload.ts';
 import {
   groupHasActive,
   isGroup,
@@ -15,6 +16,7 @@ import {
 function DropdownItems({ items, onNavigate }: { items: NavItem[]; onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const preload = usePreloadRoute();
   return (
     <>
       {items.map((item) => {
@@ -42,6 +44,8 @@ function DropdownItems({ items, onNavigate }: { items: NavItem[]; onNavigate: ()
               className="hm-link"
               aria-current={active ? 'page' : undefined}
               onClick={onNavigate}
+              onMouseEnter={() => preload(item.navLink)}
+              onFocus={() => preload(item.navLink)}
             >
               <Icon size={item.icon ? 16 : 8} aria-hidden="true" />
               <span className="text-truncate">{t(item.title)}</span>

@@ -1,14 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-export type LazyScreen = LazyExoticComponent<ComponentType>;
-
-/** A screen loaded on first visit, in its own chunk: `lazyPage(() => import('./x-page.tsx'), 'XPage')`. */
-export function lazyPage<M>(load: () => Promise<M>, name: keyof M): LazyScreen {
-  return lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
-}
+export type LazyScreen = LazyExoticComponent<ComponentType> & { displayName?: string };
 
 /**
- * What an area exports from its `screens.ts`: the component of each of its paths in the route
- * table (app/routes.tsx keeps the paths and their meta; areas only supply the screens).
+ * A screen loaded on first visit, in its own chunk: `lazyPage(() => import('./x-page.tsx'), 'XPage')`.
+ * It carries the export's name as its displayName (React's tools, and the route table's tests).
  */
-export type Screens = Record<string, LazyScreen>;
+export function lazyPage<M>(load: () => Promise<M>, name: keyof M & string): LazyScreen {
+  const screen = lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+  return Object.assign(screen, { displayName: name });
+}

@@ -18,6 +18,7 @@ import {
   Edit,
   Eye,
   Feather,
+  File,
   FileText,
   Folder,
   Grid,
@@ -56,9 +57,9 @@ import {
   type Icon,
 } from 'react-feather';
 
-// The icons search items and bookmarks may name (the fake API's search data); one import each,
-// never the whole icon set.
-const ICONS: Record<string, Icon> = {
+// The icons the menu, search items and bookmarks may name (route declarations name them, so the
+// route table carries no icon code); one import each, never the whole icon set.
+const ICONS = {
   Activity,
   AlertTriangle,
   Archive,
@@ -78,6 +79,7 @@ const ICONS: Record<string, Icon> = {
   Edit,
   Eye,
   Feather,
+  File,
   FileText,
   Folder,
   Grid,
@@ -113,8 +115,12 @@ const ICONS: Record<string, Icon> = {
   UserCheck,
   UserX,
   Users,
-};
+} satisfies Record<string, Icon>;
+
+export type IconName = keyof typeof ICONS;
+
+const BY_NAME: Record<string, Icon> = ICONS;
 
 export function iconByName(name: string | undefined): Icon {
-  return (name && ICONS[name]) || FileText;
+  return (name && BY_NAME[name]) || FileText;
 }

@@ -1,10 +1,11 @@
 // Test helper: a real axios instance with the fake API mounted, as the app uses it.
 import axios, { type AxiosResponse } from 'axios';
 import { mountFakeApi } from '../index.ts';
+import type { FakeApiSeeds } from '../types.ts';
 
-export function createClient() {
+export function createClient(seeds?: FakeApiSeeds) {
   const http = axios.create();
-  const mock = mountFakeApi(http);
+  const mock = mountFakeApi(http, seeds && (() => seeds));
   return { http, mock };
 }
 

@@ -13,6 +13,20 @@ export interface SearchItem {
   isBookmarked: boolean;
 }
 export type Bookmark = SearchItem;
+
+/** A page the app gives for the Pages group (the app derives them from its route declarations). */
+export interface SearchPageSeed {
+  title: string;
+  icon: string;
+  link: string;
+  /** A default bookmark. */
+  bookmarked?: boolean;
+}
+
+/** What the app gives the sample-data API when it mounts it (this chunk imports nothing of the app). */
+export interface FakeApiSeeds {
+  searchPages: SearchPageSeed[];
+}
 export interface SearchFile {
   id: number;
   title: string;

@@ -1,0 +1,94 @@
+import { lazyPage } from '../../core/routing/lazy-page.ts';
+import type { RouteDeclaration } from '../../core/routing/route-declaration.ts';
+
+const careers = ['menu.careers'];
+const admin = { subject: 'Admin' };
+const vacancyForm = () => import('./vacancies/vacancy-form-page.tsx');
+
+/** The careers service's own screens (admins). */
+export const careersRoutes: RouteDeclaration[] = [
+  {
+    path: '/careers/dashboard',
+    component: lazyPage(() => import('./dashboard/dashboard-page.tsx'), 'CareersDashboardPage'),
+    meta: { title: 'menu.careersDashboard', breadcrumb: careers, ...admin },
+    menu: { icon: 'Home' },
+    search: { title: 'Careers Dashboard', icon: 'Briefcase' },
+  },
+  {
+    path: '/careers/vacancies',
+    component: lazyPage(() => import('./vacancies/vacancies-page.tsx'), 'VacanciesPage'),
+    meta: { title: 'menu.vacancies', breadcrumb: careers, ...admin },
+    menu: { icon: 'Briefcase', matchPrefix: true },
+    search: { title: 'Vacancies', icon: 'Briefcase' },
+  },
+  {
+    path: '/careers/vacancies/new',
+    component: lazyPage(vacancyForm, 'NewVacancyPage'),
+    meta: {
+      title: 'frame.screens.newVacancy',
+      breadcrumb: [...careers, 'menu.vacancies'],
+      ...admin,
+    },
+    search: { title: 'New Vacancy', icon: 'PlusSquare' },
+  },
+  {
+    path: '/careers/vacancies/:id',
+    component: lazyPage(() => import('./vacancies/vacancy-page.tsx'), 'VacancyPage'),
+    meta: { title: 'frame.screens.vacancy', breadcrumb: [...careers, 'menu.vacancies'], ...admin },
+  },
+  {
+    path: '/careers/vacancies/:id/edit',
+    component: lazyPage(vacancyForm, 'EditVacancyPage'),
+    meta: {
+      title: 'frame.screens.editVacancy',
+      breadcrumb: [...careers, 'menu.vacancies'],
+      ...admin,
+    },
+  },
+  {
+    path: '/careers/applications',
+    component: lazyPage(() => import('./applications/applications-page.tsx'), 'ApplicationsPage'),
+    meta: { title: 'menu.applications', breadcrumb: careers, ...admin },
+    menu: { icon: 'Send', matchPrefix: true },
+    search: { title: 'Applications', icon: 'Inbox' },
+  },
+  {
+    path: '/careers/applications/:id',
+    component: lazyPage(() => import('./applications/application-page.tsx'), 'ApplicationPage'),
+    meta: {
+      title: 'frame.screens.application',
+      breadcrumb: [...careers, 'menu.applications'],
+      ...admin,
+    },
+  },
+  {
+    path: '/careers/candidates',
+    component: lazyPage(() => import('./candidates/candidates-page.tsx'), 'CandidatesPage'),
+    meta: { title: 'menu.candidates', breadcrumb: careers, ...admin },
+    menu: { icon: 'Users', matchPrefix: true },
+    search: { title: 'Candidates', icon: 'Users' },
+  },
+  {
+    path: '/careers/candidates/:id',
+    component: lazyPage(() => import('./candidates/candidate-page.tsx'), 'CandidatePage'),
+    meta: {
+      title: 'frame.screens.candidate',
+      breadcrumb: [...careers, 'menu.candidates'],
+      ...admin,
+    },
+  },
+  {
+    path: '/careers/documents',
+    component: lazyPage(() => import('./documents/documents-page.tsx'), 'DocumentsPage'),
+    meta: { title: 'menu.documents', breadcrumb: careers, ...admin },
+    menu: { icon: 'Folder' },
+    search: { title: 'Candidate Documents', icon: 'FileText' },
+  },
+  {
+    path: '/careers/admins',
+    component: lazyPage(() => import('./admins/admins-page.tsx'), 'AdminsPage'),
+    meta: { title: 'menu.admins', breadcrumb: careers, ...admin },
+    menu: { icon: 'Shield' },
+    search: { title: 'Admins', icon: 'Shield' },
+  },
+];

@@ -1,0 +1,46 @@
+import { lazyPage } from '../../core/routing/lazy-page.ts';
+import type { RouteDeclaration } from '../../core/routing/route-declaration.ts';
+
+const portal = { breadcrumb: ['menu.portal'], subject: 'Portal' };
+
+/** The candidates' portal. */
+export const portalRoutes: RouteDeclaration[] = [
+  {
+    path: '/portal/vacancies',
+    component: lazyPage(() => import('./vacancies-page.tsx'), 'PortalVacanciesPage'),
+    meta: { title: 'menu.portalVacancies', ...portal },
+    menu: { icon: 'Briefcase', matchPrefix: true },
+    search: { title: 'Browse Vacancies', icon: 'Search' },
+  },
+  {
+    path: '/portal/vacancies/:id',
+    component: lazyPage(() => import('./vacancy-page.tsx'), 'PortalVacancyPage'),
+    meta: { title: 'frame.screens.vacancy', ...portal },
+  },
+  {
+    path: '/portal/applications',
+    component: lazyPage(() => import('./applications-page.tsx'), 'MyApplicationsPage'),
+    meta: { title: 'menu.myApplications', ...portal },
+    menu: { icon: 'Send', matchPrefix: true },
+    search: { title: 'My Applications', icon: 'Send' },
+  },
+  {
+    path: '/portal/applications/:id',
+    component: lazyPage(() => import('./application-page.tsx'), 'MyApplicationPage'),
+    meta: { title: 'frame.screens.application', ...portal },
+  },
+  {
+    path: '/portal/documents',
+    component: lazyPage(() => import('./documents-page.tsx'), 'MyDocumentsPage'),
+    meta: { title: 'menu.myDocuments', ...portal },
+    menu: { icon: 'Folder' },
+    search: { title: 'My Documents', icon: 'Folder' },
+  },
+  {
+    path: '/portal/profile',
+    component: lazyPage(() => import('./profile-page.tsx'), 'MyProfilePage'),
+    meta: { title: 'menu.myProfile', ...portal },
+    menu: { icon: 'User' },
+    search: { title: 'My Profile', icon: 'User' },
+  },
+];
