@@ -26,6 +26,24 @@ export const todoApi = api.enhanceEndpoints({ addTagTypes: ['Task'] }).injectEnd
     updateTask: build.mutation<Task, Partial<Task> & { id: number }>({
       query: (task) => ({ url: '/apps/todo/update-task', method: 'POST', body: { task } }),
       transformResponse: (res: { task: Task }) => res.task,
+      // The server's copy of the task shows at once (a ticked box stays ticked); the list is
+      // then refetched, since the change may move the task out of the view.
+      async onQueryStarted(_task, { dispatch, getState, queryFulfilled }) {
+        let saved: Task;
+        try {
+          saved = (await queryFulfilled).data;
+        } catch {
+          return;
+        }
+        const { util } = todoApi;
+        for (const { endpointName, originalArgs } of util.selectInvalidatedBy(getState(), ['Task']))
+          if (endpointName === 'getTasks')
+            dispatch(
+              util.updateQueryData('getTasks', originalArgs as TodoParams, (tasks) =>
+                tasks.map((t) => (t.id === saved.id ? saved : t)),
+              ),
+            );
+      },
       invalidatesTags: ['Task'],
     }),
     /** Soft delete: the task moves to the deleted filter. */

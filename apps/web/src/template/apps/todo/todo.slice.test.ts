@@ -90,6 +90,24 @@ describe('todo endpoints and order', () => {
     shown.unsubscribe();
   });
 
+  it("shows the server's copy of an updated task before the list is refetched", async () => {
+    http.request.mockImplementation(() => answer([task(1), task(2)]));
+    const params = { q: '', sortBy: 'latest' as const };
+    store.dispatch(todo.viewChanged(params));
+    const shown = store.dispatch(getTasks.initiate(params));
+    await shown;
+    // The update answers; the refetch that follows never does.
+    http.request.mockImplementation((config) =>
+      config.url === '/apps/todo/update-task'
+        ? answer({ task: task(2, { isCompleted: true }) })
+        : new Promise(() => undefined),
+    );
+    await store.dispatch(updateTask.initiate({ id: 2, isCompleted: true }));
+    const done = todo.selectTasks(store.getState()).find((t) => t.id === 2);
+    expect(done?.isCompleted).toBe(true);
+    shown.unsubscribe();
+  });
+
   it('goes back to the server order when the sort changes', async () => {
     http.request.mockImplementation(() => answer([task(3), task(2), task(1)]));
     await show({ q: '', sortBy: 'latest' });
