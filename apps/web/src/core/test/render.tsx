@@ -5,14 +5,21 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
+import { dynamicMiddleware } from '../store/middleware.ts';
 import { rootReducer } from '../store/root-reducer.ts';
 import { testI18n } from './test-i18n.ts';
 
 export { missingKeys, testI18n } from './test-i18n.ts';
 
-/** A store built on the app's root reducer (feature slices inject themselves as in the app). */
+/**
+ * A store built as the app's: its root reducer and middleware slot (feature slices and the data
+ * layer join it when their code loads).
+ */
 export function makeTestStore() {
-  return configureStore({ reducer: rootReducer });
+  return configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault().concat(dynamicMiddleware),
+  });
 }
 
 export type TestStore = ReturnType<typeof makeTestStore>;

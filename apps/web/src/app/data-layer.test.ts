@@ -1,10 +1,10 @@
 import MockAdapter from 'axios-mock-adapter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { store as appStore, type AppDispatch } from '../../app/store.ts';
-import { http } from '../http/http.ts';
-import { selectList } from './list.ts';
-import { aVacancy, pageOf } from './test-records.ts';
-import { vacanciesApi } from './vacancies.ts';
+import { store as appStore, type AppDispatch } from './store.ts';
+import { http } from '../core/http/http.ts';
+import { selectList } from '../core/api/list.ts';
+import { aVacancy, pageOf } from '../core/api/test-records.ts';
+import { vacanciesApi } from '../core/api/vacancies.ts';
 
 const store = { dispatch: appStore.dispatch as AppDispatch, getState: appStore.getState };
 const mock = new MockAdapter(http);
