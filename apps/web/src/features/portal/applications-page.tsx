@@ -7,7 +7,7 @@ import { useRouteMeta } from '../../core/layout/route-meta.ts';
 import { PageHeader } from '../../core/ui/page-header.tsx';
 import { fetchMyApplications, selectMyApplications } from './applications.slice.ts';
 import { usePortalDispatch } from './portal-store.ts';
-import { EmptyState, ErrorState, Loading, Pager, StatusBadge } from './portal-ui.tsx';
+import { EmptyState, ErrorState, Loading, PortalPager, StatusBadge } from './portal-ui.tsx';
 import './portal.scss';
 import { useDateFormat } from '../../core/format/use-date-format.ts';
 
@@ -132,7 +132,7 @@ export function MyApplicationsPage() {
         )}
       </div>
       {list.status === 'ready' && (
-        <Pager
+        <PortalPager
           page={page}
           total={list.total}
           perPage={PER_PAGE}
