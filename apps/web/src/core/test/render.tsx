@@ -12,13 +12,13 @@ import { testI18n } from './test-i18n.ts';
 export { missingKeys, testI18n } from './test-i18n.ts';
 
 /**
- * A store built on the app's root reducer and its dynamic middleware slot (feature slices and the
- * RTK Query api inject themselves as in the app).
+ * A store built as the app's: its root reducer and middleware slot (feature slices and the data
+ * layer join it when their code loads).
  */
 export function makeTestStore() {
   return configureStore({
     reducer: rootReducer,
-    middleware: (defaults) => defaults().concat(dynamicMiddleware),
+    middleware: (getDefault) => getDefault().concat(dynamicMiddleware),
   });
 }
 

@@ -1,16 +1,24 @@
 import { ChevronLeft, ChevronRight } from 'react-feather';
 
-interface PagerLabels {
+export interface PagerLabels {
   pagination: string;
   previous: string;
   next: string;
+  /** A page button's name for assistive technology ("Page 3"); its number when not given. */
+  page?: (page: number) => string;
 }
 
-/** Up to five page numbers around the current one, with previous and next. */
-export function pageWindow(page: number, pageCount: number, size = 5): number[] {
-  const start = Math.max(1, Math.min(page - Math.floor(size / 2), pageCount - size + 1));
-  const end = Math.min(pageCount, start + size - 1);
-  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
+/** Page numbers around the current one, with the first and last always shown. */
+export function pageWindow(page: number, pages: number): (number | 'gap')[] {
+  const wanted = new Set([1, pages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pages));
+  const sorted = [...wanted].sort((a, b) => a - b);
+  const out: (number | 'gap')[] = [];
+  sorted.forEach((p, i) => {
+    const prev = sorted[i - 1];
+    if (prev !== undefined && p - prev > 1) out.push('gap');
+    out.push(p);
+  });
+  return out;
 }
 
 interface PagerProps {
@@ -20,6 +28,7 @@ interface PagerProps {
   labels: PagerLabels;
 }
 
+/** Previous, the pages around the current one (first and last always), next. */
 export function Pager({ page, pageCount, onPage, labels }: PagerProps) {
   return (
     <nav aria-label={labels.pagination}>
@@ -35,18 +44,25 @@ export function Pager({ page, pageCount, onPage, labels }: PagerProps) {
             <ChevronLeft size={14} aria-hidden="true" className="flip-rtl" />
           </button>
         </li>
-        {pageWindow(page, pageCount).map((n) => (
-          <li key={n} className={`page-item${n === page ? ' active' : ''}`}>
-            <button
-              type="button"
-              className="page-link"
-              onClick={() => onPage(n)}
-              aria-current={n === page ? 'page' : undefined}
-            >
-              {n}
-            </button>
-          </li>
-        ))}
+        {pageWindow(Math.min(page, pageCount), pageCount).map((n, i) =>
+          n === 'gap' ? (
+            <li key={`gap-${i}`} className="page-item disabled">
+              <span className="page-link">…</span>
+            </li>
+          ) : (
+            <li key={n} className={`page-item${n === page ? ' active' : ''}`}>
+              <button
+                type="button"
+                className="page-link"
+                onClick={() => onPage(n)}
+                aria-current={n === page ? 'page' : undefined}
+                aria-label={labels.page?.(n)}
+              >
+                {n}
+              </button>
+            </li>
+          ),
+        )}
         <li className={`page-item${page >= pageCount ? ' disabled' : ''}`}>
           <button
             type="button"

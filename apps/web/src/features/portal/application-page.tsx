@@ -13,12 +13,12 @@ import { ConfirmDialog } from '../../core/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../core/ui/page-header.tsx';
 import { notify } from '../../core/ui/toasts.tsx';
 import { applicationLoaded } from './applications.slice.ts';
-import { formatDate, formatDateTime } from './format.ts';
 import { callFailure, portalApi } from './portal.api.ts';
 import { usePortalDispatch } from './portal-store.ts';
 import { BackLink, Loading, RecordError, StatusBadge } from './portal-ui.tsx';
 import { useLoad } from './use-load.ts';
 import './portal.scss';
+import { useDateFormat } from '../../core/format/use-date-format.ts';
 
 interface ApplicationView {
   application: Application;
@@ -55,7 +55,8 @@ function Pipeline({ application }: { application: Application }) {
 }
 
 function Timeline({ events }: { events: ApplicationEvent[] }) {
-  const { t, i18n } = useTranslation();
+  const { formatDateTime } = useDateFormat();
+  const { t } = useTranslation();
   return (
     <ol className="portal-timeline">
       {events.map((e) => (
@@ -67,7 +68,7 @@ function Timeline({ events }: { events: ApplicationEvent[] }) {
                 : t('portal.application.submittedEvent')}
             </span>
             <time className="small text-body-secondary" dateTime={e.createdAt}>
-              {formatDateTime(e.createdAt, i18n.language)}
+              {formatDateTime(e.createdAt)}
             </time>
           </div>
           <small className="text-body-secondary">
@@ -82,7 +83,8 @@ function Timeline({ events }: { events: ApplicationEvent[] }) {
 
 /** One of the candidate's applications: status, history, documents, and withdrawing. */
 export function MyApplicationPage() {
-  const { t, i18n } = useTranslation();
+  const { formatDate, formatDateTime } = useDateFormat();
+  const { t } = useTranslation();
   const meta = useRouteMeta();
   const dispatch = usePortalDispatch();
   const { id = '' } = useParams();
@@ -181,7 +183,7 @@ export function MyApplicationPage() {
                 <dt className="text-body-secondary fw-normal">
                   {t('portal.applications.submitted')}
                 </dt>
-                <dd>{formatDateTime(application.submittedAt, i18n.language)}</dd>
+                <dd>{formatDateTime(application.submittedAt)}</dd>
                 <dt className="text-body-secondary fw-normal">{t('portal.apply.coverNote')}</dt>
                 <dd className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>
                   {application.coverNote || t('portal.application.noCoverNote')}
@@ -213,8 +215,7 @@ export function MyApplicationPage() {
                           <span className="text-break">
                             {doc.fileName}
                             <small className="d-block text-body-secondary">
-                              {t(`portal.kinds.${doc.kind}`)} ·{' '}
-                              {formatDate(doc.createdAt, i18n.language)}
+                              {t(`portal.kinds.${doc.kind}`)} · {formatDate(doc.createdAt)}
                             </small>
                           </span>
                         ) : (

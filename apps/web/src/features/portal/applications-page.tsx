@@ -6,16 +6,17 @@ import { Link, useSearchParams } from 'react-router';
 import { useRouteMeta } from '../../core/layout/route-meta.ts';
 import { PageHeader } from '../../core/ui/page-header.tsx';
 import { fetchMyApplications, selectMyApplications } from './applications.slice.ts';
-import { formatDate } from './format.ts';
 import { usePortalDispatch } from './portal-store.ts';
-import { EmptyState, ErrorState, Loading, Pager, StatusBadge } from './portal-ui.tsx';
+import { EmptyState, ErrorState, Loading, PortalPager, StatusBadge } from './portal-ui.tsx';
 import './portal.scss';
+import { useDateFormat } from '../../core/format/use-date-format.ts';
 
 const PER_PAGE = 10;
 
 /** The candidate's own applications, newest first, filtered by status (kept in the URL). */
 export function MyApplicationsPage() {
-  const { t, i18n } = useTranslation();
+  const { formatDate } = useDateFormat();
+  const { t } = useTranslation();
   const meta = useRouteMeta();
   const dispatch = usePortalDispatch();
   const [params, setParams] = useSearchParams();
@@ -118,10 +119,10 @@ export function MyApplicationsPage() {
                       <StatusBadge status={a.status} />
                     </td>
                     <td role="cell" data-label={t('portal.applications.submitted')}>
-                      {formatDate(a.submittedAt, i18n.language)}
+                      {formatDate(a.submittedAt)}
                     </td>
                     <td role="cell" data-label={t('portal.applications.updated')}>
-                      {formatDate(a.updatedAt, i18n.language)}
+                      {formatDate(a.updatedAt)}
                     </td>
                   </tr>
                 ))}
@@ -131,7 +132,7 @@ export function MyApplicationsPage() {
         )}
       </div>
       {list.status === 'ready' && (
-        <Pager
+        <PortalPager
           page={page}
           total={list.total}
           perPage={PER_PAGE}

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { fetchMyDocuments, selectMyDocuments } from './documents.slice.ts';
-import { formatDate } from './format.ts';
 import { callFailure, portalApi } from './portal.api.ts';
 import { usePortalDispatch } from './portal-store.ts';
 import { ErrorState, Loading } from './portal-ui.tsx';
+import { useDateFormat } from '../../core/format/use-date-format.ts';
 
 const COVER_NOTE_MAX = 5000;
 
@@ -22,7 +22,8 @@ interface ApplyDialogProps {
 
 /** Choose documents from the library and write a cover note; the server has the last word. */
 export function ApplyDialog({ vacancy, show, onHide, onApplied }: ApplyDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { formatDate } = useDateFormat();
+  const { t } = useTranslation();
   const dispatch = usePortalDispatch();
   const library = useSelector(selectMyDocuments);
   const [selected, setSelected] = useState<string[]>([]);
@@ -132,7 +133,7 @@ export function ApplyDialog({ vacancy, show, onHide, onApplied }: ApplyDialogPro
                   <span className="flex-grow-1 text-break">
                     {doc.fileName}
                     <small className="d-block text-body-secondary">
-                      {kindName(doc.kind)} · {formatDate(doc.createdAt, i18n.language)}
+                      {kindName(doc.kind)} · {formatDate(doc.createdAt)}
                     </small>
                   </span>
                 </label>

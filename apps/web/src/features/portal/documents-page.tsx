@@ -13,12 +13,13 @@ import {
   fetchMyDocuments,
   selectMyDocuments,
 } from './documents.slice.ts';
-import { formatBytes, formatDate } from './format.ts';
+import { formatBytes } from './format.ts';
 import { callFailure, portalApi } from './portal.api.ts';
 import { usePortalDispatch } from './portal-store.ts';
 import { EmptyState, ErrorState, Loading } from './portal-ui.tsx';
 import { UploadCard } from './upload-card.tsx';
 import './portal.scss';
+import { useDateFormat } from '../../core/format/use-date-format.ts';
 
 /** Saves a blob fetched through the http client (the Bearer token rules out a plain link). */
 function saveBlob(blob: Blob, fileName: string) {
@@ -34,6 +35,7 @@ function saveBlob(blob: Blob, fileName: string) {
 
 /** The candidate's document library: upload, download, delete. */
 export function MyDocumentsPage() {
+  const { formatDate } = useDateFormat();
   const { t, i18n } = useTranslation();
   const meta = useRouteMeta();
   const dispatch = usePortalDispatch();
@@ -141,7 +143,7 @@ export function MyDocumentsPage() {
                       className="text-nowrap"
                       data-label={t('portal.documents.added')}
                     >
-                      {formatDate(doc.createdAt, i18n.language)}
+                      {formatDate(doc.createdAt)}
                     </td>
                     <td role="cell" className="text-end text-nowrap table-stack-actions">
                       <button

@@ -3,16 +3,6 @@ import { formatMoneyRange } from '../../core/ui/money.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-export function formatDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
-}
-
-export function formatDateTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
-}
-
 /** Whole days left before a deadline (0 on its last day, negative once past). */
 export function daysLeft(closesAt: string, now = new Date()): number {
   return Math.floor((new Date(closesAt).getTime() - now.getTime()) / DAY);

@@ -1,7 +1,8 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch } from 'react-redux';
 
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+/** A portal list's stage ('ready' where core/api's LoadStatus says 'succeeded'). */
+export type PortalListStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 /** The list state of the spec (allData, data, total, params) plus where loading stands. */
 export interface ListState<T, P> {
@@ -9,7 +10,7 @@ export interface ListState<T, P> {
   data: T[];
   total: number;
   params: P;
-  status: LoadStatus;
+  status: PortalListStatus;
   error: string | null;
   /** The newest request: older answers arriving late are ignored. */
   requestId: string | null;

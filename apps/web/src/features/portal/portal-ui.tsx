@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AlertTriangle, ArrowLeft, Inbox } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Pager } from '../../core/ui/pager.tsx';
 import type { CallFailure } from './portal.api.ts';
 
 const STATUS_TONE: Record<ApplicationStatus, string> = {
@@ -82,8 +83,8 @@ export function ErrorState({
   );
 }
 
-/** Page numbers with previous/next; hidden when everything fits on one page. */
-export function Pager({
+/** The core pager under a portal list; hidden when everything fits on one page. */
+export function PortalPager({
   page,
   total,
   perPage,
@@ -97,48 +98,20 @@ export function Pager({
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / perPage));
   if (pages <= 1) return null;
-  const shown = Array.from({ length: pages }, (_, i) => i + 1).filter(
-    (p) => p === 1 || p === pages || Math.abs(p - page) <= 1,
-  );
   return (
-    <nav aria-label={t('portal.pagination')} className="d-flex justify-content-center mt-4">
-      <ul className="pagination mb-0">
-        <li className={`page-item${page <= 1 ? ' disabled' : ''}`}>
-          <button
-            type="button"
-            className="page-link"
-            onClick={() => onPage(page - 1)}
-            disabled={page <= 1}
-          >
-            {t('portal.previous')}
-          </button>
-        </li>
-        {shown.map((p, i) => (
-          <li key={p} className={`page-item${p === page ? ' active' : ''}`}>
-            {i > 0 && shown[i - 1] !== p - 1 && <span className="page-link disabled-gap">…</span>}
-            <button
-              type="button"
-              className="page-link"
-              aria-current={p === page ? 'page' : undefined}
-              aria-label={t('portal.pageN', { page: p })}
-              onClick={() => onPage(p)}
-            >
-              {p}
-            </button>
-          </li>
-        ))}
-        <li className={`page-item${page >= pages ? ' disabled' : ''}`}>
-          <button
-            type="button"
-            className="page-link"
-            onClick={() => onPage(page + 1)}
-            disabled={page >= pages}
-          >
-            {t('portal.next')}
-          </button>
-        </li>
-      </ul>
-    </nav>
+    <div className="d-flex justify-content-center mt-4">
+      <Pager
+        page={page}
+        pageCount={pages}
+        onPage={onPage}
+        labels={{
+          pagination: t('portal.pagination'),
+          previous: t('portal.previous'),
+          next: t('portal.next'),
+          page: (p) => t('portal.pageN', { page: p }),
+        }}
+      />
+    </div>
   );
 }
 

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../core/ui/page-header.tsx';
 import { useRouteMeta } from '../../core/layout/route-meta.ts';
 import { usePortalDispatch } from './portal-store.ts';
-import { EmptyState, ErrorState, Loading, Pager } from './portal-ui.tsx';
+import { EmptyState, ErrorState, Loading, PortalPager } from './portal-ui.tsx';
 import { VacancyCard } from './vacancy-card.tsx';
 import {
   fetchPortalVacancies,
@@ -162,7 +162,7 @@ export function PortalVacanciesPage() {
               </div>
             ))}
           </div>
-          <Pager
+          <PortalPager
             page={page}
             total={list.total}
             perPage={PORTAL_PAGE_SIZE}

@@ -2,15 +2,17 @@ import type { Vacancy } from '@careers/contracts';
 import { Calendar, Clock, CreditCard, MapPin } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { closesIn, daysLeft, formatDate, formatSalary } from './format.ts';
+import { closesIn, daysLeft, formatSalary } from './format.ts';
+import { useDateFormat } from '../../core/format/use-date-format.ts';
 
 export function Deadline({ closesAt }: { closesAt: string }) {
+  const { formatDate } = useDateFormat();
   const { t, i18n } = useTranslation();
   const soon = daysLeft(closesAt) < 7;
   return (
     <span className="d-inline-flex flex-wrap align-items-center gap-1">
       <Calendar size={14} aria-hidden="true" />
-      <span>{t('portal.vacancies.closes', { date: formatDate(closesAt, i18n.language) })}</span>
+      <span>{t('portal.vacancies.closes', { date: formatDate(closesAt) })}</span>
       <span
         className={`badge ${soon ? 'bg-warning-subtle text-warning-emphasis' : 'bg-secondary-subtle text-secondary-emphasis'}`}
       >

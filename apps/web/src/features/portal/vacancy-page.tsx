@@ -9,12 +9,13 @@ import { ExternalLink } from '../../core/ui/external-link.tsx';
 import { PageHeader } from '../../core/ui/page-header.tsx';
 import { notify } from '../../core/ui/toasts.tsx';
 import { ApplyDialog } from './apply-dialog.tsx';
-import { formatDate, formatSalary } from './format.ts';
+import { formatSalary } from './format.ts';
 import { portalApi } from './portal.api.ts';
 import { BackLink, Loading, RecordError, StatusBadge } from './portal-ui.tsx';
 import { useLoad } from './use-load.ts';
 import { Deadline } from './vacancy-card.tsx';
 import './portal.scss';
+import { useDateFormat } from '../../core/format/use-date-format.ts';
 
 interface VacancyView {
   vacancy: Vacancy;
@@ -31,13 +32,14 @@ async function loadView(id: string): Promise<VacancyView> {
 }
 
 function Facts({ vacancy }: { vacancy: Vacancy }) {
+  const { formatDate } = useDateFormat();
   const { t, i18n } = useTranslation();
   const salary = formatSalary(vacancy.salary, i18n.language);
   const { levels, graduationYears } = vacancy.eligibility;
   return (
     <dl className="row small mb-0">
       <dt className="col-5 text-body-secondary fw-normal">{t('portal.vacancy.deadline')}</dt>
-      <dd className="col-7">{formatDate(vacancy.closesAt, i18n.language)}</dd>
+      <dd className="col-7">{formatDate(vacancy.closesAt)}</dd>
       <dt className="col-5 text-body-secondary fw-normal">{t('portal.vacancy.salary')}</dt>
       <dd className="col-7">
         {salary
@@ -81,6 +83,7 @@ function Facts({ vacancy }: { vacancy: Vacancy }) {
 
 /** One open vacancy: description, requirements, and applying. */
 export function PortalVacancyPage() {
+  const { formatDate } = useDateFormat();
   const { t, i18n } = useTranslation();
   const meta = useRouteMeta();
   const navigate = useNavigate();
@@ -167,7 +170,7 @@ export function PortalVacancyPage() {
                 <div className="alert alert-success mb-0" role="status">
                   <p className="mb-2">
                     {t('portal.vacancy.appliedOn', {
-                      date: formatDate(application.submittedAt, i18n.language),
+                      date: formatDate(application.submittedAt),
                     })}{' '}
                     <StatusBadge status={application.status} />
                   </p>

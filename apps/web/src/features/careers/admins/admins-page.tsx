@@ -11,7 +11,6 @@ import { notify } from '../../../core/ui/toasts.tsx';
 import { isCallError } from '../shared/api-call.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { DataTable, pagedTableProps } from '../shared/data-table.tsx';
-import { formatDate, formatDateTime } from '../shared/format.ts';
 import { FilterSelect } from '../shared/list-controls.tsx';
 import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
 import { useCareersDispatch } from '../shared/list-state.ts';
@@ -20,11 +19,13 @@ import { useListQuery } from '../shared/use-list-query.ts';
 import { fetchAdmins, selectAdmin, selectAdminsState, setAdminStatus } from './admins.slice.ts';
 import { InviteAdminCard } from './invite-admin-card.tsx';
 import '../shared/careers.scss';
+import { useDateFormat } from '../../../core/format/use-date-format.ts';
 
 const FILTERS = ['status'] as const;
 const DEFAULTS = { sortColumn: 'createdAt', sort: 'desc' } as const;
 
 export function AdminsPage() {
+  const { formatDate, formatDateTime } = useDateFormat();
   const { t } = useTranslation();
   const dispatch = useCareersDispatch();
   const me = useSelector(selectUser);
@@ -129,7 +130,7 @@ export function AdminsPage() {
         },
       },
     ],
-    [t, me?.id, dispatch],
+    [t, me?.id, dispatch, formatDate, formatDateTime],
   );
 
   const disabling = target?.status === 'active';

@@ -12,7 +12,6 @@ import { notify } from '../../../core/ui/toasts.tsx';
 import { fetchCandidate, selectCandidatesState } from '../candidates/candidates.slice.ts';
 import { isCallError } from '../shared/api-call.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
-import { formatDateTime } from '../shared/format.ts';
 import { useCareersDispatch } from '../shared/list-state.ts';
 import { EmptyState, ErrorState, SkeletonLines } from '../shared/state-views.tsx';
 import { ApplicationStatusBadge, VacancyStatusBadge } from '../shared/status-badge.tsx';
@@ -27,8 +26,10 @@ import {
   selectApplicationsState,
 } from './applications.slice.ts';
 import '../shared/careers.scss';
+import { useDateFormat } from '../../../core/format/use-date-format.ts';
 
 export function ApplicationPage() {
+  const { formatDateTime } = useDateFormat();
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const dispatch = useCareersDispatch();
@@ -256,6 +257,7 @@ function CandidateCard({ candidateId }: { candidateId: string }) {
 }
 
 function VacancyCard({ vacancyId }: { vacancyId: string }) {
+  const { formatDateTime } = useDateFormat();
   const { t } = useTranslation();
   const dispatch = useCareersDispatch();
   const { selectedVacancy, selectedStatus } = useSelector(selectVacanciesState);

@@ -1,10 +1,11 @@
 import type { ApplicationEvent } from '@careers/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../shared/format.ts';
 import { ApplicationStatusBadge } from '../shared/status-badge.tsx';
+import { useDateFormat } from '../../../core/format/use-date-format.ts';
 
 /** The history of an application, oldest first, as a vertical timeline. */
 export function ApplicationTimeline({ events }: { events: ApplicationEvent[] }) {
+  const { formatDateTime } = useDateFormat();
   const { t } = useTranslation();
   return (
     <ol

@@ -12,7 +12,7 @@ import { notify } from '../../../core/ui/toasts.tsx';
 import { bulkNotice, runBulk } from '../shared/bulk.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { DataTable, pagedTableProps } from '../shared/data-table.tsx';
-import { DateCell } from '../shared/date-cell.tsx';
+import { DateCell } from '../../../core/ui/date-cell.tsx';
 import { ExportCsvButton } from '../shared/export-csv-button.tsx';
 import { FilterSelect } from '../shared/list-controls.tsx';
 import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';

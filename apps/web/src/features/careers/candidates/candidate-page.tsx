@@ -17,13 +17,14 @@ import { notify } from '../../../core/ui/toasts.tsx';
 import { isCallError } from '../shared/api-call.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { DownloadButton } from '../shared/document-preview.tsx';
-import { formatBytes, formatDate, formatDateTime } from '../shared/format.ts';
+import { formatBytes } from '../shared/format.ts';
 import { useCareersDispatch } from '../shared/list-state.ts';
 import { EmptyState, ErrorState, SkeletonLines } from '../shared/state-views.tsx';
 import { ActiveBadge, ApplicationStatusBadge } from '../shared/status-badge.tsx';
 import { useRemote } from '../shared/use-remote.ts';
 import { fetchCandidate, selectCandidatesState, updateCandidate } from './candidates.slice.ts';
 import '../shared/careers.scss';
+import { useDateFormat } from '../../../core/format/use-date-format.ts';
 
 /** A small list fetched for this page only (a candidate's applications or documents). */
 function useCandidateList<T>(url: string, candidateId: string) {
@@ -40,6 +41,7 @@ function useCandidateList<T>(url: string, candidateId: string) {
 }
 
 export function CandidatePage() {
+  const { formatDate, formatDateTime } = useDateFormat();
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const dispatch = useCareersDispatch();

@@ -7,7 +7,7 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { DataTable, pagedTableProps } from '../shared/data-table.tsx';
-import { DateCell } from '../shared/date-cell.tsx';
+import { DateCell } from '../../../core/ui/date-cell.tsx';
 import { FilterSelect } from '../shared/list-controls.tsx';
 import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
 import { useCareersDispatch } from '../shared/list-state.ts';

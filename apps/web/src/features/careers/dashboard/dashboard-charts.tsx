@@ -8,8 +8,8 @@ import Chart from 'react-apexcharts';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { selectLayout } from '../../../core/theme/layout.slice.ts';
-import { formatDate, formatDayMonth } from '../shared/format.ts';
 import { EmptyState } from '../shared/state-views.tsx';
+import { useDateFormat } from '../../../core/format/use-date-format.ts';
 
 const STATUS_COLOURS: Record<string, string> = {
   submitted: '#00bad1',
@@ -25,7 +25,8 @@ const STATUS_COLOURS: Record<string, string> = {
 
 /** Applications per day (area) and by status (donut); ApexCharts lives only in this chunk. */
 export function DashboardCharts({ stats }: { stats: StatsOverview }) {
-  const { t, i18n } = useTranslation();
+  const { formatDate, formatDayMonth } = useDateFormat();
+  const { t } = useTranslation();
   const { skin, direction } = useSelector(selectLayout);
   const dark = skin === 'dark';
   const text = dark ? '#b6bee3' : '#6e6b7b';
@@ -62,9 +63,9 @@ export function DashboardCharts({ stats }: { stats: StatsOverview }) {
         x: { formatter: (value) => formatDate(new Date(Number(value)).toISOString()) },
       },
     }),
-    // i18n.language changes the date labels.
+    // The reader's language and the service's zone (in the formatters) change the date labels.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [stats, dark, text, direction, i18n.language],
+    [stats, dark, text, direction, formatDate, formatDayMonth],
   );
 
   const byStatus = stats.applicationsByStatus.filter((s) => s.count > 0);

@@ -12,7 +12,7 @@ import { http } from '../../../core/http/http.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { DataTable, pagedTableProps } from '../shared/data-table.tsx';
 import { DocumentPreview, DownloadButton, previewKindOf } from '../shared/document-preview.tsx';
-import { DateCell } from '../shared/date-cell.tsx';
+import { DateCell } from '../../../core/ui/date-cell.tsx';
 import { formatBytes } from '../shared/format.ts';
 import { FilterSelect, type Option } from '../shared/list-controls.tsx';
 import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';

@@ -5,29 +5,6 @@ function locale(): string {
   return i18n.language || 'en';
 }
 
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(locale(), { dateStyle: 'medium' }).format(date);
-}
-
-/** A day of the current stretch of time, as a chart axis shows it: "26 Oct", "Oct 26". */
-export function formatDayMonth(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(locale(), { day: 'numeric', month: 'short' }).format(date);
-}
-
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    date,
-  );
-}
-
 export function formatNumber(value: number, digits = 0): string {
   return new Intl.NumberFormat(locale(), { maximumFractionDigits: digits }).format(value);
 }

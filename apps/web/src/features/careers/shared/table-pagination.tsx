@@ -1,19 +1,6 @@
-import { ChevronLeft, ChevronRight } from 'react-feather';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../core/ui/pager.tsx';
 import { formatNumber } from './format.ts';
-
-/** Page numbers around the current one, with the first and last always shown. */
-export function pageWindow(page: number, pages: number): (number | 'gap')[] {
-  const wanted = new Set([1, pages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pages));
-  const sorted = [...wanted].sort((a, b) => a - b);
-  const out: (number | 'gap')[] = [];
-  sorted.forEach((p, i) => {
-    const prev = sorted[i - 1];
-    if (prev !== undefined && p - prev > 1) out.push('gap');
-    out.push(p);
-  });
-  return out;
-}
 
 export function TablePagination(props: {
   page: number;
@@ -42,51 +29,17 @@ export function TablePagination(props: {
             : formatNumber(props.total),
         })}
       </span>
-      <nav aria-label={t('careers.table.pagination')}>
-        <ul className="pagination pagination-sm mb-0">
-          <li className={`page-item${props.page <= 1 ? ' disabled' : ''}`}>
-            <button
-              type="button"
-              className="page-link"
-              onClick={() => props.onPage(props.page - 1)}
-              disabled={props.page <= 1}
-              aria-label={t('careers.table.previous')}
-            >
-              <ChevronLeft size={14} aria-hidden="true" className="careers-flip" />
-            </button>
-          </li>
-          {pageWindow(Math.min(props.page, pages), pages).map((p, i) =>
-            p === 'gap' ? (
-              <li key={`gap-${i}`} className="page-item disabled">
-                <span className="page-link">…</span>
-              </li>
-            ) : (
-              <li key={p} className={`page-item${p === props.page ? ' active' : ''}`}>
-                <button
-                  type="button"
-                  className="page-link"
-                  aria-current={p === props.page ? 'page' : undefined}
-                  aria-label={t('careers.table.page', { page: p })}
-                  onClick={() => props.onPage(p)}
-                >
-                  {p}
-                </button>
-              </li>
-            ),
-          )}
-          <li className={`page-item${props.page >= pages ? ' disabled' : ''}`}>
-            <button
-              type="button"
-              className="page-link"
-              onClick={() => props.onPage(props.page + 1)}
-              disabled={props.page >= pages}
-              aria-label={t('careers.table.next')}
-            >
-              <ChevronRight size={14} aria-hidden="true" className="careers-flip" />
-            </button>
-          </li>
-        </ul>
-      </nav>
+      <Pager
+        page={props.page}
+        pageCount={pages}
+        onPage={props.onPage}
+        labels={{
+          pagination: t('careers.table.pagination'),
+          previous: t('careers.table.previous'),
+          next: t('careers.table.next'),
+          page: (page) => t('careers.table.page', { page }),
+        }}
+      />
     </div>
   );
 }

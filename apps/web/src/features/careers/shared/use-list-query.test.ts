@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow } from './table-pagination.tsx';
+import { pageWindow } from '../../../core/ui/pager.tsx';
 import { readListQuery } from './use-list-query.ts';
 
 const defaults = { sortColumn: 'createdAt', sort: 'desc' } as const;

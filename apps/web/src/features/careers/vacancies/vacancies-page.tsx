@@ -13,7 +13,6 @@ import { bulkNotice, runBulk } from '../shared/bulk.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { DataTable, pagedTableProps } from '../shared/data-table.tsx';
 import { ExportCsvButton } from '../shared/export-csv-button.tsx';
-import { formatDateTime } from '../shared/format.ts';
 import { FilterSelect } from '../shared/list-controls.tsx';
 import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
 import { useCareersDispatch } from '../shared/list-state.ts';
@@ -21,12 +20,14 @@ import { VacancyStatusBadge } from '../shared/status-badge.tsx';
 import { useListQuery } from '../shared/use-list-query.ts';
 import { changeVacancyStatus, fetchVacancies, selectVacanciesState } from './vacancies.slice.ts';
 import '../shared/careers.scss';
+import { useDateFormat } from '../../../core/format/use-date-format.ts';
 
 const FILTERS = ['status', 'type', 'workplace'] as const;
 const DEFAULTS = { sortColumn: 'createdAt', sort: 'desc' } as const;
 const closable = (v: Vacancy) => v.status === 'open' || v.status === 'paused';
 
 export function VacanciesPage() {
+  const { formatDateTime } = useDateFormat();
   const { t } = useTranslation();
   const dispatch = useCareersDispatch();
   const { query, update } = useListQuery(FILTERS, DEFAULTS);
@@ -108,7 +109,7 @@ export function VacanciesPage() {
         cell: ({ row }) => row.original.applicationCount,
       },
     ],
-    [t],
+    [t, formatDateTime],
   );
 
   return (

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { DataTable } from '../shared/data-table.tsx';
-import { DateCell } from '../shared/date-cell.tsx';
+import { DateCell } from '../../../core/ui/date-cell.tsx';
 import { useCareersDispatch } from '../shared/list-state.ts';
 import { ApplicationStatusBadge } from '../shared/status-badge.tsx';
 import {

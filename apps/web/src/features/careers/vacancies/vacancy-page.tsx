@@ -14,7 +14,7 @@ import { ExternalLink } from '../../../core/ui/external-link.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { isCallError } from '../shared/api-call.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
-import { formatDateTime, formatSalaryRange } from '../shared/format.ts';
+import { formatSalaryRange } from '../shared/format.ts';
 import { useCareersDispatch } from '../shared/list-state.ts';
 import { ErrorState, SkeletonLines } from '../shared/state-views.tsx';
 import { VacancyStatusBadge } from '../shared/status-badge.tsx';
@@ -27,6 +27,7 @@ import {
   selectVacanciesState,
 } from './vacancies.slice.ts';
 import '../shared/careers.scss';
+import { useDateFormat } from '../../../core/format/use-date-format.ts';
 
 type Pending = { kind: 'status'; action: VacancyAction } | { kind: 'delete' };
 
@@ -193,6 +194,7 @@ export function VacancyPage() {
 }
 
 function VacancyFacts({ vacancy }: { vacancy: Vacancy }) {
+  const { formatDateTime } = useDateFormat();
   const { t } = useTranslation();
   const { employer, salary, eligibility } = vacancy;
   const fact = (label: string, value: ReactNode) => (

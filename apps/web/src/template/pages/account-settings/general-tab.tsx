@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../shared/text-field.tsx';
+import { FormField } from '../shared/form-field.tsx';
 import { avatarProblem, generalSchema, type GeneralValues } from './account-schemas.ts';
 
 interface GeneralTabProps {
@@ -91,21 +91,21 @@ export function GeneralTab({ initial, onSave }: GeneralTabProps) {
         </div>
       </div>
       <div className="row g-3">
-        <TextField
+        <FormField
           className="col-md-6"
           label={t('pages.account.username')}
           registration={register('username')}
           error={errors.username}
           autoComplete="username"
         />
-        <TextField
+        <FormField
           className="col-md-6"
           label={t('pages.account.fullName')}
           registration={register('fullName')}
           error={errors.fullName}
           autoComplete="name"
         />
-        <TextField
+        <FormField
           className="col-md-6"
           label={t('pages.account.email')}
           type="email"
@@ -113,7 +113,7 @@ export function GeneralTab({ initial, onSave }: GeneralTabProps) {
           error={errors.email}
           autoComplete="email"
         />
-        <TextField
+        <FormField
           className="col-md-6"
           label={t('pages.account.company')}
           registration={register('company')}

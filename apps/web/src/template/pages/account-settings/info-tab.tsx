@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../shared/text-field.tsx';
+import { FormField } from '../shared/form-field.tsx';
 import { COUNTRIES, infoSchema, type InfoValues } from './account-schemas.ts';
 
 interface InfoTabProps {
@@ -45,7 +45,7 @@ export function InfoTab({ initial, onSave }: InfoTabProps) {
       })}
     >
       <div className="row g-3">
-        <TextField
+        <FormField
           className="col-12"
           multiline
           label={t('pages.account.bio')}
@@ -87,7 +87,7 @@ export function InfoTab({ initial, onSave }: InfoTabProps) {
             <div className="invalid-feedback">{t(errors.country.message)}</div>
           )}
         </div>
-        <TextField
+        <FormField
           className="col-md-6"
           type="url"
           label={t('pages.account.website')}
@@ -95,7 +95,7 @@ export function InfoTab({ initial, onSave }: InfoTabProps) {
           registration={register('website')}
           error={errors.website}
         />
-        <TextField
+        <FormField
           className="col-md-6"
           type="tel"
           label={t('pages.account.phone')}

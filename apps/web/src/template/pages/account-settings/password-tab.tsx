@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../shared/text-field.tsx';
+import { FormField } from '../shared/form-field.tsx';
 import { passwordChangeSchema, type PasswordChangeValues } from './account-schemas.ts';
 
 const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -29,7 +29,7 @@ export function PasswordTab({ onSave }: { onSave: () => void }) {
       })}
     >
       <div className="row g-3">
-        <TextField
+        <FormField
           className="col-md-6"
           label={t('pages.account.currentPassword')}
           type="password"
@@ -38,7 +38,7 @@ export function PasswordTab({ onSave }: { onSave: () => void }) {
           error={errors.currentPassword}
         />
         <div className="w-100 m-0" />
-        <TextField
+        <FormField
           className="col-md-6"
           label={t('pages.account.newPassword')}
           type="password"
@@ -47,7 +47,7 @@ export function PasswordTab({ onSave }: { onSave: () => void }) {
           error={errors.newPassword}
           hint={t('pages.account.passwordHint')}
         />
-        <TextField
+        <FormField
           className="col-md-6"
           label={t('pages.account.confirmPassword')}
           type="password"

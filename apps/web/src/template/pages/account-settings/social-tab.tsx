@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AccountSettings } from '../../../fake-api/types.ts';
 import { FeatherIcon } from '../shared/feather-icon.tsx';
-import { TextField } from '../shared/text-field.tsx';
+import { FormField } from '../shared/form-field.tsx';
 import { SOCIAL_NETWORKS, socialLinksSchema, type SocialLinksValues } from './account-schemas.ts';
 
 type Social = AccountSettings['social'];
@@ -55,7 +55,7 @@ export function SocialTab({ initial, username, onSave, onConnectionChange }: Soc
           <h2 className="h6 mb-3">{t('pages.account.socialLinks')}</h2>
           <div className="row g-3">
             {SOCIAL_NETWORKS.map((network) => (
-              <TextField
+              <FormField
                 key={network}
                 className="col-md-6"
                 type="url"

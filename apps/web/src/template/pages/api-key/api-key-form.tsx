@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { TextField } from '../shared/text-field.tsx';
+import { FormField } from '../shared/form-field.tsx';
 import { ACCESS_TYPES, type AccessType } from './api-key.slice.ts';
 
 export const apiKeyFormSchema = z.object({
@@ -58,7 +58,7 @@ export function ApiKeyForm({ onCreate }: { onCreate: (name: string, access: Acce
             <div className="invalid-feedback">{t(errors.access.message)}</div>
           )}
         </div>
-        <TextField
+        <FormField
           className="col-12"
           label={t('pages.apiKey.name')}
           placeholder={t('pages.apiKey.namePlaceholder')}

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { sanitizeHtml } from '../../../core/markdown/sanitize-html.ts';
-import { TextField } from '../shared/text-field.tsx';
+import { FormField } from '../shared/form-field.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
 export const BLOG_STATUSES = ['Published', 'Pending', 'Draft'] as const;
@@ -95,13 +95,13 @@ export function BlogEditForm({ initial, categories, onSave }: BlogEditFormProps)
       )}
     >
       <div className="row g-3">
-        <TextField
+        <FormField
           className="col-md-6"
           label={t('pages.blog.title')}
           registration={titleField}
           error={errors.blogTitle}
         />
-        <TextField
+        <FormField
           className="col-md-6"
           label={t('pages.blog.slug')}
           registration={slugField}
@@ -140,7 +140,7 @@ export function BlogEditForm({ initial, categories, onSave }: BlogEditFormProps)
             ))}
           </select>
         </div>
-        <TextField
+        <FormField
           className="col-12"
           multiline
           label={t('pages.blog.excerpt')}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { TextField } from '../shared/text-field.tsx';
+import { FormField } from '../shared/form-field.tsx';
 
 export const commentSchema = z.object({
   name: z.string().trim().min(1, 'pages.validation.required').max(80, 'pages.validation.tooLong'),
@@ -41,14 +41,14 @@ export function CommentForm({ defaults, onAdd }: CommentFormProps) {
       })}
     >
       <div className="row g-3">
-        <TextField
+        <FormField
           className="col-md-6"
           label={t('pages.blog.name')}
           registration={register('name')}
           error={errors.name}
           autoComplete="name"
         />
-        <TextField
+        <FormField
           className="col-md-6"
           type="email"
           label={t('pages.blog.email')}
@@ -56,7 +56,7 @@ export function CommentForm({ defaults, onAdd }: CommentFormProps) {
           error={errors.email}
           autoComplete="email"
         />
-        <TextField
+        <FormField
           className="col-12"
           multiline
           label={t('pages.blog.comment')}

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../shared/text-field.tsx';
+import { FormField } from '../shared/form-field.tsx';
 import {
   cardSchema,
   formatCardNumber,
@@ -49,7 +49,7 @@ export function AddCardForm({
   return (
     <form noValidate aria-label={t('pages.modals.addCard.title')} onSubmit={handleSubmit(onAdd)}>
       <div className="row g-3">
-        <TextField
+        <FormField
           className="col-12"
           label={t('pages.modals.addCard.number')}
           inputMode="numeric"
@@ -58,14 +58,14 @@ export function AddCardForm({
           registration={number}
           error={errors.number}
         />
-        <TextField
+        <FormField
           className="col-md-6"
           label={t('pages.modals.addCard.name')}
           autoComplete="cc-name"
           registration={register('name')}
           error={errors.name}
         />
-        <TextField
+        <FormField
           className="col-6 col-md-3"
           label={t('pages.modals.addCard.expiry')}
           inputMode="numeric"
@@ -74,7 +74,7 @@ export function AddCardForm({
           registration={expiry}
           error={errors.expiry}
         />
-        <TextField
+        <FormField
           className="col-6 col-md-3"
           label={t('pages.modals.addCard.cvv')}
           inputMode="numeric"

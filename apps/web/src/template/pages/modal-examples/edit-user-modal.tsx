@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { notify } from '../../../core/ui/toasts.tsx';
-import { TextField } from '../shared/text-field.tsx';
+import { FormField } from '../shared/form-field.tsx';
 
 const STATUSES = ['active', 'inactive', 'pending'] as const;
 
@@ -75,26 +75,26 @@ export function EditUserModal({ show, onHide }: { show: boolean; onHide: () => v
           })}
         >
           <div className="row g-3">
-            <TextField
+            <FormField
               className="col-md-6"
               label={t('pages.modals.editUser.firstName')}
               registration={register('firstName')}
               error={errors.firstName}
             />
-            <TextField
+            <FormField
               className="col-md-6"
               label={t('pages.modals.editUser.lastName')}
               registration={register('lastName')}
               error={errors.lastName}
             />
-            <TextField
+            <FormField
               className="col-md-6"
               type="email"
               label={t('pages.account.email')}
               registration={register('email')}
               error={errors.email}
             />
-            <TextField
+            <FormField
               className="col-md-6"
               type="tel"
               label={t('pages.account.phone')}

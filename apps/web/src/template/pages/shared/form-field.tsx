@@ -2,7 +2,7 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
+interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   label: string;
   registration: UseFormRegisterReturn;
   /** The field's error; its message is a translation key. */
@@ -12,8 +12,11 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'na
   className?: string;
 }
 
-/** A labelled input (or textarea) bound to react-hook-form, with its translated error. */
-export function TextField({
+/**
+ * A labelled input (or textarea) bound to react-hook-form whose error message is a translation key
+ * (auth's TextField takes an already translated error and stands alone).
+ */
+export function FormField({
   label,
   registration,
   error,
@@ -21,7 +24,7 @@ export function TextField({
   hint,
   className = '',
   ...input
-}: TextFieldProps) {
+}: FormFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const errorId = `${id}-error`;

@@ -1,0 +1,47 @@
+/** What a date shows when there is none (or it cannot be read). */
+export const NO_DATE = '—';
+
+/** The service's zone until GET /api/v1/settings answers (the server's TIME_ZONE default). */
+export const DEFAULT_TIME_ZONE = 'Europe/London';
+
+/** Who reads the date and where the service keeps its calendar. */
+export interface DateFormatContext {
+  /** The reader's language (i18n.language). */
+  language: string;
+  /** The service's IANA time zone: a day is the service's day, wherever the reader is. */
+  timeZone: string;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function format(
+  iso: string | null | undefined,
+  { language, timeZone }: DateFormatContext,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  if (!iso) return NO_DATE;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return NO_DATE;
+  const key = `${language}|${timeZone}|${JSON.stringify(options)}`;
+  let formatter = formats.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(language || 'en', { ...options, timeZone });
+    formats.set(key, formatter);
+  }
+  return formatter.format(date);
+}
+
+/** A day: "21 Nov 2026", "Nov 21, 2026", "٢١‏/١١‏/٢٠٢٦"… in the reader's language. */
+export function formatDate(iso: string | null | undefined, context: DateFormatContext): string {
+  return format(iso, context, { dateStyle: 'medium' });
+}
+
+/** A day and its time of day. */
+export function formatDateTime(iso: string | null | undefined, context: DateFormatContext): string {
+  return format(iso, context, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** A day of the current stretch of time, as a chart axis shows it: "26 Oct", "Oct 26". */
+export function formatDayMonth(iso: string | null | undefined, context: DateFormatContext): string {
+  return format(iso, context, { day: 'numeric', month: 'short' });
+}

@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import MockAdapter from 'axios-mock-adapter';
+import { afterEach, describe, expect, it } from 'vitest';
+import { http } from '../http/http.ts';
+import { render } from '../test/render.tsx';
+import { DateCell } from './date-cell.tsx';
+
+const mock = new MockAdapter(http);
+afterEach(() => {
+  cleanup();
+  mock.reset();
+});
+
+describe('DateCell', () => {
+  it('shows the day and keeps the exact time for hover and machines', async () => {
+    mock.onGet('/api/v1/settings').reply(200, { timeZone: 'Europe/London' });
+    const iso = '2026-11-21T15:27:00.000Z';
+    render(<DateCell iso={iso} />);
+    const time = screen.getByText('Nov 21, 2026');
+    expect(time.tagName).toBe('TIME');
+    expect(time.getAttribute('datetime')).toBe(iso);
+    expect(time.getAttribute('title')).toBe('Nov 21, 2026, 3:27 PM');
+    await waitFor(() => expect(mock.history.get.length).toBe(1));
+  });
+
+  it("uses Europe/London until the service's time zone arrives, then the service's", async () => {
+    mock.onGet('/api/v1/settings').reply(200, { timeZone: 'Asia/Tokyo' });
+    // 20:00 UTC on 21 November is already the 22nd in Tokyo.
+    render(<DateCell iso="2026-11-21T20:00:00.000Z" />);
+    expect(screen.getByText('Nov 21, 2026')).toBeInTheDocument();
+    expect(await screen.findByText('Nov 22, 2026')).toBeInTheDocument();
+  });
+});
