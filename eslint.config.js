@@ -58,7 +58,6 @@ export const webLayers = {
   },
   /** Files that still call the http client themselves, until they move to core/api (issue 16). */
   pendingHttp: [
-    'apps/web/src/features/portal/portal.api.ts',
     'apps/web/src/template/apps/calendar/calendar.slice.ts',
     'apps/web/src/template/apps/calendar/guest-picker.tsx',
     'apps/web/src/template/apps/chat/chat.slice.ts',

@@ -82,3 +82,6 @@ export const {
   useUploadDocumentMutation,
   useDeleteDocumentMutation,
 } = documentsApi;
+
+/** A candidate's whole library (at most 20 documents, so one page holds it). */
+export const MY_LIBRARY: DocumentListParams = { perPage: 100 };

@@ -2,18 +2,18 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CallFailure } from './portal.api.ts';
+import type { ApiError } from '../../core/api/api-error.ts';
 import { RecordError } from './portal-ui.tsx';
 import { englishI18n } from './test-i18n.ts';
 
 afterEach(cleanup);
 
-async function renderError(failure: Pick<CallFailure, 'message' | 'status'>) {
+async function renderError(failure: Pick<ApiError, 'message' | 'status'>) {
   const onRetry = vi.fn();
   render(
     <I18nextProvider i18n={await englishI18n()}>
       <RecordError
-        failure={{ ...failure, field: null, missing: [] }}
+        failure={{ ...failure, data: { message: failure.message } }}
         notFound="This vacancy is no longer open."
         onRetry={onRetry}
       />

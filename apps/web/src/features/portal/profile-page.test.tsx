@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { store } from '../../app/store.ts';
 import { http } from '../../core/http/http.ts';
 import { ProfileEditor } from './profile-page.tsx';
 import { englishI18n } from './test-i18n.ts';
@@ -50,9 +52,11 @@ function Holder({ initial, onSaved }: { initial: Candidate; onSaved: (c: Candida
 async function renderEditor(initial = candidate) {
   const onSaved = vi.fn();
   render(
-    <I18nextProvider i18n={await englishI18n()}>
-      <Holder initial={initial} onSaved={onSaved} />
-    </I18nextProvider>,
+    <Provider store={store}>
+      <I18nextProvider i18n={await englishI18n()}>
+        <Holder initial={initial} onSaved={onSaved} />
+      </I18nextProvider>
+    </Provider>,
   );
   return { onSaved, user: userEvent.setup({ delay: null }) };
 }

@@ -3,7 +3,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
 import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { store } from '../../app/store.ts';
 import { http } from '../../core/http/http.ts';
 import { englishI18n } from './test-i18n.ts';
 import { UploadCard } from './upload-card.tsx';
@@ -25,9 +27,11 @@ const fileOf = (name: string, size: number, type: string) => {
 async function renderCard(count = 0) {
   const onUploaded = vi.fn();
   render(
-    <I18nextProvider i18n={await englishI18n()}>
-      <UploadCard count={count} onUploaded={onUploaded} />
-    </I18nextProvider>,
+    <Provider store={store}>
+      <I18nextProvider i18n={await englishI18n()}>
+        <UploadCard count={count} onUploaded={onUploaded} />
+      </I18nextProvider>
+    </Provider>,
   );
   return { onUploaded, user: userEvent.setup({ applyAccept: false }) };
 }
@@ -82,16 +86,26 @@ describe('UploadCard', { timeout: 20_000 }, () => {
   });
 
   it('uses the chosen kind: a 6 MB transcript is sent', async () => {
-    mock.onPost('/api/v1/documents').reply(201, { id: 'd1', fileName: 'grades.pdf' });
+    // A whole document as the contract has it (answers are parsed with it in tests).
+    const stored = {
+      id: '3d1e4a52-7a8b-4c1d-9e2f-0a1b2c3d4e5f',
+      candidateId: '0b6f2c1e-7d55-4a57-9c39-1f1f0b0b7a11',
+      kind: 'transcript',
+      fileName: 'grades.pdf',
+      mimeType: 'application/pdf',
+      size: 6 * MB,
+      sha256: 'ab'.repeat(32),
+      createdAt: '2026-10-01T09:00:00.000Z',
+      deletedAt: null,
+    };
+    mock.onPost('/api/v1/documents').reply(201, stored);
     const { user, onUploaded } = await renderCard();
     await user.selectOptions(screen.getByLabelText('Kind'), 'transcript');
     await user.upload(
       screen.getByLabelText(/Drop a file here/),
       fileOf('grades.pdf', 6 * MB, 'application/pdf'),
     );
-    await vi.waitFor(() =>
-      expect(onUploaded).toHaveBeenCalledWith({ id: 'd1', fileName: 'grades.pdf' }),
-    );
+    await vi.waitFor(() => expect(onUploaded).toHaveBeenCalledWith(stored));
     const sent = mock.history.post[0]?.data as FormData;
     expect(sent.get('kind')).toBe('transcript');
   });
