@@ -125,18 +125,6 @@ export const webLayers = {
   },
   /** Files that still call the http client themselves, until they move to core/api (issue 16). */
   pendingHttp: [
-    'apps/web/src/features/careers/admins/admins.slice.ts',
-    'apps/web/src/features/careers/applications/application-documents.tsx',
-    'apps/web/src/features/careers/applications/applications.slice.ts',
-    'apps/web/src/features/careers/candidates/candidate-page.tsx',
-    'apps/web/src/features/careers/candidates/candidates.slice.ts',
-    'apps/web/src/features/careers/dashboard/dashboard-page.tsx',
-    'apps/web/src/features/careers/documents/documents-page.tsx',
-    'apps/web/src/features/careers/shared/api-call.ts',
-    'apps/web/src/features/careers/shared/document-preview.tsx',
-    'apps/web/src/features/careers/shared/list-state.ts',
-    'apps/web/src/features/careers/vacancies/vacancies.slice.ts',
-    'apps/web/src/features/portal/portal.api.ts',
     'apps/web/src/template/apps/calendar/calendar.slice.ts',
     'apps/web/src/template/apps/calendar/guest-picker.tsx',
     'apps/web/src/template/apps/chat/chat.slice.ts',

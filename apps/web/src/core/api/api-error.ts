@@ -62,3 +62,8 @@ export function toApiError(error: unknown): ApiError {
     ...(data !== undefined ? { data } : {}),
   };
 }
+
+/** The message the server wrote, if it wrote one (screens fall back to their own text). */
+export function serverMessage(error: ApiError): string | null {
+  return isRecord(error.data) && typeof error.data.message === 'string' ? error.data.message : null;
+}

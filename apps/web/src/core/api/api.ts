@@ -14,6 +14,9 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery: httpBaseQuery,
   tagTypes: ['Vacancy', 'Application', 'Candidate', 'Admin', 'Document', 'Stats'],
+  // A screen reads afresh each time it opens (as every screen did before the cache), showing the
+  // cached answer meanwhile.
+  refetchOnMountOrArgChange: true,
   endpoints: () => ({}),
 });
 

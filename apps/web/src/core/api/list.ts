@@ -25,6 +25,7 @@ export interface ListView<T, P> {
 }
 
 interface CacheEntry {
+  originalArgs?: unknown;
   status: 'uninitialized' | 'pending' | 'fulfilled' | 'rejected';
   endpointName?: string;
   data?: unknown;
@@ -50,6 +51,12 @@ const STATUS: Record<CacheEntry['status'], LoadStatus> = {
 const selectQueries = (state: RootState): Record<string, CacheEntry | undefined> =>
   (state.api?.queries ?? {}) as Record<string, CacheEntry | undefined>;
 
+function sameValue(args: unknown, params: unknown, key: string): boolean {
+  const read = (v: unknown) =>
+    typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[key] : undefined;
+  return read(args) === read(params);
+}
+
 function mergeById<T extends { id: string | number }>(pages: Page<T>[]): T[] {
   const byId = new Map<string | number, T>();
   for (const page of pages) for (const item of page.data) byId.set(item.id, item);
@@ -58,17 +65,20 @@ function mergeById<T extends { id: string | number }>(pages: Page<T>[]): T[] {
 
 /**
  * The list state of one endpoint and query. While a new page loads, `data` and `total` stay those
- * of the endpoint's latest answer, as they did before the cache.
+ * of the endpoint's latest answer, as they did before the cache; `scope` names the params that
+ * make another list (a vacancy's applications are not another vacancy's).
  */
 export function selectList<T extends { id: string | number }, P>(
   endpoint: ListEndpoint<T, P>,
   params: P,
+  scope: readonly string[] = [],
 ): (state: RootState) => ListView<T, P> {
   // RTK types the selector over its own state shape; ours holds the same slice at `api`.
   const selectEntry = endpoint.select(params) as (state: RootState) => CacheEntry;
   return createSelector([selectEntry, selectQueries], (entry, queries) => {
     const answered = Object.values(queries)
       .filter((q): q is CacheEntry => q?.endpointName === endpoint.name && q.data !== undefined)
+      .filter((q) => scope.every((key) => sameValue(q.originalArgs, params, key)))
       .sort((a, b) => (a.fulfilledTimeStamp ?? 0) - (b.fulfilledTimeStamp ?? 0));
     const pages = answered.map((q) => q.data as Page<T>);
     const shown = (entry.data as Page<T> | undefined) ?? pages.at(-1);
@@ -88,12 +98,13 @@ export function selectList<T extends { id: string | number }, P>(
 export function useList<T extends { id: string | number }, P>(
   endpoint: ListEndpoint<T, P> & { useQuery(arg: P): { refetch: () => unknown } },
   params: P,
+  scope: readonly string[] = [],
 ): ListView<T, P> & { refetch: () => void } {
   const { refetch } = endpoint.useQuery(params);
-  const key = JSON.stringify(params);
+  const key = JSON.stringify([params, scope]);
   // The key names the query; a new params object with the same values is the same list.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const selector = useMemo(() => selectList(endpoint, params), [endpoint, key]);
+  const selector = useMemo(() => selectList(endpoint, params, scope), [endpoint, key]);
   const list = useSelector(selector);
   return useMemo(() => ({ ...list, refetch: () => void refetch() }), [list, refetch]);
 }

@@ -26,6 +26,19 @@ const URL = '/api/v1/vacancies';
 const one = (id: string) => ({ type: 'Vacancy' as const, id });
 const list = { type: 'Vacancy' as const, id: LIST };
 
+/** The vacancy a change answers with is the latest: its page shows it at once. */
+async function landed(
+  dispatch: (action: unknown) => unknown,
+  queryFulfilled: Promise<{ data: Vacancy }>,
+): Promise<void> {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(vacanciesApi.util.upsertQueryData('getVacancy', data.id, data));
+  } catch {
+    // The screen shows the failure; nothing to put in the cache.
+  }
+}
+
 export const vacanciesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getVacancies: build.query<Page<Vacancy>, VacancyListParams>({
@@ -54,7 +67,8 @@ export const vacanciesApi = api.injectEndpoints({
     updateVacancy: build.mutation<Vacancy, { id: string; input: UpdateVacancyInput }>({
       query: ({ id, input }) => ({ url: `${URL}/${id}`, method: 'PATCH', body: input }),
       extraOptions: { schema: vacancySchema },
-      invalidatesTags: (_v, error, { id }) => (error ? [] : [one(id), list]),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => landed(dispatch, queryFulfilled),
+      invalidatesTags: (_v, error) => (error ? [] : [list]),
     }),
     changeVacancyStatus: build.mutation<
       Vacancy,
@@ -66,7 +80,8 @@ export const vacanciesApi = api.injectEndpoints({
         body: reason ? { status, reason } : { status },
       }),
       extraOptions: { schema: vacancySchema },
-      invalidatesTags: (_v, error, { id }) => (error ? [] : [one(id), list, 'Stats']),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => landed(dispatch, queryFulfilled),
+      invalidatesTags: (_v, error) => (error ? [] : [list, 'Stats']),
     }),
     deleteVacancy: build.mutation<string, string>({
       query: (id) => ({ url: `${URL}/${id}`, method: 'DELETE' }),

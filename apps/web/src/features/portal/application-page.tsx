@@ -1,39 +1,22 @@
-import {
-  applicationPipeline,
-  type Application,
-  type ApplicationEvent,
-  type CareerDocument,
-} from '@careers/contracts';
+import { applicationPipeline, type Application, type ApplicationEvent } from '@careers/contracts';
 import { useState } from 'react';
 import { FileText } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { serverMessage, toApiError } from '../../core/api/api-error.ts';
+import {
+  useChangeApplicationStatusMutation,
+  useGetApplicationEventsQuery,
+  useGetApplicationQuery,
+} from '../../core/api/applications.ts';
+import { MY_LIBRARY, useGetDocumentsQuery } from '../../core/api/documents.ts';
 import { useRouteMeta } from '../../core/layout/route-meta.ts';
 import { ConfirmDialog } from '../../core/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../core/ui/page-header.tsx';
 import { notify } from '../../core/ui/toasts.tsx';
-import { applicationLoaded } from './applications.slice.ts';
-import { callFailure, portalApi } from './portal.api.ts';
-import { usePortalDispatch } from './portal-store.ts';
 import { BackLink, Loading, RecordError, StatusBadge } from './portal-ui.tsx';
-import { useLoad } from './use-load.ts';
 import './portal.scss';
 import { useDateFormat } from '../../core/format/use-date-format.ts';
-
-interface ApplicationView {
-  application: Application;
-  events: ApplicationEvent[];
-  library: CareerDocument[];
-}
-
-async function loadView(id: string): Promise<ApplicationView> {
-  const [application, events, library] = await Promise.all([
-    portalApi.application(id),
-    portalApi.events(id),
-    portalApi.documents(),
-  ]);
-  return { application, events, library: library.data };
-}
 
 function Pipeline({ application }: { application: Application }) {
   const { t } = useTranslation();
@@ -86,41 +69,45 @@ export function MyApplicationPage() {
   const { formatDate, formatDateTime } = useDateFormat();
   const { t } = useTranslation();
   const meta = useRouteMeta();
-  const dispatch = usePortalDispatch();
   const { id = '' } = useParams();
-  const view = useLoad(() => loadView(id), id);
+  const read = useGetApplicationQuery(id);
+  const history = useGetApplicationEventsQuery(id);
+  const documents = useGetDocumentsQuery(MY_LIBRARY);
+  const reads = [read, history, documents];
+  const failed = reads.find((r) => r.isError);
+  const [changeStatus] = useChangeApplicationStatusMutation();
   const [confirming, setConfirming] = useState(false);
   const [withdrawing, setWithdrawing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   const back = <BackLink to="/portal/applications" label={t('portal.application.back')} />;
-  if (view.status === 'loading') return <Loading />;
-  if (view.status === 'failed') {
+  if (failed) {
     return (
       <>
         <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} actions={back} />
         <RecordError
-          failure={view.failure}
+          failure={toApiError(failed.error)}
           notFound={t('portal.application.notFound')}
-          onRetry={view.reload}
+          onRetry={() => reads.forEach((r) => void r.refetch())}
         />
       </>
     );
   }
-  const { application, events, library } = view.data;
+  if (!read.currentData || !history.currentData || !documents.currentData) return <Loading />;
+  const application = read.currentData;
+  const events = history.currentData;
+  const library = documents.currentData.data;
 
   const withdraw = async () => {
     setWithdrawing(true);
     setFailure(null);
     try {
-      const updated = await portalApi.withdraw(application.id);
-      const history = await portalApi.events(application.id);
-      dispatch(applicationLoaded(updated));
-      view.replace({ application: updated, events: history, library });
+      // The answer lands in the cache; the history is asked for again (its tag is invalidated).
+      await changeStatus({ id: application.id, status: 'withdrawn' }).unwrap();
       setConfirming(false);
       void notify('success', t('portal.application.withdrawn'));
     } catch (error) {
-      setFailure(callFailure(error).message ?? t('portal.application.withdrawFailed'));
+      setFailure(serverMessage(toApiError(error)) ?? t('portal.application.withdrawFailed'));
     } finally {
       setWithdrawing(false);
     }

@@ -1,12 +1,10 @@
 import { applicationStatuses, type ApplicationStatus } from '@careers/contracts';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
+import { applicationsApi } from '../../core/api/applications.ts';
+import { useList } from '../../core/api/list.ts';
 import { useRouteMeta } from '../../core/layout/route-meta.ts';
 import { PageHeader } from '../../core/ui/page-header.tsx';
-import { fetchMyApplications, selectMyApplications } from './applications.slice.ts';
-import { usePortalDispatch } from './portal-store.ts';
 import { EmptyState, ErrorState, Loading, PortalPager, StatusBadge } from './portal-ui.tsx';
 import './portal.scss';
 import { useDateFormat } from '../../core/format/use-date-format.ts';
@@ -18,15 +16,17 @@ export function MyApplicationsPage() {
   const { formatDate } = useDateFormat();
   const { t } = useTranslation();
   const meta = useRouteMeta();
-  const dispatch = usePortalDispatch();
   const [params, setParams] = useSearchParams();
   const status = applicationStatuses.find((s) => s === params.get('status')) as
     ApplicationStatus | undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useSelector(selectMyApplications);
-
-  const load = () => void dispatch(fetchMyApplications({ status, page, perPage: PER_PAGE }));
-  useEffect(load, [dispatch, status, page]);
+  const list = useList(applicationsApi.endpoints.getApplications, {
+    status,
+    page,
+    perPage: PER_PAGE,
+    sortColumn: 'submittedAt',
+    sort: 'desc',
+  });
 
   const setFilter = (next: string) => setParams(next ? { status: next } : {});
 
@@ -59,9 +59,9 @@ export function MyApplicationsPage() {
         </div>
         {list.status === 'failed' ? (
           <div className="card-body">
-            <ErrorState message={list.error} onRetry={load} />
+            <ErrorState message={list.error} onRetry={list.refetch} />
           </div>
-        ) : list.status !== 'ready' ? (
+        ) : list.status !== 'succeeded' ? (
           <Loading />
         ) : list.data.length === 0 ? (
           <EmptyState
@@ -131,7 +131,7 @@ export function MyApplicationsPage() {
           </div>
         )}
       </div>
-      {list.status === 'ready' && (
+      {list.status === 'succeeded' && (
         <PortalPager
           page={page}
           total={list.total}

@@ -1,13 +1,12 @@
 import type { Application, DocumentKind, Vacancy } from '@careers/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { Check, X } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import { fetchMyDocuments, selectMyDocuments } from './documents.slice.ts';
-import { callFailure, portalApi } from './portal.api.ts';
-import { usePortalDispatch } from './portal-store.ts';
+import { serverMessage, toApiError } from '../../core/api/api-error.ts';
+import { useApplyMutation } from '../../core/api/applications.ts';
+import { MY_LIBRARY, useGetDocumentsQuery } from '../../core/api/documents.ts';
 import { ErrorState, Loading } from './portal-ui.tsx';
 import { useDateFormat } from '../../core/format/use-date-format.ts';
 
@@ -24,16 +23,18 @@ interface ApplyDialogProps {
 export function ApplyDialog({ vacancy, show, onHide, onApplied }: ApplyDialogProps) {
   const { formatDate } = useDateFormat();
   const { t } = useTranslation();
-  const dispatch = usePortalDispatch();
-  const library = useSelector(selectMyDocuments);
+  // The library is read afresh each time the dialog opens.
+  const read = useGetDocumentsQuery(MY_LIBRARY, { skip: !show });
+  const library = {
+    data: read.currentData?.data ?? [],
+    status: read.isError ? 'failed' : read.currentData && !read.isFetching ? 'ready' : 'loading',
+    error: read.isError ? toApiError(read.error).message : null,
+  };
+  const [apply] = useApplyMutation();
   const [selected, setSelected] = useState<string[]>([]);
   const [coverNote, setCoverNote] = useState('');
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (show) void dispatch(fetchMyDocuments());
-  }, [show, dispatch]);
 
   // Once the library is in, tick the newest document of each kind the vacancy asks for; the
   // candidate can still change the choice. Done once per opening of the dialog.
@@ -59,21 +60,24 @@ export function ApplyDialog({ vacancy, show, onHide, onApplied }: ApplyDialogPro
     setFailure(null);
     setSending(true);
     try {
-      const application = await portalApi.apply(vacancy.id, {
+      const application = await apply({
+        vacancyId: vacancy.id,
         documentIds: selected,
         ...(coverNote.trim() ? { coverNote: coverNote.trim() } : {}),
-      });
+      }).unwrap();
       onApplied(application);
     } catch (error) {
-      const failed = callFailure(error);
-      if (failed.missing.length > 0) {
-        setFailure(t('portal.apply.missing', { kinds: failed.missing.map(kindName).join(', ') }));
-      } else if (failed.message === 'This vacancy is not accepting applications') {
+      const failed = toApiError(error);
+      const message = serverMessage(failed);
+      const missing = (failed.missing ?? []) as DocumentKind[];
+      if (missing.length > 0) {
+        setFailure(t('portal.apply.missing', { kinds: missing.map(kindName).join(', ') }));
+      } else if (message === 'This vacancy is not accepting applications') {
         setFailure(t('portal.apply.closed'));
-      } else if (failed.message === 'You have already applied for this vacancy') {
+      } else if (message === 'You have already applied for this vacancy') {
         setFailure(t('portal.apply.already'));
       } else {
-        setFailure(failed.message ?? t('portal.apply.failed'));
+        setFailure(message ?? t('portal.apply.failed'));
       }
     } finally {
       setSending(false);
@@ -112,7 +116,7 @@ export function ApplyDialog({ vacancy, show, onHide, onApplied }: ApplyDialogPro
         <fieldset className="mb-3">
           <legend className="fs-6 fw-semibold mb-2">{t('portal.apply.documents')}</legend>
           {library.status === 'failed' ? (
-            <ErrorState message={library.error} onRetry={() => void dispatch(fetchMyDocuments())} />
+            <ErrorState message={library.error} onRetry={() => void read.refetch()} />
           ) : library.status !== 'ready' ? (
             <Loading />
           ) : library.data.length === 0 ? (

@@ -1,55 +1,35 @@
 import { MAX_DOCUMENTS_PER_CANDIDATE, type CareerDocument } from '@careers/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Download, Trash2 } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
+import { serverMessage, toApiError } from '../../core/api/api-error.ts';
+import { documentsApi, MY_LIBRARY, useDeleteDocumentMutation } from '../../core/api/documents.ts';
+import { fetchFile, saveBlob } from '../../core/api/download.ts';
+import { useList } from '../../core/api/list.ts';
 import { useRouteMeta } from '../../core/layout/route-meta.ts';
 import { ConfirmDialog } from '../../core/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../core/ui/page-header.tsx';
 import { notify } from '../../core/ui/toasts.tsx';
-import {
-  documentAdded,
-  documentRemoved,
-  fetchMyDocuments,
-  selectMyDocuments,
-} from './documents.slice.ts';
 import { formatBytes } from './format.ts';
-import { callFailure, portalApi } from './portal.api.ts';
-import { usePortalDispatch } from './portal-store.ts';
 import { EmptyState, ErrorState, Loading } from './portal-ui.tsx';
 import { UploadCard } from './upload-card.tsx';
 import './portal.scss';
 import { useDateFormat } from '../../core/format/use-date-format.ts';
-
-/** Saves a blob fetched through the http client (the Bearer token rules out a plain link). */
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** The candidate's document library: upload, download, delete. */
 export function MyDocumentsPage() {
   const { formatDate } = useDateFormat();
   const { t, i18n } = useTranslation();
   const meta = useRouteMeta();
-  const dispatch = usePortalDispatch();
-  const library = useSelector(selectMyDocuments);
+  const library = useList(documentsApi.endpoints.getDocuments, MY_LIBRARY);
+  const [deleteDocument] = useDeleteDocumentMutation();
   const [deleting, setDeleting] = useState<CareerDocument | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const load = () => void dispatch(fetchMyDocuments());
-  useEffect(load, [dispatch]);
-
   const download = async (doc: CareerDocument) => {
     try {
-      saveBlob(await portalApi.documentContent(doc.id), doc.fileName);
+      saveBlob((await fetchFile(`/api/v1/documents/${doc.id}/content`)).blob, doc.fileName);
     } catch {
       void notify('error', t('portal.documents.downloadFailed'));
     }
@@ -60,12 +40,11 @@ export function MyDocumentsPage() {
     setBusy(true);
     setFailure(null);
     try {
-      await portalApi.removeDocument(deleting.id);
-      dispatch(documentRemoved(deleting.id));
+      await deleteDocument(deleting.id).unwrap();
       void notify('success', t('portal.documents.deleted', { name: deleting.fileName }));
       setDeleting(null);
     } catch (error) {
-      setFailure(callFailure(error).message ?? t('portal.documents.deleteFailed'));
+      setFailure(serverMessage(toApiError(error)) ?? t('portal.documents.deleteFailed'));
     } finally {
       setBusy(false);
     }
@@ -77,7 +56,6 @@ export function MyDocumentsPage() {
       <UploadCard
         count={library.data.length}
         onUploaded={(doc) => {
-          dispatch(documentAdded(doc));
           void notify('success', t('portal.documents.uploaded', { name: doc.fileName }));
         }}
       />
@@ -86,7 +64,7 @@ export function MyDocumentsPage() {
           <h2 id="library-heading" className="h6 mb-0">
             {t('portal.documents.library')}
           </h2>
-          {library.status === 'ready' && (
+          {library.status === 'succeeded' && (
             <span className="small text-body-secondary">
               {t('portal.documents.usage', {
                 count: library.data.length,
@@ -97,9 +75,9 @@ export function MyDocumentsPage() {
         </div>
         {library.status === 'failed' ? (
           <div className="card-body">
-            <ErrorState message={library.error} onRetry={load} />
+            <ErrorState message={library.error} onRetry={library.refetch} />
           </div>
-        ) : library.status !== 'ready' ? (
+        ) : library.status !== 'succeeded' ? (
           <Loading />
         ) : library.data.length === 0 ? (
           <EmptyState title={t('portal.documents.none')} text={t('portal.documents.noneText')} />

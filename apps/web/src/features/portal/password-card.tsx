@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { notify } from '../../core/ui/toasts.tsx';
-import { callFailure, portalApi } from './portal.api.ts';
+import { serverMessage, toApiError } from '../../core/api/api-error.ts';
+import { useChangePasswordMutation } from '../../core/api/account.ts';
 import { usePortalMessage } from './portal-messages.ts';
 
 const schema = changePasswordInputSchema
@@ -21,6 +22,7 @@ export function PasswordCard() {
   const { t } = useTranslation();
   const message = usePortalMessage();
   const [failure, setFailure] = useState<string | null>(null);
+  const [changePassword] = useChangePasswordMutation();
   const {
     register,
     handleSubmit,
@@ -35,15 +37,15 @@ export function PasswordCard() {
   const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
     setFailure(null);
     try {
-      await portalApi.changePassword({ currentPassword, newPassword });
+      await changePassword({ currentPassword, newPassword }).unwrap();
       reset();
       void notify('success', t('portal.password.changed'));
     } catch (error) {
-      const failed = callFailure(error);
+      const failed = toApiError(error);
       if (failed.field === 'currentPassword' || failed.field === 'newPassword') {
-        setError(failed.field, { message: failed.message ?? '' });
+        setError(failed.field, { message: serverMessage(failed) ?? '' });
       } else {
-        setFailure(message(failed.message) || t('portal.password.failed'));
+        setFailure(message(serverMessage(failed)) || t('portal.password.failed'));
       }
     }
   });

@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CallFailure } from './portal.api.ts';
+import type { ApiError } from '../../core/api/api-error.ts';
 import { RecordError } from './portal-ui.tsx';
 import { WithProviders } from '../../core/test/render.tsx';
 
 afterEach(cleanup);
 
-async function renderError(failure: Pick<CallFailure, 'message' | 'status'>) {
+async function renderError(failure: Pick<ApiError, 'message' | 'status'>) {
   const onRetry = vi.fn();
   render(
     <WithProviders>
       <RecordError
-        failure={{ ...failure, field: null, missing: [] }}
+        failure={{ ...failure, data: { message: failure.message } }}
         notFound="This vacancy is no longer open."
         onRetry={onRetry}
       />

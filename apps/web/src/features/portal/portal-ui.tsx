@@ -4,7 +4,7 @@ import { AlertTriangle, ArrowLeft, Inbox } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pager } from '../../core/ui/pager.tsx';
-import type { CallFailure } from './portal.api.ts';
+import { serverMessage, type ApiError } from '../../core/api/api-error.ts';
 
 const STATUS_TONE: Record<ApplicationStatus, string> = {
   submitted: 'primary',
@@ -129,15 +129,11 @@ export function BackLink({ to, label }: { to: string; label: string }) {
  * A record that could not be loaded: a 404 (gone, or never the candidate's) says so with nothing
  * to retry; any other failure gives its reason and a Retry button.
  */
-export function RecordError(props: {
-  failure: CallFailure;
-  notFound: string;
-  onRetry: () => void;
-}) {
+export function RecordError(props: { failure: ApiError; notFound: string; onRetry: () => void }) {
   const gone = props.failure.status === 404;
   return (
     <ErrorState
-      message={gone ? props.notFound : props.failure.message}
+      message={gone ? props.notFound : serverMessage(props.failure)}
       onRetry={gone ? undefined : props.onRetry}
     />
   );

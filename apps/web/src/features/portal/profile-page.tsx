@@ -10,18 +10,22 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
+import { serverMessage, toApiError } from '../../core/api/api-error.ts';
+import {
+  useGetCandidateQuery,
+  useLazyGetCandidateQuery,
+  useUpdateCandidateMutation,
+} from '../../core/api/candidates.ts';
 import { selectUser } from '../../core/auth/auth.slice.ts';
 import { useRouteMeta } from '../../core/layout/route-meta.ts';
 import { EditConflictAlert, useEditConflict } from '../../core/ui/edit-conflict.tsx';
 import { PageHeader } from '../../core/ui/page-header.tsx';
 import { notify } from '../../core/ui/toasts.tsx';
 import { PasswordCard } from './password-card.tsx';
-import { callFailure, portalApi } from './portal.api.ts';
 import { usePortalMessage } from './portal-messages.ts';
 import { ErrorState, Loading } from './portal-ui.tsx';
 import { formPath, profileResolver, toForm, toPayload, type ProfileForm } from './profile-form.ts';
 import { TagInput } from './tag-input.tsx';
-import { useLoad } from './use-load.ts';
 import './portal.scss';
 
 function Feedback({ id, error }: { id: string; error?: FieldError }) {
@@ -58,31 +62,38 @@ export function ProfileEditor({
     formState: { errors, isSubmitting, isDirty },
   } = form;
   const links = useFieldArray({ control, name: 'links' });
+  const [fetchLatest] = useLazyGetCandidateQuery();
+  const [updateCandidate] = useUpdateCandidateMutation();
   useEffect(() => reset(toForm(candidate)), [candidate, reset]);
   // Reload hands the latest profile up; the effect above then shows it in the form.
   const conflict = useEditConflict(form, async () => {
-    onSaved(await portalApi.candidate(candidate.id));
+    onSaved(await fetchLatest(candidate.id).unwrap());
   });
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const saved = await portalApi.updateCandidate(candidate.id, {
-        ...toPayload(values),
-        // The version the form shows; a newer one on the server is a 409 (stale edit).
-        expectedUpdatedAt: candidate.updatedAt,
-      });
+      const saved = await updateCandidate({
+        id: candidate.id,
+        input: {
+          ...toPayload(values),
+          // The version the form shows; a newer one on the server is a 409 (stale edit).
+          expectedUpdatedAt: candidate.updatedAt,
+        },
+      }).unwrap();
       conflict.clear();
       onSaved(saved);
       void notify('success', t('portal.profile.saved'));
     } catch (error) {
-      const failed = callFailure(error);
+      const failed = toApiError(error);
       if (conflict.catches(failed)) return;
       const field = failed.field ? formPath(values, failed.field.split('.')) : [];
       if (field[0] && field[0] in values) {
-        setError(field.join('.') as FieldPath<ProfileForm>, { message: failed.message ?? '' });
+        setError(field.join('.') as FieldPath<ProfileForm>, {
+          message: serverMessage(failed) ?? '',
+        });
       } else {
-        setFailure(message(failed.message) || t('portal.profile.failed'));
+        setFailure(message(serverMessage(failed)) || t('portal.profile.failed'));
       }
     }
   });
@@ -270,19 +281,32 @@ export function MyProfilePage() {
   const meta = useRouteMeta();
   const user = useSelector(selectUser);
   const id = String(user?.id ?? '');
-  const profile = useLoad(() => portalApi.candidate(id), id);
+  // The editor opens on a fresh read and then follows only what it saves or reloads, so a
+  // background answer never resets what is being typed.
+  const [since] = useState(Date.now);
+  const read = useGetCandidateQuery(id);
+  const fresh =
+    read.currentData && (read.fulfilledTimeStamp ?? 0) >= since && !read.isFetching
+      ? read.currentData
+      : null;
+  const [held, setHeld] = useState<Candidate | null>(null);
+  if (fresh && held?.id !== id) setHeld(fresh);
+  const candidate = held?.id === id ? held : null;
 
   return (
     <>
       <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
       <div className="row g-4">
         <div className="col-12 col-xl-8">
-          {profile.status === 'loading' ? (
-            <Loading />
-          ) : profile.status === 'failed' ? (
-            <ErrorState message={profile.failure.message} onRetry={profile.reload} />
+          {candidate ? (
+            <ProfileEditor candidate={candidate} onSaved={setHeld} />
+          ) : read.isError ? (
+            <ErrorState
+              message={serverMessage(toApiError(read.error))}
+              onRetry={() => void read.refetch()}
+            />
           ) : (
-            <ProfileEditor candidate={profile.data} onSaved={profile.replace} />
+            <Loading />
           )}
         </div>
         <div className="col-12 col-xl-4">

@@ -81,16 +81,26 @@ describe('UploadCard', { timeout: 20_000 }, () => {
   });
 
   it('uses the chosen kind: a 6 MB transcript is sent', async () => {
-    mock.onPost('/api/v1/documents').reply(201, { id: 'd1', fileName: 'grades.pdf' });
+    // A whole document as the contract has it (answers are parsed with it in tests).
+    const stored = {
+      id: '3d1e4a52-7a8b-4c1d-9e2f-0a1b2c3d4e5f',
+      candidateId: '0b6f2c1e-7d55-4a57-9c39-1f1f0b0b7a11',
+      kind: 'transcript',
+      fileName: 'grades.pdf',
+      mimeType: 'application/pdf',
+      size: 6 * MB,
+      sha256: 'ab'.repeat(32),
+      createdAt: '2026-10-01T09:00:00.000Z',
+      deletedAt: null,
+    };
+    mock.onPost('/api/v1/documents').reply(201, stored);
     const { user, onUploaded } = await renderCard();
     await user.selectOptions(screen.getByLabelText('Kind'), 'transcript');
     await user.upload(
       screen.getByLabelText(/Drop a file here/),
       fileOf('grades.pdf', 6 * MB, 'application/pdf'),
     );
-    await vi.waitFor(() =>
-      expect(onUploaded).toHaveBeenCalledWith({ id: 'd1', fileName: 'grades.pdf' }),
-    );
+    await vi.waitFor(() => expect(onUploaded).toHaveBeenCalledWith(stored));
     const sent = mock.history.post[0]?.data as FormData;
     expect(sent.get('kind')).toBe('transcript');
   });

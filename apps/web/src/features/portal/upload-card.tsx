@@ -7,7 +7,8 @@ import {
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { UploadCloud } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { callFailure, portalApi } from './portal.api.ts';
+import { serverMessage, toApiError } from '../../core/api/api-error.ts';
+import { useUploadDocumentMutation } from '../../core/api/documents.ts';
 import { acceptFor, checkUpload, type UploadProblem } from './upload-checks.ts';
 
 interface UploadCardProps {
@@ -26,6 +27,7 @@ export function UploadCard({ count, onUploaded }: UploadCardProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const full = count >= MAX_DOCUMENTS_PER_CANDIDATE;
+  const [upload] = useUploadDocumentMutation();
 
   const describe = (problem: UploadProblem) => {
     const name = t(`portal.kinds.${kind}`);
@@ -50,10 +52,12 @@ export function UploadCard({ count, onUploaded }: UploadCardProps) {
     }
     setProgress(0);
     try {
-      const document = await portalApi.upload(file, kind, setProgress);
+      const document = await upload({ file, kind, onProgress: setProgress }).unwrap();
       onUploaded(document);
     } catch (failure) {
-      const { status, message } = callFailure(failure);
+      const failed = toApiError(failure);
+      const { status } = failed;
+      const message = serverMessage(failed);
       // 413, 415 and 409 carry the server's own explanation: show it as it is.
       setError(
         message && status && status < 500

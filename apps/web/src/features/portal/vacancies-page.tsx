@@ -1,20 +1,17 @@
 import { vacancyTypes, workplaces, type VacancyType, type Workplace } from '@careers/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Search } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
+import { useList } from '../../core/api/list.ts';
+import { vacanciesApi } from '../../core/api/vacancies.ts';
 import { PageHeader } from '../../core/ui/page-header.tsx';
 import { useRouteMeta } from '../../core/layout/route-meta.ts';
-import { usePortalDispatch } from './portal-store.ts';
 import { EmptyState, ErrorState, Loading, PortalPager } from './portal-ui.tsx';
 import { VacancyCard } from './vacancy-card.tsx';
-import {
-  fetchPortalVacancies,
-  PORTAL_PAGE_SIZE,
-  selectPortalVacancies,
-} from './vacancies.slice.ts';
 import './portal.scss';
+
+export const PORTAL_PAGE_SIZE = 9;
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
   list.find((v) => v === value);
@@ -23,21 +20,23 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null): T | 
 export function PortalVacanciesPage() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
-  const dispatch = usePortalDispatch();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const type = oneOf<VacancyType>(vacancyTypes, params.get('type'));
   const workplace = oneOf<Workplace>(workplaces, params.get('workplace'));
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useSelector(selectPortalVacancies);
+  // Candidates see only open vacancies before their deadline; soonest deadline first.
+  const list = useList(vacanciesApi.endpoints.getVacancies, {
+    q: q || undefined,
+    type,
+    workplace,
+    page,
+    perPage: PORTAL_PAGE_SIZE,
+    sortColumn: 'closesAt',
+    sort: 'asc',
+  });
   const [search, setSearch] = useState(q);
   const timer = useRef<number | undefined>(undefined);
-
-  const load = () =>
-    void dispatch(
-      fetchPortalVacancies({ q: q || undefined, type, workplace, page, perPage: PORTAL_PAGE_SIZE }),
-    );
-  useEffect(load, [dispatch, q, type, workplace, page]);
 
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -126,8 +125,8 @@ export function PortalVacanciesPage() {
       </section>
 
       {list.status === 'failed' ? (
-        <ErrorState message={list.error} onRetry={load} />
-      ) : list.status !== 'ready' ? (
+        <ErrorState message={list.error} onRetry={list.refetch} />
+      ) : list.status !== 'succeeded' ? (
         <Loading />
       ) : list.data.length === 0 ? (
         <div className="card">

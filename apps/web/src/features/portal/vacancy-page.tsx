@@ -1,8 +1,11 @@
-import type { Application, Vacancy } from '@careers/contracts';
+import type { Vacancy } from '@careers/contracts';
 import { useState } from 'react';
 import { Briefcase, CreditCard, MapPin, Users } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { toApiError } from '../../core/api/api-error.ts';
+import { useGetApplicationsQuery } from '../../core/api/applications.ts';
+import { useGetVacancyQuery } from '../../core/api/vacancies.ts';
 import { useRouteMeta } from '../../core/layout/route-meta.ts';
 import { MarkdownView } from '../../core/markdown/markdown-view.tsx';
 import { ExternalLink } from '../../core/ui/external-link.tsx';
@@ -10,26 +13,10 @@ import { PageHeader } from '../../core/ui/page-header.tsx';
 import { notify } from '../../core/ui/toasts.tsx';
 import { ApplyDialog } from './apply-dialog.tsx';
 import { formatSalary } from './format.ts';
-import { portalApi } from './portal.api.ts';
 import { BackLink, Loading, RecordError, StatusBadge } from './portal-ui.tsx';
-import { useLoad } from './use-load.ts';
 import { Deadline } from './vacancy-card.tsx';
 import './portal.scss';
 import { useDateFormat } from '../../core/format/use-date-format.ts';
-
-interface VacancyView {
-  vacancy: Vacancy;
-  /** The candidate's application to it, if any. */
-  application: Application | null;
-}
-
-async function loadView(id: string): Promise<VacancyView> {
-  const [vacancy, mine] = await Promise.all([
-    portalApi.vacancy(id),
-    portalApi.applications({ vacancyId: id, page: 1, perPage: 1 }),
-  ]);
-  return { vacancy, application: mine.data[0] ?? null };
-}
 
 function Facts({ vacancy }: { vacancy: Vacancy }) {
   const { formatDate } = useDateFormat();
@@ -88,26 +75,39 @@ export function PortalVacancyPage() {
   const meta = useRouteMeta();
   const navigate = useNavigate();
   const { id = '' } = useParams();
-  const view = useLoad(() => loadView(id), id);
+  const read = useGetVacancyQuery(id);
+  // The candidate's application to it, if any.
+  const mine = useGetApplicationsQuery({
+    vacancyId: id,
+    page: 1,
+    perPage: 1,
+    sortColumn: 'submittedAt',
+    sort: 'desc',
+  });
+  const failed = [read, mine].find((r) => r.isError);
   const [applying, setApplying] = useState(false);
 
   const back = <BackLink to="/portal/vacancies" label={t('portal.vacancy.back')} />;
 
-  if (view.status === 'loading') return <Loading />;
-  if (view.status === 'failed') {
+  if (failed) {
     return (
       <>
         <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} actions={back} />
         <RecordError
-          failure={view.failure}
+          failure={toApiError(failed.error)}
           notFound={t('portal.vacancy.notFound')}
-          onRetry={view.reload}
+          onRetry={() => {
+            void read.refetch();
+            void mine.refetch();
+          }}
         />
       </>
     );
   }
 
-  const { vacancy, application } = view.data;
+  if (!read.currentData || !mine.currentData) return <Loading />;
+  const vacancy = read.currentData;
+  const application = mine.currentData.data[0] ?? null;
   const open = vacancy.status === 'open' && new Date(vacancy.closesAt) > new Date();
 
   return (

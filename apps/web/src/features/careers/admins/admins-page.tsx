@@ -1,22 +1,23 @@
 import { adminStatuses, type Admin } from '@careers/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
+import { adminsApi, useSetAdminStatusMutation } from '../../../core/api/admins.ts';
+import { toApiError } from '../../../core/api/api-error.ts';
+import { useList } from '../../../core/api/list.ts';
 import { selectUser } from '../../../core/auth/auth.slice.ts';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
-import { isCallError } from '../shared/api-call.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { DataTable, pagedTableProps } from '../shared/data-table.tsx';
 import { FilterSelect } from '../shared/list-controls.tsx';
 import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
-import { useCareersDispatch } from '../shared/list-state.ts';
 import { ActiveBadge } from '../shared/status-badge.tsx';
 import { useListQuery } from '../shared/use-list-query.ts';
-import { fetchAdmins, selectAdmin, selectAdminsState, setAdminStatus } from './admins.slice.ts';
+import { selectAdmin, selectAdminsState } from './admins.slice.ts';
 import { InviteAdminCard } from './invite-admin-card.tsx';
 import '../shared/careers.scss';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
@@ -27,16 +28,14 @@ const DEFAULTS = { sortColumn: 'createdAt', sort: 'desc' } as const;
 export function AdminsPage() {
   const { formatDate, formatDateTime } = useDateFormat();
   const { t } = useTranslation();
-  const dispatch = useCareersDispatch();
+  const dispatch = useDispatch();
   const me = useSelector(selectUser);
   const { query, update } = useListQuery(FILTERS, DEFAULTS);
-  const state = useSelector(selectAdminsState);
-  const target = state.selectedAdmin;
+  const state = useList(adminsApi.endpoints.getAdmins, query);
+  const target = useSelector(selectAdminsState).selectedAdmin;
+  const [setAdminStatus] = useSetAdminStatusMutation();
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
-
-  const load = useCallback(() => void dispatch(fetchAdmins(query)), [dispatch, query]);
-  useEffect(load, [load]);
 
   const close = () => {
     dispatch(selectAdmin(null));
@@ -49,7 +48,7 @@ export function AdminsPage() {
     setBusy(true);
     setActionError(null);
     try {
-      await dispatch(setAdminStatus({ id: target.id, status })).unwrap();
+      await setAdminStatus({ id: target.id, status }).unwrap();
       void notify(
         'success',
         t(status === 'disabled' ? 'careers.admins.disabledDone' : 'careers.admins.enabledDone', {
@@ -58,7 +57,7 @@ export function AdminsPage() {
       );
       close();
     } catch (error) {
-      setActionError(isCallError(error) ? error.message : String(error));
+      setActionError(toApiError(error).message);
     } finally {
       setBusy(false);
     }
@@ -161,7 +160,7 @@ export function AdminsPage() {
         <DataTable
           label={t('menu.admins')}
           columns={columns}
-          {...pagedTableProps(state, query, update, load)}
+          {...pagedTableProps(state, query, update, state.refetch)}
           emptyText={t('careers.admins.empty')}
         />
       </Card>

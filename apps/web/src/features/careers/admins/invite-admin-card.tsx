@@ -13,14 +13,13 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import { Copy, Send } from 'react-feather';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isCallError } from '../shared/api-call.ts';
-import { useCareersDispatch } from '../shared/list-state.ts';
-import { inviteAdmin } from './admins.slice.ts';
+import { useInviteAdminMutation } from '../../../core/api/admins.ts';
+import { toApiError } from '../../../core/api/api-error.ts';
 
 /** Invites a colleague by email and shows the single-use link to pass on. */
 export function InviteAdminCard() {
   const { t } = useTranslation();
-  const dispatch = useCareersDispatch();
+  const [inviteAdmin] = useInviteAdminMutation();
   const [invitation, setInvitation] = useState<(InvitationResponse & { email: string }) | null>(
     null,
   );
@@ -41,13 +40,12 @@ export function InviteAdminCard() {
     setServerError(null);
     setCopied(false);
     try {
-      const answer = await dispatch(inviteAdmin(email)).unwrap();
+      const answer = await inviteAdmin(email).unwrap();
       setInvitation({ ...answer, email });
       reset({ email: '' });
     } catch (error) {
-      const failure = isCallError(error) ? error : { message: String(error) };
-      if ('field' in failure && failure.field === 'email')
-        setError('email', { message: failure.message });
+      const failure = toApiError(error);
+      if (failure.field === 'email') setError('email', { message: failure.message });
       else setServerError(failure.message);
     }
   });

@@ -4,25 +4,19 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Eye, FileText } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../core/http/http.ts';
+import { useGetDocumentsByIdQuery } from '../../../core/api/documents.ts';
 import { DocumentPreview, DownloadButton } from '../shared/document-preview.tsx';
 import { formatBytes } from '../shared/format.ts';
 import { EmptyState, ErrorState, SkeletonLines } from '../shared/state-views.tsx';
-import { useRemote } from '../shared/use-remote.ts';
 
 /** The documents attached to an application, each downloadable, PDFs and images previewed inline. */
 export function ApplicationDocuments({ ids }: { ids: string[] }) {
   const { t } = useTranslation();
   const [previewId, setPreviewId] = useState<string | null>(null);
-  const key = ids.join(',');
-  const remote = useRemote(key, () =>
-    Promise.all(
-      ids.map((id) => http.get<CareerDocument>(`/api/v1/documents/${id}`).then((r) => r.data)),
-    ),
-  );
-  const docs = remote.data;
-  const failed = remote.failed;
-  const load = remote.reload;
+  const remote = useGetDocumentsByIdQuery(ids);
+  const docs: CareerDocument[] | null = remote.currentData ?? null;
+  const failed = remote.isError;
+  const load = () => void remote.refetch();
   // The first PDF is previewed until the admin picks another (or closes the preview).
   const [closed, setClosed] = useState(false);
   const shownId =
@@ -35,7 +29,7 @@ export function ApplicationDocuments({ ids }: { ids: string[] }) {
       <Card.Body>
         <h2 className="h5 mb-3">{t('careers.applicationPage.documents')}</h2>
         {failed && <ErrorState onRetry={load} />}
-        {remote.loading && <SkeletonLines lines={2} />}
+        {!docs && !failed && <SkeletonLines lines={2} />}
         {docs?.length === 0 && <EmptyState text={t('careers.applicationPage.noDocuments')} />}
         {docs && docs.length > 0 && (
           <ul className="list-unstyled mb-0 careers-doc-list">

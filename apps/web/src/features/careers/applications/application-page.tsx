@@ -1,30 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
+import { toApiError } from '../../../core/api/api-error.ts';
+import {
+  useChangeApplicationStatusMutation,
+  useGetApplicationEventsQuery,
+  useGetApplicationQuery,
+} from '../../../core/api/applications.ts';
+import { useGetCandidateQuery } from '../../../core/api/candidates.ts';
+import { useGetVacancyQuery } from '../../../core/api/vacancies.ts';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { ExternalLink } from '../../../core/ui/external-link.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
-import { fetchCandidate, selectCandidatesState } from '../candidates/candidates.slice.ts';
-import { isCallError } from '../shared/api-call.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
-import { useCareersDispatch } from '../shared/list-state.ts';
 import { EmptyState, ErrorState, SkeletonLines } from '../shared/state-views.tsx';
 import { ApplicationStatusBadge, VacancyStatusBadge } from '../shared/status-badge.tsx';
-import { fetchVacancy, selectVacanciesState } from '../vacancies/vacancies.slice.ts';
 import { ApplicationDocuments } from './application-documents.tsx';
 import { applicationActions, type ApplicationAction } from './application-status-actions.ts';
 import { ApplicationTimeline } from './application-timeline.tsx';
-import {
-  changeApplicationStatus,
-  fetchApplication,
-  fetchApplicationEvents,
-  selectApplicationsState,
-} from './applications.slice.ts';
 import '../shared/careers.scss';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
 
@@ -32,17 +29,14 @@ export function ApplicationPage() {
   const { formatDateTime } = useDateFormat();
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const dispatch = useCareersDispatch();
-  const state = useSelector(selectApplicationsState);
-  const application = state.selectedApplication?.id === id ? state.selectedApplication : null;
+  const read = useGetApplicationQuery(id);
+  const application = read.currentData ?? null;
+  const history = useGetApplicationEventsQuery(id);
+  const events = history.currentData ?? [];
+  const [changeStatus] = useChangeApplicationStatusMutation();
   const [pending, setPending] = useState<ApplicationAction | null>(null);
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
-
-  useEffect(() => {
-    void dispatch(fetchApplication(id));
-    void dispatch(fetchApplicationEvents(id));
-  }, [dispatch, id]);
 
   const close = () => {
     setPending(null);
@@ -54,19 +48,16 @@ export function ApplicationPage() {
     setBusy(true);
     setActionError(null);
     try {
-      await dispatch(
-        changeApplicationStatus({ id, status: pending.to, ...(reason ? { reason } : {}) }),
-      ).unwrap();
+      await changeStatus({ id, status: pending.to, ...(reason ? { reason } : {}) }).unwrap();
       void notify(
         'success',
         t('careers.applicationPage.moved', {
           status: t(`careers.applicationStatus.${pending.to}`),
         }),
       );
-      void dispatch(fetchApplicationEvents(id));
       close();
     } catch (error) {
-      setActionError(isCallError(error) ? error.message : String(error));
+      setActionError(toApiError(error).message);
     } finally {
       setBusy(false);
     }
@@ -76,10 +67,10 @@ export function ApplicationPage() {
     return (
       <>
         <CareersHeader />
-        {state.selectedStatus === 'failed' ? (
+        {read.isError ? (
           <ErrorState
-            message={state.selectedError}
-            onRetry={() => void dispatch(fetchApplication(id))}
+            message={toApiError(read.error).message}
+            onRetry={() => void read.refetch()}
           />
         ) : (
           <Card>
@@ -145,16 +136,12 @@ export function ApplicationPage() {
           <Card className="mb-4">
             <Card.Body>
               <h2 className="h5 mb-3">{t('careers.applicationPage.history')}</h2>
-              {state.eventsStatus === 'failed' && (
-                <ErrorState onRetry={() => void dispatch(fetchApplicationEvents(id))} />
-              )}
-              {state.eventsStatus === 'loading' && state.events.length === 0 && (
-                <SkeletonLines lines={3} />
-              )}
-              {state.eventsStatus === 'succeeded' && state.events.length === 0 && (
+              {history.isError && <ErrorState onRetry={() => void history.refetch()} />}
+              {history.isFetching && events.length === 0 && <SkeletonLines lines={3} />}
+              {history.isSuccess && !history.isFetching && events.length === 0 && (
                 <EmptyState text={t('careers.applicationPage.noHistory')} />
               )}
-              {state.events.length > 0 && <ApplicationTimeline events={state.events} />}
+              {events.length > 0 && <ApplicationTimeline events={events} />}
             </Card.Body>
           </Card>
         </Col>
@@ -193,21 +180,15 @@ export function ApplicationPage() {
 
 function CandidateCard({ candidateId }: { candidateId: string }) {
   const { t } = useTranslation();
-  const dispatch = useCareersDispatch();
-  const { selectedCandidate, selectedStatus } = useSelector(selectCandidatesState);
-  const candidate = selectedCandidate?.id === candidateId ? selectedCandidate : null;
-  useEffect(() => {
-    void dispatch(fetchCandidate(candidateId));
-  }, [dispatch, candidateId]);
+  const read = useGetCandidateQuery(candidateId);
+  const candidate = read.currentData ?? null;
 
   return (
     <Card className="mb-4">
       <Card.Body>
         <h2 className="h5 mb-3">{t('careers.application.candidate')}</h2>
-        {!candidate && selectedStatus === 'failed' && (
-          <ErrorState onRetry={() => void dispatch(fetchCandidate(candidateId))} />
-        )}
-        {!candidate && selectedStatus !== 'failed' && <SkeletonLines lines={4} />}
+        {!candidate && read.isError && <ErrorState onRetry={() => void read.refetch()} />}
+        {!candidate && !read.isError && <SkeletonLines lines={4} />}
         {candidate && (
           <>
             <Link to={`/careers/candidates/${candidate.id}`} className="fw-semibold d-block">
@@ -259,21 +240,15 @@ function CandidateCard({ candidateId }: { candidateId: string }) {
 function VacancyCard({ vacancyId }: { vacancyId: string }) {
   const { formatDateTime } = useDateFormat();
   const { t } = useTranslation();
-  const dispatch = useCareersDispatch();
-  const { selectedVacancy, selectedStatus } = useSelector(selectVacanciesState);
-  const vacancy = selectedVacancy?.id === vacancyId ? selectedVacancy : null;
-  useEffect(() => {
-    void dispatch(fetchVacancy(vacancyId));
-  }, [dispatch, vacancyId]);
+  const read = useGetVacancyQuery(vacancyId);
+  const vacancy = read.currentData ?? null;
 
   return (
     <Card className="mb-4">
       <Card.Body>
         <h2 className="h5 mb-3">{t('careers.application.vacancy')}</h2>
-        {!vacancy && selectedStatus === 'failed' && (
-          <ErrorState onRetry={() => void dispatch(fetchVacancy(vacancyId))} />
-        )}
-        {!vacancy && selectedStatus !== 'failed' && <SkeletonLines lines={3} />}
+        {!vacancy && read.isError && <ErrorState onRetry={() => void read.refetch()} />}
+        {!vacancy && !read.isError && <SkeletonLines lines={3} />}
         {vacancy && (
           <>
             <Link to={`/careers/vacancies/${vacancy.id}`} className="fw-semibold d-block">

@@ -1,12 +1,22 @@
-import { applicationStatuses, type Application, type ApplicationStatus } from '@careers/contracts';
+import {
+  applicationStatuses,
+  type Application,
+  type ApplicationStatus,
+  type Vacancy,
+} from '@careers/contracts';
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
+import {
+  applicationsApi,
+  useChangeApplicationStatusMutation,
+} from '../../../core/api/applications.ts';
+import { useList } from '../../../core/api/list.ts';
+import { useGetVacancyOptionsQuery } from '../../../core/api/vacancies.ts';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { bulkNotice, runBulk } from '../shared/bulk.ts';
@@ -16,37 +26,25 @@ import { DateCell } from '../../../core/ui/date-cell.tsx';
 import { ExportCsvButton } from '../shared/export-csv-button.tsx';
 import { FilterSelect } from '../shared/list-controls.tsx';
 import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
-import { useCareersDispatch } from '../shared/list-state.ts';
 import { ApplicationStatusBadge } from '../shared/status-badge.tsx';
 import { useListQuery } from '../shared/use-list-query.ts';
-import { fetchVacancyOptions, selectVacanciesState } from '../vacancies/vacancies.slice.ts';
 import { bulkTargetStatuses } from './application-status-actions.ts';
-import {
-  changeApplicationStatus,
-  fetchApplications,
-  selectApplicationsState,
-} from './applications.slice.ts';
 import '../shared/careers.scss';
 
 const FILTERS = ['status', 'vacancyId', 'candidateId'] as const;
 const DEFAULTS = { sortColumn: 'submittedAt', sort: 'desc' } as const;
+const NO_VACANCIES: Vacancy[] = [];
 
 export function ApplicationsPage() {
   const { t } = useTranslation();
-  const dispatch = useCareersDispatch();
   const { query, update } = useListQuery(FILTERS, DEFAULTS);
-  const state = useSelector(selectApplicationsState);
-  const vacancies = useSelector(selectVacanciesState).allData;
+  const state = useList(applicationsApi.endpoints.getApplications, query);
+  const { data: vacancies = NO_VACANCIES } = useGetVacancyOptionsQuery();
+  const [changeStatus] = useChangeApplicationStatusMutation();
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [target, setTarget] = useState<ApplicationStatus | ''>('');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(() => void dispatch(fetchApplications(query)), [dispatch, query]);
-  useEffect(load, [load]);
-  useEffect(() => {
-    void dispatch(fetchVacancyOptions());
-  }, [dispatch]);
 
   const vacancyOptions = useMemo(
     () =>
@@ -64,9 +62,7 @@ export function ApplicationsPage() {
     if (!target) return;
     setBusy(true);
     const result = await runBulk(movable, (a) =>
-      dispatch(
-        changeApplicationStatus({ id: a.id, status: target, ...(reason ? { reason } : {}) }),
-      ).unwrap(),
+      changeStatus({ id: a.id, status: target, ...(reason ? { reason } : {}) }).unwrap(),
     );
     setBusy(false);
     setConfirming(false);
@@ -80,7 +76,7 @@ export function ApplicationsPage() {
     });
     const notice = bulkNotice(result, summary);
     void notify(notice.kind, notice.text);
-    load();
+    state.refetch();
   };
 
   const columns = useMemo<ColumnDef<Application>[]>(
@@ -216,7 +212,7 @@ export function ApplicationsPage() {
         <DataTable
           label={t('menu.applications')}
           columns={columns}
-          {...pagedTableProps(state, query, update, load)}
+          {...pagedTableProps(state, query, update, state.refetch)}
           emptyText={t('careers.applications.empty')}
           selection={selection}
           onSelectionChange={setSelection}

@@ -1,5 +1,5 @@
-import type { Application, CareerDocument, Page } from '@careers/contracts';
-import { useEffect, useState } from 'react';
+import type { Application, CareerDocument } from '@careers/contracts';
+import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -7,36 +7,40 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { FileText } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
-import { http } from '../../../core/http/http.ts';
+import { toApiError } from '../../../core/api/api-error.ts';
+import { useGetApplicationsQuery } from '../../../core/api/applications.ts';
+import {
+  useGetCandidateQuery,
+  useLazyGetCandidateQuery,
+  useUpdateCandidateMutation,
+} from '../../../core/api/candidates.ts';
+import { useGetDocumentsQuery } from '../../../core/api/documents.ts';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { EditConflictAlert, useEditConflict } from '../../../core/ui/edit-conflict.tsx';
 import { ExternalLink } from '../../../core/ui/external-link.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
-import { isCallError } from '../shared/api-call.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { DownloadButton } from '../shared/document-preview.tsx';
 import { formatBytes } from '../shared/format.ts';
-import { useCareersDispatch } from '../shared/list-state.ts';
 import { EmptyState, ErrorState, SkeletonLines } from '../shared/state-views.tsx';
 import { ActiveBadge, ApplicationStatusBadge } from '../shared/status-badge.tsx';
-import { useRemote } from '../shared/use-remote.ts';
-import { fetchCandidate, selectCandidatesState, updateCandidate } from './candidates.slice.ts';
 import '../shared/careers.scss';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
 
-/** A small list fetched for this page only (a candidate's applications or documents). */
-function useCandidateList<T>(url: string, candidateId: string) {
-  const remote = useRemote(`${url}?${candidateId}`, () =>
-    http.get<Page<T>>(url, { params: { candidateId, perPage: 100 } }).then((res) => res.data),
-  );
+/** A small list for this page only (a candidate's applications or documents). */
+function candidateList<T>(remote: {
+  currentData?: { data: T[]; total: number };
+  isError: boolean;
+  refetch: () => unknown;
+}) {
+  const items = remote.currentData?.data ?? null;
   return {
-    items: remote.data?.data ?? null,
-    total: remote.data?.total ?? 0,
-    failed: remote.failed,
-    loading: remote.loading,
-    load: remote.reload,
+    items,
+    total: remote.currentData?.total ?? 0,
+    failed: remote.isError,
+    loading: items === null && !remote.isError,
+    load: () => void remote.refetch(),
   };
 }
 
@@ -44,29 +48,33 @@ export function CandidatePage() {
   const { formatDate, formatDateTime } = useDateFormat();
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const dispatch = useCareersDispatch();
-  const { selectedCandidate, selectedStatus, selectedError } = useSelector(selectCandidatesState);
-  const candidate = selectedCandidate?.id === id ? selectedCandidate : null;
+  const read = useGetCandidateQuery(id);
+  const candidate = read.currentData ?? null;
+  const [fetchLatest] = useLazyGetCandidateQuery();
+  const [updateCandidate] = useUpdateCandidateMutation();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
-  const applications = useCandidateList<Application>('/api/v1/applications', id);
-  const documents = useCandidateList<CareerDocument>('/api/v1/documents', id);
+  const applications = candidateList<Application>(
+    useGetApplicationsQuery({ candidateId: id, perPage: 100 }),
+  );
+  const documents = candidateList<CareerDocument>(
+    useGetDocumentsQuery({ candidateId: id, perPage: 100 }),
+  );
   // Archiving carries the version on screen; if someone changed the profile since, Reload.
   const conflict = useEditConflict(null, async () => {
-    await dispatch(fetchCandidate(id)).unwrap();
+    await fetchLatest(id).unwrap();
   });
-
-  useEffect(() => {
-    void dispatch(fetchCandidate(id));
-  }, [dispatch, id]);
 
   if (!candidate) {
     return (
       <>
         <CareersHeader />
-        {selectedStatus === 'failed' ? (
-          <ErrorState message={selectedError} onRetry={() => void dispatch(fetchCandidate(id))} />
+        {read.isError ? (
+          <ErrorState
+            message={toApiError(read.error).message}
+            onRetry={() => void read.refetch()}
+          />
         ) : (
           <Card>
             <Card.Body>
@@ -83,23 +91,22 @@ export function CandidatePage() {
     setBusy(true);
     setActionError(null);
     try {
-      await dispatch(
-        updateCandidate({
-          id,
-          input: {
-            status: archived ? 'active' : 'archived',
-            expectedUpdatedAt: candidate.updatedAt,
-          },
-        }),
-      ).unwrap();
+      await updateCandidate({
+        id,
+        input: {
+          status: archived ? 'active' : 'archived',
+          expectedUpdatedAt: candidate.updatedAt,
+        },
+      }).unwrap();
       void notify(
         'success',
         t(archived ? 'careers.candidatePage.restored' : 'careers.candidatePage.archived'),
       );
       setConfirming(false);
     } catch (error) {
-      if (isCallError(error) && conflict.catches(error)) setConfirming(false);
-      else setActionError(isCallError(error) ? error.message : String(error));
+      const failure = toApiError(error);
+      if (conflict.catches(failure)) setConfirming(false);
+      else setActionError(failure.message);
     } finally {
       setBusy(false);
     }

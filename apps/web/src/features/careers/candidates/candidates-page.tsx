@@ -1,19 +1,18 @@
 import { candidateLevels, candidateStatuses, type Candidate } from '@careers/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
+import { candidatesApi } from '../../../core/api/candidates.ts';
+import { useList } from '../../../core/api/list.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { DataTable, pagedTableProps } from '../shared/data-table.tsx';
 import { DateCell } from '../../../core/ui/date-cell.tsx';
 import { FilterSelect } from '../shared/list-controls.tsx';
 import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
-import { useCareersDispatch } from '../shared/list-state.ts';
 import { ActiveBadge } from '../shared/status-badge.tsx';
 import { useListQuery } from '../shared/use-list-query.ts';
-import { fetchCandidates, selectCandidatesState } from './candidates.slice.ts';
 import '../shared/careers.scss';
 
 const FILTERS = ['level', 'graduationYear', 'status'] as const;
@@ -26,12 +25,8 @@ export function graduationYearFilterOptions(now = new Date()): string[] {
 
 export function CandidatesPage() {
   const { t } = useTranslation();
-  const dispatch = useCareersDispatch();
   const { query, update } = useListQuery(FILTERS, DEFAULTS);
-  const state = useSelector(selectCandidatesState);
-
-  const load = useCallback(() => void dispatch(fetchCandidates(query)), [dispatch, query]);
-  useEffect(load, [load]);
+  const state = useList(candidatesApi.endpoints.getCandidates, query);
 
   const columns = useMemo<ColumnDef<Candidate>[]>(
     () => [
@@ -124,7 +119,7 @@ export function CandidatesPage() {
         <DataTable
           label={t('menu.candidates')}
           columns={columns}
-          {...pagedTableProps(state, query, update, load)}
+          {...pagedTableProps(state, query, update, state.refetch)}
           emptyText={t('careers.candidates.empty')}
         />
       </Card>

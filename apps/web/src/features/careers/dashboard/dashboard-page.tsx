@@ -1,4 +1,3 @@
-import type { StatsOverview } from '@careers/contracts';
 import { lazy, Suspense, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -6,11 +5,10 @@ import Row from 'react-bootstrap/Row';
 import { Briefcase, Clock, FileText, Users } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { http } from '../../../core/http/http.ts';
+import { useGetStatsOverviewQuery } from '../../../core/api/stats.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { formatNumber } from '../shared/format.ts';
 import { EmptyState, ErrorState, LoadingBlock, SkeletonLines } from '../shared/state-views.tsx';
-import { useRemote } from '../shared/use-remote.ts';
 import '../shared/careers.scss';
 
 // ApexCharts loads after the figures, in its own chunk: the KPI cards show first.
@@ -46,17 +44,15 @@ function Kpi(props: {
 
 export function CareersDashboardPage() {
   const { t } = useTranslation();
-  const remote = useRemote('stats', () =>
-    http.get<StatsOverview>('/api/v1/stats/overview').then((res) => res.data),
-  );
-  const stats = remote.data;
+  const remote = useGetStatsOverviewQuery();
+  const stats = remote.currentData ?? null;
 
   return (
     <>
       <CareersHeader />
-      {remote.failed && (
+      {remote.isError && (
         <div className="mb-4">
-          <ErrorState onRetry={remote.reload} />
+          <ErrorState onRetry={() => void remote.refetch()} />
         </div>
       )}
       <Row className="g-4 mb-4" as="section" aria-label={t('careers.dashboard.figures')}>

@@ -1,14 +1,15 @@
-import { documentKinds, type Candidate, type CareerDocument, type Page } from '@careers/contracts';
+import { documentKinds, type CareerDocument } from '@careers/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Modal from 'react-bootstrap/Modal';
 import { Eye } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import { http } from '../../../core/http/http.ts';
+import { useGetCandidateOptionsQuery } from '../../../core/api/candidates.ts';
+import { documentsApi } from '../../../core/api/documents.ts';
+import { useList } from '../../../core/api/list.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { DataTable, pagedTableProps } from '../shared/data-table.tsx';
 import { DocumentPreview, DownloadButton, previewKindOf } from '../shared/document-preview.tsx';
@@ -16,9 +17,7 @@ import { DateCell } from '../../../core/ui/date-cell.tsx';
 import { formatBytes } from '../shared/format.ts';
 import { FilterSelect, type Option } from '../shared/list-controls.tsx';
 import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
-import { useCareersDispatch } from '../shared/list-state.ts';
 import { useListQuery } from '../shared/use-list-query.ts';
-import { fetchDocuments, selectDocumentsState } from './documents.slice.ts';
 import '../shared/careers.scss';
 
 const FILTERS = ['kind', 'candidateId'] as const;
@@ -26,22 +25,14 @@ const DEFAULTS = { sortColumn: 'createdAt', sort: 'desc' } as const;
 
 export function DocumentsPage() {
   const { t } = useTranslation();
-  const dispatch = useCareersDispatch();
   const { query, update } = useListQuery(FILTERS, DEFAULTS);
-  const state = useSelector(selectDocumentsState);
-  const [candidates, setCandidates] = useState<Option[]>([]);
+  const state = useList(documentsApi.endpoints.getDocuments, query);
+  const people = useGetCandidateOptionsQuery().data;
+  const candidates = useMemo<Option[]>(
+    () => (people ?? []).map((c) => ({ value: c.id, label: c.fullName })),
+    [people],
+  );
   const [preview, setPreview] = useState<CareerDocument | null>(null);
-
-  const load = useCallback(() => void dispatch(fetchDocuments(query)), [dispatch, query]);
-  useEffect(load, [load]);
-  useEffect(() => {
-    http
-      .get<Page<Candidate>>('/api/v1/candidates', {
-        params: { perPage: 100, sortColumn: 'fullName', sort: 'asc' },
-      })
-      .then((res) => setCandidates(res.data.data.map((c) => ({ value: c.id, label: c.fullName }))))
-      .catch(() => setCandidates([]));
-  }, []);
 
   const columns = useMemo<ColumnDef<CareerDocument>[]>(
     () => [
@@ -149,7 +140,7 @@ export function DocumentsPage() {
         <DataTable
           label={t('menu.documents')}
           columns={columns}
-          {...pagedTableProps(state, query, update, load)}
+          {...pagedTableProps(state, query, update, state.refetch)}
           emptyText={t('careers.documents.empty')}
         />
       </Card>

@@ -11,7 +11,7 @@ import Form from 'react-bootstrap/Form';
 import { ChevronDown, ChevronUp } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { PhoneSort } from '../../../core/ui/phone-sort.tsx';
-import type { LoadStatus } from './list-state.ts';
+import type { LoadStatus } from '../../../core/api/list.ts';
 import type { ListQuery, QueryPatch } from './use-list-query.ts';
 import { EmptyState, ErrorState } from './state-views.tsx';
 import { TablePagination } from './table-pagination.tsx';

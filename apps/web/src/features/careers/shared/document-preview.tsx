@@ -1,13 +1,13 @@
 import type { CareerDocument } from '@careers/contracts';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Download } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../core/http/http.ts';
+import { useGetDocumentContentQuery } from '../../../core/api/documents.ts';
+import { fetchFile, saveBlob } from '../../../core/api/download.ts';
 import { notify } from '../../../core/ui/toasts.tsx';
-import { saveBlob } from './api-call.ts';
 import { ErrorState, LoadingBlock } from './state-views.tsx';
-import { useRemote } from './use-remote.ts';
 
 export type PreviewKind = 'pdf' | 'image' | 'none';
 
@@ -20,15 +20,9 @@ export function previewKindOf(mimeType: string): PreviewKind {
 
 const contentUrl = (id: string) => `/api/v1/documents/${id}/content`;
 
-async function fetchContent(doc: CareerDocument): Promise<Blob> {
-  const res = await http.get<Blob>(contentUrl(doc.id), { responseType: 'blob' });
-  // The server sends the stored type; keep it so the frame knows it is a PDF.
-  return res.data.type ? res.data : new Blob([res.data], { type: doc.mimeType });
-}
-
 export async function downloadDocument(doc: CareerDocument, failedText: string): Promise<void> {
   try {
-    saveBlob(await fetchContent(doc), doc.fileName);
+    saveBlob((await fetchFile(contentUrl(doc.id))).blob, doc.fileName);
   } catch {
     void notify('error', failedText);
   }
@@ -62,10 +56,10 @@ export function DownloadButton({ doc, size = 'sm' }: { doc: CareerDocument; size
 export function DocumentPreview({ doc }: { doc: CareerDocument }) {
   const { t } = useTranslation();
   const kind = previewKindOf(doc.mimeType);
-  const remote = useRemote(kind === 'none' ? '' : doc.id, () =>
-    kind === 'none' ? Promise.resolve(null) : fetchContent(doc),
+  const remote = useGetDocumentContentQuery(
+    kind === 'none' ? skipToken : { id: doc.id, mimeType: doc.mimeType },
   );
-  const blob = remote.data;
+  const blob = remote.currentData ?? null;
   const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
   useEffect(
     () => () => {
@@ -88,7 +82,7 @@ export function DocumentPreview({ doc }: { doc: CareerDocument }) {
       </div>
     );
   }
-  if (remote.failed) return <ErrorState onRetry={remote.reload} />;
+  if (remote.isError) return <ErrorState onRetry={() => void remote.refetch()} />;
   if (!url) return <LoadingBlock />;
   return kind === 'pdf' ? (
     <iframe

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Download } from 'react-feather';
 import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../../../core/api/download.ts';
 import { notify } from '../../../core/ui/toasts.tsx';
-import { downloadFile } from './api-call.ts';
-import { cleanParams } from './list-state.ts';
 import type { ListQuery } from './use-list-query.ts';
 
 /**
@@ -19,7 +18,7 @@ export function ExportCsvButton(props: { url: string; fileName: string; query: L
     setExporting(true);
     try {
       const { page: _page, perPage: _perPage, ...filters } = props.query;
-      await downloadFile(props.url, props.fileName, cleanParams(filters));
+      await downloadFile(props.url, props.fileName, filters);
     } catch {
       void notify('error', t('careers.common.exportFailed'));
     } finally {

@@ -1,12 +1,13 @@
 import { vacancyStatuses, vacancyTypes, workplaces, type Vacancy } from '@careers/contracts';
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Plus, XCircle } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
+import { useList } from '../../../core/api/list.ts';
+import { useChangeVacancyStatusMutation, vacanciesApi } from '../../../core/api/vacancies.ts';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { bulkNotice, runBulk } from '../shared/bulk.ts';
@@ -15,10 +16,8 @@ import { DataTable, pagedTableProps } from '../shared/data-table.tsx';
 import { ExportCsvButton } from '../shared/export-csv-button.tsx';
 import { FilterSelect } from '../shared/list-controls.tsx';
 import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
-import { useCareersDispatch } from '../shared/list-state.ts';
 import { VacancyStatusBadge } from '../shared/status-badge.tsx';
 import { useListQuery } from '../shared/use-list-query.ts';
-import { changeVacancyStatus, fetchVacancies, selectVacanciesState } from './vacancies.slice.ts';
 import '../shared/careers.scss';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
 
@@ -29,15 +28,12 @@ const closable = (v: Vacancy) => v.status === 'open' || v.status === 'paused';
 export function VacanciesPage() {
   const { formatDateTime } = useDateFormat();
   const { t } = useTranslation();
-  const dispatch = useCareersDispatch();
   const { query, update } = useListQuery(FILTERS, DEFAULTS);
-  const state = useSelector(selectVacanciesState);
+  const state = useList(vacanciesApi.endpoints.getVacancies, query);
+  const [changeStatus] = useChangeVacancyStatusMutation();
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(() => void dispatch(fetchVacancies(query)), [dispatch, query]);
-  useEffect(load, [load]);
 
   const selectedIds = Object.keys(selection).filter((id) => selection[id]);
   const selected = state.allData.filter((v) => selectedIds.includes(v.id));
@@ -46,7 +42,7 @@ export function VacanciesPage() {
   const bulkClose = async () => {
     setBusy(true);
     const result = await runBulk(toClose, (v) =>
-      dispatch(changeVacancyStatus({ id: v.id, status: 'closed' })).unwrap(),
+      changeStatus({ id: v.id, status: 'closed' }).unwrap(),
     );
     setBusy(false);
     setConfirming(false);
@@ -59,7 +55,7 @@ export function VacanciesPage() {
     });
     const notice = bulkNotice(result, summary);
     void notify(notice.kind, notice.text);
-    load();
+    state.refetch();
   };
 
   const columns = useMemo<ColumnDef<Vacancy>[]>(
@@ -177,7 +173,7 @@ export function VacanciesPage() {
         <DataTable
           label={t('menu.vacancies')}
           columns={columns}
-          {...pagedTableProps(state, query, update, load)}
+          {...pagedTableProps(state, query, update, state.refetch)}
           emptyText={t('careers.vacancies.empty')}
           selection={selection}
           onSelectionChange={setSelection}

@@ -1,46 +1,30 @@
 import type { Application } from '@careers/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
+import { applicationsApi } from '../../../core/api/applications.ts';
+import { useList } from '../../../core/api/list.ts';
 import { DataTable } from '../shared/data-table.tsx';
 import { DateCell } from '../../../core/ui/date-cell.tsx';
-import { useCareersDispatch } from '../shared/list-state.ts';
 import { ApplicationStatusBadge } from '../shared/status-badge.tsx';
-import {
-  fetchVacancyApplications,
-  selectVacancyApplicationsState,
-} from './vacancy-applications.slice.ts';
 
 /** The applications of one vacancy ("vacancy applications"), paged by the server. */
 export function VacancyApplicationsCard({ vacancyId }: { vacancyId: string }) {
   const { t } = useTranslation();
-  const dispatch = useCareersDispatch();
-  const state = useSelector(selectVacancyApplicationsState);
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<{ column: string; dir: 'asc' | 'desc' }>({
     column: 'submittedAt',
     dir: 'desc',
   });
 
-  const load = useCallback(
-    () =>
-      void dispatch(
-        fetchVacancyApplications({
-          vacancyId,
-          page,
-          perPage: 10,
-          sortColumn: sort.column,
-          sort: sort.dir,
-        }),
-      ),
-    [dispatch, vacancyId, page, sort],
+  // Pages of another vacancy's applications never stand in for this one's while it loads.
+  const state = useList(
+    applicationsApi.endpoints.getApplications,
+    { vacancyId, page, perPage: 10, sortColumn: sort.column, sort: sort.dir },
+    ['vacancyId'],
   );
-  useEffect(load, [load]);
-
-  const current = state.params.vacancyId === vacancyId;
   const columns = useMemo<ColumnDef<Application>[]>(
     () => [
       {
@@ -83,14 +67,14 @@ export function VacancyApplicationsCard({ vacancyId }: { vacancyId: string }) {
       <DataTable
         label={t('careers.vacancyPage.applications')}
         columns={columns}
-        data={current ? state.data : []}
-        total={current ? state.total : 0}
-        totalCapped={current && state.totalCapped}
+        data={state.data}
+        total={state.total}
+        totalCapped={state.totalCapped}
         page={page}
         perPage={10}
         sortColumn={sort.column}
         sort={sort.dir}
-        status={current ? state.status : 'loading'}
+        status={state.status === 'idle' ? 'loading' : state.status}
         error={state.error}
         emptyText={t('careers.vacancyPage.noApplications')}
         onSort={(column, dir) => {
@@ -98,7 +82,7 @@ export function VacancyApplicationsCard({ vacancyId }: { vacancyId: string }) {
           setPage(1);
         }}
         onPage={setPage}
-        onRetry={load}
+        onRetry={state.refetch}
       />
     </Card>
   );

@@ -1,40 +1,35 @@
 import type { Vacancy } from '@careers/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router';
+import { toApiError, type ApiError } from '../../../core/api/api-error.ts';
+import {
+  useCreateVacancyMutation,
+  useGetVacancyQuery,
+  useLazyGetVacancyQuery,
+  useUpdateVacancyMutation,
+} from '../../../core/api/vacancies.ts';
 import { notify } from '../../../core/ui/toasts.tsx';
-import { isCallError, type CallError } from '../shared/api-call.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
-import { useCareersDispatch } from '../shared/list-state.ts';
 import { ErrorState, SkeletonLines } from '../shared/state-views.tsx';
 import { VacancyForm } from './vacancy-form.tsx';
 import { vacancyToValues, type VacancyInput } from './vacancy-form-values.ts';
-import {
-  createVacancy,
-  fetchVacancy,
-  selectVacanciesState,
-  updateVacancy,
-} from './vacancies.slice.ts';
 import '../shared/careers.scss';
-
-const asFailure = (error: unknown): CallError =>
-  isCallError(error) ? error : { message: String(error) };
 
 /** /careers/vacancies/new: the form; a new vacancy is a draft, then its page opens. */
 export function NewVacancyPage() {
   const { t } = useTranslation();
-  const dispatch = useCareersDispatch();
   const navigate = useNavigate();
+  const [createVacancy] = useCreateVacancyMutation();
 
-  const save = async (input: VacancyInput) => {
+  const save = async (input: VacancyInput): Promise<ApiError | null> => {
     try {
-      const vacancy = await dispatch(createVacancy(input)).unwrap();
+      const vacancy = await createVacancy(input).unwrap();
       void notify('success', t('careers.vacancyForm.created'));
       void navigate(`/careers/vacancies/${vacancy.id}`);
       return null;
     } catch (error) {
-      return asFailure(error);
+      return toApiError(error);
     }
   };
 
@@ -54,40 +49,37 @@ export function NewVacancyPage() {
 export function EditVacancyPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const dispatch = useCareersDispatch();
   const navigate = useNavigate();
-  const { selectedStatus, selectedError } = useSelector(selectVacanciesState);
-  // The form opens on a fresh read (not a list's cached copy), so the version it sends with the
-  // edit is the one its values came from.
+  // The form opens on a fresh read (not a cached copy), so the version it sends with the edit is
+  // the one its values came from; later answers (a reload after a conflict) do not change it.
+  const [since] = useState(Date.now);
+  const read = useGetVacancyQuery(id);
+  const fresh =
+    read.currentData && (read.fulfilledTimeStamp ?? 0) >= since && !read.isFetching
+      ? read.currentData
+      : null;
   const [opened, setOpened] = useState<Vacancy | null>(null);
+  if (fresh && opened?.id !== id) setOpened(fresh);
   const vacancy = opened?.id === id ? opened : null;
-  const load = useCallback(
-    () =>
-      dispatch(fetchVacancy(id))
-        .unwrap()
-        .then(setOpened, () => undefined),
-    [dispatch, id],
-  );
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const [fetchLatest] = useLazyGetVacancyQuery();
+  const [updateVacancy] = useUpdateVacancyMutation();
 
   const reload = async () => {
-    const latest = await dispatch(fetchVacancy(id)).unwrap();
+    const latest = await fetchLatest(id).unwrap();
     return { values: vacancyToValues(latest), version: latest.updatedAt };
   };
 
-  const save = async (input: VacancyInput, version?: string) => {
+  const save = async (input: VacancyInput, version?: string): Promise<ApiError | null> => {
     try {
-      await dispatch(
-        updateVacancy({ id, input: version ? { ...input, expectedUpdatedAt: version } : input }),
-      ).unwrap();
+      await updateVacancy({
+        id,
+        input: version ? { ...input, expectedUpdatedAt: version } : input,
+      }).unwrap();
       void notify('success', t('careers.vacancyForm.saved'));
       void navigate(`/careers/vacancies/${id}`);
       return null;
     } catch (error) {
-      return asFailure(error);
+      return toApiError(error);
     }
   };
 
@@ -96,10 +88,10 @@ export function EditVacancyPage() {
       <CareersHeader
         title={vacancy ? t('careers.vacancyForm.editTitle', { title: vacancy.title }) : undefined}
       />
-      {selectedStatus === 'failed' && !vacancy && (
-        <ErrorState message={selectedError} onRetry={() => void load()} />
+      {read.isError && !vacancy && (
+        <ErrorState message={toApiError(read.error).message} onRetry={() => void read.refetch()} />
       )}
-      {!vacancy && selectedStatus !== 'failed' && <SkeletonLines lines={8} />}
+      {!vacancy && !read.isError && <SkeletonLines lines={8} />}
       {vacancy && (
         <VacancyForm
           key={vacancy.id}

@@ -2,14 +2,14 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CallError } from '../shared/api-call.ts';
+import type { ApiError } from '../../../core/api/api-error.ts';
 import { WithProviders } from '../../../core/test/render.tsx';
 import { VacancyForm } from './vacancy-form.tsx';
 import { emptyVacancyValues, type VacancyInput } from './vacancy-form-values.ts';
 
 afterEach(cleanup);
 
-type Submit = (input: VacancyInput, version?: string) => Promise<CallError | null>;
+type Submit = (input: VacancyInput, version?: string) => Promise<ApiError | null>;
 
 function setup(onSubmit = vi.fn<Submit>(async () => null)) {
   const user = userEvent.setup({ delay: null });
@@ -188,7 +188,7 @@ describe(
   'VacancyForm after someone else saved first (409 on expectedUpdatedAt)',
   { timeout: 20_000 },
   () => {
-    const stale: CallError = {
+    const stale: ApiError = {
       message:
         'This record was changed by someone else since you opened it. Reload to see the latest version.',
       field: 'expectedUpdatedAt',

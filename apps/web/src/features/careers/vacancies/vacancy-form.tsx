@@ -18,7 +18,7 @@ import { useForm, type FieldPath, type RegisterOptions } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MarkdownView } from '../../../core/markdown/markdown-view.tsx';
 import { EditConflictAlert, useEditConflict } from '../../../core/ui/edit-conflict.tsx';
-import type { CallError } from '../shared/api-call.ts';
+import type { ApiError } from '../../../core/api/api-error.ts';
 import {
   emptyVacancyValues,
   graduationYearOptions,
@@ -42,7 +42,7 @@ export interface VacancyFormProps {
    * Saves, with the version the values were made from; answers the server's refusal, if any, to
    * show on its field, above the form, or as a stale-edit conflict.
    */
-  onSubmit: (input: VacancyInput, version?: string) => Promise<CallError | null>;
+  onSubmit: (input: VacancyInput, version?: string) => Promise<ApiError | null>;
   /** Fetches the latest version after a stale-edit conflict. */
   onReload?: () => Promise<LatestVacancy>;
   onCancel: () => void;

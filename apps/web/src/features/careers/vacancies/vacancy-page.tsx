@@ -1,31 +1,28 @@
 import type { Vacancy } from '@careers/contracts';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Edit2, Trash2 } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
+import { toApiError } from '../../../core/api/api-error.ts';
+import {
+  useChangeVacancyStatusMutation,
+  useDeleteVacancyMutation,
+  useGetVacancyQuery,
+} from '../../../core/api/vacancies.ts';
 import { MarkdownView } from '../../../core/markdown/markdown-view.tsx';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { ExternalLink } from '../../../core/ui/external-link.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
-import { isCallError } from '../shared/api-call.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { formatSalaryRange } from '../shared/format.ts';
-import { useCareersDispatch } from '../shared/list-state.ts';
 import { ErrorState, SkeletonLines } from '../shared/state-views.tsx';
 import { VacancyStatusBadge } from '../shared/status-badge.tsx';
 import { VacancyApplicationsCard } from './vacancy-applications-card.tsx';
 import { vacancyActions, type VacancyAction } from './vacancy-status-actions.ts';
-import {
-  changeVacancyStatus,
-  deleteVacancy,
-  fetchVacancy,
-  selectVacanciesState,
-} from './vacancies.slice.ts';
 import '../shared/careers.scss';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
 
@@ -34,17 +31,14 @@ type Pending = { kind: 'status'; action: VacancyAction } | { kind: 'delete' };
 export function VacancyPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const dispatch = useCareersDispatch();
   const navigate = useNavigate();
-  const { selectedVacancy, selectedStatus, selectedError } = useSelector(selectVacanciesState);
-  const vacancy = selectedVacancy?.id === id ? selectedVacancy : null;
+  const { currentData, isError, error, refetch } = useGetVacancyQuery(id);
+  const vacancy = currentData ?? null;
+  const [deleteVacancy] = useDeleteVacancyMutation();
+  const [changeStatus] = useChangeVacancyStatusMutation();
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
-
-  useEffect(() => {
-    void dispatch(fetchVacancy(id));
-  }, [dispatch, id]);
 
   const close = () => {
     setPending(null);
@@ -57,14 +51,12 @@ export function VacancyPage() {
     setActionError(null);
     try {
       if (pending.kind === 'delete') {
-        await dispatch(deleteVacancy(vacancy.id)).unwrap();
+        await deleteVacancy(vacancy.id).unwrap();
         void notify('success', t('careers.vacancyPage.deleted'));
         void navigate('/careers/vacancies');
       } else {
         const to = pending.action.to;
-        await dispatch(
-          changeVacancyStatus({ id: vacancy.id, status: to, ...(reason ? { reason } : {}) }),
-        ).unwrap();
+        await changeStatus({ id: vacancy.id, status: to, ...(reason ? { reason } : {}) }).unwrap();
         void notify(
           'success',
           t('careers.vacancyPage.statusChanged', { status: t(`careers.vacancyStatus.${to}`) }),
@@ -72,7 +64,7 @@ export function VacancyPage() {
       }
       close();
     } catch (error) {
-      setActionError(isCallError(error) ? error.message : String(error));
+      setActionError(toApiError(error).message);
     } finally {
       setBusy(false);
     }
@@ -82,8 +74,8 @@ export function VacancyPage() {
     return (
       <>
         <CareersHeader />
-        {selectedStatus === 'failed' ? (
-          <ErrorState message={selectedError} onRetry={() => void dispatch(fetchVacancy(id))} />
+        {isError ? (
+          <ErrorState message={toApiError(error).message} onRetry={() => void refetch()} />
         ) : (
           <Card>
             <Card.Body>

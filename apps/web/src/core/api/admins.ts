@@ -1,0 +1,50 @@
+import {
+  adminPageSchema,
+  adminSchema,
+  invitationResponseSchema,
+  type Admin,
+  type InvitationResponse,
+  type Page,
+} from '@careers/contracts';
+import { api, LIST } from './api.ts';
+import type { HttpParams } from './base-query.ts';
+
+export interface AdminListParams extends HttpParams {
+  q?: string;
+  status?: string;
+  sortColumn?: string;
+  sort?: string;
+  page?: number;
+  perPage?: number;
+}
+
+const list = { type: 'Admin' as const, id: LIST };
+
+export const adminsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAdmins: build.query<Page<Admin>, AdminListParams>({
+      query: (params) => ({ url: '/api/v1/admins', params }),
+      extraOptions: { schema: adminPageSchema },
+      providesTags: (page) => [
+        ...(page?.data.map((a) => ({ type: 'Admin' as const, id: a.id })) ?? []),
+        list,
+      ],
+    }),
+    setAdminStatus: build.mutation<Admin, { id: string; status: Admin['status'] }>({
+      query: ({ id, status }) => ({
+        url: `/api/v1/admins/${id}`,
+        method: 'PATCH',
+        body: { status },
+      }),
+      extraOptions: { schema: adminSchema },
+      invalidatesTags: (_a, error) => (error ? [] : [list]),
+    }),
+    /** A one-time sign-up link for a new administrator. */
+    inviteAdmin: build.mutation<InvitationResponse, string>({
+      query: (email) => ({ url: '/api/v1/admin/invitations', method: 'POST', body: { email } }),
+      extraOptions: { schema: invitationResponseSchema },
+    }),
+  }),
+});
+
+export const { useGetAdminsQuery, useSetAdminStatusMutation, useInviteAdminMutation } = adminsApi;

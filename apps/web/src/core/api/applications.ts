@@ -1,0 +1,93 @@
+import {
+  applicationEventSchema,
+  applicationPageSchema,
+  applicationSchema,
+  type Application,
+  type ApplicationEvent,
+  type ApplicationStatus,
+  type Page,
+} from '@careers/contracts';
+import { z } from 'zod';
+import { api, LIST } from './api.ts';
+import type { HttpParams } from './base-query.ts';
+
+/** The list query of applications (the careers table, a vacancy's card, the portal's own list). */
+export interface ApplicationListParams extends HttpParams {
+  q?: string;
+  status?: string;
+  vacancyId?: string;
+  candidateId?: string;
+  sortColumn?: string;
+  sort?: string;
+  page?: number;
+  perPage?: number;
+}
+
+const URL = '/api/v1/applications';
+const one = (id: string) => ({ type: 'Application' as const, id });
+const history = (id: string) => ({ type: 'Application' as const, id: `${id}/events` });
+const list = { type: 'Application' as const, id: LIST };
+const eventsSchema = z.array(applicationEventSchema);
+
+export const applicationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getApplications: build.query<Page<Application>, ApplicationListParams>({
+      query: (params) => ({ url: URL, params }),
+      extraOptions: { schema: applicationPageSchema },
+      providesTags: (page) => [...(page?.data.map((a) => one(a.id)) ?? []), list],
+    }),
+    getApplication: build.query<Application, string>({
+      query: (id) => `${URL}/${id}`,
+      extraOptions: { schema: applicationSchema },
+      providesTags: (_a, _e, id) => [one(id)],
+    }),
+    getApplicationEvents: build.query<ApplicationEvent[], string>({
+      query: (id) => `${URL}/${id}/events`,
+      extraOptions: { schema: eventsSchema },
+      providesTags: (_a, _e, id) => [history(id)],
+    }),
+    /** A move along the pipeline (an admin's, or the candidate's withdrawal). */
+    changeApplicationStatus: build.mutation<
+      Application,
+      { id: string; status: ApplicationStatus; reason?: string }
+    >({
+      query: ({ id, status, reason }) => ({
+        url: `${URL}/${id}/status`,
+        method: 'POST',
+        body: reason ? { status, reason } : { status },
+      }),
+      extraOptions: { schema: applicationSchema },
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(applicationsApi.util.upsertQueryData('getApplication', id, data));
+        } catch {
+          // The screen shows the failure.
+        }
+      },
+      invalidatesTags: (_a, error, { id }) => (error ? [] : [history(id), list, 'Stats']),
+    }),
+    /** A candidate applies with documents from their library. */
+    apply: build.mutation<
+      Application,
+      { vacancyId: string; documentIds: string[]; coverNote?: string }
+    >({
+      query: ({ vacancyId, ...body }) => ({
+        url: `/api/v1/vacancies/${vacancyId}/applications`,
+        method: 'POST',
+        body,
+      }),
+      extraOptions: { schema: applicationSchema },
+      invalidatesTags: (_a, error, { vacancyId }) =>
+        error ? [] : [list, { type: 'Vacancy', id: vacancyId }, 'Stats'],
+    }),
+  }),
+});
+
+export const {
+  useGetApplicationsQuery,
+  useGetApplicationQuery,
+  useGetApplicationEventsQuery,
+  useChangeApplicationStatusMutation,
+  useApplyMutation,
+} = applicationsApi;

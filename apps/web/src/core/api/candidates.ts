@@ -1,0 +1,68 @@
+import {
+  candidatePageSchema,
+  candidateSchema,
+  type Candidate,
+  type Page,
+  type UpdateCandidateInput,
+} from '@careers/contracts';
+import { api, LIST } from './api.ts';
+import type { HttpParams } from './base-query.ts';
+
+export interface CandidateListParams extends HttpParams {
+  q?: string;
+  level?: string;
+  graduationYear?: string;
+  status?: string;
+  sortColumn?: string;
+  sort?: string;
+  page?: number;
+  perPage?: number;
+}
+
+const URL = '/api/v1/candidates';
+const one = (id: string) => ({ type: 'Candidate' as const, id });
+const list = { type: 'Candidate' as const, id: LIST };
+
+export const candidatesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCandidates: build.query<Page<Candidate>, CandidateListParams>({
+      query: (params) => ({ url: URL, params }),
+      extraOptions: { schema: candidatePageSchema },
+      providesTags: (page) => [...(page?.data.map((c) => one(c.id)) ?? []), list],
+    }),
+    /** Every candidate by name (up to 100), for pickers. */
+    getCandidateOptions: build.query<Candidate[], void>({
+      query: () => ({ url: URL, params: { perPage: 100, sortColumn: 'fullName', sort: 'asc' } }),
+      extraOptions: { schema: candidatePageSchema },
+      transformResponse: (page: Page<Candidate>) => page.data,
+      providesTags: [list],
+    }),
+    getCandidate: build.query<Candidate, string>({
+      query: (id) => `${URL}/${id}`,
+      extraOptions: { schema: candidateSchema },
+      providesTags: (_c, _e, id) => [one(id)],
+    }),
+    /** A profile edit or archiving; `expectedUpdatedAt` makes a stale one a 409. */
+    updateCandidate: build.mutation<Candidate, { id: string; input: UpdateCandidateInput }>({
+      query: ({ id, input }) => ({ url: `${URL}/${id}`, method: 'PATCH', body: input }),
+      extraOptions: { schema: candidateSchema },
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(candidatesApi.util.upsertQueryData('getCandidate', id, data));
+        } catch {
+          // The screen shows the failure.
+        }
+      },
+      invalidatesTags: (_c, error) => (error ? [] : [list]),
+    }),
+  }),
+});
+
+export const {
+  useGetCandidatesQuery,
+  useGetCandidateOptionsQuery,
+  useGetCandidateQuery,
+  useLazyGetCandidateQuery,
+  useUpdateCandidateMutation,
+} = candidatesApi;

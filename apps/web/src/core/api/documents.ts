@@ -1,0 +1,87 @@
+import {
+  documentPageSchema,
+  documentSchema,
+  type CareerDocument,
+  type DocumentKind,
+  type Page,
+} from '@careers/contracts';
+import { api, LIST } from './api.ts';
+import type { HttpParams } from './base-query.ts';
+
+export interface DocumentListParams extends HttpParams {
+  q?: string;
+  kind?: string;
+  candidateId?: string;
+  sortColumn?: string;
+  sort?: string;
+  page?: number;
+  perPage?: number;
+}
+
+const URL = '/api/v1/documents';
+const one = (id: string) => ({ type: 'Document' as const, id });
+const list = { type: 'Document' as const, id: LIST };
+
+export const documentsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getDocuments: build.query<Page<CareerDocument>, DocumentListParams>({
+      query: (params) => ({ url: URL, params }),
+      extraOptions: { schema: documentPageSchema },
+      providesTags: (page) => [...(page?.data.map((d) => one(d.id)) ?? []), list],
+    }),
+    getDocument: build.query<CareerDocument, string>({
+      query: (id) => `${URL}/${id}`,
+      extraOptions: { schema: documentSchema },
+      providesTags: (_d, _e, id) => [one(id)],
+    }),
+    /** Several documents by id (an application's attachments), in the order asked. */
+    getDocumentsById: build.query<CareerDocument[], string[]>({
+      async queryFn(ids, _api, _extra, baseQuery) {
+        const answers = await Promise.all(ids.map((id) => baseQuery(`${URL}/${id}`)));
+        const failed = answers.find((answer) => answer.error);
+        if (failed?.error) return { error: failed.error };
+        return { data: answers.map((answer) => answer.data as CareerDocument) };
+      },
+      extraOptions: { schema: documentSchema },
+      providesTags: (_d, _e, ids) => ids.map(one),
+    }),
+    /** A document's bytes, for previews (the server's type, else the stored one). */
+    getDocumentContent: build.query<Blob, { id: string; mimeType: string }>({
+      query: ({ id }) => ({ url: `${URL}/${id}/content`, responseType: 'blob' }),
+      transformResponse: (blob: Blob, _meta, { mimeType }) =>
+        blob.type ? blob : new Blob([blob], { type: mimeType }),
+      // Bytes are big: drop them soon after the preview closes.
+      keepUnusedDataFor: 5,
+    }),
+    uploadDocument: build.mutation<
+      CareerDocument,
+      { file: File; kind: DocumentKind; onProgress?: (fraction: number) => void }
+    >({
+      query: ({ file, kind, onProgress }) => {
+        const body = new FormData();
+        body.append('kind', kind);
+        body.append('file', file);
+        return { url: URL, method: 'POST', body, onProgress };
+      },
+      extraOptions: { schema: documentSchema },
+      invalidatesTags: (_d, error) => (error ? [] : [list]),
+    }),
+    deleteDocument: build.mutation<string, string>({
+      query: (id) => ({ url: `${URL}/${id}`, method: 'DELETE' }),
+      transformResponse: (_body, _meta, id) => id,
+      invalidatesTags: (_d, error, id) => (error ? [] : [one(id), list]),
+    }),
+  }),
+});
+
+export const {
+  useGetDocumentsQuery,
+  useGetDocumentQuery,
+  useGetDocumentsByIdQuery,
+  useGetDocumentContentQuery,
+  useUploadDocumentMutation,
+  useDeleteDocumentMutation,
+} = documentsApi;
+
+/** A candidate's whole library (at most 20 documents, so one page holds it). */
+export const MY_LIBRARY: DocumentListParams = { perPage: 100 };
