@@ -123,25 +123,6 @@ export const webLayers = {
       },
     ],
   },
-  /** Files that still call the http client themselves, until they move to core/api (issue 16). */
-  pendingHttp: [
-    'apps/web/src/template/apps/calendar/calendar.slice.ts',
-    'apps/web/src/template/apps/calendar/guest-picker.tsx',
-    'apps/web/src/template/apps/chat/chat.slice.ts',
-    'apps/web/src/template/apps/ecommerce/shop-api.ts',
-    'apps/web/src/template/apps/email/email.slice.ts',
-    'apps/web/src/template/apps/invoice/invoice-api.ts',
-    'apps/web/src/template/apps/permissions/permissions-api.ts',
-    'apps/web/src/template/apps/roles/roles-api.ts',
-    'apps/web/src/template/apps/todo/todo.slice.ts',
-    'apps/web/src/template/apps/user/users-api.ts',
-    'apps/web/src/template/dashboards/use-card.ts',
-    'apps/web/src/template/pages/profile/profile-page.tsx',
-    'apps/web/src/template/pages/shared/use-api.ts',
-    'apps/web/src/template/tables-charts/datatables/load-employees.ts',
-    'apps/web/src/template/tables-charts/shared/use-fetch.ts',
-    'apps/web/src/template/ui-components/pages/auto-complete-page.tsx',
-  ],
 };
 
 export default tseslint.config(
@@ -222,7 +203,7 @@ export default tseslint.config(
   {
     // Features and template screens never reach the http client (tests may, to fake the network).
     files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/template/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', ...webLayers.pendingHttp],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', webLayers.noHttp] },
   },
   {
