@@ -14,6 +14,11 @@ export default defineConfig({
         find: /^axios$/,
         replacement: fileURLToPath(new URL('../../node_modules/axios/index.js', import.meta.url)),
       },
+      {
+        // React 19 ignores propTypes: the libraries' declarations get no-op validators.
+        find: /^prop-types$/,
+        replacement: fileURLToPath(new URL('./build/prop-types-shim.js', import.meta.url)),
+      },
     ],
   },
   css: {

@@ -3,10 +3,10 @@ import { ChevronLeft, Mail } from 'react-feather';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { loadHttp } from '../../core/api/lean.ts';
+import { loadHttp, serverMessage, toApiError } from '../../core/api/lean.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { TextField } from './form-fields.tsx';
-import { failedCall, retryWhen } from './http-error.ts';
+import { retryWhen } from './messages.ts';
 import { lazyZodResolver, preloadSchemas } from './lazy-resolver.ts';
 import { useMessage } from './messages.ts';
 import { RoleSwitch, type AccountRole } from './role-switch.tsx';
@@ -37,12 +37,13 @@ export function ForgotPasswordPage() {
       await http.post(`/api/v1/${role}/forgot-password`, { email });
       setSentTo(email);
     } catch (error) {
-      const failed = failedCall(error);
+      const failed = toApiError(error);
+      const said = serverMessage(failed);
       if (failed.status === 429) {
         const when = retryWhen(failed.retryAfter ?? 60, i18n.language);
         setFailure(t('auth.login.tooMany', { when }));
       } else {
-        setFailure(failed.message ? message(failed.message) : t('auth.forgot.failed'));
+        setFailure(said ? message(said) : t('auth.forgot.failed'));
       }
     }
   });

@@ -5,11 +5,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { landingAfterSignIn } from '../../core/auth/access.ts';
 import { login, selectSessionEnded } from '../../core/auth/auth.slice.ts';
 import type { LoginPayload } from '../../core/auth/types.ts';
-import { loadHttp } from '../../core/api/lean.ts';
+import { loadHttp, serverMessage, toApiError } from '../../core/api/lean.ts';
 import { useRouteTable } from '../../core/layout/route-meta.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { PasswordField, TextField } from './form-fields.tsx';
-import { failedCall, retryWhen } from './http-error.ts';
+import { retryWhen } from './messages.ts';
 import { loadSchemas } from './lazy-resolver.ts';
 import { useMessage } from './messages.ts';
 import { RoleSwitch, type AccountRole } from './role-switch.tsx';
@@ -86,12 +86,13 @@ export function LoginPage() {
         replace: true,
       });
     } catch (error) {
-      const failed = failedCall(error);
+      const failed = toApiError(error);
+      const said = serverMessage(failed);
       if (failed.status === 429) {
         const when = retryWhen(failed.retryAfter ?? 60, i18n.language);
         setFailure(t('auth.login.tooMany', { when }));
-      } else if (failed.status !== null && failed.status < 500 && failed.message) {
-        setFailure(message(failed.message));
+      } else if (failed.status !== undefined && failed.status < 500 && said) {
+        setFailure(message(said));
       } else {
         setFailure(t('auth.login.failed'));
       }

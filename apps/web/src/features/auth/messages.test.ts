@@ -7,7 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '@careers/contracts';
 import { describe, expect, it } from 'vitest';
-import { knownMessages, PASSWORD_LIMITS } from './messages.ts';
+import { knownMessages, PASSWORD_LIMITS, retryWhen } from './messages.ts';
 
 const issues = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];
@@ -46,5 +46,13 @@ describe('auth messages', () => {
     const messages = new Set(samples.flatMap(issues));
     expect(messages).toContain(COMMON_PASSWORD_MESSAGE);
     expect([...messages].filter((m) => !knownMessages.includes(m))).toEqual([]);
+  });
+});
+
+describe('retryWhen', () => {
+  it('says seconds under a minute and a half, minutes after, in the reader language', () => {
+    expect(retryWhen(45, 'en')).toBe('in 45 seconds');
+    expect(retryWhen(180, 'en')).toBe('in 3 minutes');
+    expect(retryWhen(180, 'fr')).toBe('dans 3 minutes');
   });
 });

@@ -51,3 +51,11 @@ export function useMessage(): (message: string | undefined | null) => string {
     [t],
   );
 }
+
+/** "in 45 seconds" / "in 3 minutes", in the UI language (Intl handles the plurals). */
+export function retryWhen(seconds: number, language: string): string {
+  const rtf = new Intl.RelativeTimeFormat(language, { numeric: 'always' });
+  return seconds < 90
+    ? rtf.format(Math.ceil(seconds), 'second')
+    : rtf.format(Math.ceil(seconds / 60), 'minute');
+}

@@ -6,11 +6,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { landingAfterSignIn } from '../../core/auth/access.ts';
 import { login } from '../../core/auth/auth.slice.ts';
 import type { LoginPayload } from '../../core/auth/types.ts';
-import { loadHttp } from '../../core/api/lean.ts';
+import { loadHttp, serverMessage, toApiError } from '../../core/api/lean.ts';
 import { useRouteTable } from '../../core/layout/route-meta.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { PasswordField, TextField } from './form-fields.tsx';
-import { failedCall } from './http-error.ts';
 import { lazyZodResolver, preloadSchemas } from './lazy-resolver.ts';
 import { useMessage } from './messages.ts';
 
@@ -65,13 +64,14 @@ export function RegisterPage() {
         replace: true,
       });
     } catch (error) {
-      const failed = failedCall(error);
-      const text = message(failed.message);
+      const failed = toApiError(error);
+      const said = serverMessage(failed);
+      const text = message(said);
       if (failed.field && FIELDS.includes(failed.field) && text) {
-        setError(failed.field as Path<RegisterForm>, { message: failed.message ?? '' });
+        setError(failed.field as Path<RegisterForm>, { message: said ?? '' });
       } else if (failed.status === 403) {
         setFailure(text || t('auth.register.invitationProblem'));
-      } else if (failed.status !== null && failed.status < 500 && text) {
+      } else if (failed.status !== undefined && failed.status < 500 && text) {
         setFailure(text);
       } else {
         setFailure(t('auth.register.failed'));

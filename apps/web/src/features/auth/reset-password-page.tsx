@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { loadHttp } from '../../core/api/lean.ts';
+import { loadHttp, serverMessage, toApiError } from '../../core/api/lean.ts';
 import { notify } from '../../core/ui/toasts.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { PasswordField } from './form-fields.tsx';
-import { failedCall } from './http-error.ts';
 import { lazyZodResolver, preloadSchemas } from './lazy-resolver.ts';
 import { useMessage } from './messages.ts';
 
@@ -43,11 +42,12 @@ export function ResetPasswordPage() {
       void notify('success', t('auth.reset.done'));
       void navigate('/login', { replace: true });
     } catch (error) {
-      const failed = failedCall(error);
-      if (failed.field === 'password' && failed.message) {
-        setError('password', { message: failed.message });
+      const failed = toApiError(error);
+      const said = serverMessage(failed);
+      if (failed.field === 'password' && said) {
+        setError('password', { message: said });
       } else if (failed.field === 'token' || failed.status === 400 || failed.status === 404) {
-        setFailure(message(failed.message) || t('auth.errors.invalidResetToken'));
+        setFailure(message(said) || t('auth.errors.invalidResetToken'));
       } else {
         setFailure(t('auth.reset.failed'));
       }

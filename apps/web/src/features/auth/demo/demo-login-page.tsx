@@ -3,10 +3,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LoginError, LoginResponse } from '../../../fake-api/types.ts';
-import { loadHttp } from '../../../core/api/lean.ts';
+import { loadHttp, toApiError } from '../../../core/api/lean.ts';
 import { AuthLayout, type AuthVariant } from '../auth-layout.tsx';
 import { PasswordField, TextField } from '../form-fields.tsx';
-import { failedCall } from '../http-error.ts';
 import { useMessage } from '../messages.ts';
 import { DemoNote, EMAIL_PATTERN } from './demo-parts.tsx';
 
@@ -35,7 +34,7 @@ function DemoLogin({ variant }: { variant: AuthVariant }) {
       const res = await http.post<LoginResponse>('/jwt/login', values);
       setSignedIn(res.data.userData);
     } catch (error) {
-      const { data } = failedCall(error);
+      const { data } = toApiError(error);
       const text = (data as Partial<LoginError> | undefined)?.error?.email?.[0];
       setFailure(message(text ?? 'Something went wrong'));
     }

@@ -3,10 +3,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RegisterError, RegisterResponse } from '../../../fake-api/types.ts';
-import { loadHttp } from '../../../core/api/lean.ts';
+import { loadHttp, toApiError } from '../../../core/api/lean.ts';
 import { AuthLayout, type AuthVariant } from '../auth-layout.tsx';
 import { PasswordField, TextField } from '../form-fields.tsx';
-import { failedCall } from '../http-error.ts';
 import { useMessage } from '../messages.ts';
 import { DemoNote, EMAIL_PATTERN } from './demo-parts.tsx';
 
@@ -50,7 +49,7 @@ function DemoRegister({ variant }: { variant: AuthVariant }) {
       }
       setCreated(res.data.user.username);
     } catch (error) {
-      const { data } = failedCall(error);
+      const { data } = toApiError(error);
       const body = (data as { error?: Record<string, string> } | undefined)?.error;
       setFailure(message(Object.values(body ?? {})[0] ?? 'Something went wrong'));
     }
