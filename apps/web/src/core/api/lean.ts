@@ -4,4 +4,4 @@
  * changes data through the endpoints of core/api.
  */
 export { loadHttp } from '../http/api-error.ts';
-export { toApiError, isApiError, type ApiError } from './api-error.ts';
+export { toApiError, isApiError, serverMessage, type ApiError } from './api-error.ts';

@@ -1,4 +1,7 @@
-/** What a failed call answered, read without importing axios (keeps the auth pages light). */
+import { serverMessage, toApiError } from '../../core/api/lean.ts';
+
+/** What a failed call answered, as the auth pages read it: the one normaliser's view, with null
+ * for what is missing (no axios or Redux Toolkit, so the sign-in pages stay light). */
 export interface FailedCall {
   status: number | null;
   message: string | null;
@@ -9,20 +12,13 @@ export interface FailedCall {
 }
 
 export function failedCall(error: unknown): FailedCall {
-  const response =
-    typeof error === 'object' && error !== null && 'response' in error
-      ? (error as { response?: { status?: number; data?: unknown; headers?: unknown } }).response
-      : undefined;
-  const data = response?.data;
-  const body = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-  const headers = (response?.headers ?? {}) as Record<string, unknown>;
-  const retry = Number(headers['retry-after']);
+  const failure = toApiError(error);
   return {
-    status: typeof response?.status === 'number' ? response.status : null,
-    message: typeof body.message === 'string' ? body.message : null,
-    field: typeof body.field === 'string' ? body.field : null,
-    retryAfter: Number.isFinite(retry) && retry > 0 ? retry : null,
-    data,
+    status: failure.status ?? null,
+    message: serverMessage(failure),
+    field: failure.field ?? null,
+    retryAfter: failure.retryAfter ?? null,
+    data: failure.data,
   };
 }
 
