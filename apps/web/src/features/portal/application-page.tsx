@@ -14,7 +14,8 @@ import { useRouteMeta } from '../../core/layout/route-meta.ts';
 import { ConfirmDialog } from '../../core/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../core/ui/page-header.tsx';
 import { notify } from '../../core/ui/toasts.tsx';
-import { BackLink, Loading, RecordError, StatusBadge } from './portal-ui.tsx';
+import { LoadingBlock } from '../../core/ui/state-views.tsx';
+import { BackLink, RecordError, StatusBadge } from './portal-ui.tsx';
 import './portal.scss';
 import { useDateFormat } from '../../core/format/use-date-format.ts';
 
@@ -93,7 +94,8 @@ export function MyApplicationPage() {
       </>
     );
   }
-  if (!read.currentData || !history.currentData || !documents.currentData) return <Loading />;
+  if (!read.currentData || !history.currentData || !documents.currentData)
+    return <LoadingBlock label={t('portal.loading')} />;
   const application = read.currentData;
   const events = history.currentData;
   const library = documents.currentData.data;

@@ -5,7 +5,8 @@ import { applicationsApi } from '../../core/api/applications.ts';
 import { useList } from '../../core/api/list.ts';
 import { useRouteMeta } from '../../core/layout/route-meta.ts';
 import { PageHeader } from '../../core/ui/page-header.tsx';
-import { EmptyState, ErrorState, Loading, PortalPager, StatusBadge } from './portal-ui.tsx';
+import { EmptyState, ErrorState, LoadingBlock } from '../../core/ui/state-views.tsx';
+import { PortalPager, StatusBadge } from './portal-ui.tsx';
 import './portal.scss';
 import { useDateFormat } from '../../core/format/use-date-format.ts';
 
@@ -59,10 +60,14 @@ export function MyApplicationsPage() {
         </div>
         {list.status === 'failed' ? (
           <div className="card-body">
-            <ErrorState message={list.error} onRetry={list.refetch} />
+            <ErrorState
+              text={list.error || t('portal.loadFailed')}
+              retryLabel={t('portal.retry')}
+              onRetry={list.refetch}
+            />
           </div>
         ) : list.status !== 'succeeded' ? (
-          <Loading />
+          <LoadingBlock label={t('portal.loading')} />
         ) : list.data.length === 0 ? (
           <EmptyState
             title={t(status ? 'portal.applications.noMatch' : 'portal.applications.none')}

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { serverMessage, toApiError } from '../../core/api/api-error.ts';
 import { useApplyMutation } from '../../core/api/applications.ts';
 import { MY_LIBRARY, useGetDocumentsQuery } from '../../core/api/documents.ts';
-import { ErrorState, Loading } from './portal-ui.tsx';
+import { ErrorState, LoadingBlock } from '../../core/ui/state-views.tsx';
 import { useDateFormat } from '../../core/format/use-date-format.ts';
 
 const COVER_NOTE_MAX = 5000;
@@ -116,9 +116,13 @@ export function ApplyDialog({ vacancy, show, onHide, onApplied }: ApplyDialogPro
         <fieldset className="mb-3">
           <legend className="fs-6 fw-semibold mb-2">{t('portal.apply.documents')}</legend>
           {library.status === 'failed' ? (
-            <ErrorState message={library.error} onRetry={() => void read.refetch()} />
+            <ErrorState
+              text={library.error || t('portal.loadFailed')}
+              retryLabel={t('portal.retry')}
+              onRetry={() => void read.refetch()}
+            />
           ) : library.status !== 'ready' ? (
-            <Loading />
+            <LoadingBlock label={t('portal.loading')} />
           ) : library.data.length === 0 ? (
             <p className="text-body-secondary mb-0">
               {t('portal.apply.noDocuments')}{' '}

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../core/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../core/ui/page-header.tsx';
 import { notify } from '../../core/ui/toasts.tsx';
 import { formatBytes } from './format.ts';
-import { EmptyState, ErrorState, Loading } from './portal-ui.tsx';
+import { EmptyState, ErrorState, LoadingBlock } from '../../core/ui/state-views.tsx';
 import { UploadCard } from './upload-card.tsx';
 import './portal.scss';
 import { useDateFormat } from '../../core/format/use-date-format.ts';
@@ -75,10 +75,14 @@ export function MyDocumentsPage() {
         </div>
         {library.status === 'failed' ? (
           <div className="card-body">
-            <ErrorState message={library.error} onRetry={library.refetch} />
+            <ErrorState
+              text={library.error || t('portal.loadFailed')}
+              retryLabel={t('portal.retry')}
+              onRetry={library.refetch}
+            />
           </div>
         ) : library.status !== 'succeeded' ? (
-          <Loading />
+          <LoadingBlock label={t('portal.loading')} />
         ) : library.data.length === 0 ? (
           <EmptyState title={t('portal.documents.none')} text={t('portal.documents.noneText')} />
         ) : (

@@ -1,9 +1,9 @@
 import type { ApplicationStatus } from '@careers/contracts';
-import type { ReactNode } from 'react';
-import { AlertTriangle, ArrowLeft, Inbox } from 'react-feather';
+import { ArrowLeft } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pager } from '../../core/ui/pager.tsx';
+import { ErrorState } from '../../core/ui/state-views.tsx';
 import { serverMessage, type ApiError } from '../../core/api/api-error.ts';
 
 const STATUS_TONE: Record<ApplicationStatus, string> = {
@@ -27,59 +27,6 @@ export function StatusBadge({ status }: { status: ApplicationStatus }) {
     >
       {t(`portal.status.${status}`)}
     </span>
-  );
-}
-
-export function Loading({ label }: { label?: string }) {
-  const { t } = useTranslation();
-  return (
-    <div
-      className="d-flex justify-content-center align-items-center gap-2 py-5 text-body-secondary"
-      role="status"
-    >
-      <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
-      <span>{label ?? t('portal.loading')}</span>
-    </div>
-  );
-}
-
-export function EmptyState({
-  title,
-  text,
-  action,
-}: {
-  title: string;
-  text?: string;
-  action?: ReactNode;
-}) {
-  return (
-    <div className="portal-empty text-center py-5 px-3">
-      <Inbox size={40} className="text-primary mb-3" aria-hidden="true" />
-      <h2 className="h5">{title}</h2>
-      {text && <p className="text-body-secondary mb-3">{text}</p>}
-      {action}
-    </div>
-  );
-}
-
-export function ErrorState({
-  message,
-  onRetry,
-}: {
-  message?: string | null;
-  onRetry?: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert">
-      <AlertTriangle size={18} aria-hidden="true" />
-      <span className="flex-grow-1">{message || t('portal.loadFailed')}</span>
-      {onRetry && (
-        <button type="button" className="btn btn-sm btn-outline-danger" onClick={onRetry}>
-          {t('portal.retry')}
-        </button>
-      )}
-    </div>
   );
 }
 
@@ -130,10 +77,12 @@ export function BackLink({ to, label }: { to: string; label: string }) {
  * to retry; any other failure gives its reason and a Retry button.
  */
 export function RecordError(props: { failure: ApiError; notFound: string; onRetry: () => void }) {
+  const { t } = useTranslation();
   const gone = props.failure.status === 404;
   return (
     <ErrorState
-      message={gone ? props.notFound : serverMessage(props.failure)}
+      text={(gone ? props.notFound : serverMessage(props.failure)) || t('portal.loadFailed')}
+      retryLabel={t('portal.retry')}
       onRetry={gone ? undefined : props.onRetry}
     />
   );

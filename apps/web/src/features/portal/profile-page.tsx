@@ -23,7 +23,7 @@ import { PageHeader } from '../../core/ui/page-header.tsx';
 import { notify } from '../../core/ui/toasts.tsx';
 import { PasswordCard } from './password-card.tsx';
 import { usePortalMessage } from './portal-messages.ts';
-import { ErrorState, Loading } from './portal-ui.tsx';
+import { ErrorState, LoadingBlock } from '../../core/ui/state-views.tsx';
 import { formPath, profileResolver, toForm, toPayload, type ProfileForm } from './profile-form.ts';
 import { TagInput } from './tag-input.tsx';
 import './portal.scss';
@@ -302,11 +302,12 @@ export function MyProfilePage() {
             <ProfileEditor candidate={candidate} onSaved={setHeld} />
           ) : read.isError ? (
             <ErrorState
-              message={serverMessage(toApiError(read.error))}
+              text={serverMessage(toApiError(read.error)) || t('portal.loadFailed')}
+              retryLabel={t('portal.retry')}
               onRetry={() => void read.refetch()}
             />
           ) : (
-            <Loading />
+            <LoadingBlock label={t('portal.loading')} />
           )}
         </div>
         <div className="col-12 col-xl-4">

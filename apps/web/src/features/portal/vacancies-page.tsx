@@ -7,7 +7,8 @@ import { useList } from '../../core/api/list.ts';
 import { vacanciesApi } from '../../core/api/vacancies.ts';
 import { PageHeader } from '../../core/ui/page-header.tsx';
 import { useRouteMeta } from '../../core/layout/route-meta.ts';
-import { EmptyState, ErrorState, Loading, PortalPager } from './portal-ui.tsx';
+import { EmptyState, ErrorState, LoadingBlock } from '../../core/ui/state-views.tsx';
+import { PortalPager } from './portal-ui.tsx';
 import { VacancyCard } from './vacancy-card.tsx';
 import './portal.scss';
 
@@ -125,9 +126,13 @@ export function PortalVacanciesPage() {
       </section>
 
       {list.status === 'failed' ? (
-        <ErrorState message={list.error} onRetry={list.refetch} />
+        <ErrorState
+          text={list.error || t('portal.loadFailed')}
+          retryLabel={t('portal.retry')}
+          onRetry={list.refetch}
+        />
       ) : list.status !== 'succeeded' ? (
-        <Loading />
+        <LoadingBlock label={t('portal.loading')} />
       ) : list.data.length === 0 ? (
         <div className="card">
           <EmptyState

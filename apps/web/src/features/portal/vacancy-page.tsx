@@ -13,7 +13,8 @@ import { PageHeader } from '../../core/ui/page-header.tsx';
 import { notify } from '../../core/ui/toasts.tsx';
 import { ApplyDialog } from './apply-dialog.tsx';
 import { formatSalary } from './format.ts';
-import { BackLink, Loading, RecordError, StatusBadge } from './portal-ui.tsx';
+import { LoadingBlock } from '../../core/ui/state-views.tsx';
+import { BackLink, RecordError, StatusBadge } from './portal-ui.tsx';
 import { Deadline } from './vacancy-card.tsx';
 import './portal.scss';
 import { useDateFormat } from '../../core/format/use-date-format.ts';
@@ -105,7 +106,7 @@ export function PortalVacancyPage() {
     );
   }
 
-  if (!read.currentData || !mine.currentData) return <Loading />;
+  if (!read.currentData || !mine.currentData) return <LoadingBlock label={t('portal.loading')} />;
   const vacancy = read.currentData;
   const application = mine.currentData.data[0] ?? null;
   const open = vacancy.status === 'open' && new Date(vacancy.closesAt) > new Date();

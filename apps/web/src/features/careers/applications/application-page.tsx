@@ -17,7 +17,7 @@ import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { ExternalLink } from '../../../core/ui/external-link.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { CareersHeader } from '../shared/careers-header.tsx';
-import { EmptyState, ErrorState, SkeletonLines } from '../shared/state-views.tsx';
+import { EmptyState, ErrorState, SkeletonLines } from '../../../core/ui/state-views.tsx';
 import { ApplicationStatusBadge, VacancyStatusBadge } from '../shared/status-badge.tsx';
 import { ApplicationDocuments } from './application-documents.tsx';
 import { applicationActions, type ApplicationAction } from './application-status-actions.ts';
@@ -69,13 +69,15 @@ export function ApplicationPage() {
         <CareersHeader />
         {read.isError ? (
           <ErrorState
-            message={toApiError(read.error).message}
+            text={t('careers.common.loadFailed')}
+            retryLabel={t('careers.common.retry')}
+            detail={toApiError(read.error).message}
             onRetry={() => void read.refetch()}
           />
         ) : (
           <Card>
             <Card.Body>
-              <SkeletonLines lines={8} />
+              <SkeletonLines lines={8} label={t('careers.common.loading')} />
             </Card.Body>
           </Card>
         )}
@@ -136,8 +138,16 @@ export function ApplicationPage() {
           <Card className="mb-4">
             <Card.Body>
               <h2 className="h5 mb-3">{t('careers.applicationPage.history')}</h2>
-              {history.isError && <ErrorState onRetry={() => void history.refetch()} />}
-              {history.isFetching && events.length === 0 && <SkeletonLines lines={3} />}
+              {history.isError && (
+                <ErrorState
+                  text={t('careers.common.loadFailed')}
+                  retryLabel={t('careers.common.retry')}
+                  onRetry={() => void history.refetch()}
+                />
+              )}
+              {history.isFetching && events.length === 0 && (
+                <SkeletonLines lines={3} label={t('careers.common.loading')} />
+              )}
               {history.isSuccess && !history.isFetching && events.length === 0 && (
                 <EmptyState text={t('careers.applicationPage.noHistory')} />
               )}
@@ -187,8 +197,16 @@ function CandidateCard({ candidateId }: { candidateId: string }) {
     <Card className="mb-4">
       <Card.Body>
         <h2 className="h5 mb-3">{t('careers.application.candidate')}</h2>
-        {!candidate && read.isError && <ErrorState onRetry={() => void read.refetch()} />}
-        {!candidate && !read.isError && <SkeletonLines lines={4} />}
+        {!candidate && read.isError && (
+          <ErrorState
+            text={t('careers.common.loadFailed')}
+            retryLabel={t('careers.common.retry')}
+            onRetry={() => void read.refetch()}
+          />
+        )}
+        {!candidate && !read.isError && (
+          <SkeletonLines lines={4} label={t('careers.common.loading')} />
+        )}
         {candidate && (
           <>
             <Link to={`/careers/candidates/${candidate.id}`} className="fw-semibold d-block">
@@ -247,8 +265,16 @@ function VacancyCard({ vacancyId }: { vacancyId: string }) {
     <Card className="mb-4">
       <Card.Body>
         <h2 className="h5 mb-3">{t('careers.application.vacancy')}</h2>
-        {!vacancy && read.isError && <ErrorState onRetry={() => void read.refetch()} />}
-        {!vacancy && !read.isError && <SkeletonLines lines={3} />}
+        {!vacancy && read.isError && (
+          <ErrorState
+            text={t('careers.common.loadFailed')}
+            retryLabel={t('careers.common.retry')}
+            onRetry={() => void read.refetch()}
+          />
+        )}
+        {!vacancy && !read.isError && (
+          <SkeletonLines lines={3} label={t('careers.common.loading')} />
+        )}
         {vacancy && (
           <>
             <Link to={`/careers/vacancies/${vacancy.id}`} className="fw-semibold d-block">

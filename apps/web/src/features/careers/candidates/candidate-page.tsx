@@ -23,7 +23,7 @@ import { notify } from '../../../core/ui/toasts.tsx';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { DownloadButton } from '../shared/document-preview.tsx';
 import { formatBytes } from '../shared/format.ts';
-import { EmptyState, ErrorState, SkeletonLines } from '../shared/state-views.tsx';
+import { EmptyState, ErrorState, SkeletonLines } from '../../../core/ui/state-views.tsx';
 import { ActiveBadge, ApplicationStatusBadge } from '../shared/status-badge.tsx';
 import '../shared/careers.scss';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
@@ -72,13 +72,15 @@ export function CandidatePage() {
         <CareersHeader />
         {read.isError ? (
           <ErrorState
-            message={toApiError(read.error).message}
+            text={t('careers.common.loadFailed')}
+            retryLabel={t('careers.common.retry')}
+            detail={toApiError(read.error).message}
             onRetry={() => void read.refetch()}
           />
         ) : (
           <Card>
             <Card.Body>
-              <SkeletonLines lines={6} />
+              <SkeletonLines lines={6} label={t('careers.common.loading')} />
             </Card.Body>
           </Card>
         )}
@@ -204,8 +206,16 @@ export function CandidatePage() {
               )}
             </Card.Header>
             <Card.Body>
-              {applications.failed && <ErrorState onRetry={applications.load} />}
-              {applications.loading && <SkeletonLines lines={3} />}
+              {applications.failed && (
+                <ErrorState
+                  text={t('careers.common.loadFailed')}
+                  retryLabel={t('careers.common.retry')}
+                  onRetry={applications.load}
+                />
+              )}
+              {applications.loading && (
+                <SkeletonLines lines={3} label={t('careers.common.loading')} />
+              )}
               {applications.items?.length === 0 && (
                 <EmptyState text={t('careers.candidatePage.noApplications')} />
               )}
@@ -233,8 +243,14 @@ export function CandidatePage() {
               <h2 className="h5 mb-0">{t('careers.candidatePage.documents')}</h2>
             </Card.Header>
             <Card.Body>
-              {documents.failed && <ErrorState onRetry={documents.load} />}
-              {documents.loading && <SkeletonLines lines={3} />}
+              {documents.failed && (
+                <ErrorState
+                  text={t('careers.common.loadFailed')}
+                  retryLabel={t('careers.common.retry')}
+                  onRetry={documents.load}
+                />
+              )}
+              {documents.loading && <SkeletonLines lines={3} label={t('careers.common.loading')} />}
               {documents.items?.length === 0 && (
                 <EmptyState text={t('careers.candidatePage.noDocuments')} />
               )}

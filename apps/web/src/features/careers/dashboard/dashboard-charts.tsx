@@ -8,7 +8,7 @@ import Chart from 'react-apexcharts';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { selectLayout } from '../../../core/theme/layout.slice.ts';
-import { EmptyState } from '../shared/state-views.tsx';
+import { EmptyState } from '../../../core/ui/state-views.tsx';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
 
 const STATUS_COLOURS: Record<string, string> = {

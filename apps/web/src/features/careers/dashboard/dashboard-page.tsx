@@ -8,7 +8,12 @@ import { Link } from 'react-router';
 import { useGetStatsOverviewQuery } from '../../../core/api/stats.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { formatNumber } from '../shared/format.ts';
-import { EmptyState, ErrorState, LoadingBlock, SkeletonLines } from '../shared/state-views.tsx';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingBlock,
+  SkeletonLines,
+} from '../../../core/ui/state-views.tsx';
 import '../shared/careers.scss';
 
 // ApexCharts loads after the figures, in its own chunk: the KPI cards show first.
@@ -52,7 +57,11 @@ export function CareersDashboardPage() {
       <CareersHeader />
       {remote.isError && (
         <div className="mb-4">
-          <ErrorState onRetry={() => void remote.refetch()} />
+          <ErrorState
+            text={t('careers.common.loadFailed')}
+            retryLabel={t('careers.common.retry')}
+            onRetry={() => void remote.refetch()}
+          />
         </div>
       )}
       <Row className="g-4 mb-4" as="section" aria-label={t('careers.dashboard.figures')}>
@@ -61,7 +70,7 @@ export function CareersDashboardPage() {
               <Col key={i} sm={6} xl={3}>
                 <Card className="h-100">
                   <Card.Body>
-                    <SkeletonLines lines={2} />
+                    <SkeletonLines lines={2} label={t('careers.common.loading')} />
                   </Card.Body>
                 </Card>
               </Col>
@@ -107,7 +116,7 @@ export function CareersDashboardPage() {
             ))}
       </Row>
       {stats && (
-        <Suspense fallback={<LoadingBlock />}>
+        <Suspense fallback={<LoadingBlock label={t('careers.common.loading')} />}>
           <DashboardCharts stats={stats} />
         </Suspense>
       )}

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { PhoneSort } from '../../../core/ui/phone-sort.tsx';
 import type { LoadStatus } from '../../../core/api/list.ts';
 import type { ListQuery, QueryPatch } from './use-list-query.ts';
-import { EmptyState, ErrorState } from './state-views.tsx';
+import { EmptyState, ErrorState } from '../../../core/ui/state-views.tsx';
 import { TablePagination } from './table-pagination.tsx';
 
 /** Ids of the columns the table gives a role of their own: row selection, and row buttons. */
@@ -191,7 +191,12 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
     <>
       {props.status === 'failed' && (
         <div className="p-3">
-          <ErrorState message={props.error} onRetry={props.onRetry} />
+          <ErrorState
+            text={t('careers.common.loadFailed')}
+            retryLabel={t('careers.common.retry')}
+            detail={props.error}
+            onRetry={props.onRetry}
+          />
         </div>
       )}
       <PhoneSort

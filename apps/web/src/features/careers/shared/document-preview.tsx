@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetDocumentContentQuery } from '../../../core/api/documents.ts';
 import { fetchFile, saveBlob } from '../../../core/api/download.ts';
 import { notify } from '../../../core/ui/toasts.tsx';
-import { ErrorState, LoadingBlock } from './state-views.tsx';
+import { ErrorState, LoadingBlock } from '../../../core/ui/state-views.tsx';
 
 export type PreviewKind = 'pdf' | 'image' | 'none';
 
@@ -82,8 +82,15 @@ export function DocumentPreview({ doc }: { doc: CareerDocument }) {
       </div>
     );
   }
-  if (remote.isError) return <ErrorState onRetry={() => void remote.refetch()} />;
-  if (!url) return <LoadingBlock />;
+  if (remote.isError)
+    return (
+      <ErrorState
+        text={t('careers.common.loadFailed')}
+        retryLabel={t('careers.common.retry')}
+        onRetry={() => void remote.refetch()}
+      />
+    );
+  if (!url) return <LoadingBlock label={t('careers.common.loading')} />;
   return kind === 'pdf' ? (
     <iframe
       src={url}

@@ -11,7 +11,7 @@ import {
 } from '../../../core/api/vacancies.ts';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { CareersHeader } from '../shared/careers-header.tsx';
-import { ErrorState, SkeletonLines } from '../shared/state-views.tsx';
+import { ErrorState, SkeletonLines } from '../../../core/ui/state-views.tsx';
 import { VacancyForm } from './vacancy-form.tsx';
 import { vacancyToValues, type VacancyInput } from './vacancy-form-values.ts';
 import '../shared/careers.scss';
@@ -89,9 +89,14 @@ export function EditVacancyPage() {
         title={vacancy ? t('careers.vacancyForm.editTitle', { title: vacancy.title }) : undefined}
       />
       {read.isError && !vacancy && (
-        <ErrorState message={toApiError(read.error).message} onRetry={() => void read.refetch()} />
+        <ErrorState
+          text={t('careers.common.loadFailed')}
+          retryLabel={t('careers.common.retry')}
+          detail={toApiError(read.error).message}
+          onRetry={() => void read.refetch()}
+        />
       )}
-      {!vacancy && !read.isError && <SkeletonLines lines={8} />}
+      {!vacancy && !read.isError && <SkeletonLines lines={8} label={t('careers.common.loading')} />}
       {vacancy && (
         <VacancyForm
           key={vacancy.id}

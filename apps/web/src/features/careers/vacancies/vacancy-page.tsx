@@ -19,7 +19,7 @@ import { ExternalLink } from '../../../core/ui/external-link.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { formatSalaryRange } from '../shared/format.ts';
-import { ErrorState, SkeletonLines } from '../shared/state-views.tsx';
+import { ErrorState, SkeletonLines } from '../../../core/ui/state-views.tsx';
 import { VacancyStatusBadge } from '../shared/status-badge.tsx';
 import { VacancyApplicationsCard } from './vacancy-applications-card.tsx';
 import { vacancyActions, type VacancyAction } from './vacancy-status-actions.ts';
@@ -75,11 +75,16 @@ export function VacancyPage() {
       <>
         <CareersHeader />
         {isError ? (
-          <ErrorState message={toApiError(error).message} onRetry={() => void refetch()} />
+          <ErrorState
+            text={t('careers.common.loadFailed')}
+            retryLabel={t('careers.common.retry')}
+            detail={toApiError(error).message}
+            onRetry={() => void refetch()}
+          />
         ) : (
           <Card>
             <Card.Body>
-              <SkeletonLines lines={8} />
+              <SkeletonLines lines={8} label={t('careers.common.loading')} />
             </Card.Body>
           </Card>
         )}

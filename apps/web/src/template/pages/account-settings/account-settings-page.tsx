@@ -8,7 +8,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
-import { LoadError, Loading } from '../shared/loading.tsx';
+import { ErrorState, LoadingBlock } from '../../../core/ui/state-views.tsx';
 import { useGetAccountSettingsQuery } from '../pages.api.ts';
 import {
   accountSettingsLoaded,
@@ -52,8 +52,8 @@ export function AccountSettingsPage() {
   return (
     <>
       <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
-      {error && !settings && <LoadError />}
-      {!settings && !error && <Loading />}
+      {error && !settings && <ErrorState text={t('pages.common.loadError')} />}
+      {!settings && !error && <LoadingBlock label={t('pages.common.loading')} />}
       {settings && (
         <Tab.Container activeKey={tab} onSelect={(k) => setTab(k ?? 'general')}>
           <div className="row g-4">

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { sanitizeHtml } from '../../../core/markdown/sanitize-html.ts';
 import { copyText } from '../../../core/ui/clipboard.ts';
-import { LoadError, Loading } from '../shared/loading.tsx';
+import { ErrorState, LoadingBlock } from '../../../core/ui/state-views.tsx';
 import { useGetBlogDetailQuery, useGetBlogSidebarQuery } from '../pages.api.ts';
 import { commentAdded, selectAddedComments, selectSavedPost } from './blog.slice.ts';
 import { BlogSidebar } from './blog-sidebar.tsx';
@@ -54,8 +54,8 @@ export function BlogDetailPage() {
       <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
       <div className="row g-4">
         <div className="col-lg-8 col-xl-9">
-          {detail.isError && <LoadError />}
-          {!blog && !detail.isError && <Loading />}
+          {detail.isError && <ErrorState text={t('pages.common.loadError')} />}
+          {!blog && !detail.isError && <LoadingBlock label={t('pages.common.loading')} />}
           {blog && (
             <>
               <Card className="mb-4">

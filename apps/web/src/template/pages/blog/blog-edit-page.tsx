@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
-import { LoadError, Loading } from '../shared/loading.tsx';
+import { ErrorState, LoadingBlock } from '../../../core/ui/state-views.tsx';
 import {
   useGetBlogDetailQuery,
   useGetBlogEditQuery,
@@ -52,8 +52,8 @@ export function BlogEditPage() {
   return (
     <>
       <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
-      {failed && <LoadError />}
-      {!ready && !failed && <Loading />}
+      {failed && <ErrorState text={t('pages.common.loadError')} />}
+      {!ready && !failed && <LoadingBlock label={t('pages.common.loading')} />}
       {ready && initial && edit.data && categories && (
         <Card>
           <Card.Body>

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { FeatherIcon } from '../shared/feather-icon.tsx';
-import { LoadError, Loading } from '../shared/loading.tsx';
+import { ErrorState, LoadingBlock } from '../../../core/ui/state-views.tsx';
 import { useGetFaqQuery } from '../pages.api.ts';
 import { useDebounced } from '../../../core/hooks/use-debounced.ts';
 import '../pages.scss';
@@ -62,8 +62,8 @@ export function FaqPage() {
         </div>
       </section>
 
-      {error && <LoadError />}
-      {!data && !error && <Loading />}
+      {error && <ErrorState text={t('pages.common.loadError')} />}
+      {!data && !error && <LoadingBlock label={t('pages.common.loading')} />}
       {data && categories.length === 0 && (
         <p className="text-center text-body-secondary py-4" role="status">
           {t('pages.faq.noResults', { q })}

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { FeatherIcon } from '../shared/feather-icon.tsx';
-import { LoadError, Loading } from '../shared/loading.tsx';
+import { ErrorState, LoadingBlock } from '../../../core/ui/state-views.tsx';
 import { useGetKnowledgeBaseCategoryQuery } from '../pages.api.ts';
 import '../pages.scss';
 
@@ -21,8 +21,8 @@ export function KnowledgeBaseCategoryPage() {
         title={data?.category.title ?? t(meta.title)}
         breadcrumb={[...(meta.breadcrumb ?? []), meta.title]}
       />
-      {error && <LoadError />}
-      {!data && !error && <Loading />}
+      {error && <ErrorState text={t('pages.common.loadError')} />}
+      {!data && !error && <LoadingBlock label={t('pages.common.loading')} />}
       {data && (
         <>
           <p className="text-body-secondary mb-4">{data.category.desc}</p>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
-import { LoadError, Loading } from '../shared/loading.tsx';
+import { ErrorState, LoadingBlock } from '../../../core/ui/state-views.tsx';
 import { useGetKnowledgeBaseQuery } from '../pages.api.ts';
 import '../pages.scss';
 
@@ -51,8 +51,8 @@ export function KnowledgeBasePage() {
           </form>
         </div>
       </section>
-      {error && <LoadError />}
-      {!data && !error && <Loading />}
+      {error && <ErrorState text={t('pages.common.loadError')} />}
+      {!data && !error && <LoadingBlock label={t('pages.common.loading')} />}
       {data && shown.length === 0 && (
         <p className="text-center text-body-secondary py-4" role="status">
           {t('pages.kb.noResults')}

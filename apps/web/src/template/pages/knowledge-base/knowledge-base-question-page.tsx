@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
-import { LoadError, Loading } from '../shared/loading.tsx';
+import { ErrorState, LoadingBlock } from '../../../core/ui/state-views.tsx';
 import { useGetKnowledgeBaseQuestionQuery } from '../pages.api.ts';
 import '../pages.scss';
 
@@ -17,8 +17,8 @@ export function KnowledgeBaseQuestionPage() {
   return (
     <>
       <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
-      {error && <LoadError />}
-      {!data && !error && <Loading />}
+      {error && <ErrorState text={t('pages.common.loadError')} />}
+      {!data && !error && <LoadingBlock label={t('pages.common.loading')} />}
       {data && (
         <div className="row g-4">
           <div className="col-lg-8">

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import type { ProfilePost } from '../../../fake-api/types.ts';
-import { LoadError, Loading } from '../shared/loading.tsx';
+import { ErrorState, LoadingBlock } from '../../../core/ui/state-views.tsx';
 import { useGetProfileQuery, useLazyGetProfileQuery } from '../pages.api.ts';
 import {
   AboutCard,
@@ -58,7 +58,11 @@ export function ProfilePage() {
     return (
       <>
         <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
-        {error ? <LoadError /> : <Loading />}
+        {error ? (
+          <ErrorState text={t('pages.common.loadError')} />
+        ) : (
+          <LoadingBlock label={t('pages.common.loading')} />
+        )}
       </>
     );
   }
@@ -139,7 +143,7 @@ export function ProfilePage() {
                 />
               ))}
             </section>
-            {moreError && <LoadError />}
+            {moreError && <ErrorState text={t('pages.common.loadError')} />}
             <div className="text-center">
               <button
                 type="button"
