@@ -1,0 +1,243 @@
+import {
+  candidateLevels,
+  documentKinds,
+  salaryPeriods,
+  vacancyTypes,
+  workplaces,
+} from '@careers/contracts';
+import type { FocusEvent } from 'react';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useTranslation } from 'react-i18next';
+import {
+  ChoiceSelect,
+  NumberField,
+  TextField,
+  type VacancyFields,
+} from './vacancy-form-fields.tsx';
+
+interface BasicsCardProps {
+  fields: VacancyFields;
+  /** Shows the address that will be saved as the website field is left. */
+  onWebsiteBlur: (event: FocusEvent<HTMLInputElement>) => void;
+}
+
+/** Title, employer, place, type, openings and closing date. */
+export function BasicsCard({ fields, onWebsiteBlur }: BasicsCardProps) {
+  const { t } = useTranslation();
+  return (
+    <Card className="mb-4">
+      <Card.Body>
+        <h2 className="h5 mb-3">{t('careers.vacancyForm.basics')}</h2>
+        <TextField fields={fields} name="title" label={t('careers.vacancy.title')} />
+        <Row>
+          <Col md={4}>
+            <TextField
+              fields={fields}
+              name="employer.name"
+              label={t('careers.vacancy.employerName')}
+            />
+          </Col>
+          <Col md={4}>
+            <TextField
+              fields={fields}
+              name="employer.website"
+              label={t('careers.vacancy.employerWebsite')}
+              props={{ type: 'url', inputMode: 'url', placeholder: 'example.com' }}
+              options={{ onBlur: onWebsiteBlur }}
+            />
+          </Col>
+          <Col md={4}>
+            <TextField
+              fields={fields}
+              name="employer.contactEmail"
+              label={t('careers.vacancy.contactEmail')}
+              props={{ type: 'email' }}
+            />
+          </Col>
+        </Row>
+        <Row>
+          <Col md={4}>
+            <TextField fields={fields} name="location" label={t('careers.vacancy.location')} />
+          </Col>
+          <Col md={4}>
+            <ChoiceSelect
+              fields={fields}
+              name="workplace"
+              controlId="vacancy-workplace"
+              label={t('careers.vacancy.workplace')}
+              choices={workplaces}
+              labelOf={(w) => t(`careers.workplace.${w}`)}
+            />
+          </Col>
+          <Col md={4}>
+            <ChoiceSelect
+              fields={fields}
+              name="type"
+              controlId="vacancy-type"
+              label={t('careers.vacancy.type')}
+              choices={vacancyTypes}
+              labelOf={(v) => t(`careers.vacancyType.${v}`)}
+            />
+          </Col>
+        </Row>
+        <Row>
+          <Col md={4}>
+            <TextField fields={fields} name="sector" label={t('careers.vacancy.sector')} />
+          </Col>
+          <Col md={4}>
+            <NumberField
+              fields={fields}
+              name="positions"
+              controlId="vacancy-positions"
+              label={t('careers.vacancy.positions')}
+              min={1}
+            />
+          </Col>
+          <Col md={4}>
+            <TextField
+              fields={fields}
+              name="closesAt"
+              label={t('careers.vacancy.closesAt')}
+              props={{ type: 'datetime-local' }}
+            />
+          </Col>
+        </Row>
+      </Card.Body>
+    </Card>
+  );
+}
+
+interface SalaryCardProps {
+  fields: VacancyFields;
+  /** Whether the salary is shown; its fields appear only then. */
+  hasSalary: boolean;
+}
+
+/** The optional salary range, currency and period. */
+export function SalaryCard({ fields, hasSalary }: SalaryCardProps) {
+  const { t } = useTranslation();
+  return (
+    <Card className="mb-4">
+      <Card.Body>
+        <h2 className="h5 mb-3">{t('careers.vacancy.salary')}</h2>
+        <Form.Check
+          type="switch"
+          id="vacancy-hasSalary"
+          label={t('careers.vacancyForm.includeSalary')}
+          {...fields.register('hasSalary')}
+          className="mb-3"
+        />
+        {hasSalary && (
+          <Row>
+            <Col sm={6} lg={3}>
+              <NumberField
+                fields={fields}
+                name="salary.min"
+                controlId="vacancy-salary-min"
+                label={t('careers.vacancy.salaryMin')}
+                min={0}
+              />
+            </Col>
+            <Col sm={6} lg={3}>
+              <NumberField
+                fields={fields}
+                name="salary.max"
+                controlId="vacancy-salary-max"
+                label={t('careers.vacancy.salaryMax')}
+                min={0}
+              />
+            </Col>
+            <Col sm={6} lg={3}>
+              <TextField
+                fields={fields}
+                name="salary.currency"
+                label={t('careers.vacancy.currency')}
+                props={{ maxLength: 3 }}
+              />
+            </Col>
+            <Col sm={6} lg={3}>
+              <ChoiceSelect
+                fields={fields}
+                name="salary.period"
+                controlId="vacancy-salary-period"
+                label={t('careers.vacancy.period')}
+                choices={salaryPeriods}
+                labelOf={(p) => t(`careers.salaryPeriod.${p}`)}
+              />
+            </Col>
+          </Row>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
+
+interface RequirementsCardProps {
+  fields: VacancyFields;
+  /** The graduation years offered as choices. */
+  years: readonly string[];
+}
+
+/** Required documents and who may apply: levels and graduation years (any if none ticked). */
+export function RequirementsCard({ fields, years }: RequirementsCardProps) {
+  const { t } = useTranslation();
+  const { register } = fields;
+  return (
+    <Card className="mb-4">
+      <Card.Body>
+        <h2 className="h5 mb-3">{t('careers.vacancyForm.requirements')}</h2>
+        <Row>
+          <Col md={4}>
+            <fieldset className="mb-3">
+              <legend className="form-label fs-6">{t('careers.vacancy.requiredDocuments')}</legend>
+              {documentKinds.map((kind) => (
+                <Form.Check
+                  key={kind}
+                  id={`vacancy-doc-${kind}`}
+                  value={kind}
+                  label={t(`careers.documentKind.${kind}`)}
+                  {...register('requiredDocuments')}
+                />
+              ))}
+            </fieldset>
+          </Col>
+          <Col md={4}>
+            <fieldset className="mb-3">
+              <legend className="form-label fs-6">{t('careers.vacancy.levels')}</legend>
+              {candidateLevels.map((level) => (
+                <Form.Check
+                  key={level}
+                  id={`vacancy-level-${level}`}
+                  value={level}
+                  label={t(`careers.level.${level}`)}
+                  {...register('eligibility.levels')}
+                />
+              ))}
+              <Form.Text>{t('careers.vacancyForm.anyIfNone')}</Form.Text>
+            </fieldset>
+          </Col>
+          <Col md={4}>
+            <fieldset className="mb-3">
+              <legend className="form-label fs-6">{t('careers.vacancy.graduationYears')}</legend>
+              <div className="careers-year-grid">
+                {years.map((year) => (
+                  <Form.Check
+                    key={year}
+                    id={`vacancy-year-${year}`}
+                    value={year}
+                    label={year}
+                    {...register('eligibility.graduationYears')}
+                  />
+                ))}
+              </div>
+              <Form.Text>{t('careers.vacancyForm.anyIfNone')}</Form.Text>
+            </fieldset>
+          </Col>
+        </Row>
+      </Card.Body>
+    </Card>
+  );
+}
