@@ -1,12 +1,5 @@
-import {
-  createAsyncThunk,
-  createSlice,
-  type PayloadAction,
-  type WithSlice,
-} from '@reduxjs/toolkit';
-import { http } from '../http/http.ts';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../store/root-reducer.ts';
-import type { SearchGroup, SearchPageItem } from './types.ts';
 
 export interface AppNotification {
   id: string;
@@ -49,42 +42,14 @@ const FRAME_NOTIFICATIONS: AppNotification[] = [
   },
 ];
 
+/** The navbar's own UI state; its search data and bookmarks live in the cache (search.api.ts). */
 export interface NavbarState {
-  searchGroups: SearchGroup[];
-  searchStatus: 'idle' | 'loading' | 'ready' | 'failed';
-  bookmarks: SearchPageItem[];
-  suggestions: SearchPageItem[];
   notifications: AppNotification[];
 }
 
 const initialState: NavbarState = {
-  searchGroups: [],
-  searchStatus: 'idle',
-  bookmarks: [],
-  suggestions: [],
   notifications: FRAME_NOTIFICATIONS,
 };
-
-export const fetchSearchData = createAsyncThunk('navbar/fetchSearchData', async () => {
-  const res = await http.get<{ searchArr: SearchGroup[] }>('/api/main-search/data');
-  return res.data.searchArr;
-});
-
-export const fetchBookmarks = createAsyncThunk('navbar/fetchBookmarks', async () => {
-  const res = await http.get<{ suggestions: SearchPageItem[]; bookmarks: SearchPageItem[] }>(
-    '/api/bookmarks/data',
-  );
-  return res.data;
-});
-
-export const toggleBookmark = createAsyncThunk('navbar/toggleBookmark', async (id: number) => {
-  await http.post('/api/bookmarks/update', { id });
-  return id;
-});
-
-function flip(item: SearchPageItem, id: number): SearchPageItem {
-  return item.id === id ? { ...item, isBookmarked: !item.isBookmarked } : item;
-}
 
 export const navbarSlice = createSlice({
   name: 'navbar',
@@ -97,41 +62,6 @@ export const navbarSlice = createSlice({
     markAllNotificationsRead(state) {
       for (const n of state.notifications) n.read = true;
     },
-  },
-  extraReducers: (builder) => {
-    builder
-      .addCase(fetchSearchData.pending, (state) => {
-        state.searchStatus = 'loading';
-      })
-      .addCase(fetchSearchData.fulfilled, (state, action) => {
-        state.searchGroups = action.payload;
-        state.searchStatus = 'ready';
-      })
-      .addCase(fetchSearchData.rejected, (state) => {
-        state.searchStatus = 'failed';
-      })
-      .addCase(fetchBookmarks.fulfilled, (state, action) => {
-        state.suggestions = action.payload.suggestions;
-        state.bookmarks = action.payload.bookmarks;
-      })
-      .addCase(toggleBookmark.fulfilled, (state, action) => {
-        const id = action.payload;
-        state.suggestions = state.suggestions.map((s) => flip(s, id));
-        state.searchGroups = state.searchGroups.map((g) => ({
-          ...g,
-          data: g.data.map((d) => ('link' in d && 'id' in d ? flip(d as SearchPageItem, id) : d)),
-        }));
-        const known =
-          state.suggestions.find((s) => s.id === id) ??
-          state.searchGroups
-            .flatMap((g) => g.data)
-            .find((d): d is SearchPageItem => 'id' in d && d.id === id);
-        if (state.bookmarks.some((b) => b.id === id)) {
-          state.bookmarks = state.bookmarks.filter((b) => b.id !== id);
-        } else if (known) {
-          state.bookmarks.push({ ...known, isBookmarked: true });
-        }
-      });
   },
 });
 

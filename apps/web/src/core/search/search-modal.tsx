@@ -1,16 +1,22 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { File, Search, Star, User } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { fetchSearchData, selectNavbar, toggleBookmark, type NavbarState } from './navbar.slice.ts';
+import { useGetSearchDataQuery, useToggleBookmarkMutation } from './search.api.ts';
 import { filterSearch, type PageTitle } from './search-filter.ts';
 import { iconByName } from './search-icons.ts';
-import type { SearchResult } from './types.ts';
+import type { SearchGroup, SearchResult } from './types.ts';
 
-type Dispatch = ThunkDispatch<{ navbar: NavbarState }, unknown, UnknownAction>;
+const NO_GROUPS: SearchGroup[] = [];
 
 interface SearchModalProps {
   show: boolean;
@@ -27,19 +33,34 @@ function targetOf(result: SearchResult): string {
 
 export function SearchModal({ show, onHide, canVisit, pageTitle }: SearchModalProps) {
   const { t } = useTranslation();
-  const dispatch = useDispatch<Dispatch>();
   const navigate = useNavigate();
-  const { searchGroups, searchStatus } = useSelector(selectNavbar);
+  // Loads when the search first opens and stays for the visit (also while the dialog fades
+  // out); a failed load is tried again when the search opens again.
+  const [opened, setOpened] = useState(show);
+  if (show && !opened) setOpened(true);
+  const search = useGetSearchDataQuery(undefined, {
+    skip: !opened,
+    refetchOnMountOrArgChange: false,
+  });
+  const retryFailed = useEffectEvent(() => {
+    if (search.isError) void search.refetch();
+  });
+  useEffect(() => {
+    if (show) retryFailed();
+  }, [show]);
+  const searchGroups = search.data ?? NO_GROUPS;
+  const searchStatus = search.isFetching
+    ? 'loading'
+    : search.isError
+      ? 'failed'
+      : search.isSuccess
+        ? 'ready'
+        : 'idle';
+  const [toggleBookmark] = useToggleBookmarkMutation();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
-
-  useEffect(() => {
-    if (show && (searchStatus === 'idle' || searchStatus === 'failed')) {
-      void dispatch(fetchSearchData());
-    }
-  }, [show, searchStatus, dispatch]);
 
   const groups = useMemo(
     () => filterSearch(searchGroups, query, canVisit, pageTitle),
@@ -67,7 +88,7 @@ export function SearchModal({ show, onHide, canVisit, pageTitle }: SearchModalPr
     } else if ((e.key === 'b' || e.key === 'B') && (e.ctrlKey || e.metaKey)) {
       e.preventDefault();
       const current = flat[activeIndex];
-      if (current?.kind === 'page') void dispatch(toggleBookmark(current.item.id));
+      if (current?.kind === 'page') void toggleBookmark(current.item.id);
     }
   };
 
@@ -186,7 +207,7 @@ export function SearchModal({ show, onHide, canVisit, pageTitle }: SearchModalPr
                         title={t('frame.bookmarks.toggle', { title: pageTitle(result.item) })}
                         onClick={(e) => {
                           e.stopPropagation();
-                          void dispatch(toggleBookmark(result.item.id));
+                          void toggleBookmark(result.item.id);
                         }}
                       >
                         <Star size={16} />

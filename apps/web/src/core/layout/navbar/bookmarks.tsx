@@ -1,15 +1,10 @@
-import { useEffect } from 'react';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { fetchBookmarks, selectNavbar, type NavbarState } from '../../search/navbar.slice.ts';
+import { useGetBookmarksQuery } from '../../search/search.api.ts';
 import type { PageTitle } from '../../search/search-filter.ts';
 import { iconByName } from '../../search/search-icons.ts';
-
-type Dispatch = ThunkDispatch<{ navbar: NavbarState }, unknown, UnknownAction>;
 
 /** The bookmarked pages as icons in the navbar (toggled from the search). */
 interface NavbarBookmarksProps {
@@ -19,14 +14,9 @@ interface NavbarBookmarksProps {
 
 export function NavbarBookmarks({ canVisit, pageTitle }: NavbarBookmarksProps) {
   const { t } = useTranslation();
-  const dispatch = useDispatch<Dispatch>();
-  const { bookmarks } = useSelector(selectNavbar);
-
-  useEffect(() => {
-    void dispatch(fetchBookmarks());
-  }, [dispatch]);
-
-  const shown = bookmarks.filter((b) => canVisit(b.link));
+  // Read afresh each time the navbar mounts; a toggle in the search updates it at once.
+  const { data } = useGetBookmarksQuery();
+  const shown = (data?.bookmarks ?? []).filter((b) => canVisit(b.link));
   if (shown.length === 0) return null;
   return (
     <ul
