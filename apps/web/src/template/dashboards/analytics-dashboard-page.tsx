@@ -1,13 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useRouteMeta } from '../../core/layout/route-meta.ts';
 import { PageHeader } from '../../core/ui/page-header.tsx';
-import {
-  AvgSessionsCard,
-  CustomersCard,
-  ProductOrdersCard,
-  SessionsDeviceCard,
-  SupportTrackerCard,
-} from './analytics-cards.tsx';
+import { AvgSessionsCard, SupportTrackerCard } from './analytics-cards.tsx';
+import { CustomersCard, ProductOrdersCard, SessionsDeviceCard } from './analytics-share-cards.tsx';
 import { StatisticAreaCard } from './statistic-cards.tsx';
 import './dashboards.scss';
 
