@@ -5,9 +5,8 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { FileText } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { toApiError } from '../../../core/api/api-error.ts';
 import { useGetApplicationsQuery } from '../../../core/api/applications.ts';
 import {
@@ -21,31 +20,18 @@ import { EditConflictAlert, useEditConflict } from '../../../core/ui/edit-confli
 import { ExternalLink } from '../../../core/ui/external-link.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { CareersHeader } from '../shared/careers-header.tsx';
-import { DownloadButton } from '../shared/document-preview.tsx';
-import { formatBytes } from '../shared/format.ts';
-import { EmptyState, ErrorState, SkeletonLines } from '../../../core/ui/state-views.tsx';
-import { ActiveBadge, ApplicationStatusBadge } from '../shared/status-badge.tsx';
+import { ErrorState, SkeletonLines } from '../../../core/ui/state-views.tsx';
+import { ActiveBadge } from '../shared/status-badge.tsx';
 import '../shared/careers.scss';
+import {
+  CandidateApplicationsCard,
+  CandidateDocumentsCard,
+  candidateList,
+} from './candidate-lists.tsx';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
 
-/** A small list for this page only (a candidate's applications or documents). */
-function candidateList<T>(remote: {
-  currentData?: { data: T[]; total: number };
-  isError: boolean;
-  refetch: () => unknown;
-}) {
-  const items = remote.currentData?.data ?? null;
-  return {
-    items,
-    total: remote.currentData?.total ?? 0,
-    failed: remote.isError,
-    loading: items === null && !remote.isError,
-    load: () => void remote.refetch(),
-  };
-}
-
 export function CandidatePage() {
-  const { formatDate, formatDateTime } = useDateFormat();
+  const { formatDate } = useDateFormat();
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const read = useGetCandidateQuery(id);
@@ -196,93 +182,8 @@ export function CandidatePage() {
           </Card>
         </Col>
         <Col lg={8}>
-          <Card className="mb-4">
-            <Card.Header className="d-flex flex-wrap justify-content-between gap-2 align-items-center">
-              <h2 className="h5 mb-0">{t('careers.candidatePage.applications')}</h2>
-              {applications.total > 100 && (
-                <Link to={`/careers/applications?candidateId=${id}`} className="small">
-                  {t('careers.candidatePage.allApplications')}
-                </Link>
-              )}
-            </Card.Header>
-            <Card.Body>
-              {applications.failed && (
-                <ErrorState
-                  text={t('careers.common.loadFailed')}
-                  retryLabel={t('careers.common.retry')}
-                  onRetry={applications.load}
-                />
-              )}
-              {applications.loading && (
-                <SkeletonLines lines={3} label={t('careers.common.loading')} />
-              )}
-              {applications.items?.length === 0 && (
-                <EmptyState text={t('careers.candidatePage.noApplications')} />
-              )}
-              {applications.items && applications.items.length > 0 && (
-                <ul className="list-unstyled mb-0 careers-divided">
-                  {applications.items.map((a) => (
-                    <li key={a.id} className="d-flex flex-wrap align-items-center gap-2 py-2">
-                      <div className="min-w-0 me-auto">
-                        <Link to={`/careers/applications/${a.id}`} className="fw-semibold">
-                          {a.vacancyTitle}
-                        </Link>
-                        <div className="small text-body-secondary">
-                          {a.employerName} · {formatDateTime(a.submittedAt)}
-                        </div>
-                      </div>
-                      <ApplicationStatusBadge status={a.status} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Card.Body>
-          </Card>
-          <Card className="mb-4">
-            <Card.Header>
-              <h2 className="h5 mb-0">{t('careers.candidatePage.documents')}</h2>
-            </Card.Header>
-            <Card.Body>
-              {documents.failed && (
-                <ErrorState
-                  text={t('careers.common.loadFailed')}
-                  retryLabel={t('careers.common.retry')}
-                  onRetry={documents.load}
-                />
-              )}
-              {documents.loading && <SkeletonLines lines={3} label={t('careers.common.loading')} />}
-              {documents.items?.length === 0 && (
-                <EmptyState text={t('careers.candidatePage.noDocuments')} />
-              )}
-              {documents.items && documents.items.length > 0 && (
-                <ul className="list-unstyled mb-0 careers-divided">
-                  {documents.items.map((doc) => (
-                    <li key={doc.id} className="d-flex align-items-center gap-2 py-2">
-                      <FileText
-                        size={18}
-                        aria-hidden="true"
-                        className="text-primary flex-shrink-0"
-                      />
-                      <div className="min-w-0 me-auto">
-                        <div className="text-truncate fw-semibold">{doc.fileName}</div>
-                        <div className="small text-body-secondary">
-                          {t(`careers.documentKind.${doc.kind}`)} · {formatBytes(doc.size)} ·{' '}
-                          {formatDate(doc.createdAt)}
-                        </div>
-                      </div>
-                      <DownloadButton doc={doc} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <Link
-                to={`/careers/documents?candidateId=${id}`}
-                className="small d-inline-block mt-2"
-              >
-                {t('careers.candidatePage.openDocuments')}
-              </Link>
-            </Card.Body>
-          </Card>
+          <CandidateApplicationsCard id={id} applications={applications} />
+          <CandidateDocumentsCard id={id} documents={documents} />
         </Col>
       </Row>
       <ConfirmDialog
