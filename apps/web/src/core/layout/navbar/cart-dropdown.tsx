@@ -1,36 +1,23 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { ShoppingCart } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { http } from '../../http/http.ts';
+import { useGetNavbarCartQuery, type CartLine } from './cart.api.ts';
 import { onCartChanged } from './cart-events.ts';
 
-interface CartLine {
-  id: number;
-  name: string;
-  slug: string;
-  image: string;
-  price: number;
-  qty: number;
-}
+const NO_LINES: CartLine[] = [];
 
 /** The sample shop's cart in the navbar: its count, its lines and the way to checkout. */
 export function CartDropdown() {
   const { t, i18n } = useTranslation();
-  const [lines, setLines] = useState<CartLine[]>([]);
+  const cart = useGetNavbarCartQuery();
+  // A failed load shows an empty cart, as the badge has nothing to count.
+  const lines = cart.isError ? NO_LINES : (cart.data ?? NO_LINES);
+  const { refetch } = cart;
 
-  const load = useCallback(() => {
-    http.get<{ products: CartLine[] }>('/apps/ecommerce/cart').then(
-      (res) => setLines(res.data.products),
-      () => setLines([]),
-    );
-  }, []);
-
-  useEffect(() => {
-    load();
-    return onCartChanged(load);
-  }, [load]);
+  // Screens that change the cart without the shop's endpoints say so with a cart event.
+  useEffect(() => onCartChanged(() => void refetch()), [refetch]);
 
   const count = lines.reduce((n, l) => n + l.qty, 0);
   const money = (n: number) =>
