@@ -14,7 +14,8 @@ import { PhoneSort } from '../../../core/ui/phone-sort.tsx';
 import type { LoadStatus } from '../../../core/api/list.ts';
 import type { ListQuery, QueryPatch } from './use-list-query.ts';
 import { EmptyState, ErrorState } from '../../../core/ui/state-views.tsx';
-import { TablePagination } from './table-pagination.tsx';
+import { TablePagination } from '../../../core/ui/table-pagination.tsx';
+import { usePaginationLabels } from './table-labels.ts';
 
 /** Ids of the columns the table gives a role of their own: row selection, and row buttons. */
 const SELECT = '__select';
@@ -96,6 +97,7 @@ export function pagedTableProps<T extends { id: string }>(
  */
 export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
   const { t } = useTranslation();
+  const paginationLabels = usePaginationLabels();
   const selectable = Boolean(props.selection && props.onSelectionChange);
   const sorting: SortingState = useMemo(
     () => [{ id: props.sortColumn, desc: props.sort === 'desc' }],
@@ -304,6 +306,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
         total={props.status === 'succeeded' || props.data.length > 0 ? props.total : 0}
         totalCapped={props.totalCapped ?? false}
         onPage={props.onPage}
+        labels={paginationLabels}
       />
     </>
   );
