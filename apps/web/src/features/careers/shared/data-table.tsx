@@ -7,17 +7,17 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import Form from 'react-bootstrap/Form';
 import { ChevronDown, ChevronUp } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { PhoneSort } from '../../../core/ui/phone-sort.tsx';
 import type { LoadStatus } from '../../../core/api/list.ts';
 import type { ListQuery, QueryPatch } from './use-list-query.ts';
 import { EmptyState, ErrorState } from '../../../core/ui/state-views.tsx';
-import { TablePagination } from './table-pagination.tsx';
+import { selectionColumn, SELECT_COLUMN } from '../../../core/ui/data-table-parts.tsx';
+import { TablePagination } from '../../../core/ui/table-pagination.tsx';
+import { usePaginationLabels } from './table-labels.ts';
 
-/** Ids of the columns the table gives a role of their own: row selection, and row buttons. */
-const SELECT = '__select';
+/** Id of the column of row buttons, which the table lays out apart (selection: SELECT_COLUMN). */
 const ACTIONS = 'actions';
 
 export interface DataTableProps<T extends { id: string }> {
@@ -96,6 +96,7 @@ export function pagedTableProps<T extends { id: string }>(
  */
 export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
   const { t } = useTranslation();
+  const paginationLabels = usePaginationLabels();
   const selectable = Boolean(props.selection && props.onSelectionChange);
   const sorting: SortingState = useMemo(
     () => [{ id: props.sortColumn, desc: props.sort === 'desc' }],
@@ -109,29 +110,13 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
       'accessorFn' in c || 'accessorKey' in c ? c : { ...c, accessorFn: () => undefined },
     );
     if (!selectable) return sortable;
-    const select: ColumnDef<T> = {
-      id: SELECT,
-      enableSorting: false,
-      header: ({ table }) => (
-        <Form.Check
-          aria-label={t('careers.table.selectPage')}
-          checked={table.getIsAllPageRowsSelected()}
-          ref={(el: HTMLInputElement | null) => {
-            if (el) el.indeterminate = table.getIsSomePageRowsSelected();
-          }}
-          onChange={table.getToggleAllPageRowsSelectedHandler()}
-        />
-      ),
-      cell: ({ row }) => (
-        <Form.Check
-          aria-label={t('careers.table.selectRow', {
-            name: props.rowLabel ? props.rowLabel(row.original) : row.id,
-          })}
-          checked={row.getIsSelected()}
-          onChange={row.getToggleSelectedHandler()}
-        />
-      ),
-    };
+    const select = selectionColumn<T>(
+      {
+        selectPage: t('careers.table.selectPage'),
+        selectRow: (name) => t('careers.table.selectRow', { name }),
+      },
+      props.rowLabel,
+    );
     return [select, ...sortable];
     // props.rowLabel is a stable formatter of the screen.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -171,7 +156,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
   const width = columns.length;
   // On a phone each row stands as a card: its first column is the title, the others are labelled
   // lines ("Status: Open") named by their heading; the checkbox and the row's buttons need none.
-  const firstDataColumn = columns.find((c) => c.id !== SELECT)?.id;
+  const firstDataColumn = columns.find((c) => c.id !== SELECT_COLUMN)?.id;
   const headerGroup = table.getHeaderGroups()[0];
   const labels = new Map(
     (headerGroup?.headers ?? []).map((header) => {
@@ -181,7 +166,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
     }),
   );
   const cellProps = (columnId: string) =>
-    columnId === SELECT
+    columnId === SELECT_COLUMN
       ? { className: 'careers-select-col' }
       : columnId === ACTIONS
         ? { className: 'table-stack-actions' }
@@ -233,7 +218,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
                             ? 'descending'
                             : undefined
                       }
-                      className={header.id === SELECT ? 'careers-select-col' : undefined}
+                      className={header.id === SELECT_COLUMN ? 'careers-select-col' : undefined}
                     >
                       {canSort ? (
                         <button
@@ -304,6 +289,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
         total={props.status === 'succeeded' || props.data.length > 0 ? props.total : 0}
         totalCapped={props.totalCapped ?? false}
         onPage={props.onPage}
+        labels={paginationLabels}
       />
     </>
   );

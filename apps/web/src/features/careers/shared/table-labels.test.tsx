@@ -2,22 +2,32 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TablePagination } from './table-pagination.tsx';
+import { TablePagination } from '../../../core/ui/table-pagination.tsx';
+import { usePaginationLabels } from './table-labels.ts';
 import { WithProviders } from '../../../core/test/render.tsx';
 
 afterEach(cleanup);
+
+function CareersPager(props: {
+  page: number;
+  total: number;
+  totalCapped?: boolean;
+  onPage: (page: number) => void;
+}) {
+  return <TablePagination perPage={10} labels={usePaginationLabels()} {...props} />;
+}
 
 function renderPager(props: { page: number; total: number; totalCapped?: boolean }) {
   const onPage = vi.fn<(page: number) => void>();
   render(
     <WithProviders>
-      <TablePagination perPage={10} onPage={onPage} {...props} />
+      <CareersPager onPage={onPage} {...props} />
     </WithProviders>,
   );
   return onPage;
 }
 
-describe('TablePagination', () => {
+describe('careers table pagination labels', () => {
   it('shows an exact count and stops at the last page', () => {
     renderPager({ page: 3, total: 25 });
     expect(screen.getByText('Showing 21 to 25 of 25')).toBeInTheDocument();
