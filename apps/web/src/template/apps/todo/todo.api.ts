@@ -26,23 +26,30 @@ export const todoApi = api.enhanceEndpoints({ addTagTypes: ['Task'] }).injectEnd
     updateTask: build.mutation<Task, Partial<Task> & { id: number }>({
       query: (task) => ({ url: '/apps/todo/update-task', method: 'POST', body: { task } }),
       transformResponse: (res: { task: Task }) => res.task,
-      // The server's copy of the task shows at once (a ticked box stays ticked); the list is
-      // then refetched, since the change may move the task out of the view.
-      async onQueryStarted(_task, { dispatch, getState, queryFulfilled }) {
-        let saved: Task;
-        try {
-          saved = (await queryFulfilled).data;
-        } catch {
-          return;
-        }
+      // The change shows at once in every cached list (a ticked box is ticked as it is clicked),
+      // then the server's copy replaces it; a refused change is undone. The list is refetched
+      // afterwards, since the change may move the task out of the view.
+      async onQueryStarted(change, { dispatch, getState, queryFulfilled }) {
         const { util } = todoApi;
-        for (const { endpointName, originalArgs } of util.selectInvalidatedBy(getState(), ['Task']))
-          if (endpointName === 'getTasks')
+        const lists = util
+          .selectInvalidatedBy(getState(), ['Task'])
+          .filter(({ endpointName }) => endpointName === 'getTasks')
+          .map(({ originalArgs }) => originalArgs as TodoParams);
+        const patch = (apply: (task: Task) => Task) =>
+          lists.map((args) =>
             dispatch(
-              util.updateQueryData('getTasks', originalArgs as TodoParams, (tasks) =>
-                tasks.map((t) => (t.id === saved.id ? saved : t)),
+              util.updateQueryData('getTasks', args, (tasks) =>
+                tasks.map((t) => (t.id === change.id ? apply(t) : t)),
               ),
-            );
+            ),
+          );
+        const optimistic = patch((t) => ({ ...t, ...change }));
+        try {
+          const saved = (await queryFulfilled).data;
+          patch(() => saved);
+        } catch {
+          optimistic.forEach((p) => p.undo());
+        }
       },
       invalidatesTags: ['Task'],
     }),
