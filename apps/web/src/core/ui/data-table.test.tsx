@@ -1,98 +1,190 @@
 // @vitest-environment jsdom
 import type { ColumnDef } from '@tanstack/react-table';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WithProviders } from '../test/render.tsx';
-import { DataTable, type DataTableLabels, type ServerSort } from './data-table.tsx';
+import { render } from '../test/render.tsx';
+import { DataTable, listTableProps, type DataTableProps } from './data-table.tsx';
 
 afterEach(cleanup);
 
-interface Invoice {
+interface Row {
   id: string;
-  client: string;
-  total: string;
+  title: string;
+  status: string;
 }
 
-const columns: ColumnDef<Invoice, unknown>[] = [
-  { id: 'id', header: '#', cell: ({ row }) => `#${row.original.id}` },
-  { id: 'client', header: 'Client', cell: ({ row }) => row.original.client },
-  { id: 'total', header: 'Total', cell: ({ row }) => row.original.total },
+const columns: ColumnDef<Row, unknown>[] = [
+  { id: 'title', header: () => 'Title', cell: ({ row }) => row.original.title },
+  { id: 'status', header: 'Status', cell: ({ row }) => row.original.status },
   {
     id: 'actions',
-    header: 'Actions',
     enableSorting: false,
-    cell: () => <button type="button">Preview</button>,
+    header: () => 'Actions',
+    meta: { className: 'text-end' },
+    cell: () => <button type="button">Open</button>,
   },
 ];
 
-const labels: DataTableLabels = {
-  caption: 'Invoices',
-  empty: 'No invoices',
-  sortBy: (column) => `Sort by ${column}`,
-  pagination: 'Pages',
-  previous: 'Previous',
-  next: 'Next',
-  showing: (from, to, total) => `Showing ${from} to ${to} of ${total}`,
-};
+const ROW: Row = { id: 'v1', title: 'Graduate Engineer', status: 'Open' };
 
-function renderTable(props: { sort?: ServerSort; onSort?: (sort: ServerSort) => void } = {}) {
+function renderTable(props: Partial<DataTableProps<Row>> = {}) {
+  const handlers = { onSort: vi.fn(), onPage: vi.fn(), onRetry: vi.fn() };
   render(
-    <WithProviders>
-      <DataTable
-        columns={columns}
-        data={[{ id: '5036', client: 'Arjun Price', total: '£1,200.00' }]}
-        total={1}
-        page={1}
-        perPage={10}
-        onPage={vi.fn()}
-        labels={labels}
-        rowKey={(r) => r.id}
-        {...props}
-      />
-    </WithProviders>,
+    <DataTable
+      label="Vacancies"
+      columns={columns}
+      data={[ROW]}
+      total={1}
+      page={1}
+      perPage={10}
+      empty={{ text: 'No vacancies yet' }}
+      {...handlers}
+      {...props}
+    />,
   );
+  return handlers;
 }
 
-describe('DataTable (template lists) on a phone', () => {
-  it('labels each cell but the first and the buttons, so a row can stand as a card', () => {
-    renderTable();
-    const table = screen.getByRole('table', { name: 'Invoices' });
-    expect(table).toHaveClass('table-stack');
-    const row = within(table).getAllByRole('row')[1]!;
-    const cells = within(row).getAllByRole('cell');
-    expect(cells.map((c) => c.getAttribute('data-label'))).toEqual([null, 'Client', 'Total', null]);
-    expect(cells[3]).toHaveClass('table-stack-actions');
+const table = () => screen.getByRole('table', { name: 'Vacancies' });
+
+describe('DataTable sorting', () => {
+  it('sorts by any column not opted out, from its heading, and says which order is on', () => {
+    const { onSort } = renderTable({ sortColumn: 'title', sort: 'asc' });
+    const title = within(table()).getByRole('columnheader', { name: 'Title' });
+    expect(title).toHaveAttribute('aria-sort', 'ascending');
+    fireEvent.click(within(title).getByRole('button', { name: 'Title' }));
+    expect(onSort).toHaveBeenLastCalledWith('title', 'desc');
+    fireEvent.click(within(table()).getByRole('button', { name: 'Status' }));
+    expect(onSort).toHaveBeenLastCalledWith('status', 'asc');
+    expect(within(table()).queryByRole('button', { name: 'Actions' })).toBeNull();
   });
 
-  it('chooses the order from a list, since the sortable headings are hidden', () => {
-    const onSort = vi.fn();
-    renderTable({ sort: { column: 'total', direction: 'desc' }, onSort });
+  it('offers no order to choose on a list that cannot be sorted', () => {
+    renderTable({ onSort: undefined });
+    expect(screen.queryByLabelText('Sort by')).toBeNull();
+    expect(within(table()).queryByRole('button', { name: 'Title' })).toBeNull();
+    expect(within(table()).getByRole('columnheader', { name: 'Title' })).toBeInTheDocument();
+  });
+});
+
+describe('DataTable on a phone', () => {
+  it('labels each cell but the title, the checkbox and the buttons, for rows shown as cards', () => {
+    renderTable({ selection: {}, onSelectionChange: vi.fn(), rowLabel: (r) => r.title });
+    const row = within(table()).getAllByRole('row')[1]!;
+    const cells = within(row).getAllByRole('cell');
+    expect(cells.map((c) => c.getAttribute('data-label'))).toEqual([null, null, 'Status', null]);
+    expect(cells[0]).toHaveClass('data-table-select');
+    expect(cells[3]).toHaveClass('table-stack-actions', 'text-end');
+  });
+
+  it('offers the sortable columns in both directions, since the headings are hidden', () => {
+    const { onSort } = renderTable({ sortColumn: 'title', sort: 'asc' });
     const select = screen.getByLabelText('Sort by');
-    expect(select).toHaveDisplayValue('Total, descending');
+    expect(select).toHaveDisplayValue('Title, ascending');
     expect(
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual([
-      '#, ascending',
-      '#, descending',
-      'Client, ascending',
-      'Client, descending',
-      'Total, ascending',
-      'Total, descending',
-    ]);
-    fireEvent.change(select, { target: { value: 'client:asc' } });
-    expect(onSort).toHaveBeenCalledWith({ column: 'client', direction: 'asc' });
+    ).toEqual(['Title, ascending', 'Title, descending', 'Status, ascending', 'Status, descending']);
+    fireEvent.change(select, { target: { value: 'status:desc' } });
+    expect(onSort).toHaveBeenCalledWith('status', 'desc');
   });
 
-  it('names the order as the default one until a column is chosen', () => {
-    renderTable({ onSort: vi.fn() });
+  it('names an order on a column the table does not show as the default order', () => {
+    renderTable({ data: [], total: 0, sortColumn: 'createdAt', sort: 'desc' });
     expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('Default order');
   });
+});
 
-  it('offers no order to choose on a list that cannot be sorted', () => {
-    renderTable();
-    expect(screen.queryByLabelText('Sort by')).toBeNull();
-    expect(screen.queryByRole('button', { name: /Sort by/ })).toBeNull();
+describe('DataTable selection', () => {
+  it('selects a row by its own name and the whole page from the heading', async () => {
+    const onSelectionChange = vi.fn();
+    renderTable({
+      data: [ROW, { id: 'v2', title: 'Summer Intern', status: 'Draft' }],
+      total: 2,
+      selection: { v2: true },
+      onSelectionChange,
+      rowLabel: (r) => r.title,
+    });
+    const user = userEvent.setup({ delay: null });
+    expect(screen.getByRole('checkbox', { name: 'Select Summer Intern' })).toBeChecked();
+    const page = screen.getByRole('checkbox', { name: 'Select all rows on this page' });
+    expect(page).toHaveProperty('indeterminate', true);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Graduate Engineer' }));
+    expect(onSelectionChange).toHaveBeenLastCalledWith({ v1: true, v2: true });
+  });
+});
+
+describe('DataTable states and footer', () => {
+  it('shows skeleton rows and a status while the first page loads, then the empty text', () => {
+    renderTable({ data: [], total: 0, status: 'loading' });
+    expect(table()).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByText('No vacancies yet')).toBeNull();
+    cleanup();
+    renderTable({ data: [], total: 0, status: 'succeeded' });
+    expect(screen.getByText('No vacancies yet')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 to 0 of 0')).toBeInTheDocument();
+  });
+
+  it('says a load failed with the reason, and retries on request', () => {
+    const { onRetry } = renderTable({ data: [], total: 0, status: 'failed', error: 'Timed out.' });
+    expect(screen.getByText('This could not be loaded. Timed out.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('shows an exact count and stops at the last page', () => {
+    renderTable({ data: [ROW], total: 25, page: 3 });
+    expect(screen.getByText('Showing 21 to 25 of 25')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('shows a capped count as "1,000+" and lets the reader page past it', async () => {
+    const { onPage } = renderTable({ data: [ROW], total: 1000, totalCapped: true, page: 100 });
+    expect(screen.getByText('Showing 991 to 1,000 of 1,000+')).toBeInTheDocument();
+    const next = screen.getByRole('button', { name: 'Next page' });
+    expect(next).toBeEnabled();
+    await userEvent.setup({ delay: null }).click(next);
+    expect(onPage).toHaveBeenCalledWith(101);
+  });
+
+  it('has no footer when every row is on the one page', () => {
+    renderTable({ onPage: undefined });
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('counts in the reader’s language', async () => {
+    render(
+      <DataTable
+        label="Vacancies"
+        columns={columns}
+        data={[ROW]}
+        total={2500}
+        page={1}
+        perPage={10}
+        empty={{ text: '' }}
+        onPage={vi.fn()}
+      />,
+      { lng: 'de' },
+    );
+    expect(await screen.findByText('1 bis 10 von 2.500')).toBeInTheDocument();
+  });
+});
+
+describe('listTableProps', () => {
+  it('passes a list’s rows, count and error, shows a query not yet started as loading and retries', () => {
+    const refetch = vi.fn();
+    const props = listTableProps({
+      data: [ROW],
+      total: 1,
+      status: 'idle',
+      error: null,
+      refetch,
+    });
+    expect(props).toMatchObject({ data: [ROW], total: 1, status: 'loading', error: null });
+    props.onRetry?.();
+    expect(refetch).toHaveBeenCalledOnce();
   });
 });

@@ -3,198 +3,326 @@ import {
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
+  type RowData,
+  type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
-import Table from 'react-bootstrap/Table';
+import { useMemo } from 'react';
 import { ChevronDown, ChevronUp, Code } from 'react-feather';
-import { Pager } from './pager.tsx';
+import { useTranslation } from 'react-i18next';
+import type { LoadStatus } from '../api/list.ts';
+import { selectionColumn, SELECT_COLUMN } from './data-table-parts.tsx';
 import { PhoneSort } from './phone-sort.tsx';
+import { EmptyState, ErrorState, type EmptyStateProps } from './state-views.tsx';
+import { TablePagination, type TablePaginationLabels } from './table-pagination.tsx';
 
-export interface ServerSort {
-  column: string;
-  direction: 'asc' | 'desc';
+declare module '@tanstack/react-table' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the generics must match TanStack's
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Classes for the column's heading and cells (alignment, `text-nowrap`). */
+    className?: string;
+  }
 }
 
-export interface DataTableLabels {
-  /** Accessible name of the table. */
-  caption: string;
-  empty: string;
-  /** Accessible name of a sort button, e.g. 'Sort by Total'. */
-  sortBy: (column: string) => string;
-  pagination: string;
-  previous: string;
-  next: string;
-  /** 'Showing 1 to 10 of 50 entries'. */
-  showing: (from: number, to: number, total: number) => string;
-}
+/** Id of the column of row buttons, which a phone lays out apart (selection: SELECT_COLUMN). */
+const ACTIONS = 'actions';
 
-interface DataTableProps<T> {
+export type SortDirection = 'asc' | 'desc';
+
+export interface DataTableProps<T> {
+  /** Names the table for assistive technology. */
+  label: string;
   columns: ColumnDef<T, unknown>[];
   data: T[];
   total: number;
+  /** The server stopped counting at `total`: there may be more pages. */
+  totalCapped?: boolean;
   page: number;
   perPage: number;
-  sort?: ServerSort;
-  onSort?: (sort: ServerSort) => void;
-  onPage: (page: number) => void;
-  labels: DataTableLabels;
-  rowKey: (row: T) => string;
-  loading?: boolean;
+  /** The order the server applied; without `onSort` the list cannot be reordered. */
+  sortColumn?: string;
+  sort?: SortDirection;
+  onSort?: (column: string, sort: SortDirection) => void;
+  /** Without it the table has no footer: every row is on the one page. */
+  onPage?: (page: number) => void;
+  status?: LoadStatus;
+  error?: string | null;
+  onRetry?: () => void;
+  /** What an empty list says, under a heading and above an action when given. */
+  empty: EmptyStateProps;
+  /** A row's key; `String(row.id)` when not given. */
+  rowKey?: (row: T) => string;
+  /** Row selection across pages, by key; omit for a table without checkboxes. */
+  selection?: RowSelectionState;
+  onSelectionChange?: (next: RowSelectionState) => void;
+  /** A row's name, for its checkbox. */
+  rowLabel?: (row: T) => string;
 }
 
+/** The props a list from `useList` gives a table the same way every time. */
+export function listTableProps<T>(list: {
+  data: T[];
+  total: number;
+  totalCapped?: boolean;
+  status: LoadStatus;
+  error: string | null;
+  refetch: () => void;
+}): Required<Pick<DataTableProps<T>, 'data' | 'total' | 'status' | 'error' | 'onRetry'>> &
+  Pick<DataTableProps<T>, 'totalCapped'> {
+  return {
+    data: list.data,
+    total: list.total,
+    totalCapped: list.totalCapped,
+    // A query not started yet is about to load: show it loading, not empty.
+    status: list.status === 'idle' ? 'loading' : list.status,
+    error: list.error,
+    onRetry: list.refetch,
+  };
+}
+
+function useTableTexts() {
+  const { t, i18n } = useTranslation();
+  return useMemo(() => {
+    const number = new Intl.NumberFormat(i18n.language || 'en');
+    const pagination: TablePaginationLabels = {
+      showing: (from, to, total, capped) =>
+        t('frame.table.showing', {
+          from: number.format(from),
+          to: number.format(to),
+          total: capped
+            ? t('frame.table.atLeast', { total: number.format(total) })
+            : number.format(total),
+        }),
+      pagination: t('frame.table.pagination'),
+      previous: t('frame.table.previous'),
+      next: t('frame.table.next'),
+      page: (page) => t('frame.table.page', { page }),
+    };
+    return {
+      pagination,
+      selection: {
+        selectPage: t('frame.table.selectPage'),
+        selectRow: (name: string) => t('frame.table.selectRow', { name }),
+      },
+      loading: t('frame.table.loading'),
+      loadFailed: t('frame.table.loadFailed'),
+      retry: t('frame.table.retry'),
+    };
+  }, [t, i18n.language]);
+}
+
+const keyOf = (row: unknown) => String((row as { id: string | number }).id);
+
 /**
- * A table paged and sorted by the server (TanStack Table in manual mode). Sortable headers are
- * buttons, so the keyboard reaches them; `aria-sort` tells screen readers the current order.
+ * The one data table: @tanstack/react-table in manual mode (the server pages and sorts), sortable
+ * headings as buttons with `aria-sort`, skeleton rows while the first page loads, empty and error
+ * states, optional row selection, and the footer with the count and the pager. On a phone each
+ * row stands as a card (`.table-stack`) and the order is chosen from a list (PhoneSort).
  */
-export function DataTable<T>({
-  columns,
-  data,
-  total,
-  page,
-  perPage,
-  sort,
-  onSort,
-  onPage,
-  labels,
-  rowKey,
-  loading = false,
-}: DataTableProps<T>) {
-  const sorting: SortingState = sort ? [{ id: sort.column, desc: sort.direction === 'desc' }] : [];
-  const pageCount = Math.max(1, Math.ceil(total / perPage));
-  // The table object is rebuilt each render on purpose: it holds no state of its own here.
+export function DataTable<T>(props: DataTableProps<T>) {
+  const texts = useTableTexts();
+  const status = props.status ?? 'succeeded';
+  const selectable = Boolean(props.selection && props.onSelectionChange);
+  const sortable = Boolean(props.onSort);
+  const sorting: SortingState = useMemo(
+    () => (props.sortColumn ? [{ id: props.sortColumn, desc: props.sort === 'desc' }] : []),
+    [props.sortColumn, props.sort],
+  );
+
+  const columns = useMemo<ColumnDef<T, unknown>[]>(() => {
+    // The server sorts; TanStack offers sorting only on a column with an accessor, so a column that
+    // renders its own cell gets one that reads nothing. `enableSorting: false` still opts out.
+    const withAccessors = props.columns.map((c) =>
+      'accessorFn' in c || 'accessorKey' in c ? c : { ...c, accessorFn: () => undefined },
+    );
+    if (!selectable) return withAccessors;
+    return [selectionColumn<T>(texts.selection, props.rowLabel), ...withAccessors];
+    // props.rowLabel is a stable formatter of the screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [props.columns, selectable, texts]);
+
+  // TanStack Table returns fresh functions each render by design; the compiler skips memoising.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
+    data: props.data,
     columns,
-    data,
+    getRowId: props.rowKey ?? keyOf,
     getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => rowKey(row),
     manualPagination: true,
     manualSorting: true,
+    enableSorting: sortable,
+    enableMultiSort: false,
     enableSortingRemoval: false,
-    pageCount,
-    state: { sorting, pagination: { pageIndex: page - 1, pageSize: perPage } },
+    pageCount: props.totalCapped ? -1 : Math.max(1, Math.ceil(props.total / props.perPage)),
+    state: {
+      sorting,
+      pagination: { pageIndex: props.page - 1, pageSize: props.perPage },
+      rowSelection: props.selection ?? {},
+    },
+    enableRowSelection: selectable,
+    onRowSelectionChange: (updater) => {
+      if (!props.onSelectionChange) return;
+      const current = props.selection ?? {};
+      props.onSelectionChange(typeof updater === 'function' ? updater(current) : updater);
+    },
   });
-  const from = total === 0 ? 0 : (page - 1) * perPage + 1;
-  const to = Math.min(total, page * perPage);
-  const canSort = (column: ColumnDef<T, unknown>) =>
-    Boolean(onSort) && column.enableSorting !== false;
 
-  // On a phone each row stands as a card (`.table-stack`): the first column is its title, the
-  // others are labelled lines named by their heading, and the row's buttons sit together at the end.
+  const loadingFirst = status === 'loading' && props.data.length === 0;
+  const width = columns.length;
+  // On a phone each row stands as a card: its first column is the title, the others are labelled
+  // lines ("Status: Open") named by their heading; the checkbox and the row's buttons need none.
+  const firstDataColumn = columns.find((c) => c.id !== SELECT_COLUMN)?.id;
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const headings = new Map(
-    headers.map((h) => {
-      const render = h.column.columnDef.header;
-      return [h.column.id, typeof render === 'string' ? render : undefined] as const;
+    headers.map((header) => {
+      const { header: render } = header.column.columnDef;
+      const text = typeof render === 'function' ? render(header.getContext()) : render;
+      return [header.column.id, typeof text === 'string' ? text : undefined] as const;
     }),
   );
-  const firstColumn = headers[0]?.column.id;
-  const cellProps = (columnId: string) =>
-    columnId === 'actions'
-      ? { className: 'table-stack-actions' }
-      : { 'data-label': columnId === firstColumn ? undefined : headings.get(columnId) };
+  const cellProps = (columnId: string, className: string | undefined) => {
+    if (columnId === SELECT_COLUMN) return { className: 'data-table-select' };
+    if (columnId === ACTIONS) return { className: join(className, 'table-stack-actions') };
+    const label = columnId === firstDataColumn ? undefined : headings.get(columnId);
+    return { className, 'data-label': label };
+  };
 
   return (
     <>
-      {onSort && (
+      {status === 'failed' && (
+        <div className="p-3">
+          <ErrorState
+            text={texts.loadFailed}
+            retryLabel={texts.retry}
+            detail={props.error}
+            onRetry={props.onRetry}
+          />
+        </div>
+      )}
+      {props.onSort && (
         <PhoneSort
-          className="px-4 pb-1"
           options={headers
-            .filter((h) => canSort(h.column.columnDef) && headings.get(h.column.id))
+            .filter((h) => h.column.getCanSort() && headings.get(h.column.id))
             .map((h) => ({ id: h.column.id, label: headings.get(h.column.id)! }))}
-          sortColumn={sort?.column ?? ''}
-          sort={sort?.direction ?? 'asc'}
-          onSort={(column, direction) => onSort({ column, direction })}
+          sortColumn={props.sortColumn ?? ''}
+          sort={props.sort ?? 'asc'}
+          onSort={props.onSort}
         />
       )}
-      <Table
-        responsive
-        hover
-        className="mb-0 align-middle data-table table-stack"
-        role="table"
-        aria-label={labels.caption}
-        aria-busy={loading}
-      >
-        <thead className="table-light">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} role="row">
-              {group.headers.map((header) => {
-                // Columns here have no accessor (cells render from the row), so sorting is opt-out, not
-                // TanStack's accessor-based getCanSort().
-                const sortable = canSort(header.column.columnDef);
-                const state = header.column.getIsSorted();
-                const content = flexRender(header.column.columnDef.header, header.getContext());
-                const title =
-                  typeof header.column.columnDef.header === 'string'
-                    ? header.column.columnDef.header
-                    : header.column.id;
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    role="columnheader"
-                    className="text-nowrap"
-                    aria-sort={
-                      state === 'asc' ? 'ascending' : state === 'desc' ? 'descending' : undefined
-                    }
-                  >
-                    {sortable ? (
-                      <button
-                        type="button"
-                        className="btn btn-link p-0 text-reset text-decoration-none fw-semibold d-inline-flex align-items-center gap-1 sort-button"
-                        onClick={() =>
-                          onSort?.({
-                            column: header.column.id,
-                            direction: state === 'asc' ? 'desc' : 'asc',
-                          })
-                        }
-                        aria-label={labels.sortBy(title)}
-                      >
-                        {content}
-                        {state === 'asc' ? (
-                          <ChevronUp size={14} aria-hidden="true" />
-                        ) : state === 'desc' ? (
-                          <ChevronDown size={14} aria-hidden="true" />
-                        ) : (
-                          <Code size={12} className="sort-idle" aria-hidden="true" />
-                        )}
-                      </button>
-                    ) : (
-                      content
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} role="row">
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} role="cell" {...cellProps(cell.column.id)}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
+      <div className="table-responsive">
+        <table
+          className={`table table-hover align-middle mb-0 table-list table-stack data-table${status === 'loading' ? ' is-loading' : ''}`}
+          role="table"
+          aria-label={props.label}
+          aria-busy={status === 'loading'}
+        >
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id} role="row">
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const content = flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      role="columnheader"
+                      aria-sort={
+                        sorted === 'asc'
+                          ? 'ascending'
+                          : sorted === 'desc'
+                            ? 'descending'
+                            : undefined
+                      }
+                      className={
+                        header.id === SELECT_COLUMN
+                          ? 'data-table-select'
+                          : header.column.columnDef.meta?.className
+                      }
+                    >
+                      {header.column.getCanSort() ? (
+                        <button
+                          type="button"
+                          className="btn btn-link data-table-sort p-0"
+                          onClick={() =>
+                            props.onSort?.(header.column.id, sorted === 'asc' ? 'desc' : 'asc')
+                          }
+                        >
+                          {content}
+                          {sorted === 'asc' ? (
+                            <ChevronUp size={14} aria-hidden="true" />
+                          ) : sorted === 'desc' ? (
+                            <ChevronDown size={14} aria-hidden="true" />
+                          ) : (
+                            <Code size={12} className="sort-idle" aria-hidden="true" />
+                          )}
+                        </button>
+                      ) : (
+                        content
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {loadingFirst &&
+              Array.from({ length: Math.min(props.perPage, 5) }, (_, i) => (
+                <tr key={`skeleton-${i}`} className="placeholder-glow" aria-hidden="true">
+                  {Array.from({ length: width }, (__, j) => (
+                    <td key={j}>
+                      <span className="placeholder col-8" />
+                    </td>
+                  ))}
+                </tr>
               ))}
-            </tr>
-          ))}
-          {data.length === 0 && (
-            <tr role="row">
-              <td
-                role="cell"
-                colSpan={columns.length}
-                className="text-center text-body-secondary py-4"
+            {table.getRowModel().rows.map((row) => (
+              <tr
+                key={row.id}
+                role="row"
+                className={row.getIsSelected() ? 'table-active' : undefined}
               >
-                {loading ? '…' : labels.empty}
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </Table>
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 px-3 py-3">
-        <span className="text-body-secondary small">{labels.showing(from, to, total)}</span>
-        <Pager page={page} pageCount={pageCount} onPage={onPage} labels={labels} />
+                {row.getVisibleCells().map((cell) => (
+                  <td
+                    key={cell.id}
+                    role="cell"
+                    {...cellProps(cell.column.id, cell.column.columnDef.meta?.className)}
+                  >
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            {status === 'succeeded' && props.data.length === 0 && (
+              <tr role="row">
+                <td role="cell" colSpan={width}>
+                  <EmptyState {...props.empty} />
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
       </div>
+      {loadingFirst && (
+        <span className="visually-hidden" role="status">
+          {texts.loading}
+        </span>
+      )}
+      {props.onPage && (
+        <TablePagination
+          page={props.page}
+          perPage={props.perPage}
+          total={status === 'succeeded' || props.data.length > 0 ? props.total : 0}
+          totalCapped={props.totalCapped ?? false}
+          onPage={props.onPage}
+          labels={texts.pagination}
+        />
+      )}
     </>
   );
+}
+
+function join(...classes: (string | undefined)[]): string {
+  return classes.filter(Boolean).join(' ');
 }

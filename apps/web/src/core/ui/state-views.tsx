@@ -32,16 +32,14 @@ export function SkeletonLines({ lines = 4, label }: { lines?: number; label: str
   );
 }
 
-/** Nothing to show: a text, optionally under a heading and above an action. */
-export function EmptyState({
-  title,
-  text,
-  action,
-}: {
+export interface EmptyStateProps {
   title?: string;
   text?: string;
   action?: ReactNode;
-}) {
+}
+
+/** Nothing to show: a text, optionally under a heading and above an action. */
+export function EmptyState({ title, text, action }: EmptyStateProps) {
   return (
     <div className="empty-state text-center text-body-secondary py-5">
       <Inbox size={32} aria-hidden="true" className="mb-2" />

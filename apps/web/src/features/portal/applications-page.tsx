@@ -1,12 +1,14 @@
-import { applicationStatuses, type ApplicationStatus } from '@careers/contracts';
+import { applicationStatuses, type ApplicationStatus, type Application } from '@careers/contracts';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { applicationsApi } from '../../core/api/applications.ts';
 import { useList } from '../../core/api/list.ts';
 import { useRouteMeta } from '../../core/layout/route-meta.ts';
 import { PageHeader } from '../../core/ui/page-header.tsx';
-import { EmptyState, ErrorState, LoadingBlock } from '../../core/ui/state-views.tsx';
-import { PortalPager, StatusBadge } from './portal-ui.tsx';
+import { DataTable, listTableProps } from '../../core/ui/data-table.tsx';
+import { StatusBadge } from './portal-ui.tsx';
 import './portal.scss';
 import { useDateFormat } from '../../core/format/use-date-format.ts';
 
@@ -28,6 +30,39 @@ export function MyApplicationsPage() {
     sortColumn: 'submittedAt',
     sort: 'desc',
   });
+
+  const columns = useMemo<ColumnDef<Application>[]>(
+    () => [
+      {
+        id: 'vacancy',
+        header: t('portal.applications.vacancy'),
+        cell: ({ row: { original: a } }) => (
+          <>
+            <Link to={`/portal/applications/${a.id}`} className="fw-semibold">
+              {a.vacancyTitle}
+            </Link>
+            <small className="d-block text-body-secondary">{a.employerName}</small>
+          </>
+        ),
+      },
+      {
+        id: 'status',
+        header: t('portal.applications.status'),
+        cell: ({ row }) => <StatusBadge status={row.original.status} />,
+      },
+      {
+        id: 'submitted',
+        header: t('portal.applications.submitted'),
+        cell: ({ row }) => formatDate(row.original.submittedAt),
+      },
+      {
+        id: 'updated',
+        header: t('portal.applications.updated'),
+        cell: ({ row }) => formatDate(row.original.updatedAt),
+      },
+    ],
+    [t, formatDate],
+  );
 
   const setFilter = (next: string) => setParams(next ? { status: next } : {});
 
@@ -58,88 +93,11 @@ export function MyApplicationsPage() {
             {t('portal.applications.browse')}
           </Link>
         </div>
-        {list.status === 'failed' ? (
-          <div className="card-body">
-            <ErrorState
-              text={list.error || t('portal.loadFailed')}
-              retryLabel={t('portal.retry')}
-              onRetry={list.refetch}
-            />
-          </div>
-        ) : list.status !== 'succeeded' ? (
-          <LoadingBlock label={t('portal.loading')} />
-        ) : list.data.length === 0 ? (
-          <EmptyState
-            title={t(status ? 'portal.applications.noMatch' : 'portal.applications.none')}
-            text={t(status ? 'portal.applications.noMatchText' : 'portal.applications.noneText')}
-            action={
-              status ? (
-                <button
-                  type="button"
-                  className="btn btn-outline-primary"
-                  onClick={() => setFilter('')}
-                >
-                  {t('portal.vacancies.clear')}
-                </button>
-              ) : (
-                <Link to="/portal/vacancies" className="btn btn-primary">
-                  {t('portal.applications.browse')}
-                </Link>
-              )
-            }
-          />
-        ) : (
-          <div className="table-responsive">
-            <table
-              className="table table-hover align-middle mb-0 table-list table-stack"
-              role="table"
-            >
-              <caption className="visually-hidden">{t(meta.title)}</caption>
-              <thead>
-                <tr role="row">
-                  <th scope="col" role="columnheader">
-                    {t('portal.applications.vacancy')}
-                  </th>
-                  <th scope="col" role="columnheader">
-                    {t('portal.applications.status')}
-                  </th>
-                  <th scope="col" role="columnheader">
-                    {t('portal.applications.submitted')}
-                  </th>
-                  <th scope="col" role="columnheader">
-                    {t('portal.applications.updated')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.map((a) => (
-                  <tr key={a.id} role="row">
-                    <td role="cell">
-                      <Link to={`/portal/applications/${a.id}`} className="fw-semibold">
-                        {a.vacancyTitle}
-                      </Link>
-                      <small className="d-block text-body-secondary">{a.employerName}</small>
-                    </td>
-                    <td role="cell" data-label={t('portal.applications.status')}>
-                      <StatusBadge status={a.status} />
-                    </td>
-                    <td role="cell" data-label={t('portal.applications.submitted')}>
-                      {formatDate(a.submittedAt)}
-                    </td>
-                    <td role="cell" data-label={t('portal.applications.updated')}>
-                      {formatDate(a.updatedAt)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </div>
-      {list.status === 'succeeded' && (
-        <PortalPager
+        <DataTable
+          label={t(meta.title)}
+          columns={columns}
+          {...listTableProps(list)}
           page={page}
-          total={list.total}
           perPage={PER_PAGE}
           onPage={(p) => {
             const next = new URLSearchParams(params);
@@ -147,8 +105,25 @@ export function MyApplicationsPage() {
             else next.delete('page');
             setParams(next);
           }}
+          empty={{
+            title: t(status ? 'portal.applications.noMatch' : 'portal.applications.none'),
+            text: t(status ? 'portal.applications.noMatchText' : 'portal.applications.noneText'),
+            action: status ? (
+              <button
+                type="button"
+                className="btn btn-outline-primary"
+                onClick={() => setFilter('')}
+              >
+                {t('portal.vacancies.clear')}
+              </button>
+            ) : (
+              <Link to="/portal/vacancies" className="btn btn-primary">
+                {t('portal.applications.browse')}
+              </Link>
+            ),
+          }}
         />
-      )}
+      </div>
     </>
   );
 }

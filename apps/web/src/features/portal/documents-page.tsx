@@ -1,5 +1,6 @@
 import { MAX_DOCUMENTS_PER_CANDIDATE, type CareerDocument } from '@careers/contracts';
-import { useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
 import { Download, Trash2 } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { serverMessage, toApiError } from '../../core/api/api-error.ts';
@@ -11,7 +12,7 @@ import { ConfirmDialog } from '../../core/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../core/ui/page-header.tsx';
 import { notify } from '../../core/ui/toasts.tsx';
 import { formatBytes } from './format.ts';
-import { EmptyState, ErrorState, LoadingBlock } from '../../core/ui/state-views.tsx';
+import { DataTable, listTableProps } from '../../core/ui/data-table.tsx';
 import { UploadCard } from './upload-card.tsx';
 import './portal.scss';
 import { useDateFormat } from '../../core/format/use-date-format.ts';
@@ -50,6 +51,62 @@ export function MyDocumentsPage() {
     }
   };
 
+  const columns = useMemo<ColumnDef<CareerDocument>[]>(
+    () => [
+      {
+        id: 'fileName',
+        header: t('portal.documents.fileName'),
+        meta: { className: 'text-break fw-semibold' },
+        cell: ({ row }) => row.original.fileName,
+      },
+      {
+        id: 'kind',
+        header: t('portal.documents.kind'),
+        cell: ({ row }) => t(`portal.kinds.${row.original.kind}`),
+      },
+      {
+        id: 'size',
+        header: t('portal.documents.size'),
+        meta: { className: 'text-nowrap' },
+        cell: ({ row }) => formatBytes(row.original.size, i18n.language),
+      },
+      {
+        id: 'added',
+        header: t('portal.documents.added'),
+        meta: { className: 'text-nowrap' },
+        cell: ({ row }) => formatDate(row.original.createdAt),
+      },
+      {
+        id: 'actions',
+        header: t('portal.documents.actions'),
+        meta: { className: 'text-end text-nowrap' },
+        cell: ({ row: { original: doc } }) => (
+          <>
+            <button
+              type="button"
+              className="btn btn-sm btn-icon btn-outline-primary me-1"
+              aria-label={t('portal.documents.download', { name: doc.fileName })}
+              onClick={() => void download(doc)}
+            >
+              <Download size={14} aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className="btn btn-sm btn-icon btn-outline-danger"
+              aria-label={t('portal.documents.delete', { name: doc.fileName })}
+              onClick={() => setDeleting(doc)}
+            >
+              <Trash2 size={14} aria-hidden="true" />
+            </button>
+          </>
+        ),
+      },
+    ],
+    // download only reads t; formatDate follows the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.language, formatDate],
+  );
+
   return (
     <>
       <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
@@ -73,84 +130,14 @@ export function MyDocumentsPage() {
             </span>
           )}
         </div>
-        {library.status === 'failed' ? (
-          <div className="card-body">
-            <ErrorState
-              text={library.error || t('portal.loadFailed')}
-              retryLabel={t('portal.retry')}
-              onRetry={library.refetch}
-            />
-          </div>
-        ) : library.status !== 'succeeded' ? (
-          <LoadingBlock label={t('portal.loading')} />
-        ) : library.data.length === 0 ? (
-          <EmptyState title={t('portal.documents.none')} text={t('portal.documents.noneText')} />
-        ) : (
-          <div className="table-responsive">
-            <table className="table align-middle mb-0 table-list table-stack" role="table">
-              <caption className="visually-hidden">{t('portal.documents.library')}</caption>
-              <thead>
-                <tr role="row">
-                  <th scope="col" role="columnheader">
-                    {t('portal.documents.fileName')}
-                  </th>
-                  <th scope="col" role="columnheader">
-                    {t('portal.documents.kind')}
-                  </th>
-                  <th scope="col" role="columnheader">
-                    {t('portal.documents.size')}
-                  </th>
-                  <th scope="col" role="columnheader">
-                    {t('portal.documents.added')}
-                  </th>
-                  <th scope="col" role="columnheader" className="text-end">
-                    {t('portal.documents.actions')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {library.data.map((doc) => (
-                  <tr key={doc.id} role="row">
-                    <td role="cell" className="text-break fw-semibold">
-                      {doc.fileName}
-                    </td>
-                    <td role="cell" data-label={t('portal.documents.kind')}>
-                      {t(`portal.kinds.${doc.kind}`)}
-                    </td>
-                    <td role="cell" className="text-nowrap" data-label={t('portal.documents.size')}>
-                      {formatBytes(doc.size, i18n.language)}
-                    </td>
-                    <td
-                      role="cell"
-                      className="text-nowrap"
-                      data-label={t('portal.documents.added')}
-                    >
-                      {formatDate(doc.createdAt)}
-                    </td>
-                    <td role="cell" className="text-end text-nowrap table-stack-actions">
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-icon btn-outline-primary me-1"
-                        aria-label={t('portal.documents.download', { name: doc.fileName })}
-                        onClick={() => void download(doc)}
-                      >
-                        <Download size={14} aria-hidden="true" />
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-icon btn-outline-danger"
-                        aria-label={t('portal.documents.delete', { name: doc.fileName })}
-                        onClick={() => setDeleting(doc)}
-                      >
-                        <Trash2 size={14} aria-hidden="true" />
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          label={t('portal.documents.library')}
+          columns={columns}
+          {...listTableProps(library)}
+          page={1}
+          perPage={MAX_DOCUMENTS_PER_CANDIDATE}
+          empty={{ title: t('portal.documents.none'), text: t('portal.documents.noneText') }}
+        />
       </section>
       <ConfirmDialog
         show={deleting !== null}

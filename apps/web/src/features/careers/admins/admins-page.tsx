@@ -12,7 +12,8 @@ import { selectUser } from '../../../core/auth/auth.slice.ts';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { CareersHeader } from '../shared/careers-header.tsx';
-import { DataTable, pagedTableProps } from '../shared/data-table.tsx';
+import { DataTable } from '../../../core/ui/data-table.tsx';
+import { pagedTableProps } from '../shared/paged-table.ts';
 import { FilterSelect } from '../shared/list-controls.tsx';
 import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
 import { ActiveBadge } from '../shared/status-badge.tsx';
@@ -160,8 +161,8 @@ export function AdminsPage() {
         <DataTable
           label={t('menu.admins')}
           columns={columns}
-          {...pagedTableProps(state, query, update, state.refetch)}
-          emptyText={t('careers.admins.empty')}
+          {...pagedTableProps(state, query, update)}
+          empty={{ text: t('careers.admins.empty') }}
         />
       </Card>
       <ConfirmDialog

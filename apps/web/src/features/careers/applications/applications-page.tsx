@@ -21,7 +21,8 @@ import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { bulkNotice, runBulk } from '../shared/bulk.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
-import { DataTable, pagedTableProps } from '../shared/data-table.tsx';
+import { DataTable } from '../../../core/ui/data-table.tsx';
+import { pagedTableProps } from '../shared/paged-table.ts';
 import { DateCell } from '../../../core/ui/date-cell.tsx';
 import { ExportCsvButton } from '../shared/export-csv-button.tsx';
 import { FilterSelect } from '../shared/list-controls.tsx';
@@ -212,8 +213,8 @@ export function ApplicationsPage() {
         <DataTable
           label={t('menu.applications')}
           columns={columns}
-          {...pagedTableProps(state, query, update, state.refetch)}
-          emptyText={t('careers.applications.empty')}
+          {...pagedTableProps(state, query, update)}
+          empty={{ text: t('careers.applications.empty') }}
           selection={selection}
           onSelectionChange={setSelection}
           rowLabel={(a) => `${a.candidateName} — ${a.vacancyTitle}`}

@@ -7,7 +7,8 @@ import { Link } from 'react-router';
 import { candidatesApi } from '../../../core/api/candidates.ts';
 import { useList } from '../../../core/api/list.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
-import { DataTable, pagedTableProps } from '../shared/data-table.tsx';
+import { DataTable } from '../../../core/ui/data-table.tsx';
+import { pagedTableProps } from '../shared/paged-table.ts';
 import { DateCell } from '../../../core/ui/date-cell.tsx';
 import { FilterSelect } from '../shared/list-controls.tsx';
 import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
@@ -119,8 +120,8 @@ export function CandidatesPage() {
         <DataTable
           label={t('menu.candidates')}
           columns={columns}
-          {...pagedTableProps(state, query, update, state.refetch)}
-          emptyText={t('careers.candidates.empty')}
+          {...pagedTableProps(state, query, update)}
+          empty={{ text: t('careers.candidates.empty') }}
         />
       </Card>
     </>

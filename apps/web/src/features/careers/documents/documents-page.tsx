@@ -11,7 +11,8 @@ import { useGetCandidateOptionsQuery } from '../../../core/api/candidates.ts';
 import { documentsApi } from '../../../core/api/documents.ts';
 import { useList } from '../../../core/api/list.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
-import { DataTable, pagedTableProps } from '../shared/data-table.tsx';
+import { DataTable } from '../../../core/ui/data-table.tsx';
+import { pagedTableProps } from '../shared/paged-table.ts';
 import { DocumentPreview, DownloadButton, previewKindOf } from '../shared/document-preview.tsx';
 import { DateCell } from '../../../core/ui/date-cell.tsx';
 import { formatBytes } from '../shared/format.ts';
@@ -140,8 +141,8 @@ export function DocumentsPage() {
         <DataTable
           label={t('menu.documents')}
           columns={columns}
-          {...pagedTableProps(state, query, update, state.refetch)}
-          emptyText={t('careers.documents.empty')}
+          {...pagedTableProps(state, query, update)}
+          empty={{ text: t('careers.documents.empty') }}
         />
       </Card>
       <Modal

@@ -12,7 +12,8 @@ import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { bulkNotice, runBulk } from '../shared/bulk.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
-import { DataTable, pagedTableProps } from '../shared/data-table.tsx';
+import { DataTable } from '../../../core/ui/data-table.tsx';
+import { pagedTableProps } from '../shared/paged-table.ts';
 import { ExportCsvButton } from '../shared/export-csv-button.tsx';
 import { FilterSelect } from '../shared/list-controls.tsx';
 import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
@@ -173,8 +174,8 @@ export function VacanciesPage() {
         <DataTable
           label={t('menu.vacancies')}
           columns={columns}
-          {...pagedTableProps(state, query, update, state.refetch)}
-          emptyText={t('careers.vacancies.empty')}
+          {...pagedTableProps(state, query, update)}
+          empty={{ text: t('careers.vacancies.empty') }}
           selection={selection}
           onSelectionChange={setSelection}
           rowLabel={(v) => v.title}

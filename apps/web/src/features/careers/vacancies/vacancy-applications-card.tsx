@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { applicationsApi } from '../../../core/api/applications.ts';
 import { useList } from '../../../core/api/list.ts';
-import { DataTable } from '../shared/data-table.tsx';
+import { DataTable, listTableProps } from '../../../core/ui/data-table.tsx';
 import { DateCell } from '../../../core/ui/date-cell.tsx';
 import { ApplicationStatusBadge } from '../shared/status-badge.tsx';
 
@@ -67,22 +67,17 @@ export function VacancyApplicationsCard({ vacancyId }: { vacancyId: string }) {
       <DataTable
         label={t('careers.vacancyPage.applications')}
         columns={columns}
-        data={state.data}
-        total={state.total}
-        totalCapped={state.totalCapped}
+        {...listTableProps(state)}
         page={page}
         perPage={10}
         sortColumn={sort.column}
         sort={sort.dir}
-        status={state.status === 'idle' ? 'loading' : state.status}
-        error={state.error}
-        emptyText={t('careers.vacancyPage.noApplications')}
+        empty={{ text: t('careers.vacancyPage.noApplications') }}
         onSort={(column, dir) => {
           setSort({ column, dir });
           setPage(1);
         }}
         onPage={setPage}
-        onRetry={state.refetch}
       />
     </Card>
   );

@@ -9,7 +9,7 @@ import { useList } from '../../../core/api/list.ts';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { Avatar } from '../../../core/ui/avatar.tsx';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
-import { DataTable } from '../../../core/ui/data-table.tsx';
+import { DataTable, listTableProps } from '../../../core/ui/data-table.tsx';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { Invoice, InvoiceStatus } from '../../../fake-api/types.ts';
@@ -20,7 +20,6 @@ import { downloadFile, formatDay, formatMoney, statusKey } from './invoice-forma
 import { InvoiceRowActions } from './invoice-row-actions.tsx';
 import { BalanceBadge, InvoiceStatusAvatar } from './invoice-status.tsx';
 import { invoiceParamsChanged, selectInvoiceParams } from './invoices.slice.ts';
-import { useTableLabels } from './use-table-labels.ts';
 import './invoice.scss';
 
 export function InvoiceListPage() {
@@ -29,13 +28,11 @@ export function InvoiceListPage() {
   const dispatch = useDispatch();
   const params = useSelector(selectInvoiceParams);
   const list = useList(invoiceApi.endpoints.getInvoices, params);
-  const { data, total } = list;
-  const loading = list.status === 'loading';
+  const { total } = list;
   const [fetchInvoice] = useLazyGetInvoiceQuery();
   const [deleteInvoice] = useDeleteInvoiceMutation();
   const [search, setSearch] = useState(params.q);
   const [toDelete, setToDelete] = useState<Invoice | null>(null);
-  const labels = useTableLabels(t('invoiceApp.listTitle'));
 
   // A change merges into the stored params: a debounced search must not undo a filter.
   const load = (change: Partial<InvoiceParams>) => dispatch(invoiceParamsChanged(change));
@@ -200,17 +197,16 @@ export function InvoiceListPage() {
           </div>
         </Card.Body>
         <DataTable
+          label={t('invoiceApp.listTitle')}
           columns={columns}
-          data={data}
-          total={total}
+          {...listTableProps(list)}
           page={params.page}
           perPage={params.perPage}
-          sort={{ column: params.sortColumn, direction: params.sort }}
-          onSort={(s) => load({ sortColumn: s.column, sort: s.direction, page: 1 })}
+          sortColumn={params.sortColumn}
+          sort={params.sort}
+          onSort={(sortColumn, sort) => load({ sortColumn, sort, page: 1 })}
           onPage={(page) => load({ page })}
-          labels={labels}
-          rowKey={(invoice) => String(invoice.id)}
-          loading={loading}
+          empty={{ text: t('invoiceApp.table.empty') }}
         />
       </Card>
       <ConfirmDialog

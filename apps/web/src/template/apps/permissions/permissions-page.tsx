@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useList } from '../../../core/api/list.ts';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
-import { DataTable, type DataTableLabels } from '../../../core/ui/data-table.tsx';
+import { DataTable, listTableProps } from '../../../core/ui/data-table.tsx';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
@@ -58,8 +58,7 @@ export function PermissionsPage() {
   const dispatch = useDispatch();
   const params = useSelector(selectPermissionParams);
   const list = useList(permissionsApi.endpoints.getPermissions, params);
-  const { data, total } = list;
-  const loading = list.status === 'loading';
+  const { total } = list;
   const [addPermission] = useAddPermissionMutation();
   const [renamePermission] = useRenamePermissionMutation();
   const [deletePermission] = useDeletePermissionMutation();
@@ -74,16 +73,6 @@ export function PermissionsPage() {
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
-
-  const labels: DataTableLabels = {
-    caption: t('permissionsApp.listTitle'),
-    empty: t('permissionsApp.table.empty'),
-    sortBy: (column) => column,
-    pagination: t('permissionsApp.table.pagination'),
-    previous: t('permissionsApp.table.previous'),
-    next: t('permissionsApp.table.next'),
-    showing: (from, to, count) => t('permissionsApp.table.showing', { from, to, total: count }),
-  };
 
   const columns = useMemo<ColumnDef<Permission, unknown>[]>(
     () => [
@@ -180,15 +169,13 @@ export function PermissionsPage() {
           </Button>
         </Card.Body>
         <DataTable
+          label={t('permissionsApp.listTitle')}
           columns={columns}
-          data={data}
-          total={total}
+          {...listTableProps(list)}
           page={params.page}
           perPage={params.perPage}
           onPage={(page) => load({ page })}
-          labels={labels}
-          rowKey={(p) => String(p.id)}
-          loading={loading}
+          empty={{ text: t('permissionsApp.table.empty') }}
         />
       </Card>
       <PermissionNameDialog

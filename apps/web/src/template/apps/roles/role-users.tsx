@@ -4,7 +4,7 @@ import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../core/ui/avatar.tsx';
-import { DataTable, type DataTableLabels } from '../../../core/ui/data-table.tsx';
+import { DataTable } from '../../../core/ui/data-table.tsx';
 import type { ListUser, UsersResponse } from '../../../fake-api/types.ts';
 import { useGetRoleUsersQuery } from './roles.api.ts';
 
@@ -16,22 +16,13 @@ export function RoleUsers() {
   const { t } = useTranslation();
   const [q, setQ] = useState('');
   const [query, setQuery] = useState({ q: '', page: 1 });
-  const result = useGetRoleUsersQuery({ ...query, perPage: PER_PAGE }).data ?? NO_USERS;
+  const users = useGetRoleUsersQuery({ ...query, perPage: PER_PAGE });
+  const result = users.data ?? NO_USERS;
 
   useEffect(() => {
     const timer = setTimeout(() => setQuery((cur) => (cur.q === q ? cur : { q, page: 1 })), 300);
     return () => clearTimeout(timer);
   }, [q]);
-
-  const labels: DataTableLabels = {
-    caption: t('rolesApp.usersTitle'),
-    empty: t('rolesApp.table.empty'),
-    sortBy: (c) => c,
-    pagination: t('rolesApp.table.pagination'),
-    previous: t('rolesApp.table.previous'),
-    next: t('rolesApp.table.next'),
-    showing: (from, to, total) => t('rolesApp.table.showing', { from, to, total }),
-  };
 
   const columns = useMemo<ColumnDef<ListUser, unknown>[]>(
     () => [
@@ -88,14 +79,16 @@ export function RoleUsers() {
         </div>
       </Card.Header>
       <DataTable
+        label={t('rolesApp.usersTitle')}
         columns={columns}
         data={result.users}
         total={result.total}
+        status={users.isError ? 'failed' : users.isLoading ? 'loading' : 'succeeded'}
+        onRetry={() => void users.refetch()}
         page={query.page}
         perPage={PER_PAGE}
         onPage={(page) => setQuery((cur) => ({ ...cur, page }))}
-        labels={labels}
-        rowKey={(u) => String(u.id)}
+        empty={{ text: t('rolesApp.table.empty') }}
       />
     </Card>
   );

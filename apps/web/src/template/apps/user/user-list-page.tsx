@@ -10,7 +10,7 @@ import { useList } from '../../../core/api/list.ts';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { Avatar } from '../../../core/ui/avatar.tsx';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
-import { DataTable } from '../../../core/ui/data-table.tsx';
+import { DataTable, listTableProps } from '../../../core/ui/data-table.tsx';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { ListUser } from '../../../fake-api/types.ts';
@@ -26,7 +26,6 @@ import {
 } from './users.api.ts';
 import { selectUserParams, userParamsChanged } from './users.slice.ts';
 import { billingKey, USER_PLANS, USER_ROLES, USER_STATUSES, type UserParams } from './users-api.ts';
-import { useTableLabels } from './use-table-labels.ts';
 import './user.scss';
 
 const NO_USERS: ListUser[] = [];
@@ -37,8 +36,6 @@ export function UserListPage() {
   const dispatch = useDispatch();
   const params = useSelector(selectUserParams);
   const list = useList(usersApi.endpoints.getUsers, params);
-  const { data, total } = list;
-  const loading = list.status === 'loading';
   // The statistics count every user, not the page.
   const allData = useGetAllUsersQuery().data ?? NO_USERS;
   const [addUser] = useAddUserMutation();
@@ -46,7 +43,6 @@ export function UserListPage() {
   const [search, setSearch] = useState(params.q);
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<ListUser | null>(null);
-  const labels = useTableLabels(t('userApp.listTitle'));
   // A change merges into the stored params: a debounced search must not undo a filter.
   const load = (change: Partial<UserParams>) => dispatch(userParamsChanged(change));
 
@@ -219,17 +215,16 @@ export function UserListPage() {
           </div>
         </Card.Body>
         <DataTable
+          label={t('userApp.listTitle')}
           columns={columns}
-          data={data}
-          total={total}
+          {...listTableProps(list)}
           page={params.page}
           perPage={params.perPage}
-          sort={{ column: params.sortColumn, direction: params.sort }}
-          onSort={(s) => load({ sortColumn: s.column, sort: s.direction, page: 1 })}
+          sortColumn={params.sortColumn}
+          sort={params.sort}
+          onSort={(sortColumn, sort) => load({ sortColumn, sort, page: 1 })}
           onPage={(page) => load({ page })}
-          labels={labels}
-          rowKey={(u) => String(u.id)}
-          loading={loading}
+          empty={{ text: t('userApp.table.empty') }}
         />
       </Card>
       <AddUserPanel show={adding} onHide={() => setAdding(false)} onAdd={onAdd} />

@@ -1,0 +1,30 @@
+/**
+ * The screens whose cold loads are measured (`npm run bench pages`) and whose requests are
+ * counted (e2e/tests/cold-requests.spec.ts): the login page and the signed-in screens people use
+ * most, product and template alike. `data` matches an element that shows text from the API (the
+ * server's or the sample API's), never a heading or a skeleton.
+ */
+export interface Screen {
+  path: string;
+  /** Who is signed in; none for the login page. */
+  role?: 'admin' | 'candidate';
+  data: string;
+}
+
+export const PAGE_SCREENS: Screen[] = [
+  // The login page has no data: its form is what it shows.
+  { path: '/login', data: 'form button[type="submit"]' },
+  { path: '/careers/dashboard', role: 'admin', data: 'main a[href^="/careers/vacancies/"]' },
+  { path: '/careers/applications', role: 'admin', data: 'main td a[href^="/careers/applications/"]' },
+  { path: '/careers/vacancies', role: 'admin', data: 'main td a[href^="/careers/vacancies/"]' },
+  { path: '/portal/vacancies', role: 'candidate', data: 'main a[href^="/portal/vacancies/"]' },
+  { path: '/dashboard/ecommerce', role: 'admin', data: '.dashboard-ecommerce p.h3' },
+  { path: '/apps/email', role: 'admin', data: '.mail-list .mail-item' },
+  { path: '/apps/invoice/list', role: 'admin', data: 'main td a[href^="/apps/invoice/preview/"]' },
+  { path: '/apps/user/list', role: 'admin', data: 'main td a[href^="/apps/user/view/"]' },
+  { path: '/apps/calendar', role: 'admin', data: '.fc-event' },
+  { path: '/datatables/basic', role: 'admin', data: 'main table tbody td' },
+];
+
+/** At most this many requests of any kind on a cold load of a signed-in screen (issue 17). */
+export const MAX_COLD_REQUESTS = 30;

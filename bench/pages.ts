@@ -1,0 +1,276 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import { PAGE_SCREENS, type Screen } from './page-screens.ts';
+
+/**
+ * Time to data, cold, in Chromium: each screen of PAGE_SCREENS opened in a fresh browser context
+ * (empty cache), signed in, at CPU 1× and 4× over a simulated network (40 ms round trip,
+ * 10 Mbit/s). Prints requests, JavaScript bytes (compressed, as sent), first paint and time to
+ * data (the first text from the API painted), medians of PAGES_RUNS loads (default 5).
+ *
+ * `PAGES_BASELINE=/path/to/other/checkout` measures that checkout's build too, in the same run,
+ * loads interleaved, so two commits compare on the same machine and minute.
+ */
+
+const RUNS = Number(process.env.PAGES_RUNS ?? 5);
+const CPU_RATES = (process.env.PAGES_CPU ?? '1,4').split(',').map(Number);
+const NETWORK = {
+  offline: false,
+  latency: 40,
+  downloadThroughput: (10 * 1024 * 1024) / 8,
+  uploadThroughput: (10 * 1024 * 1024) / 8,
+};
+const SECRET = 'bench-pages-signing-key-bench-pages-signing-key';
+
+interface Target {
+  label: string;
+  root: string;
+  url: string;
+  child: ChildProcess;
+  dataDir: string;
+}
+
+interface Load {
+  requests: number;
+  jsBytes: number;
+  firstPaint: number;
+  timeToData: number;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** The checkout's production server (built JavaScript when present) on the demo data. */
+async function startTarget(label: string, root: string): Promise<Target> {
+  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    throw new Error(`${root} has no web build: run \`npm run build\` there first`);
+  }
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'careers-bench-pages-'));
+  const built = path.join(root, 'apps/server/dist/main.js');
+  const args = existsSync(built) ? [built] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'always',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      // Mail stays queued: no worker runs and nothing connects to this address.
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      JOBS_WORKER: 'off',
+      JWT_SECRET: SECRET,
+      WEB_DIST: '',
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${label}: the server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(`${url}/api/v1/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${label}: the server did not start`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { label, root, url, child, dataDir };
+}
+
+async function stopTarget(target: Target): Promise<void> {
+  target.child.kill('SIGTERM');
+  await new Promise((r) => target.child.once('exit', r));
+  await rm(target.dataDir, { recursive: true, force: true });
+}
+
+type Session = Record<'userData' | 'accessToken' | 'refreshToken', unknown>;
+
+async function login(url: string, role: 'admin' | 'candidate'): Promise<Session> {
+  const credentials =
+    role === 'admin'
+      ? { email: 'admin@careers.demo', password: 'CareersAdmin2026!' }
+      : { email: 'candidate@careers.demo', password: 'CareersStudent2026!' };
+  const res = await fetch(`${url}/api/v1/${role}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (!res.ok) throw new Error(`login as ${role}: ${res.status}`);
+  return (await res.json()) as Session;
+}
+
+/**
+ * Watches the DOM from the first script on: the moment the screen's data selector first matches
+ * (and the frame after, when it is painted) is kept as `window.__dataShownAt`.
+ */
+function watchForData(selector: string) {
+  const w = window as unknown as { __dataShownAt?: number };
+  const check = () => {
+    if (w.__dataShownAt !== undefined) return;
+    // Shown, with text that is not a loading ellipsis.
+    const found = [...document.querySelectorAll<HTMLElement>(selector)].some((el) => {
+      const text = el.innerText?.trim() ?? '';
+      return text !== '' && text !== '…' && el.offsetParent !== null;
+    });
+    if (found) {
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        w.__dataShownAt = performance.now();
+      });
+    }
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+async function loadOnce(
+  browser: Browser,
+  target: Target,
+  screen: Screen,
+  session: Session,
+  cpu: number,
+): Promise<Load> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page: Page = await context.newPage();
+  const cdp: CDPSession = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  await page.addInitScript((s: Session) => {
+    try {
+      localStorage.setItem('userData', JSON.stringify(s.userData));
+      localStorage.setItem('accessToken', String(s.accessToken));
+      localStorage.setItem('refreshToken', String(s.refreshToken));
+    } catch {
+      // frames without storage
+    }
+  }, session);
+  await page.addInitScript(watchForData, screen.data);
+
+  let requests = 0;
+  let jsBytes = 0;
+  const pending: Promise<void>[] = [];
+  page.on('request', () => {
+    requests += 1;
+  });
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    pending.push(
+      request.sizes().then((sizes) => {
+        jsBytes += sizes.responseBodySize;
+      }),
+    );
+  });
+
+  await page.goto(`${target.url}${screen.path}`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => (window as { __dataShownAt?: number }).__dataShownAt, null, {
+    timeout: 60_000,
+    polling: 50,
+  });
+  // Requests are counted until the network is idle after the data shows.
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  const times = await page.evaluate(() => ({
+    data: (window as { __dataShownAt?: number }).__dataShownAt ?? NaN,
+    paint:
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ??
+      performance.getEntriesByName('first-paint')[0]?.startTime ??
+      NaN,
+  }));
+  await context.close();
+  return { requests, jsBytes, firstPaint: times.paint, timeToData: times.data };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+export async function benchPages(): Promise<void> {
+  const roots: [string, string][] = [['this', process.cwd()]];
+  if (process.env.PAGES_BASELINE) roots.unshift(['baseline', path.resolve(process.env.PAGES_BASELINE)]);
+  const targets: Target[] = [];
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    for (const [label, root] of roots) targets.push(await startTarget(label, root));
+    const sessions = new Map<string, Session>();
+    for (const target of targets) {
+      for (const role of ['admin', 'candidate'] as const) {
+        sessions.set(`${target.label}:${role}`, await login(target.url, role));
+      }
+    }
+    console.log(
+      `\n## Cold loads to data (Chromium, ${NETWORK.latency} ms round trip, 10 Mbit/s; median of ${RUNS})`,
+    );
+    console.log(
+      `${'screen'.padEnd(26)} ${'build'.padEnd(9)} ${'cpu'.padStart(3)} ${'requests'.padStart(8)} ${'JS KB'.padStart(7)} ${'paint ms'.padStart(8)} ${'data ms'.padStart(8)}`,
+    );
+    const ratios: Record<number, number[]> = {};
+    for (const cpu of CPU_RATES) {
+      for (const screen of PAGE_SCREENS) {
+        const loads = new Map<string, Load[]>(targets.map((t) => [t.label, []]));
+        // Interleaved: one load of each build in turn, so drift on the machine hits both alike.
+        for (let run = 0; run < RUNS; run += 1) {
+          for (const target of targets) {
+            const session = screen.role ? sessions.get(`${target.label}:${screen.role}`)! : {};
+            loads.get(target.label)!.push(await loadOnce(browser, target, screen, session, cpu));
+          }
+        }
+        const medians = new Map<string, number>();
+        for (const target of targets) {
+          const all = loads.get(target.label)!;
+          const data = median(all.map((l) => l.timeToData));
+          medians.set(target.label, data);
+          console.log(
+            `${screen.path.padEnd(26)} ${target.label.padEnd(9)} ${`${cpu}×`.padStart(3)} ${String(median(all.map((l) => l.requests))).padStart(8)} ${(median(all.map((l) => l.jsBytes)) / 1024).toFixed(1).padStart(7)} ${median(all.map((l) => l.firstPaint)).toFixed(0).padStart(8)} ${data.toFixed(0).padStart(8)}`,
+          );
+        }
+        if (targets.length === 2) {
+          const ratio = medians.get('this')! / medians.get('baseline')!;
+          (ratios[cpu] ??= []).push(ratio);
+          console.log(`${''.padEnd(26)} this / baseline: ${(ratio * 100).toFixed(0)} %`);
+        }
+      }
+    }
+    for (const [cpu, list] of Object.entries(ratios)) {
+      const geo = Math.exp(list.reduce((s, r) => s + Math.log(r), 0) / list.length);
+      console.log(
+        `CPU ${cpu}×: time to data, this / baseline, geometric mean ${(geo * 100).toFixed(0)} %, worst ${(Math.max(...list) * 100).toFixed(0)} %`,
+      );
+    }
+  } finally {
+    await browser.close();
+    for (const target of targets) await stopTarget(target);
+  }
+}
