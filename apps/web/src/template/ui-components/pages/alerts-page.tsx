@@ -21,13 +21,13 @@ export function AlertsPage() {
 
   return (
     <DemoPage>
-      <DemoCard title={t('alerts.default.title')} description={t('alerts.default.description')}>
+      <DemoCard section="alerts.default">
         <Alert variant="primary" className="mb-0">
           {t('alerts.default.text')}
         </Alert>
       </DemoCard>
 
-      <DemoCard title={t('alerts.titles.title')} description={t('alerts.titles.description')}>
+      <DemoCard section="alerts.titles">
         <Alert variant="success">
           <Alert.Heading as="h3" className="h6">
             {t('alerts.icons.offer.title')}
@@ -42,7 +42,7 @@ export function AlertsPage() {
         </Alert>
       </DemoCard>
 
-      <DemoCard title={t('alerts.closable.title')} description={t('alerts.closable.description')}>
+      <DemoCard section="alerts.closable">
         {closable.a && (
           <Alert
             variant="info"
@@ -68,10 +68,7 @@ export function AlertsPage() {
         )}
       </DemoCard>
 
-      <DemoCard
-        title={t('alerts.dismissible.title')}
-        description={t('alerts.dismissible.description')}
-      >
+      <DemoCard section="alerts.dismissible">
         {reminder ? (
           <Alert
             variant="danger"
@@ -89,7 +86,7 @@ export function AlertsPage() {
         )}
       </DemoCard>
 
-      <DemoCard title={t('alerts.icons.title')} description={t('alerts.icons.description')}>
+      <DemoCard section="alerts.icons">
         {ICON_ALERTS.map(({ variant, icon: I, key }) => (
           <Alert key={key} variant={variant} className="d-flex gap-2 align-items-start">
             <I size={18} aria-hidden="true" className="flex-shrink-0 mt-1" />
@@ -101,7 +98,7 @@ export function AlertsPage() {
         ))}
       </DemoCard>
 
-      <DemoCard title={t('alerts.colors.title')} description={t('alerts.colors.description')}>
+      <DemoCard section="alerts.colors">
         {COLORS.map((c, i) => (
           <Alert key={c} variant={c} className="py-2">
             <strong>{t(`common.colors.${c}`)}</strong> ·{' '}
@@ -110,7 +107,7 @@ export function AlertsPage() {
         ))}
       </DemoCard>
 
-      <DemoCard wide title={t('alerts.solid.title')} description={t('alerts.solid.description')}>
+      <DemoCard section="alerts.solid" wide>
         <div className="row g-3">
           {(['primary', 'success', 'danger', 'dark'] as const).map((c) => (
             <div key={c} className="col-md-6 col-xl-3">

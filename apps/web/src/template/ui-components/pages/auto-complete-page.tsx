@@ -57,10 +57,7 @@ export function AutoCompletePage() {
 
   return (
     <DemoPage>
-      <DemoCard
-        title={t('autoComplete.basic.title')}
-        description={t('autoComplete.basic.description')}
-      >
+      <DemoCard section="autoComplete.basic">
         <Combobox
           {...common}
           label={t('autoComplete.basic.label')}
@@ -71,10 +68,7 @@ export function AutoCompletePage() {
         />
       </DemoCard>
 
-      <DemoCard
-        title={t('autoComplete.sections.title')}
-        description={t('autoComplete.sections.description')}
-      >
+      <DemoCard section="autoComplete.sections">
         <Combobox
           {...common}
           label={t('autoComplete.sections.label')}
@@ -86,10 +80,7 @@ export function AutoCompletePage() {
         />
       </DemoCard>
 
-      <DemoCard
-        title={t('autoComplete.icons.title')}
-        description={t('autoComplete.icons.description')}
-      >
+      <DemoCard section="autoComplete.icons">
         <Combobox
           {...common}
           label={t('autoComplete.icons.label')}
@@ -106,10 +97,7 @@ export function AutoCompletePage() {
         />
       </DemoCard>
 
-      <DemoCard
-        title={t('autoComplete.custom.title')}
-        description={t('autoComplete.custom.description')}
-      >
+      <DemoCard section="autoComplete.custom">
         <Combobox
           {...common}
           label={t('autoComplete.custom.label')}
@@ -131,11 +119,7 @@ export function AutoCompletePage() {
         />
       </DemoCard>
 
-      <DemoCard
-        wide
-        title={t('autoComplete.min.title')}
-        description={t('autoComplete.min.description')}
-      >
+      <DemoCard section="autoComplete.min" wide>
         <div className="col-lg-6 px-0">
           <Combobox
             {...common}

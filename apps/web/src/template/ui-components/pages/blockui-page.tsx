@@ -69,7 +69,7 @@ export function BlockUiPage() {
 
   return (
     <DemoPage>
-      <DemoCard title={t('blockui.card.title')} description={t('blockui.card.description')}>
+      <DemoCard section="blockui.card">
         <Blockable blocked={card} message={spinner(t('blockui.loading'))}>
           <VacancyStats />
         </Blockable>
@@ -78,7 +78,7 @@ export function BlockUiPage() {
         </Button>
       </DemoCard>
 
-      <DemoCard title={t('blockui.custom.title')} description={t('blockui.custom.description')}>
+      <DemoCard section="blockui.custom">
         <Blockable
           blocked={custom}
           message={
@@ -97,7 +97,7 @@ export function BlockUiPage() {
         </Button>
       </DemoCard>
 
-      <DemoCard title={t('blockui.dark.title')} description={t('blockui.dark.description')}>
+      <DemoCard section="blockui.dark">
         <Blockable
           dark
           blocked={dark}
@@ -115,7 +115,7 @@ export function BlockUiPage() {
         </Button>
       </DemoCard>
 
-      <DemoCard title={t('blockui.page.title')} description={t('blockui.page.description')}>
+      <DemoCard section="blockui.page">
         <p>{t('blockui.page.text')}</p>
         <Button variant="secondary" onClick={blockPage} disabled={page}>
           {t('blockui.page.button')}

@@ -64,16 +64,12 @@ export function ButtonsPage() {
   return (
     <DemoPage>
       {styles.map((s) => (
-        <DemoCard
-          key={s}
-          title={t(`buttons.${s}.title`)}
-          description={t(`buttons.${s}.description`)}
-        >
+        <DemoCard key={s} section={`buttons.${s}`}>
           <ColorRow style={s} />
         </DemoCard>
       ))}
 
-      <DemoCard title={t('buttons.icons.title')} description={t('buttons.icons.description')}>
+      <DemoCard section="buttons.icons">
         <div className="uc-demo-row mb-3">
           <Button variant="primary">
             <Mail size={14} aria-hidden="true" className="me-2" />
@@ -109,7 +105,7 @@ export function ButtonsPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('buttons.sizes.title')} description={t('buttons.sizes.description')}>
+      <DemoCard section="buttons.sizes">
         <div className="uc-demo-row mb-3">
           <Button size="lg">{t('common.sizes.lg')}</Button>
           <Button>{t('common.sizes.md')}</Button>
@@ -126,14 +122,14 @@ export function ButtonsPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('buttons.block.title')} description={t('buttons.block.description')}>
+      <DemoCard section="buttons.block">
         <div className="d-grid gap-2">
           <Button variant="primary">{t('buttons.block.apply')}</Button>
           <Button variant="outline-secondary">{t('buttons.block.later')}</Button>
         </div>
       </DemoCard>
 
-      <DemoCard title={t('buttons.group.title')} description={t('buttons.group.description')}>
+      <DemoCard section="buttons.group">
         <ButtonGroup aria-label={t('buttons.group.label')} className="mb-3 flex-wrap">
           <Button variant="outline-primary">{t('buttons.group.day')}</Button>
           <Button variant="outline-primary">{t('buttons.group.week')}</Button>
@@ -148,7 +144,7 @@ export function ButtonsPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('buttons.toolbar.title')} description={t('buttons.toolbar.description')}>
+      <DemoCard section="buttons.toolbar">
         <ButtonToolbar aria-label={t('buttons.toolbar.label')} className="gap-2">
           <ButtonGroup aria-label={t('buttons.toolbar.files')}>
             <Button variant="outline-secondary" aria-label={t('buttons.toolbar.upload')}>
@@ -171,7 +167,7 @@ export function ButtonsPage() {
         </ButtonToolbar>
       </DemoCard>
 
-      <DemoCard title={t('buttons.loading.title')} description={t('buttons.loading.description')}>
+      <DemoCard section="buttons.loading">
         <div className="uc-demo-row">
           <LoadingButton />
           <Button variant="outline-primary">{t('buttons.loading.ripple')}</Button>

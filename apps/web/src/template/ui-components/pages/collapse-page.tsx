@@ -17,7 +17,7 @@ export function CollapsePage() {
 
   return (
     <DemoPage>
-      <DemoCard title={t('collapse.basic.title')} description={t('collapse.basic.description')}>
+      <DemoCard section="collapse.basic">
         <Button
           onClick={() => setBasic((v) => !v)}
           aria-controls={`${id}-basic`}
@@ -32,10 +32,7 @@ export function CollapsePage() {
         </Collapse>
       </DemoCard>
 
-      <DemoCard
-        title={t('collapse.multiple.title')}
-        description={t('collapse.multiple.description')}
-      >
+      <DemoCard section="collapse.multiple">
         <div className="uc-demo-row mb-3">
           <Button
             variant="outline-primary"
@@ -80,7 +77,7 @@ export function CollapsePage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('collapse.single.title')} description={t('collapse.single.description')}>
+      <DemoCard section="collapse.single">
         <div className="border rounded">
           {FAQ.map(({ key }, i) => (
             <div key={key} className={i > 0 ? 'border-top' : ''}>
@@ -110,10 +107,7 @@ export function CollapsePage() {
         </div>
       </DemoCard>
 
-      <DemoCard
-        title={t('collapse.horizontal.title')}
-        description={t('collapse.horizontal.description')}
-      >
+      <DemoCard section="collapse.horizontal">
         <Button
           variant="outline-primary"
           className="mb-3"

@@ -37,7 +37,7 @@ export function DropdownsPage() {
   const { t } = useUc();
   return (
     <DemoPage>
-      <DemoCard title={t('dropdowns.colors.title')} description={t('dropdowns.colors.description')}>
+      <DemoCard section="dropdowns.colors">
         <div className="uc-demo-row">
           {COLORS.map((c) => (
             <DropdownButton key={c} id={`dd-${c}`} variant={c} title={t(`common.colors.${c}`)}>
@@ -47,10 +47,7 @@ export function DropdownsPage() {
         </div>
       </DemoCard>
 
-      <DemoCard
-        title={t('dropdowns.outline.title')}
-        description={t('dropdowns.outline.description')}
-      >
+      <DemoCard section="dropdowns.outline">
         <div className="uc-demo-row">
           {COLORS.slice(0, 4).map((c) => (
             <DropdownButton
@@ -65,7 +62,7 @@ export function DropdownsPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('dropdowns.split.title')} description={t('dropdowns.split.description')}>
+      <DemoCard section="dropdowns.split">
         <div className="uc-demo-row">
           {(['primary', 'success', 'info'] as const).map((c) => (
             <SplitButton
@@ -81,10 +78,7 @@ export function DropdownsPage() {
         </div>
       </DemoCard>
 
-      <DemoCard
-        title={t('dropdowns.directions.title')}
-        description={t('dropdowns.directions.description')}
-      >
+      <DemoCard section="dropdowns.directions">
         <div className="uc-demo-row">
           {(['up', 'down', 'start', 'end'] as const).map((d) => (
             <DropdownButton
@@ -101,7 +95,7 @@ export function DropdownsPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('dropdowns.icons.title')} description={t('dropdowns.icons.description')}>
+      <DemoCard section="dropdowns.icons">
         <div className="uc-demo-row">
           <DropdownButton id="dd-icons" variant="primary" title={t('dropdowns.icons.actions')}>
             <Items icons />
@@ -121,7 +115,7 @@ export function DropdownsPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('dropdowns.dark.title')} description={t('dropdowns.dark.description')}>
+      <DemoCard section="dropdowns.dark">
         <div className="uc-demo-row">
           <DropdownButton
             id="dd-dark"

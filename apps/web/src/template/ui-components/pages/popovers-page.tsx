@@ -14,10 +14,7 @@ export function PopoversPage() {
   const student = STUDENTS[2];
   return (
     <DemoPage>
-      <DemoCard
-        title={t('popovers.placements.title')}
-        description={t('popovers.placements.description')}
-      >
+      <DemoCard section="popovers.placements">
         <div className="uc-demo-row">
           {PLACEMENTS.map((p) => (
             <OverlayTrigger
@@ -38,10 +35,7 @@ export function PopoversPage() {
         </div>
       </DemoCard>
 
-      <DemoCard
-        title={t('popovers.triggers.title')}
-        description={t('popovers.triggers.description')}
-      >
+      <DemoCard section="popovers.triggers">
         <div className="uc-demo-row">
           {(
             [
@@ -68,11 +62,7 @@ export function PopoversPage() {
         </div>
       </DemoCard>
 
-      <DemoCard
-        wide
-        title={t('popovers.custom.title')}
-        description={t('popovers.custom.description')}
-      >
+      <DemoCard section="popovers.custom" wide>
         <div className="uc-demo-row">
           <OverlayTrigger
             trigger="click"

@@ -24,7 +24,7 @@ export function ProgressPage() {
 
   return (
     <DemoPage>
-      <DemoCard title={t('progress.colors.title')} description={t('progress.colors.description')}>
+      <DemoCard section="progress.colors">
         {COLORED.map(({ c, v, now }) => (
           <div key={c} className="mb-3">
             <div className="d-flex justify-content-between small mb-1">
@@ -36,7 +36,7 @@ export function ProgressPage() {
         ))}
       </DemoCard>
 
-      <DemoCard title={t('progress.striped.title')} description={t('progress.striped.description')}>
+      <DemoCard section="progress.striped">
         {COLORED.slice(0, 3).map(({ c, v, now }) => (
           <ProgressBar
             key={c}
@@ -60,7 +60,7 @@ export function ProgressPage() {
         ))}
       </DemoCard>
 
-      <DemoCard title={t('progress.labels.title')} description={t('progress.labels.description')}>
+      <DemoCard section="progress.labels">
         <ProgressBar
           now={75}
           label={t('progress.labels.profile', { now: 75 })}
@@ -86,7 +86,7 @@ export function ProgressPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('progress.stacked.title')} description={t('progress.stacked.description')}>
+      <DemoCard section="progress.stacked">
         <ProgressBar className="mb-3 uc-progress-lg">
           <ProgressBar
             variant="primary"
@@ -123,7 +123,7 @@ export function ProgressPage() {
         </ul>
       </DemoCard>
 
-      <DemoCard wide title={t('progress.live.title')} description={t('progress.live.description')}>
+      <DemoCard section="progress.live" wide>
         <div className="d-flex flex-wrap align-items-center gap-3">
           <Button onClick={() => setUpload(0)} disabled={upload !== null && upload < 100}>
             {t('progress.live.start')}

@@ -11,11 +11,7 @@ export function SpinnersPage() {
   return (
     <DemoPage>
       {(['border', 'grow'] as const).map((a) => (
-        <DemoCard
-          key={a}
-          title={t(`spinners.${a}.title`)}
-          description={t(`spinners.${a}.description`)}
-        >
+        <DemoCard key={a} section={`spinners.${a}`}>
           <div className="uc-demo-row">
             {COLORS.map((c) => (
               <Spinner key={c} animation={a} variant={c} role="status">
@@ -26,7 +22,7 @@ export function SpinnersPage() {
         </DemoCard>
       ))}
 
-      <DemoCard title={t('spinners.sizes.title')} description={t('spinners.sizes.description')}>
+      <DemoCard section="spinners.sizes">
         <div className="uc-demo-row">
           <Spinner animation="border" size="sm" role="status">
             <span className="visually-hidden">{loading}</span>
@@ -46,7 +42,7 @@ export function SpinnersPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('spinners.buttons.title')} description={t('spinners.buttons.description')}>
+      <DemoCard section="spinners.buttons">
         <div className="uc-demo-row">
           <Button variant="primary" disabled>
             <Spinner as="span" animation="border" size="sm" aria-hidden="true" className="me-2" />
@@ -62,11 +58,7 @@ export function SpinnersPage() {
         </div>
       </DemoCard>
 
-      <DemoCard
-        wide
-        title={t('spinners.alignment.title')}
-        description={t('spinners.alignment.description')}
-      >
+      <DemoCard section="spinners.alignment" wide>
         <div className="row g-3">
           <div className="col-md-4">
             <div className="border rounded p-3 d-flex justify-content-center">

@@ -20,10 +20,7 @@ export function TooltipsPage() {
   ];
   return (
     <DemoPage>
-      <DemoCard
-        title={t('tooltips.placements.title')}
-        description={t('tooltips.placements.description')}
-      >
+      <DemoCard section="tooltips.placements">
         <div className="uc-demo-row">
           {PLACEMENTS.map((p) => (
             <OverlayTrigger
@@ -37,10 +34,7 @@ export function TooltipsPage() {
         </div>
       </DemoCard>
 
-      <DemoCard
-        title={t('tooltips.triggers.title')}
-        description={t('tooltips.triggers.description')}
-      >
+      <DemoCard section="tooltips.triggers">
         <div className="uc-demo-row">
           {triggers.map(({ key, trigger }) => (
             <OverlayTrigger
@@ -55,7 +49,7 @@ export function TooltipsPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('tooltips.colors.title')} description={t('tooltips.colors.description')}>
+      <DemoCard section="tooltips.colors">
         <div className="uc-demo-row">
           {(['primary', 'success', 'danger', 'warning', 'info', 'dark'] as const).map((c) => (
             <OverlayTrigger
@@ -73,10 +67,7 @@ export function TooltipsPage() {
         </div>
       </DemoCard>
 
-      <DemoCard
-        title={t('tooltips.elements.title')}
-        description={t('tooltips.elements.description')}
-      >
+      <DemoCard section="tooltips.elements">
         <p>
           {t('tooltips.elements.before')}{' '}
           <OverlayTrigger

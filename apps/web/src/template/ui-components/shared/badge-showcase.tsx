@@ -29,7 +29,7 @@ export function BadgeShowcase({ pill }: { pill: boolean }) {
   const shape = pill ? 'rounded-pill' : '';
   return (
     <DemoPage>
-      <DemoCard title={t('badges.colors.title')} description={t('badges.colors.description')}>
+      <DemoCard section="badges.colors">
         <div className="uc-demo-row">
           {COLORS.map((c) => (
             <span key={c} className={`badge text-bg-${c} ${shape}`}>
@@ -39,7 +39,7 @@ export function BadgeShowcase({ pill }: { pill: boolean }) {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('badges.glow.title')} description={t('badges.glow.description')}>
+      <DemoCard section="badges.glow">
         <div className="uc-demo-row">
           {COLORS.map((c) => (
             <span
@@ -53,7 +53,7 @@ export function BadgeShowcase({ pill }: { pill: boolean }) {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('badges.light.title')} description={t('badges.light.description')}>
+      <DemoCard section="badges.light">
         <div className="uc-demo-row">
           {COLORS.map((c) => (
             <span
@@ -66,7 +66,7 @@ export function BadgeShowcase({ pill }: { pill: boolean }) {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('badges.icons.title')} description={t('badges.icons.description')}>
+      <DemoCard section="badges.icons">
         <div className="uc-demo-row">
           {STATUSES.map(({ key, color, icon: I }) => (
             <span key={key} className={`badge text-bg-${color} d-inline-flex gap-1 ${shape}`}>
@@ -77,7 +77,7 @@ export function BadgeShowcase({ pill }: { pill: boolean }) {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('badges.links.title')} description={t('badges.links.description')}>
+      <DemoCard section="badges.links">
         <div className="uc-demo-row">
           {STATUSES.map(({ key, color }) => (
             <Link
@@ -91,7 +91,7 @@ export function BadgeShowcase({ pill }: { pill: boolean }) {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('badges.notify.title')} description={t('badges.notify.description')}>
+      <DemoCard section="badges.notify">
         <div className="uc-demo-row gap-4">
           <button type="button" className="btn btn-outline-primary uc-notify overflow-visible">
             <Mail size={16} aria-hidden="true" className="me-1" />
@@ -118,11 +118,7 @@ export function BadgeShowcase({ pill }: { pill: boolean }) {
         </div>
       </DemoCard>
 
-      <DemoCard
-        wide
-        title={t('badges.headings.title')}
-        description={t('badges.headings.description')}
-      >
+      <DemoCard section="badges.headings" wide>
         <p className="h3 mb-2">
           {t('vacancies.software')}{' '}
           <span className={`badge text-bg-primary ${shape}`}>{t('badges.status.new')}</span>
