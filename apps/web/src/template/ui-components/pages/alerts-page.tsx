@@ -14,6 +14,16 @@ const ICON_ALERTS: { variant: string; icon: Icon; key: string }[] = [
   { variant: 'danger', icon: XOctagon, key: 'rejected' },
 ];
 
+const TITLED = [
+  { key: 'offer', variant: 'success' },
+  { key: 'deadline', variant: 'warning' },
+] as const;
+
+const CLOSABLE = [
+  { key: 'a', variant: 'info', text: 'first' },
+  { key: 'b', variant: 'secondary', text: 'second' },
+] as const;
+
 export function AlertsPage() {
   const { t } = useUc();
   const [closable, setClosable] = useState({ a: true, b: true });
@@ -28,40 +38,34 @@ export function AlertsPage() {
       </DemoCard>
 
       <DemoCard section="alerts.titles">
-        <Alert variant="success">
-          <Alert.Heading as="h3" className="h6">
-            {t('alerts.icons.offer.title')}
-          </Alert.Heading>
-          <p className="mb-0">{t('alerts.icons.offer.text')}</p>
-        </Alert>
-        <Alert variant="warning" className="mb-0">
-          <Alert.Heading as="h3" className="h6">
-            {t('alerts.icons.deadline.title')}
-          </Alert.Heading>
-          <p className="mb-0">{t('alerts.icons.deadline.text')}</p>
-        </Alert>
+        {TITLED.map(({ key, variant }, i) => (
+          <Alert
+            key={key}
+            variant={variant}
+            className={i === TITLED.length - 1 ? 'mb-0' : undefined}
+          >
+            <Alert.Heading as="h3" className="h6">
+              {t(`alerts.icons.${key}.title`)}
+            </Alert.Heading>
+            <p className="mb-0">{t(`alerts.icons.${key}.text`)}</p>
+          </Alert>
+        ))}
       </DemoCard>
 
       <DemoCard section="alerts.closable">
-        {closable.a && (
-          <Alert
-            variant="info"
-            dismissible
-            closeLabel={t('common.close')}
-            onClose={() => setClosable((s) => ({ ...s, a: false }))}
-          >
-            {t('alerts.closable.first')}
-          </Alert>
-        )}
-        {closable.b && (
-          <Alert
-            variant="secondary"
-            dismissible
-            closeLabel={t('common.close')}
-            onClose={() => setClosable((s) => ({ ...s, b: false }))}
-          >
-            {t('alerts.closable.second')}
-          </Alert>
+        {CLOSABLE.map(
+          ({ key, variant, text }) =>
+            closable[key] && (
+              <Alert
+                key={key}
+                variant={variant}
+                dismissible
+                closeLabel={t('common.close')}
+                onClose={() => setClosable((s) => ({ ...s, [key]: false }))}
+              >
+                {t(`alerts.closable.${text}`)}
+              </Alert>
+            ),
         )}
         {!closable.a && !closable.b && (
           <p className="text-body-secondary mb-0">{t('alerts.closable.empty')}</p>

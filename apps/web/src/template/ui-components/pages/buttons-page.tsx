@@ -71,18 +71,16 @@ export function ButtonsPage() {
 
       <DemoCard section="buttons.icons">
         <div className="uc-demo-row mb-3">
-          <Button variant="primary">
-            <Mail size={14} aria-hidden="true" className="me-2" />
-            {t('buttons.icons.email')}
-          </Button>
-          <Button variant="outline-success">
-            <Calendar size={14} aria-hidden="true" className="me-2" />
-            {t('buttons.icons.book')}
-          </Button>
-          <Button variant="flat-info">
-            <Download size={14} aria-hidden="true" className="me-2" />
-            {t('buttons.icons.cv')}
-          </Button>
+          {[
+            { I: Mail, k: 'email', v: 'primary' },
+            { I: Calendar, k: 'book', v: 'outline-success' },
+            { I: Download, k: 'cv', v: 'flat-info' },
+          ].map(({ I, k, v }) => (
+            <Button key={k} variant={v}>
+              <I size={14} aria-hidden="true" className="me-2" />
+              {t(`buttons.icons.${k}`)}
+            </Button>
+          ))}
         </div>
         <div className="uc-demo-row">
           {[
@@ -106,20 +104,15 @@ export function ButtonsPage() {
       </DemoCard>
 
       <DemoCard section="buttons.sizes">
-        <div className="uc-demo-row mb-3">
-          <Button size="lg">{t('common.sizes.lg')}</Button>
-          <Button>{t('common.sizes.md')}</Button>
-          <Button size="sm">{t('common.sizes.sm')}</Button>
-        </div>
-        <div className="uc-demo-row">
-          <Button size="lg" variant="outline-secondary">
-            {t('common.sizes.lg')}
-          </Button>
-          <Button variant="outline-secondary">{t('common.sizes.md')}</Button>
-          <Button size="sm" variant="outline-secondary">
-            {t('common.sizes.sm')}
-          </Button>
-        </div>
+        {([undefined, 'outline-secondary'] as const).map((variant, row) => (
+          <div key={row} className={row === 0 ? 'uc-demo-row mb-3' : 'uc-demo-row'}>
+            {(['lg', 'md', 'sm'] as const).map((size) => (
+              <Button key={size} size={size === 'md' ? undefined : size} variant={variant}>
+                {t(`common.sizes.${size}`)}
+              </Button>
+            ))}
+          </div>
+        ))}
       </DemoCard>
 
       <DemoCard section="buttons.block">

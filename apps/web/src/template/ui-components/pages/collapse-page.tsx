@@ -7,6 +7,12 @@ import { DemoPage } from '../shared/demo-page.tsx';
 import { FAQ } from '../shared/faq-items.ts';
 import { useUc } from '../shared/use-uc.ts';
 
+/** The two panels of the multiple-targets example. */
+const PARTS = [
+  { key: 'a', name: 'requirements' },
+  { key: 'b', name: 'benefits' },
+] as const;
+
 export function CollapsePage() {
   const { t } = useUc();
   const id = useId();
@@ -34,22 +40,17 @@ export function CollapsePage() {
 
       <DemoCard section="collapse.multiple">
         <div className="uc-demo-row mb-3">
-          <Button
-            variant="outline-primary"
-            aria-controls={`${id}-a`}
-            aria-expanded={both.a}
-            onClick={() => setBoth((s) => ({ ...s, a: !s.a }))}
-          >
-            {t('collapse.multiple.requirements')}
-          </Button>
-          <Button
-            variant="outline-primary"
-            aria-controls={`${id}-b`}
-            aria-expanded={both.b}
-            onClick={() => setBoth((s) => ({ ...s, b: !s.b }))}
-          >
-            {t('collapse.multiple.benefits')}
-          </Button>
+          {PARTS.map(({ key, name }) => (
+            <Button
+              key={key}
+              variant="outline-primary"
+              aria-controls={`${id}-${key}`}
+              aria-expanded={both[key]}
+              onClick={() => setBoth((s) => ({ ...s, [key]: !s[key] }))}
+            >
+              {t(`collapse.multiple.${name}`)}
+            </Button>
+          ))}
           <Button
             variant="primary"
             aria-controls={`${id}-a ${id}-b`}
@@ -60,20 +61,15 @@ export function CollapsePage() {
           </Button>
         </div>
         <div className="row g-3">
-          <div className="col-sm-6">
-            <Collapse in={both.a}>
-              <div id={`${id}-a`}>
-                <div className="border rounded p-3">{t('collapse.multiple.requirementsText')}</div>
-              </div>
-            </Collapse>
-          </div>
-          <div className="col-sm-6">
-            <Collapse in={both.b}>
-              <div id={`${id}-b`}>
-                <div className="border rounded p-3">{t('collapse.multiple.benefitsText')}</div>
-              </div>
-            </Collapse>
-          </div>
+          {PARTS.map(({ key, name }) => (
+            <div key={key} className="col-sm-6">
+              <Collapse in={both[key]}>
+                <div id={`${id}-${key}`}>
+                  <div className="border rounded p-3">{t(`collapse.multiple.${name}Text`)}</div>
+                </div>
+              </Collapse>
+            </div>
+          ))}
         </div>
       </DemoCard>
 

@@ -1,6 +1,6 @@
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Dropdown from 'react-bootstrap/Dropdown';
-import DropdownButton from 'react-bootstrap/DropdownButton';
+import DropdownButton, { type DropdownButtonProps } from 'react-bootstrap/DropdownButton';
 import SplitButton from 'react-bootstrap/SplitButton';
 import { Archive, Edit2, Eye, MoreVertical, Share2, Trash2 } from 'react-feather';
 import { DemoCard } from '../shared/demo-card.tsx';
@@ -33,33 +33,41 @@ function Items({ icons = false }: { icons?: boolean }) {
   );
 }
 
+/** A row of menu buttons, each opening the same vacancy actions. */
+function MenuRow({ menus }: { menus: (Omit<DropdownButtonProps, 'children'> & { id: string })[] }) {
+  return (
+    <div className="uc-demo-row">
+      {menus.map((menu) => (
+        <DropdownButton key={menu.id} {...menu}>
+          <Items />
+        </DropdownButton>
+      ))}
+    </div>
+  );
+}
+
 export function DropdownsPage() {
   const { t } = useUc();
   return (
     <DemoPage>
       <DemoCard section="dropdowns.colors">
-        <div className="uc-demo-row">
-          {COLORS.map((c) => (
-            <DropdownButton key={c} id={`dd-${c}`} variant={c} title={t(`common.colors.${c}`)}>
-              <Items />
-            </DropdownButton>
-          ))}
-        </div>
+        <MenuRow
+          menus={COLORS.map((c) => ({
+            id: `dd-${c}`,
+            variant: c,
+            title: t(`common.colors.${c}`),
+          }))}
+        />
       </DemoCard>
 
       <DemoCard section="dropdowns.outline">
-        <div className="uc-demo-row">
-          {COLORS.slice(0, 4).map((c) => (
-            <DropdownButton
-              key={c}
-              id={`ddo-${c}`}
-              variant={`outline-${c}`}
-              title={t(`common.colors.${c}`)}
-            >
-              <Items />
-            </DropdownButton>
-          ))}
-        </div>
+        <MenuRow
+          menus={COLORS.slice(0, 4).map((c) => ({
+            id: `ddo-${c}`,
+            variant: `outline-${c}`,
+            title: t(`common.colors.${c}`),
+          }))}
+        />
       </DemoCard>
 
       <DemoCard section="dropdowns.split">
@@ -79,20 +87,15 @@ export function DropdownsPage() {
       </DemoCard>
 
       <DemoCard section="dropdowns.directions">
-        <div className="uc-demo-row">
-          {(['up', 'down', 'start', 'end'] as const).map((d) => (
-            <DropdownButton
-              key={d}
-              as={ButtonGroup}
-              id={`ddd-${d}`}
-              drop={d}
-              variant="outline-primary"
-              title={t(`dropdowns.directions.${d}`)}
-            >
-              <Items />
-            </DropdownButton>
-          ))}
-        </div>
+        <MenuRow
+          menus={(['up', 'down', 'start', 'end'] as const).map((d) => ({
+            id: `ddd-${d}`,
+            as: ButtonGroup,
+            drop: d,
+            variant: 'outline-primary',
+            title: t(`dropdowns.directions.${d}`),
+          }))}
+        />
       </DemoCard>
 
       <DemoCard section="dropdowns.icons">

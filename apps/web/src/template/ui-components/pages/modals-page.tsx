@@ -61,6 +61,12 @@ function DemoModal({
   );
 }
 
+const ANIMATIONS: { key: string; className?: string; animation?: boolean }[] = [
+  { key: 'fade' },
+  { key: 'zoom', className: 'uc-modal-zoom' },
+  { key: 'none', animation: false },
+];
+
 export function ModalsPage() {
   const { t } = useUc();
   const body = <p className="mb-0">{t('modals.body')}</p>;
@@ -136,23 +142,16 @@ export function ModalsPage() {
 
       <DemoCard section="modals.animation">
         <div className="uc-demo-row">
-          <DemoModal label={t('modals.animation.fade')} title={t('modals.animation.fade')}>
-            {body}
-          </DemoModal>
-          <DemoModal
-            className="uc-modal-zoom"
-            label={t('modals.animation.zoom')}
-            title={t('modals.animation.zoom')}
-          >
-            {body}
-          </DemoModal>
-          <DemoModal
-            animation={false}
-            label={t('modals.animation.none')}
-            title={t('modals.animation.none')}
-          >
-            {body}
-          </DemoModal>
+          {ANIMATIONS.map(({ key, ...look }) => (
+            <DemoModal
+              key={key}
+              {...look}
+              label={t(`modals.animation.${key}`)}
+              title={t(`modals.animation.${key}`)}
+            >
+              {body}
+            </DemoModal>
+          ))}
         </div>
       </DemoCard>
 

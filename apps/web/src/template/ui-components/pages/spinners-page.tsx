@@ -1,22 +1,38 @@
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
+import Spinner, { type SpinnerProps } from 'react-bootstrap/Spinner';
 import { DemoCard } from '../shared/demo-card.tsx';
 import { DemoPage } from '../shared/demo-page.tsx';
 import { COLORS } from '../shared/samples.ts';
 import { useUc } from '../shared/use-uc.ts';
 
+/** A spinner that says what it is doing to screen readers. */
+function StatusSpinner(props: SpinnerProps) {
+  const { t } = useUc();
+  return (
+    <Spinner role="status" {...props}>
+      <span className="visually-hidden">{t('spinners.loading')}</span>
+    </Spinner>
+  );
+}
+
+const LARGE = { width: '3rem', height: '3rem' };
+const SIZES: SpinnerProps[] = [
+  { animation: 'border', size: 'sm' },
+  { animation: 'border' },
+  { animation: 'border', style: LARGE },
+  { animation: 'grow', size: 'sm' },
+  { animation: 'grow', style: LARGE },
+];
+
 export function SpinnersPage() {
   const { t } = useUc();
-  const loading = t('spinners.loading');
   return (
     <DemoPage>
       {(['border', 'grow'] as const).map((a) => (
         <DemoCard key={a} section={`spinners.${a}`}>
           <div className="uc-demo-row">
             {COLORS.map((c) => (
-              <Spinner key={c} animation={a} variant={c} role="status">
-                <span className="visually-hidden">{loading}</span>
-              </Spinner>
+              <StatusSpinner key={c} animation={a} variant={c} />
             ))}
           </div>
         </DemoCard>
@@ -24,21 +40,9 @@ export function SpinnersPage() {
 
       <DemoCard section="spinners.sizes">
         <div className="uc-demo-row">
-          <Spinner animation="border" size="sm" role="status">
-            <span className="visually-hidden">{loading}</span>
-          </Spinner>
-          <Spinner animation="border" role="status">
-            <span className="visually-hidden">{loading}</span>
-          </Spinner>
-          <Spinner animation="border" role="status" style={{ width: '3rem', height: '3rem' }}>
-            <span className="visually-hidden">{loading}</span>
-          </Spinner>
-          <Spinner animation="grow" size="sm" role="status">
-            <span className="visually-hidden">{loading}</span>
-          </Spinner>
-          <Spinner animation="grow" role="status" style={{ width: '3rem', height: '3rem' }}>
-            <span className="visually-hidden">{loading}</span>
-          </Spinner>
+          {SIZES.map((props, i) => (
+            <StatusSpinner key={i} {...props} />
+          ))}
         </div>
       </DemoCard>
 
@@ -52,7 +56,7 @@ export function SpinnersPage() {
             <Spinner as="span" animation="grow" size="sm" aria-hidden="true" className="me-2" />
             {t('spinners.buttons.uploading')}
           </Button>
-          <Button variant="outline-primary" disabled aria-label={loading}>
+          <Button variant="outline-primary" disabled aria-label={t('spinners.loading')}>
             <Spinner as="span" animation="border" size="sm" aria-hidden="true" />
           </Button>
         </div>
@@ -62,9 +66,7 @@ export function SpinnersPage() {
         <div className="row g-3">
           <div className="col-md-4">
             <div className="border rounded p-3 d-flex justify-content-center">
-              <Spinner animation="border" variant="primary" role="status">
-                <span className="visually-hidden">{loading}</span>
-              </Spinner>
+              <StatusSpinner animation="border" variant="primary" />
             </div>
           </div>
           <div className="col-md-4">
@@ -75,9 +77,7 @@ export function SpinnersPage() {
           </div>
           <div className="col-md-4">
             <div className="border rounded p-3 d-flex justify-content-end">
-              <Spinner animation="grow" variant="info" role="status">
-                <span className="visually-hidden">{loading}</span>
-              </Spinner>
+              <StatusSpinner animation="grow" variant="info" />
             </div>
           </div>
         </div>

@@ -23,48 +23,37 @@ const STATUSES = [
   { key: 'rejected', color: 'danger', icon: X },
 ] as const;
 
+/** The examples that show a badge in every theme colour (uiComponents.badges.<key>). */
+const COLOR_STYLES: { key: string; className: (c: string) => string; glow?: boolean }[] = [
+  { key: 'colors', className: (c) => `badge text-bg-${c}` },
+  { key: 'glow', className: (c) => `badge text-bg-${c} badge-glow`, glow: true },
+  {
+    key: 'light',
+    className: (c) => `badge bg-${c}-subtle text-${c}-emphasis border border-${c}-subtle`,
+  },
+];
+
 /** Badges and pill badges share every example; `pill` rounds their ends. */
 export function BadgeShowcase({ pill }: { pill: boolean }) {
   const { t } = useUc();
   const shape = pill ? 'rounded-pill' : '';
   return (
     <DemoPage>
-      <DemoCard section="badges.colors">
-        <div className="uc-demo-row">
-          {COLORS.map((c) => (
-            <span key={c} className={`badge text-bg-${c} ${shape}`}>
-              {t(`common.colors.${c}`)}
-            </span>
-          ))}
-        </div>
-      </DemoCard>
-
-      <DemoCard section="badges.glow">
-        <div className="uc-demo-row">
-          {COLORS.map((c) => (
-            <span
-              key={c}
-              className={`badge text-bg-${c} badge-glow ${shape}`}
-              style={{ ['--uc-glow' as string]: GLOW[c] }}
-            >
-              {t(`common.colors.${c}`)}
-            </span>
-          ))}
-        </div>
-      </DemoCard>
-
-      <DemoCard section="badges.light">
-        <div className="uc-demo-row">
-          {COLORS.map((c) => (
-            <span
-              key={c}
-              className={`badge bg-${c}-subtle text-${c}-emphasis border border-${c}-subtle ${shape}`}
-            >
-              {t(`common.colors.${c}`)}
-            </span>
-          ))}
-        </div>
-      </DemoCard>
+      {COLOR_STYLES.map(({ key, className, glow }) => (
+        <DemoCard key={key} section={`badges.${key}`}>
+          <div className="uc-demo-row">
+            {COLORS.map((c) => (
+              <span
+                key={c}
+                className={`${className(c)} ${shape}`}
+                style={glow ? { ['--uc-glow' as string]: GLOW[c] } : undefined}
+              >
+                {t(`common.colors.${c}`)}
+              </span>
+            ))}
+          </div>
+        </DemoCard>
+      ))}
 
       <DemoCard section="badges.icons">
         <div className="uc-demo-row">
