@@ -4,8 +4,9 @@ import Button from 'react-bootstrap/Button';
 import { AlertTriangle, CheckCircle, Info, XOctagon, type Icon } from 'react-feather';
 import { DemoCard } from '../shared/demo-card.tsx';
 import { DemoPage } from '../shared/demo-page.tsx';
-import { COLORS, EMPLOYERS } from '../shared/samples.ts';
+import { EMPLOYERS } from '../shared/samples.ts';
 import { useUc } from '../shared/use-uc.ts';
+import { THEME_COLORS } from '../../../core/theme/theme-config.ts';
 
 const ICON_ALERTS: { variant: string; icon: Icon; key: string }[] = [
   { variant: 'info', icon: Info, key: 'fair' },
@@ -103,7 +104,7 @@ export function AlertsPage() {
       </DemoCard>
 
       <DemoCard section="alerts.colors">
-        {COLORS.map((c, i) => (
+        {THEME_COLORS.map((c, i) => (
           <Alert key={c} variant={c} className="py-2">
             <strong>{t(`common.colors.${c}`)}</strong> ·{' '}
             {t('alerts.colors.text', { employer: EMPLOYERS[i % EMPLOYERS.length] })}

@@ -16,8 +16,8 @@ import {
 } from 'react-feather';
 import { DemoCard } from '../shared/demo-card.tsx';
 import { DemoPage } from '../shared/demo-page.tsx';
-import { COLORS } from '../shared/samples.ts';
 import { useUc } from '../shared/use-uc.ts';
+import { THEME_COLORS } from '../../../core/theme/theme-config.ts';
 
 type Style = 'filled' | 'outline' | 'flat' | 'gradient' | 'relief' | 'round';
 const STYLE_CLASS: Record<Style, (c: string) => string> = {
@@ -33,7 +33,7 @@ function ColorRow({ style }: { style: Style }) {
   const { t } = useUc();
   return (
     <div className="uc-demo-row">
-      {COLORS.map((c) => (
+      {THEME_COLORS.map((c) => (
         <button key={c} type="button" className={`btn ${STYLE_CLASS[style](c)}`}>
           {t(`common.colors.${c}`)}
         </button>

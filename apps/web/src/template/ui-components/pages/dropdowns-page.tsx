@@ -5,8 +5,8 @@ import SplitButton from 'react-bootstrap/SplitButton';
 import { Archive, Edit2, Eye, MoreVertical, Share2, Trash2 } from 'react-feather';
 import { DemoCard } from '../shared/demo-card.tsx';
 import { DemoPage } from '../shared/demo-page.tsx';
-import { COLORS } from '../shared/samples.ts';
 import { useUc } from '../shared/use-uc.ts';
+import { THEME_COLORS } from '../../../core/theme/theme-config.ts';
 
 function Items({ icons = false }: { icons?: boolean }) {
   const { t } = useUc();
@@ -52,7 +52,7 @@ export function DropdownsPage() {
     <DemoPage>
       <DemoCard section="dropdowns.colors">
         <MenuRow
-          menus={COLORS.map((c) => ({
+          menus={THEME_COLORS.map((c) => ({
             id: `dd-${c}`,
             variant: c,
             title: t(`common.colors.${c}`),
@@ -62,7 +62,7 @@ export function DropdownsPage() {
 
       <DemoCard section="dropdowns.outline">
         <MenuRow
-          menus={COLORS.slice(0, 4).map((c) => ({
+          menus={THEME_COLORS.slice(0, 4).map((c) => ({
             id: `ddo-${c}`,
             variant: `outline-${c}`,
             title: t(`common.colors.${c}`),

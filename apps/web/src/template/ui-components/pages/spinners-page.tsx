@@ -2,8 +2,8 @@ import Button from 'react-bootstrap/Button';
 import Spinner, { type SpinnerProps } from 'react-bootstrap/Spinner';
 import { DemoCard } from '../shared/demo-card.tsx';
 import { DemoPage } from '../shared/demo-page.tsx';
-import { COLORS } from '../shared/samples.ts';
 import { useUc } from '../shared/use-uc.ts';
+import { THEME_COLORS } from '../../../core/theme/theme-config.ts';
 
 /** A spinner that says what it is doing to screen readers. */
 function StatusSpinner(props: SpinnerProps) {
@@ -31,7 +31,7 @@ export function SpinnersPage() {
       {(['border', 'grow'] as const).map((a) => (
         <DemoCard key={a} section={`spinners.${a}`}>
           <div className="uc-demo-row">
-            {COLORS.map((c) => (
+            {THEME_COLORS.map((c) => (
               <StatusSpinner key={c} animation={a} variant={c} />
             ))}
           </div>

@@ -2,8 +2,8 @@ import { Bell, Briefcase, Check, Clock, Mail, MessageSquare, Star, X } from 'rea
 import { Link } from 'react-router';
 import { DemoCard } from './demo-card.tsx';
 import { DemoPage } from './demo-page.tsx';
-import { COLORS } from './samples.ts';
 import { useUc } from './use-uc.ts';
+import { THEME_COLORS } from '../../../core/theme/theme-config.ts';
 
 const GLOW: Record<string, string> = {
   primary: 'rgba(115,103,240,.7)',
@@ -42,7 +42,7 @@ export function BadgeShowcase({ pill }: { pill: boolean }) {
       {COLOR_STYLES.map(({ key, className, glow }) => (
         <DemoCard key={key} section={`badges.${key}`}>
           <div className="uc-demo-row">
-            {COLORS.map((c) => (
+            {THEME_COLORS.map((c) => (
               <span
                 key={c}
                 className={`${className(c)} ${shape}`}

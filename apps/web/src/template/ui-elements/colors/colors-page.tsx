@@ -2,21 +2,12 @@ import Card from 'react-bootstrap/Card';
 import { Copy } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
+import { THEME_COLORS, type ThemeColor } from '../../../core/theme/theme-config.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { copyWithToast } from '../shared/copy-class.ts';
 import '../ui-elements.scss';
 
 const K = 'uiElements.colors';
-const THEME_COLORS = [
-  'primary',
-  'secondary',
-  'success',
-  'danger',
-  'warning',
-  'info',
-  'dark',
-] as const;
-type ThemeColor = (typeof THEME_COLORS)[number];
 
 function CopyClass({ className }: { className: string }) {
   const { t } = useTranslation();
