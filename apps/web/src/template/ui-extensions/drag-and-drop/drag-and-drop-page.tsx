@@ -108,6 +108,12 @@ export function DragAndDropPage() {
     }),
     [k],
   );
+  // Both examples drag alike and tell screen readers the same things.
+  const dnd = {
+    sensors,
+    collisionDetection: closestCorners,
+    accessibility: { announcements, screenReaderInstructions: { draggable: k('instructions') } },
+  };
 
   const onListEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -135,15 +141,7 @@ export function DragAndDropPage() {
   return (
     <DemoPage>
       <DemoCard col="col-xl-4 col-lg-5" title={k('listTitle')} text={k('listText')}>
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCorners}
-          onDragEnd={onListEnd}
-          accessibility={{
-            announcements,
-            screenReaderInstructions: { draggable: k('instructions') },
-          }}
-        >
+        <DndContext {...dnd} onDragEnd={onListEnd}>
           <SortableContext items={shortlist} strategy={verticalListSortingStrategy}>
             <ol
               className="list-unstyled d-flex flex-column gap-2 mb-0"
@@ -180,16 +178,7 @@ export function DragAndDropPage() {
         </DndContext>
       </DemoCard>
       <DemoCard col="col-xl-8 col-lg-7" title={k('boardTitle')} text={k('boardText')}>
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCorners}
-          onDragOver={onBoardOver}
-          onDragEnd={onBoardEnd}
-          accessibility={{
-            announcements,
-            screenReaderInstructions: { draggable: k('instructions') },
-          }}
-        >
+        <DndContext {...dnd} onDragOver={onBoardOver} onDragEnd={onBoardEnd}>
           <div className="row g-3">
             {STAGES.map((stage) => (
               <div key={stage} className="col-sm-6">

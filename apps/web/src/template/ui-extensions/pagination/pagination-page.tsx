@@ -21,6 +21,8 @@ export function PaginationPage() {
   const [demoPage, setDemoPage] = useState(4);
   const vacancies = paginate(VACANCIES, page, size);
   const people = paginate(CANDIDATES, peoplePage, 4);
+  // The size and alignment examples page through one shared demo.
+  const demo = { pageCount: 10, page: demoPage, onChange: setDemoPage };
 
   return (
     <DemoPage>
@@ -92,21 +94,15 @@ export function PaginationPage() {
       </DemoCard>
       <DemoCard col="col-12" title={k('sizesTitle')} text={k('sizesText')}>
         <div className="d-flex flex-column gap-3">
-          <Paginator
-            label={k('small')}
-            size="sm"
-            pageCount={10}
-            page={demoPage}
-            onChange={setDemoPage}
-          />
-          <Paginator label={k('default')} pageCount={10} page={demoPage} onChange={setDemoPage} />
-          <Paginator
-            label={k('large')}
-            size="lg"
-            pageCount={10}
-            page={demoPage}
-            onChange={setDemoPage}
-          />
+          {(
+            [
+              { label: 'small', size: 'sm' },
+              { label: 'default' },
+              { label: 'large', size: 'lg' },
+            ] as const
+          ).map(({ label, ...size }) => (
+            <Paginator key={label} label={k(label)} {...size} {...demo} />
+          ))}
         </div>
       </DemoCard>
       <DemoCard col="col-12" title={k('alignTitle')} text={k('alignText')}>
@@ -117,9 +113,7 @@ export function PaginationPage() {
               label={k(`align.${align}`)}
               align={align}
               rounded={align === 'center'}
-              pageCount={10}
-              page={demoPage}
-              onChange={setDemoPage}
+              {...demo}
             />
           ))}
         </div>

@@ -5,6 +5,7 @@ import {
   StickerStar,
   ThinRoundedStar,
   type ItemStyles,
+  type RatingProps,
 } from '@smastrom/react-rating';
 import '@smastrom/react-rating/style.css';
 import { useState } from 'react';
@@ -26,6 +27,18 @@ const EMPLOYERS = [
 ];
 
 const SIZES = [100, 140, 180, 230];
+
+/** A rating named by the line above it. */
+function LabelledRating({ id, label, ...props }: RatingProps & { id: string; label: string }) {
+  return (
+    <div>
+      <p className="mb-1 small fw-semibold" id={id}>
+        {label}
+      </p>
+      <Rating {...props} visibleLabelId={id} />
+    </div>
+  );
+}
 
 export function RatingsPage() {
   const k = useExt('ratings');
@@ -78,46 +91,38 @@ export function RatingsPage() {
       </DemoCard>
       <DemoCard col="col-lg-6" title={k('shapesTitle')} text={k('shapesText')}>
         <div className="d-flex flex-column gap-3">
-          <div>
-            <p className="mb-1 small fw-semibold" id="rating-hearts">
-              {k('heartsLabel')}
-            </p>
-            <Rating
-              style={{ maxWidth: 180 }}
-              value={hearts}
-              onChange={setHearts}
-              visibleLabelId="rating-hearts"
-              invisibleItemLabels={itemLabels}
-              itemStyles={{
-                itemShapes: Heart,
-                activeFillColor: '#ea5455',
-                inactiveFillColor: 'var(--bs-secondary-bg)',
-              }}
-            />
-          </div>
-          <div>
-            <p className="mb-1 small fw-semibold" id="rating-mood">
-              {k('moodLabel')}
-            </p>
-            <Rating
-              style={{ maxWidth: 220 }}
-              value={mood}
-              onChange={setMood}
-              visibleLabelId="rating-mood"
-              invisibleItemLabels={itemLabels}
-              radius="medium"
-              spaceBetween="small"
-              spaceInside="medium"
-              highlightOnlySelected
-              itemStyles={{
-                itemShapes: StickerStar,
-                activeFillColor: '#fff',
-                inactiveFillColor: 'var(--bs-secondary-color)',
-                activeBoxColor: ['#ea5455', '#ff9f43', '#e8b500', '#28c76f', '#00a86b'],
-                inactiveBoxColor: 'var(--bs-secondary-bg)',
-              }}
-            />
-          </div>
+          <LabelledRating
+            id="rating-hearts"
+            label={k('heartsLabel')}
+            style={{ maxWidth: 180 }}
+            value={hearts}
+            onChange={setHearts}
+            invisibleItemLabels={itemLabels}
+            itemStyles={{
+              itemShapes: Heart,
+              activeFillColor: '#ea5455',
+              inactiveFillColor: 'var(--bs-secondary-bg)',
+            }}
+          />
+          <LabelledRating
+            id="rating-mood"
+            label={k('moodLabel')}
+            style={{ maxWidth: 220 }}
+            value={mood}
+            onChange={setMood}
+            invisibleItemLabels={itemLabels}
+            radius="medium"
+            spaceBetween="small"
+            spaceInside="medium"
+            highlightOnlySelected
+            itemStyles={{
+              itemShapes: StickerStar,
+              activeFillColor: '#fff',
+              inactiveFillColor: 'var(--bs-secondary-color)',
+              activeBoxColor: ['#ea5455', '#ff9f43', '#e8b500', '#28c76f', '#00a86b'],
+              inactiveBoxColor: 'var(--bs-secondary-bg)',
+            }}
+          />
         </div>
       </DemoCard>
       <DemoCard col="col-lg-6" title={k('sizesTitle')} text={k('sizesText')}>

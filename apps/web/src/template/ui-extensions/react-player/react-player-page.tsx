@@ -3,7 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import { Pause, Play, Volume2, VolumeX } from 'react-feather';
+import { Pause, Play, Volume2, VolumeX, type Icon } from 'react-feather';
 import ReactPlayer from 'react-player';
 import { DemoCard } from '../shared/demo-card.tsx';
 import { DemoPage } from '../shared/demo-page.tsx';
@@ -13,6 +13,28 @@ import { formatTime } from './time.ts';
 import { useExt } from '../shared/use-ext.ts';
 
 const RATES = [0.5, 1, 1.5, 2];
+
+/** A button that switches one setting on and off, showing what pressing it will do. */
+function ToggleButton({
+  pressed,
+  onToggle,
+  icon: I,
+  label,
+  variant,
+}: {
+  pressed: boolean;
+  onToggle: () => void;
+  icon: Icon;
+  label: string;
+  variant?: string;
+}) {
+  return (
+    <Button variant={variant} onClick={onToggle} aria-pressed={pressed}>
+      <I size={16} className="me-1" aria-hidden="true" />
+      {label}
+    </Button>
+  );
+}
 
 export function ReactPlayerPage() {
   const k = useExt('player');
@@ -53,26 +75,19 @@ export function ReactPlayerPage() {
           />
         </div>
         <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-          <Button onClick={() => setPlaying((p) => !p)} aria-pressed={playing}>
-            {playing ? (
-              <Pause size={16} className="me-1" aria-hidden="true" />
-            ) : (
-              <Play size={16} className="me-1" aria-hidden="true" />
-            )}
-            {playing ? k('pause') : k('play')}
-          </Button>
-          <Button
+          <ToggleButton
+            pressed={playing}
+            onToggle={() => setPlaying((p) => !p)}
+            icon={playing ? Pause : Play}
+            label={playing ? k('pause') : k('play')}
+          />
+          <ToggleButton
             variant="outline-secondary"
-            onClick={() => setMuted((m) => !m)}
-            aria-pressed={muted}
-          >
-            {muted ? (
-              <VolumeX size={16} className="me-1" aria-hidden="true" />
-            ) : (
-              <Volume2 size={16} className="me-1" aria-hidden="true" />
-            )}
-            {muted ? k('unmute') : k('mute')}
-          </Button>
+            pressed={muted}
+            onToggle={() => setMuted((m) => !m)}
+            icon={muted ? VolumeX : Volume2}
+            label={muted ? k('unmute') : k('mute')}
+          />
           <Badge
             bg={playing ? 'success' : 'secondary'}
             className="ms-auto"

@@ -22,12 +22,24 @@ const withTip =
       </span>,
     );
 
+/** A horizontal slider in its track (`extra` classes, a theme `colour`). */
+function DirSlider({ extra, colour, ...props }: SliderProps & { extra?: string; colour?: string }) {
+  // rc-slider does not read the page direction: horizontal sliders run right to left in RTL.
+  const reverse = useDirection() === 'rtl';
+  return (
+    <div
+      className={extra ? `ext-slider ${extra}` : 'ext-slider'}
+      style={colour ? ({ '--slider-colour': `var(--bs-${colour})` } as CSSProperties) : undefined}
+    >
+      <Slider reverse={reverse} {...props} />
+    </div>
+  );
+}
+
 const COLOURS = ['primary', 'success', 'danger', 'warning', 'info'] as const;
 
 export function SliderPage() {
   const k = useExt('slider');
-  // rc-slider does not read the page direction: horizontal sliders run right to left in RTL.
-  const reverse = useDirection() === 'rtl';
   const [hours, setHours] = useState(16);
   const [salary, setSalary] = useState<[number, number]>([25000, 45000]);
   const [distance, setDistance] = useState(20);
@@ -42,17 +54,14 @@ export function SliderPage() {
         <p className="mb-2" id="slider-hours-label">
           {k('hoursLabel')} <strong>{k('hours', { n: hours })}</strong>
         </p>
-        <div className="ext-slider">
-          <Slider
-            reverse={reverse}
-            min={0}
-            max={40}
-            value={hours}
-            onChange={(v) => setHours(v as number)}
-            ariaLabelledByForHandle="slider-hours-label"
-            ariaValueTextFormatterForHandle={(v) => k('hours', { n: v })}
-          />
-        </div>
+        <DirSlider
+          min={0}
+          max={40}
+          value={hours}
+          onChange={(v) => setHours(v as number)}
+          ariaLabelledByForHandle="slider-hours-label"
+          ariaValueTextFormatterForHandle={(v) => k('hours', { n: v })}
+        />
       </DemoCard>
       <DemoCard col="col-lg-6" title={k('rangeTitle')} text={k('rangeText')}>
         <p className="mb-2" id="slider-salary-label">
@@ -64,52 +73,45 @@ export function SliderPage() {
           </strong>{' '}
           <span className="badge bg-light-primary ms-1">{k('matches', { n: matches })}</span>
         </p>
-        <div className="ext-slider mt-4">
-          <Slider
-            reverse={reverse}
-            range
-            min={20000}
-            max={60000}
-            step={500}
-            allowCross={false}
-            value={salary}
-            onChange={(v) => setSalary(v as [number, number])}
-            handleRender={withTip(formatK)}
-            ariaLabelForHandle={[k('salaryMin'), k('salaryMax')]}
-            ariaValueTextFormatterForHandle={formatK}
-          />
-        </div>
+        <DirSlider
+          extra="mt-4"
+          range
+          min={20000}
+          max={60000}
+          step={500}
+          allowCross={false}
+          value={salary}
+          onChange={(v) => setSalary(v as [number, number])}
+          handleRender={withTip(formatK)}
+          ariaLabelForHandle={[k('salaryMin'), k('salaryMax')]}
+          ariaValueTextFormatterForHandle={formatK}
+        />
       </DemoCard>
       <DemoCard col="col-lg-6" title={k('stepsTitle')} text={k('stepsText')}>
         <p className="mb-2" id="slider-distance-label">
           {k('distanceLabel')} <strong>{k('miles', { n: distance })}</strong>
         </p>
-        <div className="ext-slider">
-          <Slider
-            reverse={reverse}
-            min={0}
-            max={100}
-            step={10}
-            dots
-            value={distance}
-            onChange={(v) => setDistance(v as number)}
-            ariaLabelledByForHandle="slider-distance-label"
-          />
-        </div>
+        <DirSlider
+          min={0}
+          max={100}
+          step={10}
+          dots
+          value={distance}
+          onChange={(v) => setDistance(v as number)}
+          ariaLabelledByForHandle="slider-distance-label"
+        />
       </DemoCard>
       <DemoCard col="col-lg-6" title={k('marksTitle')} text={k('marksText')}>
-        <div className="ext-slider mt-2">
-          <Slider
-            reverse={reverse}
-            min={20000}
-            max={60000}
-            step={null}
-            marks={salaryMarks(20000, 60000, 10000)}
-            defaultValue={30000}
-            ariaLabelForHandle={k('startingSalary')}
-            ariaValueTextFormatterForHandle={formatK}
-          />
-        </div>
+        <DirSlider
+          extra="mt-2"
+          min={20000}
+          max={60000}
+          step={null}
+          marks={salaryMarks(20000, 60000, 10000)}
+          defaultValue={30000}
+          ariaLabelForHandle={k('startingSalary')}
+          ariaValueTextFormatterForHandle={formatK}
+        />
       </DemoCard>
       <DemoCard col="col-lg-6" title={k('verticalTitle')} text={k('verticalText')}>
         <div className="ext-slider ext-slider-vertical">
@@ -136,34 +138,27 @@ export function SliderPage() {
       </DemoCard>
       <DemoCard col="col-lg-6" title={k('coloursTitle')} text={k('coloursText')}>
         {COLOURS.map((c, i) => (
-          <div
+          <DirSlider
             key={c}
-            className="ext-slider pb-3"
-            style={{ '--slider-colour': `var(--bs-${c})` } as CSSProperties}
-          >
-            <Slider
-              reverse={reverse}
-              min={0}
-              max={100}
-              defaultValue={20 + i * 15}
-              ariaLabelForHandle={k('colourSlider', { colour: k(`colours.${c}`) })}
-            />
-          </div>
+            extra="pb-3"
+            colour={c}
+            min={0}
+            max={100}
+            defaultValue={20 + i * 15}
+            ariaLabelForHandle={k('colourSlider', { colour: k(`colours.${c}`) })}
+          />
         ))}
         <p className="mb-2 mt-2" id="slider-disabled-label">
           {k('disabledLabel')}
         </p>
-        <div className="ext-slider">
-          <Slider
-            reverse={reverse}
-            disabled
-            min={0}
-            max={100}
-            value={score}
-            onChange={(v) => setScore(v as number)}
-            ariaLabelledByForHandle="slider-disabled-label"
-          />
-        </div>
+        <DirSlider
+          disabled
+          min={0}
+          max={100}
+          value={score}
+          onChange={(v) => setScore(v as number)}
+          ariaLabelledByForHandle="slider-disabled-label"
+        />
       </DemoCard>
     </DemoPage>
   );
