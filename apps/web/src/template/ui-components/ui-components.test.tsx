@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Combobox } from './auto-complete/combobox.tsx';
 import { InviteForm } from './modals/invite-form.tsx';
+import { DemoCard } from './shared/demo-card.tsx';
 import { ToastStackDemo } from './pages/toasts-page.tsx';
 import { useBlock } from './shared/use-block.ts';
 import { WithProviders } from '../../core/test/render.tsx';
@@ -67,6 +68,23 @@ describe('Combobox', () => {
     );
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'zzz' } });
     expect(screen.getByText('None')).toBeTruthy();
+  });
+});
+
+describe('DemoCard', () => {
+  it("is named by its section's title and shows the section's description", () => {
+    render(
+      <WithProviders>
+        <DemoCard section="accordion.flush">
+          <p>Example</p>
+        </DemoCard>
+      </WithProviders>,
+    );
+    const card = screen.getByRole('region', { name: 'Flush' });
+    expect(card.textContent).toContain('Example');
+    expect(card.querySelector('p.small')?.textContent).toBe(
+      'No outer border, for use inside cards.',
+    );
   });
 });
 

@@ -2,7 +2,7 @@ import { useCombobox } from 'downshift';
 import { useState, type ReactNode } from 'react';
 import { filterItems, groupTogether } from './filter.ts';
 
-interface ComboboxProps<T> {
+export interface ComboboxProps<T> {
   label: string;
   placeholder: string;
   items: readonly T[];

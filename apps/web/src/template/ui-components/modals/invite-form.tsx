@@ -46,29 +46,20 @@ export function InviteForm() {
             </Modal.Title>
           </Modal.Header>
           <Modal.Body>
-            <Form.Group className="mb-3" controlId="invite-company">
-              <Form.Label>{t('modals.form.company')}</Form.Label>
-              <Form.Control
-                value={values.company}
-                isInvalid={!!errors.company}
-                onChange={(e) => setValues({ ...values, company: e.target.value })}
-              />
-              <Form.Control.Feedback type="invalid">
-                {errors.company && t(`modals.form.errors.${errors.company}`)}
-              </Form.Control.Feedback>
-            </Form.Group>
-            <Form.Group className="mb-3" controlId="invite-email">
-              <Form.Label>{t('modals.form.email')}</Form.Label>
-              <Form.Control
-                type="email"
-                value={values.email}
-                isInvalid={!!errors.email}
-                onChange={(e) => setValues({ ...values, email: e.target.value })}
-              />
-              <Form.Control.Feedback type="invalid">
-                {errors.email && t(`modals.form.errors.${errors.email}`)}
-              </Form.Control.Feedback>
-            </Form.Group>
+            {(['company', 'email'] as const).map((field) => (
+              <Form.Group key={field} className="mb-3" controlId={`invite-${field}`}>
+                <Form.Label>{t(`modals.form.${field}`)}</Form.Label>
+                <Form.Control
+                  type={field === 'email' ? 'email' : undefined}
+                  value={values[field]}
+                  isInvalid={!!errors[field]}
+                  onChange={(e) => setValues({ ...values, [field]: e.target.value })}
+                />
+                <Form.Control.Feedback type="invalid">
+                  {errors[field] && t(`modals.form.errors.${errors[field]}`)}
+                </Form.Control.Feedback>
+              </Form.Group>
+            ))}
             <Form.Group controlId="invite-event">
               <Form.Label>{t('modals.form.event')}</Form.Label>
               <Form.Select

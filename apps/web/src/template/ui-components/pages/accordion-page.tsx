@@ -24,34 +24,27 @@ export function AccordionPage() {
   const [active, setActive] = useState<string | null>('cv');
   return (
     <DemoPage>
-      <DemoCard title={t('accordion.basic.title')} description={t('accordion.basic.description')}>
+      <DemoCard section="accordion.basic">
         <Accordion defaultActiveKey="cv">
           <Items />
         </Accordion>
       </DemoCard>
-      <DemoCard title={t('accordion.flush.title')} description={t('accordion.flush.description')}>
+      <DemoCard section="accordion.flush">
         <Accordion flush>
           <Items />
         </Accordion>
       </DemoCard>
-      <DemoCard
-        title={t('accordion.multiple.title')}
-        description={t('accordion.multiple.description')}
-      >
+      <DemoCard section="accordion.multiple">
         <Accordion alwaysOpen defaultActiveKey={['cv', 'schemes']}>
           <Items />
         </Accordion>
       </DemoCard>
-      <DemoCard title={t('accordion.icons.title')} description={t('accordion.icons.description')}>
+      <DemoCard section="accordion.icons">
         <Accordion className="uc-accordion-margin" defaultActiveKey="interview">
           <Items icons />
         </Accordion>
       </DemoCard>
-      <DemoCard
-        wide
-        title={t('accordion.controlled.title')}
-        description={t('accordion.controlled.description')}
-      >
+      <DemoCard section="accordion.controlled" wide>
         <div className="uc-demo-row mb-3">
           {FAQ.map(({ key }) => (
             <Button

@@ -4,8 +4,9 @@ import Button from 'react-bootstrap/Button';
 import { AlertTriangle, CheckCircle, Info, XOctagon, type Icon } from 'react-feather';
 import { DemoCard } from '../shared/demo-card.tsx';
 import { DemoPage } from '../shared/demo-page.tsx';
-import { COLORS, EMPLOYERS } from '../shared/samples.ts';
+import { EMPLOYERS } from '../shared/samples.ts';
 import { useUc } from '../shared/use-uc.ts';
+import { THEME_COLORS } from '../../../core/theme/theme-config.ts';
 
 const ICON_ALERTS: { variant: string; icon: Icon; key: string }[] = [
   { variant: 'info', icon: Info, key: 'fair' },
@@ -14,6 +15,16 @@ const ICON_ALERTS: { variant: string; icon: Icon; key: string }[] = [
   { variant: 'danger', icon: XOctagon, key: 'rejected' },
 ];
 
+const TITLED = [
+  { key: 'offer', variant: 'success' },
+  { key: 'deadline', variant: 'warning' },
+] as const;
+
+const CLOSABLE = [
+  { key: 'a', variant: 'info', text: 'first' },
+  { key: 'b', variant: 'secondary', text: 'second' },
+] as const;
+
 export function AlertsPage() {
   const { t } = useUc();
   const [closable, setClosable] = useState({ a: true, b: true });
@@ -21,57 +32,48 @@ export function AlertsPage() {
 
   return (
     <DemoPage>
-      <DemoCard title={t('alerts.default.title')} description={t('alerts.default.description')}>
+      <DemoCard section="alerts.default">
         <Alert variant="primary" className="mb-0">
           {t('alerts.default.text')}
         </Alert>
       </DemoCard>
 
-      <DemoCard title={t('alerts.titles.title')} description={t('alerts.titles.description')}>
-        <Alert variant="success">
-          <Alert.Heading as="h3" className="h6">
-            {t('alerts.icons.offer.title')}
-          </Alert.Heading>
-          <p className="mb-0">{t('alerts.icons.offer.text')}</p>
-        </Alert>
-        <Alert variant="warning" className="mb-0">
-          <Alert.Heading as="h3" className="h6">
-            {t('alerts.icons.deadline.title')}
-          </Alert.Heading>
-          <p className="mb-0">{t('alerts.icons.deadline.text')}</p>
-        </Alert>
+      <DemoCard section="alerts.titles">
+        {TITLED.map(({ key, variant }, i) => (
+          <Alert
+            key={key}
+            variant={variant}
+            className={i === TITLED.length - 1 ? 'mb-0' : undefined}
+          >
+            <Alert.Heading as="h3" className="h6">
+              {t(`alerts.icons.${key}.title`)}
+            </Alert.Heading>
+            <p className="mb-0">{t(`alerts.icons.${key}.text`)}</p>
+          </Alert>
+        ))}
       </DemoCard>
 
-      <DemoCard title={t('alerts.closable.title')} description={t('alerts.closable.description')}>
-        {closable.a && (
-          <Alert
-            variant="info"
-            dismissible
-            closeLabel={t('common.close')}
-            onClose={() => setClosable((s) => ({ ...s, a: false }))}
-          >
-            {t('alerts.closable.first')}
-          </Alert>
-        )}
-        {closable.b && (
-          <Alert
-            variant="secondary"
-            dismissible
-            closeLabel={t('common.close')}
-            onClose={() => setClosable((s) => ({ ...s, b: false }))}
-          >
-            {t('alerts.closable.second')}
-          </Alert>
+      <DemoCard section="alerts.closable">
+        {CLOSABLE.map(
+          ({ key, variant, text }) =>
+            closable[key] && (
+              <Alert
+                key={key}
+                variant={variant}
+                dismissible
+                closeLabel={t('common.close')}
+                onClose={() => setClosable((s) => ({ ...s, [key]: false }))}
+              >
+                {t(`alerts.closable.${text}`)}
+              </Alert>
+            ),
         )}
         {!closable.a && !closable.b && (
           <p className="text-body-secondary mb-0">{t('alerts.closable.empty')}</p>
         )}
       </DemoCard>
 
-      <DemoCard
-        title={t('alerts.dismissible.title')}
-        description={t('alerts.dismissible.description')}
-      >
+      <DemoCard section="alerts.dismissible">
         {reminder ? (
           <Alert
             variant="danger"
@@ -89,7 +91,7 @@ export function AlertsPage() {
         )}
       </DemoCard>
 
-      <DemoCard title={t('alerts.icons.title')} description={t('alerts.icons.description')}>
+      <DemoCard section="alerts.icons">
         {ICON_ALERTS.map(({ variant, icon: I, key }) => (
           <Alert key={key} variant={variant} className="d-flex gap-2 align-items-start">
             <I size={18} aria-hidden="true" className="flex-shrink-0 mt-1" />
@@ -101,8 +103,8 @@ export function AlertsPage() {
         ))}
       </DemoCard>
 
-      <DemoCard title={t('alerts.colors.title')} description={t('alerts.colors.description')}>
-        {COLORS.map((c, i) => (
+      <DemoCard section="alerts.colors">
+        {THEME_COLORS.map((c, i) => (
           <Alert key={c} variant={c} className="py-2">
             <strong>{t(`common.colors.${c}`)}</strong> ·{' '}
             {t('alerts.colors.text', { employer: EMPLOYERS[i % EMPLOYERS.length] })}
@@ -110,7 +112,7 @@ export function AlertsPage() {
         ))}
       </DemoCard>
 
-      <DemoCard wide title={t('alerts.solid.title')} description={t('alerts.solid.description')}>
+      <DemoCard section="alerts.solid" wide>
         <div className="row g-3">
           {(['primary', 'success', 'danger', 'dark'] as const).map((c) => (
             <div key={c} className="col-md-6 col-xl-3">

@@ -1,7 +1,7 @@
 import { Briefcase, Cpu, DollarSign, Heart, Zap, type Icon } from 'react-feather';
 import { Avatar } from '../../../core/ui/avatar.tsx';
 import type { AutocompleteItem } from '../../../fake-api/types/search.ts';
-import { Combobox } from '../auto-complete/combobox.tsx';
+import { Combobox, type ComboboxProps } from '../auto-complete/combobox.tsx';
 import { DemoCard } from '../shared/demo-card.tsx';
 import { DemoPage } from '../shared/demo-page.tsx';
 import { useGetAutocompleteItemsQuery } from '../ui-components.api.ts';
@@ -43,112 +43,95 @@ const EMPLOYER_LIST: Employer[] = SECTORS.flatMap((s) =>
 
 const NO_TITLES: AutocompleteItem[] = [];
 
+/** Names are unique in the samples, so they serve as keys too. */
+const byName = { toText: (x: { name: string }) => x.name, keyOf: (x: { name: string }) => x.name };
+const employers = { items: EMPLOYER_LIST, ...byName };
+
 const COURSES = ['cs', 'economics', 'law', 'biology', 'engineering', 'history'] as const;
+
+type ExampleProps<T> = Omit<ComboboxProps<T>, 'label' | 'noResults' | 'selectedText'> & {
+  /** The example's keys: uiComponents.autoComplete.<name>.title, .description and .label. */
+  name: string;
+  wide?: boolean;
+};
+
+/** One example: its card and its combobox. */
+function Example<T>({ name, wide = false, ...props }: ExampleProps<T>) {
+  const { t } = useUc();
+  const combobox = (
+    <Combobox
+      {...props}
+      label={t(`autoComplete.${name}.label`)}
+      noResults={t('autoComplete.noResults')}
+      selectedText={(text) => t('autoComplete.selected', { text })}
+    />
+  );
+  return (
+    <DemoCard section={`autoComplete.${name}`} wide={wide}>
+      {/* A field across a whole wide card would be too long. */}
+      {wide ? <div className="col-lg-6 px-0">{combobox}</div> : combobox}
+    </DemoCard>
+  );
+}
 
 export function AutoCompletePage() {
   const { t } = useUc();
-  const titles = useGetAutocompleteItemsQuery().data ?? NO_TITLES;
-
-  const common = {
-    noResults: t('autoComplete.noResults'),
-    selectedText: (text: string) => t('autoComplete.selected', { text }),
+  const jobTitles = {
+    items: useGetAutocompleteItemsQuery().data ?? NO_TITLES,
+    toText: (i: AutocompleteItem) => i.title,
+    keyOf: (i: AutocompleteItem) => String(i.id),
   };
   const students = STUDENTS.map((s, i) => ({ ...s, course: COURSES[i] ?? 'cs' }));
 
   return (
     <DemoPage>
-      <DemoCard
-        title={t('autoComplete.basic.title')}
-        description={t('autoComplete.basic.description')}
-      >
-        <Combobox
-          {...common}
-          label={t('autoComplete.basic.label')}
-          placeholder={t('autoComplete.basic.placeholder')}
-          items={titles}
-          toText={(i) => i.title}
-          keyOf={(i) => String(i.id)}
-        />
-      </DemoCard>
+      <Example name="basic" placeholder={t('autoComplete.basic.placeholder')} {...jobTitles} />
 
-      <DemoCard
-        title={t('autoComplete.sections.title')}
-        description={t('autoComplete.sections.description')}
-      >
-        <Combobox
-          {...common}
-          label={t('autoComplete.sections.label')}
-          placeholder={t('autoComplete.sections.placeholder')}
-          items={EMPLOYER_LIST}
-          toText={(e) => e.name}
-          keyOf={(e) => e.name}
-          groupOf={(e) => t(`autoComplete.sectors.${e.sector}`)}
-        />
-      </DemoCard>
+      <Example
+        name="sections"
+        placeholder={t('autoComplete.sections.placeholder')}
+        {...employers}
+        groupOf={(e) => t(`autoComplete.sectors.${e.sector}`)}
+      />
 
-      <DemoCard
-        title={t('autoComplete.icons.title')}
-        description={t('autoComplete.icons.description')}
-      >
-        <Combobox
-          {...common}
-          label={t('autoComplete.icons.label')}
-          placeholder={t('autoComplete.sections.placeholder')}
-          items={EMPLOYER_LIST}
-          toText={(e) => e.name}
-          keyOf={(e) => e.name}
-          renderItem={(e) => (
-            <span className="d-flex align-items-center gap-2">
-              <e.icon size={16} aria-hidden="true" className="text-primary" />
-              {e.name}
-            </span>
-          )}
-        />
-      </DemoCard>
+      <Example
+        name="icons"
+        placeholder={t('autoComplete.sections.placeholder')}
+        {...employers}
+        renderItem={(e) => (
+          <span className="d-flex align-items-center gap-2">
+            <e.icon size={16} aria-hidden="true" className="text-primary" />
+            {e.name}
+          </span>
+        )}
+      />
 
-      <DemoCard
-        title={t('autoComplete.custom.title')}
-        description={t('autoComplete.custom.description')}
-      >
-        <Combobox
-          {...common}
-          label={t('autoComplete.custom.label')}
-          placeholder={t('autoComplete.custom.placeholder')}
-          items={students}
-          toText={(s) => s.name}
-          keyOf={(s) => s.name}
-          renderItem={(s) => (
-            <span className="d-flex align-items-center gap-2">
-              <Avatar name={s.name} src={s.photo} size={30} />
-              <span>
-                <span className="d-block fw-semibold">{s.name}</span>
-                <span className="small text-body-secondary">
-                  {t(`autoComplete.courses.${s.course}`)}
-                </span>
+      <Example
+        name="custom"
+        placeholder={t('autoComplete.custom.placeholder')}
+        {...byName}
+        items={students}
+        renderItem={(s) => (
+          <span className="d-flex align-items-center gap-2">
+            <Avatar name={s.name} src={s.photo} size={30} />
+            <span>
+              <span className="d-block fw-semibold">{s.name}</span>
+              <span className="small text-body-secondary">
+                {t(`autoComplete.courses.${s.course}`)}
               </span>
             </span>
-          )}
-        />
-      </DemoCard>
+          </span>
+        )}
+      />
 
-      <DemoCard
+      <Example
+        name="min"
         wide
-        title={t('autoComplete.min.title')}
-        description={t('autoComplete.min.description')}
-      >
-        <div className="col-lg-6 px-0">
-          <Combobox
-            {...common}
-            label={t('autoComplete.min.label')}
-            placeholder={t('autoComplete.basic.placeholder')}
-            hint={t('autoComplete.min.hint', { count: 3 })}
-            items={titles}
-            toText={(i) => i.title}
-            keyOf={(i) => String(i.id)}
-            minLength={3}
-          />
-        </div>
-      </DemoCard>
+        placeholder={t('autoComplete.basic.placeholder')}
+        hint={t('autoComplete.min.hint', { count: 3 })}
+        {...jobTitles}
+        minLength={3}
+      />
     </DemoPage>
   );
 }

@@ -27,7 +27,7 @@ export function AvatarPage() {
   const { t } = useUc();
   return (
     <DemoPage>
-      <DemoCard title={t('avatar.sizes.title')} description={t('avatar.sizes.description')}>
+      <DemoCard section="avatar.sizes">
         <div className="uc-demo-row">
           {SIZES.map(({ key, px }, i) => (
             <figure key={key} className="text-center mb-0">
@@ -40,7 +40,7 @@ export function AvatarPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('avatar.initials.title')} description={t('avatar.initials.description')}>
+      <DemoCard section="avatar.initials">
         <ul className="uc-demo-row list-unstyled mb-0">
           {STUDENTS.map((s, i) => (
             <li key={s.name} className="d-flex align-items-center gap-2">
@@ -51,7 +51,7 @@ export function AvatarPage() {
         </ul>
       </DemoCard>
 
-      <DemoCard title={t('avatar.status.title')} description={t('avatar.status.description')}>
+      <DemoCard section="avatar.status">
         <ul className="uc-demo-row list-unstyled mb-0 gap-4">
           {STATUS.map(({ key, color }, i) => (
             <li key={key} className="d-flex align-items-center gap-2">
@@ -68,7 +68,7 @@ export function AvatarPage() {
         </ul>
       </DemoCard>
 
-      <DemoCard title={t('avatar.icons.title')} description={t('avatar.icons.description')}>
+      <DemoCard section="avatar.icons">
         <div className="uc-demo-row">
           {[
             { I: Briefcase, c: 'primary', k: 'vacancy' },
@@ -89,7 +89,7 @@ export function AvatarPage() {
         </div>
       </DemoCard>
 
-      <DemoCard wide title={t('avatar.group.title')} description={t('avatar.group.description')}>
+      <DemoCard section="avatar.group" wide>
         <div className="d-flex flex-wrap align-items-center gap-4">
           <ul className="uc-avatar-group list-unstyled mb-0" aria-label={t('avatar.group.panel')}>
             {STUDENTS.slice(0, 5).map((s) => (

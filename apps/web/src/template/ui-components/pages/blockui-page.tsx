@@ -9,30 +9,6 @@ import { EMPLOYERS, VACANCIES } from '../shared/samples.ts';
 import { useBlock } from '../shared/use-block.ts';
 import { useUc } from '../shared/use-uc.ts';
 
-/** Covers its children with a translucent layer and a spinner while `blocked`. */
-function Blockable({
-  blocked,
-  message,
-  children,
-  dark,
-}: {
-  blocked: boolean;
-  message: ReactNode;
-  children: ReactNode;
-  dark?: boolean;
-}) {
-  return (
-    <div className="position-relative" aria-busy={blocked}>
-      {children}
-      {blocked && (
-        <div className={`uc-block-overlay ${dark ? 'uc-block-dark' : ''}`} role="status">
-          {message}
-        </div>
-      )}
-    </div>
-  );
-}
-
 function VacancyStats() {
   const { t } = useUc();
   return (
@@ -53,76 +29,98 @@ function VacancyStats() {
   );
 }
 
-export function BlockUiPage() {
+/** An example whose button covers its content with a translucent layer and `message` for `ms`. */
+function BlockDemo({
+  name,
+  ms,
+  variant,
+  dark,
+  message,
+  children,
+}: {
+  name: 'card' | 'custom' | 'dark';
+  ms: number;
+  variant?: string;
+  dark?: boolean;
+  message: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useUc();
-  const [card, blockCard] = useBlock(2500);
-  const [custom, blockCustom] = useBlock(3000);
-  const [dark, blockDark] = useBlock(2500);
-  const [page, blockPage] = useBlock(2000);
+  const [blocked, block] = useBlock(ms);
+  return (
+    <DemoCard section={`blockui.${name}`}>
+      <div className="position-relative" aria-busy={blocked}>
+        {children}
+        {blocked && (
+          <div className={`uc-block-overlay ${dark ? 'uc-block-dark' : ''}`} role="status">
+            {message}
+          </div>
+        )}
+      </div>
+      <Button variant={variant} className="mt-2" onClick={block} disabled={blocked}>
+        {t(`blockui.${name}.button`)}
+      </Button>
+    </DemoCard>
+  );
+}
 
-  const spinner = (text: string) => (
+function Loading({ text }: { text: string }) {
+  return (
     <>
       <Spinner animation="border" variant="primary" aria-hidden="true" />
       <span className="fw-semibold">{text}</span>
     </>
   );
+}
 
+export function BlockUiPage() {
+  const { t } = useUc();
+  const [page, blockPage] = useBlock(2000);
   return (
     <DemoPage>
-      <DemoCard title={t('blockui.card.title')} description={t('blockui.card.description')}>
-        <Blockable blocked={card} message={spinner(t('blockui.loading'))}>
-          <VacancyStats />
-        </Blockable>
-        <Button className="mt-2" onClick={blockCard} disabled={card}>
-          {t('blockui.card.button')}
-        </Button>
-      </DemoCard>
+      <BlockDemo name="card" ms={2500} message={<Loading text={t('blockui.loading')} />}>
+        <VacancyStats />
+      </BlockDemo>
 
-      <DemoCard title={t('blockui.custom.title')} description={t('blockui.custom.description')}>
-        <Blockable
-          blocked={custom}
-          message={
-            <>
-              <RefreshCw size={28} aria-hidden="true" className="uc-spin text-primary" />
-              <span className="fw-semibold">{t('blockui.custom.message')}</span>
-              <span className="small text-body-secondary">{t('blockui.custom.detail')}</span>
-            </>
-          }
-        >
-          <p>{t('blockui.custom.text')}</p>
-          <VacancyStats />
-        </Blockable>
-        <Button variant="outline-primary" className="mt-2" onClick={blockCustom} disabled={custom}>
-          {t('blockui.custom.button')}
-        </Button>
-      </DemoCard>
+      <BlockDemo
+        name="custom"
+        ms={3000}
+        variant="outline-primary"
+        message={
+          <>
+            <RefreshCw size={28} aria-hidden="true" className="uc-spin text-primary" />
+            <span className="fw-semibold">{t('blockui.custom.message')}</span>
+            <span className="small text-body-secondary">{t('blockui.custom.detail')}</span>
+          </>
+        }
+      >
+        <p>{t('blockui.custom.text')}</p>
+        <VacancyStats />
+      </BlockDemo>
 
-      <DemoCard title={t('blockui.dark.title')} description={t('blockui.dark.description')}>
-        <Blockable
-          dark
-          blocked={dark}
-          message={
-            <>
-              <Lock size={26} aria-hidden="true" />
-              <span className="fw-semibold">{t('blockui.dark.message')}</span>
-            </>
-          }
-        >
-          <VacancyStats />
-        </Blockable>
-        <Button variant="dark" className="mt-2" onClick={blockDark} disabled={dark}>
-          {t('blockui.dark.button')}
-        </Button>
-      </DemoCard>
+      <BlockDemo
+        name="dark"
+        ms={2500}
+        variant="dark"
+        dark
+        message={
+          <>
+            <Lock size={26} aria-hidden="true" />
+            <span className="fw-semibold">{t('blockui.dark.message')}</span>
+          </>
+        }
+      >
+        <VacancyStats />
+      </BlockDemo>
 
-      <DemoCard title={t('blockui.page.title')} description={t('blockui.page.description')}>
+      <DemoCard section="blockui.page">
         <p>{t('blockui.page.text')}</p>
         <Button variant="secondary" onClick={blockPage} disabled={page}>
           {t('blockui.page.button')}
         </Button>
         {page && (
           <div className="uc-block-overlay uc-block-page" role="status">
-            {spinner(t('blockui.page.message'))}
+            <Loading text={t('blockui.page.message')} />
           </div>
         )}
       </DemoCard>

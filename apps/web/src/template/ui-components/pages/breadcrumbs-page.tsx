@@ -48,24 +48,15 @@ export function BreadcrumbsPage() {
   const { t } = useUc();
   return (
     <DemoPage>
-      <DemoCard
-        title={t('breadcrumbs.basic.title')}
-        description={t('breadcrumbs.basic.description')}
-      >
+      <DemoCard section="breadcrumbs.basic">
         <Trail label={t('breadcrumbs.example', { name: t('breadcrumbs.basic.title') })} />
       </DemoCard>
 
-      <DemoCard
-        title={t('breadcrumbs.icons.title')}
-        description={t('breadcrumbs.icons.description')}
-      >
+      <DemoCard section="breadcrumbs.icons">
         <Trail icons label={t('breadcrumbs.example', { name: t('breadcrumbs.icons.title') })} />
       </DemoCard>
 
-      <DemoCard
-        title={t('breadcrumbs.dividers.title')}
-        description={t('breadcrumbs.dividers.description')}
-      >
+      <DemoCard section="breadcrumbs.dividers">
         <div className="d-flex flex-column gap-2">
           {DIVIDERS.map(({ key, divider }) => (
             <Trail
@@ -77,10 +68,7 @@ export function BreadcrumbsPage() {
         </div>
       </DemoCard>
 
-      <DemoCard
-        title={t('breadcrumbs.alignment.title')}
-        description={t('breadcrumbs.alignment.description')}
-      >
+      <DemoCard section="breadcrumbs.alignment">
         <div className="d-flex flex-column gap-2">
           {(['start', 'center', 'end'] as const).map((a) => (
             <div key={a} className="border rounded px-3 py-2">
@@ -93,11 +81,7 @@ export function BreadcrumbsPage() {
         </div>
       </DemoCard>
 
-      <DemoCard
-        wide
-        title={t('breadcrumbs.background.title')}
-        description={t('breadcrumbs.background.description')}
-      >
+      <DemoCard section="breadcrumbs.background" wide>
         <div className="uc-breadcrumb-bg rounded px-3 py-2">
           <Trail
             icons

@@ -16,8 +16,8 @@ import {
 } from 'react-feather';
 import { DemoCard } from '../shared/demo-card.tsx';
 import { DemoPage } from '../shared/demo-page.tsx';
-import { COLORS } from '../shared/samples.ts';
 import { useUc } from '../shared/use-uc.ts';
+import { THEME_COLORS } from '../../../core/theme/theme-config.ts';
 
 type Style = 'filled' | 'outline' | 'flat' | 'gradient' | 'relief' | 'round';
 const STYLE_CLASS: Record<Style, (c: string) => string> = {
@@ -33,7 +33,7 @@ function ColorRow({ style }: { style: Style }) {
   const { t } = useUc();
   return (
     <div className="uc-demo-row">
-      {COLORS.map((c) => (
+      {THEME_COLORS.map((c) => (
         <button key={c} type="button" className={`btn ${STYLE_CLASS[style](c)}`}>
           {t(`common.colors.${c}`)}
         </button>
@@ -64,29 +64,23 @@ export function ButtonsPage() {
   return (
     <DemoPage>
       {styles.map((s) => (
-        <DemoCard
-          key={s}
-          title={t(`buttons.${s}.title`)}
-          description={t(`buttons.${s}.description`)}
-        >
+        <DemoCard key={s} section={`buttons.${s}`}>
           <ColorRow style={s} />
         </DemoCard>
       ))}
 
-      <DemoCard title={t('buttons.icons.title')} description={t('buttons.icons.description')}>
+      <DemoCard section="buttons.icons">
         <div className="uc-demo-row mb-3">
-          <Button variant="primary">
-            <Mail size={14} aria-hidden="true" className="me-2" />
-            {t('buttons.icons.email')}
-          </Button>
-          <Button variant="outline-success">
-            <Calendar size={14} aria-hidden="true" className="me-2" />
-            {t('buttons.icons.book')}
-          </Button>
-          <Button variant="flat-info">
-            <Download size={14} aria-hidden="true" className="me-2" />
-            {t('buttons.icons.cv')}
-          </Button>
+          {[
+            { I: Mail, k: 'email', v: 'primary' },
+            { I: Calendar, k: 'book', v: 'outline-success' },
+            { I: Download, k: 'cv', v: 'flat-info' },
+          ].map(({ I, k, v }) => (
+            <Button key={k} variant={v}>
+              <I size={14} aria-hidden="true" className="me-2" />
+              {t(`buttons.icons.${k}`)}
+            </Button>
+          ))}
         </div>
         <div className="uc-demo-row">
           {[
@@ -109,31 +103,26 @@ export function ButtonsPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('buttons.sizes.title')} description={t('buttons.sizes.description')}>
-        <div className="uc-demo-row mb-3">
-          <Button size="lg">{t('common.sizes.lg')}</Button>
-          <Button>{t('common.sizes.md')}</Button>
-          <Button size="sm">{t('common.sizes.sm')}</Button>
-        </div>
-        <div className="uc-demo-row">
-          <Button size="lg" variant="outline-secondary">
-            {t('common.sizes.lg')}
-          </Button>
-          <Button variant="outline-secondary">{t('common.sizes.md')}</Button>
-          <Button size="sm" variant="outline-secondary">
-            {t('common.sizes.sm')}
-          </Button>
-        </div>
+      <DemoCard section="buttons.sizes">
+        {([undefined, 'outline-secondary'] as const).map((variant, row) => (
+          <div key={row} className={row === 0 ? 'uc-demo-row mb-3' : 'uc-demo-row'}>
+            {(['lg', 'md', 'sm'] as const).map((size) => (
+              <Button key={size} size={size === 'md' ? undefined : size} variant={variant}>
+                {t(`common.sizes.${size}`)}
+              </Button>
+            ))}
+          </div>
+        ))}
       </DemoCard>
 
-      <DemoCard title={t('buttons.block.title')} description={t('buttons.block.description')}>
+      <DemoCard section="buttons.block">
         <div className="d-grid gap-2">
           <Button variant="primary">{t('buttons.block.apply')}</Button>
           <Button variant="outline-secondary">{t('buttons.block.later')}</Button>
         </div>
       </DemoCard>
 
-      <DemoCard title={t('buttons.group.title')} description={t('buttons.group.description')}>
+      <DemoCard section="buttons.group">
         <ButtonGroup aria-label={t('buttons.group.label')} className="mb-3 flex-wrap">
           <Button variant="outline-primary">{t('buttons.group.day')}</Button>
           <Button variant="outline-primary">{t('buttons.group.week')}</Button>
@@ -148,7 +137,7 @@ export function ButtonsPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('buttons.toolbar.title')} description={t('buttons.toolbar.description')}>
+      <DemoCard section="buttons.toolbar">
         <ButtonToolbar aria-label={t('buttons.toolbar.label')} className="gap-2">
           <ButtonGroup aria-label={t('buttons.toolbar.files')}>
             <Button variant="outline-secondary" aria-label={t('buttons.toolbar.upload')}>
@@ -171,7 +160,7 @@ export function ButtonsPage() {
         </ButtonToolbar>
       </DemoCard>
 
-      <DemoCard title={t('buttons.loading.title')} description={t('buttons.loading.description')}>
+      <DemoCard section="buttons.loading">
         <div className="uc-demo-row">
           <LoadingButton />
           <Button variant="outline-primary">{t('buttons.loading.ripple')}</Button>

@@ -7,15 +7,7 @@ import { useUc } from '../shared/use-uc.ts';
 
 const SLIDES = ['fair', 'mock', 'cv', 'calendar'] as const;
 
-function Slides({
-  captions = false,
-  indicators = false,
-  controls = true,
-  fade = false,
-  interval = null,
-  dark = false,
-  offset = 0,
-}: {
+interface SlidesProps {
   captions?: boolean;
   indicators?: boolean;
   controls?: boolean;
@@ -24,7 +16,17 @@ function Slides({
   dark?: boolean;
   /** Which illustration the first slide uses, so each example looks different. */
   offset?: number;
-}) {
+}
+
+function Slides({
+  captions = false,
+  indicators = false,
+  controls = true,
+  fade = false,
+  interval = null,
+  dark = false,
+  offset = 0,
+}: SlidesProps) {
   const { t } = useUc();
   const [index, setIndex] = useState(0);
   return (
@@ -56,28 +58,22 @@ function Slides({
   );
 }
 
+/** Each example's keys (uiComponents.carousel.<key>) and how its carousel is set up. */
+const EXAMPLES: { key: string; slides: SlidesProps }[] = [
+  { key: 'basic', slides: {} },
+  { key: 'captions', slides: { captions: true, indicators: true, offset: 1 } },
+  { key: 'interval', slides: { indicators: true, interval: 3000, offset: 2 } },
+  { key: 'fade', slides: { fade: true, indicators: true, offset: 3 } },
+];
+
 export function CarouselPage() {
-  const { t } = useUc();
   return (
     <DemoPage>
-      <DemoCard title={t('carousel.basic.title')} description={t('carousel.basic.description')}>
-        <Slides />
-      </DemoCard>
-      <DemoCard
-        title={t('carousel.captions.title')}
-        description={t('carousel.captions.description')}
-      >
-        <Slides captions indicators offset={1} />
-      </DemoCard>
-      <DemoCard
-        title={t('carousel.interval.title')}
-        description={t('carousel.interval.description')}
-      >
-        <Slides indicators interval={3000} offset={2} />
-      </DemoCard>
-      <DemoCard title={t('carousel.fade.title')} description={t('carousel.fade.description')}>
-        <Slides fade indicators offset={3} />
-      </DemoCard>
+      {EXAMPLES.map(({ key, slides }) => (
+        <DemoCard key={key} section={`carousel.${key}`}>
+          <Slides {...slides} />
+        </DemoCard>
+      ))}
     </DemoPage>
   );
 }

@@ -7,6 +7,12 @@ import { DemoPage } from '../shared/demo-page.tsx';
 import { FAQ } from '../shared/faq-items.ts';
 import { useUc } from '../shared/use-uc.ts';
 
+/** The two panels of the multiple-targets example. */
+const PARTS = [
+  { key: 'a', name: 'requirements' },
+  { key: 'b', name: 'benefits' },
+] as const;
+
 export function CollapsePage() {
   const { t } = useUc();
   const id = useId();
@@ -17,7 +23,7 @@ export function CollapsePage() {
 
   return (
     <DemoPage>
-      <DemoCard title={t('collapse.basic.title')} description={t('collapse.basic.description')}>
+      <DemoCard section="collapse.basic">
         <Button
           onClick={() => setBasic((v) => !v)}
           aria-controls={`${id}-basic`}
@@ -32,27 +38,19 @@ export function CollapsePage() {
         </Collapse>
       </DemoCard>
 
-      <DemoCard
-        title={t('collapse.multiple.title')}
-        description={t('collapse.multiple.description')}
-      >
+      <DemoCard section="collapse.multiple">
         <div className="uc-demo-row mb-3">
-          <Button
-            variant="outline-primary"
-            aria-controls={`${id}-a`}
-            aria-expanded={both.a}
-            onClick={() => setBoth((s) => ({ ...s, a: !s.a }))}
-          >
-            {t('collapse.multiple.requirements')}
-          </Button>
-          <Button
-            variant="outline-primary"
-            aria-controls={`${id}-b`}
-            aria-expanded={both.b}
-            onClick={() => setBoth((s) => ({ ...s, b: !s.b }))}
-          >
-            {t('collapse.multiple.benefits')}
-          </Button>
+          {PARTS.map(({ key, name }) => (
+            <Button
+              key={key}
+              variant="outline-primary"
+              aria-controls={`${id}-${key}`}
+              aria-expanded={both[key]}
+              onClick={() => setBoth((s) => ({ ...s, [key]: !s[key] }))}
+            >
+              {t(`collapse.multiple.${name}`)}
+            </Button>
+          ))}
           <Button
             variant="primary"
             aria-controls={`${id}-a ${id}-b`}
@@ -63,24 +61,19 @@ export function CollapsePage() {
           </Button>
         </div>
         <div className="row g-3">
-          <div className="col-sm-6">
-            <Collapse in={both.a}>
-              <div id={`${id}-a`}>
-                <div className="border rounded p-3">{t('collapse.multiple.requirementsText')}</div>
-              </div>
-            </Collapse>
-          </div>
-          <div className="col-sm-6">
-            <Collapse in={both.b}>
-              <div id={`${id}-b`}>
-                <div className="border rounded p-3">{t('collapse.multiple.benefitsText')}</div>
-              </div>
-            </Collapse>
-          </div>
+          {PARTS.map(({ key, name }) => (
+            <div key={key} className="col-sm-6">
+              <Collapse in={both[key]}>
+                <div id={`${id}-${key}`}>
+                  <div className="border rounded p-3">{t(`collapse.multiple.${name}Text`)}</div>
+                </div>
+              </Collapse>
+            </div>
+          ))}
         </div>
       </DemoCard>
 
-      <DemoCard title={t('collapse.single.title')} description={t('collapse.single.description')}>
+      <DemoCard section="collapse.single">
         <div className="border rounded">
           {FAQ.map(({ key }, i) => (
             <div key={key} className={i > 0 ? 'border-top' : ''}>
@@ -110,10 +103,7 @@ export function CollapsePage() {
         </div>
       </DemoCard>
 
-      <DemoCard
-        title={t('collapse.horizontal.title')}
-        description={t('collapse.horizontal.description')}
-      >
+      <DemoCard section="collapse.horizontal">
         <Button
           variant="outline-primary"
           className="mb-3"

@@ -32,13 +32,13 @@ export function DividerPage() {
   const { t } = useUc();
   return (
     <DemoPage>
-      <DemoCard title={t('divider.text.title')} description={t('divider.text.description')}>
+      <DemoCard section="divider.text">
         <p>{t('divider.sample.first')}</p>
         <Divider>{t('divider.text.label')}</Divider>
         <p className="mb-0">{t('divider.sample.second')}</p>
       </DemoCard>
 
-      <DemoCard title={t('divider.position.title')} description={t('divider.position.description')}>
+      <DemoCard section="divider.position">
         {(['start', 'center', 'end'] as const).map((p) => (
           <Divider key={p} position={p}>
             {t(`divider.position.${p}`)}
@@ -46,7 +46,7 @@ export function DividerPage() {
         ))}
       </DemoCard>
 
-      <DemoCard title={t('divider.styles.title')} description={t('divider.styles.description')}>
+      <DemoCard section="divider.styles">
         {(['solid', 'dashed', 'dotted'] as const).map((s) => (
           <Divider key={s} line={s}>
             {t(`divider.styles.${s}`)}
@@ -54,7 +54,7 @@ export function DividerPage() {
         ))}
       </DemoCard>
 
-      <DemoCard title={t('divider.icons.title')} description={t('divider.icons.description')}>
+      <DemoCard section="divider.icons">
         <Divider>
           <Star size={16} aria-hidden="true" />
         </Divider>
@@ -67,11 +67,7 @@ export function DividerPage() {
         <Divider line="dashed" />
       </DemoCard>
 
-      <DemoCard
-        wide
-        title={t('divider.colors.title')}
-        description={t('divider.colors.description')}
-      >
+      <DemoCard section="divider.colors" wide>
         <div className="row">
           {(['primary', 'success', 'danger', 'warning'] as const).map((c) => (
             <div key={c} className="col-md-6 col-xl-3">

@@ -1,12 +1,12 @@
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Dropdown from 'react-bootstrap/Dropdown';
-import DropdownButton from 'react-bootstrap/DropdownButton';
+import DropdownButton, { type DropdownButtonProps } from 'react-bootstrap/DropdownButton';
 import SplitButton from 'react-bootstrap/SplitButton';
 import { Archive, Edit2, Eye, MoreVertical, Share2, Trash2 } from 'react-feather';
 import { DemoCard } from '../shared/demo-card.tsx';
 import { DemoPage } from '../shared/demo-page.tsx';
-import { COLORS } from '../shared/samples.ts';
 import { useUc } from '../shared/use-uc.ts';
+import { THEME_COLORS } from '../../../core/theme/theme-config.ts';
 
 function Items({ icons = false }: { icons?: boolean }) {
   const { t } = useUc();
@@ -33,39 +33,44 @@ function Items({ icons = false }: { icons?: boolean }) {
   );
 }
 
+/** A row of menu buttons, each opening the same vacancy actions. */
+function MenuRow({ menus }: { menus: (Omit<DropdownButtonProps, 'children'> & { id: string })[] }) {
+  return (
+    <div className="uc-demo-row">
+      {menus.map((menu) => (
+        <DropdownButton key={menu.id} {...menu}>
+          <Items />
+        </DropdownButton>
+      ))}
+    </div>
+  );
+}
+
 export function DropdownsPage() {
   const { t } = useUc();
   return (
     <DemoPage>
-      <DemoCard title={t('dropdowns.colors.title')} description={t('dropdowns.colors.description')}>
-        <div className="uc-demo-row">
-          {COLORS.map((c) => (
-            <DropdownButton key={c} id={`dd-${c}`} variant={c} title={t(`common.colors.${c}`)}>
-              <Items />
-            </DropdownButton>
-          ))}
-        </div>
+      <DemoCard section="dropdowns.colors">
+        <MenuRow
+          menus={THEME_COLORS.map((c) => ({
+            id: `dd-${c}`,
+            variant: c,
+            title: t(`common.colors.${c}`),
+          }))}
+        />
       </DemoCard>
 
-      <DemoCard
-        title={t('dropdowns.outline.title')}
-        description={t('dropdowns.outline.description')}
-      >
-        <div className="uc-demo-row">
-          {COLORS.slice(0, 4).map((c) => (
-            <DropdownButton
-              key={c}
-              id={`ddo-${c}`}
-              variant={`outline-${c}`}
-              title={t(`common.colors.${c}`)}
-            >
-              <Items />
-            </DropdownButton>
-          ))}
-        </div>
+      <DemoCard section="dropdowns.outline">
+        <MenuRow
+          menus={THEME_COLORS.slice(0, 4).map((c) => ({
+            id: `ddo-${c}`,
+            variant: `outline-${c}`,
+            title: t(`common.colors.${c}`),
+          }))}
+        />
       </DemoCard>
 
-      <DemoCard title={t('dropdowns.split.title')} description={t('dropdowns.split.description')}>
+      <DemoCard section="dropdowns.split">
         <div className="uc-demo-row">
           {(['primary', 'success', 'info'] as const).map((c) => (
             <SplitButton
@@ -81,27 +86,19 @@ export function DropdownsPage() {
         </div>
       </DemoCard>
 
-      <DemoCard
-        title={t('dropdowns.directions.title')}
-        description={t('dropdowns.directions.description')}
-      >
-        <div className="uc-demo-row">
-          {(['up', 'down', 'start', 'end'] as const).map((d) => (
-            <DropdownButton
-              key={d}
-              as={ButtonGroup}
-              id={`ddd-${d}`}
-              drop={d}
-              variant="outline-primary"
-              title={t(`dropdowns.directions.${d}`)}
-            >
-              <Items />
-            </DropdownButton>
-          ))}
-        </div>
+      <DemoCard section="dropdowns.directions">
+        <MenuRow
+          menus={(['up', 'down', 'start', 'end'] as const).map((d) => ({
+            id: `ddd-${d}`,
+            as: ButtonGroup,
+            drop: d,
+            variant: 'outline-primary',
+            title: t(`dropdowns.directions.${d}`),
+          }))}
+        />
       </DemoCard>
 
-      <DemoCard title={t('dropdowns.icons.title')} description={t('dropdowns.icons.description')}>
+      <DemoCard section="dropdowns.icons">
         <div className="uc-demo-row">
           <DropdownButton id="dd-icons" variant="primary" title={t('dropdowns.icons.actions')}>
             <Items icons />
@@ -121,7 +118,7 @@ export function DropdownsPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('dropdowns.dark.title')} description={t('dropdowns.dark.description')}>
+      <DemoCard section="dropdowns.dark">
         <div className="uc-demo-row">
           <DropdownButton
             id="dd-dark"

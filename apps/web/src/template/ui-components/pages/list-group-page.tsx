@@ -25,7 +25,7 @@ export function ListGroupPage() {
 
   return (
     <DemoPage>
-      <DemoCard title={t('listGroup.basic.title')} description={t('listGroup.basic.description')}>
+      <DemoCard section="listGroup.basic">
         <ListGroup>
           {EMPLOYERS.map((e, i) => (
             <ListGroup.Item key={e} disabled={i === 4}>
@@ -35,7 +35,7 @@ export function ListGroupPage() {
         </ListGroup>
       </DemoCard>
 
-      <DemoCard title={t('listGroup.links.title')} description={t('listGroup.links.description')}>
+      <DemoCard section="listGroup.links">
         <ListGroup>
           {VACANCIES.map((v) => (
             <ListGroup.Item
@@ -52,7 +52,7 @@ export function ListGroupPage() {
         </ListGroup>
       </DemoCard>
 
-      <DemoCard title={t('listGroup.badges.title')} description={t('listGroup.badges.description')}>
+      <DemoCard section="listGroup.badges">
         <ListGroup>
           {[
             { I: Briefcase, k: 'vacancies', n: 42, c: 'primary' },
@@ -73,7 +73,7 @@ export function ListGroupPage() {
         </ListGroup>
       </DemoCard>
 
-      <DemoCard title={t('listGroup.flush.title')} description={t('listGroup.flush.description')}>
+      <DemoCard section="listGroup.flush">
         <ListGroup variant="flush">
           {STUDENTS.slice(0, 4).map((s) => (
             <ListGroup.Item key={s.name} className="px-0">
@@ -83,10 +83,7 @@ export function ListGroupPage() {
         </ListGroup>
       </DemoCard>
 
-      <DemoCard
-        title={t('listGroup.numbered.title')}
-        description={t('listGroup.numbered.description')}
-      >
+      <DemoCard section="listGroup.numbered">
         <ListGroup as="ol" numbered>
           {(['register', 'upload', 'apply', 'interview'] as const).map((k) => (
             <ListGroup.Item as="li" key={k}>
@@ -96,10 +93,7 @@ export function ListGroupPage() {
         </ListGroup>
       </DemoCard>
 
-      <DemoCard
-        title={t('listGroup.checkboxes.title')}
-        description={t('listGroup.checkboxes.description')}
-      >
+      <DemoCard section="listGroup.checkboxes">
         <ListGroup>
           {TASKS.map((k) => (
             <ListGroup.Item key={k}>
@@ -117,7 +111,7 @@ export function ListGroupPage() {
         </p>
       </DemoCard>
 
-      <DemoCard title={t('listGroup.colors.title')} description={t('listGroup.colors.description')}>
+      <DemoCard section="listGroup.colors">
         <ListGroup>
           {(['success', 'info', 'warning', 'danger'] as const).map((c) => (
             <ListGroup.Item key={c} variant={c}>
@@ -127,7 +121,7 @@ export function ListGroupPage() {
         </ListGroup>
       </DemoCard>
 
-      <DemoCard title={t('listGroup.custom.title')} description={t('listGroup.custom.description')}>
+      <DemoCard section="listGroup.custom">
         <ListGroup>
           {VACANCIES.slice(0, 3).map((v, i) => (
             <ListGroup.Item key={v} className="d-flex gap-3 align-items-start">

@@ -61,12 +61,18 @@ function DemoModal({
   );
 }
 
+const ANIMATIONS: { key: string; className?: string; animation?: boolean }[] = [
+  { key: 'fade' },
+  { key: 'zoom', className: 'uc-modal-zoom' },
+  { key: 'none', animation: false },
+];
+
 export function ModalsPage() {
   const { t } = useUc();
   const body = <p className="mb-0">{t('modals.body')}</p>;
   return (
     <DemoPage>
-      <DemoCard title={t('modals.basic.title')} description={t('modals.basic.description')}>
+      <DemoCard section="modals.basic">
         <div className="uc-demo-row">
           <DemoModal
             variant="primary"
@@ -88,7 +94,7 @@ export function ModalsPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('modals.sizes.title')} description={t('modals.sizes.description')}>
+      <DemoCard section="modals.sizes">
         <div className="uc-demo-row">
           {(['sm', 'lg', 'xl'] as const).map((s) => (
             <DemoModal
@@ -110,7 +116,7 @@ export function ModalsPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('modals.position.title')} description={t('modals.position.description')}>
+      <DemoCard section="modals.position">
         <div className="uc-demo-row">
           <DemoModal
             centered
@@ -134,33 +140,26 @@ export function ModalsPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('modals.animation.title')} description={t('modals.animation.description')}>
+      <DemoCard section="modals.animation">
         <div className="uc-demo-row">
-          <DemoModal label={t('modals.animation.fade')} title={t('modals.animation.fade')}>
-            {body}
-          </DemoModal>
-          <DemoModal
-            className="uc-modal-zoom"
-            label={t('modals.animation.zoom')}
-            title={t('modals.animation.zoom')}
-          >
-            {body}
-          </DemoModal>
-          <DemoModal
-            animation={false}
-            label={t('modals.animation.none')}
-            title={t('modals.animation.none')}
-          >
-            {body}
-          </DemoModal>
+          {ANIMATIONS.map(({ key, ...look }) => (
+            <DemoModal
+              key={key}
+              {...look}
+              label={t(`modals.animation.${key}`)}
+              title={t(`modals.animation.${key}`)}
+            >
+              {body}
+            </DemoModal>
+          ))}
         </div>
       </DemoCard>
 
-      <DemoCard wide title={t('modals.form.title')} description={t('modals.form.description')}>
+      <DemoCard section="modals.form" wide>
         <InviteForm />
       </DemoCard>
 
-      <DemoCard wide title={t('modals.static.title')} description={t('modals.static.description')}>
+      <DemoCard section="modals.static" wide>
         <StaticModal />
       </DemoCard>
     </DemoPage>

@@ -59,20 +59,20 @@ export function NavComponentPage() {
   const n = (k: string) => t('nav.example', { name: t(k) });
   return (
     <DemoPage>
-      <DemoCard title={t('nav.basic.title')} description={t('nav.basic.description')}>
+      <DemoCard section="nav.basic">
         <DemoNav label={n('nav.basic.title')} />
       </DemoCard>
-      <DemoCard title={t('nav.icons.title')} description={t('nav.icons.description')}>
+      <DemoCard section="nav.icons">
         <DemoNav label={n('nav.icons.title')} icons />
       </DemoCard>
-      <DemoCard title={t('nav.styles.title')} description={t('nav.styles.description')}>
+      <DemoCard section="nav.styles">
         <div className="d-flex flex-column gap-3">
           {(['tabs', 'pills', 'underline'] as const).map((v) => (
             <DemoNav key={v} label={n(`nav.styles.${v}`)} variant={v} />
           ))}
         </div>
       </DemoCard>
-      <DemoCard title={t('nav.alignment.title')} description={t('nav.alignment.description')}>
+      <DemoCard section="nav.alignment">
         <div className="d-flex flex-column gap-3">
           <DemoNav
             label={n('nav.alignment.center')}
@@ -82,13 +82,13 @@ export function NavComponentPage() {
           <DemoNav label={n('nav.alignment.end')} variant="pills" className="justify-content-end" />
         </div>
       </DemoCard>
-      <DemoCard title={t('nav.fill.title')} description={t('nav.fill.description')}>
+      <DemoCard section="nav.fill">
         <div className="d-flex flex-column gap-3">
           <DemoNav label={n('nav.fill.fill')} variant="pills" fill />
           <DemoNav label={n('nav.fill.justify')} variant="tabs" justify icons />
         </div>
       </DemoCard>
-      <DemoCard title={t('nav.vertical.title')} description={t('nav.vertical.description')}>
+      <DemoCard section="nav.vertical">
         <div className="row g-3">
           <div className="col-6">
             <DemoNav label={n('nav.vertical.title')} className="flex-column" icons />

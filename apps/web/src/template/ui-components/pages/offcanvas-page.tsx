@@ -106,10 +106,7 @@ export function OffcanvasPage() {
   const { t } = useUc();
   return (
     <DemoPage>
-      <DemoCard
-        title={t('offcanvas.placements.title')}
-        description={t('offcanvas.placements.description')}
-      >
+      <DemoCard section="offcanvas.placements">
         <div className="uc-demo-row">
           {(['start', 'end', 'top', 'bottom'] as const).map((p) => (
             <Panel
@@ -126,10 +123,7 @@ export function OffcanvasPage() {
         </div>
       </DemoCard>
 
-      <DemoCard
-        title={t('offcanvas.filters.title')}
-        description={t('offcanvas.filters.description')}
-      >
+      <DemoCard section="offcanvas.filters">
         <Panel
           placement="end"
           variant="primary"
@@ -140,10 +134,7 @@ export function OffcanvasPage() {
         </Panel>
       </DemoCard>
 
-      <DemoCard
-        title={t('offcanvas.profile.title')}
-        description={t('offcanvas.profile.description')}
-      >
+      <DemoCard section="offcanvas.profile">
         <Panel
           placement="start"
           label={t('offcanvas.profile.open')}
@@ -154,10 +145,7 @@ export function OffcanvasPage() {
         </Panel>
       </DemoCard>
 
-      <DemoCard
-        title={t('offcanvas.backdrop.title')}
-        description={t('offcanvas.backdrop.description')}
-      >
+      <DemoCard section="offcanvas.backdrop">
         <div className="uc-demo-row">
           <Panel
             placement="end"

@@ -101,23 +101,20 @@ export function PaginationPage() {
   const n = (k: string) => t('pagination.example', { name: t(k) });
   return (
     <DemoPage>
-      <DemoCard title={t('pagination.basic.title')} description={t('pagination.basic.description')}>
+      <DemoCard section="pagination.basic">
         <Pager label={n('pagination.basic.title')} total={5} />
       </DemoCard>
-      <DemoCard title={t('pagination.icons.title')} description={t('pagination.icons.description')}>
+      <DemoCard section="pagination.icons">
         <Pager label={n('pagination.icons.title')} icons firstLast total={20} initial={8} />
       </DemoCard>
-      <DemoCard title={t('pagination.sizes.title')} description={t('pagination.sizes.description')}>
+      <DemoCard section="pagination.sizes">
         <div className="d-flex flex-column gap-3">
           <Pager label={n('common.sizes.lg')} size="lg" total={3} icons />
           <Pager label={n('common.sizes.md')} total={3} icons />
           <Pager label={n('common.sizes.sm')} size="sm" total={3} icons />
         </div>
       </DemoCard>
-      <DemoCard
-        title={t('pagination.alignment.title')}
-        description={t('pagination.alignment.description')}
-      >
+      <DemoCard section="pagination.alignment">
         <div className="d-flex flex-column gap-3">
           {(['start', 'center', 'end'] as const).map((a) => (
             <Pager
@@ -130,11 +127,7 @@ export function PaginationPage() {
           ))}
         </div>
       </DemoCard>
-      <DemoCard
-        wide
-        title={t('pagination.state.title')}
-        description={t('pagination.state.description')}
-      >
+      <DemoCard section="pagination.state" wide>
         <p className="mb-3" aria-live="polite">
           {t('pagination.state.showing', { from, to, total: TOTAL })}
         </p>

@@ -13,6 +13,13 @@ const COLORED = [
   { c: 'danger', v: 'consultant', now: 20 },
 ] as const;
 
+/** The stacked bar's segments: where the term's applications stand. */
+const STAGES = [
+  { c: 'primary', status: 'applied', now: 45 },
+  { c: 'info', status: 'interview', now: 25 },
+  { c: 'success', status: 'offer', now: 10 },
+] as const;
+
 export function ProgressPage() {
   const { t } = useUc();
   const [upload, setUpload] = useState<number | null>(null);
@@ -24,7 +31,7 @@ export function ProgressPage() {
 
   return (
     <DemoPage>
-      <DemoCard title={t('progress.colors.title')} description={t('progress.colors.description')}>
+      <DemoCard section="progress.colors">
         {COLORED.map(({ c, v, now }) => (
           <div key={c} className="mb-3">
             <div className="d-flex justify-content-between small mb-1">
@@ -36,31 +43,22 @@ export function ProgressPage() {
         ))}
       </DemoCard>
 
-      <DemoCard title={t('progress.striped.title')} description={t('progress.striped.description')}>
-        {COLORED.slice(0, 3).map(({ c, v, now }) => (
+      <DemoCard section="progress.striped">
+        {/* The last two also move, and are fuller, to show the animation. */}
+        {COLORED.map(({ c, v, now }, i) => (
           <ProgressBar
             key={c}
             striped
+            animated={i >= 3}
             variant={c}
-            now={now}
-            className="mb-3"
-            aria-label={t(`vacancies.${v}`)}
-          />
-        ))}
-        {COLORED.slice(3).map(({ c, v, now }) => (
-          <ProgressBar
-            key={c}
-            striped
-            animated
-            variant={c}
-            now={now + 30}
+            now={i >= 3 ? now + 30 : now}
             className="mb-3"
             aria-label={t(`vacancies.${v}`)}
           />
         ))}
       </DemoCard>
 
-      <DemoCard title={t('progress.labels.title')} description={t('progress.labels.description')}>
+      <DemoCard section="progress.labels">
         <ProgressBar
           now={75}
           label={t('progress.labels.profile', { now: 75 })}
@@ -86,44 +84,32 @@ export function ProgressPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('progress.stacked.title')} description={t('progress.stacked.description')}>
+      <DemoCard section="progress.stacked">
         <ProgressBar className="mb-3 uc-progress-lg">
-          <ProgressBar
-            variant="primary"
-            now={45}
-            key={1}
-            label="45%"
-            aria-label={t('badges.status.applied')}
-          />
-          <ProgressBar
-            variant="info"
-            now={25}
-            key={2}
-            label="25%"
-            aria-label={t('badges.status.interview')}
-          />
-          <ProgressBar
-            variant="success"
-            now={10}
-            key={3}
-            label="10%"
-            aria-label={t('badges.status.offer')}
-          />
+          {STAGES.map(({ c, status, now }) => (
+            <ProgressBar
+              key={c}
+              variant={c}
+              now={now}
+              label={`${now}%`}
+              aria-label={t(`badges.status.${status}`)}
+            />
+          ))}
         </ProgressBar>
         <ul className="list-unstyled d-flex flex-wrap gap-3 small mb-0">
-          {(['primary', 'info', 'success'] as const).map((c, i) => (
+          {STAGES.map(({ c, status }) => (
             <li key={c} className="d-flex align-items-center gap-1">
               <span
                 className={`d-inline-block rounded-circle bg-${c}`}
                 style={{ width: 10, height: 10 }}
               />
-              {t(`badges.status.${(['applied', 'interview', 'offer'] as const)[i]}`)}
+              {t(`badges.status.${status}`)}
             </li>
           ))}
         </ul>
       </DemoCard>
 
-      <DemoCard wide title={t('progress.live.title')} description={t('progress.live.description')}>
+      <DemoCard section="progress.live" wide>
         <div className="d-flex flex-wrap align-items-center gap-3">
           <Button onClick={() => setUpload(0)} disabled={upload !== null && upload < 100}>
             {t('progress.live.start')}

@@ -1,52 +1,52 @@
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
+import Spinner, { type SpinnerProps } from 'react-bootstrap/Spinner';
 import { DemoCard } from '../shared/demo-card.tsx';
 import { DemoPage } from '../shared/demo-page.tsx';
-import { COLORS } from '../shared/samples.ts';
 import { useUc } from '../shared/use-uc.ts';
+import { THEME_COLORS } from '../../../core/theme/theme-config.ts';
+
+/** A spinner that says what it is doing to screen readers. */
+function StatusSpinner(props: SpinnerProps) {
+  const { t } = useUc();
+  return (
+    <Spinner role="status" {...props}>
+      <span className="visually-hidden">{t('spinners.loading')}</span>
+    </Spinner>
+  );
+}
+
+const LARGE = { width: '3rem', height: '3rem' };
+const SIZES: SpinnerProps[] = [
+  { animation: 'border', size: 'sm' },
+  { animation: 'border' },
+  { animation: 'border', style: LARGE },
+  { animation: 'grow', size: 'sm' },
+  { animation: 'grow', style: LARGE },
+];
 
 export function SpinnersPage() {
   const { t } = useUc();
-  const loading = t('spinners.loading');
   return (
     <DemoPage>
       {(['border', 'grow'] as const).map((a) => (
-        <DemoCard
-          key={a}
-          title={t(`spinners.${a}.title`)}
-          description={t(`spinners.${a}.description`)}
-        >
+        <DemoCard key={a} section={`spinners.${a}`}>
           <div className="uc-demo-row">
-            {COLORS.map((c) => (
-              <Spinner key={c} animation={a} variant={c} role="status">
-                <span className="visually-hidden">{loading}</span>
-              </Spinner>
+            {THEME_COLORS.map((c) => (
+              <StatusSpinner key={c} animation={a} variant={c} />
             ))}
           </div>
         </DemoCard>
       ))}
 
-      <DemoCard title={t('spinners.sizes.title')} description={t('spinners.sizes.description')}>
+      <DemoCard section="spinners.sizes">
         <div className="uc-demo-row">
-          <Spinner animation="border" size="sm" role="status">
-            <span className="visually-hidden">{loading}</span>
-          </Spinner>
-          <Spinner animation="border" role="status">
-            <span className="visually-hidden">{loading}</span>
-          </Spinner>
-          <Spinner animation="border" role="status" style={{ width: '3rem', height: '3rem' }}>
-            <span className="visually-hidden">{loading}</span>
-          </Spinner>
-          <Spinner animation="grow" size="sm" role="status">
-            <span className="visually-hidden">{loading}</span>
-          </Spinner>
-          <Spinner animation="grow" role="status" style={{ width: '3rem', height: '3rem' }}>
-            <span className="visually-hidden">{loading}</span>
-          </Spinner>
+          {SIZES.map((props, i) => (
+            <StatusSpinner key={i} {...props} />
+          ))}
         </div>
       </DemoCard>
 
-      <DemoCard title={t('spinners.buttons.title')} description={t('spinners.buttons.description')}>
+      <DemoCard section="spinners.buttons">
         <div className="uc-demo-row">
           <Button variant="primary" disabled>
             <Spinner as="span" animation="border" size="sm" aria-hidden="true" className="me-2" />
@@ -56,23 +56,17 @@ export function SpinnersPage() {
             <Spinner as="span" animation="grow" size="sm" aria-hidden="true" className="me-2" />
             {t('spinners.buttons.uploading')}
           </Button>
-          <Button variant="outline-primary" disabled aria-label={loading}>
+          <Button variant="outline-primary" disabled aria-label={t('spinners.loading')}>
             <Spinner as="span" animation="border" size="sm" aria-hidden="true" />
           </Button>
         </div>
       </DemoCard>
 
-      <DemoCard
-        wide
-        title={t('spinners.alignment.title')}
-        description={t('spinners.alignment.description')}
-      >
+      <DemoCard section="spinners.alignment" wide>
         <div className="row g-3">
           <div className="col-md-4">
             <div className="border rounded p-3 d-flex justify-content-center">
-              <Spinner animation="border" variant="primary" role="status">
-                <span className="visually-hidden">{loading}</span>
-              </Spinner>
+              <StatusSpinner animation="border" variant="primary" />
             </div>
           </div>
           <div className="col-md-4">
@@ -83,9 +77,7 @@ export function SpinnersPage() {
           </div>
           <div className="col-md-4">
             <div className="border rounded p-3 d-flex justify-content-end">
-              <Spinner animation="grow" variant="info" role="status">
-                <span className="visually-hidden">{loading}</span>
-              </Spinner>
+              <StatusSpinner animation="grow" variant="info" />
             </div>
           </div>
         </div>

@@ -97,20 +97,19 @@ export function TimelinePage() {
     { key: 'talks', color: 'primary', icon: MessageSquare },
     { key: 'clinic', color: 'info', icon: FileText },
   ];
+  const examples: { key: string; entries: Entry[]; icons?: boolean }[] = [
+    { key: 'basic', entries: journey },
+    { key: 'icons', entries: journey, icons: true },
+    { key: 'avatars', entries: activity },
+    { key: 'fair', entries: fair, icons: true },
+  ];
   return (
     <DemoPage>
-      <DemoCard title={t('timeline.basic.title')} description={t('timeline.basic.description')}>
-        <Timeline entries={journey} />
-      </DemoCard>
-      <DemoCard title={t('timeline.icons.title')} description={t('timeline.icons.description')}>
-        <Timeline entries={journey} icons />
-      </DemoCard>
-      <DemoCard title={t('timeline.avatars.title')} description={t('timeline.avatars.description')}>
-        <Timeline entries={activity} />
-      </DemoCard>
-      <DemoCard title={t('timeline.fair.title')} description={t('timeline.fair.description')}>
-        <Timeline entries={fair} icons />
-      </DemoCard>
+      {examples.map(({ key, entries, icons }) => (
+        <DemoCard key={key} section={`timeline.${key}`}>
+          <Timeline entries={entries} icons={icons} />
+        </DemoCard>
+      ))}
     </DemoPage>
   );
 }

@@ -58,7 +58,7 @@ export function ToastsPage() {
 
   return (
     <DemoPage>
-      <DemoCard title={t('toasts.basic.title')} description={t('toasts.basic.description')}>
+      <DemoCard section="toasts.basic">
         {basic ? (
           <DemoToast onClose={() => setBasic(false)} text={t('toasts.basic.text')} />
         ) : (
@@ -68,7 +68,7 @@ export function ToastsPage() {
         )}
       </DemoCard>
 
-      <DemoCard title={t('toasts.colors.title')} description={t('toasts.colors.description')}>
+      <DemoCard section="toasts.colors">
         <div className="d-flex flex-column gap-2">
           {(['primary', 'success', 'danger'] as const).map((c, i) => (
             <DemoToast
@@ -81,7 +81,7 @@ export function ToastsPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('toasts.position.title')} description={t('toasts.position.description')}>
+      <DemoCard section="toasts.position">
         <div className="d-flex flex-wrap align-items-end gap-2">
           <Form.Group controlId="toast-position">
             <Form.Label>{t('toasts.position.label')}</Form.Label>
@@ -126,7 +126,7 @@ export function ToastStackDemo() {
   };
 
   return (
-    <DemoCard title={t('toasts.stack.title')} description={t('toasts.stack.description')}>
+    <DemoCard section="toasts.stack">
       <div className="uc-demo-row mb-3">
         <Button onClick={add}>
           <Bell size={14} aria-hidden="true" className="me-2" />

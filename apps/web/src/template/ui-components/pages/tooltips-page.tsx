@@ -1,82 +1,56 @@
-import Button from 'react-bootstrap/Button';
-import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
+import OverlayTrigger, { type OverlayTriggerType } from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
 import { Download, HelpCircle, Info, Star } from 'react-feather';
 import { DemoCard } from '../shared/demo-card.tsx';
 import { DemoPage } from '../shared/demo-page.tsx';
-import { PLACEMENTS, physicalSide } from '../shared/samples.ts';
-import { useDirection } from '../../../core/theme/use-direction.ts';
+import { OverlayButtons, PlacementButtons } from '../shared/overlay-buttons.tsx';
 import { useUc } from '../shared/use-uc.ts';
-
-type Trigger = 'hover' | 'focus' | 'click';
 
 export function TooltipsPage() {
   const { t } = useUc();
-  const rtl = useDirection() === 'rtl';
-  const triggers: { key: string; trigger: Trigger[] }[] = [
+  const triggers: { key: string; trigger: OverlayTriggerType[] }[] = [
     { key: 'hoverFocus', trigger: ['hover', 'focus'] },
     { key: 'focus', trigger: ['focus'] },
     { key: 'click', trigger: ['click'] },
   ];
   return (
     <DemoPage>
-      <DemoCard
-        title={t('tooltips.placements.title')}
-        description={t('tooltips.placements.description')}
-      >
-        <div className="uc-demo-row">
-          {PLACEMENTS.map((p) => (
-            <OverlayTrigger
-              key={p}
-              placement={physicalSide(p, rtl)}
-              overlay={<Tooltip id={`tt-${p}`}>{t('tooltips.placements.tip')}</Tooltip>}
-            >
-              <Button variant="outline-primary">{t(`common.placements.${p}`)}</Button>
-            </OverlayTrigger>
-          ))}
-        </div>
+      <DemoCard section="tooltips.placements">
+        <PlacementButtons
+          overlay={(p) => <Tooltip id={`tt-${p}`}>{t('tooltips.placements.tip')}</Tooltip>}
+        />
       </DemoCard>
 
-      <DemoCard
-        title={t('tooltips.triggers.title')}
-        description={t('tooltips.triggers.description')}
-      >
-        <div className="uc-demo-row">
-          {triggers.map(({ key, trigger }) => (
-            <OverlayTrigger
-              key={key}
-              placement="top"
-              trigger={trigger}
-              overlay={<Tooltip id={`tt-tr-${key}`}>{t(`tooltips.triggers.${key}Tip`)}</Tooltip>}
-            >
-              <Button variant="primary">{t(`tooltips.triggers.${key}`)}</Button>
-            </OverlayTrigger>
-          ))}
-        </div>
+      <DemoCard section="tooltips.triggers">
+        <OverlayButtons
+          buttons={triggers.map(({ key, trigger }) => ({
+            key,
+            label: t(`tooltips.triggers.${key}`),
+            variant: 'primary',
+            trigger,
+            overlay: <Tooltip id={`tt-tr-${key}`}>{t(`tooltips.triggers.${key}Tip`)}</Tooltip>,
+          }))}
+        />
       </DemoCard>
 
-      <DemoCard title={t('tooltips.colors.title')} description={t('tooltips.colors.description')}>
-        <div className="uc-demo-row">
-          {(['primary', 'success', 'danger', 'warning', 'info', 'dark'] as const).map((c) => (
-            <OverlayTrigger
-              key={c}
-              placement="top"
-              overlay={
+      <DemoCard section="tooltips.colors">
+        <OverlayButtons
+          buttons={(['primary', 'success', 'danger', 'warning', 'info', 'dark'] as const).map(
+            (c) => ({
+              key: c,
+              label: t(`common.colors.${c}`),
+              variant: `outline-${c}`,
+              overlay: (
                 <Tooltip id={`tt-c-${c}`} className={`uc-tooltip-${c}`}>
                   {t('tooltips.colors.tip', { color: t(`common.colors.${c}`) })}
                 </Tooltip>
-              }
-            >
-              <Button variant={`outline-${c}`}>{t(`common.colors.${c}`)}</Button>
-            </OverlayTrigger>
-          ))}
-        </div>
+              ),
+            }),
+          )}
+        />
       </DemoCard>
 
-      <DemoCard
-        title={t('tooltips.elements.title')}
-        description={t('tooltips.elements.description')}
-      >
+      <DemoCard section="tooltips.elements">
         <p>
           {t('tooltips.elements.before')}{' '}
           <OverlayTrigger

@@ -2,8 +2,8 @@ import { Bell, Briefcase, Check, Clock, Mail, MessageSquare, Star, X } from 'rea
 import { Link } from 'react-router';
 import { DemoCard } from './demo-card.tsx';
 import { DemoPage } from './demo-page.tsx';
-import { COLORS } from './samples.ts';
 import { useUc } from './use-uc.ts';
+import { THEME_COLORS } from '../../../core/theme/theme-config.ts';
 
 const GLOW: Record<string, string> = {
   primary: 'rgba(115,103,240,.7)',
@@ -23,50 +23,39 @@ const STATUSES = [
   { key: 'rejected', color: 'danger', icon: X },
 ] as const;
 
+/** The examples that show a badge in every theme colour (uiComponents.badges.<key>). */
+const COLOR_STYLES: { key: string; className: (c: string) => string; glow?: boolean }[] = [
+  { key: 'colors', className: (c) => `badge text-bg-${c}` },
+  { key: 'glow', className: (c) => `badge text-bg-${c} badge-glow`, glow: true },
+  {
+    key: 'light',
+    className: (c) => `badge bg-${c}-subtle text-${c}-emphasis border border-${c}-subtle`,
+  },
+];
+
 /** Badges and pill badges share every example; `pill` rounds their ends. */
 export function BadgeShowcase({ pill }: { pill: boolean }) {
   const { t } = useUc();
   const shape = pill ? 'rounded-pill' : '';
   return (
     <DemoPage>
-      <DemoCard title={t('badges.colors.title')} description={t('badges.colors.description')}>
-        <div className="uc-demo-row">
-          {COLORS.map((c) => (
-            <span key={c} className={`badge text-bg-${c} ${shape}`}>
-              {t(`common.colors.${c}`)}
-            </span>
-          ))}
-        </div>
-      </DemoCard>
+      {COLOR_STYLES.map(({ key, className, glow }) => (
+        <DemoCard key={key} section={`badges.${key}`}>
+          <div className="uc-demo-row">
+            {THEME_COLORS.map((c) => (
+              <span
+                key={c}
+                className={`${className(c)} ${shape}`}
+                style={glow ? { ['--uc-glow' as string]: GLOW[c] } : undefined}
+              >
+                {t(`common.colors.${c}`)}
+              </span>
+            ))}
+          </div>
+        </DemoCard>
+      ))}
 
-      <DemoCard title={t('badges.glow.title')} description={t('badges.glow.description')}>
-        <div className="uc-demo-row">
-          {COLORS.map((c) => (
-            <span
-              key={c}
-              className={`badge text-bg-${c} badge-glow ${shape}`}
-              style={{ ['--uc-glow' as string]: GLOW[c] }}
-            >
-              {t(`common.colors.${c}`)}
-            </span>
-          ))}
-        </div>
-      </DemoCard>
-
-      <DemoCard title={t('badges.light.title')} description={t('badges.light.description')}>
-        <div className="uc-demo-row">
-          {COLORS.map((c) => (
-            <span
-              key={c}
-              className={`badge bg-${c}-subtle text-${c}-emphasis border border-${c}-subtle ${shape}`}
-            >
-              {t(`common.colors.${c}`)}
-            </span>
-          ))}
-        </div>
-      </DemoCard>
-
-      <DemoCard title={t('badges.icons.title')} description={t('badges.icons.description')}>
+      <DemoCard section="badges.icons">
         <div className="uc-demo-row">
           {STATUSES.map(({ key, color, icon: I }) => (
             <span key={key} className={`badge text-bg-${color} d-inline-flex gap-1 ${shape}`}>
@@ -77,7 +66,7 @@ export function BadgeShowcase({ pill }: { pill: boolean }) {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('badges.links.title')} description={t('badges.links.description')}>
+      <DemoCard section="badges.links">
         <div className="uc-demo-row">
           {STATUSES.map(({ key, color }) => (
             <Link
@@ -91,7 +80,7 @@ export function BadgeShowcase({ pill }: { pill: boolean }) {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('badges.notify.title')} description={t('badges.notify.description')}>
+      <DemoCard section="badges.notify">
         <div className="uc-demo-row gap-4">
           <button type="button" className="btn btn-outline-primary uc-notify overflow-visible">
             <Mail size={16} aria-hidden="true" className="me-1" />
@@ -118,11 +107,7 @@ export function BadgeShowcase({ pill }: { pill: boolean }) {
         </div>
       </DemoCard>
 
-      <DemoCard
-        wide
-        title={t('badges.headings.title')}
-        description={t('badges.headings.description')}
-      >
+      <DemoCard section="badges.headings" wide>
         <p className="h3 mb-2">
           {t('vacancies.software')}{' '}
           <span className={`badge text-bg-primary ${shape}`}>{t('badges.status.new')}</span>

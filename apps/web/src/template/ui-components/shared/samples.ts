@@ -1,14 +1,5 @@
-// Sample content shared by the showcase screens: theme colours, placements and careers data.
-export const COLORS = [
-  'primary',
-  'secondary',
-  'success',
-  'danger',
-  'warning',
-  'info',
-  'dark',
-] as const;
-export type DemoColor = (typeof COLORS)[number];
+// Sample content shared by the showcase screens: placements and careers data. (The theme's
+// colours are core's THEME_COLORS.)
 
 export const PLACEMENTS = ['top', 'end', 'bottom', 'start'] as const;
 export type DemoPlacement = (typeof PLACEMENTS)[number];

@@ -66,20 +66,20 @@ export function TabsShowcase({ variant }: { variant: 'tabs' | 'pills' }) {
   const { t } = useUc();
   return (
     <DemoPage>
-      <DemoCard title={t('tabs.basic.title')} description={t('tabs.basic.description')}>
+      <DemoCard section="tabs.basic">
         <DemoTabs id={`${variant}-basic`} variant={variant} />
       </DemoCard>
-      <DemoCard title={t('tabs.icons.title')} description={t('tabs.icons.description')}>
+      <DemoCard section="tabs.icons">
         <DemoTabs id={`${variant}-icons`} variant={variant} icons />
       </DemoCard>
-      <DemoCard title={t('tabs.justified.title')} description={t('tabs.justified.description')}>
+      <DemoCard section="tabs.justified">
         <DemoTabs id={`${variant}-justified`} variant={variant} justify />
       </DemoCard>
-      <DemoCard title={t('tabs.alignment.title')} description={t('tabs.alignment.description')}>
+      <DemoCard section="tabs.alignment">
         <DemoTabs id={`${variant}-center`} variant={variant} className="justify-content-center" />
         <DemoTabs id={`${variant}-end`} variant={variant} className="justify-content-end" />
       </DemoCard>
-      <DemoCard wide title={t('tabs.vertical.title')} description={t('tabs.vertical.description')}>
+      <DemoCard section="tabs.vertical" wide>
         <Tab.Container id={`${variant}-vertical`} defaultActiveKey="overview">
           <div className="row g-3">
             <div className="col-sm-4 col-lg-3">
@@ -106,7 +106,7 @@ export function TabsShowcase({ variant }: { variant: 'tabs' | 'pills' }) {
           </div>
         </Tab.Container>
       </DemoCard>
-      <DemoCard wide title={t('tabs.disabled.title')} description={t('tabs.disabled.description')}>
+      <DemoCard section="tabs.disabled" wide>
         <DemoTabs id={`${variant}-disabled`} variant={variant} icons disabledKey="apply" />
       </DemoCard>
     </DemoPage>

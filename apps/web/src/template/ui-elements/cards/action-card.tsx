@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Collapse from 'react-bootstrap/Collapse';
 import Spinner from 'react-bootstrap/Spinner';
@@ -19,6 +19,11 @@ interface ActionCardProps {
 }
 
 const K = 'uiElements.cards.action';
+
+/** One of the header's icon buttons; it is named by its aria-label. */
+function ActionButton(props: Omit<ComponentProps<'button'>, 'type' | 'className'>) {
+  return <button type="button" className="btn btn-icon btn-sm ui-card-action" {...props} />;
+}
 
 /** A card with the header actions of a premium template: collapse, reload, remove, full screen. */
 export function ActionCard({
@@ -67,9 +72,7 @@ export function ActionCard({
         <h2 className="h5 mb-0">{title}</h2>
         <div className="d-flex gap-1 ui-card-actions">
           {actions.includes('collapse') && (
-            <button
-              type="button"
-              className="btn btn-icon btn-sm ui-card-action"
+            <ActionButton
               aria-expanded={open}
               aria-controls={bodyId}
               aria-label={t(open ? `${K}.collapse` : `${K}.open`, { title })}
@@ -80,23 +83,19 @@ export function ActionCard({
                 aria-hidden="true"
                 className={`ui-chevron ${open ? '' : 'ui-chevron-closed'}`}
               />
-            </button>
+            </ActionButton>
           )}
           {actions.includes('refresh') && (
-            <button
-              type="button"
-              className="btn btn-icon btn-sm ui-card-action"
+            <ActionButton
               aria-label={t(`${K}.refresh`, { title })}
               disabled={loading}
               onClick={refresh}
             >
               <RotateCw size={18} aria-hidden="true" />
-            </button>
+            </ActionButton>
           )}
           {actions.includes('expand') && (
-            <button
-              type="button"
-              className="btn btn-icon btn-sm ui-card-action"
+            <ActionButton
               aria-pressed={expanded}
               aria-label={t(expanded ? `${K}.shrink` : `${K}.expand`, { title })}
               onClick={() => setExpanded((v) => !v)}
@@ -106,17 +105,12 @@ export function ActionCard({
               ) : (
                 <Maximize2 size={18} aria-hidden="true" />
               )}
-            </button>
+            </ActionButton>
           )}
           {actions.includes('remove') && (
-            <button
-              type="button"
-              className="btn btn-icon btn-sm ui-card-action"
-              aria-label={t(`${K}.remove`, { title })}
-              onClick={onRemove}
-            >
+            <ActionButton aria-label={t(`${K}.remove`, { title })} onClick={onRemove}>
               <X size={18} aria-hidden="true" />
-            </button>
+            </ActionButton>
           )}
         </div>
       </Card.Header>

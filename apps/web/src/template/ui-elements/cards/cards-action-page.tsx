@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { useTranslation } from 'react-i18next';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
-import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { ActionCard, type CardAction } from './action-card.tsx';
 import { notifyWithUndo } from './undo-toast.tsx';
-import '../ui-elements.scss';
+import { DemoPage } from '../shared/demo-page.tsx';
 
 const K = 'uiElements.cards.action';
 
@@ -61,7 +59,6 @@ function Pipeline({ reloads }: { reloads: number }) {
 
 export function CardsActionPage() {
   const { t } = useTranslation();
-  const meta = useRouteMeta();
   const [removed, setRemoved] = useState<ReadonlySet<CardId>>(new Set());
 
   const setGone = (id: CardId, gone: boolean) =>
@@ -79,8 +76,7 @@ export function CardsActionPage() {
   };
 
   return (
-    <div className="ui-cards-action">
-      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+    <DemoPage className="ui-cards-action">
       <div className="alert alert-primary mb-4" role="note">
         <h2 className="alert-heading h6 mb-1">{t(`${K}.introTitle`)}</h2>
         <p className="mb-0">{t(`${K}.intro`)}</p>
@@ -119,6 +115,6 @@ export function CardsActionPage() {
           </button>
         </div>
       )}
-    </div>
+    </DemoPage>
   );
 }

@@ -1,11 +1,10 @@
+import type { ComponentType } from 'react';
 import Card from 'react-bootstrap/Card';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { Calendar, Clock, CreditCard, MapPin } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { Avatar } from '../../../core/ui/avatar.tsx';
-import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { FairIllustration, TrophyIllustration } from '../shared/illustrations.tsx';
 import {
   ADVISERS,
@@ -15,7 +14,8 @@ import {
   PROFILE,
   TRANSACTIONS,
 } from './advance-data.ts';
-import '../ui-elements.scss';
+import { DemoPage } from '../shared/demo-page.tsx';
+import { TitledCard } from '../shared/titled-card.tsx';
 
 const K = 'uiElements.cards.advance';
 
@@ -86,32 +86,27 @@ function ProfileCard() {
 function EmployeeTaskCard() {
   const { t } = useTranslation();
   return (
-    <Card className="h-100">
-      <Card.Header>
-        <h2 className="h5 mb-0">{t(`${K}.tasks.title`)}</h2>
-      </Card.Header>
-      <Card.Body>
-        <ul className="list-unstyled mb-0">
-          {ADVISERS.map((a, i) => (
-            <li key={a.name} className="d-flex align-items-center gap-3 mb-3">
-              <Avatar name={a.name} src={a.avatar} size={38} />
-              <div className="flex-grow-1 min-w-0">
-                <p className="mb-0 fw-semibold text-body-emphasis">{a.name}</p>
-                <p className="mb-1 small text-body-secondary">{t(`${K}.tasks.duty${i % 4}`)}</p>
-                <ProgressBar
-                  now={a.progress}
-                  style={{ height: 5 }}
-                  aria-label={t(`${K}.tasks.progressOf`, { name: a.name })}
-                />
-              </div>
-              <span className="small text-body-secondary text-nowrap">
-                <Clock size={12} aria-hidden="true" /> {t(`${K}.tasks.hours`, { count: a.hours })}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </Card.Body>
-    </Card>
+    <TitledCard title={t(`${K}.tasks.title`)}>
+      <ul className="list-unstyled mb-0">
+        {ADVISERS.map((a, i) => (
+          <li key={a.name} className="d-flex align-items-center gap-3 mb-3">
+            <Avatar name={a.name} src={a.avatar} size={38} />
+            <div className="flex-grow-1 min-w-0">
+              <p className="mb-0 fw-semibold text-body-emphasis">{a.name}</p>
+              <p className="mb-1 small text-body-secondary">{t(`${K}.tasks.duty${i % 4}`)}</p>
+              <ProgressBar
+                now={a.progress}
+                style={{ height: 5 }}
+                aria-label={t(`${K}.tasks.progressOf`, { name: a.name })}
+              />
+            </div>
+            <span className="small text-body-secondary text-nowrap">
+              <Clock size={12} aria-hidden="true" /> {t(`${K}.tasks.hours`, { count: a.hours })}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </TitledCard>
   );
 }
 
@@ -160,35 +155,30 @@ function TransactionsCard() {
   const { t } = useTranslation();
   const money = useMoney();
   return (
-    <Card className="h-100">
-      <Card.Header>
-        <h2 className="h5 mb-0">{t(`${K}.transactions.title`)}</h2>
-      </Card.Header>
-      <Card.Body>
-        <ul className="list-unstyled mb-0">
-          {TRANSACTIONS.map((tx) => (
-            <li key={tx.kind} className="d-flex align-items-center gap-3 mb-3">
-              <span className={`ui-icon-badge bg-light-${tx.tone}`}>
-                <CreditCard size={16} aria-hidden="true" />
-              </span>
-              <div className="flex-grow-1">
-                <p className="mb-0 fw-semibold text-body-emphasis">
-                  {t(`${K}.transactions.${tx.kind}`)}
-                </p>
-                <p className="mb-0 small text-body-secondary">
-                  {t(`${K}.transactions.${tx.kind}Detail`)}
-                </p>
-              </div>
-              <span
-                className={`fw-semibold ${tx.amount < 0 ? 'text-danger-emphasis' : 'text-success-emphasis'}`}
-              >
-                {money(tx.amount)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </Card.Body>
-    </Card>
+    <TitledCard title={t(`${K}.transactions.title`)}>
+      <ul className="list-unstyled mb-0">
+        {TRANSACTIONS.map((tx) => (
+          <li key={tx.kind} className="d-flex align-items-center gap-3 mb-3">
+            <span className={`ui-icon-badge bg-light-${tx.tone}`}>
+              <CreditCard size={16} aria-hidden="true" />
+            </span>
+            <div className="flex-grow-1">
+              <p className="mb-0 fw-semibold text-body-emphasis">
+                {t(`${K}.transactions.${tx.kind}`)}
+              </p>
+              <p className="mb-0 small text-body-secondary">
+                {t(`${K}.transactions.${tx.kind}Detail`)}
+              </p>
+            </div>
+            <span
+              className={`fw-semibold ${tx.amount < 0 ? 'text-danger-emphasis' : 'text-success-emphasis'}`}
+            >
+              {money(tx.amount)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </TitledCard>
   );
 }
 
@@ -196,28 +186,22 @@ function ChannelsCard() {
   const { t, i18n } = useTranslation();
   const pct = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
   return (
-    <Card className="h-100">
-      <Card.Header>
-        <h2 className="h5 mb-1">{t(`${K}.channels.title`)}</h2>
-        <p className="small text-body-secondary mb-0">{t(`${K}.channels.subtitle`)}</p>
-      </Card.Header>
-      <Card.Body>
-        {CHANNELS.map((c) => (
-          <div key={c.channel} className="mb-3">
-            <div className="d-flex justify-content-between small mb-1">
-              <span className="text-body-emphasis">{t(`${K}.channels.${c.channel}`)}</span>
-              <span>{pct.format(c.share / 100)}</span>
-            </div>
-            <ProgressBar
-              now={c.share}
-              variant={c.variant}
-              style={{ height: 6 }}
-              aria-label={t(`${K}.channels.${c.channel}`)}
-            />
+    <TitledCard title={t(`${K}.channels.title`)} subtitle={t(`${K}.channels.subtitle`)}>
+      {CHANNELS.map((c) => (
+        <div key={c.channel} className="mb-3">
+          <div className="d-flex justify-content-between small mb-1">
+            <span className="text-body-emphasis">{t(`${K}.channels.${c.channel}`)}</span>
+            <span>{pct.format(c.share / 100)}</span>
           </div>
-        ))}
-      </Card.Body>
-    </Card>
+          <ProgressBar
+            now={c.share}
+            variant={c.variant}
+            style={{ height: 6 }}
+            aria-label={t(`${K}.channels.${c.channel}`)}
+          />
+        </div>
+      ))}
+    </TitledCard>
   );
 }
 
@@ -255,35 +239,30 @@ function AppDesignCard() {
   );
 }
 
+const THIRD = 'col-12 col-md-6 col-lg-4';
+const HALF = 'col-12 col-md-6 col-lg-6';
+
+/** The cards in reading order, each with the grid column it fills. */
+const CARDS: [string, ComponentType][] = [
+  ['col-12 col-lg-8', CongratulationsCard],
+  [THIRD, ProfileCard],
+  [THIRD, EmployeeTaskCard],
+  [THIRD, MeetupCard],
+  [THIRD, TransactionsCard],
+  [HALF, ChannelsCard],
+  [HALF, AppDesignCard],
+];
+
 export function CardsAdvancePage() {
-  const { t } = useTranslation();
-  const meta = useRouteMeta();
   return (
-    <div className="ui-cards-advance">
-      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+    <DemoPage className="ui-cards-advance">
       <div className="row g-4">
-        <div className="col-12 col-lg-8">
-          <CongratulationsCard />
-        </div>
-        <div className="col-12 col-md-6 col-lg-4">
-          <ProfileCard />
-        </div>
-        <div className="col-12 col-md-6 col-lg-4">
-          <EmployeeTaskCard />
-        </div>
-        <div className="col-12 col-md-6 col-lg-4">
-          <MeetupCard />
-        </div>
-        <div className="col-12 col-md-6 col-lg-4">
-          <TransactionsCard />
-        </div>
-        <div className="col-12 col-md-6 col-lg-6">
-          <ChannelsCard />
-        </div>
-        <div className="col-12 col-md-6 col-lg-6">
-          <AppDesignCard />
-        </div>
+        {CARDS.map(([col, Example], i) => (
+          <div key={i} className={col}>
+            <Example />
+          </div>
+        ))}
       </div>
-    </div>
+    </DemoPage>
   );
 }

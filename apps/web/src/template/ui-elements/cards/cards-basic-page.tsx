@@ -1,25 +1,60 @@
+import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { Briefcase, Calendar, MapPin } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
-import { PageHeader } from '../../../core/ui/page-header.tsx';
-import '../ui-elements.scss';
+import { DemoPage } from '../shared/demo-page.tsx';
 
 const K = 'uiElements.cards.basic';
 const COLORS = ['primary', 'secondary', 'success', 'danger', 'warning', 'info'] as const;
 const VACANCIES = ['analyst', 'designer', 'engineer'] as const;
 
+/** A titled row of example cards (<name> is the heading's key); the last has no space below. */
+function Section({
+  name,
+  last = false,
+  children,
+}: {
+  name: string;
+  last?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h2 className="h4 mb-3">{t(`${K}.${name}`)}</h2>
+      <div className={last ? 'row g-4' : 'row g-4 mb-5'}>{children}</div>
+    </>
+  );
+}
+
+/** A card in each colour, its look given by `cardClass`, its title's by `titleClass`. */
+function ColourCards({
+  cardClass,
+  titleClass,
+}: {
+  cardClass: (c: string) => string;
+  titleClass: string;
+}) {
+  const { t } = useTranslation();
+  return COLORS.map((c) => (
+    <div key={c} className="col-12 col-md-6 col-xl-4">
+      <Card className={cardClass(c)}>
+        <Card.Body>
+          <h3 className={titleClass}>{t(`${K}.colour.${c}.title`)}</h3>
+          <p className="card-text">{t(`${K}.colour.${c}.text`)}</p>
+        </Card.Body>
+      </Card>
+    </div>
+  ));
+}
+
 export function CardsBasicPage() {
   const { t } = useTranslation();
-  const meta = useRouteMeta();
   return (
-    <div className="ui-cards-basic">
-      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
-
-      <h2 className="h4 mb-3">{t(`${K}.imageSection`)}</h2>
-      <div className="row g-4 mb-5">
+    <DemoPage className="ui-cards-basic">
+      <Section name="imageSection">
         <div className="col-12 col-md-6 col-xl-4">
           <Card className="h-100">
             <Card.Img variant="top" src="/images/blog/blog-01.svg" alt="" />
@@ -62,10 +97,9 @@ export function CardsBasicPage() {
             </Card.ImgOverlay>
           </Card>
         </div>
-      </div>
+      </Section>
 
-      <h2 className="h4 mb-3">{t(`${K}.contentSection`)}</h2>
-      <div className="row g-4 mb-5">
+      <Section name="contentSection">
         <div className="col-12 col-md-6 col-xl-4">
           <Card className="h-100">
             <Card.Header>
@@ -124,10 +158,9 @@ export function CardsBasicPage() {
             </Card.Body>
           </Card>
         </div>
-      </div>
+      </Section>
 
-      <h2 className="h4 mb-3">{t(`${K}.alignSection`)}</h2>
-      <div className="row g-4 mb-5">
+      <Section name="alignSection">
         {(['start', 'center', 'end'] as const).map((a) => (
           <div key={a} className="col-12 col-md-4">
             <Card className={`h-100 text-${a}`}>
@@ -141,35 +174,21 @@ export function CardsBasicPage() {
             </Card>
           </div>
         ))}
-      </div>
+      </Section>
 
-      <h2 className="h4 mb-3">{t(`${K}.borderSection`)}</h2>
-      <div className="row g-4 mb-5">
-        {COLORS.map((c) => (
-          <div key={c} className="col-12 col-md-6 col-xl-4">
-            <Card className={`h-100 border border-${c} ui-border-card`}>
-              <Card.Body>
-                <h3 className="h5 card-title">{t(`${K}.colour.${c}.title`)}</h3>
-                <p className="card-text">{t(`${K}.colour.${c}.text`)}</p>
-              </Card.Body>
-            </Card>
-          </div>
-        ))}
-      </div>
+      <Section name="borderSection">
+        <ColourCards
+          cardClass={(c) => `h-100 border border-${c} ui-border-card`}
+          titleClass="h5 card-title"
+        />
+      </Section>
 
-      <h2 className="h4 mb-3">{t(`${K}.colourSection`)}</h2>
-      <div className="row g-4">
-        {COLORS.map((c) => (
-          <div key={c} className="col-12 col-md-6 col-xl-4">
-            <Card className={`h-100 text-bg-${c}`}>
-              <Card.Body>
-                <h3 className="h5 card-title text-reset">{t(`${K}.colour.${c}.title`)}</h3>
-                <p className="card-text">{t(`${K}.colour.${c}.text`)}</p>
-              </Card.Body>
-            </Card>
-          </div>
-        ))}
-      </div>
-    </div>
+      <Section name="colourSection" last>
+        <ColourCards
+          cardClass={(c) => `h-100 text-bg-${c}`}
+          titleClass="h5 card-title text-reset"
+        />
+      </Section>
+    </DemoPage>
   );
 }

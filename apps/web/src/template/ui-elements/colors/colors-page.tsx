@@ -1,22 +1,12 @@
+import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Copy } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
-import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { THEME_COLORS, type ThemeColor } from '../../../core/theme/theme-config.ts';
 import { copyWithToast } from '../shared/copy-class.ts';
-import '../ui-elements.scss';
+import { DemoPage } from '../shared/demo-page.tsx';
 
 const K = 'uiElements.colors';
-const THEME_COLORS = [
-  'primary',
-  'secondary',
-  'success',
-  'danger',
-  'warning',
-  'info',
-  'dark',
-] as const;
-type ThemeColor = (typeof THEME_COLORS)[number];
 
 function CopyClass({ className }: { className: string }) {
   const { t } = useTranslation();
@@ -40,6 +30,18 @@ function Swatch({ className }: { className: string }) {
   return <div className={`ui-swatch rounded ${className}`} aria-hidden="true" />;
 }
 
+/** A swatch of a class, with the class to copy under it; `spaced` leaves room for another. */
+function ClassSwatch({ className, spaced = false }: { className: string; spaced?: boolean }) {
+  return (
+    <>
+      <Swatch className={className} />
+      <div className={spaced ? 'mt-2 mb-3' : 'mt-2'}>
+        <CopyClass className={className} />
+      </div>
+    </>
+  );
+}
+
 function SampleGlyph() {
   // Drawn, not text: a colour sample is not copy that needs to pass a contrast check.
   return (
@@ -59,91 +61,85 @@ function ColorBlock({ color }: { color: ThemeColor }) {
         <Card.Body className="d-flex flex-column">
           <h3 className="h6 mb-1">{t(`${K}.names.${color}`)}</h3>
           <p className="small text-body-secondary mb-3 flex-grow-1">{t(`${K}.uses.${color}`)}</p>
-          <Swatch className={`bg-${color}`} />
-          <div className="mt-2 mb-3">
-            <CopyClass className={`bg-${color}`} />
-          </div>
-          <Swatch className={`bg-light-${color}`} />
-          <div className="mt-2">
-            <CopyClass className={`bg-light-${color}`} />
-          </div>
+          <ClassSwatch className={`bg-${color}`} spaced />
+          <ClassSwatch className={`bg-light-${color}`} />
         </Card.Body>
       </Card>
     </div>
   );
 }
 
+/** A section of the palette, titled by <name>Title and explained by <name>Hint. */
+function ColorSection({
+  name,
+  boxed = false,
+  className,
+  children,
+}: {
+  name: 'theme' | 'gradient' | 'text';
+  /** Sets the samples on one card instead of a card each. */
+  boxed?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby={`ui-colors-${name}`} className={className}>
+      <h2 id={`ui-colors-${name}`} className="h4">
+        {t(`${K}.${name}Title`)}
+      </h2>
+      <p className="text-body-secondary">{t(`${K}.${name}Hint`)}</p>
+      {boxed ? (
+        <Card>
+          <Card.Body>
+            <div className="row g-3">{children}</div>
+          </Card.Body>
+        </Card>
+      ) : (
+        <div className="row g-4">{children}</div>
+      )}
+    </section>
+  );
+}
+
 export function ColorsPage() {
   const { t } = useTranslation();
-  const meta = useRouteMeta();
   return (
-    <div className="ui-colors">
-      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+    <DemoPage className="ui-colors">
       <p className="mb-4">{t(`${K}.intro`)}</p>
 
-      <section aria-labelledby="ui-colors-theme" className="mb-5">
-        <h2 id="ui-colors-theme" className="h4">
-          {t(`${K}.themeTitle`)}
-        </h2>
-        <p className="text-body-secondary">{t(`${K}.themeHint`)}</p>
-        <div className="row g-4">
-          {THEME_COLORS.map((c) => (
-            <ColorBlock key={c} color={c} />
-          ))}
-        </div>
-      </section>
+      <ColorSection name="theme" className="mb-5">
+        {THEME_COLORS.map((c) => (
+          <ColorBlock key={c} color={c} />
+        ))}
+      </ColorSection>
 
-      <section aria-labelledby="ui-colors-gradient" className="mb-5">
-        <h2 id="ui-colors-gradient" className="h4">
-          {t(`${K}.gradientTitle`)}
-        </h2>
-        <p className="text-body-secondary">{t(`${K}.gradientHint`)}</p>
-        <Card>
-          <Card.Body>
-            <div className="row g-3">
-              {THEME_COLORS.map((c) => (
-                <div key={c} className="col-12 col-sm-6 col-md-4 col-xl-3">
-                  <Swatch className={`bg-${c} bg-gradient`} />
-                  <div className="mt-2">
-                    <CopyClass className={`bg-${c} bg-gradient`} />
-                  </div>
-                </div>
-              ))}
-            </div>
-          </Card.Body>
-        </Card>
-      </section>
+      <ColorSection name="gradient" boxed className="mb-5">
+        {THEME_COLORS.map((c) => (
+          <div key={c} className="col-12 col-sm-6 col-md-4 col-xl-3">
+            <ClassSwatch className={`bg-${c} bg-gradient`} />
+          </div>
+        ))}
+      </ColorSection>
 
-      <section aria-labelledby="ui-colors-text">
-        <h2 id="ui-colors-text" className="h4">
-          {t(`${K}.textTitle`)}
-        </h2>
-        <p className="text-body-secondary">{t(`${K}.textHint`)}</p>
-        <Card>
-          <Card.Body>
-            <div className="row g-3">
-              {THEME_COLORS.map((c) => (
-                <div key={c} className="col-12 col-md-6 col-xl-4">
-                  <div className="d-flex align-items-center gap-3 p-2 border rounded h-100">
-                    <span className={`text-${c}`}>
-                      <SampleGlyph />
-                    </span>
-                    <div className="min-w-0">
-                      <p className={`mb-1 fw-semibold text-${c}-emphasis`}>
-                        {t(`${K}.names.${c}`)}
-                      </p>
-                      <div className="d-flex flex-wrap gap-1">
-                        <CopyClass className={`text-${c}`} />
-                        <CopyClass className={`text-${c}-emphasis`} />
-                      </div>
-                    </div>
-                  </div>
+      <ColorSection name="text" boxed>
+        {THEME_COLORS.map((c) => (
+          <div key={c} className="col-12 col-md-6 col-xl-4">
+            <div className="d-flex align-items-center gap-3 p-2 border rounded h-100">
+              <span className={`text-${c}`}>
+                <SampleGlyph />
+              </span>
+              <div className="min-w-0">
+                <p className={`mb-1 fw-semibold text-${c}-emphasis`}>{t(`${K}.names.${c}`)}</p>
+                <div className="d-flex flex-wrap gap-1">
+                  <CopyClass className={`text-${c}`} />
+                  <CopyClass className={`text-${c}-emphasis`} />
                 </div>
-              ))}
+              </div>
             </div>
-          </Card.Body>
-        </Card>
-      </section>
-    </div>
+          </div>
+        ))}
+      </ColorSection>
+    </DemoPage>
   );
 }

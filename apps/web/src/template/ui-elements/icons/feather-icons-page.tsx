@@ -4,11 +4,9 @@ import Card from 'react-bootstrap/Card';
 import * as Icons from 'react-feather';
 import type { IconProps } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
-import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { copyWithToast } from '../shared/copy-class.ts';
 import { filterIcons, iconSnippet, kebabOf } from './icon-filter.ts';
-import '../ui-elements.scss';
+import { DemoPage } from '../shared/demo-page.tsx';
 
 const K = 'uiElements.icons';
 const SIZES = [16, 20, 24, 32] as const;
@@ -19,7 +17,6 @@ const NAMES = Object.keys(ICONS)
 
 export function FeatherIconsPage() {
   const { t } = useTranslation();
-  const meta = useRouteMeta();
   const searchId = useId();
   const sizeId = useId();
   const [query, setQuery] = useState('');
@@ -28,8 +25,7 @@ export function FeatherIconsPage() {
   const matches = useMemo(() => filterIcons(NAMES, deferred), [deferred]);
 
   return (
-    <div className="ui-icons">
-      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+    <DemoPage className="ui-icons">
       <Card className="mb-4">
         <Card.Body>
           <h2 className="h5">{t(`${K}.title`)}</h2>
@@ -113,6 +109,6 @@ export function FeatherIconsPage() {
           })}
         </ul>
       )}
-    </div>
+    </DemoPage>
   );
 }

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { Avatar } from '../../../core/ui/avatar.tsx';
-import { PageHeader } from '../../../core/ui/page-header.tsx';
-import '../ui-elements.scss';
+import { DemoPage } from '../shared/demo-page.tsx';
+import { TitledCard } from '../shared/titled-card.tsx';
 
 const K = 'uiElements.layouts';
 type LayoutId = 'collapseMenu' | 'layoutBoxed' | 'withoutMenu' | 'layoutEmpty' | 'layoutBlank';
@@ -37,30 +37,25 @@ function SampleContent() {
   return (
     <div className="row g-4">
       <div className="col-12 col-lg-7">
-        <Card className="h-100">
-          <Card.Header>
-            <h2 className="h5 mb-0">{t(`${K}.sample.title`)}</h2>
-          </Card.Header>
-          <Card.Body>
-            <ul className="list-unstyled mb-0">
-              {INTERVIEWS.map((i) => (
-                <li key={i.name} className="d-flex align-items-center gap-3 mb-3">
-                  <Avatar name={i.name} size={38} />
-                  <div className="flex-grow-1">
-                    <p className="mb-0 fw-semibold text-body-emphasis">{i.name}</p>
-                    <p className="mb-0 small text-body-secondary">
-                      {t(`${K}.sample.roles.${i.role}`)}
-                    </p>
-                  </div>
-                  <span className="badge bg-light-primary d-inline-flex align-items-center gap-1">
-                    <Clock size={12} aria-hidden="true" />
-                    {i.time}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </Card.Body>
-        </Card>
+        <TitledCard title={t(`${K}.sample.title`)}>
+          <ul className="list-unstyled mb-0">
+            {INTERVIEWS.map((i) => (
+              <li key={i.name} className="d-flex align-items-center gap-3 mb-3">
+                <Avatar name={i.name} size={38} />
+                <div className="flex-grow-1">
+                  <p className="mb-0 fw-semibold text-body-emphasis">{i.name}</p>
+                  <p className="mb-0 small text-body-secondary">
+                    {t(`${K}.sample.roles.${i.role}`)}
+                  </p>
+                </div>
+                <span className="badge bg-light-primary d-inline-flex align-items-center gap-1">
+                  <Clock size={12} aria-hidden="true" />
+                  {i.time}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </TitledCard>
       </div>
       <div className="col-12 col-lg-5">
         <Card className="h-100">
@@ -78,14 +73,11 @@ function SampleContent() {
 }
 
 function LayoutDemo({ id, sample = true }: { id: LayoutId; sample?: boolean }) {
-  const { t } = useTranslation();
-  const meta = useRouteMeta();
   return (
-    <div className={`ui-layout-demo ui-layout-${id}`}>
-      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+    <DemoPage className={`ui-layout-demo ui-layout-${id}`}>
       <Explainer id={id} />
       {sample && <SampleContent />}
-    </div>
+    </DemoPage>
   );
 }
 

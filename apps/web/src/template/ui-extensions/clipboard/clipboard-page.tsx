@@ -3,12 +3,11 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { Check, Copy } from 'react-feather';
-import { useTranslation } from 'react-i18next';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { DemoCard } from '../shared/demo-card.tsx';
-import { PageTitle } from '../shared/page-title.tsx';
+import { DemoPage } from '../shared/demo-page.tsx';
 import { copyToClipboard, type CopyOutcome } from './copy.ts';
-import '../extensions.scss';
+import { useExt } from '../shared/use-ext.ts';
 
 const SNIPPETS = [
   { id: 'link', text: 'https://careers.example.ac.uk/vacancies/1042?ref=fair-2027' },
@@ -20,9 +19,7 @@ const SNIPPETS = [
 ] as const;
 
 export function ClipboardPage() {
-  const { t } = useTranslation();
-  const k = (key: string, opts?: Record<string, unknown>) =>
-    t(`uiExtensions.clipboard.${key}`, opts);
+  const k = useExt('clipboard');
   const id = useId();
   const [value, setValue] = useState('https://careers.example.ac.uk/fairs/autumn-2027');
   const [done, setDone] = useState<string | null>(null);
@@ -39,63 +36,56 @@ export function ClipboardPage() {
   };
 
   return (
-    <>
-      <PageTitle />
-      <div className="row g-4">
-        <div className="col-lg-6">
-          <DemoCard title={k('inputTitle')} text={k('inputText')}>
-            <Form
-              onSubmit={(e) => {
-                e.preventDefault();
-                void copy(value, 'input');
-              }}
-            >
-              <Form.Label htmlFor={`${id}-input`}>{k('inputLabel')}</Form.Label>
-              <InputGroup>
-                <Form.Control
-                  id={`${id}-input`}
-                  value={value}
-                  onChange={(e) => setValue(e.target.value)}
-                />
-                <Button type="submit" variant="primary">
-                  {done === 'input' ? (
-                    <Check size={16} aria-hidden="true" className="me-1" />
+    <DemoPage>
+      <DemoCard col="col-lg-6" title={k('inputTitle')} text={k('inputText')}>
+        <Form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void copy(value, 'input');
+          }}
+        >
+          <Form.Label htmlFor={`${id}-input`}>{k('inputLabel')}</Form.Label>
+          <InputGroup>
+            <Form.Control
+              id={`${id}-input`}
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+            />
+            <Button type="submit" variant="primary">
+              {done === 'input' ? (
+                <Check size={16} aria-hidden="true" className="me-1" />
+              ) : (
+                <Copy size={16} aria-hidden="true" className="me-1" />
+              )}
+              {k('copy')}
+            </Button>
+          </InputGroup>
+        </Form>
+      </DemoCard>
+      <DemoCard col="col-lg-6" title={k('textTitle')} text={k('textText')}>
+        <ul className="list-unstyled d-flex flex-column gap-3 mb-0">
+          {SNIPPETS.map((s) => (
+            <li key={s.id}>
+              <div className="d-flex justify-content-between align-items-center mb-1">
+                <span className="fw-semibold small">{k(`snippets.${s.id}`)}</span>
+                <Button
+                  size="sm"
+                  variant={done === s.id ? 'success' : 'outline-primary'}
+                  onClick={() => void copy(s.text, s.id)}
+                  aria-label={k('copyItem', { item: k(`snippets.${s.id}`) })}
+                >
+                  {done === s.id ? (
+                    <Check size={14} aria-hidden="true" />
                   ) : (
-                    <Copy size={16} aria-hidden="true" className="me-1" />
+                    <Copy size={14} aria-hidden="true" />
                   )}
-                  {k('copy')}
                 </Button>
-              </InputGroup>
-            </Form>
-          </DemoCard>
-        </div>
-        <div className="col-lg-6">
-          <DemoCard title={k('textTitle')} text={k('textText')}>
-            <ul className="list-unstyled d-flex flex-column gap-3 mb-0">
-              {SNIPPETS.map((s) => (
-                <li key={s.id}>
-                  <div className="d-flex justify-content-between align-items-center mb-1">
-                    <span className="fw-semibold small">{k(`snippets.${s.id}`)}</span>
-                    <Button
-                      size="sm"
-                      variant={done === s.id ? 'success' : 'outline-primary'}
-                      onClick={() => void copy(s.text, s.id)}
-                      aria-label={k('copyItem', { item: k(`snippets.${s.id}`) })}
-                    >
-                      {done === s.id ? (
-                        <Check size={14} aria-hidden="true" />
-                      ) : (
-                        <Copy size={14} aria-hidden="true" />
-                      )}
-                    </Button>
-                  </div>
-                  <div className="ext-copy-text small">{s.text}</div>
-                </li>
-              ))}
-            </ul>
-          </DemoCard>
-        </div>
-      </div>
-    </>
+              </div>
+              <div className="ext-copy-text small">{s.text}</div>
+            </li>
+          ))}
+        </ul>
+      </DemoCard>
+    </DemoPage>
   );
 }

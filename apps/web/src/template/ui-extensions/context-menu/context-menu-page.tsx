@@ -13,11 +13,11 @@ import {
 } from 'react-contexify';
 import 'react-contexify/ReactContexify.css';
 import { Copy, ExternalLink, Lock, MoreVertical, Trash2 } from 'react-feather';
-import { useTranslation } from 'react-i18next';
 import { DemoCard } from '../shared/demo-card.tsx';
 import { PageTitle } from '../shared/page-title.tsx';
 import { VACANCIES } from '../shared/sample-data.ts';
 import { applyRowAction, type RowStatus, type VacancyRow } from './vacancy-rows.ts';
+import { useExt } from '../shared/use-ext.ts';
 import '../extensions.scss';
 
 const MENU_ID = 'vacancy-row-menu';
@@ -39,9 +39,7 @@ interface MenuProps {
 }
 
 export function ContextMenuPage() {
-  const { t } = useTranslation();
-  const k = (key: string, opts?: Record<string, unknown>) =>
-    t(`uiExtensions.contextMenu.${key}`, opts);
+  const k = useExt('contextMenu');
   const [rows, setRows] = useState(INITIAL);
   const [log, setLog] = useState('');
   const { show } = useContextMenu<MenuProps>({ id: MENU_ID });
@@ -82,85 +80,84 @@ export function ContextMenuPage() {
     <>
       <PageTitle />
       <div className="row">
-        <div className="col-12">
-          <DemoCard
-            title={k('tableTitle')}
-            text={k('tableText')}
-            actions={
-              <Button size="sm" variant="outline-secondary" onClick={() => setRows(INITIAL)}>
-                {k('reset')}
-              </Button>
-            }
-          >
-            <div className="table-responsive">
-              <Table hover className="align-middle mb-0">
-                <thead>
-                  <tr>
-                    <th scope="col">{k('colTitle')}</th>
-                    <th scope="col" className="d-none d-md-table-cell">
-                      {k('colEmployer')}
-                    </th>
-                    <th scope="col">{k('colStatus')}</th>
-                    <th scope="col" className="text-end">
-                      {k('colApplications')}
-                    </th>
-                    <th scope="col">
-                      <span className="visually-hidden">{k('colActions')}</span>
-                    </th>
+        <DemoCard
+          col="col-12"
+          title={k('tableTitle')}
+          text={k('tableText')}
+          actions={
+            <Button size="sm" variant="outline-secondary" onClick={() => setRows(INITIAL)}>
+              {k('reset')}
+            </Button>
+          }
+        >
+          <div className="table-responsive">
+            <Table hover className="align-middle mb-0">
+              <thead>
+                <tr>
+                  <th scope="col">{k('colTitle')}</th>
+                  <th scope="col" className="d-none d-md-table-cell">
+                    {k('colEmployer')}
+                  </th>
+                  <th scope="col">{k('colStatus')}</th>
+                  <th scope="col" className="text-end">
+                    {k('colApplications')}
+                  </th>
+                  <th scope="col">
+                    <span className="visually-hidden">{k('colActions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr
+                    key={row.id}
+                    className="ext-vacancy-row"
+                    tabIndex={0}
+                    aria-label={k('rowLabel', { title: row.title })}
+                    data-testid="vacancy-row"
+                    onContextMenu={(e) => openAt(row, e, e.currentTarget)}
+                    onKeyDown={(e) => {
+                      if (e.key === 'F10' && e.shiftKey) {
+                        e.preventDefault();
+                        openAt(row, e, e.currentTarget);
+                      }
+                    }}
+                  >
+                    <td className="fw-semibold">{row.title}</td>
+                    <td className="d-none d-md-table-cell">{row.employer}</td>
+                    <td>
+                      <Badge bg={STATUS_BG[row.status]}>{k(`status.${row.status}`)}</Badge>
+                    </td>
+                    <td className="text-end">{row.applications}</td>
+                    <td className="text-end">
+                      <Button
+                        size="sm"
+                        variant="link"
+                        className="btn-icon text-body-secondary"
+                        aria-label={k('moreActions', { title: row.title })}
+                        aria-haspopup="menu"
+                        onClick={(e) => {
+                          const rect = e.currentTarget.getBoundingClientRect();
+                          show({
+                            event: e,
+                            props: { row },
+                            position: { x: rect.left - 180, y: rect.bottom },
+                          });
+                        }}
+                      >
+                        <MoreVertical size={16} aria-hidden="true" />
+                      </Button>
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr
-                      key={row.id}
-                      className="ext-vacancy-row"
-                      tabIndex={0}
-                      aria-label={k('rowLabel', { title: row.title })}
-                      data-testid="vacancy-row"
-                      onContextMenu={(e) => openAt(row, e, e.currentTarget)}
-                      onKeyDown={(e) => {
-                        if (e.key === 'F10' && e.shiftKey) {
-                          e.preventDefault();
-                          openAt(row, e, e.currentTarget);
-                        }
-                      }}
-                    >
-                      <td className="fw-semibold">{row.title}</td>
-                      <td className="d-none d-md-table-cell">{row.employer}</td>
-                      <td>
-                        <Badge bg={STATUS_BG[row.status]}>{k(`status.${row.status}`)}</Badge>
-                      </td>
-                      <td className="text-end">{row.applications}</td>
-                      <td className="text-end">
-                        <Button
-                          size="sm"
-                          variant="link"
-                          className="btn-icon text-body-secondary"
-                          aria-label={k('moreActions', { title: row.title })}
-                          aria-haspopup="menu"
-                          onClick={(e) => {
-                            const rect = e.currentTarget.getBoundingClientRect();
-                            show({
-                              event: e,
-                              props: { row },
-                              position: { x: rect.left - 180, y: rect.bottom },
-                            });
-                          }}
-                        >
-                          <MoreVertical size={16} aria-hidden="true" />
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </div>
-            <p className="small text-body-secondary mt-3 mb-1">{k('keyboardHint')}</p>
-            <p className="mb-0 small" role="status" aria-live="polite" data-testid="context-log">
-              {log}
-            </p>
-          </DemoCard>
-        </div>
+                ))}
+              </tbody>
+            </Table>
+          </div>
+          <p className="small text-body-secondary mt-3 mb-1">{k('keyboardHint')}</p>
+          <p className="mb-0 small" role="status" aria-live="polite" data-testid="context-log">
+            {log}
+          </p>
+        </DemoCard>
       </div>
 
       <Menu id={MENU_ID} className="ext-context-menu" animation="fade">

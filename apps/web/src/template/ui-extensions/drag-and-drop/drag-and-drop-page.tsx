@@ -17,14 +17,13 @@ import {
 } from '@dnd-kit/sortable';
 import { useMemo, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../core/ui/avatar.tsx';
 import { DemoCard } from '../shared/demo-card.tsx';
-import { PageTitle } from '../shared/page-title.tsx';
+import { DemoPage } from '../shared/demo-page.tsx';
 import { CANDIDATES, type Candidate } from '../shared/sample-data.ts';
 import { columnOf, moveCard, moveItem, type Board } from './board.ts';
 import { SortableRow } from './sortable-row.tsx';
-import '../extensions.scss';
+import { useExt } from '../shared/use-ext.ts';
 
 const byId = new Map<number, Candidate>(CANDIDATES.map((c) => [c.id, c]));
 const nameOf = (id: number | string) => byId.get(Number(id))?.name ?? String(id);
@@ -86,8 +85,7 @@ function Column({
 }
 
 export function DragAndDropPage() {
-  const { t } = useTranslation();
-  const k = (key: string, opts?: Record<string, unknown>) => t(`uiExtensions.dnd.${key}`, opts);
+  const k = useExt('dnd');
   const sensors = useDndSensors();
   const [shortlist, setShortlist] = useState<number[]>([3, 8, 12, 1, 5]);
   const [board, setBoard] = useState<Board<Stage>>({
@@ -108,9 +106,14 @@ export function DragAndDropPage() {
           : k('announce.cancel', { name: nameOf(active.id) }),
       onDragCancel: ({ active }) => k('announce.cancel', { name: nameOf(active.id) }),
     }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t],
+    [k],
   );
+  // Both examples drag alike and tell screen readers the same things.
+  const dnd = {
+    sensors,
+    collisionDetection: closestCorners,
+    accessibility: { announcements, screenReaderInstructions: { draggable: k('instructions') } },
+  };
 
   const onListEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -136,87 +139,60 @@ export function DragAndDropPage() {
   };
 
   return (
-    <>
-      <PageTitle />
-      <div className="row g-4">
-        <div className="col-xl-4 col-lg-5">
-          <DemoCard title={k('listTitle')} text={k('listText')}>
-            <DndContext
-              sensors={sensors}
-              collisionDetection={closestCorners}
-              onDragEnd={onListEnd}
-              accessibility={{
-                announcements,
-                screenReaderInstructions: { draggable: k('instructions') },
-              }}
+    <DemoPage>
+      <DemoCard col="col-xl-4 col-lg-5" title={k('listTitle')} text={k('listText')}>
+        <DndContext {...dnd} onDragEnd={onListEnd}>
+          <SortableContext items={shortlist} strategy={verticalListSortingStrategy}>
+            <ol
+              className="list-unstyled d-flex flex-column gap-2 mb-0"
+              aria-label={k('listTitle')}
+              data-testid="shortlist"
             >
-              <SortableContext items={shortlist} strategy={verticalListSortingStrategy}>
-                <ol
-                  className="list-unstyled d-flex flex-column gap-2 mb-0"
-                  aria-label={k('listTitle')}
-                  data-testid="shortlist"
-                >
-                  {shortlist.map((id, index) => {
-                    const c = byId.get(id);
-                    if (!c) return null;
-                    return (
-                      <SortableRow key={id} id={id} handleLabel={k('move', { name: c.name })}>
-                        <div className="d-flex align-items-center gap-2">
-                          <span
-                            className="text-body-secondary small fw-semibold"
-                            aria-hidden="true"
-                          >
-                            {index + 1}
-                          </span>
-                          <Avatar name={c.name} size={34} />
-                          <div className="min-w-0 flex-grow-1">
-                            <div className="fw-semibold text-truncate" data-testid="shortlist-name">
-                              {c.name}
-                            </div>
-                            <div className="small text-body-secondary text-truncate">
-                              {c.course} · {k('year', { year: c.year })}
-                            </div>
-                          </div>
-                          <Badge bg="light-primary" className="text-primary">
-                            {c.score}%
-                          </Badge>
+              {shortlist.map((id, index) => {
+                const c = byId.get(id);
+                if (!c) return null;
+                return (
+                  <SortableRow key={id} id={id} handleLabel={k('move', { name: c.name })}>
+                    <div className="d-flex align-items-center gap-2">
+                      <span className="text-body-secondary small fw-semibold" aria-hidden="true">
+                        {index + 1}
+                      </span>
+                      <Avatar name={c.name} size={34} />
+                      <div className="min-w-0 flex-grow-1">
+                        <div className="fw-semibold text-truncate" data-testid="shortlist-name">
+                          {c.name}
                         </div>
-                      </SortableRow>
-                    );
-                  })}
-                </ol>
-              </SortableContext>
-            </DndContext>
-          </DemoCard>
-        </div>
-        <div className="col-xl-8 col-lg-7">
-          <DemoCard title={k('boardTitle')} text={k('boardText')}>
-            <DndContext
-              sensors={sensors}
-              collisionDetection={closestCorners}
-              onDragOver={onBoardOver}
-              onDragEnd={onBoardEnd}
-              accessibility={{
-                announcements,
-                screenReaderInstructions: { draggable: k('instructions') },
-              }}
-            >
-              <div className="row g-3">
-                {STAGES.map((stage) => (
-                  <div key={stage} className="col-sm-6">
-                    <Column
-                      stage={stage}
-                      ids={board[stage]}
-                      title={k(`stages.${stage}`)}
-                      moveLabel={(name) => k('move', { name })}
-                    />
-                  </div>
-                ))}
+                        <div className="small text-body-secondary text-truncate">
+                          {c.course} · {k('year', { year: c.year })}
+                        </div>
+                      </div>
+                      <Badge bg="light-primary" className="text-primary">
+                        {c.score}%
+                      </Badge>
+                    </div>
+                  </SortableRow>
+                );
+              })}
+            </ol>
+          </SortableContext>
+        </DndContext>
+      </DemoCard>
+      <DemoCard col="col-xl-8 col-lg-7" title={k('boardTitle')} text={k('boardText')}>
+        <DndContext {...dnd} onDragOver={onBoardOver} onDragEnd={onBoardEnd}>
+          <div className="row g-3">
+            {STAGES.map((stage) => (
+              <div key={stage} className="col-sm-6">
+                <Column
+                  stage={stage}
+                  ids={board[stage]}
+                  title={k(`stages.${stage}`)}
+                  moveLabel={(name) => k('move', { name })}
+                />
               </div>
-            </DndContext>
-          </DemoCard>
-        </div>
-      </div>
-    </>
+            ))}
+          </div>
+        </DndContext>
+      </DemoCard>
+    </DemoPage>
   );
 }

@@ -13,6 +13,7 @@ import {
   type ExportFormat,
 } from './build-export.ts';
 import { downloadTable } from './download.ts';
+import { useExt } from '../shared/use-ext.ts';
 
 /** Translated column headers of the export. */
 export function useExportHeaders(): Record<ExportColumn, string> {
@@ -38,8 +39,7 @@ export function ExportControls({
   disabled = false,
   hint,
 }: ExportControlsProps) {
-  const { t } = useTranslation();
-  const k = (key: string, opts?: Record<string, unknown>) => t(`uiExtensions.export.${key}`, opts);
+  const k = useExt('export');
   const id = useId();
   const headers = useExportHeaders();
   const [name, setName] = useState(defaultName);

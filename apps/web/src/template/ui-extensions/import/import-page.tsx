@@ -7,9 +7,8 @@ import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { Download, FileText, Search, UploadCloud, X } from 'react-feather';
-import { useTranslation } from 'react-i18next';
 import { DemoCard } from '../shared/demo-card.tsx';
-import { PageTitle } from '../shared/page-title.tsx';
+import { DemoPage } from '../shared/demo-page.tsx';
 import { filterRows, type TableData } from '../shared/table-data.ts';
 import {
   kindOf,
@@ -20,7 +19,7 @@ import {
   type ImportResult,
 } from './parse-import.ts';
 import { sampleCsv } from './sample-csv.ts';
-import '../extensions.scss';
+import { useExt } from '../shared/use-ext.ts';
 
 async function readFile(file: File): Promise<ImportResult> {
   const kind = kindOf(file.name);
@@ -40,8 +39,7 @@ interface Loaded extends TableData {
 }
 
 export function ImportPage() {
-  const { t } = useTranslation();
-  const k = (key: string, opts?: Record<string, unknown>) => t(`uiExtensions.import.${key}`, opts);
+  const k = useExt('import');
   const id = useId();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [error, setError] = useState<{ code: ImportErrorCode; line?: number; name: string } | null>(
@@ -98,139 +96,131 @@ export function ImportPage() {
   const shown = loaded ? filterRows(loaded.rows, query) : [];
 
   return (
-    <>
-      <PageTitle />
-      <div className="row g-4">
-        <div className="col-12">
-          <DemoCard
-            title={k('uploadTitle')}
-            text={k('uploadText')}
-            actions={
-              <a
-                className="btn btn-sm btn-outline-primary"
-                href={sampleUrl}
-                download="sample-candidates.csv"
-              >
-                <Download size={14} className="me-1" aria-hidden="true" />
-                {k('sample')}
-              </a>
-            }
+    <DemoPage>
+      <DemoCard
+        col="col-12"
+        title={k('uploadTitle')}
+        text={k('uploadText')}
+        actions={
+          <a
+            className="btn btn-sm btn-outline-primary"
+            href={sampleUrl}
+            download="sample-candidates.csv"
           >
-            <div
-              {...getRootProps({
-                className: `ext-dropzone ${isDragActive ? 'is-active' : ''}`,
-                onClick: open,
-                role: 'button',
-                'aria-label': k('dropLabel'),
-                'aria-describedby': `${id}-hint`,
-              })}
-            >
-              <input
-                {...getInputProps({ 'aria-label': k('chooseFile') })}
-                data-testid="import-input"
-              />
-              <UploadCloud size={36} className="text-primary mb-2" aria-hidden="true" />
-              <p className="fw-semibold mb-1">{isDragActive ? k('dropNow') : k('dropHere')}</p>
-              <p className="small text-body-secondary mb-3" id={`${id}-hint`}>
-                {k('hint', { size: '2 MB' })}
-              </p>
-              <span className="btn btn-primary btn-sm" aria-hidden="true">
-                {k('browse')}
-              </span>
-            </div>
-            {busy && (
-              <div className="d-flex align-items-center gap-2 mt-3" role="status">
-                <Spinner size="sm" animation="border" aria-hidden="true" />
-                {k('reading')}
-              </div>
-            )}
-            {error && (
-              <Alert variant="danger" className="mt-3 mb-0" role="alert">
-                <strong className="d-block">{k('errorTitle', { name: error.name })}</strong>
-                {k(`errors.${error.code}`, { line: error.line, size: '2 MB' })}
-              </Alert>
-            )}
-          </DemoCard>
+            <Download size={14} className="me-1" aria-hidden="true" />
+            {k('sample')}
+          </a>
+        }
+      >
+        <div
+          {...getRootProps({
+            className: `ext-dropzone ${isDragActive ? 'is-active' : ''}`,
+            onClick: open,
+            role: 'button',
+            'aria-label': k('dropLabel'),
+            'aria-describedby': `${id}-hint`,
+          })}
+        >
+          <input {...getInputProps({ 'aria-label': k('chooseFile') })} data-testid="import-input" />
+          <UploadCloud size={36} className="text-primary mb-2" aria-hidden="true" />
+          <p className="fw-semibold mb-1">{isDragActive ? k('dropNow') : k('dropHere')}</p>
+          <p className="small text-body-secondary mb-3" id={`${id}-hint`}>
+            {k('hint', { size: '2 MB' })}
+          </p>
+          <span className="btn btn-primary btn-sm" aria-hidden="true">
+            {k('browse')}
+          </span>
         </div>
-        {loaded && (
-          <div className="col-12">
-            <DemoCard
-              title={k('resultTitle')}
-              actions={
-                <Button
-                  size="sm"
-                  variant="outline-secondary"
-                  onClick={() => {
-                    setLoaded(null);
-                    setQuery('');
-                  }}
-                >
-                  <X size={14} className="me-1" aria-hidden="true" />
-                  {k('clear')}
-                </Button>
-              }
-            >
-              <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
-                <span className="d-flex align-items-center gap-2 small">
-                  <FileText size={16} className="text-primary" aria-hidden="true" />
-                  <span className="fw-semibold">{loaded.fileName}</span>
-                  <span className="text-body-secondary" role="status" data-testid="import-count">
-                    {k('count', { shown: shown.length, total: loaded.rows.length })}
-                  </span>
-                </span>
-                <InputGroup size="sm" className="ms-auto" style={{ maxWidth: 260 }}>
-                  <InputGroup.Text>
-                    <Search size={14} aria-hidden="true" />
-                  </InputGroup.Text>
-                  <Form.Control
-                    type="search"
-                    value={query}
-                    onChange={(e) => setQuery(e.target.value)}
-                    placeholder={k('search')}
-                    aria-label={k('search')}
-                  />
-                </InputGroup>
-              </div>
-              <div className="ext-table-scroll table-responsive border rounded">
-                <Table hover size="sm" className="mb-0 align-middle" data-testid="import-table">
-                  <thead className="sticky-top">
-                    <tr>
-                      <th scope="col" className="text-body-secondary">
-                        #
-                      </th>
-                      {loaded.headers.map((h) => (
-                        <th key={h} scope="col" className="text-nowrap">
-                          {h}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {shown.map((row, i) => (
-                      <tr key={i}>
-                        <td className="text-body-secondary">{i + 1}</td>
-                        {loaded.headers.map((h) => (
-                          <td key={h}>{row[h]}</td>
-                        ))}
-                      </tr>
-                    ))}
-                    {shown.length === 0 && (
-                      <tr>
-                        <td
-                          colSpan={loaded.headers.length + 1}
-                          className="text-center text-body-secondary py-3"
-                        >
-                          {k('noMatch')}
-                        </td>
-                      </tr>
-                    )}
-                  </tbody>
-                </Table>
-              </div>
-            </DemoCard>
+        {busy && (
+          <div className="d-flex align-items-center gap-2 mt-3" role="status">
+            <Spinner size="sm" animation="border" aria-hidden="true" />
+            {k('reading')}
           </div>
         )}
-      </div>
-    </>
+        {error && (
+          <Alert variant="danger" className="mt-3 mb-0" role="alert">
+            <strong className="d-block">{k('errorTitle', { name: error.name })}</strong>
+            {k(`errors.${error.code}`, { line: error.line, size: '2 MB' })}
+          </Alert>
+        )}
+      </DemoCard>
+      {loaded && (
+        <DemoCard
+          col="col-12"
+          title={k('resultTitle')}
+          actions={
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              onClick={() => {
+                setLoaded(null);
+                setQuery('');
+              }}
+            >
+              <X size={14} className="me-1" aria-hidden="true" />
+              {k('clear')}
+            </Button>
+          }
+        >
+          <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+            <span className="d-flex align-items-center gap-2 small">
+              <FileText size={16} className="text-primary" aria-hidden="true" />
+              <span className="fw-semibold">{loaded.fileName}</span>
+              <span className="text-body-secondary" role="status" data-testid="import-count">
+                {k('count', { shown: shown.length, total: loaded.rows.length })}
+              </span>
+            </span>
+            <InputGroup size="sm" className="ms-auto" style={{ maxWidth: 260 }}>
+              <InputGroup.Text>
+                <Search size={14} aria-hidden="true" />
+              </InputGroup.Text>
+              <Form.Control
+                type="search"
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                placeholder={k('search')}
+                aria-label={k('search')}
+              />
+            </InputGroup>
+          </div>
+          <div className="ext-table-scroll table-responsive border rounded">
+            <Table hover size="sm" className="mb-0 align-middle" data-testid="import-table">
+              <thead className="sticky-top">
+                <tr>
+                  <th scope="col" className="text-body-secondary">
+                    #
+                  </th>
+                  {loaded.headers.map((h) => (
+                    <th key={h} scope="col" className="text-nowrap">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((row, i) => (
+                  <tr key={i}>
+                    <td className="text-body-secondary">{i + 1}</td>
+                    {loaded.headers.map((h) => (
+                      <td key={h}>{row[h]}</td>
+                    ))}
+                  </tr>
+                ))}
+                {shown.length === 0 && (
+                  <tr>
+                    <td
+                      colSpan={loaded.headers.length + 1}
+                      className="text-center text-body-secondary py-3"
+                    >
+                      {k('noMatch')}
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </Table>
+          </div>
+        </DemoCard>
+      )}
+    </DemoPage>
   );
 }

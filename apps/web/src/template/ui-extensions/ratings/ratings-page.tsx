@@ -5,14 +5,14 @@ import {
   StickerStar,
   ThinRoundedStar,
   type ItemStyles,
+  type RatingProps,
 } from '@smastrom/react-rating';
 import '@smastrom/react-rating/style.css';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
 import { DemoCard } from '../shared/demo-card.tsx';
-import { PageTitle } from '../shared/page-title.tsx';
-import '../extensions.scss';
+import { DemoPage } from '../shared/demo-page.tsx';
+import { useExt } from '../shared/use-ext.ts';
 
 const themed: ItemStyles = {
   itemShapes: RoundedStar,
@@ -28,9 +28,20 @@ const EMPLOYERS = [
 
 const SIZES = [100, 140, 180, 230];
 
+/** A rating named by the line above it. */
+function LabelledRating({ id, label, ...props }: RatingProps & { id: string; label: string }) {
+  return (
+    <div>
+      <p className="mb-1 small fw-semibold" id={id}>
+        {label}
+      </p>
+      <Rating {...props} visibleLabelId={id} />
+    </div>
+  );
+}
+
 export function RatingsPage() {
-  const { t } = useTranslation();
-  const k = (key: string, opts?: Record<string, unknown>) => t(`uiExtensions.ratings.${key}`, opts);
+  const k = useExt('ratings');
   const itemLabels = [1, 2, 3, 4, 5].map((n) => k(`levels.${n}`));
   const [basic, setBasic] = useState(3);
   const [hearts, setHearts] = useState(4);
@@ -39,152 +50,129 @@ export function RatingsPage() {
   const [hovered, setHovered] = useState(0);
 
   return (
-    <>
-      <PageTitle />
-      <div className="row g-4">
-        <div className="col-lg-6">
-          <DemoCard title={k('basicTitle')} text={k('basicText')}>
-            <Rating
-              className="ext-rating"
-              style={{ maxWidth: 200 }}
-              value={basic}
-              onChange={setBasic}
-              onHoverChange={setHovered}
-              itemStyles={themed}
-              invisibleLabel={k('basicLabel')}
-              invisibleItemLabels={itemLabels}
-            />
-            <p className="mt-2 mb-0" role="status" data-testid="rating-value">
-              {k('current', { value: basic })}
-              {basic > 0 && <span className="text-body-secondary"> · {itemLabels[basic - 1]}</span>}
-            </p>
-            <p className="small text-body-secondary mb-0" aria-hidden="true">
-              {hovered > 0 ? k('hovering', { label: itemLabels[hovered - 1] }) : '\u00a0'}
-            </p>
-          </DemoCard>
-        </div>
-        <div className="col-lg-6">
-          <DemoCard title={k('readOnlyTitle')} text={k('readOnlyText')}>
-            <ul className="list-unstyled d-flex flex-column gap-3 mb-0">
-              {EMPLOYERS.map((e) => (
-                <li key={e.name} className="d-flex flex-wrap align-items-center gap-3">
-                  <span className="fw-semibold flex-grow-1">{e.name}</span>
-                  <Rating
-                    readOnly
-                    value={e.score}
-                    halfFillMode="svg"
-                    style={{ maxWidth: 120 }}
-                    itemStyles={themed}
-                  />
-                  <span className="small text-body-secondary" style={{ minWidth: 110 }}>
-                    {k('average', { score: e.score.toFixed(1), n: e.reviews })}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </DemoCard>
-        </div>
-        <div className="col-lg-6">
-          <DemoCard title={k('shapesTitle')} text={k('shapesText')}>
-            <div className="d-flex flex-column gap-3">
-              <div>
-                <p className="mb-1 small fw-semibold" id="rating-hearts">
-                  {k('heartsLabel')}
-                </p>
-                <Rating
-                  style={{ maxWidth: 180 }}
-                  value={hearts}
-                  onChange={setHearts}
-                  visibleLabelId="rating-hearts"
-                  invisibleItemLabels={itemLabels}
-                  itemStyles={{
-                    itemShapes: Heart,
-                    activeFillColor: '#ea5455',
-                    inactiveFillColor: 'var(--bs-secondary-bg)',
-                  }}
-                />
-              </div>
-              <div>
-                <p className="mb-1 small fw-semibold" id="rating-mood">
-                  {k('moodLabel')}
-                </p>
-                <Rating
-                  style={{ maxWidth: 220 }}
-                  value={mood}
-                  onChange={setMood}
-                  visibleLabelId="rating-mood"
-                  invisibleItemLabels={itemLabels}
-                  radius="medium"
-                  spaceBetween="small"
-                  spaceInside="medium"
-                  highlightOnlySelected
-                  itemStyles={{
-                    itemShapes: StickerStar,
-                    activeFillColor: '#fff',
-                    inactiveFillColor: 'var(--bs-secondary-color)',
-                    activeBoxColor: ['#ea5455', '#ff9f43', '#e8b500', '#28c76f', '#00a86b'],
-                    inactiveBoxColor: 'var(--bs-secondary-bg)',
-                  }}
-                />
-              </div>
-            </div>
-          </DemoCard>
-        </div>
-        <div className="col-lg-6">
-          <DemoCard title={k('sizesTitle')} text={k('sizesText')}>
-            <div className="d-flex flex-column gap-2">
-              {SIZES.map((size) => (
-                <Rating
-                  key={size}
-                  readOnly
-                  value={4}
-                  style={{ maxWidth: size }}
-                  itemStyles={{ ...themed, itemShapes: ThinRoundedStar }}
-                />
-              ))}
-            </div>
-          </DemoCard>
-        </div>
-        <div className="col-lg-6">
-          <DemoCard title={k('resetTitle')} text={k('resetText')}>
-            <div className="d-flex flex-wrap align-items-center gap-3">
+    <DemoPage>
+      <DemoCard col="col-lg-6" title={k('basicTitle')} text={k('basicText')}>
+        <Rating
+          className="ext-rating"
+          style={{ maxWidth: 200 }}
+          value={basic}
+          onChange={setBasic}
+          onHoverChange={setHovered}
+          itemStyles={themed}
+          invisibleLabel={k('basicLabel')}
+          invisibleItemLabels={itemLabels}
+        />
+        <p className="mt-2 mb-0" role="status" data-testid="rating-value">
+          {k('current', { value: basic })}
+          {basic > 0 && <span className="text-body-secondary"> · {itemLabels[basic - 1]}</span>}
+        </p>
+        <p className="small text-body-secondary mb-0" aria-hidden="true">
+          {hovered > 0 ? k('hovering', { label: itemLabels[hovered - 1] }) : '\u00a0'}
+        </p>
+      </DemoCard>
+      <DemoCard col="col-lg-6" title={k('readOnlyTitle')} text={k('readOnlyText')}>
+        <ul className="list-unstyled d-flex flex-column gap-3 mb-0">
+          {EMPLOYERS.map((e) => (
+            <li key={e.name} className="d-flex flex-wrap align-items-center gap-3">
+              <span className="fw-semibold flex-grow-1">{e.name}</span>
               <Rating
-                style={{ maxWidth: 180 }}
-                value={resettable}
-                onChange={setResettable}
-                isRequired={false}
-                resetOnSecondClick
-                invisibleLabel={k('resetLabel')}
-                invisibleItemLabels={itemLabels}
+                readOnly
+                value={e.score}
+                halfFillMode="svg"
+                style={{ maxWidth: 120 }}
                 itemStyles={themed}
               />
-              <Button
-                size="sm"
-                variant="outline-secondary"
-                onClick={() => setResettable(0)}
-                disabled={resettable === 0}
-              >
-                {k('reset')}
-              </Button>
-              <span className="small text-body-secondary">
-                {resettable ? k('current', { value: resettable }) : k('notRated')}
+              <span className="small text-body-secondary" style={{ minWidth: 110 }}>
+                {k('average', { score: e.score.toFixed(1), n: e.reviews })}
               </span>
-            </div>
-          </DemoCard>
+            </li>
+          ))}
+        </ul>
+      </DemoCard>
+      <DemoCard col="col-lg-6" title={k('shapesTitle')} text={k('shapesText')}>
+        <div className="d-flex flex-column gap-3">
+          <LabelledRating
+            id="rating-hearts"
+            label={k('heartsLabel')}
+            style={{ maxWidth: 180 }}
+            value={hearts}
+            onChange={setHearts}
+            invisibleItemLabels={itemLabels}
+            itemStyles={{
+              itemShapes: Heart,
+              activeFillColor: '#ea5455',
+              inactiveFillColor: 'var(--bs-secondary-bg)',
+            }}
+          />
+          <LabelledRating
+            id="rating-mood"
+            label={k('moodLabel')}
+            style={{ maxWidth: 220 }}
+            value={mood}
+            onChange={setMood}
+            invisibleItemLabels={itemLabels}
+            radius="medium"
+            spaceBetween="small"
+            spaceInside="medium"
+            highlightOnlySelected
+            itemStyles={{
+              itemShapes: StickerStar,
+              activeFillColor: '#fff',
+              inactiveFillColor: 'var(--bs-secondary-color)',
+              activeBoxColor: ['#ea5455', '#ff9f43', '#e8b500', '#28c76f', '#00a86b'],
+              inactiveBoxColor: 'var(--bs-secondary-bg)',
+            }}
+          />
         </div>
-        <div className="col-lg-6">
-          <DemoCard title={k('disabledTitle')} text={k('disabledText')}>
+      </DemoCard>
+      <DemoCard col="col-lg-6" title={k('sizesTitle')} text={k('sizesText')}>
+        <div className="d-flex flex-column gap-2">
+          {SIZES.map((size) => (
             <Rating
-              style={{ maxWidth: 180 }}
-              value={2}
-              isDisabled
-              invisibleLabel={k('disabledLabel')}
-              invisibleItemLabels={itemLabels}
-              itemStyles={themed}
+              key={size}
+              readOnly
+              value={4}
+              style={{ maxWidth: size }}
+              itemStyles={{ ...themed, itemShapes: ThinRoundedStar }}
             />
-          </DemoCard>
+          ))}
         </div>
-      </div>
-    </>
+      </DemoCard>
+      <DemoCard col="col-lg-6" title={k('resetTitle')} text={k('resetText')}>
+        <div className="d-flex flex-wrap align-items-center gap-3">
+          <Rating
+            style={{ maxWidth: 180 }}
+            value={resettable}
+            onChange={setResettable}
+            isRequired={false}
+            resetOnSecondClick
+            invisibleLabel={k('resetLabel')}
+            invisibleItemLabels={itemLabels}
+            itemStyles={themed}
+          />
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            onClick={() => setResettable(0)}
+            disabled={resettable === 0}
+          >
+            {k('reset')}
+          </Button>
+          <span className="small text-body-secondary">
+            {resettable ? k('current', { value: resettable }) : k('notRated')}
+          </span>
+        </div>
+      </DemoCard>
+      <DemoCard col="col-lg-6" title={k('disabledTitle')} text={k('disabledText')}>
+        <Rating
+          style={{ maxWidth: 180 }}
+          value={2}
+          isDisabled
+          invisibleLabel={k('disabledLabel')}
+          invisibleItemLabels={itemLabels}
+          itemStyles={themed}
+        />
+      </DemoCard>
+    </DemoPage>
   );
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { SweetAlertIcon, SweetAlertPosition } from 'sweetalert2';
-import { useTranslation } from 'react-i18next';
 import { DemoCard } from '../shared/demo-card.tsx';
-import { PageTitle } from '../shared/page-title.tsx';
+import { DemoPage } from '../shared/demo-page.tsx';
 import { fire } from './swal.ts';
-import '../extensions.scss';
+import { useExt } from '../shared/use-ext.ts';
 
 const POSITIONS: SweetAlertPosition[] = ['top-start', 'top-end', 'bottom-start', 'bottom-end'];
 const ICONS: { icon: SweetAlertIcon; variant: string }[] = [
@@ -17,9 +16,7 @@ const ICONS: { icon: SweetAlertIcon; variant: string }[] = [
 ];
 
 export function SweetAlertPage() {
-  const { t } = useTranslation();
-  const k = (key: string, opts?: Record<string, unknown>) =>
-    t(`uiExtensions.sweetAlert.${key}`, opts);
+  const k = useExt('sweetAlert');
   const [lastResult, setLastResult] = useState<string>('');
 
   const confirmDelete = async () => {
@@ -70,98 +67,87 @@ export function SweetAlertPage() {
     });
 
   return (
-    <>
-      <PageTitle />
-      <div className="row g-4">
-        <div className="col-md-6">
-          <DemoCard title={k('basicTitle')} text={k('basicText')}>
-            <div className="d-flex flex-wrap gap-2">
-              <Button onClick={() => void fire({ title: k('basicMessage') })}>{k('basic')}</Button>
-              <Button
-                variant="outline-primary"
-                onClick={() => void fire({ title: k('withTitle'), text: k('withTitleText') })}
-              >
-                {k('titleAndText')}
-              </Button>
-              <Button
-                variant="outline-primary"
-                onClick={() =>
-                  void fire({
-                    title: k('htmlTitle'),
-                    html: `<p class="mb-1">${k('htmlLine1')}</p><p class="mb-0 small text-body-secondary">${k('htmlLine2')}</p>`,
-                    footer: k('htmlFooter'),
-                  })
-                }
-              >
-                {k('withFooter')}
-              </Button>
-            </div>
-          </DemoCard>
+    <DemoPage>
+      <DemoCard col="col-md-6" title={k('basicTitle')} text={k('basicText')}>
+        <div className="d-flex flex-wrap gap-2">
+          <Button onClick={() => void fire({ title: k('basicMessage') })}>{k('basic')}</Button>
+          <Button
+            variant="outline-primary"
+            onClick={() => void fire({ title: k('withTitle'), text: k('withTitleText') })}
+          >
+            {k('titleAndText')}
+          </Button>
+          <Button
+            variant="outline-primary"
+            onClick={() =>
+              void fire({
+                title: k('htmlTitle'),
+                html: `<p class="mb-1">${k('htmlLine1')}</p><p class="mb-0 small text-body-secondary">${k('htmlLine2')}</p>`,
+                footer: k('htmlFooter'),
+              })
+            }
+          >
+            {k('withFooter')}
+          </Button>
         </div>
-        <div className="col-md-6">
-          <DemoCard title={k('positionsTitle')} text={k('positionsText')}>
-            <div className="d-flex flex-wrap gap-2">
-              {POSITIONS.map((position) => (
-                <Button
-                  key={position}
-                  variant="outline-primary"
-                  onClick={() =>
-                    void fire({
-                      position,
-                      icon: 'success',
-                      title: k('savedShortlist'),
-                      showConfirmButton: false,
-                      timer: 1500,
-                    })
-                  }
-                >
-                  {k(`pos.${position}`)}
-                </Button>
-              ))}
-            </div>
-          </DemoCard>
+      </DemoCard>
+      <DemoCard col="col-md-6" title={k('positionsTitle')} text={k('positionsText')}>
+        <div className="d-flex flex-wrap gap-2">
+          {POSITIONS.map((position) => (
+            <Button
+              key={position}
+              variant="outline-primary"
+              onClick={() =>
+                void fire({
+                  position,
+                  icon: 'success',
+                  title: k('savedShortlist'),
+                  showConfirmButton: false,
+                  timer: 1500,
+                })
+              }
+            >
+              {k(`pos.${position}`)}
+            </Button>
+          ))}
         </div>
-        <div className="col-md-6">
-          <DemoCard title={k('iconsTitle')} text={k('iconsText')}>
-            <div className="d-flex flex-wrap gap-2">
-              {ICONS.map(({ icon, variant }) => (
-                <Button
-                  key={icon}
-                  variant={`outline-${variant}`}
-                  onClick={() =>
-                    void fire({ icon, title: k(`icon.${icon}`), text: k(`iconText.${icon}`) })
-                  }
-                >
-                  {k(`icon.${icon}`)}
-                </Button>
-              ))}
-            </div>
-          </DemoCard>
+      </DemoCard>
+      <DemoCard col="col-md-6" title={k('iconsTitle')} text={k('iconsText')}>
+        <div className="d-flex flex-wrap gap-2">
+          {ICONS.map(({ icon, variant }) => (
+            <Button
+              key={icon}
+              variant={`outline-${variant}`}
+              onClick={() =>
+                void fire({ icon, title: k(`icon.${icon}`), text: k(`iconText.${icon}`) })
+              }
+            >
+              {k(`icon.${icon}`)}
+            </Button>
+          ))}
         </div>
-        <div className="col-md-6">
-          <DemoCard title={k('optionsTitle')} text={k('optionsText')}>
-            <div className="d-flex flex-wrap gap-2">
-              <Button variant="danger" onClick={() => void confirmDelete()}>
-                {k('confirmButton')}
-              </Button>
-              <Button variant="outline-primary" onClick={() => void prompt()}>
-                {k('promptButton')}
-              </Button>
-              <Button variant="outline-secondary" onClick={() => void timer()}>
-                {k('timerButton')}
-              </Button>
-            </div>
-            <p className="mt-3 mb-0 small" role="status" aria-live="polite">
-              {lastResult && (
-                <>
-                  <span className="text-body-secondary">{k('lastResult')}</span>{' '}
-                  <strong data-testid="swal-result">{lastResult}</strong>
-                </>
-              )}
-            </p>
-          </DemoCard>
+      </DemoCard>
+      <DemoCard col="col-md-6" title={k('optionsTitle')} text={k('optionsText')}>
+        <div className="d-flex flex-wrap gap-2">
+          <Button variant="danger" onClick={() => void confirmDelete()}>
+            {k('confirmButton')}
+          </Button>
+          <Button variant="outline-primary" onClick={() => void prompt()}>
+            {k('promptButton')}
+          </Button>
+          <Button variant="outline-secondary" onClick={() => void timer()}>
+            {k('timerButton')}
+          </Button>
         </div>
-      </div>
-    </>
+        <p className="mt-3 mb-0 small" role="status" aria-live="polite">
+          {lastResult && (
+            <>
+              <span className="text-body-secondary">{k('lastResult')}</span>{' '}
+              <strong data-testid="swal-result">{lastResult}</strong>
+            </>
+          )}
+        </p>
+      </DemoCard>
+    </DemoPage>
   );
 }

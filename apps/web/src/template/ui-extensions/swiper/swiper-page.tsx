@@ -6,7 +6,7 @@ import 'swiper/css/a11y';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { DemoCard } from '../shared/demo-card.tsx';
-import { PageTitle } from '../shared/page-title.tsx';
+import { DemoPage } from '../shared/demo-page.tsx';
 import { useDirection } from '../../../core/theme/use-direction.ts';
 import slide1 from './slides/slide-1.svg';
 import slide2 from './slides/slide-2.svg';
@@ -14,7 +14,7 @@ import slide3 from './slides/slide-3.svg';
 import slide4 from './slides/slide-4.svg';
 import slide5 from './slides/slide-5.svg';
 import slide6 from './slides/slide-6.svg';
-import '../extensions.scss';
+import { useExt } from '../shared/use-ext.ts';
 
 const SLIDES = [
   { src: slide1, key: 'fair' },
@@ -65,66 +65,48 @@ function Example({ captions = true, className = '', ...props }: ExampleProps) {
 }
 
 export function SwiperPage() {
-  const { t } = useTranslation();
-  const k = (key: string) => t(`uiExtensions.swiper.${key}`);
+  const k = useExt('swiper');
   return (
-    <>
-      <PageTitle />
-      <div className="row g-4">
-        <div className="col-lg-6">
-          <DemoCard title={k('defaultTitle')} text={k('defaultText')}>
-            <Example />
-          </DemoCard>
-        </div>
-        <div className="col-lg-6">
-          <DemoCard title={k('navigationTitle')} text={k('navigationText')}>
-            <Example navigation loop />
-          </DemoCard>
-        </div>
-        <div className="col-lg-6">
-          <DemoCard title={k('paginationTitle')} text={k('paginationText')}>
-            <Example pagination={{ clickable: true, dynamicBullets: true }} />
-          </DemoCard>
-        </div>
-        <div className="col-lg-6">
-          <DemoCard title={k('progressTitle')} text={k('progressText')}>
-            <Example pagination={{ type: 'progressbar' }} navigation />
-          </DemoCard>
-        </div>
-        <div className="col-12">
-          <DemoCard title={k('multipleTitle')} text={k('multipleText')}>
-            <Example
-              captions
-              slidesPerView={1}
-              spaceBetween={16}
-              pagination={{ clickable: true }}
-              breakpoints={{ 576: { slidesPerView: 2 }, 992: { slidesPerView: 3 } }}
-            />
-          </DemoCard>
-        </div>
-        <div className="col-lg-6">
-          <DemoCard title={k('centredTitle')} text={k('centredText')}>
-            <Example
-              className="ext-swiper-centred"
-              captions={false}
-              slidesPerView="auto"
-              centeredSlides
-              spaceBetween={12}
-              initialSlide={2}
-              pagination={{ clickable: true }}
-            />
-          </DemoCard>
-        </div>
-        <div className="col-lg-6">
-          <DemoCard title={k('autoplayTitle')} text={k('autoplayText')}>
-            <Example
-              loop
-              autoplay={{ delay: 2500, disableOnInteraction: false, pauseOnMouseEnter: true }}
-              pagination={{ clickable: true }}
-            />
-          </DemoCard>
-        </div>
-      </div>
-    </>
+    <DemoPage>
+      <DemoCard col="col-lg-6" title={k('defaultTitle')} text={k('defaultText')}>
+        <Example />
+      </DemoCard>
+      <DemoCard col="col-lg-6" title={k('navigationTitle')} text={k('navigationText')}>
+        <Example navigation loop />
+      </DemoCard>
+      <DemoCard col="col-lg-6" title={k('paginationTitle')} text={k('paginationText')}>
+        <Example pagination={{ clickable: true, dynamicBullets: true }} />
+      </DemoCard>
+      <DemoCard col="col-lg-6" title={k('progressTitle')} text={k('progressText')}>
+        <Example pagination={{ type: 'progressbar' }} navigation />
+      </DemoCard>
+      <DemoCard col="col-12" title={k('multipleTitle')} text={k('multipleText')}>
+        <Example
+          captions
+          slidesPerView={1}
+          spaceBetween={16}
+          pagination={{ clickable: true }}
+          breakpoints={{ 576: { slidesPerView: 2 }, 992: { slidesPerView: 3 } }}
+        />
+      </DemoCard>
+      <DemoCard col="col-lg-6" title={k('centredTitle')} text={k('centredText')}>
+        <Example
+          className="ext-swiper-centred"
+          captions={false}
+          slidesPerView="auto"
+          centeredSlides
+          spaceBetween={12}
+          initialSlide={2}
+          pagination={{ clickable: true }}
+        />
+      </DemoCard>
+      <DemoCard col="col-lg-6" title={k('autoplayTitle')} text={k('autoplayText')}>
+        <Example
+          loop
+          autoplay={{ delay: 2500, disableOnInteraction: false, pauseOnMouseEnter: true }}
+          pagination={{ clickable: true }}
+        />
+      </DemoCard>
+    </DemoPage>
   );
 }

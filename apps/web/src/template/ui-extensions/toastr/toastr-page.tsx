@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
 import { toast, type Id, type ToastPosition, type TypeOptions } from 'react-toastify';
 import { requestToasts } from '../../../core/ui/toasts.tsx';
 import { DemoCard } from '../shared/demo-card.tsx';
-import { PageTitle } from '../shared/page-title.tsx';
-import '../extensions.scss';
+import { DemoPage } from '../shared/demo-page.tsx';
+import { useExt } from '../shared/use-ext.ts';
 
 type Kind = Exclude<TypeOptions, 'default'>;
 const KINDS: { kind: Kind; variant: string }[] = [
@@ -26,8 +25,7 @@ const POSITIONS: ToastPosition[] = [
 const DURATIONS = [2000, 4000, 8000];
 
 export function ToastrPage() {
-  const { t } = useTranslation();
-  const k = (key: string, opts?: Record<string, unknown>) => t(`uiExtensions.toastr.${key}`, opts);
+  const k = useExt('toastr');
   const id = useId();
   const [kind, setKind] = useState<Kind>('success');
   const [position, setPosition] = useState<ToastPosition>('top-right');
@@ -80,110 +78,102 @@ export function ToastrPage() {
   };
 
   return (
-    <>
-      <PageTitle />
-      <div className="row g-4">
-        <div className="col-lg-7">
-          <DemoCard title={k('builderTitle')} text={k('builderText')}>
-            <Form
-              onSubmit={(e) => {
-                e.preventDefault();
-                show();
-              }}
-            >
-              <Form.Group className="mb-3" controlId={`${id}-msg`}>
-                <Form.Label>{k('message')}</Form.Label>
-                <Form.Control value={message} onChange={(e) => setMessage(e.target.value)} />
-              </Form.Group>
-              <div className="row g-3 mb-3">
-                <fieldset className="col-sm-6">
-                  <legend className="form-label fs-6">{k('type')}</legend>
-                  {KINDS.map((o) => (
-                    <Form.Check
-                      key={o.kind}
-                      type="radio"
-                      id={`${id}-${o.kind}`}
-                      name={`${id}-kind`}
-                      label={k(`kinds.${o.kind}`)}
-                      checked={kind === o.kind}
-                      onChange={() => setKind(o.kind)}
-                    />
-                  ))}
-                </fieldset>
-                <div className="col-sm-6">
-                  <Form.Group className="mb-3" controlId={`${id}-pos`}>
-                    <Form.Label>{k('position')}</Form.Label>
-                    <Form.Select
-                      value={position}
-                      onChange={(e) => setPosition(e.target.value as ToastPosition)}
-                    >
-                      {POSITIONS.map((p) => (
-                        <option key={p} value={p}>
-                          {k(`positions.${p}`)}
-                        </option>
-                      ))}
-                    </Form.Select>
-                  </Form.Group>
-                  <Form.Group controlId={`${id}-dur`}>
-                    <Form.Label>{k('duration')}</Form.Label>
-                    <Form.Select
-                      value={duration}
-                      onChange={(e) => setDuration(Number(e.target.value))}
-                    >
-                      {DURATIONS.map((d) => (
-                        <option key={d} value={d}>
-                          {k('seconds', { n: d / 1000 })}
-                        </option>
-                      ))}
-                    </Form.Select>
-                  </Form.Group>
-                </div>
-              </div>
-              <Form.Check
-                type="switch"
-                id={`${id}-progress`}
-                label={k('progressBar')}
-                checked={progressBar}
-                onChange={(e) => setProgressBar(e.target.checked)}
-              />
-              <Form.Check
-                type="switch"
-                id={`${id}-colored`}
-                label={k('colored')}
-                checked={colored}
-                onChange={(e) => setColored(e.target.checked)}
-                className="mb-3"
-              />
-              <div className="d-flex flex-wrap gap-2">
-                <Button type="submit">{k('show')}</Button>
-                <Button variant="outline-secondary" onClick={() => toast.dismiss()}>
-                  {k('dismissAll')}
-                </Button>
-              </div>
-            </Form>
-          </DemoCard>
-        </div>
-        <div className="col-lg-5 d-flex flex-column gap-4">
-          <DemoCard title={k('typesTitle')} text={k('typesText')} className="h-auto">
-            <div className="d-flex flex-wrap gap-2">
+    <DemoPage>
+      <DemoCard col="col-lg-7" title={k('builderTitle')} text={k('builderText')}>
+        <Form
+          onSubmit={(e) => {
+            e.preventDefault();
+            show();
+          }}
+        >
+          <Form.Group className="mb-3" controlId={`${id}-msg`}>
+            <Form.Label>{k('message')}</Form.Label>
+            <Form.Control value={message} onChange={(e) => setMessage(e.target.value)} />
+          </Form.Group>
+          <div className="row g-3 mb-3">
+            <fieldset className="col-sm-6">
+              <legend className="form-label fs-6">{k('type')}</legend>
               {KINDS.map((o) => (
-                <Button
+                <Form.Check
                   key={o.kind}
-                  variant={`outline-${o.variant}`}
-                  onClick={() => toast[o.kind](k(`samples.${o.kind}`))}
-                >
-                  {k(`kinds.${o.kind}`)}
-                </Button>
+                  type="radio"
+                  id={`${id}-${o.kind}`}
+                  name={`${id}-kind`}
+                  label={k(`kinds.${o.kind}`)}
+                  checked={kind === o.kind}
+                  onChange={() => setKind(o.kind)}
+                />
               ))}
+            </fieldset>
+            <div className="col-sm-6">
+              <Form.Group className="mb-3" controlId={`${id}-pos`}>
+                <Form.Label>{k('position')}</Form.Label>
+                <Form.Select
+                  value={position}
+                  onChange={(e) => setPosition(e.target.value as ToastPosition)}
+                >
+                  {POSITIONS.map((p) => (
+                    <option key={p} value={p}>
+                      {k(`positions.${p}`)}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Form.Group>
+              <Form.Group controlId={`${id}-dur`}>
+                <Form.Label>{k('duration')}</Form.Label>
+                <Form.Select value={duration} onChange={(e) => setDuration(Number(e.target.value))}>
+                  {DURATIONS.map((d) => (
+                    <option key={d} value={d}>
+                      {k('seconds', { n: d / 1000 })}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Form.Group>
             </div>
-          </DemoCard>
-          <DemoCard title={k('progressTitle')} text={k('progressText')} className="h-auto">
-            <Button variant="outline-primary" onClick={upload}>
-              {k('startUpload')}
+          </div>
+          <Form.Check
+            type="switch"
+            id={`${id}-progress`}
+            label={k('progressBar')}
+            checked={progressBar}
+            onChange={(e) => setProgressBar(e.target.checked)}
+          />
+          <Form.Check
+            type="switch"
+            id={`${id}-colored`}
+            label={k('colored')}
+            checked={colored}
+            onChange={(e) => setColored(e.target.checked)}
+            className="mb-3"
+          />
+          <div className="d-flex flex-wrap gap-2">
+            <Button type="submit">{k('show')}</Button>
+            <Button variant="outline-secondary" onClick={() => toast.dismiss()}>
+              {k('dismissAll')}
             </Button>
-          </DemoCard>
-        </div>
+          </div>
+        </Form>
+      </DemoCard>
+      <div className="col-lg-5 d-flex flex-column gap-4">
+        <DemoCard title={k('typesTitle')} text={k('typesText')} className="h-auto">
+          <div className="d-flex flex-wrap gap-2">
+            {KINDS.map((o) => (
+              <Button
+                key={o.kind}
+                variant={`outline-${o.variant}`}
+                onClick={() => toast[o.kind](k(`samples.${o.kind}`))}
+              >
+                {k(`kinds.${o.kind}`)}
+              </Button>
+            ))}
+          </div>
+        </DemoCard>
+        <DemoCard title={k('progressTitle')} text={k('progressText')} className="h-auto">
+          <Button variant="outline-primary" onClick={upload}>
+            {k('startUpload')}
+          </Button>
+        </DemoCard>
       </div>
-    </>
+    </DemoPage>
   );
 }

@@ -6,16 +6,15 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { Briefcase, Calendar, Flag, Search, Users } from 'react-feather';
-import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../shared/page-title.tsx';
 import { VACANCIES } from '../shared/sample-data.ts';
+import { useExt } from '../shared/use-ext.ts';
 import '../extensions.scss';
 
 const STEPS = ['start', 'stats', 'search', 'table', 'help'] as const;
 
 export function TourPage() {
-  const { t } = useTranslation();
-  const k = (key: string, opts?: Record<string, unknown>) => t(`uiExtensions.tour.${key}`, opts);
+  const k = useExt('tour');
   const tourRef = useRef<Driver | null>(null);
 
   // Leaving the screen mid-tour must not leave its overlay behind.
