@@ -1,5 +1,13 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import {
+  get,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type UseFormReturn,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
@@ -8,19 +16,22 @@ interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'na
   /** The field's error; its message is a translation key. */
   error?: FieldError;
   multiline?: boolean;
+  /** Makes the field a select of these options (`placeholder` names the empty first one). */
+  options?: readonly { value: string; label: string }[];
   hint?: ReactNode;
   className?: string;
 }
 
 /**
- * A labelled input (or textarea) bound to react-hook-form whose error message is a translation key
- * (auth's TextField takes an already translated error and stands alone).
+ * A labelled input, textarea or select bound to react-hook-form whose error message is a
+ * translation key (auth's TextField takes an already translated error and stands alone).
  */
 export function FormField({
   label,
   registration,
   error,
   multiline,
+  options,
   hint,
   className = '',
   ...input
@@ -30,26 +41,88 @@ export function FormField({
   const errorId = `${id}-error`;
   const common = {
     id,
-    className: `form-control${error ? ' is-invalid' : ''}`,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     ...registration,
   };
+  const control = `form-control${error ? ' is-invalid' : ''}`;
   return (
     <div className={className}>
       <label htmlFor={id} className="form-label">
         {label}
       </label>
-      {multiline ? (
-        <textarea rows={4} {...common} placeholder={input.placeholder} />
+      {options ? (
+        <select className={`form-select${error ? ' is-invalid' : ''}`} {...common}>
+          {input.placeholder !== undefined && <option value="">{input.placeholder}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      ) : multiline ? (
+        <textarea rows={4} className={control} {...common} placeholder={input.placeholder} />
       ) : (
-        <input type="text" {...input} {...common} />
+        <input type="text" {...input} className={control} {...common} />
       )}
       {hint && !error && <div className="form-text">{hint}</div>}
       {error?.message && (
         <div id={errorId} className="invalid-feedback">
           {t(error.message)}
         </div>
+      )}
+    </div>
+  );
+}
+
+/** A FormField told as data: the field's name in the form, its register rules and its props. */
+export type FieldSpec<T extends FieldValues> = Omit<FormFieldProps, 'registration' | 'error'> & {
+  name: Path<T>;
+  rules?: RegisterOptions<T, Path<T>>;
+};
+
+/** A FormField for each spec, registered with the form and showing the form's error for it. */
+export function FormFields<T extends FieldValues>({
+  form,
+  fields,
+  className,
+}: {
+  form: Pick<UseFormReturn<T>, 'register' | 'formState'>;
+  fields: FieldSpec<T>[];
+  /** The grid class of every field whose spec names none. */
+  className?: string;
+}) {
+  return fields.map(({ name, rules, ...field }) => (
+    <FormField
+      key={name}
+      className={className}
+      {...field}
+      registration={form.register(name, rules)}
+      error={get(form.formState.errors, name) as FieldError | undefined}
+    />
+  ));
+}
+
+/** A form's buttons: submit (“Save changes” unless named) and, when given, cancel. */
+export function FormActions({
+  submit,
+  onCancel,
+  className = 'mt-4 d-flex gap-2',
+}: {
+  submit?: string;
+  onCancel?: () => void;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={className}>
+      <button type="submit" className="btn btn-primary">
+        {submit ?? t('pages.common.saveChanges')}
+      </button>
+      {onCancel && (
+        <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
+          {t('pages.common.cancel')}
+        </button>
       )}
     </div>
   );
