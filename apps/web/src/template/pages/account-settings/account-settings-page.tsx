@@ -8,7 +8,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
-import { ErrorState, LoadingBlock } from '../../../core/ui/state-views.tsx';
+import { LoadState } from '../shared/load-state.tsx';
 import { useGetAccountSettingsQuery } from '../pages.api.ts';
 import {
   accountSettingsLoaded,
@@ -52,8 +52,7 @@ export function AccountSettingsPage() {
   return (
     <>
       <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
-      {error && !settings && <ErrorState text={t('pages.common.loadError')} />}
-      {!settings && !error && <LoadingBlock label={t('pages.common.loading')} />}
+      <LoadState error={error && !settings} ready={!!settings} />
       {settings && (
         <Tab.Container activeKey={tab} onSelect={(k) => setTab(k ?? 'general')}>
           <div className="row g-4">

@@ -9,8 +9,8 @@ import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { sanitizeHtml } from '../../../core/markdown/sanitize-html.ts';
-import { copyText } from '../../../core/ui/clipboard.ts';
-import { ErrorState, LoadingBlock } from '../../../core/ui/state-views.tsx';
+import { useCopy } from '../shared/use-copy.ts';
+import { LoadState } from '../shared/load-state.tsx';
 import { useGetBlogDetailQuery, useGetBlogSidebarQuery } from '../pages.api.ts';
 import { commentAdded, selectAddedComments, selectSavedPost } from './blog.slice.ts';
 import { BlogSidebar } from './blog-sidebar.tsx';
@@ -41,21 +41,14 @@ export function BlogDetailPage() {
   const url = `${window.location.origin}/pages/blog/detail/${postId}`;
   const title = saved?.blogTitle ?? blog?.title ?? '';
 
-  const copyLink = async () => {
-    const ok = await copyText(url);
-    void notify(
-      ok ? 'success' : 'error',
-      t(ok ? 'pages.blog.linkCopied' : 'pages.common.copyFailed'),
-    );
-  };
+  const copy = useCopy();
 
   return (
     <>
       <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
       <div className="row g-4">
         <div className="col-lg-8 col-xl-9">
-          {detail.isError && <ErrorState text={t('pages.common.loadError')} />}
-          {!blog && !detail.isError && <LoadingBlock label={t('pages.common.loading')} />}
+          <LoadState error={detail.isError} ready={!!blog} />
           {blog && (
             <>
               <Card className="mb-4">
@@ -115,7 +108,7 @@ export function BlogDetailPage() {
                       <button
                         type="button"
                         className="btn btn-outline-primary btn-sm"
-                        onClick={() => void copyLink()}
+                        onClick={() => void copy(url, 'pages.blog.linkCopied')}
                       >
                         <Link2 size={14} className="me-1" aria-hidden="true" />
                         {t('pages.blog.copyLink')}

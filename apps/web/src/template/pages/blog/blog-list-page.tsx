@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import type { BlogPost } from '../../../fake-api/types.ts';
-import { ErrorState, LoadingBlock } from '../../../core/ui/state-views.tsx';
+import { LoadState } from '../shared/load-state.tsx';
 import { useGetBlogPostsQuery, useGetBlogSidebarQuery } from '../pages.api.ts';
 import { BlogSidebar } from './blog-sidebar.tsx';
 import { tagColor } from './tag-color.ts';
@@ -99,8 +99,7 @@ export function BlogListPage() {
       <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
       <div className="row g-4">
         <div className="col-lg-8 col-xl-9">
-          {posts.isError && <ErrorState text={t('pages.common.loadError')} />}
-          {!posts.data && !posts.isError && <LoadingBlock label={t('pages.common.loading')} />}
+          <LoadState error={posts.isError} ready={!!posts.data} />
           {posts.data && shown.length === 0 && (
             <p className="text-body-secondary" role="status">
               {t('pages.blog.noPosts')}
