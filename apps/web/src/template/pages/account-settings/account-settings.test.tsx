@@ -117,21 +117,28 @@ describe('password tab', () => {
     return onSave;
   }
 
-  it('needs at least 10 characters', async () => {
-    const onSave = await fill('old-secret', 'Short1!', 'Short1!');
-    expect(await screen.findByText('Password must be at least 10 characters')).toBeInTheDocument();
-    expect(onSave).not.toHaveBeenCalled();
-  });
-
-  it('refuses a common password, like the contracts schema', async () => {
-    const onSave = await fill('old-secret', 'password123', 'password123');
-    expect(await screen.findByText(/This password is too common/)).toBeInTheDocument();
-    expect(onSave).not.toHaveBeenCalled();
-  });
-
-  it('needs the confirmation to match', async () => {
-    const onSave = await fill('old-secret', 'Tangerine-Orbit-42', 'Tangerine-Orbit-43');
-    expect(await screen.findByText('The passwords do not match')).toBeInTheDocument();
+  it.each([
+    [
+      'needs at least 10 characters',
+      'Short1!',
+      'Short1!',
+      'Password must be at least 10 characters',
+    ],
+    [
+      'refuses a common password, like the contracts schema',
+      'password123',
+      'password123',
+      /This password is too common/,
+    ],
+    [
+      'needs the confirmation to match',
+      'Tangerine-Orbit-42',
+      'Tangerine-Orbit-43',
+      'The passwords do not match',
+    ],
+  ])('%s', async (_, next, confirm, message) => {
+    const onSave = await fill('old-secret', next, confirm);
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
 
@@ -143,9 +150,13 @@ describe('password tab', () => {
 });
 
 describe('information tab', () => {
-  it('refuses a bad website, a bad phone and a future birth date', async () => {
+  function renderInfo() {
     const onSave = vi.fn();
-    const { user } = renderWithUser(<InfoTab initial={SETTINGS.info} onSave={onSave} />);
+    return { onSave, ...renderWithUser(<InfoTab initial={SETTINGS.info} onSave={onSave} />) };
+  }
+
+  it('refuses a bad website, a bad phone and a future birth date', async () => {
+    const { user, onSave } = renderInfo();
     await user.type(screen.getByLabelText('Website'), 'careers dot example');
     await user.type(screen.getByLabelText('Phone'), 'call me');
     const future = `${new Date().getFullYear() + 1}-01-01`;
@@ -159,8 +170,7 @@ describe('information tab', () => {
   });
 
   it('saves the chosen country and a valid website', async () => {
-    const onSave = vi.fn();
-    const { user } = renderWithUser(<InfoTab initial={SETTINGS.info} onSave={onSave} />);
+    const { user, onSave } = renderInfo();
     await user.selectOptions(screen.getByLabelText('Country'), 'Portugal');
     await user.type(screen.getByLabelText('Website'), 'https://helen.example.ac.uk');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));

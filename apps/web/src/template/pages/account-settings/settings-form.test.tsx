@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { renderWithUser } from '../shared/render-with-user.tsx';
 import { SettingsForm, useSettingsForm } from './settings-form.tsx';
 
+// Forms typed key by key are slow in jsdom on a busy two-core machine.
+vi.setConfig({ testTimeout: 20_000 });
 afterEach(cleanup);
 
 const schema = z.object({ city: z.string().min(1, 'pages.validation.required') });

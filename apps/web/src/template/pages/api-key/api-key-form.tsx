@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormFields } from '../shared/form-field.tsx';
+import { choices, FormFields } from '../shared/form-field.tsx';
 import { ACCESS_TYPES, type AccessType } from './api-key.slice.ts';
 
 export const apiKeyFormSchema = z.object({
@@ -38,7 +38,7 @@ export function ApiKeyForm({ onCreate }: { onCreate: (name: string, access: Acce
               name: 'access',
               label: t('pages.apiKey.access'),
               placeholder: t('pages.apiKey.chooseAccess'),
-              options: ACCESS_TYPES.map((a) => ({ value: a, label: t(`pages.apiKey.types.${a}`) })),
+              options: choices(ACCESS_TYPES, (a) => t(`pages.apiKey.types.${a}`)),
             },
             {
               name: 'name',

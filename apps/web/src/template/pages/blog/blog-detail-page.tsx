@@ -15,7 +15,7 @@ import { useGetBlogDetailQuery, useGetBlogSidebarQuery } from '../pages.api.ts';
 import { commentAdded, selectAddedComments, selectSavedPost } from './blog.slice.ts';
 import { BlogSidebar } from './blog-sidebar.tsx';
 import { CommentForm } from './comment-form.tsx';
-import { tagColor } from './tag-color.ts';
+import { PostByline, PostTags } from './post-meta.tsx';
 import '../pages.scss';
 
 export function BlogDetailPage() {
@@ -60,27 +60,8 @@ export function BlogDetailPage() {
                 <Card.Body>
                   <article>
                     <h2 className="h3">{title}</h2>
-                    <div className="d-flex flex-wrap align-items-center gap-2 mb-3 small">
-                      <img
-                        src={blog.avatar}
-                        alt=""
-                        className="rounded-circle"
-                        width={28}
-                        height={28}
-                      />
-                      <span>
-                        {t('pages.blog.by')}{' '}
-                        <span className="fw-semibold">{blog.userFullName}</span>
-                      </span>
-                      <span className="text-body-secondary">· {blog.blogPosted}</span>
-                    </div>
-                    <div className="d-flex flex-wrap gap-1 mb-3">
-                      {blog.tags.map((tag) => (
-                        <span key={tag} className={`badge rounded-pill bg-light-${tagColor(tag)}`}>
-                          {tag}
-                        </span>
-                      ))}
-                    </div>
+                    <PostByline post={blog} place="page" />
+                    <PostTags tags={blog.tags} place="page" />
                     {saved ? (
                       // Saved from the editor in this session: sanitised again before it is shown.
                       <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(saved.contentHtml) }} />

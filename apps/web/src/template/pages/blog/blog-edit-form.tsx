@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { sanitizeHtml } from '../../../core/markdown/sanitize-html.ts';
-import { FormActions, FormFields } from '../shared/form-field.tsx';
+import { choices, FormActions, FormFields } from '../shared/form-field.tsx';
 import { useImageChoice } from '../shared/use-image-choice.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
@@ -139,10 +139,7 @@ export function BlogEditForm({ initial, categories, onSave }: BlogEditFormProps)
             {
               name: 'status',
               label: t('pages.blog.status'),
-              options: BLOG_STATUSES.map((s) => ({
-                value: s,
-                label: t(`pages.blog.statuses.${s}`),
-              })),
+              options: choices(BLOG_STATUSES, (s) => t(`pages.blog.statuses.${s}`)),
             },
             {
               name: 'excerpt',

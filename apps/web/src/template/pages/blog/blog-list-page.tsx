@@ -9,7 +9,7 @@ import type { BlogPost } from '../../../fake-api/types.ts';
 import { LoadState } from '../shared/load-state.tsx';
 import { useGetBlogPostsQuery, useGetBlogSidebarQuery } from '../pages.api.ts';
 import { BlogSidebar } from './blog-sidebar.tsx';
-import { tagColor } from './tag-color.ts';
+import { PostByline, PostTags } from './post-meta.tsx';
 import '../pages.scss';
 
 export const BLOG_PER_PAGE = 4;
@@ -25,20 +25,8 @@ function PostCard({ post }: { post: BlogPost }) {
             {post.title}
           </Link>
         </h2>
-        <div className="d-flex align-items-center gap-2 mb-2 small">
-          <img src={post.avatar} alt="" className="rounded-circle" width={24} height={24} />
-          <span>
-            {t('pages.blog.by')} <span className="fw-semibold">{post.userFullName}</span>
-          </span>
-          <span className="text-body-secondary">· {post.blogPosted}</span>
-        </div>
-        <div className="d-flex flex-wrap gap-1 mb-2">
-          {post.tags.map((tag) => (
-            <span key={tag} className={`badge rounded-pill bg-light-${tagColor(tag)}`}>
-              {tag}
-            </span>
-          ))}
-        </div>
+        <PostByline post={post} place="card" />
+        <PostTags tags={post.tags} place="card" />
         <p className="text-body-secondary flex-grow-1">{post.excerpt}</p>
         <hr />
         <div className="d-flex justify-content-between align-items-center">

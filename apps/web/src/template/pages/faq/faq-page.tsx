@@ -14,6 +14,22 @@ import { useGetFaqQuery } from '../pages.api.ts';
 import { useDebounced } from '../../../core/hooks/use-debounced.ts';
 import '../pages.scss';
 
+// The careers service's own contacts, under the answers.
+const CONTACTS = [
+  {
+    Icon: Phone,
+    href: 'tel:+441614960000',
+    shown: '+44 161 496 0000',
+    text: 'pages.faq.phoneText',
+  },
+  {
+    Icon: Mail,
+    href: 'mailto:careers@example.ac.uk',
+    shown: 'careers@example.ac.uk',
+    text: 'pages.faq.emailText',
+  },
+];
+
 export function FaqPage() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
@@ -106,32 +122,21 @@ export function FaqPage() {
         </h2>
         <p className="text-body-secondary">{t('pages.faq.contactText')}</p>
         <div className="row g-4 justify-content-center mt-2">
-          <div className="col-sm-6 col-lg-4">
-            <Card className="h-100">
-              <Card.Body>
-                <span className="avatar avatar-lg bg-light-primary mb-2">
-                  <Phone size={22} aria-hidden="true" />
-                </span>
-                <h3 className="h5">
-                  <a href="tel:+441614960000">+44 161 496 0000</a>
-                </h3>
-                <p className="mb-0 text-body-secondary">{t('pages.faq.phoneText')}</p>
-              </Card.Body>
-            </Card>
-          </div>
-          <div className="col-sm-6 col-lg-4">
-            <Card className="h-100">
-              <Card.Body>
-                <span className="avatar avatar-lg bg-light-primary mb-2">
-                  <Mail size={22} aria-hidden="true" />
-                </span>
-                <h3 className="h5">
-                  <a href="mailto:careers@example.ac.uk">careers@example.ac.uk</a>
-                </h3>
-                <p className="mb-0 text-body-secondary">{t('pages.faq.emailText')}</p>
-              </Card.Body>
-            </Card>
-          </div>
+          {CONTACTS.map(({ Icon, href, shown, text }) => (
+            <div key={href} className="col-sm-6 col-lg-4">
+              <Card className="h-100">
+                <Card.Body>
+                  <span className="avatar avatar-lg bg-light-primary mb-2">
+                    <Icon size={22} aria-hidden="true" />
+                  </span>
+                  <h3 className="h5">
+                    <a href={href}>{shown}</a>
+                  </h3>
+                  <p className="mb-0 text-body-secondary">{t(text)}</p>
+                </Card.Body>
+              </Card>
+            </div>
+          ))}
         </div>
       </section>
     </>

@@ -101,11 +101,7 @@ export function AddCardForm({
           </div>
         </div>
       </div>
-      <FormActions
-        className="d-flex justify-content-center gap-2 mt-4"
-        submit={t('pages.common.submit')}
-        onCancel={onCancel}
-      />
+      <FormActions dialog onCancel={onCancel} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { Check, ChevronLeft, ChevronRight } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../core/ui/toasts.tsx';
@@ -17,7 +17,16 @@ interface AppDraft {
 }
 const START: AppDraft = { name: '', category: 'crm', framework: 'React', database: 'PostgreSQL' };
 
-function Choices<T extends string>({
+/** The draft's choices, each a radio group of its own step. */
+type ChoiceField = 'category' | 'framework' | 'database';
+const CHOICE_FIELDS: readonly ChoiceField[] = ['category', 'framework', 'database'];
+const OPTIONS: Record<ChoiceField, readonly string[]> = {
+  category: CATEGORIES,
+  framework: FRAMEWORKS,
+  database: DATABASES,
+};
+
+function Choices({
   name,
   legend,
   options,
@@ -27,10 +36,10 @@ function Choices<T extends string>({
 }: {
   name: string;
   legend: string;
-  options: readonly T[];
-  value: T;
-  label: (o: T) => string;
-  onChange: (v: T) => void;
+  options: readonly string[];
+  value: string;
+  label: (o: string) => string;
+  onChange: (v: string) => void;
 }) {
   return (
     <fieldset>
@@ -61,6 +70,19 @@ export function CreateAppModal({ show, onHide }: { show: boolean; onHide: () => 
   const [draft, setDraft] = useState<AppDraft>(START);
   const [nameError, setNameError] = useState(false);
   const set = (change: Partial<AppDraft>) => setDraft((d) => ({ ...d, ...change }));
+  // Categories are translated; frameworks and databases are names.
+  const shown = (field: ChoiceField, value: string) =>
+    field === 'category' ? t(`pages.modals.createApp.categories.${value}`) : value;
+  const choices = (field: ChoiceField) => (
+    <Choices
+      name={`app-${field}`}
+      legend={t(`pages.modals.createApp.${field}`)}
+      options={OPTIONS[field]}
+      value={draft[field]}
+      label={(o) => shown(field, o)}
+      onChange={(value) => set({ [field]: value })}
+    />
+  );
 
   const close = () => {
     onHide();
@@ -118,52 +140,23 @@ export function CreateAppModal({ show, onHide }: { show: boolean; onHide: () => 
               {nameError && (
                 <div className="invalid-feedback">{t('pages.validation.required')}</div>
               )}
-              <div className="mt-3">
-                <Choices
-                  name="app-category"
-                  legend={t('pages.modals.createApp.category')}
-                  options={CATEGORIES}
-                  value={draft.category}
-                  label={(o) => t(`pages.modals.createApp.categories.${o}`)}
-                  onChange={(category) => set({ category })}
-                />
-              </div>
+              <div className="mt-3">{choices('category')}</div>
             </>
           )}
-          {step === 1 && (
-            <Choices
-              name="app-framework"
-              legend={t('pages.modals.createApp.framework')}
-              options={FRAMEWORKS}
-              value={draft.framework}
-              label={(o) => o}
-              onChange={(framework) => set({ framework })}
-            />
-          )}
-          {step === 2 && (
-            <Choices
-              name="app-database"
-              legend={t('pages.modals.createApp.database')}
-              options={DATABASES}
-              value={draft.database}
-              label={(o) => o}
-              onChange={(database) => set({ database })}
-            />
-          )}
+          {step === 1 && choices('framework')}
+          {step === 2 && choices('database')}
           {step === 3 && (
             <div>
               <p>{t('pages.modals.createApp.review')}</p>
               <dl className="row mb-0">
                 <dt className="col-5">{t('pages.modals.createApp.name')}</dt>
                 <dd className="col-7">{draft.name}</dd>
-                <dt className="col-5">{t('pages.modals.createApp.category')}</dt>
-                <dd className="col-7">
-                  {t(`pages.modals.createApp.categories.${draft.category}`)}
-                </dd>
-                <dt className="col-5">{t('pages.modals.createApp.framework')}</dt>
-                <dd className="col-7">{draft.framework}</dd>
-                <dt className="col-5">{t('pages.modals.createApp.database')}</dt>
-                <dd className="col-7">{draft.database}</dd>
+                {CHOICE_FIELDS.map((field) => (
+                  <Fragment key={field}>
+                    <dt className="col-5">{t(`pages.modals.createApp.${field}`)}</dt>
+                    <dd className="col-7">{shown(field, draft[field])}</dd>
+                  </Fragment>
+                ))}
               </dl>
             </div>
           )}

@@ -5,6 +5,8 @@ import { render } from '../../../core/test/render.tsx';
 import { renderWithUser } from '../shared/render-with-user.tsx';
 import { DemoModal, InviteForm } from './demo-modal.tsx';
 
+// Forms typed key by key are slow in jsdom on a busy two-core machine.
+vi.setConfig({ testTimeout: 20_000 });
 afterEach(cleanup);
 
 describe('DemoModal', () => {

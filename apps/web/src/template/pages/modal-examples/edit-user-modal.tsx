@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { notify } from '../../../core/ui/toasts.tsx';
-import { FormActions, FormFields } from '../shared/form-field.tsx';
+import { choices, FormActions, FormFields } from '../shared/form-field.tsx';
 import { DemoModal } from './demo-modal.tsx';
 
 const STATUSES = ['active', 'inactive', 'pending'] as const;
@@ -74,19 +74,12 @@ export function EditUserModal({ show, onHide }: { show: boolean; onHide: () => v
               {
                 name: 'status',
                 label: t('pages.modals.editUser.status'),
-                options: STATUSES.map((s) => ({
-                  value: s,
-                  label: t(`pages.modals.editUser.statuses.${s}`),
-                })),
+                options: choices(STATUSES, (s) => t(`pages.modals.editUser.statuses.${s}`)),
               },
             ]}
           />
         </div>
-        <FormActions
-          className="d-flex justify-content-center gap-2 mt-4"
-          submit={t('pages.common.submit')}
-          onCancel={close}
-        />
+        <FormActions dialog onCancel={close} />
       </form>
     </DemoModal>
   );

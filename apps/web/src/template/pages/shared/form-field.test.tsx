@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FormActions, FormFields } from './form-field.tsx';
 import { renderWithUser } from './render-with-user.tsx';
 
+// Forms typed key by key are slow in jsdom on a busy two-core machine.
+vi.setConfig({ testTimeout: 20_000 });
 afterEach(cleanup);
 
 interface Values {

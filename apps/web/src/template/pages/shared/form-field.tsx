@@ -75,6 +75,11 @@ export function FormField({
   );
 }
 
+/** A select's options from a list of values and how each is shown. */
+export function choices<V extends string>(values: readonly V[], label: (value: V) => string) {
+  return values.map((value) => ({ value, label: label(value) }));
+}
+
 /** A FormField told as data: the field's name in the form, its register rules and its props. */
 export type FieldSpec<T extends FieldValues> = Omit<FormFieldProps, 'registration' | 'error'> & {
   name: Path<T>;
@@ -103,21 +108,22 @@ export function FormFields<T extends FieldValues>({
   ));
 }
 
-/** A form's buttons: submit (“Save changes” unless named) and, when given, cancel. */
+/**
+ * A form's buttons: “Save changes” and, when given, cancel; in a dialog, “Submit” and cancel
+ * centred under the form.
+ */
 export function FormActions({
-  submit,
   onCancel,
-  className = 'mt-4 d-flex gap-2',
+  dialog = false,
 }: {
-  submit?: string;
   onCancel?: () => void;
-  className?: string;
+  dialog?: boolean;
 }) {
   const { t } = useTranslation();
   return (
-    <div className={className}>
+    <div className={dialog ? 'd-flex justify-content-center gap-2 mt-4' : 'mt-4 d-flex gap-2'}>
       <button type="submit" className="btn btn-primary">
-        {submit ?? t('pages.common.saveChanges')}
+        {t(dialog ? 'pages.common.submit' : 'pages.common.saveChanges')}
       </button>
       {onCancel && (
         <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>

@@ -6,6 +6,8 @@ import { LoadState } from './load-state.tsx';
 import { renderWithUser } from './render-with-user.tsx';
 import { SearchBanner, SearchForm } from './search-form.tsx';
 
+// Forms typed key by key are slow in jsdom on a busy two-core machine.
+vi.setConfig({ testTimeout: 20_000 });
 afterEach(cleanup);
 
 describe('SearchForm', () => {

@@ -5,6 +5,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render } from '../../../core/test/render.tsx';
 import { useImageChoice } from './use-image-choice.ts';
 
+// Forms typed key by key are slow in jsdom on a busy two-core machine.
+vi.setConfig({ testTimeout: 20_000 });
 afterEach(cleanup);
 beforeAll(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
