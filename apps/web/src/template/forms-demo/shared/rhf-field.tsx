@@ -1,5 +1,12 @@
-import { useId, type ReactNode } from 'react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { useId } from 'react';
+import {
+  get,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 interface RhfFieldProps {
@@ -9,8 +16,8 @@ interface RhfFieldProps {
   error?: FieldError;
   type?: string;
   as?: 'input' | 'textarea' | 'select';
-  /** For selects: the option elements. */
-  children?: ReactNode;
+  /** For selects: the options after the empty “Choose…” one. */
+  options?: readonly { value: string; label: string }[];
   hint?: string;
   placeholder?: string;
   autoComplete?: string;
@@ -26,7 +33,7 @@ export function RhfField({
   error,
   type = 'text',
   as = 'input',
-  children,
+  options = [],
   hint,
   placeholder,
   autoComplete,
@@ -51,7 +58,16 @@ export function RhfField({
         {label}
       </label>
       {as === 'textarea' && <textarea rows={4} placeholder={placeholder} {...common} />}
-      {as === 'select' && <select {...common}>{children}</select>}
+      {as === 'select' && (
+        <select {...common}>
+          <option value="">{t('formsDemo.common.choose')}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
       {as === 'input' && (
         <input type={type} placeholder={placeholder} autoComplete={autoComplete} {...common} />
       )}
@@ -67,4 +83,51 @@ export function RhfField({
       )}
     </div>
   );
+}
+
+/** An RhfField told as data: the field's name in the form and its props. */
+export type RhfFieldSpec<T extends FieldValues> = Omit<RhfFieldProps, 'registration' | 'error'> & {
+  name: Path<T>;
+};
+
+/** An RhfField for each spec, registered with the form and showing the form's error for it. */
+export function RhfFields<T extends FieldValues>({
+  form,
+  fields,
+  className,
+}: {
+  form: Pick<UseFormReturn<T>, 'register' | 'formState'>;
+  fields: RhfFieldSpec<T>[];
+  /** The grid class of every field whose spec names none. */
+  className?: string;
+}) {
+  return fields.map(({ name, ...field }) => (
+    <RhfField
+      key={name}
+      className={className}
+      {...field}
+      registration={form.register(name)}
+      error={get(form.formState.errors, name) as FieldError | undefined}
+    />
+  ));
+}
+
+/** A new password and its confirmation, side by side (registration and the wizard's account). */
+export function newPasswordFields<T extends { password: string; confirmPassword: string }>(
+  t: (key: string) => string,
+): RhfFieldSpec<T>[] {
+  const password = { className: 'col-md-6', type: 'password', autoComplete: 'new-password' };
+  return [
+    {
+      ...password,
+      name: 'password' as Path<T>,
+      label: t('formsDemo.common.password'),
+      hint: t('formsDemo.wizard.passwordHint'),
+    },
+    {
+      ...password,
+      name: 'confirmPassword' as Path<T>,
+      label: t('formsDemo.common.confirmPassword'),
+    },
+  ];
 }

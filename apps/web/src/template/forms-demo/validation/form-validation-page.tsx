@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { DemoCard, DemoPage } from '../shared/demo-card.tsx';
-import { RhfField } from '../shared/rhf-field.tsx';
+import { newPasswordFields, RhfField, RhfFields } from '../shared/rhf-field.tsx';
 import {
   EMPTY_REGISTRATION,
   makeRegistrationSchema,
@@ -14,6 +14,12 @@ import {
 } from './registration-schema.ts';
 
 const INTERESTS = ['tech', 'finance', 'health', 'public', 'law', 'engineering'] as const;
+// Option values and the keys of their names under formsDemo.courses.
+const COURSES = [
+  ['cs', 'cs'],
+  ['law', 'law'],
+  ['med', 'medicine'],
+] as const;
 
 function RegistrationForm() {
   const { t } = useTranslation();
@@ -21,16 +27,17 @@ function RegistrationForm() {
   const f = 'formsDemo.common';
   const p = 'formsDemo.validation';
   const schema = useMemo(() => makeRegistrationSchema(), []);
+  const form = useForm<RegistrationValues>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY_REGISTRATION,
+    mode: 'onTouched',
+  });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, submitCount, isValid },
-  } = useForm<RegistrationValues>({
-    resolver: zodResolver(schema),
-    defaultValues: EMPTY_REGISTRATION,
-    mode: 'onTouched',
-  });
+  } = form;
   const count = Object.keys(errors).length;
   const onSubmit = (v: RegistrationValues) => {
     void notify('success', t(`${p}.registered`, { name: v.fullName }));
@@ -47,65 +54,26 @@ function RegistrationForm() {
         </div>
       )}
       <Row className="g-3">
-        <RhfField
+        <RhfFields
           className="col-md-6"
-          label={t(`${f}.fullName`)}
-          autoComplete="name"
-          registration={register('fullName')}
-          error={errors.fullName}
+          form={form}
+          fields={[
+            { name: 'fullName', label: t(`${f}.fullName`), autoComplete: 'name' },
+            { name: 'email', label: t(`${f}.email`), type: 'email', autoComplete: 'email' },
+            { name: 'phone', label: t(`${f}.phone`), type: 'tel', placeholder: '07700 900123' },
+            { name: 'birthDate', label: t(`${f}.birthDate`), type: 'date' },
+            ...newPasswordFields<RegistrationValues>(t),
+            {
+              name: 'course',
+              label: t(`${f}.course`),
+              as: 'select',
+              options: COURSES.map(([value, key]) => ({
+                value,
+                label: t(`formsDemo.courses.${key}`),
+              })),
+            },
+          ]}
         />
-        <RhfField
-          className="col-md-6"
-          label={t(`${f}.email`)}
-          type="email"
-          autoComplete="email"
-          registration={register('email')}
-          error={errors.email}
-        />
-        <RhfField
-          className="col-md-6"
-          label={t(`${f}.phone`)}
-          type="tel"
-          placeholder="07700 900123"
-          registration={register('phone')}
-          error={errors.phone}
-        />
-        <RhfField
-          className="col-md-6"
-          label={t(`${f}.birthDate`)}
-          type="date"
-          registration={register('birthDate')}
-          error={errors.birthDate}
-        />
-        <RhfField
-          className="col-md-6"
-          label={t(`${f}.password`)}
-          type="password"
-          autoComplete="new-password"
-          hint={t('formsDemo.wizard.passwordHint')}
-          registration={register('password')}
-          error={errors.password}
-        />
-        <RhfField
-          className="col-md-6"
-          label={t(`${f}.confirmPassword`)}
-          type="password"
-          autoComplete="new-password"
-          registration={register('confirmPassword')}
-          error={errors.confirmPassword}
-        />
-        <RhfField
-          className="col-md-6"
-          as="select"
-          label={t(`${f}.course`)}
-          registration={register('course')}
-          error={errors.course}
-        >
-          <option value="">{t(`${f}.choose`)}</option>
-          <option value="cs">{t('formsDemo.courses.cs')}</option>
-          <option value="law">{t('formsDemo.courses.law')}</option>
-          <option value="med">{t('formsDemo.courses.medicine')}</option>
-        </RhfField>
         <Col md={6}>
           <fieldset aria-describedby={errors.year ? `${id}-year-err` : undefined}>
             <legend className="form-label fs-6">{t(`${p}.year`)}</legend>
