@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { DemoCard, DemoPage } from '../shared/demo-card.tsx';
-import { ColourChecks } from '../shared/colour-checks.tsx';
+import { ColourChecks } from '../shared/choices.tsx';
 
 const PLANS = [
   { key: 'basic', price: 0 },

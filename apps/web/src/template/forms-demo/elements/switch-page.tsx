@@ -5,7 +5,7 @@ import Row from 'react-bootstrap/Row';
 import { Check, Moon, X } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { DemoCard, DemoPage } from '../shared/demo-card.tsx';
-import { ColourChecks } from '../shared/colour-checks.tsx';
+import { ColourChecks } from '../shared/choices.tsx';
 
 interface IconSwitchProps {
   id: string;

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { DemoCard, DemoPage } from '../shared/demo-card.tsx';
+import { COURSES } from '../shared/options.ts';
 import { newPasswordFields, RhfField, RhfFields } from '../shared/rhf-field.tsx';
 import {
   EMPTY_REGISTRATION,
@@ -14,12 +15,6 @@ import {
 } from './registration-schema.ts';
 
 const INTERESTS = ['tech', 'finance', 'health', 'public', 'law', 'engineering'] as const;
-// Option values and the keys of their names under formsDemo.courses.
-const COURSES = [
-  ['cs', 'cs'],
-  ['law', 'law'],
-  ['med', 'medicine'],
-] as const;
 
 function RegistrationForm() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { COLOURS } from './options.ts';
+import { COLOURS, COURSES } from './options.ts';
 
 interface ColourChecksProps {
   /** Prefix of the inputs' ids. */
@@ -30,4 +30,14 @@ export function ColourChecks({ id, type, name, checked = () => true }: ColourChe
       ))}
     </div>
   );
+}
+
+/** The sample courses as the options of a select. */
+export function CourseOptions() {
+  const { t } = useTranslation();
+  return COURSES.map(([value, key]) => (
+    <option key={value} value={value}>
+      {t(`formsDemo.courses.${key}`)}
+    </option>
+  ));
 }
