@@ -1,13 +1,11 @@
 import { useId } from 'react';
-import {
-  get,
-  type FieldError,
-  type FieldValues,
-  type Path,
-  type UseFormRegisterReturn,
-  type UseFormReturn,
-} from 'react-hook-form';
+import type { FieldError, FieldValues, Path, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import {
+  BoundFields,
+  type BoundFieldsProps,
+  type FieldSpec,
+} from '../../../core/ui/bound-fields.tsx';
 
 interface RhfFieldProps {
   label: string;
@@ -85,31 +83,12 @@ export function RhfField({
   );
 }
 
-/** An RhfField told as data: the field's name in the form and its props. */
-export type RhfFieldSpec<T extends FieldValues> = Omit<RhfFieldProps, 'registration' | 'error'> & {
-  name: Path<T>;
-};
+/** An RhfField told as data: its name in the form and its props. */
+export type RhfFieldSpec<T extends FieldValues> = FieldSpec<T, RhfFieldProps>;
 
 /** An RhfField for each spec, registered with the form and showing the form's error for it. */
-export function RhfFields<T extends FieldValues>({
-  form,
-  fields,
-  className,
-}: {
-  form: Pick<UseFormReturn<T>, 'register' | 'formState'>;
-  fields: RhfFieldSpec<T>[];
-  /** The grid class of every field whose spec names none. */
-  className?: string;
-}) {
-  return fields.map(({ name, ...field }) => (
-    <RhfField
-      key={name}
-      className={className}
-      {...field}
-      registration={form.register(name)}
-      error={get(form.formState.errors, name) as FieldError | undefined}
-    />
-  ));
+export function RhfFields<T extends FieldValues>(props: BoundFieldsProps<T, RhfFieldProps>) {
+  return <BoundFields Field={RhfField} {...props} />;
 }
 
 /** A new password and its confirmation, side by side (registration and the wizard's account). */

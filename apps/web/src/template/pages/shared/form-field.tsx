@@ -1,14 +1,11 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import {
-  get,
-  type FieldError,
-  type FieldValues,
-  type Path,
-  type RegisterOptions,
-  type UseFormReturn,
-  type UseFormRegisterReturn,
-} from 'react-hook-form';
+import type { FieldError, FieldValues, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import {
+  BoundFields,
+  type BoundFieldsProps,
+  type FieldSpec as CoreFieldSpec,
+} from '../../../core/ui/bound-fields.tsx';
 
 interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   label: string;
@@ -80,32 +77,12 @@ export function choices<V extends string>(values: readonly V[], label: (value: V
   return values.map((value) => ({ value, label: label(value) }));
 }
 
-/** A FormField told as data: the field's name in the form, its register rules and its props. */
-export type FieldSpec<T extends FieldValues> = Omit<FormFieldProps, 'registration' | 'error'> & {
-  name: Path<T>;
-  rules?: RegisterOptions<T, Path<T>>;
-};
+/** A FormField told as data: its name in the form, its register rules and its props. */
+export type FieldSpec<T extends FieldValues> = CoreFieldSpec<T, FormFieldProps>;
 
 /** A FormField for each spec, registered with the form and showing the form's error for it. */
-export function FormFields<T extends FieldValues>({
-  form,
-  fields,
-  className,
-}: {
-  form: Pick<UseFormReturn<T>, 'register' | 'formState'>;
-  fields: FieldSpec<T>[];
-  /** The grid class of every field whose spec names none. */
-  className?: string;
-}) {
-  return fields.map(({ name, rules, ...field }) => (
-    <FormField
-      key={name}
-      className={className}
-      {...field}
-      registration={form.register(name, rules)}
-      error={get(form.formState.errors, name) as FieldError | undefined}
-    />
-  ));
+export function FormFields<T extends FieldValues>(props: BoundFieldsProps<T, FormFieldProps>) {
+  return <BoundFields Field={FormField} {...props} />;
 }
 
 /**
