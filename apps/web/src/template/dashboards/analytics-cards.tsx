@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CardShell } from './card-shell.tsx';
+import { CardFigure, CardShell } from './card-shell.tsx';
 import { Chart } from '../../core/charts/chart.tsx';
 import { useThemeColors } from '../../core/theme/theme-colors.ts';
 import { rangeKey } from './range-select.tsx';
@@ -54,12 +54,14 @@ export function AvgSessionsCard() {
                   ['duration', t('dashboards.avgSessions.years', { count: card.duration })],
                 ] as const
               ).map(([key, value]) => (
-                <div key={key}>
-                  <dt className="fw-normal text-body-secondary">
-                    {t(`dashboards.avgSessions.${key}`)}
-                  </dt>
-                  <dd className="mb-0 fw-semibold">{value}</dd>
-                </div>
+                <CardFigure
+                  key={key}
+                  label={t(`dashboards.avgSessions.${key}`)}
+                  valueClassName="mb-0 fw-semibold"
+                  small={false}
+                >
+                  {value}
+                </CardFigure>
               ))}
             </dl>
           </div>
@@ -117,16 +119,11 @@ export function SupportTrackerCard() {
           </div>
           <dl className="col-12 d-flex justify-content-between text-center mb-0">
             {(['newTicket', 'openTicket', 'responseTime'] as const).map((key) => (
-              <div key={key}>
-                <dt className="fw-normal text-body-secondary small">
-                  {t(`dashboards.support.${key}`)}
-                </dt>
-                <dd className="h5 mb-0">
-                  {key === 'responseTime'
-                    ? t('dashboards.support.days', { count: card[key] })
-                    : card[key]}
-                </dd>
-              </div>
+              <CardFigure key={key} label={t(`dashboards.support.${key}`)}>
+                {key === 'responseTime'
+                  ? t('dashboards.support.days', { count: card[key] })
+                  : card[key]}
+              </CardFigure>
             ))}
           </dl>
         </div>

@@ -1,59 +1,91 @@
+import type { ReactNode } from 'react';
 import { Circle, Monitor, Smartphone, Tablet, type Icon } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { CardShell } from './card-shell.tsx';
 import { Chart } from '../../core/charts/chart.tsx';
-import { useThemeColors, type ThemeColors } from '../../core/theme/theme-colors.ts';
+import { useThemeColors } from '../../core/theme/theme-colors.ts';
 import { fmt, useRangedCard } from './use-ranged-card.tsx';
 
+interface Share {
+  key: string;
+  /** The share's icon or colour dot in the list. */
+  marker: ReactNode;
+  name: string;
+  value: ReactNode;
+}
+
 /** A donut or pie of a few shares, its legend drawn as a list under it. */
-function shareOptions(labels: string[], colors: ThemeColors) {
-  return {
-    labels,
-    colors: [colors.primary, colors.warning, colors.danger],
-    legend: { show: false },
-    dataLabels: { enabled: false },
-    stroke: { width: 0 },
-  };
+function ShareChart({
+  type,
+  title,
+  series,
+  shares,
+}: {
+  type: 'donut' | 'pie';
+  title: string;
+  series: number[];
+  shares: Share[];
+}) {
+  const colors = useThemeColors();
+  return (
+    <>
+      <Chart
+        type={type}
+        height={240}
+        label={title}
+        series={series}
+        options={{
+          labels: shares.map((s) => s.name),
+          colors: [colors.primary, colors.warning, colors.danger],
+          legend: { show: false },
+          dataLabels: { enabled: false },
+          stroke: { width: 0 },
+        }}
+      />
+      <ul className="list-unstyled mb-0 mt-3">
+        {shares.map((s) => (
+          <li key={s.key} className="d-flex justify-content-between py-1">
+            <span className="d-inline-flex align-items-center gap-2">
+              {s.marker}
+              <span className="fw-semibold">{s.name}</span>
+            </span>
+            <span>{s.value}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }
 
 const DEVICE_ICONS: Record<string, Icon> = { Monitor, Smartphone, Tablet };
 
 export function SessionsDeviceCard() {
   const { t } = useTranslation();
-  const colors = useThemeColors();
   const { card, title, shell } = useRangedCard('sessions-device', 'dashboards.devices.title');
-  const names = card?.chartInfo.map((d) => t(`dashboards.devices.${d.name.toLowerCase()}`)) ?? [];
   return (
     <CardShell {...shell}>
       {card && (
-        <>
-          <Chart
-            type="donut"
-            height={240}
-            label={title}
-            series={card.series}
-            options={shareOptions(names, colors)}
-          />
-          <ul className="list-unstyled mb-0 mt-3">
-            {card.chartInfo.map((d, i) => {
-              const DeviceIcon = DEVICE_ICONS[d.icon] ?? Monitor;
-              return (
-                <li key={d.name} className="d-flex justify-content-between py-1">
-                  <span className="d-inline-flex align-items-center gap-2">
-                    <DeviceIcon size={16} className={d.iconColor} aria-hidden="true" />
-                    <span className="fw-semibold">{names[i]}</span>
+        <ShareChart
+          type="donut"
+          title={title}
+          series={card.series}
+          shares={card.chartInfo.map((d) => {
+            const DeviceIcon = DEVICE_ICONS[d.icon] ?? Monitor;
+            return {
+              key: d.name,
+              marker: <DeviceIcon size={16} className={d.iconColor} aria-hidden="true" />,
+              name: t(`dashboards.devices.${d.name.toLowerCase()}`),
+              value: (
+                <>
+                  {d.usage}%{' '}
+                  <span className={d.upDown >= 0 ? 'text-success' : 'text-danger'}>
+                    {d.upDown > 0 ? `+${d.upDown}` : d.upDown}%
                   </span>
-                  <span>
-                    {d.usage}%{' '}
-                    <span className={d.upDown >= 0 ? 'text-success' : 'text-danger'}>
-                      {d.upDown > 0 ? `+${d.upDown}` : d.upDown}%
-                    </span>
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-        </>
+                </>
+              ),
+            };
+          })}
+        />
       )}
     </CardShell>
   );
@@ -61,32 +93,21 @@ export function SessionsDeviceCard() {
 
 export function CustomersCard() {
   const { t, i18n } = useTranslation();
-  const colors = useThemeColors();
   const { card, title, shell } = useRangedCard('customers', 'dashboards.customers.title');
-  const names = card?.listData.map((d) => t(`dashboards.customers.${d.text.toLowerCase()}`)) ?? [];
   return (
     <CardShell {...shell}>
       {card && (
-        <>
-          <Chart
-            type="pie"
-            height={240}
-            label={title}
-            series={card.series}
-            options={shareOptions(names, colors)}
-          />
-          <ul className="list-unstyled mb-0 mt-3">
-            {card.listData.map((d, i) => (
-              <li key={d.text} className="d-flex justify-content-between py-1">
-                <span className="d-inline-flex align-items-center gap-2">
-                  <Circle size={12} className={d.iconColor} aria-hidden="true" />
-                  <span className="fw-semibold">{names[i]}</span>
-                </span>
-                <span>{fmt(d.result, i18n.language)}</span>
-              </li>
-            ))}
-          </ul>
-        </>
+        <ShareChart
+          type="pie"
+          title={title}
+          series={card.series}
+          shares={card.listData.map((d) => ({
+            key: d.text,
+            marker: <Circle size={12} className={d.iconColor} aria-hidden="true" />,
+            name: t(`dashboards.customers.${d.text.toLowerCase()}`),
+            value: fmt(d.result, i18n.language),
+          }))}
+        />
       )}
     </CardShell>
   );

@@ -35,3 +35,28 @@ export function CardShell({ title, actions, children, loading, className = '' }:
     </Card>
   );
 }
+
+interface CardFigureProps {
+  label: string;
+  children: ReactNode;
+  className?: string;
+  valueClassName?: string;
+  /** The label in small print (the default). */
+  small?: boolean;
+}
+
+/** One figure of a card's description list: its name above its value. */
+export function CardFigure({
+  label,
+  children,
+  className,
+  valueClassName = 'h5 mb-0',
+  small = true,
+}: CardFigureProps) {
+  return (
+    <div className={className}>
+      <dt className={`fw-normal text-body-secondary${small ? ' small' : ''}`}>{label}</dt>
+      <dd className={valueClassName}>{children}</dd>
+    </div>
+  );
+}

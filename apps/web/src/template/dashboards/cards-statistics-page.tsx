@@ -1,10 +1,8 @@
 import Card from 'react-bootstrap/Card';
 import { Award, Briefcase, FileText, Users, type Icon } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { useRouteMeta } from '../../core/layout/route-meta.ts';
-import { PageHeader } from '../../core/ui/page-header.tsx';
-import { StatisticAreaCard, StatisticMiniCard } from './statistic-cards.tsx';
-import './dashboards.scss';
+import { CardRow, DashboardPage } from './dashboard-layout.tsx';
+import { AUDIENCE_CELLS, StatisticAreaCard, StatisticMiniCard } from './statistic-cards.tsx';
 
 const K = 'uiElements.cards.statistics';
 
@@ -46,45 +44,32 @@ function CareersStatistics() {
 
 export function CardsStatisticsPage() {
   const { t } = useTranslation();
-  const meta = useRouteMeta();
+  const third = 'col-12 col-sm-6 col-xl-4';
   return (
-    <div className="ui-cards-statistics">
-      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
-      <div className="row g-4 mb-4">
-        <div className="col-12 col-xl-8">
-          <CareersStatistics />
-        </div>
-        <div className="col-6 col-xl-2">
-          <StatisticMiniCard name="orders-bar-chart" type="bar" tone="warning" />
-        </div>
-        <div className="col-6 col-xl-2">
-          <StatisticMiniCard name="profit-line-chart" type="line" tone="info" />
-        </div>
-      </div>
+    <DashboardPage className="ui-cards-statistics">
+      <CardRow
+        className="row g-4 mb-4"
+        cells={[
+          ['col-12 col-xl-8', <CareersStatistics />],
+          [
+            'col-6 col-xl-2',
+            <StatisticMiniCard name="orders-bar-chart" type="bar" tone="warning" />,
+          ],
+          [
+            'col-6 col-xl-2',
+            <StatisticMiniCard name="profit-line-chart" type="line" tone="info" />,
+          ],
+        ]}
+      />
       <h2 className="h4 mb-3">{t(`${K}.areaTitle`)}</h2>
-      <div className="row g-4">
-        <div className="col-12 col-sm-6 col-xl-3">
-          <StatisticAreaCard name="subscribers" tone="primary" />
-        </div>
-        <div className="col-12 col-sm-6 col-xl-3">
-          <StatisticAreaCard name="orders" tone="warning" />
-        </div>
-        <div className="col-12 col-sm-6 col-xl-3">
-          <StatisticAreaCard name="site-traffic" tone="info" />
-        </div>
-        <div className="col-12 col-sm-6 col-xl-3">
-          <StatisticAreaCard name="active-users" tone="success" />
-        </div>
-        <div className="col-12 col-sm-6 col-xl-4">
-          <StatisticAreaCard name="revenue" tone="success" />
-        </div>
-        <div className="col-12 col-sm-6 col-xl-4">
-          <StatisticAreaCard name="sales" tone="danger" />
-        </div>
-        <div className="col-12 col-sm-12 col-xl-4">
-          <StatisticAreaCard name="newsletter" tone="primary" />
-        </div>
-      </div>
-    </div>
+      <CardRow
+        cells={[
+          ...AUDIENCE_CELLS,
+          [third, <StatisticAreaCard name="revenue" tone="success" />],
+          [third, <StatisticAreaCard name="sales" tone="danger" />],
+          ['col-12 col-sm-12 col-xl-4', <StatisticAreaCard name="newsletter" tone="primary" />],
+        ]}
+      />
+    </DashboardPage>
   );
 }

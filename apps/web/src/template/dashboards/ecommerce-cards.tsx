@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardShell } from './card-shell.tsx';
+import { CardFigure, CardShell } from './card-shell.tsx';
 import { Chart } from '../../core/charts/chart.tsx';
 import { useThemeColors } from '../../core/theme/theme-colors.ts';
 import { useAnalyticsCard } from './dashboards.api.ts';
@@ -138,18 +138,12 @@ export function GoalOverviewCard() {
             }}
           />
           <dl className="row text-center border-top pt-3 mb-0 mx-0">
-            <div className="col-6 border-end">
-              <dt className="fw-normal text-body-secondary small">
-                {t('dashboards.goal.completed')}
-              </dt>
-              <dd className="h5 mb-0">{card.completed}</dd>
-            </div>
-            <div className="col-6">
-              <dt className="fw-normal text-body-secondary small">
-                {t('dashboards.goal.inProgress')}
-              </dt>
-              <dd className="h5 mb-0">{card.inProgress}</dd>
-            </div>
+            <CardFigure className="col-6 border-end" label={t('dashboards.goal.completed')}>
+              {card.completed}
+            </CardFigure>
+            <CardFigure className="col-6" label={t('dashboards.goal.inProgress')}>
+              {card.inProgress}
+            </CardFigure>
           </dl>
         </>
       )}
@@ -167,18 +161,15 @@ export function RevenueCard() {
       {card && (
         <>
           <dl className="d-flex gap-4 mb-2">
-            <div>
-              <dt className="fw-normal text-body-secondary small">
-                {t('dashboards.revenue.thisMonth')}
-              </dt>
-              <dd className="h4 fw-bold mb-0 text-primary">${card.thisMonth}</dd>
-            </div>
-            <div>
-              <dt className="fw-normal text-body-secondary small">
-                {t('dashboards.revenue.lastMonth')}
-              </dt>
-              <dd className="h4 fw-bold mb-0">${card.lastMonth}</dd>
-            </div>
+            <CardFigure
+              label={t('dashboards.revenue.thisMonth')}
+              valueClassName="h4 fw-bold mb-0 text-primary"
+            >
+              ${card.thisMonth}
+            </CardFigure>
+            <CardFigure label={t('dashboards.revenue.lastMonth')} valueClassName="h4 fw-bold mb-0">
+              ${card.lastMonth}
+            </CardFigure>
           </dl>
           <Chart
             type="line"

@@ -6,6 +6,7 @@ import type { CardStatisticsData } from '../../fake-api/types.ts';
 import { Chart } from '../../core/charts/chart.tsx';
 import { useThemeColors, type ThemeColors } from '../../core/theme/theme-colors.ts';
 import { useStatisticsCard } from './dashboards.api.ts';
+import type { Cell } from './dashboard-layout.tsx';
 
 type StatName = keyof CardStatisticsData;
 type Tone = 'primary' | 'success' | 'warning' | 'danger' | 'info';
@@ -124,3 +125,16 @@ export function StatisticMiniCard({
     </Card>
   );
 }
+
+/** The four audience figures, a quarter of a wide row each (analytics dashboard, statistic cards). */
+export const AUDIENCE_CELLS: Cell[] = (
+  [
+    ['subscribers', 'primary'],
+    ['orders', 'warning'],
+    ['site-traffic', 'info'],
+    ['active-users', 'success'],
+  ] as const
+).map(([name, tone]) => [
+  'col-12 col-sm-6 col-xl-3',
+  <StatisticAreaCard name={name} tone={tone} />,
+]);

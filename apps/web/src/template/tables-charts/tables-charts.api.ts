@@ -5,6 +5,13 @@ import { hasColumnFilters, refineEmployees, type TableState } from './shared/emp
 /** What a table shows while its rows load, once they are in, or when the call failed. */
 export type FetchStatus = 'loading' | 'ready' | 'failed';
 
+/** What the basic page hands each of its tables: the rows, their status and a retry. */
+export interface EmployeeTableProps {
+  data: Employee[];
+  status: FetchStatus;
+  onRetry: () => void;
+}
+
 const URL = '/api/datatables/data';
 const MAX_PAGE = 100;
 

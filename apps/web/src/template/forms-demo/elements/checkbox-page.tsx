@@ -5,8 +5,8 @@ import Row from 'react-bootstrap/Row';
 import { Bell, Calendar, Mail } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { DemoCard, DemoPage } from '../shared/demo-card.tsx';
+import { ColourChecks } from '../shared/choices.tsx';
 
-import { COLOURS } from '../shared/options.ts';
 const SECTORS = ['tech', 'finance', 'health', 'public'] as const;
 
 export function CheckboxPage() {
@@ -31,17 +31,7 @@ export function CheckboxPage() {
             <Form.Check id={`${id}-b4`} label={t(`${p}.disabledChecked`)} disabled defaultChecked />
           </DemoCard>
           <DemoCard title={t(`${p}.colours`)}>
-            <div className="d-flex flex-wrap gap-3">
-              {COLOURS.map((c) => (
-                <Form.Check
-                  key={c}
-                  id={`${id}-c-${c}`}
-                  className={`form-check-${c}`}
-                  label={t(`formsDemo.colours.${c}`)}
-                  defaultChecked
-                />
-              ))}
-            </div>
+            <ColourChecks id={id} type="checkbox" />
           </DemoCard>
         </Col>
         <Col lg={6}>

@@ -3,6 +3,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
+import { CourseOptions } from '../shared/choices.tsx';
 import { DemoCard, DemoPage } from '../shared/demo-card.tsx';
 
 export function InputPage() {
@@ -48,9 +49,7 @@ export function InputPage() {
             </Form.Floating>
             <Form.Floating>
               <Form.Select id={`${id}-f-course`} defaultValue="cs">
-                <option value="cs">{t('formsDemo.courses.cs')}</option>
-                <option value="law">{t('formsDemo.courses.law')}</option>
-                <option value="med">{t('formsDemo.courses.medicine')}</option>
+                <CourseOptions />
               </Form.Select>
               <label htmlFor={`${id}-f-course`}>{t('formsDemo.common.course')}</label>
             </Form.Floating>

@@ -1,31 +1,10 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { DemoCard, DemoPage } from '../shared/demo-card.tsx';
+import { Labelled } from '../shared/labelled.tsx';
 import { NumberInput } from './number-input.tsx';
-
-function Labelled({
-  id,
-  label,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="mb-4">
-      <label htmlFor={id} className="form-label d-block">
-        {label}
-      </label>
-      {children}
-      {hint && <div className="form-text">{hint}</div>}
-    </div>
-  );
-}
 
 export function NumberInputPage() {
   const { t } = useTranslation();
@@ -41,7 +20,13 @@ export function NumberInputPage() {
       <Row>
         <Col lg={6}>
           <DemoCard title={t(`${p}.basic`)}>
-            <Labelled id={`${id}-places`} label={t(`${p}.places`)} hint={t(`${p}.placesHint`)}>
+            <Labelled
+              className="mb-4"
+              labelClassName="form-label d-block"
+              id={`${id}-places`}
+              label={t(`${p}.places`)}
+              hint={t(`${p}.placesHint`)}
+            >
               <NumberInput
                 id={`${id}-places`}
                 value={places}
@@ -50,7 +35,13 @@ export function NumberInputPage() {
                 max={10}
               />
             </Labelled>
-            <Labelled id={`${id}-hours`} label={t(`${p}.hours`)} hint={t(`${p}.hoursHint`)}>
+            <Labelled
+              className="mb-4"
+              labelClassName="form-label d-block"
+              id={`${id}-hours`}
+              label={t(`${p}.hours`)}
+              hint={t(`${p}.hoursHint`)}
+            >
               <NumberInput
                 id={`${id}-hours`}
                 value={hours}
@@ -61,7 +52,13 @@ export function NumberInputPage() {
                 unit={t(`${p}.hoursUnit`)}
               />
             </Labelled>
-            <Labelled id={`${id}-gpa`} label={t(`${p}.gpa`)} hint={t(`${p}.gpaHint`)}>
+            <Labelled
+              className="mb-4"
+              labelClassName="form-label d-block"
+              id={`${id}-gpa`}
+              label={t(`${p}.gpa`)}
+              hint={t(`${p}.gpaHint`)}
+            >
               <NumberInput
                 id={`${id}-gpa`}
                 value={grade}
@@ -76,13 +73,28 @@ export function NumberInputPage() {
         </Col>
         <Col lg={6}>
           <DemoCard title={t(`${p}.sizes`)}>
-            <Labelled id={`${id}-lg`} label={t(`${p}.large`)}>
+            <Labelled
+              className="mb-4"
+              labelClassName="form-label d-block"
+              id={`${id}-lg`}
+              label={t(`${p}.large`)}
+            >
               <NumberInput id={`${id}-lg`} value={lg} onChange={setLg} size="lg" max={20} />
             </Labelled>
-            <Labelled id={`${id}-sm`} label={t(`${p}.small`)}>
+            <Labelled
+              className="mb-4"
+              labelClassName="form-label d-block"
+              id={`${id}-sm`}
+              label={t(`${p}.small`)}
+            >
               <NumberInput id={`${id}-sm`} value={sm} onChange={setSm} size="sm" max={20} />
             </Labelled>
-            <Labelled id={`${id}-dis`} label={t(`${p}.disabled`)}>
+            <Labelled
+              className="mb-4"
+              labelClassName="form-label d-block"
+              id={`${id}-dis`}
+              label={t(`${p}.disabled`)}
+            >
               <NumberInput id={`${id}-dis`} value={3} onChange={() => undefined} disabled />
             </Labelled>
           </DemoCard>

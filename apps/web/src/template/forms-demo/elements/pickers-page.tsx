@@ -1,10 +1,10 @@
 import 'react-datepicker/dist/react-datepicker.css';
-import { useId, useState, type ReactNode } from 'react';
-import Col from 'react-bootstrap/Col';
+import { useId, useState } from 'react';
 import Row from 'react-bootstrap/Row';
 import DatePicker from 'react-datepicker';
 import { useTranslation } from 'react-i18next';
 import { DemoCard, DemoPage } from '../shared/demo-card.tsx';
+import { Labelled } from '../shared/labelled.tsx';
 import '../forms-demo.scss';
 
 /** Careers fairs run on weekdays only. */
@@ -17,28 +17,6 @@ function addDays(date: Date, days: number): Date {
   const d = new Date(date);
   d.setDate(d.getDate() + days);
   return d;
-}
-
-function Field({
-  id,
-  label,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Col md={6} xl={4} className="mb-4">
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      {children}
-      {hint && <div className="form-text">{hint}</div>}
-    </Col>
-  );
 }
 
 export function PickersPage() {
@@ -61,7 +39,11 @@ export function PickersPage() {
     <DemoPage intro={t(`${p}.intro`)}>
       <DemoCard title={t(`${p}.title`)} subtitle={t(`${p}.subtitle`)}>
         <Row>
-          <Field id={`${id}-date`} label={t(`${p}.interviewDate`)}>
+          <Labelled
+            className="col-md-6 col-xl-4 mb-4"
+            id={`${id}-date`}
+            label={t(`${p}.interviewDate`)}
+          >
             <DatePicker
               {...common}
               id={`${id}-date`}
@@ -73,8 +55,8 @@ export function PickersPage() {
             <div className="form-text" data-testid="chosen-date">
               {t(`${p}.chosen`, { value: fmt(date) })}
             </div>
-          </Field>
-          <Field id={`${id}-dt`} label={t(`${p}.fairOpens`)}>
+          </Labelled>
+          <Labelled className="col-md-6 col-xl-4 mb-4" id={`${id}-dt`} label={t(`${p}.fairOpens`)}>
             <DatePicker
               {...common}
               id={`${id}-dt`}
@@ -87,8 +69,8 @@ export function PickersPage() {
               timeFormat="HH:mm"
               placeholderText="dd/mm/yyyy hh:mm"
             />
-          </Field>
-          <Field id={`${id}-time`} label={t(`${p}.slotTime`)}>
+          </Labelled>
+          <Labelled className="col-md-6 col-xl-4 mb-4" id={`${id}-time`} label={t(`${p}.slotTime`)}>
             <DatePicker
               {...common}
               id={`${id}-time`}
@@ -102,8 +84,13 @@ export function PickersPage() {
               timeFormat="HH:mm"
               placeholderText="hh:mm"
             />
-          </Field>
-          <Field id={`${id}-range`} label={t(`${p}.placement`)} hint={t(`${p}.placementHint`)}>
+          </Labelled>
+          <Labelled
+            className="col-md-6 col-xl-4 mb-4"
+            id={`${id}-range`}
+            label={t(`${p}.placement`)}
+            hint={t(`${p}.placementHint`)}
+          >
             <DatePicker
               {...common}
               id={`${id}-range`}
@@ -113,8 +100,13 @@ export function PickersPage() {
               onChange={(r: [Date | null, Date | null]) => setRange(r)}
               dateFormat="dd/MM/yyyy"
             />
-          </Field>
-          <Field id={`${id}-minmax`} label={t(`${p}.deadline`)} hint={t(`${p}.deadlineHint`)}>
+          </Labelled>
+          <Labelled
+            className="col-md-6 col-xl-4 mb-4"
+            id={`${id}-minmax`}
+            label={t(`${p}.deadline`)}
+            hint={t(`${p}.deadlineHint`)}
+          >
             <DatePicker
               {...common}
               id={`${id}-minmax`}
@@ -125,8 +117,13 @@ export function PickersPage() {
               dateFormat="dd/MM/yyyy"
               placeholderText="dd/mm/yyyy"
             />
-          </Field>
-          <Field id={`${id}-weekday`} label={t(`${p}.fairDay`)} hint={t(`${p}.fairDayHint`)}>
+          </Labelled>
+          <Labelled
+            className="col-md-6 col-xl-4 mb-4"
+            id={`${id}-weekday`}
+            label={t(`${p}.fairDay`)}
+            hint={t(`${p}.fairDayHint`)}
+          >
             <DatePicker
               {...common}
               id={`${id}-weekday`}
@@ -136,8 +133,12 @@ export function PickersPage() {
               dateFormat="dd/MM/yyyy"
               placeholderText="dd/mm/yyyy"
             />
-          </Field>
-          <Field id={`${id}-disabled`} label={t(`${p}.disabled`)}>
+          </Labelled>
+          <Labelled
+            className="col-md-6 col-xl-4 mb-4"
+            id={`${id}-disabled`}
+            label={t(`${p}.disabled`)}
+          >
             <DatePicker
               {...common}
               id={`${id}-disabled`}
@@ -146,7 +147,7 @@ export function PickersPage() {
               disabled
               dateFormat="dd/MM/yyyy"
             />
-          </Field>
+          </Labelled>
         </Row>
       </DemoCard>
       <DemoCard title={t(`${p}.inline`)} subtitle={t(`${p}.inlineSub`)}>

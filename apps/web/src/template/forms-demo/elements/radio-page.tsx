@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { DemoCard, DemoPage } from '../shared/demo-card.tsx';
-import { COLOURS } from '../shared/options.ts';
+import { ColourChecks } from '../shared/choices.tsx';
 
 const PLANS = [
   { key: 'basic', price: 0 },
@@ -65,19 +65,12 @@ export function RadioPage() {
           <DemoCard title={t(`${p}.colours`)}>
             <fieldset>
               <legend className="visually-hidden">{t(`${p}.colours`)}</legend>
-              <div className="d-flex flex-wrap gap-3">
-                {COLOURS.map((c) => (
-                  <Form.Check
-                    type="radio"
-                    key={c}
-                    name={`${id}-colour`}
-                    id={`${id}-c-${c}`}
-                    className={`form-check-${c}`}
-                    label={t(`formsDemo.colours.${c}`)}
-                    defaultChecked={c === 'primary'}
-                  />
-                ))}
-              </div>
+              <ColourChecks
+                id={id}
+                type="radio"
+                name={`${id}-colour`}
+                checked={(c) => c === 'primary'}
+              />
             </fieldset>
           </DemoCard>
         </Col>

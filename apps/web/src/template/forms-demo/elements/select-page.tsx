@@ -1,26 +1,15 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
-import Col from 'react-bootstrap/Col';
+import { useId, useMemo, useState } from 'react';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import Select, { type MultiValue, type SingleValue } from 'react-select';
 import AsyncSelect from 'react-select/async';
 import CreatableSelect from 'react-select/creatable';
 import { DemoCard, DemoPage } from '../shared/demo-card.tsx';
+import { Labelled } from '../shared/labelled.tsx';
 import { CITIES, SKILLS, searchEmployers, type Option } from './select-options.ts';
 
 const SECTORS = ['tech', 'finance', 'health', 'public', 'law', 'engineering'] as const;
 const common = { className: 'rs', classNamePrefix: 'rs' } as const;
-
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <Col md={6} className="mb-4">
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      {children}
-    </Col>
-  );
-}
 
 export function SelectPage() {
   const { t } = useTranslation();
@@ -53,7 +42,7 @@ export function SelectPage() {
     <DemoPage intro={t(`${p}.intro`)}>
       <DemoCard title={t(`${p}.title`)} subtitle={t(`${p}.subtitle`)}>
         <Row>
-          <Field id={`${id}-single`} label={t(`${p}.sector`)}>
+          <Labelled className="col-md-6 mb-4" id={`${id}-single`} label={t(`${p}.sector`)}>
             <Select
               {...common}
               {...messages}
@@ -65,8 +54,8 @@ export function SelectPage() {
             <div className="form-text">
               {t(`${p}.selected`, { value: sector?.label ?? t(`${p}.nothing`) })}
             </div>
-          </Field>
-          <Field id={`${id}-multi`} label={t(`${p}.skills`)}>
+          </Labelled>
+          <Labelled className="col-md-6 mb-4" id={`${id}-multi`} label={t(`${p}.skills`)}>
             <Select
               {...common}
               {...messages}
@@ -80,11 +69,11 @@ export function SelectPage() {
             <div className="form-text" data-testid="skills-summary">
               {t(`${p}.skillsCount`, { count: skills.length })}
             </div>
-          </Field>
-          <Field id={`${id}-grouped`} label={t(`${p}.location`)}>
+          </Labelled>
+          <Labelled className="col-md-6 mb-4" id={`${id}-grouped`} label={t(`${p}.location`)}>
             <Select {...common} {...messages} inputId={`${id}-grouped`} options={groups} />
-          </Field>
-          <Field id={`${id}-async`} label={t(`${p}.employer`)}>
+          </Labelled>
+          <Labelled className="col-md-6 mb-4" id={`${id}-async`} label={t(`${p}.employer`)}>
             <AsyncSelect
               {...common}
               {...messages}
@@ -94,8 +83,8 @@ export function SelectPage() {
               loadOptions={loadEmployers}
               placeholder={t(`${p}.typeToSearch`)}
             />
-          </Field>
-          <Field id={`${id}-tags`} label={t(`${p}.tags`)}>
+          </Labelled>
+          <Labelled className="col-md-6 mb-4" id={`${id}-tags`} label={t(`${p}.tags`)}>
             <CreatableSelect
               {...common}
               {...messages}
@@ -106,8 +95,8 @@ export function SelectPage() {
               formatCreateLabel={(v) => t(`${p}.createTag`, { value: v })}
               placeholder={t(`${p}.tagsPlaceholder`)}
             />
-          </Field>
-          <Field id={`${id}-clear`} label={t(`${p}.clearable`)}>
+          </Labelled>
+          <Labelled className="col-md-6 mb-4" id={`${id}-clear`} label={t(`${p}.clearable`)}>
             <Select
               {...common}
               {...messages}
@@ -116,8 +105,8 @@ export function SelectPage() {
               options={sectors}
               defaultValue={sectors[1]}
             />
-          </Field>
-          <Field id={`${id}-disabled`} label={t(`${p}.disabled`)}>
+          </Labelled>
+          <Labelled className="col-md-6 mb-4" id={`${id}-disabled`} label={t(`${p}.disabled`)}>
             <Select
               {...common}
               {...messages}
@@ -126,7 +115,7 @@ export function SelectPage() {
               options={sectors}
               defaultValue={sectors[0]}
             />
-          </Field>
+          </Labelled>
         </Row>
       </DemoCard>
     </DemoPage>

@@ -1,11 +1,45 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { Check, Moon, X } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { DemoCard, DemoPage } from '../shared/demo-card.tsx';
-import { COLOURS } from '../shared/options.ts';
+import { ColourChecks } from '../shared/choices.tsx';
+
+interface IconSwitchProps {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** Drawn inside the switch's knob. */
+  icon: ReactNode;
+  /** The theme colour of the switch when on (the primary colour unless told). */
+  tone?: string;
+}
+
+function IconSwitch({ id, label, checked, onChange, icon, tone }: IconSwitchProps) {
+  return (
+    <div className="form-check form-switch d-flex align-items-center gap-2 ps-0">
+      <span className={`switch-with-icon${tone ? ` form-check-${tone}` : ''}`}>
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          className="form-check-input"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        <span className="switch-icon" aria-hidden="true">
+          {icon}
+        </span>
+      </span>
+      <label className="form-check-label" htmlFor={id}>
+        {label}
+      </label>
+    </div>
+  );
+}
 
 export function SwitchPage() {
   const { t } = useTranslation();
@@ -30,18 +64,7 @@ export function SwitchPage() {
             />
           </DemoCard>
           <DemoCard title={t(`${p}.colours`)}>
-            <div className="d-flex flex-wrap gap-3">
-              {COLOURS.map((c) => (
-                <Form.Check
-                  type="switch"
-                  key={c}
-                  id={`${id}-c-${c}`}
-                  className={`form-check-${c}`}
-                  label={t(`formsDemo.colours.${c}`)}
-                  defaultChecked
-                />
-              ))}
-            </div>
+            <ColourChecks id={id} type="switch" />
           </DemoCard>
         </Col>
         <Col lg={6}>
@@ -64,42 +87,21 @@ export function SwitchPage() {
           </DemoCard>
           <DemoCard title={t(`${p}.icons`)}>
             <div className="d-flex flex-column gap-3">
-              <div className="form-check form-switch d-flex align-items-center gap-2 ps-0">
-                <span className="switch-with-icon form-check-success">
-                  <input
-                    id={`${id}-i1`}
-                    type="checkbox"
-                    role="switch"
-                    className="form-check-input"
-                    checked={open}
-                    onChange={(e) => setOpen(e.target.checked)}
-                  />
-                  <span className="switch-icon" aria-hidden="true">
-                    {open ? <Check size={12} /> : <X size={12} className="text-body-secondary" />}
-                  </span>
-                </span>
-                <label className="form-check-label" htmlFor={`${id}-i1`}>
-                  {t(`${p}.acceptingApplications`)}
-                </label>
-              </div>
-              <div className="form-check form-switch d-flex align-items-center gap-2 ps-0">
-                <span className="switch-with-icon">
-                  <input
-                    id={`${id}-i2`}
-                    type="checkbox"
-                    role="switch"
-                    className="form-check-input"
-                    checked={quiet}
-                    onChange={(e) => setQuiet(e.target.checked)}
-                  />
-                  <span className="switch-icon" aria-hidden="true">
-                    <Moon size={12} className={quiet ? '' : 'text-body-secondary'} />
-                  </span>
-                </span>
-                <label className="form-check-label" htmlFor={`${id}-i2`}>
-                  {t(`${p}.quietHours`)}
-                </label>
-              </div>
+              <IconSwitch
+                id={`${id}-i1`}
+                tone="success"
+                label={t(`${p}.acceptingApplications`)}
+                checked={open}
+                onChange={setOpen}
+                icon={open ? <Check size={12} /> : <X size={12} className="text-body-secondary" />}
+              />
+              <IconSwitch
+                id={`${id}-i2`}
+                label={t(`${p}.quietHours`)}
+                checked={quiet}
+                onChange={setQuiet}
+                icon={<Moon size={12} className={quiet ? '' : 'text-body-secondary'} />}
+              />
             </div>
           </DemoCard>
           <DemoCard title={t(`${p}.labels`)}>

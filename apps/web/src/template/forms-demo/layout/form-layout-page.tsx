@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -6,6 +6,7 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
 import { Briefcase, Lock, Mail, MapPin, Phone, User } from 'react-feather';
 import { useTranslation } from 'react-i18next';
+import { CourseOptions } from '../shared/choices.tsx';
 import { DemoCard, DemoPage } from '../shared/demo-card.tsx';
 
 function Actions() {
@@ -21,6 +22,30 @@ function Actions() {
 }
 
 const noSubmit = (e: FormEvent) => e.preventDefault();
+
+/** A grid column holding one labelled control. */
+function FieldCol({
+  md,
+  xs,
+  id,
+  label,
+  children,
+}: {
+  md?: number;
+  xs?: number;
+  id: string;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <Col md={md} xs={xs}>
+      <Form.Group controlId={id}>
+        <Form.Label>{label}</Form.Label>
+        {children}
+      </Form.Group>
+    </Col>
+  );
+}
 
 export function FormLayoutPage() {
   const { t } = useTranslation();
@@ -73,9 +98,7 @@ export function FormLayoutPage() {
               <Form.Group className="mb-3" controlId={`${id}-v-course`}>
                 <Form.Label>{t(`${c}.course`)}</Form.Label>
                 <Form.Select>
-                  <option value="cs">{t('formsDemo.courses.cs')}</option>
-                  <option value="law">{t('formsDemo.courses.law')}</option>
-                  <option value="med">{t('formsDemo.courses.medicine')}</option>
+                  <CourseOptions />
                 </Form.Select>
               </Form.Group>
               <Form.Check id={`${id}-v-terms`} label={t(`${p}.consent`)} />
@@ -122,12 +145,9 @@ export function FormLayoutPage() {
                     ['postcode', 'text'],
                   ] as const
                 ).map(([label, type]) => (
-                  <Col md={6} key={label}>
-                    <Form.Group controlId={`${id}-mc-${label}`}>
-                      <Form.Label>{t(`${c}.${label}`)}</Form.Label>
-                      <Form.Control type={type} />
-                    </Form.Group>
-                  </Col>
+                  <FieldCol md={6} key={label} id={`${id}-mc-${label}`} label={t(`${c}.${label}`)}>
+                    <Form.Control type={type} />
+                  </FieldCol>
                 ))}
               </Row>
               <Actions />
@@ -142,55 +162,37 @@ export function FormLayoutPage() {
                 {t(`${p}.role`)}
               </h3>
               <Row className="g-3 mb-4">
-                <Col md={6}>
-                  <Form.Group controlId={`${id}-vd-title`}>
-                    <Form.Label>{t(`${c}.jobTitle`)}</Form.Label>
-                    <Form.Control placeholder={t(`${c}.jobTitlePlaceholder`)} />
-                  </Form.Group>
-                </Col>
-                <Col md={6}>
-                  <Form.Group controlId={`${id}-vd-employer`}>
-                    <Form.Label>{t(`${c}.employer`)}</Form.Label>
-                    <Form.Control placeholder={t(`${c}.employerPlaceholder`)} />
-                  </Form.Group>
-                </Col>
-                <Col md={4}>
-                  <Form.Group controlId={`${id}-vd-contract`}>
-                    <Form.Label>{t(`${c}.contract`)}</Form.Label>
-                    <Form.Select>
-                      <option>{t('formsDemo.contract.fullTime')}</option>
-                      <option>{t('formsDemo.contract.partTime')}</option>
-                      <option>{t('formsDemo.contract.internship')}</option>
-                    </Form.Select>
-                  </Form.Group>
-                </Col>
-                <Col md={4}>
-                  <Form.Group controlId={`${id}-vd-salary`}>
-                    <Form.Label>{t(`${c}.salary`)}</Form.Label>
-                    <InputGroup>
-                      <InputGroup.Text>£</InputGroup.Text>
-                      <Form.Control type="number" placeholder="26000" />
-                    </InputGroup>
-                  </Form.Group>
-                </Col>
-                <Col md={4}>
-                  <Form.Group controlId={`${id}-vd-deadline`}>
-                    <Form.Label>{t(`${c}.deadline`)}</Form.Label>
-                    <Form.Control type="date" />
-                  </Form.Group>
-                </Col>
+                <FieldCol md={6} id={`${id}-vd-title`} label={t(`${c}.jobTitle`)}>
+                  <Form.Control placeholder={t(`${c}.jobTitlePlaceholder`)} />
+                </FieldCol>
+                <FieldCol md={6} id={`${id}-vd-employer`} label={t(`${c}.employer`)}>
+                  <Form.Control placeholder={t(`${c}.employerPlaceholder`)} />
+                </FieldCol>
+                <FieldCol md={4} id={`${id}-vd-contract`} label={t(`${c}.contract`)}>
+                  <Form.Select>
+                    <option>{t('formsDemo.contract.fullTime')}</option>
+                    <option>{t('formsDemo.contract.partTime')}</option>
+                    <option>{t('formsDemo.contract.internship')}</option>
+                  </Form.Select>
+                </FieldCol>
+                <FieldCol md={4} id={`${id}-vd-salary`} label={t(`${c}.salary`)}>
+                  <InputGroup>
+                    <InputGroup.Text>£</InputGroup.Text>
+                    <Form.Control type="number" placeholder="26000" />
+                  </InputGroup>
+                </FieldCol>
+                <FieldCol md={4} id={`${id}-vd-deadline`} label={t(`${c}.deadline`)}>
+                  <Form.Control type="date" />
+                </FieldCol>
               </Row>
               <h3 className="h6 text-primary mb-3">
                 <MapPin size={16} aria-hidden="true" className="me-2" />
                 {t(`${p}.location`)}
               </h3>
               <Row className="g-3">
-                <Col md={6}>
-                  <Form.Group controlId={`${id}-vd-city`}>
-                    <Form.Label>{t(`${c}.city`)}</Form.Label>
-                    <Form.Control />
-                  </Form.Group>
-                </Col>
+                <FieldCol md={6} id={`${id}-vd-city`} label={t(`${c}.city`)}>
+                  <Form.Control />
+                </FieldCol>
                 <Col md={6}>
                   <fieldset>
                     <legend className="form-label fs-6">{t(`${c}.workMode`)}</legend>
@@ -206,12 +208,9 @@ export function FormLayoutPage() {
                     ))}
                   </fieldset>
                 </Col>
-                <Col xs={12}>
-                  <Form.Group controlId={`${id}-vd-desc`}>
-                    <Form.Label>{t(`${c}.description`)}</Form.Label>
-                    <Form.Control as="textarea" rows={3} />
-                  </Form.Group>
-                </Col>
+                <FieldCol xs={12} id={`${id}-vd-desc`} label={t(`${c}.description`)}>
+                  <Form.Control as="textarea" rows={3} />
+                </FieldCol>
               </Row>
               <Actions />
             </Form>
@@ -221,44 +220,27 @@ export function FormLayoutPage() {
           <DemoCard title={t(`${p}.studentRegistration`)} subtitle={t(`${p}.studentSub`)}>
             <Form onSubmit={noSubmit}>
               <Row className="g-3">
-                <Col md={4}>
-                  <Form.Group controlId={`${id}-sr-first`}>
-                    <Form.Label>{t(`${c}.firstName`)}</Form.Label>
-                    <Form.Control autoComplete="given-name" />
-                  </Form.Group>
-                </Col>
-                <Col md={4}>
-                  <Form.Group controlId={`${id}-sr-last`}>
-                    <Form.Label>{t(`${c}.lastName`)}</Form.Label>
-                    <Form.Control autoComplete="family-name" />
-                  </Form.Group>
-                </Col>
-                <Col md={4}>
-                  <Form.Group controlId={`${id}-sr-id`}>
-                    <Form.Label>{t(`${c}.studentId`)}</Form.Label>
-                    <Form.Control placeholder="STU-000000" />
-                  </Form.Group>
-                </Col>
-                <Col md={6}>
-                  <Form.Group controlId={`${id}-sr-course`}>
-                    <Form.Label>{t(`${c}.course`)}</Form.Label>
-                    <Form.Select>
-                      <option value="cs">{t('formsDemo.courses.cs')}</option>
-                      <option value="law">{t('formsDemo.courses.law')}</option>
-                      <option value="med">{t('formsDemo.courses.medicine')}</option>
-                    </Form.Select>
-                  </Form.Group>
-                </Col>
-                <Col md={6}>
-                  <Form.Group controlId={`${id}-sr-grad`}>
-                    <Form.Label>{t(`${c}.graduationYear`)}</Form.Label>
-                    <Form.Select>
-                      {[2026, 2027, 2028, 2029].map((y) => (
-                        <option key={y}>{y}</option>
-                      ))}
-                    </Form.Select>
-                  </Form.Group>
-                </Col>
+                <FieldCol md={4} id={`${id}-sr-first`} label={t(`${c}.firstName`)}>
+                  <Form.Control autoComplete="given-name" />
+                </FieldCol>
+                <FieldCol md={4} id={`${id}-sr-last`} label={t(`${c}.lastName`)}>
+                  <Form.Control autoComplete="family-name" />
+                </FieldCol>
+                <FieldCol md={4} id={`${id}-sr-id`} label={t(`${c}.studentId`)}>
+                  <Form.Control placeholder="STU-000000" />
+                </FieldCol>
+                <FieldCol md={6} id={`${id}-sr-course`} label={t(`${c}.course`)}>
+                  <Form.Select>
+                    <CourseOptions />
+                  </Form.Select>
+                </FieldCol>
+                <FieldCol md={6} id={`${id}-sr-grad`} label={t(`${c}.graduationYear`)}>
+                  <Form.Select>
+                    {[2026, 2027, 2028, 2029].map((y) => (
+                      <option key={y}>{y}</option>
+                    ))}
+                  </Form.Select>
+                </FieldCol>
                 <Col xs={12}>
                   <Form.Check id={`${id}-sr-consent`} label={t(`${p}.consent`)} />
                 </Col>

@@ -1,6 +1,11 @@
-import { useId, type ReactNode } from 'react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { useId } from 'react';
+import type { FieldError, FieldValues, Path, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import {
+  BoundFields,
+  type BoundFieldsProps,
+  type FieldSpec,
+} from '../../../core/ui/bound-fields.tsx';
 
 interface RhfFieldProps {
   label: string;
@@ -9,8 +14,8 @@ interface RhfFieldProps {
   error?: FieldError;
   type?: string;
   as?: 'input' | 'textarea' | 'select';
-  /** For selects: the option elements. */
-  children?: ReactNode;
+  /** For selects: the options after the empty “Choose…” one. */
+  options?: readonly { value: string; label: string }[];
   hint?: string;
   placeholder?: string;
   autoComplete?: string;
@@ -26,7 +31,7 @@ export function RhfField({
   error,
   type = 'text',
   as = 'input',
-  children,
+  options = [],
   hint,
   placeholder,
   autoComplete,
@@ -51,7 +56,16 @@ export function RhfField({
         {label}
       </label>
       {as === 'textarea' && <textarea rows={4} placeholder={placeholder} {...common} />}
-      {as === 'select' && <select {...common}>{children}</select>}
+      {as === 'select' && (
+        <select {...common}>
+          <option value="">{t('formsDemo.common.choose')}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
       {as === 'input' && (
         <input type={type} placeholder={placeholder} autoComplete={autoComplete} {...common} />
       )}
@@ -67,4 +81,32 @@ export function RhfField({
       )}
     </div>
   );
+}
+
+/** An RhfField told as data: its name in the form and its props. */
+export type RhfFieldSpec<T extends FieldValues> = FieldSpec<T, RhfFieldProps>;
+
+/** An RhfField for each spec, registered with the form and showing the form's error for it. */
+export function RhfFields<T extends FieldValues>(props: BoundFieldsProps<T, RhfFieldProps>) {
+  return <BoundFields Field={RhfField} {...props} />;
+}
+
+/** A new password and its confirmation, side by side (registration and the wizard's account). */
+export function newPasswordFields<T extends { password: string; confirmPassword: string }>(
+  t: (key: string) => string,
+): RhfFieldSpec<T>[] {
+  const password = { className: 'col-md-6', type: 'password', autoComplete: 'new-password' };
+  return [
+    {
+      ...password,
+      name: 'password' as Path<T>,
+      label: t('formsDemo.common.password'),
+      hint: t('formsDemo.wizard.passwordHint'),
+    },
+    {
+      ...password,
+      name: 'confirmPassword' as Path<T>,
+      label: t('formsDemo.common.confirmPassword'),
+    },
+  ];
 }

@@ -4,7 +4,7 @@ import { Briefcase, CheckCircle, FileText, User } from 'react-feather';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../core/ui/toasts.tsx';
-import { RhfField } from '../shared/rhf-field.tsx';
+import { newPasswordFields, RhfFields, type RhfFieldSpec } from '../shared/rhf-field.tsx';
 import { StepHeader, type StepInfo } from './step-header.tsx';
 import { EMPTY_WIZARD, WIZARD_STEPS, stepSchema, type WizardValues } from './wizard-schemas.ts';
 
@@ -27,6 +27,7 @@ export function WizardForm({ vertical = false }: { vertical?: boolean }) {
     }) as unknown as Resolver<WizardValues>;
     return resolve(values, ctx, opts);
   };
+  const form = useForm<WizardValues>({ resolver, defaultValues: EMPTY_WIZARD, mode: 'onTouched' });
   const {
     register,
     handleSubmit,
@@ -34,7 +35,7 @@ export function WizardForm({ vertical = false }: { vertical?: boolean }) {
     getValues,
     reset,
     formState: { errors },
-  } = useForm<WizardValues>({ resolver, defaultValues: EMPTY_WIZARD, mode: 'onTouched' });
+  } = form;
 
   const go = (n: number) => {
     stepRef.current = n;
@@ -56,6 +57,56 @@ export function WizardForm({ vertical = false }: { vertical?: boolean }) {
   }));
   const key = WIZARD_STEPS[step] ?? 'account';
   const f = 'formsDemo.common';
+  // The fields of each step before the review.
+  const stepFields: Record<Exclude<typeof key, 'review'>, RhfFieldSpec<WizardValues>[]> = {
+    account: [
+      {
+        name: 'email',
+        label: t(`${f}.email`),
+        className: 'col-md-12',
+        type: 'email',
+        autoComplete: 'email',
+      },
+      ...newPasswordFields<WizardValues>(t),
+    ],
+    employer: [
+      { name: 'company', label: t(`${f}.employer`), className: 'col-md-6' },
+      {
+        name: 'sector',
+        label: t(`${f}.sector`),
+        className: 'col-md-6',
+        as: 'select',
+        options: SECTORS.map((s) => ({ value: s, label: t(`formsDemo.sectors.${s}`) })),
+      },
+      {
+        name: 'website',
+        label: t(`${f}.website`),
+        className: 'col-md-6',
+        type: 'url',
+        placeholder: 'https://',
+        hint: t(`${f}.optional`),
+      },
+      { name: 'contactName', label: t(`${p}.contactName`), className: 'col-md-6' },
+    ],
+    vacancy: [
+      {
+        name: 'title',
+        label: t(`${f}.jobTitle`),
+        className: 'col-md-12',
+        placeholder: t(`${f}.jobTitlePlaceholder`),
+      },
+      {
+        name: 'contract',
+        label: t(`${f}.contract`),
+        className: 'col-md-4',
+        as: 'select',
+        options: CONTRACTS.map((c) => ({ value: c, label: t(`formsDemo.contract.${c}`) })),
+      },
+      { name: 'salary', label: t(`${p}.salaryGbp`), className: 'col-md-4', placeholder: '26000' },
+      { name: 'deadline', label: t(`${f}.deadline`), className: 'col-md-4', type: 'date' },
+      { name: 'description', label: t(`${f}.description`), className: 'col-12', as: 'textarea' },
+    ],
+  };
 
   if (posted) {
     return (
@@ -86,120 +137,7 @@ export function WizardForm({ vertical = false }: { vertical?: boolean }) {
       <h3 className="h5 mb-1">{steps[step]?.title}</h3>
       <p className="text-body-secondary small">{steps[step]?.subtitle}</p>
       <div className="row g-3">
-        {key === 'account' && (
-          <>
-            <RhfField
-              className="col-md-12"
-              label={t(`${f}.email`)}
-              type="email"
-              autoComplete="email"
-              registration={register('email')}
-              error={errors.email}
-            />
-            <RhfField
-              className="col-md-6"
-              label={t(`${f}.password`)}
-              type="password"
-              autoComplete="new-password"
-              hint={t(`${p}.passwordHint`)}
-              registration={register('password')}
-              error={errors.password}
-            />
-            <RhfField
-              className="col-md-6"
-              label={t(`${f}.confirmPassword`)}
-              type="password"
-              autoComplete="new-password"
-              registration={register('confirmPassword')}
-              error={errors.confirmPassword}
-            />
-          </>
-        )}
-        {key === 'employer' && (
-          <>
-            <RhfField
-              className="col-md-6"
-              label={t(`${f}.employer`)}
-              registration={register('company')}
-              error={errors.company}
-            />
-            <RhfField
-              className="col-md-6"
-              as="select"
-              label={t(`${f}.sector`)}
-              registration={register('sector')}
-              error={errors.sector}
-            >
-              <option value="">{t(`${f}.choose`)}</option>
-              {SECTORS.map((s) => (
-                <option key={s} value={s}>
-                  {t(`formsDemo.sectors.${s}`)}
-                </option>
-              ))}
-            </RhfField>
-            <RhfField
-              className="col-md-6"
-              label={t(`${f}.website`)}
-              type="url"
-              placeholder="https://"
-              hint={t(`${f}.optional`)}
-              registration={register('website')}
-              error={errors.website}
-            />
-            <RhfField
-              className="col-md-6"
-              label={t(`${p}.contactName`)}
-              registration={register('contactName')}
-              error={errors.contactName}
-            />
-          </>
-        )}
-        {key === 'vacancy' && (
-          <>
-            <RhfField
-              className="col-md-12"
-              label={t(`${f}.jobTitle`)}
-              placeholder={t(`${f}.jobTitlePlaceholder`)}
-              registration={register('title')}
-              error={errors.title}
-            />
-            <RhfField
-              className="col-md-4"
-              as="select"
-              label={t(`${f}.contract`)}
-              registration={register('contract')}
-              error={errors.contract}
-            >
-              <option value="">{t(`${f}.choose`)}</option>
-              {CONTRACTS.map((c) => (
-                <option key={c} value={c}>
-                  {t(`formsDemo.contract.${c}`)}
-                </option>
-              ))}
-            </RhfField>
-            <RhfField
-              className="col-md-4"
-              label={t(`${p}.salaryGbp`)}
-              registration={register('salary')}
-              error={errors.salary}
-              placeholder="26000"
-            />
-            <RhfField
-              className="col-md-4"
-              type="date"
-              label={t(`${f}.deadline`)}
-              registration={register('deadline')}
-              error={errors.deadline}
-            />
-            <RhfField
-              className="col-12"
-              as="textarea"
-              label={t(`${f}.description`)}
-              registration={register('description')}
-              error={errors.description}
-            />
-          </>
-        )}
+        {key !== 'review' && <RhfFields form={form} fields={stepFields[key]} />}
         {key === 'review' && (
           <div className="col-12">
             <Summary values={getValues()} />

@@ -90,14 +90,8 @@ export const SOCIAL_NETWORKS = [
   'quora',
 ] as const;
 
-export const socialLinksSchema = z.object({
-  twitter: optionalUrl,
-  facebook: optionalUrl,
-  google: optionalUrl,
-  linkedIn: optionalUrl,
-  instagram: optionalUrl,
-  quora: optionalUrl,
-});
+// A record over an enum needs every name (and no other), like an object of them.
+export const socialLinksSchema = z.record(z.enum(SOCIAL_NETWORKS), optionalUrl);
 export type SocialLinksValues = z.infer<typeof socialLinksSchema>;
 
 export const NOTIFICATION_FLAGS = [
@@ -109,14 +103,7 @@ export const NOTIFICATION_FLAGS = [
   'blogDigest',
 ] as const;
 
-export const notificationSchema = z.object({
-  commentOnArticle: z.boolean(),
-  answerOnForm: z.boolean(),
-  followMe: z.boolean(),
-  newAnnouncements: z.boolean(),
-  productUpdates: z.boolean(),
-  blogDigest: z.boolean(),
-});
+export const notificationSchema = z.record(z.enum(NOTIFICATION_FLAGS), z.boolean());
 export type NotificationValues = z.infer<typeof notificationSchema>;
 
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif'];

@@ -5,15 +5,17 @@ import Tab from 'react-bootstrap/Tab';
 import { Bell, Info, Link as LinkIcon, Lock, User } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import type { AccountSettings } from '../../../fake-api/types.ts';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
-import { ErrorState, LoadingBlock } from '../../../core/ui/state-views.tsx';
+import { LoadState } from '../shared/load-state.tsx';
 import { useGetAccountSettingsQuery } from '../pages.api.ts';
 import {
   accountSettingsLoaded,
   accountSettingsSaved,
   selectAccountSettings,
+  type AccountSection,
   type SectionSave,
 } from './account-settings.slice.ts';
 import { GeneralTab } from './general-tab.tsx';
@@ -47,13 +49,16 @@ export function AccountSettingsPage() {
     dispatch(accountSettingsSaved(change));
     void notify('success', t(message, { name }));
   };
+  const saveSection =
+    <K extends AccountSection>(section: K) =>
+    (values: AccountSettings[K]) =>
+      save({ section, values } as SectionSave);
 
   const settings = saved;
   return (
     <>
       <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
-      {error && !settings && <ErrorState text={t('pages.common.loadError')} />}
-      {!settings && !error && <LoadingBlock label={t('pages.common.loading')} />}
+      <LoadState error={error && !settings} ready={!!settings} />
       {settings && (
         <Tab.Container activeKey={tab} onSelect={(k) => setTab(k ?? 'general')}>
           <div className="row g-4">
@@ -79,10 +84,7 @@ export function AccountSettingsPage() {
                 <Card.Body>
                   <Tab.Content>
                     <Tab.Pane eventKey="general">
-                      <GeneralTab
-                        initial={settings.general}
-                        onSave={(values) => save({ section: 'general', values })}
-                      />
+                      <GeneralTab initial={settings.general} onSave={saveSection('general')} />
                     </Tab.Pane>
                     <Tab.Pane eventKey="password">
                       <PasswordTab
@@ -90,16 +92,13 @@ export function AccountSettingsPage() {
                       />
                     </Tab.Pane>
                     <Tab.Pane eventKey="info">
-                      <InfoTab
-                        initial={settings.info}
-                        onSave={(values) => save({ section: 'info', values })}
-                      />
+                      <InfoTab initial={settings.info} onSave={saveSection('info')} />
                     </Tab.Pane>
                     <Tab.Pane eventKey="social">
                       <SocialTab
                         initial={settings.social}
                         username={settings.general.username}
-                        onSave={(values) => save({ section: 'social', values })}
+                        onSave={saveSection('social')}
                         onConnectionChange={(connections, changed) =>
                           save(
                             { section: 'social', values: { ...settings.social, connections } },
@@ -114,7 +113,7 @@ export function AccountSettingsPage() {
                     <Tab.Pane eventKey="notifications">
                       <NotificationsTab
                         initial={settings.notification}
-                        onSave={(values) => save({ section: 'notification', values })}
+                        onSave={saveSection('notification')}
                       />
                     </Tab.Pane>
                   </Tab.Content>

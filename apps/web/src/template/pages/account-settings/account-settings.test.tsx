@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AccountSettings } from '../../../fake-api/types.ts';
-import { makeTestStore, WithProviders } from '../../../core/test/render.tsx';
+import { makeTestStore, render } from '../../../core/test/render.tsx';
+import { renderWithUser } from '../shared/render-with-user.tsx';
 import {
   accountSettingsLoaded,
   accountSettingsSaved,
@@ -57,13 +58,8 @@ const file = (name: string, type: string, size: number) =>
 
 describe('general tab', () => {
   it('refuses an empty name and a bad email, then saves valid values', async () => {
-    const user = userEvent.setup();
     const onSave = vi.fn();
-    render(
-      <WithProviders>
-        <GeneralTab initial={SETTINGS.general} onSave={onSave} />
-      </WithProviders>,
-    );
+    const { user } = renderWithUser(<GeneralTab initial={SETTINGS.general} onSave={onSave} />);
     await user.clear(screen.getByLabelText('Full name'));
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
@@ -86,11 +82,7 @@ describe('general tab', () => {
 
   it('previews a valid avatar, refuses a large or wrong file, and resets', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    render(
-      <WithProviders>
-        <GeneralTab initial={SETTINGS.general} onSave={vi.fn()} />
-      </WithProviders>,
-    );
+    render(<GeneralTab initial={SETTINGS.general} onSave={vi.fn()} />);
     const input = screen.getByLabelText('Upload new photo', { selector: 'input' });
     const img = screen.getByAltText('Profile photo');
 
@@ -116,13 +108,8 @@ describe('general tab', () => {
 
 describe('password tab', () => {
   async function fill(current: string, next: string, confirm: string) {
-    const user = userEvent.setup();
     const onSave = vi.fn();
-    render(
-      <WithProviders>
-        <PasswordTab onSave={onSave} />
-      </WithProviders>,
-    );
+    const { user } = renderWithUser(<PasswordTab onSave={onSave} />);
     if (current) await user.type(screen.getByLabelText('Current password'), current);
     if (next) await user.type(screen.getByLabelText('New password'), next);
     if (confirm) await user.type(screen.getByLabelText('Confirm new password'), confirm);
@@ -130,21 +117,28 @@ describe('password tab', () => {
     return onSave;
   }
 
-  it('needs at least 10 characters', async () => {
-    const onSave = await fill('old-secret', 'Short1!', 'Short1!');
-    expect(await screen.findByText('Password must be at least 10 characters')).toBeInTheDocument();
-    expect(onSave).not.toHaveBeenCalled();
-  });
-
-  it('refuses a common password, like the contracts schema', async () => {
-    const onSave = await fill('old-secret', 'password123', 'password123');
-    expect(await screen.findByText(/This password is too common/)).toBeInTheDocument();
-    expect(onSave).not.toHaveBeenCalled();
-  });
-
-  it('needs the confirmation to match', async () => {
-    const onSave = await fill('old-secret', 'Tangerine-Orbit-42', 'Tangerine-Orbit-43');
-    expect(await screen.findByText('The passwords do not match')).toBeInTheDocument();
+  it.each([
+    [
+      'needs at least 10 characters',
+      'Short1!',
+      'Short1!',
+      'Password must be at least 10 characters',
+    ],
+    [
+      'refuses a common password, like the contracts schema',
+      'password123',
+      'password123',
+      /This password is too common/,
+    ],
+    [
+      'needs the confirmation to match',
+      'Tangerine-Orbit-42',
+      'Tangerine-Orbit-43',
+      'The passwords do not match',
+    ],
+  ])('%s', async (_, next, confirm, message) => {
+    const onSave = await fill('old-secret', next, confirm);
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
 
@@ -156,14 +150,13 @@ describe('password tab', () => {
 });
 
 describe('information tab', () => {
-  it('refuses a bad website, a bad phone and a future birth date', async () => {
-    const user = userEvent.setup();
+  function renderInfo() {
     const onSave = vi.fn();
-    render(
-      <WithProviders>
-        <InfoTab initial={SETTINGS.info} onSave={onSave} />
-      </WithProviders>,
-    );
+    return { onSave, ...renderWithUser(<InfoTab initial={SETTINGS.info} onSave={onSave} />) };
+  }
+
+  it('refuses a bad website, a bad phone and a future birth date', async () => {
+    const { user, onSave } = renderInfo();
     await user.type(screen.getByLabelText('Website'), 'careers dot example');
     await user.type(screen.getByLabelText('Phone'), 'call me');
     const future = `${new Date().getFullYear() + 1}-01-01`;
@@ -177,13 +170,7 @@ describe('information tab', () => {
   });
 
   it('saves the chosen country and a valid website', async () => {
-    const user = userEvent.setup();
-    const onSave = vi.fn();
-    render(
-      <WithProviders>
-        <InfoTab initial={SETTINGS.info} onSave={onSave} />
-      </WithProviders>,
-    );
+    const { user, onSave } = renderInfo();
     await user.selectOptions(screen.getByLabelText('Country'), 'Portugal');
     await user.type(screen.getByLabelText('Website'), 'https://helen.example.ac.uk');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -197,18 +184,15 @@ describe('information tab', () => {
 
 describe('social tab', () => {
   it('refuses a link that is not a web address and connects an account', async () => {
-    const user = userEvent.setup();
     const onSave = vi.fn();
     const onConnectionChange = vi.fn();
-    render(
-      <WithProviders>
-        <SocialTab
-          initial={SETTINGS.social}
-          username="helen.ashworth"
-          onSave={onSave}
-          onConnectionChange={onConnectionChange}
-        />
-      </WithProviders>,
+    const { user } = renderWithUser(
+      <SocialTab
+        initial={SETTINGS.social}
+        username="helen.ashworth"
+        onSave={onSave}
+        onConnectionChange={onConnectionChange}
+      />,
     );
     await user.type(screen.getByLabelText('LinkedIn'), 'linkedin/helen');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -225,12 +209,9 @@ describe('social tab', () => {
 
 describe('notifications tab', () => {
   it('saves the six flags as switched', async () => {
-    const user = userEvent.setup();
     const onSave = vi.fn();
-    render(
-      <WithProviders>
-        <NotificationsTab initial={SETTINGS.notification} onSave={onSave} />
-      </WithProviders>,
+    const { user } = renderWithUser(
+      <NotificationsTab initial={SETTINGS.notification} onSave={onSave} />,
     );
     expect(screen.getAllByRole('switch')).toHaveLength(6);
     await user.click(screen.getByLabelText('Someone follows me'));

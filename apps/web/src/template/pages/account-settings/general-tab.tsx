@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState, type ChangeEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../shared/form-field.tsx';
+import { FormFields } from '../shared/form-field.tsx';
+import { useImageChoice } from '../shared/use-image-choice.ts';
 import { avatarProblem, generalSchema, type GeneralValues } from './account-schemas.ts';
+import { SettingsForm, useSettingsForm } from './settings-form.tsx';
 
 interface GeneralTabProps {
   initial: GeneralValues;
@@ -12,43 +13,20 @@ interface GeneralTabProps {
 
 export function GeneralTab({ initial, onSave }: GeneralTabProps) {
   const { t } = useTranslation();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [avatarError, setAvatarError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    control,
-    reset,
-    formState: { errors },
-  } = useForm<GeneralValues>({ resolver: zodResolver(generalSchema), defaultValues: initial });
+  const { form, actions } = useSettingsForm(zodResolver(generalSchema), initial, onSave);
+  const { setValue, control } = form;
   const avatar = useWatch({ control, name: 'avatar' });
-
-  const chooseAvatar = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const problem = avatarProblem(file);
-    setAvatarError(problem);
-    if (problem) return;
-    // A local preview only: the object URL lives as long as this page's document.
-    setValue('avatar', URL.createObjectURL(file), { shouldDirty: true });
-  };
+  const avatarChoice = useImageChoice(avatarProblem, (url) =>
+    setValue('avatar', url, { shouldDirty: true }),
+  );
 
   const resetAvatar = () => {
-    setAvatarError(null);
+    avatarChoice.clearError();
     setValue('avatar', initial.avatar, { shouldDirty: true });
   };
 
   return (
-    <form
-      noValidate
-      aria-label={t('pages.account.tabs.general')}
-      onSubmit={handleSubmit((values) => {
-        onSave(values);
-        reset(values);
-      })}
-    >
+    <SettingsForm label={t('pages.account.tabs.general')} {...actions}>
       <div className="d-flex flex-wrap align-items-center gap-3 mb-4">
         <img
           src={avatar}
@@ -59,11 +37,7 @@ export function GeneralTab({ initial, onSave }: GeneralTabProps) {
         />
         <div>
           <div className="d-flex flex-wrap gap-2 mb-2">
-            <button
-              type="button"
-              className="btn btn-primary btn-sm"
-              onClick={() => fileInput.current?.click()}
-            >
+            <button type="button" className="btn btn-primary btn-sm" onClick={avatarChoice.open}>
               {t('pages.account.uploadPhoto')}
             </button>
             <button
@@ -75,60 +49,35 @@ export function GeneralTab({ initial, onSave }: GeneralTabProps) {
             </button>
           </div>
           <input
-            ref={fileInput}
-            type="file"
+            {...avatarChoice.inputProps}
             accept="image/png,image/jpeg,image/gif"
-            className="visually-hidden"
             aria-label={t('pages.account.uploadPhoto')}
-            onChange={chooseAvatar}
           />
           <p
-            className={`small mb-0 ${avatarError ? 'text-danger' : 'text-body-secondary'}`}
-            role={avatarError ? 'alert' : undefined}
+            className={`small mb-0 ${avatarChoice.error ? 'text-danger' : 'text-body-secondary'}`}
+            role={avatarChoice.error ? 'alert' : undefined}
           >
-            {t(avatarError ?? 'pages.account.avatarHint')}
+            {t(avatarChoice.error ?? 'pages.account.avatarHint')}
           </p>
         </div>
       </div>
       <div className="row g-3">
-        <FormField
+        <FormFields
           className="col-md-6"
-          label={t('pages.account.username')}
-          registration={register('username')}
-          error={errors.username}
-          autoComplete="username"
-        />
-        <FormField
-          className="col-md-6"
-          label={t('pages.account.fullName')}
-          registration={register('fullName')}
-          error={errors.fullName}
-          autoComplete="name"
-        />
-        <FormField
-          className="col-md-6"
-          label={t('pages.account.email')}
-          type="email"
-          registration={register('email')}
-          error={errors.email}
-          autoComplete="email"
-        />
-        <FormField
-          className="col-md-6"
-          label={t('pages.account.company')}
-          registration={register('company')}
-          error={errors.company}
-          autoComplete="organization"
+          form={form}
+          fields={[
+            { name: 'username', label: t('pages.account.username'), autoComplete: 'username' },
+            { name: 'fullName', label: t('pages.account.fullName'), autoComplete: 'name' },
+            {
+              name: 'email',
+              label: t('pages.account.email'),
+              type: 'email',
+              autoComplete: 'email',
+            },
+            { name: 'company', label: t('pages.account.company'), autoComplete: 'organization' },
+          ]}
         />
       </div>
-      <div className="mt-4 d-flex gap-2">
-        <button type="submit" className="btn btn-primary">
-          {t('pages.common.saveChanges')}
-        </button>
-        <button type="button" className="btn btn-outline-secondary" onClick={() => reset(initial)}>
-          {t('pages.common.cancel')}
-        </button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

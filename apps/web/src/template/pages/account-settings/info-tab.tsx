@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../shared/form-field.tsx';
+import { FormFields } from '../shared/form-field.tsx';
 import { COUNTRIES, infoSchema, type InfoValues } from './account-schemas.ts';
+import { SettingsForm, useSettingsForm } from './settings-form.tsx';
 
 interface InfoTabProps {
   initial: InfoValues;
@@ -26,92 +25,38 @@ function countryName(lng: string, code: string, fallback: string): string {
 
 export function InfoTab({ initial, onSave }: InfoTabProps) {
   const { t, i18n } = useTranslation();
-  const ids = { dob: useId(), country: useId() };
   const today = new Date().toISOString().slice(0, 10);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<InfoValues>({ resolver: zodResolver(infoSchema), defaultValues: initial });
+  const { form, actions } = useSettingsForm(zodResolver(infoSchema), initial, onSave);
+  const countries = COUNTRIES.map(([code, name]) => ({
+    value: name,
+    label: countryName(i18n.language, code, name),
+  }));
 
   return (
-    <form
-      noValidate
-      aria-label={t('pages.account.tabs.info')}
-      onSubmit={handleSubmit((values) => {
-        onSave(values);
-        reset(values);
-      })}
-    >
+    <SettingsForm label={t('pages.account.tabs.info')} {...actions}>
       <div className="row g-3">
-        <FormField
-          className="col-12"
-          multiline
-          label={t('pages.account.bio')}
-          registration={register('bio')}
-          error={errors.bio}
-        />
-        <div className="col-md-6">
-          <label htmlFor={ids.dob} className="form-label">
-            {t('pages.account.birthDate')}
-          </label>
-          <input
-            id={ids.dob}
-            type="date"
-            max={today}
-            className={`form-control${errors.dob ? ' is-invalid' : ''}`}
-            aria-invalid={errors.dob ? true : undefined}
-            {...register('dob')}
-          />
-          {errors.dob?.message && <div className="invalid-feedback">{t(errors.dob.message)}</div>}
-        </div>
-        <div className="col-md-6">
-          <label htmlFor={ids.country} className="form-label">
-            {t('pages.account.country')}
-          </label>
-          <select
-            id={ids.country}
-            className={`form-select${errors.country ? ' is-invalid' : ''}`}
-            aria-invalid={errors.country ? true : undefined}
-            {...register('country')}
-          >
-            <option value="">{t('pages.account.chooseCountry')}</option>
-            {COUNTRIES.map(([code, name]) => (
-              <option key={code} value={name}>
-                {countryName(i18n.language, code, name)}
-              </option>
-            ))}
-          </select>
-          {errors.country?.message && (
-            <div className="invalid-feedback">{t(errors.country.message)}</div>
-          )}
-        </div>
-        <FormField
+        <FormFields
           className="col-md-6"
-          type="url"
-          label={t('pages.account.website')}
-          placeholder="https://"
-          registration={register('website')}
-          error={errors.website}
-        />
-        <FormField
-          className="col-md-6"
-          type="tel"
-          label={t('pages.account.phone')}
-          autoComplete="tel"
-          registration={register('phone')}
-          error={errors.phone}
+          form={form}
+          fields={[
+            { name: 'bio', label: t('pages.account.bio'), className: 'col-12', multiline: true },
+            { name: 'dob', label: t('pages.account.birthDate'), type: 'date', max: today },
+            {
+              name: 'country',
+              label: t('pages.account.country'),
+              placeholder: t('pages.account.chooseCountry'),
+              options: countries,
+            },
+            {
+              name: 'website',
+              label: t('pages.account.website'),
+              type: 'url',
+              placeholder: 'https://',
+            },
+            { name: 'phone', label: t('pages.account.phone'), type: 'tel', autoComplete: 'tel' },
+          ]}
         />
       </div>
-      <div className="mt-4 d-flex gap-2">
-        <button type="submit" className="btn btn-primary">
-          {t('pages.common.saveChanges')}
-        </button>
-        <button type="button" className="btn btn-outline-secondary" onClick={() => reset(initial)}>
-          {t('pages.common.cancel')}
-        </button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

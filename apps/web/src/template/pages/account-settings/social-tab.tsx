@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AccountSettings } from '../../../fake-api/types.ts';
 import { FeatherIcon } from '../shared/feather-icon.tsx';
-import { FormField } from '../shared/form-field.tsx';
-import { SOCIAL_NETWORKS, socialLinksSchema, type SocialLinksValues } from './account-schemas.ts';
+import { FormFields } from '../shared/form-field.tsx';
+import { SOCIAL_NETWORKS, socialLinksSchema } from './account-schemas.ts';
+import { SettingsForm, useSettingsForm } from './settings-form.tsx';
 
 type Social = AccountSettings['social'];
 type Connection = Social['connections'][number];
@@ -19,15 +19,11 @@ interface SocialTabProps {
 
 export function SocialTab({ initial, username, onSave, onConnectionChange }: SocialTabProps) {
   const { t } = useTranslation();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<SocialLinksValues>({
-    resolver: zodResolver(socialLinksSchema),
-    defaultValues: initial.socialLinks,
-  });
+  const { form, actions } = useSettingsForm(
+    zodResolver(socialLinksSchema),
+    initial.socialLinks,
+    (socialLinks) => onSave({ ...initial, socialLinks }),
+  );
 
   const toggle = (name: string) => {
     let changed: Connection | undefined;
@@ -44,41 +40,21 @@ export function SocialTab({ initial, username, onSave, onConnectionChange }: Soc
   return (
     <div className="row g-4">
       <div className="col-lg-7">
-        <form
-          noValidate
-          aria-label={t('pages.account.socialLinks')}
-          onSubmit={handleSubmit((socialLinks) => {
-            onSave({ ...initial, socialLinks });
-            reset(socialLinks);
-          })}
-        >
+        <SettingsForm label={t('pages.account.socialLinks')} {...actions}>
           <h2 className="h6 mb-3">{t('pages.account.socialLinks')}</h2>
           <div className="row g-3">
-            {SOCIAL_NETWORKS.map((network) => (
-              <FormField
-                key={network}
-                className="col-md-6"
-                type="url"
-                placeholder="https://"
-                label={t(`pages.account.networks.${network}`)}
-                registration={register(network)}
-                error={errors[network]}
-              />
-            ))}
+            <FormFields
+              className="col-md-6"
+              form={form}
+              fields={SOCIAL_NETWORKS.map((network) => ({
+                name: network,
+                label: t(`pages.account.networks.${network}`),
+                type: 'url',
+                placeholder: 'https://',
+              }))}
+            />
           </div>
-          <div className="mt-4 d-flex gap-2">
-            <button type="submit" className="btn btn-primary">
-              {t('pages.common.saveChanges')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-outline-secondary"
-              onClick={() => reset(initial.socialLinks)}
-            >
-              {t('pages.common.cancel')}
-            </button>
-          </div>
-        </form>
+        </SettingsForm>
       </div>
       <div className="col-lg-5">
         <h2 className="h6 mb-3">{t('pages.account.connections')}</h2>

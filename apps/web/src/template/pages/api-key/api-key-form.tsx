@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormField } from '../shared/form-field.tsx';
+import { choices, FormFields } from '../shared/form-field.tsx';
 import { ACCESS_TYPES, type AccessType } from './api-key.slice.ts';
 
 export const apiKeyFormSchema = z.object({
@@ -17,13 +16,7 @@ export type ApiKeyFormValues = z.output<typeof apiKeyFormSchema>;
 
 export function ApiKeyForm({ onCreate }: { onCreate: (name: string, access: AccessType) => void }) {
   const { t } = useTranslation();
-  const accessId = useId();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ApiKeyFormInput, unknown, ApiKeyFormValues>({
+  const form = useForm<ApiKeyFormInput, unknown, ApiKeyFormValues>({
     resolver: zodResolver(apiKeyFormSchema),
     defaultValues: { name: '', access: '' },
   });
@@ -31,39 +24,28 @@ export function ApiKeyForm({ onCreate }: { onCreate: (name: string, access: Acce
     <form
       noValidate
       aria-label={t('pages.apiKey.create')}
-      onSubmit={handleSubmit((values) => {
+      onSubmit={form.handleSubmit((values) => {
         onCreate(values.name, values.access);
-        reset();
+        form.reset();
       })}
     >
       <div className="row g-3">
-        <div className="col-12">
-          <label htmlFor={accessId} className="form-label">
-            {t('pages.apiKey.access')}
-          </label>
-          <select
-            id={accessId}
-            className={`form-select${errors.access ? ' is-invalid' : ''}`}
-            aria-invalid={errors.access ? true : undefined}
-            {...register('access')}
-          >
-            <option value="">{t('pages.apiKey.chooseAccess')}</option>
-            {ACCESS_TYPES.map((a) => (
-              <option key={a} value={a}>
-                {t(`pages.apiKey.types.${a}`)}
-              </option>
-            ))}
-          </select>
-          {errors.access?.message && (
-            <div className="invalid-feedback">{t(errors.access.message)}</div>
-          )}
-        </div>
-        <FormField
+        <FormFields
           className="col-12"
-          label={t('pages.apiKey.name')}
-          placeholder={t('pages.apiKey.namePlaceholder')}
-          registration={register('name')}
-          error={errors.name}
+          form={form}
+          fields={[
+            {
+              name: 'access',
+              label: t('pages.apiKey.access'),
+              placeholder: t('pages.apiKey.chooseAccess'),
+              options: choices(ACCESS_TYPES, (a) => t(`pages.apiKey.types.${a}`)),
+            },
+            {
+              name: 'name',
+              label: t('pages.apiKey.name'),
+              placeholder: t('pages.apiKey.namePlaceholder'),
+            },
+          ]}
         />
       </div>
       <button type="submit" className="btn btn-primary w-100 mt-4">

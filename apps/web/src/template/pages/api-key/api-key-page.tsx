@@ -7,7 +7,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
-import { copyText } from '../../../core/ui/clipboard.ts';
+import { useCopy } from '../shared/use-copy.ts';
 import { ApiKeyForm } from './api-key-form.tsx';
 import {
   apiKeyCreated,
@@ -27,13 +27,7 @@ export function ApiKeyPage() {
   const keys = useSelector(selectApiKeys);
   const [deleting, setDeleting] = useState<ApiKey | null>(null);
 
-  const copy = async (key: ApiKey) => {
-    const ok = await copyText(key.key);
-    void notify(
-      ok ? 'success' : 'error',
-      t(ok ? 'pages.apiKey.copied' : 'pages.common.copyFailed'),
-    );
-  };
+  const copy = useCopy();
 
   return (
     <>
@@ -86,7 +80,7 @@ export function ApiKeyPage() {
                           type="button"
                           className="btn btn-sm btn-outline-primary"
                           aria-label={t('pages.apiKey.copyKey', { name: k.name })}
-                          onClick={() => void copy(k)}
+                          onClick={() => void copy(k.key, 'pages.apiKey.copied')}
                         >
                           <Copy size={14} aria-hidden="true" />
                         </button>

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeTestStore, WithProviders } from '../../../core/test/render.tsx';
+import { makeTestStore, render } from '../../../core/test/render.tsx';
+import { renderWithUser } from '../shared/render-with-user.tsx';
 import { ApiKeyForm } from './api-key-form.tsx';
 import {
   apiKeyCreated,
@@ -18,13 +19,8 @@ afterEach(cleanup);
 
 describe('ApiKeyForm', () => {
   it('needs a name and an access type', async () => {
-    const user = userEvent.setup();
     const onCreate = vi.fn();
-    render(
-      <WithProviders>
-        <ApiKeyForm onCreate={onCreate} />
-      </WithProviders>,
-    );
+    const { user } = renderWithUser(<ApiKeyForm onCreate={onCreate} />);
     await user.click(screen.getByRole('button', { name: 'Create key' }));
     expect(
       await screen.findByText('Choose an access type', { selector: '.invalid-feedback' }),
@@ -35,13 +31,8 @@ describe('ApiKeyForm', () => {
   });
 
   it('creates a key with the chosen access and clears the form', async () => {
-    const user = userEvent.setup();
     const onCreate = vi.fn();
-    render(
-      <WithProviders>
-        <ApiKeyForm onCreate={onCreate} />
-      </WithProviders>,
-    );
+    const { user } = renderWithUser(<ApiKeyForm onCreate={onCreate} />);
     await user.selectOptions(screen.getByLabelText('Access type'), 'Read only');
     await user.type(screen.getByLabelText('Name the key'), '  Timetable sync ');
     await user.click(screen.getByRole('button', { name: 'Create key' }));
@@ -87,11 +78,7 @@ describe('ApiKeyPage', () => {
     const writeText = vi.fn(async () => {});
     Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    render(
-      <WithProviders>
-        <ApiKeyPage />
-      </WithProviders>,
-    );
+    render(<ApiKeyPage />);
     await user.selectOptions(screen.getByLabelText('Access type'), 'Full control');
     await user.type(screen.getByLabelText('Name the key'), 'Server key');
     await user.click(screen.getByRole('button', { name: 'Create key' }));

@@ -9,13 +9,13 @@ import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { sanitizeHtml } from '../../../core/markdown/sanitize-html.ts';
-import { copyText } from '../../../core/ui/clipboard.ts';
-import { ErrorState, LoadingBlock } from '../../../core/ui/state-views.tsx';
+import { useCopy } from '../shared/use-copy.ts';
+import { LoadState } from '../shared/load-state.tsx';
 import { useGetBlogDetailQuery, useGetBlogSidebarQuery } from '../pages.api.ts';
 import { commentAdded, selectAddedComments, selectSavedPost } from './blog.slice.ts';
 import { BlogSidebar } from './blog-sidebar.tsx';
 import { CommentForm } from './comment-form.tsx';
-import { tagColor } from './tag-color.ts';
+import { PostByline, PostTags } from './post-meta.tsx';
 import '../pages.scss';
 
 export function BlogDetailPage() {
@@ -41,21 +41,14 @@ export function BlogDetailPage() {
   const url = `${window.location.origin}/pages/blog/detail/${postId}`;
   const title = saved?.blogTitle ?? blog?.title ?? '';
 
-  const copyLink = async () => {
-    const ok = await copyText(url);
-    void notify(
-      ok ? 'success' : 'error',
-      t(ok ? 'pages.blog.linkCopied' : 'pages.common.copyFailed'),
-    );
-  };
+  const copy = useCopy();
 
   return (
     <>
       <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
       <div className="row g-4">
         <div className="col-lg-8 col-xl-9">
-          {detail.isError && <ErrorState text={t('pages.common.loadError')} />}
-          {!blog && !detail.isError && <LoadingBlock label={t('pages.common.loading')} />}
+          <LoadState error={detail.isError} ready={!!blog} />
           {blog && (
             <>
               <Card className="mb-4">
@@ -67,27 +60,8 @@ export function BlogDetailPage() {
                 <Card.Body>
                   <article>
                     <h2 className="h3">{title}</h2>
-                    <div className="d-flex flex-wrap align-items-center gap-2 mb-3 small">
-                      <img
-                        src={blog.avatar}
-                        alt=""
-                        className="rounded-circle"
-                        width={28}
-                        height={28}
-                      />
-                      <span>
-                        {t('pages.blog.by')}{' '}
-                        <span className="fw-semibold">{blog.userFullName}</span>
-                      </span>
-                      <span className="text-body-secondary">· {blog.blogPosted}</span>
-                    </div>
-                    <div className="d-flex flex-wrap gap-1 mb-3">
-                      {blog.tags.map((tag) => (
-                        <span key={tag} className={`badge rounded-pill bg-light-${tagColor(tag)}`}>
-                          {tag}
-                        </span>
-                      ))}
-                    </div>
+                    <PostByline post={blog} place="page" />
+                    <PostTags tags={blog.tags} place="page" />
                     {saved ? (
                       // Saved from the editor in this session: sanitised again before it is shown.
                       <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(saved.contentHtml) }} />
@@ -115,7 +89,7 @@ export function BlogDetailPage() {
                       <button
                         type="button"
                         className="btn btn-outline-primary btn-sm"
-                        onClick={() => void copyLink()}
+                        onClick={() => void copy(url, 'pages.blog.linkCopied')}
                       >
                         <Link2 size={14} className="me-1" aria-hidden="true" />
                         {t('pages.blog.copyLink')}

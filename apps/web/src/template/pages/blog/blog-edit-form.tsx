@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { sanitizeHtml } from '../../../core/markdown/sanitize-html.ts';
-import { FormField } from '../shared/form-field.tsx';
+import { choices, FormActions, FormFields } from '../shared/form-field.tsx';
+import { useImageChoice } from '../shared/use-image-choice.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
 export const BLOG_STATUSES = ['Published', 'Pending', 'Draft'] as const;
@@ -30,6 +31,13 @@ export const blogEditSchema = z.object({
 });
 export type BlogEditValues = z.infer<typeof blogEditSchema>;
 
+/** The translation key of what is wrong with a chosen featured image, or null when it is fine. */
+function imageProblem(file: File): string | null {
+  if (!IMAGE_TYPES.includes(file.type)) return 'pages.blog.imageType';
+  if (file.size > IMAGE_MAX_BYTES) return 'pages.blog.imageSize';
+  return null;
+}
+
 export function slugify(text: string): string {
   return text
     .toLowerCase()
@@ -47,27 +55,20 @@ interface BlogEditFormProps {
 
 export function BlogEditForm({ initial, categories, onSave }: BlogEditFormProps) {
   const { t } = useTranslation();
-  const ids = { status: useId(), content: useId(), image: useId(), cats: useId() };
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [imageError, setImageError] = useState<string | null>(null);
+  const ids = { content: useId(), image: useId(), cats: useId() };
   // The slug follows the title until somebody edits the slug itself.
   const [slugTouched, setSlugTouched] = useState(false);
+  const form = useForm<BlogEditValues>({
+    resolver: zodResolver(blogEditSchema),
+    defaultValues: initial,
+  });
   const {
-    register,
-    handleSubmit,
     setValue,
     control,
     formState: { errors },
-  } = useForm<BlogEditValues>({ resolver: zodResolver(blogEditSchema), defaultValues: initial });
+  } = form;
   const chosen = useWatch({ control, name: 'blogCategories' });
   const image = useWatch({ control, name: 'featuredImage' });
-
-  const titleField = register('blogTitle', {
-    onChange: (e: ChangeEvent<HTMLInputElement>) => {
-      if (!slugTouched) setValue('slug', slugify(e.target.value), { shouldValidate: true });
-    },
-  });
-  const slugField = register('slug', { onChange: () => setSlugTouched(true) });
 
   const toggleCategory = (c: string) =>
     setValue(
@@ -76,36 +77,39 @@ export function BlogEditForm({ initial, categories, onSave }: BlogEditFormProps)
       { shouldValidate: true, shouldDirty: true },
     );
 
-  const chooseImage = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (!IMAGE_TYPES.includes(file.type)) return setImageError('pages.blog.imageType');
-    if (file.size > IMAGE_MAX_BYTES) return setImageError('pages.blog.imageSize');
-    setImageError(null);
-    setValue('featuredImage', URL.createObjectURL(file), { shouldDirty: true });
-  };
+  const imageChoice = useImageChoice(imageProblem, (url) =>
+    setValue('featuredImage', url, { shouldDirty: true }),
+  );
 
   return (
     <form
       noValidate
       aria-label={t('pages.blog.editPost')}
-      onSubmit={handleSubmit((values) =>
+      onSubmit={form.handleSubmit((values) =>
         onSave({ ...values, contentHtml: sanitizeHtml(values.contentHtml) }),
       )}
     >
       <div className="row g-3">
-        <FormField
+        <FormFields
           className="col-md-6"
-          label={t('pages.blog.title')}
-          registration={titleField}
-          error={errors.blogTitle}
-        />
-        <FormField
-          className="col-md-6"
-          label={t('pages.blog.slug')}
-          registration={slugField}
-          error={errors.slug}
+          form={form}
+          fields={[
+            {
+              name: 'blogTitle',
+              label: t('pages.blog.title'),
+              rules: {
+                onChange: (e: ChangeEvent<HTMLInputElement>) => {
+                  if (!slugTouched)
+                    setValue('slug', slugify(e.target.value), { shouldValidate: true });
+                },
+              },
+            },
+            {
+              name: 'slug',
+              label: t('pages.blog.slug'),
+              rules: { onChange: () => setSlugTouched(true) },
+            },
+          ]}
         />
         <fieldset className="col-md-6">
           <legend id={ids.cats} className="form-label fs-6">
@@ -128,24 +132,22 @@ export function BlogEditForm({ initial, categories, onSave }: BlogEditFormProps)
             <div className="invalid-feedback d-block">{t(errors.blogCategories.message)}</div>
           )}
         </fieldset>
-        <div className="col-md-6">
-          <label htmlFor={ids.status} className="form-label">
-            {t('pages.blog.status')}
-          </label>
-          <select id={ids.status} className="form-select" {...register('status')}>
-            {BLOG_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`pages.blog.statuses.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <FormField
-          className="col-12"
-          multiline
-          label={t('pages.blog.excerpt')}
-          registration={register('excerpt')}
-          error={errors.excerpt}
+        <FormFields
+          className="col-md-6"
+          form={form}
+          fields={[
+            {
+              name: 'status',
+              label: t('pages.blog.status'),
+              options: choices(BLOG_STATUSES, (s) => t(`pages.blog.statuses.${s}`)),
+            },
+            {
+              name: 'excerpt',
+              label: t('pages.blog.excerpt'),
+              className: 'col-12',
+              multiline: true,
+            },
+          ]}
         />
         <div className="col-12">
           <span id={ids.content} className="form-label d-block">
@@ -172,33 +174,26 @@ export function BlogEditForm({ initial, categories, onSave }: BlogEditFormProps)
               <button
                 type="button"
                 className="btn btn-outline-primary btn-sm"
-                onClick={() => fileInput.current?.click()}
+                onClick={imageChoice.open}
               >
                 {t('pages.blog.chooseImage')}
               </button>
               <input
-                ref={fileInput}
+                {...imageChoice.inputProps}
                 id={ids.image}
-                type="file"
                 accept="image/png,image/jpeg,image/gif,image/webp"
-                className="visually-hidden"
                 aria-label={t('pages.blog.chooseImage')}
-                onChange={chooseImage}
               />
-              {imageError && (
+              {imageChoice.error && (
                 <p className="small text-danger mb-0 mt-2" role="alert">
-                  {t(imageError)}
+                  {t(imageChoice.error)}
                 </p>
               )}
             </div>
           </div>
         </div>
       </div>
-      <div className="mt-4 d-flex gap-2">
-        <button type="submit" className="btn btn-primary">
-          {t('pages.common.saveChanges')}
-        </button>
-      </div>
+      <FormActions />
     </form>
   );
 }

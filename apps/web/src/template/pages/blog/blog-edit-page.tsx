@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
-import { ErrorState, LoadingBlock } from '../../../core/ui/state-views.tsx';
+import { LoadState } from '../shared/load-state.tsx';
 import {
   useGetBlogDetailQuery,
   useGetBlogEditQuery,
@@ -52,8 +52,7 @@ export function BlogEditPage() {
   return (
     <>
       <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
-      {failed && <ErrorState text={t('pages.common.loadError')} />}
-      {!ready && !failed && <LoadingBlock label={t('pages.common.loading')} />}
+      <LoadState error={failed} ready={!!ready} />
       {ready && initial && edit.data && categories && (
         <Card>
           <Card.Body>

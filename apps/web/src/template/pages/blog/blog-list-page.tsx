@@ -6,10 +6,10 @@ import { Link, useSearchParams } from 'react-router';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import type { BlogPost } from '../../../fake-api/types.ts';
-import { ErrorState, LoadingBlock } from '../../../core/ui/state-views.tsx';
+import { LoadState } from '../shared/load-state.tsx';
 import { useGetBlogPostsQuery, useGetBlogSidebarQuery } from '../pages.api.ts';
 import { BlogSidebar } from './blog-sidebar.tsx';
-import { tagColor } from './tag-color.ts';
+import { PostByline, PostTags } from './post-meta.tsx';
 import '../pages.scss';
 
 export const BLOG_PER_PAGE = 4;
@@ -25,20 +25,8 @@ function PostCard({ post }: { post: BlogPost }) {
             {post.title}
           </Link>
         </h2>
-        <div className="d-flex align-items-center gap-2 mb-2 small">
-          <img src={post.avatar} alt="" className="rounded-circle" width={24} height={24} />
-          <span>
-            {t('pages.blog.by')} <span className="fw-semibold">{post.userFullName}</span>
-          </span>
-          <span className="text-body-secondary">· {post.blogPosted}</span>
-        </div>
-        <div className="d-flex flex-wrap gap-1 mb-2">
-          {post.tags.map((tag) => (
-            <span key={tag} className={`badge rounded-pill bg-light-${tagColor(tag)}`}>
-              {tag}
-            </span>
-          ))}
-        </div>
+        <PostByline post={post} place="card" />
+        <PostTags tags={post.tags} place="card" />
         <p className="text-body-secondary flex-grow-1">{post.excerpt}</p>
         <hr />
         <div className="d-flex justify-content-between align-items-center">
@@ -99,8 +87,7 @@ export function BlogListPage() {
       <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
       <div className="row g-4">
         <div className="col-lg-8 col-xl-9">
-          {posts.isError && <ErrorState text={t('pages.common.loadError')} />}
-          {!posts.data && !posts.isError && <LoadingBlock label={t('pages.common.loading')} />}
+          <LoadState error={posts.isError} ready={!!posts.data} />
           {posts.data && shown.length === 0 && (
             <p className="text-body-secondary" role="status">
               {t('pages.blog.noPosts')}

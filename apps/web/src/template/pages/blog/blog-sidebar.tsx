@@ -1,9 +1,8 @@
-import { useId } from 'react';
-import { Search } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BlogSidebar as SidebarData } from '../../../fake-api/types.ts';
 import { FeatherIcon } from '../shared/feather-icon.tsx';
+import { SearchForm } from '../shared/search-form.tsx';
 
 interface BlogSidebarProps {
   data: SidebarData;
@@ -25,34 +24,17 @@ export function BlogSidebar({
   onSearch,
 }: BlogSidebarProps) {
   const { t } = useTranslation();
-  const searchId = useId();
   return (
     <aside className="blog-sidebar" aria-label={t('pages.blog.sidebar')}>
-      <form
-        role="search"
+      <SearchForm
         className="mb-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSearch?.();
-        }}
-      >
-        <label htmlFor={searchId} className="visually-hidden">
-          {t('pages.blog.search')}
-        </label>
-        <div className="input-group">
-          <input
-            id={searchId}
-            type="search"
-            className="form-control"
-            placeholder={t('pages.blog.search')}
-            value={query}
-            onChange={(e) => onQuery(e.target.value)}
-          />
-          <span className="input-group-text">
-            <Search size={16} aria-hidden="true" />
-          </span>
-        </div>
-      </form>
+        iconAfter
+        label={t('pages.blog.search')}
+        placeholder={t('pages.blog.search')}
+        value={query}
+        onChange={onQuery}
+        onSubmit={onSearch}
+      />
       <h2 className="h5 mb-3">{t('pages.blog.recentPosts')}</h2>
       <ul className="list-unstyled mb-4">
         {data.recentPosts.map((post) => (

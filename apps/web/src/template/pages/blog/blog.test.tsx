@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeTestStore, WithProviders } from '../../../core/test/render.tsx';
+import { makeTestStore } from '../../../core/test/render.tsx';
+import { renderWithUser } from '../shared/render-with-user.tsx';
 import { commentAdded, selectAddedComments } from './blog.slice.ts';
 import { BlogEditForm, slugify, type BlogEditValues } from './blog-edit-form.tsx';
 import { CommentForm } from './comment-form.tsx';
@@ -27,12 +27,9 @@ describe('blog edit form', () => {
   });
 
   it('follows the title with the slug until the slug is edited, and saves sanitised HTML', async () => {
-    const user = userEvent.setup();
     const onSave = vi.fn();
-    render(
-      <WithProviders>
-        <BlogEditForm initial={POST} categories={['Advice', 'Events']} onSave={onSave} />
-      </WithProviders>,
+    const { user } = renderWithUser(
+      <BlogEditForm initial={POST} categories={['Advice', 'Events']} onSave={onSave} />,
     );
     const title = screen.getByLabelText('Title');
     const slug = screen.getByLabelText('Slug');
@@ -58,12 +55,9 @@ describe('blog edit form', () => {
   });
 
   it('needs at least one category', async () => {
-    const user = userEvent.setup();
     const onSave = vi.fn();
-    render(
-      <WithProviders>
-        <BlogEditForm initial={POST} categories={['Advice']} onSave={onSave} />
-      </WithProviders>,
+    const { user } = renderWithUser(
+      <BlogEditForm initial={POST} categories={['Advice']} onSave={onSave} />,
     );
     await user.click(screen.getByRole('button', { name: 'Advice' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -74,12 +68,9 @@ describe('blog edit form', () => {
 
 describe('comments', () => {
   it('need a comment and a valid email', async () => {
-    const user = userEvent.setup();
     const onAdd = vi.fn();
-    render(
-      <WithProviders>
-        <CommentForm defaults={{ name: 'Helen', email: 'bad' }} onAdd={onAdd} />
-      </WithProviders>,
+    const { user } = renderWithUser(
+      <CommentForm defaults={{ name: 'Helen', email: 'bad' }} onAdd={onAdd} />,
     );
     await user.click(screen.getByRole('button', { name: 'Post comment' }));
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();

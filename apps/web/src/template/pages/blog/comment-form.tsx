@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormField } from '../shared/form-field.tsx';
+import { FormFields } from '../shared/form-field.tsx';
 
 export const commentSchema = z.object({
   name: z.string().trim().min(1, 'pages.validation.required').max(80, 'pages.validation.tooLong'),
@@ -22,12 +22,7 @@ interface CommentFormProps {
 
 export function CommentForm({ defaults, onAdd }: CommentFormProps) {
   const { t } = useTranslation();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<CommentValues>({
+  const form = useForm<CommentValues>({
     resolver: zodResolver(commentSchema),
     defaultValues: { ...defaults, comment: '' },
   });
@@ -35,33 +30,25 @@ export function CommentForm({ defaults, onAdd }: CommentFormProps) {
     <form
       noValidate
       aria-label={t('pages.blog.leaveComment')}
-      onSubmit={handleSubmit((values) => {
+      onSubmit={form.handleSubmit((values) => {
         onAdd(values);
-        reset({ ...values, comment: '' });
+        form.reset({ ...values, comment: '' });
       })}
     >
       <div className="row g-3">
-        <FormField
+        <FormFields
           className="col-md-6"
-          label={t('pages.blog.name')}
-          registration={register('name')}
-          error={errors.name}
-          autoComplete="name"
-        />
-        <FormField
-          className="col-md-6"
-          type="email"
-          label={t('pages.blog.email')}
-          registration={register('email')}
-          error={errors.email}
-          autoComplete="email"
-        />
-        <FormField
-          className="col-12"
-          multiline
-          label={t('pages.blog.comment')}
-          registration={register('comment')}
-          error={errors.comment}
+          form={form}
+          fields={[
+            { name: 'name', label: t('pages.blog.name'), autoComplete: 'name' },
+            { name: 'email', label: t('pages.blog.email'), type: 'email', autoComplete: 'email' },
+            {
+              name: 'comment',
+              label: t('pages.blog.comment'),
+              className: 'col-12',
+              multiline: true,
+            },
+          ]}
         />
       </div>
       <button type="submit" className="btn btn-primary mt-3">

@@ -3,15 +3,32 @@ import Accordion from 'react-bootstrap/Accordion';
 import Card from 'react-bootstrap/Card';
 import Nav from 'react-bootstrap/Nav';
 import Tab from 'react-bootstrap/Tab';
-import { Mail, Phone, Search } from 'react-feather';
+import { Mail, Phone } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { FeatherIcon } from '../shared/feather-icon.tsx';
-import { ErrorState, LoadingBlock } from '../../../core/ui/state-views.tsx';
+import { LoadState } from '../shared/load-state.tsx';
+import { SearchBanner } from '../shared/search-form.tsx';
 import { useGetFaqQuery } from '../pages.api.ts';
 import { useDebounced } from '../../../core/hooks/use-debounced.ts';
 import '../pages.scss';
+
+// The careers service's own contacts, under the answers.
+const CONTACTS = [
+  {
+    Icon: Phone,
+    href: 'tel:+441614960000',
+    shown: '+44 161 496 0000',
+    text: 'pages.faq.phoneText',
+  },
+  {
+    Icon: Mail,
+    href: 'mailto:careers@example.ac.uk',
+    shown: 'careers@example.ac.uk',
+    text: 'pages.faq.emailText',
+  },
+];
 
 export function FaqPage() {
   const { t } = useTranslation();
@@ -28,42 +45,19 @@ export function FaqPage() {
   return (
     <>
       <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
-      <section
-        className="search-banner card bg-light-primary mb-4"
-        aria-labelledby={`${searchId}-h`}
-      >
-        <div className="card-body text-center py-5 px-3">
-          <h2 id={`${searchId}-h`} className="h3 text-primary">
-            {t('pages.faq.heroTitle')}
-          </h2>
-          <p className="text-body mb-4">{t('pages.faq.heroText')}</p>
-          <form
-            role="search"
-            className="search-banner-form mx-auto"
-            onSubmit={(e) => e.preventDefault()}
-          >
-            <label htmlFor={searchId} className="visually-hidden">
-              {t('pages.faq.search')}
-            </label>
-            <div className="input-group">
-              <span className="input-group-text">
-                <Search size={16} aria-hidden="true" />
-              </span>
-              <input
-                id={searchId}
-                type="search"
-                className="form-control"
-                placeholder={t('pages.faq.searchPlaceholder')}
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
-              />
-            </div>
-          </form>
-        </div>
-      </section>
+      <SearchBanner
+        headingId={`${searchId}-h`}
+        title={t('pages.faq.heroTitle')}
+        text={t('pages.faq.heroText')}
+        search={{
+          label: t('pages.faq.search'),
+          placeholder: t('pages.faq.searchPlaceholder'),
+          value: query,
+          onChange: setQuery,
+        }}
+      />
 
-      {error && <ErrorState text={t('pages.common.loadError')} />}
-      {!data && !error && <LoadingBlock label={t('pages.common.loading')} />}
+      <LoadState error={error} ready={!!data} />
       {data && categories.length === 0 && (
         <p className="text-center text-body-secondary py-4" role="status">
           {t('pages.faq.noResults', { q })}
@@ -128,32 +122,21 @@ export function FaqPage() {
         </h2>
         <p className="text-body-secondary">{t('pages.faq.contactText')}</p>
         <div className="row g-4 justify-content-center mt-2">
-          <div className="col-sm-6 col-lg-4">
-            <Card className="h-100">
-              <Card.Body>
-                <span className="avatar avatar-lg bg-light-primary mb-2">
-                  <Phone size={22} aria-hidden="true" />
-                </span>
-                <h3 className="h5">
-                  <a href="tel:+441614960000">+44 161 496 0000</a>
-                </h3>
-                <p className="mb-0 text-body-secondary">{t('pages.faq.phoneText')}</p>
-              </Card.Body>
-            </Card>
-          </div>
-          <div className="col-sm-6 col-lg-4">
-            <Card className="h-100">
-              <Card.Body>
-                <span className="avatar avatar-lg bg-light-primary mb-2">
-                  <Mail size={22} aria-hidden="true" />
-                </span>
-                <h3 className="h5">
-                  <a href="mailto:careers@example.ac.uk">careers@example.ac.uk</a>
-                </h3>
-                <p className="mb-0 text-body-secondary">{t('pages.faq.emailText')}</p>
-              </Card.Body>
-            </Card>
-          </div>
+          {CONTACTS.map(({ Icon, href, shown, text }) => (
+            <div key={href} className="col-sm-6 col-lg-4">
+              <Card className="h-100">
+                <Card.Body>
+                  <span className="avatar avatar-lg bg-light-primary mb-2">
+                    <Icon size={22} aria-hidden="true" />
+                  </span>
+                  <h3 className="h5">
+                    <a href={href}>{shown}</a>
+                  </h3>
+                  <p className="mb-0 text-body-secondary">{t(text)}</p>
+                </Card.Body>
+              </Card>
+            </div>
+          ))}
         </div>
       </section>
     </>

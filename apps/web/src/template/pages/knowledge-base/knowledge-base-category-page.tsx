@@ -1,12 +1,12 @@
 import Card from 'react-bootstrap/Card';
-import { ChevronRight } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { FeatherIcon } from '../shared/feather-icon.tsx';
-import { ErrorState, LoadingBlock } from '../../../core/ui/state-views.tsx';
+import { LoadState } from '../shared/load-state.tsx';
 import { useGetKnowledgeBaseCategoryQuery } from '../pages.api.ts';
+import { QuestionLinks } from './question-links.tsx';
 import '../pages.scss';
 
 export function KnowledgeBaseCategoryPage() {
@@ -21,8 +21,7 @@ export function KnowledgeBaseCategoryPage() {
         title={data?.category.title ?? t(meta.title)}
         breadcrumb={[...(meta.breadcrumb ?? []), meta.title]}
       />
-      {error && <ErrorState text={t('pages.common.loadError')} />}
-      {!data && !error && <LoadingBlock label={t('pages.common.loading')} />}
+      <LoadState error={error} ready={!!data} />
       {data && (
         <>
           <p className="text-body-secondary mb-4">{data.category.desc}</p>
@@ -40,23 +39,7 @@ export function KnowledgeBaseCategoryPage() {
                         {section.questions.length}
                       </span>
                     </h2>
-                    <ul className="list-unstyled mb-0">
-                      {section.questions.map((q) => (
-                        <li key={q.id} className="mb-2">
-                          <Link
-                            to={`/pages/knowledge-base/${category}/${q.slug}`}
-                            className="d-flex align-items-center gap-1"
-                          >
-                            <ChevronRight
-                              size={14}
-                              className="flip-rtl flex-shrink-0"
-                              aria-hidden="true"
-                            />
-                            {q.question}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
+                    <QuestionLinks category={category} questions={section.questions} />
                   </Card.Body>
                 </Card>
               </div>

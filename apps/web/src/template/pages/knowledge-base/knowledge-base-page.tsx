@@ -1,18 +1,17 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
-import { Search } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
-import { ErrorState, LoadingBlock } from '../../../core/ui/state-views.tsx';
+import { LoadState } from '../shared/load-state.tsx';
+import { SearchBanner } from '../shared/search-form.tsx';
 import { useGetKnowledgeBaseQuery } from '../pages.api.ts';
 import '../pages.scss';
 
 export function KnowledgeBasePage() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
-  const searchId = useId();
   const [query, setQuery] = useState('');
   const { data, isError: error } = useGetKnowledgeBaseQuery();
   const needle = query.trim().toLowerCase();
@@ -23,36 +22,17 @@ export function KnowledgeBasePage() {
   return (
     <>
       <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
-      <section className="search-banner card bg-light-primary mb-4">
-        <div className="card-body text-center py-5 px-3">
-          <h2 className="h3 text-primary">{t('pages.kb.heroTitle')}</h2>
-          <p className="text-body mb-4">{t('pages.kb.heroText')}</p>
-          <form
-            role="search"
-            className="search-banner-form mx-auto"
-            onSubmit={(e) => e.preventDefault()}
-          >
-            <label htmlFor={searchId} className="visually-hidden">
-              {t('pages.kb.search')}
-            </label>
-            <div className="input-group">
-              <span className="input-group-text">
-                <Search size={16} aria-hidden="true" />
-              </span>
-              <input
-                id={searchId}
-                type="search"
-                className="form-control"
-                placeholder={t('pages.kb.searchPlaceholder')}
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
-              />
-            </div>
-          </form>
-        </div>
-      </section>
-      {error && <ErrorState text={t('pages.common.loadError')} />}
-      {!data && !error && <LoadingBlock label={t('pages.common.loading')} />}
+      <SearchBanner
+        title={t('pages.kb.heroTitle')}
+        text={t('pages.kb.heroText')}
+        search={{
+          label: t('pages.kb.search'),
+          placeholder: t('pages.kb.searchPlaceholder'),
+          value: query,
+          onChange: setQuery,
+        }}
+      />
+      <LoadState error={error} ready={!!data} />
       {data && shown.length === 0 && (
         <p className="text-center text-body-secondary py-4" role="status">
           {t('pages.kb.noResults')}

@@ -1,11 +1,12 @@
 import Card from 'react-bootstrap/Card';
-import { ArrowLeft, ChevronRight } from 'react-feather';
+import { ArrowLeft } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
-import { ErrorState, LoadingBlock } from '../../../core/ui/state-views.tsx';
+import { LoadState } from '../shared/load-state.tsx';
 import { useGetKnowledgeBaseQuestionQuery } from '../pages.api.ts';
+import { QuestionLinks } from './question-links.tsx';
 import '../pages.scss';
 
 export function KnowledgeBaseQuestionPage() {
@@ -17,8 +18,7 @@ export function KnowledgeBaseQuestionPage() {
   return (
     <>
       <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
-      {error && <ErrorState text={t('pages.common.loadError')} />}
-      {!data && !error && <LoadingBlock label={t('pages.common.loading')} />}
+      <LoadState error={error} ready={!!data} />
       {data && (
         <div className="row g-4">
           <div className="col-lg-8">
@@ -51,23 +51,7 @@ export function KnowledgeBaseQuestionPage() {
                 {data.relatedQuestions.length === 0 && (
                   <p className="mb-0 text-body-secondary">{t('pages.kb.noRelated')}</p>
                 )}
-                <ul className="list-unstyled mb-0">
-                  {data.relatedQuestions.map((q) => (
-                    <li key={q.id} className="mb-2">
-                      <Link
-                        to={`/pages/knowledge-base/${category}/${q.slug}`}
-                        className="d-flex gap-1"
-                      >
-                        <ChevronRight
-                          size={14}
-                          className="flip-rtl flex-shrink-0 mt-1"
-                          aria-hidden="true"
-                        />
-                        {q.question}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <QuestionLinks category={category} questions={data.relatedQuestions} topAligned />
               </Card.Body>
             </Card>
           </div>

@@ -1,8 +1,8 @@
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
-import { Check, X } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
+import { AllowedMark } from '../../../core/ui/allowed-mark.tsx';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import '../pages.scss';
 
@@ -18,11 +18,11 @@ const USES: [string, boolean, boolean][] = [
 export function LicensePage() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
-  const yes = (
-    <Check size={18} className="text-success" role="img" aria-label={t('pages.license.allowed')} />
-  );
-  const no = (
-    <X size={18} className="text-danger" role="img" aria-label={t('pages.license.notAllowed')} />
+  const mark = (allowed: boolean) => (
+    <AllowedMark
+      allowed={allowed}
+      label={t(allowed ? 'pages.license.allowed' : 'pages.license.notAllowed')}
+    />
   );
   return (
     <>
@@ -87,8 +87,8 @@ export function LicensePage() {
                       <th scope="row" className="fw-normal">
                         {t(`pages.license.uses.${key}`)}
                       </th>
-                      <td className="text-center">{standard ? yes : no}</td>
-                      <td className="text-center">{extended ? yes : no}</td>
+                      <td className="text-center">{mark(standard)}</td>
+                      <td className="text-center">{mark(extended)}</td>
                     </tr>
                   ))}
                 </tbody>

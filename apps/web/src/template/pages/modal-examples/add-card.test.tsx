@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WithProviders } from '../../../core/test/render.tsx';
+import { renderWithUser } from '../shared/render-with-user.tsx';
 import { AddCardForm } from './add-card-modal.tsx';
 import { expiryValid, formatCardNumber, formatExpiry, luhnValid } from './card-schema.ts';
 
@@ -11,13 +10,8 @@ vi.setConfig({ testTimeout: 20_000 });
 afterEach(cleanup);
 
 function setup() {
-  const user = userEvent.setup();
   const onAdd = vi.fn();
-  render(
-    <WithProviders>
-      <AddCardForm onAdd={onAdd} onCancel={() => {}} />
-    </WithProviders>,
-  );
+  const { user } = renderWithUser(<AddCardForm onAdd={onAdd} onCancel={() => {}} />);
   return { user, onAdd };
 }
 

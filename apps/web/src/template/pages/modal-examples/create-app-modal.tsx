@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { Fragment, useId, useState } from 'react';
 import { Check, ChevronLeft, ChevronRight } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../core/ui/toasts.tsx';
+import { DemoModal } from './demo-modal.tsx';
 
 const STEPS = ['details', 'framework', 'database', 'submit'] as const;
 const CATEGORIES = ['crm', 'ecommerce', 'learning'] as const;
@@ -17,7 +17,16 @@ interface AppDraft {
 }
 const START: AppDraft = { name: '', category: 'crm', framework: 'React', database: 'PostgreSQL' };
 
-function Choices<T extends string>({
+/** The draft's choices, each a radio group of its own step. */
+type ChoiceField = 'category' | 'framework' | 'database';
+const CHOICE_FIELDS: readonly ChoiceField[] = ['category', 'framework', 'database'];
+const OPTIONS: Record<ChoiceField, readonly string[]> = {
+  category: CATEGORIES,
+  framework: FRAMEWORKS,
+  database: DATABASES,
+};
+
+function Choices({
   name,
   legend,
   options,
@@ -27,10 +36,10 @@ function Choices<T extends string>({
 }: {
   name: string;
   legend: string;
-  options: readonly T[];
-  value: T;
-  label: (o: T) => string;
-  onChange: (v: T) => void;
+  options: readonly string[];
+  value: string;
+  label: (o: string) => string;
+  onChange: (v: string) => void;
 }) {
   return (
     <fieldset>
@@ -61,6 +70,19 @@ export function CreateAppModal({ show, onHide }: { show: boolean; onHide: () => 
   const [draft, setDraft] = useState<AppDraft>(START);
   const [nameError, setNameError] = useState(false);
   const set = (change: Partial<AppDraft>) => setDraft((d) => ({ ...d, ...change }));
+  // Categories are translated; frameworks and databases are names.
+  const shown = (field: ChoiceField, value: string) =>
+    field === 'category' ? t(`pages.modals.createApp.categories.${value}`) : value;
+  const choices = (field: ChoiceField) => (
+    <Choices
+      name={`app-${field}`}
+      legend={t(`pages.modals.createApp.${field}`)}
+      options={OPTIONS[field]}
+      value={draft[field]}
+      label={(o) => shown(field, o)}
+      onChange={(value) => set({ [field]: value })}
+    />
+  );
 
   const close = () => {
     onHide();
@@ -78,127 +100,89 @@ export function CreateAppModal({ show, onHide }: { show: boolean; onHide: () => 
   };
 
   return (
-    <Modal show={show} onHide={close} centered size="lg" aria-labelledby="create-app-title">
-      <Modal.Header closeButton closeLabel={t('pages.common.close')} className="border-0" />
-      <Modal.Body className="px-4 px-md-5 pb-5">
-        <div className="text-center mb-4">
-          <h2 id="create-app-title" className="h3">
-            {t('pages.modals.createApp.title')}
-          </h2>
-          <p className="text-body-secondary">{t('pages.modals.createApp.text')}</p>
-        </div>
-        <div className="row g-4">
-          <div className="col-md-4">
-            <ol className="list-unstyled wizard-steps mb-0">
-              {STEPS.map((s, i) => (
-                <li
-                  key={s}
-                  className={`d-flex align-items-center gap-2 mb-3 ${i === step ? 'fw-semibold' : ''}`}
-                  aria-current={i === step ? 'step' : undefined}
+    <DemoModal name="createApp" show={show} onHide={close}>
+      <div className="row g-4">
+        <div className="col-md-4">
+          <ol className="list-unstyled wizard-steps mb-0">
+            {STEPS.map((s, i) => (
+              <li
+                key={s}
+                className={`d-flex align-items-center gap-2 mb-3 ${i === step ? 'fw-semibold' : ''}`}
+                aria-current={i === step ? 'step' : undefined}
+              >
+                <span
+                  className={`avatar ${i < step ? 'bg-light-success' : i === step ? 'bg-light-primary' : 'bg-light-secondary'}`}
                 >
-                  <span
-                    className={`avatar ${i < step ? 'bg-light-success' : i === step ? 'bg-light-primary' : 'bg-light-secondary'}`}
-                  >
-                    {i < step ? <Check size={16} aria-hidden="true" /> : i + 1}
-                  </span>
-                  {t(`pages.modals.createApp.steps.${s}`)}
-                </li>
-              ))}
-            </ol>
-          </div>
-          <div className="col-md-8">
-            <h3 className="visually-hidden">{t(`pages.modals.createApp.steps.${STEPS[step]}`)}</h3>
-            {step === 0 && (
-              <>
-                <label htmlFor={nameId} className="form-label">
-                  {t('pages.modals.createApp.name')}
-                </label>
-                <input
-                  id={nameId}
-                  className={`form-control mb-1${nameError ? ' is-invalid' : ''}`}
-                  value={draft.name}
-                  aria-invalid={nameError || undefined}
-                  onChange={(e) => {
-                    set({ name: e.target.value });
-                    setNameError(false);
-                  }}
-                />
-                {nameError && (
-                  <div className="invalid-feedback">{t('pages.validation.required')}</div>
-                )}
-                <div className="mt-3">
-                  <Choices
-                    name="app-category"
-                    legend={t('pages.modals.createApp.category')}
-                    options={CATEGORIES}
-                    value={draft.category}
-                    label={(o) => t(`pages.modals.createApp.categories.${o}`)}
-                    onChange={(category) => set({ category })}
-                  />
-                </div>
-              </>
-            )}
-            {step === 1 && (
-              <Choices
-                name="app-framework"
-                legend={t('pages.modals.createApp.framework')}
-                options={FRAMEWORKS}
-                value={draft.framework}
-                label={(o) => o}
-                onChange={(framework) => set({ framework })}
+                  {i < step ? <Check size={16} aria-hidden="true" /> : i + 1}
+                </span>
+                {t(`pages.modals.createApp.steps.${s}`)}
+              </li>
+            ))}
+          </ol>
+        </div>
+        <div className="col-md-8">
+          <h3 className="visually-hidden">{t(`pages.modals.createApp.steps.${STEPS[step]}`)}</h3>
+          {step === 0 && (
+            <>
+              <label htmlFor={nameId} className="form-label">
+                {t('pages.modals.createApp.name')}
+              </label>
+              <input
+                id={nameId}
+                className={`form-control mb-1${nameError ? ' is-invalid' : ''}`}
+                value={draft.name}
+                aria-invalid={nameError || undefined}
+                onChange={(e) => {
+                  set({ name: e.target.value });
+                  setNameError(false);
+                }}
               />
-            )}
-            {step === 2 && (
-              <Choices
-                name="app-database"
-                legend={t('pages.modals.createApp.database')}
-                options={DATABASES}
-                value={draft.database}
-                label={(o) => o}
-                onChange={(database) => set({ database })}
-              />
-            )}
-            {step === 3 && (
-              <div>
-                <p>{t('pages.modals.createApp.review')}</p>
-                <dl className="row mb-0">
-                  <dt className="col-5">{t('pages.modals.createApp.name')}</dt>
-                  <dd className="col-7">{draft.name}</dd>
-                  <dt className="col-5">{t('pages.modals.createApp.category')}</dt>
-                  <dd className="col-7">
-                    {t(`pages.modals.createApp.categories.${draft.category}`)}
-                  </dd>
-                  <dt className="col-5">{t('pages.modals.createApp.framework')}</dt>
-                  <dd className="col-7">{draft.framework}</dd>
-                  <dt className="col-5">{t('pages.modals.createApp.database')}</dt>
-                  <dd className="col-7">{draft.database}</dd>
-                </dl>
-              </div>
-            )}
-            <div className="d-flex justify-content-between mt-4">
-              <button
-                type="button"
-                className="btn btn-outline-secondary d-flex align-items-center gap-1"
-                disabled={step === 0}
-                onClick={() => setStep((s) => s - 1)}
-              >
-                <ChevronLeft size={14} className="flip-rtl" aria-hidden="true" />
-                {t('pages.common.previous')}
-              </button>
-              <button
-                type="button"
-                className="btn btn-primary d-flex align-items-center gap-1"
-                onClick={next}
-              >
-                {step === STEPS.length - 1 ? t('pages.common.submit') : t('pages.common.next')}
-                {step < STEPS.length - 1 && (
-                  <ChevronRight size={14} className="flip-rtl" aria-hidden="true" />
-                )}
-              </button>
+              {nameError && (
+                <div className="invalid-feedback">{t('pages.validation.required')}</div>
+              )}
+              <div className="mt-3">{choices('category')}</div>
+            </>
+          )}
+          {step === 1 && choices('framework')}
+          {step === 2 && choices('database')}
+          {step === 3 && (
+            <div>
+              <p>{t('pages.modals.createApp.review')}</p>
+              <dl className="row mb-0">
+                <dt className="col-5">{t('pages.modals.createApp.name')}</dt>
+                <dd className="col-7">{draft.name}</dd>
+                {CHOICE_FIELDS.map((field) => (
+                  <Fragment key={field}>
+                    <dt className="col-5">{t(`pages.modals.createApp.${field}`)}</dt>
+                    <dd className="col-7">{shown(field, draft[field])}</dd>
+                  </Fragment>
+                ))}
+              </dl>
             </div>
+          )}
+          <div className="d-flex justify-content-between mt-4">
+            <button
+              type="button"
+              className="btn btn-outline-secondary d-flex align-items-center gap-1"
+              disabled={step === 0}
+              onClick={() => setStep((s) => s - 1)}
+            >
+              <ChevronLeft size={14} className="flip-rtl" aria-hidden="true" />
+              {t('pages.common.previous')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary d-flex align-items-center gap-1"
+              onClick={next}
+            >
+              {step === STEPS.length - 1 ? t('pages.common.submit') : t('pages.common.next')}
+              {step < STEPS.length - 1 && (
+                <ChevronRight size={14} className="flip-rtl" aria-hidden="true" />
+              )}
+            </button>
           </div>
         </div>
-      </Modal.Body>
-    </Modal>
+      </div>
+    </DemoModal>
   );
 }

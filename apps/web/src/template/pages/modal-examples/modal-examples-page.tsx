@@ -7,13 +7,12 @@ import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { AddCardModal } from './add-card-modal.tsx';
 import { CreateAppModal } from './create-app-modal.tsx';
+import type { ModalName } from './demo-modal.tsx';
 import { EditUserModal } from './edit-user-modal.tsx';
 import { ReferEarnModal } from './refer-earn-modal.tsx';
 import { ShareProjectModal } from './share-project-modal.tsx';
 import { TwoFactorModal } from './two-factor-modal.tsx';
 import '../pages.scss';
-
-type ModalName = 'share' | 'createApp' | 'addCard' | 'editUser' | 'twoFactor' | 'refer';
 
 const CARDS: [ModalName, ComponentType<IconProps>][] = [
   ['share', Share2],

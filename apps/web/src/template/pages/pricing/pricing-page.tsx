@@ -8,7 +8,7 @@ import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { PricingPlan } from '../../../fake-api/types.ts';
-import { ErrorState, LoadingBlock } from '../../../core/ui/state-views.tsx';
+import { LoadState } from '../shared/load-state.tsx';
 import { useGetPricingQuery } from '../pages.api.ts';
 import '../pages.scss';
 
@@ -98,8 +98,7 @@ export function PricingPage() {
           <span className="badge rounded-pill bg-light-success">{t('pages.pricing.save')}</span>
         </div>
       </div>
-      {error && <ErrorState text={t('pages.common.loadError')} />}
-      {!data && !error && <LoadingBlock label={t('pages.common.loading')} />}
+      <LoadState error={error} ready={!!data} />
       {data && (
         <>
           <div className="row g-4 justify-content-center mb-5">

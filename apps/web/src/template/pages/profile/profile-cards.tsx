@@ -1,9 +1,77 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { Star, UserPlus } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import type { ProfileData } from '../../../fake-api/types.ts';
+
+/** A card of the profile's side columns: its heading, then its content. */
+function SideCard({
+  title,
+  titleClass = 'h5 mb-3',
+  children,
+}: {
+  title: string;
+  titleClass?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="mb-4">
+      <Card.Body>
+        <h2 className={titleClass}>{title}</h2>
+        {children}
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** A person or page in a side list: avatar, name, a second line and an action button. */
+function PersonItem({
+  avatar,
+  name,
+  sub,
+  truncate = false,
+  action,
+}: {
+  avatar: string;
+  name: string;
+  sub: string;
+  /** Cut a long name short on one line. */
+  truncate?: boolean;
+  action: ReactNode;
+}) {
+  return (
+    <li className="d-flex align-items-center gap-2 mb-3">
+      <img src={avatar} alt="" width={32} height={32} className="rounded-circle" />
+      <div className="flex-grow-1 min-w-0">
+        <div className={`fw-semibold small${truncate ? ' text-truncate' : ''}`}>{name}</div>
+        <small className="text-body-secondary">{sub}</small>
+      </div>
+      {action}
+    </li>
+  );
+}
+
+/** Round avatars of people, named by their usernames (liked a post, voted in the poll). */
+export function UserAvatars({
+  users,
+  size,
+}: {
+  users: { username: string; src: string }[];
+  size: number;
+}) {
+  return users.map((u) => (
+    <img
+      key={u.username}
+      src={u.src}
+      alt={u.username}
+      title={u.username}
+      width={size}
+      height={size}
+      className="rounded-circle"
+    />
+  ));
+}
 
 export function AboutCard({ about }: { about: ProfileData['userAbout'] }) {
   const { t } = useTranslation();
@@ -14,20 +82,17 @@ export function AboutCard({ about }: { about: ProfileData['userAbout'] }) {
     ['pages.profile.website', about.website],
   ];
   return (
-    <Card className="mb-4">
-      <Card.Body>
-        <h2 className="h5">{t('pages.profile.about')}</h2>
-        <p>{about.about}</p>
-        <dl className="mb-0">
-          {rows.map(([label, value]) => (
-            <div key={label} className="mb-2">
-              <dt className="small text-uppercase text-body-secondary">{t(label)}</dt>
-              <dd className="mb-0 text-break">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </Card.Body>
-    </Card>
+    <SideCard title={t('pages.profile.about')} titleClass="h5">
+      <p>{about.about}</p>
+      <dl className="mb-0">
+        {rows.map(([label, value]) => (
+          <div key={label} className="mb-2">
+            <dt className="small text-uppercase text-body-secondary">{t(label)}</dt>
+            <dd className="mb-0 text-break">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </SideCard>
   );
 }
 
@@ -35,17 +100,16 @@ export function SuggestedPagesCard({ pages }: { pages: ProfileData['suggestedPag
   const { t } = useTranslation();
   const [favorites, setFavorites] = useState(() => pages.map((p) => p.favorite));
   return (
-    <Card className="mb-4">
-      <Card.Body>
-        <h2 className="h5 mb-3">{t('pages.profile.suggestedPages')}</h2>
-        <ul className="list-unstyled mb-0">
-          {pages.map((p, i) => (
-            <li key={p.username} className="d-flex align-items-center gap-2 mb-3">
-              <img src={p.avatar} alt="" width={32} height={32} className="rounded-circle" />
-              <div className="flex-grow-1 min-w-0">
-                <div className="fw-semibold small text-truncate">{p.username}</div>
-                <small className="text-body-secondary">{p.subtitle}</small>
-              </div>
+    <SideCard title={t('pages.profile.suggestedPages')}>
+      <ul className="list-unstyled mb-0">
+        {pages.map((p, i) => (
+          <PersonItem
+            key={p.username}
+            avatar={p.avatar}
+            name={p.username}
+            sub={p.subtitle}
+            truncate
+            action={
               <button
                 type="button"
                 className={`btn btn-link p-0 ${favorites[i] ? 'text-warning' : 'text-body-secondary'}`}
@@ -55,56 +119,50 @@ export function SuggestedPagesCard({ pages }: { pages: ProfileData['suggestedPag
               >
                 <Star size={16} aria-hidden="true" fill={favorites[i] ? 'currentColor' : 'none'} />
               </button>
-            </li>
-          ))}
-        </ul>
-      </Card.Body>
-    </Card>
+            }
+          />
+        ))}
+      </ul>
+    </SideCard>
   );
 }
 
 export function TwitterFeedCard({ feeds }: { feeds: ProfileData['twitterFeeds'] }) {
   const { t } = useTranslation();
   return (
-    <Card className="mb-4">
-      <Card.Body>
-        <h2 className="h5 mb-3">{t('pages.profile.twitterFeed')}</h2>
-        {feeds.map((f) => (
-          <div key={f.id} className="mb-3">
-            <div className="d-flex align-items-center gap-2 mb-1">
-              <img src={f.imgUrl} alt="" width={32} height={32} className="rounded-circle" />
-              <div className="min-w-0">
-                <div className="fw-semibold small">{f.title}</div>
-                <small className="text-body-secondary">{f.tags}</small>
-              </div>
+    <SideCard title={t('pages.profile.twitterFeed')}>
+      {feeds.map((f) => (
+        <div key={f.id} className="mb-3">
+          <div className="d-flex align-items-center gap-2 mb-1">
+            <img src={f.imgUrl} alt="" width={32} height={32} className="rounded-circle" />
+            <div className="min-w-0">
+              <div className="fw-semibold small">{f.title}</div>
+              <small className="text-body-secondary">{f.tags}</small>
             </div>
-            <p className="small mb-0">{f.desc}</p>
           </div>
-        ))}
-      </Card.Body>
-    </Card>
+          <p className="small mb-0">{f.desc}</p>
+        </div>
+      ))}
+    </SideCard>
   );
 }
 
 export function LatestPhotosCard({ photos }: { photos: ProfileData['latestPhotos'] }) {
   const { t } = useTranslation();
   return (
-    <Card className="mb-4">
-      <Card.Body>
-        <h2 className="h5 mb-3">{t('pages.profile.latestPhotos')}</h2>
-        <div className="row g-2">
-          {photos.map((p, i) => (
-            <div key={i} className="col-4">
-              <img
-                src={p.img}
-                alt={t('pages.profile.photoN', { n: i + 1 })}
-                className="img-fluid rounded w-100"
-              />
-            </div>
-          ))}
-        </div>
-      </Card.Body>
-    </Card>
+    <SideCard title={t('pages.profile.latestPhotos')}>
+      <div className="row g-2">
+        {photos.map((p, i) => (
+          <div key={i} className="col-4">
+            <img
+              src={p.img}
+              alt={t('pages.profile.photoN', { n: i + 1 })}
+              className="img-fluid rounded w-100"
+            />
+          </div>
+        ))}
+      </div>
+    </SideCard>
   );
 }
 
@@ -112,17 +170,15 @@ export function SuggestionsCard({ people }: { people: ProfileData['suggestions']
   const { t } = useTranslation();
   const [added, setAdded] = useState<string[]>([]);
   return (
-    <Card className="mb-4">
-      <Card.Body>
-        <h2 className="h5 mb-3">{t('pages.profile.suggestions')}</h2>
-        <ul className="list-unstyled mb-0">
-          {people.map((p) => (
-            <li key={p.name} className="d-flex align-items-center gap-2 mb-3">
-              <img src={p.avatar} alt="" width={32} height={32} className="rounded-circle" />
-              <div className="flex-grow-1 min-w-0">
-                <div className="fw-semibold small">{p.name}</div>
-                <small className="text-body-secondary">{p.mutualFriend}</small>
-              </div>
+    <SideCard title={t('pages.profile.suggestions')}>
+      <ul className="list-unstyled mb-0">
+        {people.map((p) => (
+          <PersonItem
+            key={p.name}
+            avatar={p.avatar}
+            name={p.name}
+            sub={p.mutualFriend}
+            action={
               <button
                 type="button"
                 className={`btn btn-sm ${added.includes(p.name) ? 'btn-primary' : 'btn-outline-primary'}`}
@@ -136,11 +192,11 @@ export function SuggestionsCard({ people }: { people: ProfileData['suggestions']
               >
                 <UserPlus size={14} aria-hidden="true" />
               </button>
-            </li>
-          ))}
-        </ul>
-      </Card.Body>
-    </Card>
+            }
+          />
+        ))}
+      </ul>
+    </SideCard>
   );
 }
 
@@ -163,56 +219,46 @@ export function PollCard({
     setVoted(i);
   };
   return (
-    <Card className="mb-4">
-      <Card.Body>
-        <h2 className="h5 mb-1">{t('pages.profile.polls')}</h2>
-        <p className="small text-body-secondary">{t('pages.profile.pollQuestion')}</p>
-        <fieldset>
-          <legend className="visually-hidden">{t('pages.profile.pollQuestion')}</legend>
-          {polls.map((p, i) => {
-            const pct = total ? Math.round((votes[i]! * 100) / total) : 0;
-            return (
-              <div key={p.name} className="mb-3">
-                <div className="d-flex justify-content-between">
-                  <div className="form-check mb-1">
-                    <input
-                      id={`poll-${i}`}
-                      type="radio"
-                      name="profile-poll"
-                      className="form-check-input"
-                      checked={voted === i}
-                      onChange={() => vote(i)}
-                    />
-                    <label htmlFor={`poll-${i}`} className="form-check-label">
-                      {p.name}
-                    </label>
-                  </div>
-                  <span className="fw-semibold" data-testid={`poll-result-${i}`}>
-                    {pct}%
-                  </span>
+    <SideCard title={t('pages.profile.polls')} titleClass="h5 mb-1">
+      <p className="small text-body-secondary">{t('pages.profile.pollQuestion')}</p>
+      <fieldset>
+        <legend className="visually-hidden">{t('pages.profile.pollQuestion')}</legend>
+        {polls.map((p, i) => {
+          const pct = total ? Math.round((votes[i]! * 100) / total) : 0;
+          return (
+            <div key={p.name} className="mb-3">
+              <div className="d-flex justify-content-between">
+                <div className="form-check mb-1">
+                  <input
+                    id={`poll-${i}`}
+                    type="radio"
+                    name="profile-poll"
+                    className="form-check-input"
+                    checked={voted === i}
+                    onChange={() => vote(i)}
+                  />
+                  <label htmlFor={`poll-${i}`} className="form-check-label">
+                    {p.name}
+                  </label>
                 </div>
-                <ProgressBar now={pct} className="progress-thin" aria-label={p.name} />
-                <div className="d-flex mt-2 avatar-group">
-                  {p.votedUser.map((u) => (
-                    <img
-                      key={u.username}
-                      src={u.img}
-                      alt={u.username}
-                      title={u.username}
-                      width={24}
-                      height={24}
-                      className="rounded-circle"
-                    />
-                  ))}
-                </div>
+                <span className="fw-semibold" data-testid={`poll-result-${i}`}>
+                  {pct}%
+                </span>
               </div>
-            );
-          })}
-        </fieldset>
-        <p className="small text-body-secondary mb-0">
-          {t('pages.profile.totalVotes', { count: total })}
-        </p>
-      </Card.Body>
-    </Card>
+              <ProgressBar now={pct} className="progress-thin" aria-label={p.name} />
+              <div className="d-flex mt-2 avatar-group">
+                <UserAvatars
+                  users={p.votedUser.map((u) => ({ username: u.username, src: u.img }))}
+                  size={24}
+                />
+              </div>
+            </div>
+          );
+        })}
+      </fieldset>
+      <p className="small text-body-secondary mb-0">
+        {t('pages.profile.totalVotes', { count: total })}
+      </p>
+    </SideCard>
   );
 }

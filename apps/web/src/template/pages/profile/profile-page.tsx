@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import type { ProfilePost } from '../../../fake-api/types.ts';
-import { ErrorState, LoadingBlock } from '../../../core/ui/state-views.tsx';
+import { ErrorState } from '../../../core/ui/state-views.tsx';
+import { LoadState } from '../shared/load-state.tsx';
 import { useGetProfileQuery, useLazyGetProfileQuery } from '../pages.api.ts';
 import {
   AboutCard,
@@ -58,11 +59,7 @@ export function ProfilePage() {
     return (
       <>
         <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
-        {error ? (
-          <ErrorState text={t('pages.common.loadError')} />
-        ) : (
-          <LoadingBlock label={t('pages.common.loading')} />
-        )}
+        <LoadState error={error} ready={false} />
       </>
     );
   }

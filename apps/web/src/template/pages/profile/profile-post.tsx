@@ -2,6 +2,7 @@ import Card from 'react-bootstrap/Card';
 import { Heart, MessageSquare, Share2 } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import type { ProfilePost } from '../../../fake-api/types.ts';
+import { UserAvatars } from './profile-cards.tsx';
 
 interface ProfilePostCardProps {
   post: ProfilePost;
@@ -43,17 +44,10 @@ export function ProfilePostCard({ post, onToggleLike, onToggleCommentLike }: Pro
             <span aria-hidden="true">{post.likes}</span>
           </button>
           <div className="avatar-group d-flex" aria-label={t('pages.profile.likedBy')} role="group">
-            {shownLikers.map((u) => (
-              <img
-                key={u.username}
-                src={u.avatar}
-                alt={u.username}
-                title={u.username}
-                width={26}
-                height={26}
-                className="rounded-circle"
-              />
-            ))}
+            <UserAvatars
+              users={shownLikers.map((u) => ({ username: u.username, src: u.avatar }))}
+              size={26}
+            />
             {post.likedUsers.length > shownLikers.length && (
               <span className="small text-body-secondary ms-2 align-self-center">
                 +{post.likedUsers.length - shownLikers.length}

@@ -15,6 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useThemeColors, type ThemeColors } from '../../../core/theme/theme-colors.ts';
 import { academicMonths, PROGRAMMES, SECTORS } from './chart-data.ts';
+import { useChartTexts, type ChartTexts } from './chart-texts.ts';
 
 // Only the pieces these charts use (the typed components register their own controllers).
 ChartJS.register(
@@ -65,10 +66,7 @@ export function useChartjsKit() {
   const { t, i18n } = useTranslation();
   const c = useThemeColors();
   const lng = i18n.language;
-  const card = (key: string) => ({
-    title: t(`tablesCharts.charts.${key}.title`),
-    summary: t(`tablesCharts.charts.${key}.summary`),
-  });
+  const card = useChartTexts();
   const base = cartesian(c);
   return {
     t,
@@ -79,10 +77,7 @@ export function useChartjsKit() {
     palette: [c.primary, c.success, c.info, c.warning, c.danger, c.secondary],
     card,
     /** A chart's accessible name: its title and the summary of what it shows. */
-    a11y: (x: { title: string; summary: string }) => ({
-      role: 'img',
-      'aria-label': `${x.title}: ${x.summary}`,
-    }),
+    a11y: (x: ChartTexts) => ({ role: 'img', 'aria-label': x.label }),
     base,
     round: radial(c),
     noLegend: { ...base, plugins: { ...base.plugins, legend: { display: false } } },

@@ -20,7 +20,7 @@ export function RadialCharts() {
   const donut = card('offersDonut');
   return (
     <>
-      <ChartCard {...radar}>
+      <ChartCard texts={radar}>
         <Radar
           {...a11y(radar)}
           options={round as ChartOptions<'radar'>}
@@ -45,7 +45,7 @@ export function RadialCharts() {
           }}
         />
       </ChartCard>
-      <ChartCard {...polar}>
+      <ChartCard texts={polar}>
         <PolarArea
           {...a11y(polar)}
           options={{
@@ -65,7 +65,7 @@ export function RadialCharts() {
           }}
         />
       </ChartCard>
-      <ChartCard {...donut}>
+      <ChartCard texts={donut}>
         <Doughnut
           {...a11y(donut)}
           options={{
@@ -98,7 +98,7 @@ export function PointCharts() {
   const scatter = card('experienceScatter');
   return (
     <>
-      <ChartCard {...bubble}>
+      <ChartCard texts={bubble}>
         <Bubble
           {...a11y(bubble)}
           options={{
@@ -130,7 +130,7 @@ export function PointCharts() {
           }}
         />
       </ChartCard>
-      <ChartCard {...scatter}>
+      <ChartCard texts={scatter}>
         <Scatter
           {...a11y(scatter)}
           options={{

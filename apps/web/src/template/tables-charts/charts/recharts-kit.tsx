@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Legend, ResponsiveContainer, Tooltip } from 'recharts';
 import { useThemeColors } from '../../../core/theme/theme-colors.ts';
+import { formatSalary } from '../shared/format.ts';
+import { ChartCard } from './chart-card.tsx';
+import { useChartTexts } from './chart-texts.ts';
 import {
   academicMonths,
   APPLICATIONS_PER_MONTH,
@@ -16,14 +19,29 @@ import {
 
 const HEIGHT = 300;
 
-/** Names the chart for assistive technology; keyboard use of the chart inside still works. */
-export function Figure({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * A Recharts chart in its card, its texts found by key. The figure role names the chart for
+ * assistive technology; keyboard use of the chart inside still works.
+ */
+export function RechartsCard({
+  chart,
+  xl,
+  children,
+}: {
+  /** The chart's key under tablesCharts.charts. */
+  chart: string;
+  xl?: number;
+  children: ReactNode;
+}) {
+  const texts = useChartTexts()(chart);
   return (
-    <div role="figure" aria-label={label} className="recharts-box">
-      <ResponsiveContainer width="100%" height={HEIGHT}>
-        {children}
-      </ResponsiveContainer>
-    </div>
+    <ChartCard texts={texts} xl={xl}>
+      <div role="figure" aria-label={texts.label} className="recharts-box">
+        <ResponsiveContainer width="100%" height={HEIGHT}>
+          {children}
+        </ResponsiveContainer>
+      </div>
+    </ChartCard>
   );
 }
 
@@ -34,17 +52,7 @@ export function useRechartsKit() {
   const lng = i18n.language;
   const months = academicMonths(lng);
   const compact = new Intl.NumberFormat(lng, { notation: 'compact', maximumFractionDigits: 1 });
-  const money = (v: number) =>
-    new Intl.NumberFormat(lng, {
-      style: 'currency',
-      currency: 'GBP',
-      maximumFractionDigits: 0,
-    }).format(v);
-  const s = (key: string) => {
-    const title = t(`tablesCharts.charts.${key}.title`);
-    const summary = t(`tablesCharts.charts.${key}.summary`);
-    return { title, summary, label: `${title}: ${summary}` };
-  };
+  const money = (v: number) => formatSalary(v, lng);
   const axis = { stroke: c.border, tick: { fill: c.muted, fontSize: 12 } };
   const grid = <CartesianGrid stroke={c.border} strokeDasharray="3 3" vertical={false} />;
   const tooltip = (
@@ -103,7 +111,6 @@ export function useRechartsKit() {
     c,
     compact,
     money,
-    card: s,
     axis,
     grid,
     tooltip,

@@ -15,108 +15,97 @@ import {
   YAxis,
   ZAxis,
 } from 'recharts';
-import { ChartCard } from './chart-card.tsx';
 import { EXPERIENCE_VS_SALARY } from './chart-data.ts';
-import { Figure, useRechartsKit } from './recharts-kit.tsx';
+import { RechartsCard, useRechartsKit } from './recharts-kit.tsx';
 
 /** The Recharts page's skills radar, experience scatter and offer-rate composed chart. */
 export function MoreRecharts() {
-  const { t, c, compact, card, axis, grid, tooltip, legend, byMonth, bySkill, n } =
-    useRechartsKit();
-  const radar = card('skillsRadar');
-  const scatter = card('experienceScatter');
-  const composed = card('offerRateComposed');
+  const { t, c, compact, axis, grid, tooltip, legend, byMonth, bySkill, n } = useRechartsKit();
   return (
     <>
-      <ChartCard title={radar.title} summary={radar.summary}>
-        <Figure label={radar.label}>
-          <RadarChart data={bySkill} outerRadius="70%">
-            <PolarGrid stroke={c.border} />
-            <PolarAngleAxis dataKey="skill" tick={{ fill: c.text, fontSize: 12 }} />
-            <PolarRadiusAxis tick={false} axisLine={false} domain={[0, 100]} />
-            {tooltip}
-            {legend}
-            <Radar
-              dataKey="employers"
-              name={n.employers}
-              stroke={c.primary}
-              fill={c.primary}
-              fillOpacity={0.25}
-            />
-            <Radar
-              dataKey="students"
-              name={n.students}
-              stroke={c.info}
-              fill={c.info}
-              fillOpacity={0.25}
-            />
-          </RadarChart>
-        </Figure>
-      </ChartCard>
-      <ChartCard title={scatter.title} summary={scatter.summary}>
-        <Figure label={scatter.label}>
-          <ScatterChart margin={{ top: 10, right: 10, left: 10, bottom: 10 }}>
-            <CartesianGrid stroke={c.border} strokeDasharray="3 3" />
-            <XAxis
-              type="number"
-              dataKey="x"
-              name={t('tablesCharts.axes.monthsExperience')}
-              {...axis}
-            />
-            <YAxis
-              type="number"
-              dataKey="y"
-              name={t('tablesCharts.axes.salary')}
-              {...axis}
-              tickFormatter={(v: number) => compact.format(v)}
-              width={48}
-              domain={['dataMin - 2000', 'dataMax + 2000']}
-            />
-            <ZAxis range={[60, 60]} />
-            {tooltip}
-            <Scatter name={n.graduates} data={EXPERIENCE_VS_SALARY} fill={c.warning} />
-          </ScatterChart>
-        </Figure>
-      </ChartCard>
-      <ChartCard title={composed.title} summary={composed.summary} xl={12}>
-        <Figure label={composed.label}>
-          <ComposedChart data={byMonth} margin={{ top: 10, right: 10, left: 0, bottom: 0 }}>
-            {grid}
-            <XAxis dataKey="month" {...axis} />
-            <YAxis yAxisId="count" {...axis} width={44} />
-            <YAxis yAxisId="rate" orientation="right" {...axis} unit="%" width={44} />
-            {tooltip}
-            {legend}
-            <Bar
-              yAxisId="count"
-              dataKey="applications"
-              name={n.applications}
-              fill={c.primary}
-              fillOpacity={0.75}
-              radius={[4, 4, 0, 0]}
-              barSize={22}
-            />
-            <Area
-              yAxisId="count"
-              type="monotone"
-              dataKey="offers"
-              name={n.offers}
-              stroke={c.success}
-              fill={c.success}
-              fillOpacity={0.2}
-            />
-            <Line
-              yAxisId="rate"
-              type="monotone"
-              dataKey="rate"
-              name={n.rate}
-              stroke={c.danger}
-              strokeWidth={3}
-              dot={{ r: 3 }}
-            />
-          </ComposedChart>
-        </Figure>
-      </ChartCard>
+      <RechartsCard chart="skillsRadar">
+        <RadarChart data={bySkill} outerRadius="70%">
+          <PolarGrid stroke={c.border} />
+          <PolarAngleAxis dataKey="skill" tick={{ fill: c.text, fontSize: 12 }} />
+          <PolarRadiusAxis tick={false} axisLine={false} domain={[0, 100]} />
+          {tooltip}
+          {legend}
+          <Radar
+            dataKey="employers"
+            name={n.employers}
+            stroke={c.primary}
+            fill={c.primary}
+            fillOpacity={0.25}
+          />
+          <Radar
+            dataKey="students"
+            name={n.students}
+            stroke={c.info}
+            fill={c.info}
+            fillOpacity={0.25}
+          />
+        </RadarChart>
+      </RechartsCard>
+      <RechartsCard chart="experienceScatter">
+        <ScatterChart margin={{ top: 10, right: 10, left: 10, bottom: 10 }}>
+          <CartesianGrid stroke={c.border} strokeDasharray="3 3" />
+          <XAxis
+            type="number"
+            dataKey="x"
+            name={t('tablesCharts.axes.monthsExperience')}
+            {...axis}
+          />
+          <YAxis
+            type="number"
+            dataKey="y"
+            name={t('tablesCharts.axes.salary')}
+            {...axis}
+            tickFormatter={(v: number) => compact.format(v)}
+            width={48}
+            domain={['dataMin - 2000', 'dataMax + 2000']}
+          />
+          <ZAxis range={[60, 60]} />
+          {tooltip}
+          <Scatter name={n.graduates} data={EXPERIENCE_VS_SALARY} fill={c.warning} />
+        </ScatterChart>
+      </RechartsCard>
+      <RechartsCard chart="offerRateComposed" xl={12}>
+        <ComposedChart data={byMonth} margin={{ top: 10, right: 10, left: 0, bottom: 0 }}>
+          {grid}
+          <XAxis dataKey="month" {...axis} />
+          <YAxis yAxisId="count" {...axis} width={44} />
+          <YAxis yAxisId="rate" orientation="right" {...axis} unit="%" width={44} />
+          {tooltip}
+          {legend}
+          <Bar
+            yAxisId="count"
+            dataKey="applications"
+            name={n.applications}
+            fill={c.primary}
+            fillOpacity={0.75}
+            radius={[4, 4, 0, 0]}
+            barSize={22}
+          />
+          <Area
+            yAxisId="count"
+            type="monotone"
+            dataKey="offers"
+            name={n.offers}
+            stroke={c.success}
+            fill={c.success}
+            fillOpacity={0.2}
+          />
+          <Line
+            yAxisId="rate"
+            type="monotone"
+            dataKey="rate"
+            name={n.rate}
+            stroke={c.danger}
+            strokeWidth={3}
+            dot={{ r: 3 }}
+          />
+        </ComposedChart>
+      </RechartsCard>
     </>
   );
 }

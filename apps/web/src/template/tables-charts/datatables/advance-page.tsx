@@ -1,10 +1,4 @@
-import {
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type ColumnDef,
-  type SortingState,
-} from '@tanstack/react-table';
+import { getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -28,15 +22,15 @@ import {
   type TableState,
 } from '../shared/employee-query.ts';
 import {
-  PersonCell,
-  SortableTh,
+  RowCells,
   StateRow,
-  StatusBadge,
+  TableCardHeader,
   TableFooter,
+  TableHead,
 } from '../shared/table-parts.tsx';
 import { useDebounced } from '../../../core/hooks/use-debounced.ts';
 import { ColumnFilters } from './column-filters.tsx';
-import { formatDay, formatSalary } from './employee-format.ts';
+import { employeeColumns } from './employee-columns.tsx';
 import { useGetEmployeesQuery } from '../tables-charts.api.ts';
 import '../tables-charts.scss';
 
@@ -80,40 +74,17 @@ export function AdvanceDatatablesPage() {
     setParams(paramsFromState({ ...state, ...settled, page: 1 }), { replace: true });
   }, [settled, state, setParams]);
 
-  const columns = useMemo<ColumnDef<Employee>[]>(
-    () => [
-      {
-        accessorKey: 'full_name',
-        header: t('tablesCharts.col.name'),
-        cell: ({ row }) => (
-          <PersonCell
-            name={row.original.full_name}
-            sub={row.original.email}
-            avatar={row.original.avatar}
-          />
-        ),
-      },
-      { accessorKey: 'post', header: t('tablesCharts.col.post') },
-      { accessorKey: 'city', header: t('tablesCharts.col.city') },
-      {
-        accessorKey: 'start_date',
-        header: t('tablesCharts.col.date'),
-        cell: ({ getValue }) => formatDay(getValue<string>(), lng),
-      },
-      {
-        accessorKey: 'salary',
-        header: t('tablesCharts.col.salary'),
-        cell: ({ getValue }) => formatSalary(getValue<number>(), lng),
-      },
-      {
-        accessorKey: 'status',
-        header: t('tablesCharts.col.status'),
-        enableSorting: false,
-        cell: ({ getValue }) => <StatusBadge status={getValue<number>()} />,
-      },
-    ],
-    [t, lng],
-  );
+  const columns = useMemo(() => {
+    const col = employeeColumns(t, lng);
+    return [
+      col.person('email'),
+      col.plain('post'),
+      col.plain('city'),
+      col.startDate(),
+      col.salary(),
+      col.status({ sortable: false }),
+    ];
+  }, [t, lng]);
 
   const sorting: SortingState = state.sort
     ? [{ id: state.sort.column, desc: state.sort.direction === 'desc' }]
@@ -151,10 +122,10 @@ export function AdvanceDatatablesPage() {
     <div className="tc-page">
       <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
       <Card className="mb-4">
-        <Card.Header className="bg-transparent">
-          <h2 className="h5 mb-1">{t('tablesCharts.advance.filtersTitle')}</h2>
-          <p className="mb-0 text-body-secondary small">{t('tablesCharts.advance.filtersText')}</p>
-        </Card.Header>
+        <TableCardHeader
+          title={t('tablesCharts.advance.filtersTitle')}
+          text={t('tablesCharts.advance.filtersText')}
+        />
         <Card.Body>
           <ColumnFilters
             value={draft.filters}
@@ -220,15 +191,7 @@ export function AdvanceDatatablesPage() {
           aria-label={title}
           aria-busy={result.status === 'loading'}
         >
-          <thead className="tc-thead">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <SortableTh key={header.id} header={header} />
-                ))}
-              </tr>
-            ))}
-          </thead>
+          <TableHead table={table} />
           <tbody>
             {result.status === 'failed' ? (
               <StateRow
@@ -243,11 +206,7 @@ export function AdvanceDatatablesPage() {
             ) : (
               rows.map((row) => (
                 <tr key={row.id}>
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className="text-nowrap">
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
+                  <RowCells row={row} />
                 </tr>
               ))
             )}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -16,6 +16,18 @@ const TEXT_FIELDS = [
   ['post', 'tablesCharts.col.post', 'tablesCharts.advance.postPh'],
   ['city', 'tablesCharts.col.city', 'tablesCharts.advance.cityPh'],
 ] as const;
+
+/** A half-width fieldset holding a range's two ends side by side. */
+function RangeFields({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Col xs={12} lg={6}>
+      <fieldset>
+        <legend className="form-label fs-6 mb-2">{legend}</legend>
+        <div className="d-flex gap-2">{children}</div>
+      </fieldset>
+    </Col>
+  );
+}
 
 /** Per-column filters: four text boxes, a start-date range and a salary range. */
 export function ColumnFilters({ value, onChange }: Props) {
@@ -36,58 +48,40 @@ export function ColumnFilters({ value, onChange }: Props) {
           />
         </Col>
       ))}
-      <Col xs={12} lg={6}>
-        <fieldset>
-          <legend className="form-label fs-6 mb-2">{t('tablesCharts.advance.dateRange')}</legend>
-          <div className="d-flex gap-2">
-            <Form.Control
-              type="date"
-              size="sm"
-              aria-label={t('tablesCharts.advance.dateFrom')}
-              value={value.dateFrom}
-              max={value.dateTo || undefined}
-              onChange={(e) => set('dateFrom', e.target.value)}
-            />
-            <Form.Control
-              type="date"
-              size="sm"
-              aria-label={t('tablesCharts.advance.dateTo')}
-              value={value.dateTo}
-              min={value.dateFrom || undefined}
-              onChange={(e) => set('dateTo', e.target.value)}
-            />
-          </div>
-        </fieldset>
-      </Col>
-      <Col xs={12} lg={6}>
-        <fieldset>
-          <legend className="form-label fs-6 mb-2">{t('tablesCharts.advance.salaryRange')}</legend>
-          <div className="d-flex gap-2">
-            <Form.Control
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1000}
-              size="sm"
-              aria-label={t('tablesCharts.advance.salaryMin')}
-              placeholder={t('tablesCharts.advance.salaryMin')}
-              value={value.salaryMin}
-              onChange={(e) => set('salaryMin', e.target.value)}
-            />
-            <Form.Control
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1000}
-              size="sm"
-              aria-label={t('tablesCharts.advance.salaryMax')}
-              placeholder={t('tablesCharts.advance.salaryMax')}
-              value={value.salaryMax}
-              onChange={(e) => set('salaryMax', e.target.value)}
-            />
-          </div>
-        </fieldset>
-      </Col>
+      <RangeFields legend={t('tablesCharts.advance.dateRange')}>
+        {(
+          [
+            ['dateFrom', { max: value.dateTo || undefined }],
+            ['dateTo', { min: value.dateFrom || undefined }],
+          ] as const
+        ).map(([key, bound]) => (
+          <Form.Control
+            key={key}
+            type="date"
+            size="sm"
+            aria-label={t(`tablesCharts.advance.${key}`)}
+            value={value[key]}
+            {...bound}
+            onChange={(e) => set(key, e.target.value)}
+          />
+        ))}
+      </RangeFields>
+      <RangeFields legend={t('tablesCharts.advance.salaryRange')}>
+        {(['salaryMin', 'salaryMax'] as const).map((key) => (
+          <Form.Control
+            key={key}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1000}
+            size="sm"
+            aria-label={t(`tablesCharts.advance.${key}`)}
+            placeholder={t(`tablesCharts.advance.${key}`)}
+            value={value[key]}
+            onChange={(e) => set(key, e.target.value)}
+          />
+        ))}
+      </RangeFields>
     </Row>
   );
 }

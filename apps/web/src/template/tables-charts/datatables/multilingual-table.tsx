@@ -3,10 +3,9 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import type { Employee } from '../../../fake-api/types.ts';
-import { PersonCell, StateRow, StatusBadge } from '../shared/table-parts.tsx';
-import type { FetchStatus } from '../tables-charts.api.ts';
-import { formatDay, formatSalary } from './employee-format.ts';
+import { PersonCell, StateRow, StatusBadge, TableCardHeader } from '../shared/table-parts.tsx';
+import type { EmployeeTableProps } from '../tables-charts.api.ts';
+import { formatDay, formatSalary } from '../shared/format.ts';
 
 const LOCALES = [
   { code: 'en-GB', dir: 'ltr' },
@@ -18,14 +17,8 @@ const LOCALES = [
 
 type LocaleCode = (typeof LOCALES)[number]['code'];
 
-interface Props {
-  data: Employee[];
-  status: FetchStatus;
-  onRetry: () => void;
-}
-
 /** Headers follow the UI language; dates, money, digits and direction follow the chosen locale. */
-export function MultilingualTable({ data, status, onRetry }: Props) {
+export function MultilingualTable({ data, status, onRetry }: EmployeeTableProps) {
   const { t, i18n } = useTranslation();
   const selectId = useId();
   const [locale, setLocale] = useState<LocaleCode | ''>('');
@@ -37,30 +30,30 @@ export function MultilingualTable({ data, status, onRetry }: Props) {
   const rows = data.slice(0, 6);
   return (
     <Card className="mb-4">
-      <Card.Header className="bg-transparent d-flex flex-wrap justify-content-between align-items-center gap-2">
-        <div>
-          <h2 className="h5 mb-1">{title}</h2>
-          <p className="mb-0 text-body-secondary small">{t('tablesCharts.basic.multiText')}</p>
-        </div>
-        <div className="d-flex align-items-center gap-2">
-          <Form.Label htmlFor={selectId} className="mb-0 small text-nowrap">
-            {t('tablesCharts.basic.formatAs')}
-          </Form.Label>
-          <Form.Select
-            id={selectId}
-            size="sm"
-            value={locale}
-            onChange={(e) => setLocale(e.target.value as LocaleCode | '')}
-          >
-            <option value="">{t('tablesCharts.basic.uiLanguage')}</option>
-            {LOCALES.map((l) => (
-              <option key={l.code} value={l.code}>
-                {t(`tablesCharts.locales.${l.code}`)}
-              </option>
-            ))}
-          </Form.Select>
-        </div>
-      </Card.Header>
+      <TableCardHeader
+        title={title}
+        text={t('tablesCharts.basic.multiText')}
+        actions={
+          <div className="d-flex align-items-center gap-2">
+            <Form.Label htmlFor={selectId} className="mb-0 small text-nowrap">
+              {t('tablesCharts.basic.formatAs')}
+            </Form.Label>
+            <Form.Select
+              id={selectId}
+              size="sm"
+              value={locale}
+              onChange={(e) => setLocale(e.target.value as LocaleCode | '')}
+            >
+              <option value="">{t('tablesCharts.basic.uiLanguage')}</option>
+              {LOCALES.map((l) => (
+                <option key={l.code} value={l.code}>
+                  {t(`tablesCharts.locales.${l.code}`)}
+                </option>
+              ))}
+            </Form.Select>
+          </div>
+        }
+      />
       <div dir={dir} lang={lng}>
         <Table responsive striped className="mb-0 align-middle text-start" aria-label={title}>
           <thead className="tc-thead">

@@ -1,14 +1,8 @@
 import {
-  flexRender,
-  getCoreRowModel,
   getExpandedRowModel,
-  getPaginationRowModel,
-  getSortedRowModel,
-  useReactTable,
   type ColumnDef,
   type ExpandedState,
   type RowSelectionState,
-  type SortingState,
 } from '@tanstack/react-table';
 import { Fragment, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -21,32 +15,27 @@ import type { Employee } from '../../../fake-api/types.ts';
 import { statusInfo } from '../shared/employee-status.ts';
 import { buildCsv, downloadCsv, type CsvColumn } from '../shared/csv.ts';
 import {
-  PersonCell,
-  SortableTh,
+  ClientTableFooter,
+  RowCells,
   StateRow,
-  StatusBadge,
-  TableFooter,
+  TableCardHeader,
+  TableHead,
 } from '../shared/table-parts.tsx';
-import type { FetchStatus } from '../tables-charts.api.ts';
-import { formatDay, formatSalary } from './employee-format.ts';
-
-interface Props {
-  data: Employee[];
-  status: FetchStatus;
-  onRetry: () => void;
-}
+import type { EmployeeTableProps } from '../tables-charts.api.ts';
+import { employeeColumns } from './employee-columns.tsx';
+import { formatDay } from '../shared/format.ts';
+import { useClientTable } from './use-client-table.ts';
 
 /** Checkboxes, expandable detail rows and a CSV export of what is on screen (or selected). */
-export function SelectionTable({ data, status, onRetry }: Props) {
+export function SelectionTable({ data, status, onRetry }: EmployeeTableProps) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
-  const [sorting, setSorting] = useState<SortingState>([]);
-  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: 10 });
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [expanded, setExpanded] = useState<ExpandedState>({});
 
-  const columns = useMemo<ColumnDef<Employee>[]>(
-    () => [
+  const columns = useMemo<ColumnDef<Employee>[]>(() => {
+    const col = employeeColumns(t, lng);
+    return [
       {
         id: 'select',
         enableSorting: false,
@@ -89,47 +78,19 @@ export function SelectionTable({ data, status, onRetry }: Props) {
           </Button>
         ),
       },
-      {
-        accessorKey: 'full_name',
-        header: t('tablesCharts.col.name'),
-        cell: ({ row }) => (
-          <PersonCell
-            name={row.original.full_name}
-            sub={row.original.email}
-            avatar={row.original.avatar}
-          />
-        ),
-      },
-      { accessorKey: 'post', header: t('tablesCharts.col.post') },
-      { accessorKey: 'city', header: t('tablesCharts.col.city') },
-      {
-        accessorKey: 'salary',
-        header: t('tablesCharts.col.salary'),
-        cell: ({ getValue }) => formatSalary(getValue<number>(), lng),
-      },
-      {
-        accessorKey: 'status',
-        header: t('tablesCharts.col.status'),
-        cell: ({ getValue }) => <StatusBadge status={getValue<number>()} />,
-      },
-    ],
-    [t, lng],
-  );
+      col.person('email'),
+      col.plain('post'),
+      col.plain('city'),
+      col.salary(),
+      col.status(),
+    ];
+  }, [t, lng]);
 
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data,
-    columns,
-    state: { sorting, pagination, rowSelection, expanded },
-    onSortingChange: setSorting,
-    onPaginationChange: setPagination,
+  const table = useClientTable(data, columns, {
+    state: { rowSelection, expanded },
     onRowSelectionChange: setRowSelection,
     onExpandedChange: setExpanded,
     getRowCanExpand: () => true,
-    getRowId: (row) => String(row.id),
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
     getExpandedRowModel: getExpandedRowModel(),
   });
 
@@ -154,43 +115,35 @@ export function SelectionTable({ data, status, onRetry }: Props) {
   const width = columns.length;
   return (
     <Card className="mb-4">
-      <Card.Header className="bg-transparent d-flex flex-wrap justify-content-between align-items-center gap-2">
-        <div>
-          <h2 className="h5 mb-1">{title}</h2>
-          <p className="mb-0 text-body-secondary small">{t('tablesCharts.basic.selectText')}</p>
-        </div>
-        <div className="d-flex align-items-center gap-2">
-          <span className="small text-body-secondary" aria-live="polite">
-            {t('tablesCharts.table.selectedCount', { count: selected.length })}
-          </span>
-          <Button
-            variant="outline-primary"
-            size="sm"
-            onClick={exportCsv}
-            disabled={status !== 'ready'}
-          >
-            <Download size={14} aria-hidden="true" className="me-1" />
-            {selected.length > 0
-              ? t('tablesCharts.table.exportSelected')
-              : t('tablesCharts.table.exportView')}
-          </Button>
-        </div>
-      </Card.Header>
+      <TableCardHeader
+        title={title}
+        text={t('tablesCharts.basic.selectText')}
+        actions={
+          <div className="d-flex align-items-center gap-2">
+            <span className="small text-body-secondary" aria-live="polite">
+              {t('tablesCharts.table.selectedCount', { count: selected.length })}
+            </span>
+            <Button
+              variant="outline-primary"
+              size="sm"
+              onClick={exportCsv}
+              disabled={status !== 'ready'}
+            >
+              <Download size={14} aria-hidden="true" className="me-1" />
+              {selected.length > 0
+                ? t('tablesCharts.table.exportSelected')
+                : t('tablesCharts.table.exportView')}
+            </Button>
+          </div>
+        }
+      />
       <Table
         responsive
         className="mb-0 align-middle"
         aria-label={title}
         aria-busy={status === 'loading'}
       >
-        <thead className="tc-thead">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <SortableTh key={header.id} header={header} />
-              ))}
-            </tr>
-          ))}
-        </thead>
+        <TableHead table={table} />
         <tbody>
           {status !== 'ready' ? (
             <StateRow colSpan={width} status={status} onRetry={onRetry} />
@@ -198,11 +151,7 @@ export function SelectionTable({ data, status, onRetry }: Props) {
             table.getRowModel().rows.map((row) => (
               <Fragment key={row.id}>
                 <tr className={row.getIsSelected() ? 'table-active' : undefined}>
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className="text-nowrap">
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
+                  <RowCells row={row} />
                 </tr>
                 {row.getIsExpanded() && (
                   <tr className="expanded-details">
@@ -229,12 +178,7 @@ export function SelectionTable({ data, status, onRetry }: Props) {
           )}
         </tbody>
       </Table>
-      <TableFooter
-        page={pagination.pageIndex + 1}
-        perPage={pagination.pageSize}
-        total={data.length}
-        onPage={(p) => setPagination((s) => ({ ...s, pageIndex: p - 1 }))}
-      />
+      <ClientTableFooter table={table} />
     </Card>
   );
 }

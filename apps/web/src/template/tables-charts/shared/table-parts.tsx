@@ -1,6 +1,8 @@
-import type { Header } from '@tanstack/react-table';
+import type { Header, Row, Table } from '@tanstack/react-table';
 import { flexRender } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { AlertTriangle, ChevronDown, ChevronUp, Inbox } from 'react-feather';
 import { useTranslation } from 'react-i18next';
@@ -93,6 +95,19 @@ export function TableFooter({ page, perPage, total, onPage }: FooterProps) {
   );
 }
 
+/** The TableFooter of a table paged in the browser. */
+export function ClientTableFooter<T>({ table }: { table: Table<T> }) {
+  const { pageIndex, pageSize } = table.getState().pagination;
+  return (
+    <TableFooter
+      page={pageIndex + 1}
+      perPage={pageSize}
+      total={table.getCoreRowModel().rows.length}
+      onPage={(page) => table.setPageIndex(page - 1)}
+    />
+  );
+}
+
 /** One full-width row for loading, empty or failed states inside a table body. */
 export function StateRow({
   colSpan,
@@ -133,4 +148,53 @@ export function StateRow({
       </td>
     </tr>
   );
+}
+
+/** A table card's header: its h2 title and a line of text, with the card's controls beside them. */
+export function TableCardHeader({
+  title,
+  text,
+  actions,
+}: {
+  title: string;
+  text: string;
+  actions?: ReactNode;
+}) {
+  const heading = (
+    <>
+      <h2 className="h5 mb-1">{title}</h2>
+      <p className="mb-0 text-body-secondary small">{text}</p>
+    </>
+  );
+  if (!actions) return <Card.Header className="bg-transparent">{heading}</Card.Header>;
+  return (
+    <Card.Header className="bg-transparent d-flex flex-wrap justify-content-between align-items-center gap-2">
+      <div>{heading}</div>
+      {actions}
+    </Card.Header>
+  );
+}
+
+/** The header rows of a TanStack table, each cell a SortableTh. */
+export function TableHead<T>({ table }: { table: Table<T> }) {
+  return (
+    <thead className="tc-thead">
+      {table.getHeaderGroups().map((group) => (
+        <tr key={group.id}>
+          {group.headers.map((header) => (
+            <SortableTh key={header.id} header={header} />
+          ))}
+        </tr>
+      ))}
+    </thead>
+  );
+}
+
+/** A row's cells as its columns render them, kept on one line each. */
+export function RowCells<T>({ row }: { row: Row<T> }) {
+  return row.getVisibleCells().map((cell) => (
+    <td key={cell.id} className="text-nowrap">
+      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+    </td>
+  ));
 }

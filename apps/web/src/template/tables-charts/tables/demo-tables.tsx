@@ -5,7 +5,7 @@ import { Copy, Edit2, Eye, MoreVertical, XCircle } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../core/ui/avatar.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
-import { formatDay } from '../datatables/employee-format.ts';
+import { formatDay } from '../shared/format.ts';
 import {
   EMPLOYERS,
   STAGE_COLOR,

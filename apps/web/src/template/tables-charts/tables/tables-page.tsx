@@ -6,6 +6,7 @@ import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { TableCardHeader } from '../shared/table-parts.tsx';
 import { EmployerTable, StudentTable, VacancyTable } from './demo-tables.tsx';
 import { FAIR_TASKS } from './table-data.ts';
 import '../tables-charts.scss';
@@ -23,10 +24,7 @@ function Section({
   const title = t(`tablesCharts.tables.${id}.title`);
   return (
     <Card className={className}>
-      <Card.Header className="bg-transparent">
-        <h2 className="h5 mb-1">{title}</h2>
-        <p className="mb-0 text-body-secondary small">{t(`tablesCharts.tables.${id}.text`)}</p>
-      </Card.Header>
+      <TableCardHeader title={title} text={t(`tablesCharts.tables.${id}.text`)} />
       {children(title)}
     </Card>
   );

@@ -1,4 +1,4 @@
-/** Money in pounds, whole numbers, in the reader's language. */
+/** Money in pounds, whole numbers, in the reader's language (salaries in tables and charts). */
 export function formatSalary(value: number, lng: string): string {
   return new Intl.NumberFormat(lng, {
     style: 'currency',
