@@ -5,7 +5,6 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { toApiError } from '../../../core/api/api-error.ts';
 import {
   useChangeApplicationStatusMutation,
   useGetApplicationEventsQuery,
@@ -17,13 +16,15 @@ import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { ExternalLink } from '../../../core/ui/external-link.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { CareersHeader } from '../shared/careers-header.tsx';
-import { EmptyState, ErrorState, SkeletonLines } from '../../../core/ui/state-views.tsx';
+import { EmptyState } from '../../../core/ui/state-views.tsx';
+import { LoadState, RecordPending } from '../shared/load-state.tsx';
 import { ApplicationStatusBadge, VacancyStatusBadge } from '../shared/status-badge.tsx';
 import { ApplicationDocuments } from './application-documents.tsx';
 import { applicationActions, type ApplicationAction } from './application-status-actions.ts';
 import { ApplicationTimeline } from './application-timeline.tsx';
 import '../shared/careers.scss';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
+import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
 
 export function ApplicationPage() {
   const { formatDateTime } = useDateFormat();
@@ -35,19 +36,16 @@ export function ApplicationPage() {
   const events = history.currentData ?? [];
   const [changeStatus] = useChangeApplicationStatusMutation();
   const [pending, setPending] = useState<ApplicationAction | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
+  const move = useAsyncAction();
 
   const close = () => {
     setPending(null);
-    setActionError(null);
+    move.clearError();
   };
 
-  const confirm = async (reason: string) => {
+  const confirm = (reason: string) => {
     if (!pending) return;
-    setBusy(true);
-    setActionError(null);
-    try {
+    void move.run(async () => {
       await changeStatus({ id, status: pending.to, ...(reason ? { reason } : {}) }).unwrap();
       void notify(
         'success',
@@ -56,34 +54,10 @@ export function ApplicationPage() {
         }),
       );
       close();
-    } catch (error) {
-      setActionError(toApiError(error).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
-  if (!application) {
-    return (
-      <>
-        <CareersHeader />
-        {read.isError ? (
-          <ErrorState
-            text={t('careers.common.loadFailed')}
-            retryLabel={t('careers.common.retry')}
-            detail={toApiError(read.error).message}
-            onRetry={() => void read.refetch()}
-          />
-        ) : (
-          <Card>
-            <Card.Body>
-              <SkeletonLines lines={8} label={t('careers.common.loading')} />
-            </Card.Body>
-          </Card>
-        )}
-      </>
-    );
-  }
+  if (!application) return <RecordPending read={read} lines={8} />;
 
   const actions = applicationActions(application);
   return (
@@ -138,16 +112,12 @@ export function ApplicationPage() {
           <Card className="mb-4">
             <Card.Body>
               <h2 className="h5 mb-3">{t('careers.applicationPage.history')}</h2>
-              {history.isError && (
-                <ErrorState
-                  text={t('careers.common.loadFailed')}
-                  retryLabel={t('careers.common.retry')}
-                  onRetry={() => void history.refetch()}
-                />
-              )}
-              {history.isFetching && events.length === 0 && (
-                <SkeletonLines lines={3} label={t('careers.common.loading')} />
-              )}
+              <LoadState
+                failed={history.isError}
+                loading={history.isFetching && events.length === 0}
+                lines={3}
+                onRetry={() => void history.refetch()}
+              />
               {history.isSuccess && !history.isFetching && events.length === 0 && (
                 <EmptyState text={t('careers.applicationPage.noHistory')} />
               )}
@@ -179,9 +149,9 @@ export function ApplicationPage() {
         }
         confirmLabel={pending ? t(pending.labelKey) : ''}
         variant={pending?.variant}
-        busy={busy}
-        error={actionError}
-        onConfirm={(reason) => void confirm(reason)}
+        busy={move.busy}
+        error={move.error}
+        onConfirm={confirm}
         onCancel={close}
       />
     </>
@@ -197,16 +167,12 @@ function CandidateCard({ candidateId }: { candidateId: string }) {
     <Card className="mb-4">
       <Card.Body>
         <h2 className="h5 mb-3">{t('careers.application.candidate')}</h2>
-        {!candidate && read.isError && (
-          <ErrorState
-            text={t('careers.common.loadFailed')}
-            retryLabel={t('careers.common.retry')}
-            onRetry={() => void read.refetch()}
-          />
-        )}
-        {!candidate && !read.isError && (
-          <SkeletonLines lines={4} label={t('careers.common.loading')} />
-        )}
+        <LoadState
+          failed={!candidate && read.isError}
+          loading={!candidate}
+          lines={4}
+          onRetry={() => void read.refetch()}
+        />
         {candidate && (
           <>
             <Link to={`/careers/candidates/${candidate.id}`} className="fw-semibold d-block">
@@ -265,16 +231,12 @@ function VacancyCard({ vacancyId }: { vacancyId: string }) {
     <Card className="mb-4">
       <Card.Body>
         <h2 className="h5 mb-3">{t('careers.application.vacancy')}</h2>
-        {!vacancy && read.isError && (
-          <ErrorState
-            text={t('careers.common.loadFailed')}
-            retryLabel={t('careers.common.retry')}
-            onRetry={() => void read.refetch()}
-          />
-        )}
-        {!vacancy && !read.isError && (
-          <SkeletonLines lines={3} label={t('careers.common.loading')} />
-        )}
+        <LoadState
+          failed={!vacancy && read.isError}
+          loading={!vacancy}
+          lines={3}
+          onRetry={() => void read.refetch()}
+        />
         {vacancy && (
           <>
             <Link to={`/careers/vacancies/${vacancy.id}`} className="fw-semibold d-block">

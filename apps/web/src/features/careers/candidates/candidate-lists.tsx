@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
 import { DownloadButton } from '../shared/document-preview.tsx';
 import { formatBytes } from '../shared/format.ts';
-import { EmptyState, ErrorState, SkeletonLines } from '../../../core/ui/state-views.tsx';
+import { EmptyState } from '../../../core/ui/state-views.tsx';
+import { LoadState } from '../shared/load-state.tsx';
 import { ApplicationStatusBadge } from '../shared/status-badge.tsx';
 
 /** A small list for this page only (a candidate's applications or documents). */
@@ -48,14 +49,12 @@ export function CandidateApplicationsCard({
         )}
       </Card.Header>
       <Card.Body>
-        {applications.failed && (
-          <ErrorState
-            text={t('careers.common.loadFailed')}
-            retryLabel={t('careers.common.retry')}
-            onRetry={applications.load}
-          />
-        )}
-        {applications.loading && <SkeletonLines lines={3} label={t('careers.common.loading')} />}
+        <LoadState
+          failed={applications.failed}
+          loading={applications.loading}
+          lines={3}
+          onRetry={applications.load}
+        />
         {applications.items?.length === 0 && (
           <EmptyState text={t('careers.candidatePage.noApplications')} />
         )}
@@ -97,14 +96,12 @@ export function CandidateDocumentsCard({
         <h2 className="h5 mb-0">{t('careers.candidatePage.documents')}</h2>
       </Card.Header>
       <Card.Body>
-        {documents.failed && (
-          <ErrorState
-            text={t('careers.common.loadFailed')}
-            retryLabel={t('careers.common.retry')}
-            onRetry={documents.load}
-          />
-        )}
-        {documents.loading && <SkeletonLines lines={3} label={t('careers.common.loading')} />}
+        <LoadState
+          failed={documents.failed}
+          loading={documents.loading}
+          lines={3}
+          onRetry={documents.load}
+        />
         {documents.items?.length === 0 && (
           <EmptyState text={t('careers.candidatePage.noDocuments')} />
         )}

@@ -7,7 +7,6 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { toApiError } from '../../../core/api/api-error.ts';
 import { useGetApplicationsQuery } from '../../../core/api/applications.ts';
 import {
   useGetCandidateQuery,
@@ -20,7 +19,7 @@ import { EditConflictAlert, useEditConflict } from '../../../core/ui/edit-confli
 import { ExternalLink } from '../../../core/ui/external-link.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { CareersHeader } from '../shared/careers-header.tsx';
-import { ErrorState, SkeletonLines } from '../../../core/ui/state-views.tsx';
+import { RecordPending } from '../shared/load-state.tsx';
 import { ActiveBadge } from '../shared/status-badge.tsx';
 import '../shared/careers.scss';
 import {
@@ -29,6 +28,7 @@ import {
   candidateList,
 } from './candidate-lists.tsx';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
+import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
 
 export function CandidatePage() {
   const { formatDate } = useDateFormat();
@@ -39,8 +39,7 @@ export function CandidatePage() {
   const [fetchLatest] = useLazyGetCandidateQuery();
   const [updateCandidate] = useUpdateCandidateMutation();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
+  const toggling = useAsyncAction();
   const applications = candidateList<Application>(
     useGetApplicationsQuery({ candidateId: id, perPage: 100 }),
   );
@@ -52,53 +51,31 @@ export function CandidatePage() {
     await fetchLatest(id).unwrap();
   });
 
-  if (!candidate) {
-    return (
-      <>
-        <CareersHeader />
-        {read.isError ? (
-          <ErrorState
-            text={t('careers.common.loadFailed')}
-            retryLabel={t('careers.common.retry')}
-            detail={toApiError(read.error).message}
-            onRetry={() => void read.refetch()}
-          />
-        ) : (
-          <Card>
-            <Card.Body>
-              <SkeletonLines lines={6} label={t('careers.common.loading')} />
-            </Card.Body>
-          </Card>
-        )}
-      </>
-    );
-  }
+  if (!candidate) return <RecordPending read={read} lines={6} />;
 
   const archived = candidate.status === 'archived';
-  const toggle = async () => {
-    setBusy(true);
-    setActionError(null);
-    try {
-      await updateCandidate({
-        id,
-        input: {
-          status: archived ? 'active' : 'archived',
-          expectedUpdatedAt: candidate.updatedAt,
-        },
-      }).unwrap();
-      void notify(
-        'success',
-        t(archived ? 'careers.candidatePage.restored' : 'careers.candidatePage.archived'),
-      );
-      setConfirming(false);
-    } catch (error) {
-      const failure = toApiError(error);
-      if (conflict.catches(failure)) setConfirming(false);
-      else setActionError(failure.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const toggle = () =>
+    toggling.run(
+      async () => {
+        await updateCandidate({
+          id,
+          input: {
+            status: archived ? 'active' : 'archived',
+            expectedUpdatedAt: candidate.updatedAt,
+          },
+        }).unwrap();
+        void notify(
+          'success',
+          t(archived ? 'careers.candidatePage.restored' : 'careers.candidatePage.archived'),
+        );
+        setConfirming(false);
+      },
+      (failure) => {
+        if (!conflict.catches(failure)) return failure.message;
+        setConfirming(false);
+        return null;
+      },
+    );
 
   return (
     <>
@@ -205,12 +182,12 @@ export function CandidatePage() {
           archived ? 'careers.candidatePage.restore' : 'careers.candidatePage.archive',
         )}
         variant={archived ? 'success' : 'danger'}
-        busy={busy}
-        error={actionError}
+        busy={toggling.busy}
+        error={toggling.error}
         onConfirm={() => void toggle()}
         onCancel={() => {
           setConfirming(false);
-          setActionError(null);
+          toggling.clearError();
         }}
       />
     </>

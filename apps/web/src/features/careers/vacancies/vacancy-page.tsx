@@ -7,7 +7,6 @@ import Row from 'react-bootstrap/Row';
 import { Edit2, Trash2 } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toApiError } from '../../../core/api/api-error.ts';
 import {
   useChangeVacancyStatusMutation,
   useDeleteVacancyMutation,
@@ -19,12 +18,13 @@ import { ExternalLink } from '../../../core/ui/external-link.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { formatSalaryRange } from '../shared/format.ts';
-import { ErrorState, SkeletonLines } from '../../../core/ui/state-views.tsx';
+import { RecordPending } from '../shared/load-state.tsx';
 import { VacancyStatusBadge } from '../shared/status-badge.tsx';
 import { VacancyApplicationsCard } from './vacancy-applications-card.tsx';
 import { vacancyActions, type VacancyAction } from './vacancy-status-actions.ts';
 import '../shared/careers.scss';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
+import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
 
 type Pending = { kind: 'status'; action: VacancyAction } | { kind: 'delete' };
 
@@ -32,24 +32,21 @@ export function VacancyPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { currentData, isError, error, refetch } = useGetVacancyQuery(id);
-  const vacancy = currentData ?? null;
+  const read = useGetVacancyQuery(id);
+  const vacancy = read.currentData ?? null;
   const [deleteVacancy] = useDeleteVacancyMutation();
   const [changeStatus] = useChangeVacancyStatusMutation();
   const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
+  const change = useAsyncAction();
 
   const close = () => {
     setPending(null);
-    setActionError(null);
+    change.clearError();
   };
 
-  const confirm = async (reason: string) => {
+  const confirm = (reason: string) => {
     if (!pending || !vacancy) return;
-    setBusy(true);
-    setActionError(null);
-    try {
+    void change.run(async () => {
       if (pending.kind === 'delete') {
         await deleteVacancy(vacancy.id).unwrap();
         void notify('success', t('careers.vacancyPage.deleted'));
@@ -63,34 +60,10 @@ export function VacancyPage() {
         );
       }
       close();
-    } catch (error) {
-      setActionError(toApiError(error).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
-  if (!vacancy) {
-    return (
-      <>
-        <CareersHeader />
-        {isError ? (
-          <ErrorState
-            text={t('careers.common.loadFailed')}
-            retryLabel={t('careers.common.retry')}
-            detail={toApiError(error).message}
-            onRetry={() => void refetch()}
-          />
-        ) : (
-          <Card>
-            <Card.Body>
-              <SkeletonLines lines={8} label={t('careers.common.loading')} />
-            </Card.Body>
-          </Card>
-        )}
-      </>
-    );
-  }
+  if (!vacancy) return <RecordPending read={read} lines={8} />;
 
   const actions = vacancyActions(vacancy.status);
   return (
@@ -181,9 +154,9 @@ export function VacancyPage() {
               ? pending.action.variant
               : 'primary'
         }
-        busy={busy}
-        error={actionError}
-        onConfirm={(reason) => void confirm(reason)}
+        busy={change.busy}
+        error={change.error}
+        onConfirm={confirm}
         onCancel={close}
       />
     </>
