@@ -10,6 +10,7 @@ import { retryWhen } from './messages.ts';
 import { lazyZodResolver, preloadSchemas } from './lazy-resolver.ts';
 import { useMessage } from './messages.ts';
 import { RoleSwitch, type AccountRole } from './role-switch.tsx';
+import { FailureAlert } from '../../core/ui/failure-alert.tsx';
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordPage() {
@@ -97,11 +98,7 @@ export function ForgotPasswordPage() {
           registration={register('email')}
           error={message(errors.email?.message)}
         />
-        {failure && (
-          <div className="alert alert-danger py-2" role="alert">
-            {failure}
-          </div>
-        )}
+        <FailureAlert message={failure} />
         <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
           {t('auth.forgot.submit')}
         </button>

@@ -13,6 +13,7 @@ import { retryWhen } from './messages.ts';
 import { loadSchemas } from './lazy-resolver.ts';
 import { useMessage } from './messages.ts';
 import { RoleSwitch, type AccountRole } from './role-switch.tsx';
+import { FailureAlert } from '../../core/ui/failure-alert.tsx';
 
 interface LoginForm {
   email: string;
@@ -146,11 +147,7 @@ export function LoginPage() {
             </Link>
           }
         />
-        {failure && (
-          <div className="alert alert-danger py-2" role="alert">
-            {failure}
-          </div>
-        )}
+        <FailureAlert message={failure} />
         <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
           {isSubmitting
             ? t('auth.login.signingIn')

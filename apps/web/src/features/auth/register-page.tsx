@@ -12,6 +12,7 @@ import { AuthLayout } from './auth-layout.tsx';
 import { PasswordField, TextField } from './form-fields.tsx';
 import { lazyZodResolver, preloadSchemas } from './lazy-resolver.ts';
 import { useMessage } from './messages.ts';
+import { FailureAlert } from '../../core/ui/failure-alert.tsx';
 
 interface RegisterForm {
   fullName: string;
@@ -118,11 +119,7 @@ export function RegisterPage() {
           registration={register('confirmPassword')}
           error={message(errors.confirmPassword?.message)}
         />
-        {failure && (
-          <div className="alert alert-danger py-2" role="alert">
-            {failure}
-          </div>
-        )}
+        <FailureAlert message={failure} />
         <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
           {isSubmitting ? t('auth.register.creating') : t('auth.register.submit')}
         </button>

@@ -8,6 +8,7 @@ import { AuthLayout } from './auth-layout.tsx';
 import { PasswordField } from './form-fields.tsx';
 import { lazyZodResolver, preloadSchemas } from './lazy-resolver.ts';
 import { useMessage } from './messages.ts';
+import { FailureAlert } from '../../core/ui/failure-alert.tsx';
 
 interface ResetForm {
   password: string;
@@ -81,14 +82,12 @@ export function ResetPasswordPage() {
             registration={register('confirmPassword')}
             error={message(errors.confirmPassword?.message)}
           />
-          {failure && (
-            <div className="alert alert-danger py-2" role="alert">
-              {failure}{' '}
-              <Link to="/forgot-password" className="alert-link">
-                {t('auth.reset.requestNew')}
-              </Link>
-            </div>
-          )}
+          <FailureAlert message={failure}>
+            {' '}
+            <Link to="/forgot-password" className="alert-link">
+              {t('auth.reset.requestNew')}
+            </Link>
+          </FailureAlert>
           <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
             {t('auth.reset.submit')}
           </button>
