@@ -144,3 +144,35 @@ export function PasswordField({
     </div>
   );
 }
+
+/** A new password, with its strength shown as it is typed, and the same again to confirm it. */
+export function NewPasswordFields(props: {
+  label: string;
+  autoFocus?: boolean;
+  /** The password as typed (watched), for the strength hints. */
+  value: string;
+  password: UseFormRegisterReturn;
+  passwordError?: string;
+  confirm: UseFormRegisterReturn;
+  confirmError?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PasswordField
+        label={props.label}
+        autoComplete="new-password"
+        autoFocus={props.autoFocus}
+        registration={props.password}
+        error={props.passwordError}
+        strengthOf={props.value}
+      />
+      <PasswordField
+        label={t('auth.register.confirmPassword')}
+        autoComplete="new-password"
+        registration={props.confirm}
+        error={props.confirmError}
+      />
+    </>
+  );
+}

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loadHttp, serverMessage, toApiError } from '../../core/api/lean.ts';
 import { notify } from '../../core/ui/toasts.tsx';
 import { AuthLayout } from './auth-layout.tsx';
-import { PasswordField } from './form-fields.tsx';
+import { NewPasswordFields } from './form-fields.tsx';
 import { lazyZodResolver, preloadSchemas } from './lazy-resolver.ts';
 import { useMessage } from './messages.ts';
 import { FailureAlert } from '../../core/ui/failure-alert.tsx';
@@ -68,19 +68,14 @@ export function ResetPasswordPage() {
         </div>
       ) : (
         <form noValidate onSubmit={(e) => void submit(e)} onFocus={() => void preloadSchemas()}>
-          <PasswordField
+          <NewPasswordFields
             label={t('auth.reset.newPassword')}
-            autoComplete="new-password"
             autoFocus
-            registration={register('password')}
-            error={message(errors.password?.message)}
-            strengthOf={password}
-          />
-          <PasswordField
-            label={t('auth.register.confirmPassword')}
-            autoComplete="new-password"
-            registration={register('confirmPassword')}
-            error={message(errors.confirmPassword?.message)}
+            value={password}
+            password={register('password')}
+            passwordError={message(errors.password?.message)}
+            confirm={register('confirmPassword')}
+            confirmError={message(errors.confirmPassword?.message)}
           />
           <FailureAlert message={failure}>
             {' '}

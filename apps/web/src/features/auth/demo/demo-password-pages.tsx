@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AuthVariant } from '../auth-layout.tsx';
-import { PasswordField, TextField } from '../form-fields.tsx';
+import { NewPasswordFields, TextField } from '../form-fields.tsx';
 import { PASSWORD_LIMITS } from '../messages.ts';
 import { BackToLogin, DemoPage, DemoSuccess, emailRules } from './demo-parts.tsx';
 
@@ -78,26 +78,21 @@ function DemoReset({ variant }: { variant: AuthVariant }) {
         />
       ) : (
         <form noValidate onSubmit={(e) => void handleSubmit(() => setDone(true))(e)}>
-          <PasswordField
+          <NewPasswordFields
             label={t('auth.reset.newPassword')}
-            autoComplete="new-password"
-            registration={register('password', {
+            value={password}
+            password={register('password', {
               required: t('auth.errors.passwordRequired'),
               minLength: {
                 value: PASSWORD_LIMITS.min,
                 message: t('auth.errors.passwordTooShort', PASSWORD_LIMITS),
               },
             })}
-            error={errors.password?.message}
-            strengthOf={password}
-          />
-          <PasswordField
-            label={t('auth.register.confirmPassword')}
-            autoComplete="new-password"
-            registration={register('confirmPassword', {
+            passwordError={errors.password?.message}
+            confirm={register('confirmPassword', {
               validate: (value, all) => value === all.password || t('auth.errors.passwordMismatch'),
             })}
-            error={errors.confirmPassword?.message}
+            confirmError={errors.confirmPassword?.message}
           />
           <button type="submit" className="btn btn-primary w-100">
             {t('auth.reset.submit')}
