@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -18,7 +18,9 @@ import { notify } from '../../../core/ui/toasts.tsx';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { EmptyState } from '../../../core/ui/state-views.tsx';
 import { LoadState, RecordPending } from '../shared/load-state.tsx';
+import { Fact } from '../shared/fact.tsx';
 import { ApplicationStatusBadge, VacancyStatusBadge } from '../shared/status-badge.tsx';
+import { ProgrammeFacts } from '../candidates/programme-facts.tsx';
 import { ApplicationDocuments } from './application-documents.tsx';
 import { applicationActions, type ApplicationAction } from './application-status-actions.ts';
 import { ApplicationTimeline } from './application-timeline.tsx';
@@ -158,66 +160,61 @@ export function ApplicationPage() {
   );
 }
 
-function CandidateCard({ candidateId }: { candidateId: string }) {
-  const { t } = useTranslation();
-  const read = useGetCandidateQuery(candidateId);
-  const candidate = read.currentData ?? null;
-
+/** A card about a record the application refers to: a title, then the record once it is read. */
+function RelatedCard<T>(props: {
+  title: string;
+  read: { currentData?: T; isError: boolean; refetch: () => unknown };
+  lines: number;
+  children: (record: T) => ReactNode;
+}) {
+  const record = props.read.currentData;
   return (
     <Card className="mb-4">
       <Card.Body>
-        <h2 className="h5 mb-3">{t('careers.application.candidate')}</h2>
+        <h2 className="h5 mb-3">{props.title}</h2>
         <LoadState
-          failed={!candidate && read.isError}
-          loading={!candidate}
-          lines={4}
-          onRetry={() => void read.refetch()}
+          failed={!record && props.read.isError}
+          loading={!record}
+          lines={props.lines}
+          onRetry={() => void props.read.refetch()}
         />
-        {candidate && (
-          <>
-            <Link to={`/careers/candidates/${candidate.id}`} className="fw-semibold d-block">
-              {candidate.fullName}
-            </Link>
-            <a href={`mailto:${candidate.email}`} className="small d-block mb-2 text-break">
-              {candidate.email}
-            </a>
-            <dl className="row small mb-0 careers-facts">
-              <dt className="col-5 fw-normal text-body-secondary">
-                {t('careers.candidate.programme')}
-              </dt>
-              <dd className="col-7">{candidate.programme ?? '—'}</dd>
-              <dt className="col-5 fw-normal text-body-secondary">
-                {t('careers.candidate.level')}
-              </dt>
-              <dd className="col-7">
-                {candidate.level ? t(`careers.level.${candidate.level}`) : '—'}
-              </dd>
-              <dt className="col-5 fw-normal text-body-secondary">
-                {t('careers.candidate.graduationYear')}
-              </dt>
-              <dd className="col-7">{candidate.graduationYear ?? '—'}</dd>
-              {candidate.phone && (
-                <>
-                  <dt className="col-5 fw-normal text-body-secondary">
-                    {t('careers.candidate.phone')}
-                  </dt>
-                  <dd className="col-7">{candidate.phone}</dd>
-                </>
-              )}
-            </dl>
-            {candidate.links.length > 0 && (
-              <ul className="list-inline small mb-0 mt-2">
-                {candidate.links.map((link) => (
-                  <li key={link.url} className="list-inline-item">
-                    <ExternalLink href={link.url}>{link.label}</ExternalLink>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </>
-        )}
+        {record && props.children(record)}
       </Card.Body>
     </Card>
+  );
+}
+
+function CandidateCard({ candidateId }: { candidateId: string }) {
+  const { t } = useTranslation();
+  const read = useGetCandidateQuery(candidateId);
+  return (
+    <RelatedCard title={t('careers.application.candidate')} read={read} lines={4}>
+      {(candidate) => (
+        <>
+          <Link to={`/careers/candidates/${candidate.id}`} className="fw-semibold d-block">
+            {candidate.fullName}
+          </Link>
+          <a href={`mailto:${candidate.email}`} className="small d-block mb-2 text-break">
+            {candidate.email}
+          </a>
+          <dl className="row small mb-0 careers-facts">
+            <ProgrammeFacts candidate={candidate} />
+            {candidate.phone && (
+              <Fact label={t('careers.candidate.phone')} value={candidate.phone} />
+            )}
+          </dl>
+          {candidate.links.length > 0 && (
+            <ul className="list-inline small mb-0 mt-2">
+              {candidate.links.map((link) => (
+                <li key={link.url} className="list-inline-item">
+                  <ExternalLink href={link.url}>{link.label}</ExternalLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </RelatedCard>
   );
 }
 
@@ -225,36 +222,25 @@ function VacancyCard({ vacancyId }: { vacancyId: string }) {
   const { formatDateTime } = useDateFormat();
   const { t } = useTranslation();
   const read = useGetVacancyQuery(vacancyId);
-  const vacancy = read.currentData ?? null;
-
   return (
-    <Card className="mb-4">
-      <Card.Body>
-        <h2 className="h5 mb-3">{t('careers.application.vacancy')}</h2>
-        <LoadState
-          failed={!vacancy && read.isError}
-          loading={!vacancy}
-          lines={3}
-          onRetry={() => void read.refetch()}
-        />
-        {vacancy && (
-          <>
-            <Link to={`/careers/vacancies/${vacancy.id}`} className="fw-semibold d-block">
-              {vacancy.title}
-            </Link>
-            <p className="small text-body-secondary mb-2">
-              {vacancy.employer.name} · {vacancy.location}
-            </p>
-            <div className="d-flex flex-wrap gap-2 align-items-center small">
-              <VacancyStatusBadge status={vacancy.status} />
-              <span>{t(`careers.vacancyType.${vacancy.type}`)}</span>
-              <span>
-                {t('careers.vacancy.closesAt')}: {formatDateTime(vacancy.closesAt)}
-              </span>
-            </div>
-          </>
-        )}
-      </Card.Body>
-    </Card>
+    <RelatedCard title={t('careers.application.vacancy')} read={read} lines={3}>
+      {(vacancy) => (
+        <>
+          <Link to={`/careers/vacancies/${vacancy.id}`} className="fw-semibold d-block">
+            {vacancy.title}
+          </Link>
+          <p className="small text-body-secondary mb-2">
+            {vacancy.employer.name} · {vacancy.location}
+          </p>
+          <div className="d-flex flex-wrap gap-2 align-items-center small">
+            <VacancyStatusBadge status={vacancy.status} />
+            <span>{t(`careers.vacancyType.${vacancy.type}`)}</span>
+            <span>
+              {t('careers.vacancy.closesAt')}: {formatDateTime(vacancy.closesAt)}
+            </span>
+          </div>
+        </>
+      )}
+    </RelatedCard>
   );
 }

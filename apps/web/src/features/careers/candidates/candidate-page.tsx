@@ -20,7 +20,9 @@ import { ExternalLink } from '../../../core/ui/external-link.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { RecordPending } from '../shared/load-state.tsx';
+import { Fact } from '../shared/fact.tsx';
 import { ActiveBadge } from '../shared/status-badge.tsx';
+import { ProgrammeFacts } from './programme-facts.tsx';
 import '../shared/careers.scss';
 import {
   CandidateApplicationsCard,
@@ -104,34 +106,17 @@ export function CandidatePage() {
                 />
               </div>
               <dl className="row small mb-0 careers-facts">
-                <dt className="col-5 fw-normal text-body-secondary">
-                  {t('careers.candidate.email')}
-                </dt>
-                <dd className="col-7 text-break">
-                  <a href={`mailto:${candidate.email}`}>{candidate.email}</a>
-                </dd>
-                <dt className="col-5 fw-normal text-body-secondary">
-                  {t('careers.candidate.phone')}
-                </dt>
-                <dd className="col-7">{candidate.phone ?? '—'}</dd>
-                <dt className="col-5 fw-normal text-body-secondary">
-                  {t('careers.candidate.programme')}
-                </dt>
-                <dd className="col-7">{candidate.programme ?? '—'}</dd>
-                <dt className="col-5 fw-normal text-body-secondary">
-                  {t('careers.candidate.level')}
-                </dt>
-                <dd className="col-7">
-                  {candidate.level ? t(`careers.level.${candidate.level}`) : '—'}
-                </dd>
-                <dt className="col-5 fw-normal text-body-secondary">
-                  {t('careers.candidate.graduationYear')}
-                </dt>
-                <dd className="col-7">{candidate.graduationYear ?? '—'}</dd>
-                <dt className="col-5 fw-normal text-body-secondary">
-                  {t('careers.candidate.registered')}
-                </dt>
-                <dd className="col-7">{formatDate(candidate.createdAt)}</dd>
+                <Fact
+                  label={t('careers.candidate.email')}
+                  value={<a href={`mailto:${candidate.email}`}>{candidate.email}</a>}
+                  valueClassName="text-break"
+                />
+                <Fact label={t('careers.candidate.phone')} value={candidate.phone ?? '—'} />
+                <ProgrammeFacts candidate={candidate} />
+                <Fact
+                  label={t('careers.candidate.registered')}
+                  value={formatDate(candidate.createdAt)}
+                />
               </dl>
               {candidate.bio && <p className="small mt-3 mb-0 careers-prewrap">{candidate.bio}</p>}
               {candidate.skills.length > 0 && (
