@@ -13,7 +13,7 @@ import { notify } from '../../core/ui/toasts.tsx';
 import { ApplyDialog } from './apply-dialog.tsx';
 import { formatSalary } from './format.ts';
 import { BackLink, RecordPending, SectionCard, StatusBadge } from './portal-ui.tsx';
-import { Deadline } from './vacancy-card.tsx';
+import { Deadline, EmployerMark } from './vacancy-card.tsx';
 import './portal.scss';
 import { useDateFormat } from '../../core/format/use-date-format.ts';
 
@@ -102,17 +102,12 @@ export function PortalVacancyPage() {
         <div className="col-12 col-lg-8">
           <article className="card">
             <div className="card-body">
-              <div className="d-flex align-items-start gap-3 mb-3">
-                <span className="portal-employer-mark" aria-hidden="true">
-                  {vacancy.employer.name.slice(0, 1).toUpperCase()}
-                </span>
-                <div>
-                  <h2 className="h5 mb-1">{vacancy.employer.name}</h2>
-                  {vacancy.employer.website && (
-                    <ExternalLink href={vacancy.employer.website} className="small" />
-                  )}
-                </div>
-              </div>
+              <EmployerMark name={vacancy.employer.name}>
+                <h2 className="h5 mb-1">{vacancy.employer.name}</h2>
+                {vacancy.employer.website && (
+                  <ExternalLink href={vacancy.employer.website} className="small" />
+                )}
+              </EmployerMark>
               <ul className="portal-meta mb-3">
                 <li>
                   <Briefcase size={14} aria-hidden="true" />
