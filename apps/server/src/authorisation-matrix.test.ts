@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './test/app.ts';
 import { operations } from './test/operations.ts';
 import { accounts, buildWorld, send, tokenOf, type Account, type World } from './test/world.ts';
 
@@ -10,14 +10,12 @@ import { accounts, buildWorld, send, tokenOf, type Account, type World } from '.
  * database is enough.
  */
 describe('authorisation matrix', () => {
-  let t: TestApp;
+  const t = useTestApp('pglite');
   let world: World;
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
     world = await buildWorld(t.app);
   }, 60_000);
-  afterAll(() => t.close());
 
   /** HEAD is Fastify's own mirror of each GET; it answers as its GET does. */
   const keyOf = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './test/app.ts';
 import { testDrivers, type Driver } from './test/db.ts';
 import { operations } from './test/operations.ts';
 import { accounts, buildWorld, tokenOf, type Account } from './test/world.ts';
@@ -47,16 +47,14 @@ function openApiOperations(app: FastifyInstance): string[] {
 
 function fuzzSuite(driver: Driver, runs: number) {
   describe(`API fuzzing on ${driver}`, () => {
-    let t: TestApp;
+    const t = useTestApp(driver);
     let root: TestUser;
     let documented: string[];
 
     beforeAll(async () => {
-      t = await createTestApp(driver);
       root = await createAdmin(t.app, undefined, 'Fuzz Root');
       documented = openApiOperations(t.app);
     }, 60_000);
-    afterAll(() => t.close());
 
     it('every registered route is in the OpenAPI document, and every operation has an example', () => {
       const registered = [

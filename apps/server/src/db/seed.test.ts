@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import type { AuthResponse } from '@careers/contracts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { useTestApp } from '../test/app.ts';
 import { testDrivers } from '../test/db.ts';
 import { admins, candidates } from './schema.ts';
 import {
@@ -17,11 +17,7 @@ import {
 const quiet = { info: () => undefined };
 
 describe.each(testDrivers())('demo seed on %s', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(driver);
 
   const login = (role: 'admin' | 'candidate', email: string, password: string) =>
     t.app.inject({ method: 'POST', url: `/api/v1/${role}/login`, payload: { email, password } });

@@ -2,7 +2,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/tables.ts';
 import { openTestDatabase } from '../test/db.ts';
-import { containsLower, countCapped, COUNT_TTL_MS, forgetCounts } from './sql.ts';
+import {
+  containsLower,
+  countCapped,
+  COUNT_TTL_MS,
+  forgetCounts,
+  listOrder,
+  selectPage,
+} from './sql.ts';
 
 describe('countCapped', () => {
   let database: Database;
@@ -66,6 +73,51 @@ describe('countCapped', () => {
       expect((await countCapped(database.db, auditLog, reuseFilter())).total).toBe(2);
       vi.setSystemTime(Date.now() + COUNT_TTL_MS + 1);
       expect((await countCapped(database.db, auditLog, reuseFilter())).total).toBe(3);
+    });
+  });
+
+  describe('selectPage', () => {
+    const page = (n: number, sort: 'asc' | 'desc', where = containsLower(auditLog.entity, 'x')) =>
+      selectPage(
+        database.db,
+        { page: n, perPage: 10 },
+        {
+          rows: database.db.select({ action: auditLog.action }).from(auditLog).$dynamic(),
+          table: auditLog,
+          where,
+          orderBy: listOrder(sort, auditLog.action, auditLog.id),
+        },
+      );
+
+    it('answers one page of rows in the list order, and the total', async () => {
+      const first = await page(1, 'asc');
+      expect(first).toMatchObject({ total: 25, totalCapped: false });
+      expect(first.rows.map((r) => r.action)).toEqual([
+        'a0',
+        'a1',
+        'a10',
+        'a11',
+        'a12',
+        'a13',
+        'a14',
+        'a15',
+        'a16',
+        'a17',
+      ]);
+      expect((await page(3, 'asc')).rows.map((r) => r.action)).toEqual([
+        'a5',
+        'a6',
+        'a7',
+        'a8',
+        'a9',
+      ]);
+      expect((await page(1, 'desc')).rows[0]?.action).toBe('a9');
+    });
+
+    it('filters rows and total alike', async () => {
+      const filtered = await page(1, 'asc', containsLower(auditLog.action, 'a2'));
+      expect(filtered.total).toBe(6);
+      expect(filtered.rows.map((r) => r.action)).toEqual(['a2', 'a20', 'a21', 'a22', 'a23', 'a24']);
     });
   });
 });

@@ -1,5 +1,5 @@
-import { count, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { asc, count, desc, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 
 /** `column LIKE %q%` on a lower-cased search column, with LIKE wildcards in q escaped. */
@@ -101,4 +101,31 @@ export async function countCapped(
     if (entry.generation !== generation && cache.get(key) === entry) cache.delete(key);
   }
   return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
+}
+
+/** A list's order: its sort column, then id to break ties the same way, so pages never overlap. */
+export function listOrder(sort: 'asc' | 'desc', column: AnyPgColumn, id: AnyPgColumn): SQL[] {
+  const dir = sort === 'asc' ? asc : desc;
+  return [dir(column), dir(id)];
+}
+
+/**
+ * One page of a list and its capped total (countCapped): `rows` is the list's select in dynamic
+ * mode (`db.select().from(table)….$dynamic()`), filtered by `where` and sorted by `orderBy`;
+ * `table` is what the total counts.
+ */
+export async function selectPage<T extends PgSelect>(
+  db: Db,
+  page: { page: number; perPage: number },
+  list: { rows: T; table: PgTable; where: SQL | undefined; orderBy: SQL[] },
+): Promise<{ rows: Awaited<T>; total: number; totalCapped: boolean }> {
+  const [rows, totals] = await Promise.all([
+    list.rows
+      .where(list.where)
+      .orderBy(...list.orderBy)
+      .limit(page.perPage)
+      .offset((page.page - 1) * page.perPage),
+    countCapped(db, list.table, list.where),
+  ]);
+  return { rows: rows as Awaited<T>, ...totals };
 }

@@ -28,7 +28,10 @@ export function tagVersion<T extends { updatedAt: string }>(reply: FastifyReply,
  * The version an edit was made from: `expectedUpdatedAt` in the body, or If-Match. An edit
  * without one is refused (428): nobody overwrites a record without saying what they saw.
  */
-export function requireVersion(request: FastifyRequest, fromBody: string | undefined): string {
+export function requireVersion(
+  request: Pick<FastifyRequest, 'headers'>,
+  fromBody: string | undefined,
+): string {
   if (fromBody !== undefined) return fromBody;
   const header = request.headers['if-match'];
   if (typeof header === 'string' && header.trim() !== '') {
@@ -40,4 +43,15 @@ export function requireVersion(request: FastifyRequest, fromBody: string | undef
     return value;
   }
   throw new AppError(428, versionRequiredMessage, 'expectedUpdatedAt');
+}
+
+/** An edit's body with the version it was made from (requireVersion), as services take it. */
+export function versionedBody<B extends { expectedUpdatedAt?: string | undefined }>(request: {
+  headers: FastifyRequest['headers'];
+  body: B;
+}): B & { expectedUpdatedAt: string } {
+  return {
+    ...request.body,
+    expectedUpdatedAt: requireVersion(request, request.body.expectedUpdatedAt),
+  };
 }

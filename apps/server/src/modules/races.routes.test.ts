@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   MAX_DOCUMENTS_PER_CANDIDATE,
   STALE_EDIT_MESSAGE,
@@ -8,7 +8,7 @@ import {
   type Vacancy,
 } from '@careers/contracts';
 import { isForeignKeyViolation } from '../lib/errors.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { useTestApp } from '../test/app.ts';
 import { careersCalls } from '../test/careers.ts';
 import { testDrivers } from '../test/db.ts';
 import { createAdmin, createCandidate, type TestUser } from '../test/users.ts';
@@ -22,18 +22,16 @@ import { createAdmin, createCandidate, type TestUser } from '../test/users.ts';
 const PARALLEL = 30;
 
 describe.each(testDrivers())('races on %s', (driver) => {
-  let t: TestApp;
+  const t = useTestApp(driver, {}, { poolSize: PARALLEL });
   let admin: TestUser;
   let colleague: TestUser;
   let calls: ReturnType<typeof careersCalls>;
 
   beforeAll(async () => {
-    t = await createTestApp(driver, {}, { poolSize: PARALLEL });
     calls = careersCalls(t.app);
     admin = await createAdmin(t.app, undefined, 'Priya Raman');
     colleague = await createAdmin(t.app, admin, 'Daniel Clarke');
   });
-  afterAll(() => t.close());
 
   const statuses = (responses: { statusCode: number }[]) =>
     responses.map((r) => r.statusCode).sort((a, b) => a - b);

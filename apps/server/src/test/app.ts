@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -58,4 +59,33 @@ export async function createAppOn(
   const app = await buildApp({ config: testConfig(overrides), database, logger: false });
   await app.ready();
   return app;
+}
+
+/**
+ * The app on a clean database of `driver` for one describe block: it starts before the block's
+ * tests and closes after them. Read `t.app` and `t.database` inside tests and hooks.
+ */
+export function useTestApp(
+  driver: Driver,
+  overrides: Partial<Config> = {},
+  opts: { poolSize?: number } = {},
+): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await createTestApp(driver, overrides, opts);
+  });
+  afterAll(() => started?.close());
+  const current = () => {
+    if (!started) throw new Error('The test app starts in beforeAll: use it inside tests');
+    return started;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    close: () => current().close(),
+  };
 }

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AuthResponse } from '@careers/contracts';
+import { now } from '../lib/clock.ts';
+import { hashToken, randomToken } from '../lib/secrets.ts';
+import { insertPasswordReset } from '../modules/auth/links.repository.ts';
 import { linkParam, type TestSmtp } from './smtp.ts';
 
 /** A password that passes the rules, for test accounts. */
@@ -76,4 +79,22 @@ export async function tokenMailedTo(
     .filter((m) => m.text.includes(path))
     .at(-1);
   return mail ? linkParam(mail.text, path, param) : undefined;
+}
+
+/** A password-reset token for a candidate, written straight to the database (no email sent). */
+export async function candidateResetToken(
+  app: FastifyInstance,
+  userId: string,
+  validMs = 30 * 60_000,
+): Promise<string> {
+  const token = randomToken();
+  const at = now();
+  await insertPasswordReset(app.database.db, {
+    tokenHash: hashToken(token),
+    userId,
+    role: 'candidate',
+    createdAt: at,
+    expiresAt: new Date(at.getTime() + validMs),
+  });
+  return token;
 }

@@ -99,3 +99,13 @@ export async function anotherSession(
   await signIn(app, copy, role);
   return copy;
 }
+
+/** An admin enables or disables an admin account (PATCH /admins/:id), answering the response. */
+export function setAdminStatus(app: FastifyInstance, actor: TestUser, id: string, status: string) {
+  return app.inject({
+    method: 'PATCH',
+    url: `/api/v1/admins/${id}`,
+    headers: actor.auth,
+    payload: { status },
+  });
+}

@@ -1,9 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Application, Candidate, CareerDocument, Vacancy } from '@careers/contracts';
-import { now } from '../lib/clock.ts';
-import { hashToken, randomToken } from '../lib/secrets.ts';
-import { insertPasswordReset } from '../modules/auth/links.repository.ts';
 import { insertOutbox } from '../modules/mail/mail.repository.ts';
+import { candidateResetToken } from './auth.ts';
 import { careersCalls, vacancyBody } from './careers.ts';
 import { multipart } from './files.ts';
 import { createAdmin, createCandidate, type TestUser } from './users.ts';
@@ -105,16 +103,7 @@ export function freshRecords(app: FastifyInstance, world: () => World) {
     },
     async resetToken(): Promise<string> {
       const user = await createCandidate(app, 'Forgetful Candidate');
-      const token = randomToken();
-      const at = now();
-      await insertPasswordReset(app.database.db, {
-        tokenHash: hashToken(token),
-        userId: user.id,
-        role: 'candidate',
-        createdAt: at,
-        expiresAt: new Date(at.getTime() + 30 * 60_000),
-      });
-      return token;
+      return candidateResetToken(app, user.id);
     },
     /** A message whose delivery failed for good: what staff may retry. */
     async failedMessage(): Promise<string> {

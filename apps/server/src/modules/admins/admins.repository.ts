@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { admins } from '../../db/tables.ts';
+import { listOrder } from '../../lib/sql.ts';
 
 export type AdminRow = typeof admins.$inferSelect;
 
@@ -29,13 +30,12 @@ export async function listAdmins(db: Db, q: AdminListQuery) {
   }
   if (q.status) where.push(eq(admins.status, q.status));
   const filter = where.length ? and(...where) : undefined;
-  const dir = q.sort === 'asc' ? asc : desc;
   const [rows, totals] = await Promise.all([
     db
       .select()
       .from(admins)
       .where(filter)
-      .orderBy(dir(sortColumns[q.sortColumn]), dir(admins.id))
+      .orderBy(...listOrder(q.sort, sortColumns[q.sortColumn], admins.id))
       .limit(q.perPage)
       .offset((q.page - 1) * q.perPage),
     db.select({ n: count() }).from(admins).where(filter),

@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Admin } from '@careers/contracts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import { testDrivers } from '../../test/db.ts';
-import { createAdmin, createCandidate, type TestUser } from '../../test/users.ts';
+import { createAdmin, createCandidate, setAdminStatus, type TestUser } from '../../test/users.ts';
 
 describe.each(testDrivers())('admins API on %s', (driver) => {
-  let t: TestApp;
+  const t = useTestApp(driver);
   let first: TestUser;
   let second: TestUser;
   let candidate: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp(driver);
     first = await createAdmin(t.app, undefined, 'Priya Raman');
     second = await createAdmin(t.app, first, 'Daniel Clarke');
     candidate = await createCandidate(t.app);
   });
-  afterAll(() => t.close());
 
   it('[200] lists admins with search', async () => {
     const res = await t.app.inject({
@@ -30,12 +28,7 @@ describe.each(testDrivers())('admins API on %s', (driver) => {
   });
 
   it('[409] an admin cannot disable themselves', async () => {
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/admins/${first.id}`,
-      headers: first.auth,
-      payload: { status: 'disabled' },
-    });
+    const res = await setAdminStatus(t.app, first, first.id, 'disabled');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       message: 'You cannot disable your own account',
@@ -44,12 +37,7 @@ describe.each(testDrivers())('admins API on %s', (driver) => {
   });
 
   it('[200] disabling another admin ends their sessions and stops their login; enabling restores it', async () => {
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/admins/${second.id}`,
-      headers: first.auth,
-      payload: { status: 'disabled' },
-    });
+    const res = await setAdminStatus(t.app, first, second.id, 'disabled');
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('disabled');
     const refresh = await t.app.inject({
@@ -63,30 +51,20 @@ describe.each(testDrivers())('admins API on %s', (driver) => {
       headers: first.auth,
     });
     expect(audit.json().data[0]).toMatchObject({ action: 'admin.disable' });
-    const enable = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/admins/${second.id}`,
-      headers: first.auth,
-      payload: { status: 'active' },
-    });
+    const enable = await setAdminStatus(t.app, first, second.id, 'active');
     expect(enable.json().status).toBe('active');
   });
 
   it('[400] bad status, [404] unknown admin, [403] candidates', async () => {
-    const bad = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/admins/${second.id}`,
-      headers: first.auth,
-      payload: { status: 'banished' },
-    });
+    const bad = await setAdminStatus(t.app, first, second.id, 'banished');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('status');
-    const missing = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/admins/00000000-0000-4000-8000-000000000000',
-      headers: first.auth,
-      payload: { status: 'active' },
-    });
+    const missing = await setAdminStatus(
+      t.app,
+      first,
+      '00000000-0000-4000-8000-000000000000',
+      'active',
+    );
     expect(missing.statusCode).toBe(404);
     const forbidden = await t.app.inject({ url: '/api/v1/admins', headers: candidate.auth });
     expect(forbidden.statusCode).toBe(403);

@@ -2,22 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminPageSchema,
   adminSchema,
-  errorSchema,
   idParamsSchema,
   listAdminsQuerySchema,
   updateAdminInputSchema,
 } from '@careers/contracts';
+import { errorResponses, security } from '../../lib/routes.ts';
 import * as service from './admins.service.ts';
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['admins'];
-const security = [{ bearerAuth: [] }];
 
 export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

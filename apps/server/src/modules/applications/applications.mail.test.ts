@@ -1,64 +1,41 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Application, Vacancy } from '@careers/contracts';
 import { jobs, outbox } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { careersCalls } from '../../test/careers.ts';
 import { testDrivers } from '../../test/db.ts';
-import { TestSmtp } from '../../test/smtp.ts';
+import { appWithSmtp } from '../../test/smtp.ts';
 import { createAdmin, createCandidate, type TestUser } from '../../test/users.ts';
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-
 describe.each(testDrivers())('status emails on %s', (driver) => {
-  let t: TestApp;
-  let smtp: TestSmtp;
+  const env = appWithSmtp(driver);
   let admin: TestUser;
   let vacancy: Vacancy;
 
   beforeAll(async () => {
-    smtp = await TestSmtp.start();
-    t = await createTestApp(driver, { smtpUrl: smtp.url });
-    admin = await createAdmin(t.app);
-    vacancy = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/vacancies',
-        headers: admin.auth,
-        payload: {
-          title: 'Mail Atomicity Analyst',
-          employer: { name: 'Northwind Analytics' },
-          location: 'Leeds',
-          workplace: 'remote',
-          type: 'internship',
-          sector: 'Technology',
-          description: 'Checks that every status change and its email stand or fall together.',
-          positions: 1,
-          closesAt: inDays(30),
-          requiredDocuments: [],
-        },
-      })
-    ).json<Vacancy>();
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/vacancies/${vacancy.id}/status`,
-      headers: admin.auth,
-      payload: { status: 'open' },
+    admin = await createAdmin(env.t.app);
+    vacancy = await careersCalls(env.t.app).openVacancy(admin, {
+      title: 'Mail Atomicity Analyst',
+      employer: { name: 'Northwind Analytics' },
+      location: 'Leeds',
+      workplace: 'remote',
+      type: 'internship',
+      description: 'Checks that every status change and its email stand or fall together.',
+      positions: 1,
+      requiredDocuments: [],
     });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
   });
 
   const outboxTo = (email: string) =>
-    t.database.db.select().from(outbox).where(eq(outbox.to, email));
+    env.t.database.db.select().from(outbox).where(eq(outbox.to, email));
   const mailJobs = async (email: string) => {
     const ids = (await outboxTo(email)).map((r) => r.id);
-    const rows = await t.database.db.select().from(jobs).where(eq(jobs.kind, 'mail.send'));
+    const rows = await env.t.database.db.select().from(jobs).where(eq(jobs.kind, 'mail.send'));
     return rows.filter((j) => ids.includes(String(j.payload.outboxId)));
   };
 
   it('writes the email in the transaction of the status change: both happen or neither', async () => {
+    const { t, smtp } = env;
     const candidate: TestUser = await createCandidate(t.app, 'Nia Atomic');
     const applied = await t.app.inject({
       method: 'POST',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   applicationDocuments,
@@ -6,7 +6,7 @@ import {
   applications,
   vacancies,
 } from '../../db/tables.ts';
-import { containsLower, countCapped } from '../../lib/sql.ts';
+import { containsLower, listOrder, selectPage } from '../../lib/sql.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ApplicationEventRow = typeof applicationEvents.$inferSelect;
@@ -41,19 +41,12 @@ function whereOf(q: Omit<ApplicationListQuery, 'page' | 'perPage' | 'sort' | 'so
 }
 
 export async function listApplications(db: Db, q: ApplicationListQuery) {
-  const where = whereOf(q);
-  const dir = q.sort === 'asc' ? asc : desc;
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(applications)
-      .where(where)
-      .orderBy(dir(sortColumns[q.sortColumn]), dir(applications.id))
-      .limit(q.perPage)
-      .offset((q.page - 1) * q.perPage),
-    countCapped(db, applications, where),
-  ]);
-  return { rows, ...totals };
+  return selectPage(db, q, {
+    rows: db.select().from(applications).$dynamic(),
+    table: applications,
+    where: whereOf(q),
+    orderBy: listOrder(q.sort, sortColumns[q.sortColumn], applications.id),
+  });
 }
 
 export async function exportApplications(
@@ -61,12 +54,11 @@ export async function exportApplications(
   q: Omit<ApplicationListQuery, 'page' | 'perPage'>,
   limit: number,
 ) {
-  const dir = q.sort === 'asc' ? asc : desc;
   return db
     .select()
     .from(applications)
     .where(whereOf(q))
-    .orderBy(dir(sortColumns[q.sortColumn]), dir(applications.id))
+    .orderBy(...listOrder(q.sort, sortColumns[q.sortColumn], applications.id))
     .limit(limit);
 }
 

@@ -7,22 +7,15 @@ import {
   applicationSchema,
   applicationStatusInputSchema,
   createApplicationInputSchema,
-  errorSchema,
   idParamsSchema,
   listApplicationsQuerySchema,
   toCsv,
 } from '@careers/contracts';
+import { errorResponses, security, sendCsv } from '../../lib/routes.ts';
 import * as service from './applications.service.ts';
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['applications'];
-const security = [{ bearerAuth: [] }];
 
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -115,11 +108,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
           r.decidedAt ? r.decidedAt.toISOString() : '',
         ]),
       ]);
-      const stamp = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="applications-${stamp}.csv"`)
-        .send(csv);
+      return sendCsv(reply, 'applications', csv);
     },
   );
 

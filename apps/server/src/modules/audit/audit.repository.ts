@@ -1,8 +1,8 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { AuditEntry } from '@careers/contracts';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/tables.ts';
-import { countCapped, forgetCounts, isoRequired } from '../../lib/sql.ts';
+import { forgetCounts, isoRequired, listOrder, selectPage } from '../../lib/sql.ts';
 
 export interface AuditActor {
   id: string | null;
@@ -48,21 +48,12 @@ export async function listAudit(
   if (q.entity) where.push(eq(auditLog.entity, q.entity));
   if (q.entityId) where.push(eq(auditLog.entityId, q.entityId));
   if (q.actorId) where.push(eq(auditLog.actorId, q.actorId));
-  const filter = where.length ? and(...where) : undefined;
-  const order =
-    q.sort === 'asc'
-      ? [auditLog.createdAt, auditLog.id]
-      : [desc(auditLog.createdAt), desc(auditLog.id)];
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(filter)
-      .orderBy(...order)
-      .limit(q.perPage)
-      .offset((q.page - 1) * q.perPage),
-    countCapped(db, auditLog, filter),
-  ]);
+  const { rows, ...totals } = await selectPage(db, q, {
+    rows: db.select().from(auditLog).$dynamic(),
+    table: auditLog,
+    where: where.length ? and(...where) : undefined,
+    orderBy: listOrder(q.sort, auditLog.createdAt, auditLog.id),
+  });
   return {
     ...totals,
     data: rows.map((r) => {

@@ -6,7 +6,6 @@ import {
   authResponseSchema,
   candidateRegisterInputSchema,
   changePasswordInputSchema,
-  errorSchema,
   forgotPasswordInputSchema,
   forgotPasswordResponseSchema,
   invitationInputSchema,
@@ -19,14 +18,14 @@ import {
   userDataSchema,
   type Role,
 } from '@careers/contracts';
+import { errorResponses, security } from '../../lib/routes.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import { AuthService } from './auth.service.ts';
 import { FORGOT_PASSWORD_JOB, RecoveryService } from './recovery.service.ts';
 import { SessionService } from './sessions.service.ts';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema };
+const errors = errorResponses(400, 401, 403, 429);
 const noContent = z.null().describe('No content');
-const bearer = [{ bearerAuth: [] }];
 
 /** Accounts and sessions for both roles (DESIGN.md, "Accounts and sessions"). */
 export const authRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = async (app, opts) => {
@@ -50,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = asyn
         tags: ['auth'],
         summary: 'Register a candidate account and sign in',
         body: candidateRegisterInputSchema,
-        response: { 201: authResponseSchema, 409: errorSchema, ...errors },
+        response: { 201: authResponseSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request, reply) => reply.status(201).send(await auth.registerCandidate(request.body)),
@@ -64,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = asyn
         summary:
           'Register an admin with an invitation (the first admin of an empty system needs none)',
         body: adminRegisterInputSchema,
-        response: { 201: authResponseSchema, 409: errorSchema, ...errors },
+        response: { 201: authResponseSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request, reply) => reply.status(201).send(await auth.registerAdmin(request.body)),
@@ -154,7 +153,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = asyn
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
-        security: bearer,
+        security,
         response: { 200: userDataSchema, ...errors },
       },
     },
@@ -168,7 +167,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = asyn
       schema: {
         tags: ['auth'],
         summary: 'Change your password; signs out your other sessions',
-        security: bearer,
+        security,
         body: changePasswordInputSchema,
         response: { 204: noContent, ...errors },
       },
@@ -186,9 +185,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = asyn
       schema: {
         tags: ['auth'],
         summary: 'Invite someone to register as an admin (link valid 7 days, single use)',
-        security: bearer,
+        security,
         body: invitationInputSchema,
-        response: { 201: invitationResponseSchema, 409: errorSchema, ...errors },
+        response: { 201: invitationResponseSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request, reply) =>

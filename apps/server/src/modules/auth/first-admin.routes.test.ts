@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
 import { testPassword, uniqueEmail } from '../../test/auth.ts';
 import { testDrivers } from '../../test/db.ts';
 
 describe.each(testDrivers())('first admin race on %s', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(driver);
 
   it('lets exactly one of several simultaneous "first admins" in', async () => {
     const answers = await Promise.all(

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock, resetClock } from '../../lib/clock.ts';
+import { hasRedis, testRedisUrl } from '../../test/redis.ts';
 import {
   LoginLimiter,
   MemoryFailureStore,
@@ -10,26 +11,6 @@ import {
   type FailureStore,
 } from './login-limiter.ts';
 
-const redisUrl = 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(redisUrl, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-    connectTimeout: 1000,
-  });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const hasRedis = await redisAnswers();
 const log = pino({ level: 'silent' });
 const limits = { perAccount: 3, perAddress: 5, windowMs: 60_000 };
 
@@ -39,7 +20,10 @@ const stores: [string, boolean, () => FailureStore][] = [
     'redis',
     hasRedis,
     () =>
-      new RedisFailureStore(new Redis(redisUrl), `careers-test:${randomBytes(4).toString('hex')}:`),
+      new RedisFailureStore(
+        new Redis(testRedisUrl),
+        `careers-test:${randomBytes(4).toString('hex')}:`,
+      ),
   ],
 ];
 
@@ -104,7 +88,7 @@ describe('LoginLimiter when its store fails', () => {
 describe.skipIf(!hasRedis)('RedisFailureStore keys', () => {
   it('expire with the window, so Redis does not fill up', async () => {
     const prefix = `careers-test:${randomBytes(4).toString('hex')}:`;
-    const redis = new Redis(redisUrl);
+    const redis = new Redis(testRedisUrl);
     const store = new RedisFailureStore(redis, prefix);
     await store.record('k', 60_000, Date.now());
     const ttl = await redis.pttl(`${prefix}k`);

@@ -1,28 +1,26 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import type { AuthResponse } from '@careers/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
-import { createTestApp, testConfig, type TestApp } from '../../test/app.ts';
+import { createTestApp, testConfig, useTestApp } from '../../test/app.ts';
 import { openTestDatabase, testDrivers } from '../../test/db.ts';
+import { hasRedis, testRedisUrl } from '../../test/redis.ts';
 import { advanceClock, resetClock } from '../../lib/clock.ts';
 import { admins, candidates } from '../../db/schema.ts';
 import { registerAdmin, registerCandidate, testPassword, uniqueEmail } from '../../test/auth.ts';
 
 describe.each(testDrivers())('login on %s', (driver) => {
-  let t: TestApp;
+  const t = useTestApp(driver);
   let admin: AuthResponse;
   let candidate: AuthResponse;
   let addressSeq = 0;
   // Each test signs in from its own address so the per-address limit of one does not leak.
   let address = '';
   beforeAll(async () => {
-    t = await createTestApp(driver);
     admin = await registerAdmin(t.app, { email: uniqueEmail('staff') });
     candidate = await registerCandidate(t.app, { email: uniqueEmail('student') });
   });
-  afterAll(() => t.close());
   afterEach(() => {
     resetClock();
     address = `10.0.${Math.floor(++addressSeq / 250)}.${addressSeq % 250}`;
@@ -152,30 +150,11 @@ describe.each(testDrivers())('login on %s', (driver) => {
   });
 });
 
-const redisUrl = 'redis://127.0.0.1:6379';
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(redisUrl, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-    connectTimeout: 1000,
-  });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-const hasRedis = await redisAnswers();
-
 describe.skipIf(!hasRedis)('login limits shared through Redis (REDIS_URL)', () => {
   it('two app instances count failures for one account together', async () => {
     // Two instances behind a load balancer: one database, one Redis, separate processes' memory.
     const database = await openTestDatabase('pglite');
-    const config = testConfig({ redisUrl });
+    const config = testConfig({ redisUrl: testRedisUrl });
     const one = await buildApp({ config, database, logger: false });
     const two = await buildApp({ config, database, logger: false });
     try {

@@ -187,24 +187,17 @@ describe.each(testDrivers())('registration on %s', (driver) => {
       });
       return res.json<{ token: string }>().token;
     };
+    /** Registers as an admin with an invitation, with the test password. */
+    const accept = (invitationToken: string, email: string, fullName: string) =>
+      register('admin', { email, password: testPassword, fullName, invitationToken });
 
     it('[201] registers the invited email once; the invitation is then spent (403)', async () => {
       const email = uniqueEmail('invited');
       const invitationToken = await invite(email);
-      const first = await register('admin', {
-        email,
-        password: testPassword,
-        fullName: 'Invited Admin',
-        invitationToken,
-      });
+      const first = await accept(invitationToken, email, 'Invited Admin');
       expect(first.statusCode).toBe(201);
       expect(first.json<AuthResponse>().userData.role).toBe('admin');
-      const again = await register('admin', {
-        email: email.replace('invited', 'again'),
-        password: testPassword,
-        fullName: 'Replayer',
-        invitationToken,
-      });
+      const again = await accept(invitationToken, email.replace('invited', 'again'), 'Replayer');
       expect(again.statusCode).toBe(403);
       expect(again.json()).toEqual({ message: 'This invitation is invalid, used or has expired.' });
     });
@@ -212,22 +205,12 @@ describe.each(testDrivers())('registration on %s', (driver) => {
     it('[403] refuses an email other than the invited one, and keeps the invitation', async () => {
       const email = uniqueEmail('invited');
       const invitationToken = await invite(email);
-      const other = await register('admin', {
-        email: uniqueEmail('intruder'),
-        password: testPassword,
-        fullName: 'Intruder',
-        invitationToken,
-      });
+      const other = await accept(invitationToken, uniqueEmail('intruder'), 'Intruder');
       expect(other.statusCode).toBe(403);
       expect(other.json()).toEqual({
         message: 'This invitation was issued for a different email address.',
       });
-      const right = await register('admin', {
-        email,
-        password: testPassword,
-        fullName: 'Right',
-        invitationToken,
-      });
+      const right = await accept(invitationToken, email, 'Right');
       expect(right.statusCode).toBe(201);
     });
 
@@ -235,22 +218,12 @@ describe.each(testDrivers())('registration on %s', (driver) => {
       const email = uniqueEmail('late');
       const invitationToken = await invite(email);
       advanceClock(7 * 24 * 60 * 60_000 + 1000);
-      const res = await register('admin', {
-        email,
-        password: testPassword,
-        fullName: 'Late',
-        invitationToken,
-      });
+      const res = await accept(invitationToken, email, 'Late');
       expect(res.statusCode).toBe(403);
     });
 
     it('[403] refuses an unknown invitation token', async () => {
-      const res = await register('admin', {
-        email: uniqueEmail(),
-        password: testPassword,
-        fullName: 'Guess',
-        invitationToken: 'not-a-real-token',
-      });
+      const res = await accept('not-a-real-token', uniqueEmail(), 'Guess');
       expect(res.statusCode).toBe(403);
     });
 
@@ -278,12 +251,7 @@ describe.each(testDrivers())('registration on %s', (driver) => {
       const email = uniqueEmail('both');
       await registerCandidate(t.app, { email });
       const invitationToken = await invite(email);
-      const res = await register('admin', {
-        email,
-        password: testPassword,
-        fullName: 'Both',
-        invitationToken,
-      });
+      const res = await accept(invitationToken, email, 'Both');
       expect(res.statusCode).toBe(201);
     });
   });

@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages, authMessages } from '@careers/contracts';
-import { now } from '../../lib/clock.ts';
-import { hashToken, randomToken } from '../../lib/secrets.ts';
 import { buildApp } from '../../app.ts';
-import { createTestApp, testConfig, type TestApp } from '../../test/app.ts';
+import { createTestApp, testConfig, useTestApp } from '../../test/app.ts';
+import { candidateResetToken } from '../../test/auth.ts';
 import { openSecondPool, testDrivers } from '../../test/db.ts';
 import {
   anotherSession,
   createAdmin,
   createCandidate,
   password,
+  setAdminStatus,
   type TestUser,
 } from '../../test/users.ts';
 import { setStatus } from '../admins/admins.service.ts';
-import { insertPasswordReset } from './links.repository.ts';
 
 /*
  * Revocation takes effect at once: every request checks its session and account (an indexed
@@ -21,24 +20,17 @@ import { insertPasswordReset } from './links.repository.ts';
  * tokens kept working for up to ten minutes.
  */
 describe.each(testDrivers())('revocation on %s', (driver) => {
-  let t: TestApp;
+  // As many connections as the race below sends requests at once.
+  const t = useTestApp(driver, {}, { poolSize: 6 });
   let first: TestUser;
 
   beforeAll(async () => {
-    // As many connections as the race below sends requests at once.
-    t = await createTestApp(driver, {}, { poolSize: 6 });
     first = await createAdmin(t.app, undefined, 'Priya Raman');
   });
-  afterAll(() => t.close());
 
   const get = (url: string, user: TestUser) => t.app.inject({ url, headers: user.auth });
   const disable = (actor: TestUser, target: TestUser) =>
-    t.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/admins/${target.id}`,
-      headers: actor.auth,
-      payload: { status: 'disabled' },
-    });
+    setAdminStatus(t.app, actor, target.id, 'disabled');
 
   it('[401] a disabled admin is refused at once on every call, invitations included', async () => {
     const rogue = await createAdmin(t.app, first, 'Rogue Admin');
@@ -56,12 +48,7 @@ describe.each(testDrivers())('revocation on %s', (driver) => {
       payload: { email: 'accomplice@careers.test' },
     });
     expect(invite.statusCode).toBe(401);
-    const selfEnable = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/admins/${rogue.id}`,
-      headers: rogue.auth,
-      payload: { status: 'active' },
-    });
+    const selfEnable = await setAdminStatus(t.app, rogue, rogue.id, 'active');
     expect(selfEnable.statusCode).toBe(401);
   });
 
@@ -82,15 +69,7 @@ describe.each(testDrivers())('revocation on %s', (driver) => {
   it('[401] a password reset ends every session of the account at once', async () => {
     const student = await createCandidate(t.app);
     const laptop = await anotherSession(t.app, student, 'candidate');
-    const token = randomToken();
-    const at = now();
-    await insertPasswordReset(t.database.db, {
-      tokenHash: hashToken(token),
-      userId: student.id,
-      role: 'candidate',
-      createdAt: at,
-      expiresAt: new Date(at.getTime() + 60_000),
-    });
+    const token = await candidateResetToken(t.app, student.id, 60_000);
     const reset = await t.app.inject({
       method: 'POST',
       url: '/api/v1/reset-password',
@@ -119,12 +98,7 @@ describe.each(testDrivers())('revocation on %s', (driver) => {
     const solo = await createTestApp(driver);
     try {
       const only = await createAdmin(solo.app, undefined, 'Only Admin');
-      const res = await solo.app.inject({
-        method: 'PATCH',
-        url: `/api/v1/admins/${only.id}`,
-        headers: only.auth,
-        payload: { status: 'disabled' },
-      });
+      const res = await setAdminStatus(solo.app, only, only.id, 'disabled');
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: adminMessages.lastActiveAdmin, field: 'status' });
     } finally {

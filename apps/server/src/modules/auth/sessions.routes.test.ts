@@ -1,18 +1,14 @@
 import { decodeJwt } from 'jose';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AuthResponse, TokenPair } from '@careers/contracts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import { testDrivers } from '../../test/db.ts';
 import { advanceClock, resetClock } from '../../lib/clock.ts';
 import { signAccessToken } from '../../lib/access-token.ts';
 import { bearer, registerCandidate, testPassword } from '../../test/auth.ts';
 
 describe.each(testDrivers())('sessions on %s', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(driver);
   afterEach(() => resetClock());
 
   const refresh = (refreshToken: string) =>
@@ -200,11 +196,7 @@ describe.each(testDrivers())('sessions on %s', (driver) => {
 
 // ACCESS_TOKEN_TTL reaches the tokens the server signs (one driver is enough: no SQL involved).
 describe('an access-token lifetime set by ACCESS_TOKEN_TTL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite', { accessTokenSeconds: 5 });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp('pglite', { accessTokenSeconds: 5 });
   afterEach(() => resetClock());
 
   it('[401] Session expired after those seconds, on sign-in and refreshed tokens alike', async () => {

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications, candidates } from '../../db/tables.ts';
-import { containsLower, countCapped } from '../../lib/sql.ts';
+import { containsLower, listOrder, selectPage } from '../../lib/sql.ts';
 
 export type CandidateRow = typeof candidates.$inferSelect;
 
@@ -34,19 +34,12 @@ export async function listCandidates(
   if (q.level) where.push(eq(candidates.level, q.level));
   if (q.graduationYear) where.push(eq(candidates.graduationYear, q.graduationYear));
   if (q.status) where.push(eq(candidates.status, q.status));
-  const filter = where.length ? and(...where) : undefined;
-  const dir = q.sort === 'asc' ? asc : desc;
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(candidates)
-      .where(filter)
-      .orderBy(dir(sortColumns[q.sortColumn]), dir(candidates.id))
-      .limit(q.perPage)
-      .offset((q.page - 1) * q.perPage),
-    countCapped(db, candidates, filter),
-  ]);
-  return { rows, ...totals };
+  return selectPage(db, q, {
+    rows: db.select().from(candidates).$dynamic(),
+    table: candidates,
+    where: where.length ? and(...where) : undefined,
+    orderBy: listOrder(q.sort, sortColumns[q.sortColumn], candidates.id),
+  });
 }
 
 export async function findCandidate(

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Candidate } from '@careers/contracts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import { testDrivers } from '../../test/db.ts';
 import { createAdmin, createCandidate, type TestUser } from '../../test/users.ts';
 
 describe.each(testDrivers())('candidates API on %s', (driver) => {
-  let t: TestApp;
+  const t = useTestApp(driver);
   let admin: TestUser;
   let amara: TestUser;
   let ben: TestUser;
@@ -24,7 +24,6 @@ describe.each(testDrivers())('candidates API on %s', (driver) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(driver);
     admin = await createAdmin(t.app);
     amara = await createCandidate(t.app, 'Amara Nwosu');
     ben = await createCandidate(t.app, 'Ben Hartley');
@@ -40,7 +39,6 @@ describe.each(testDrivers())('candidates API on %s', (driver) => {
       graduationYear: 2026,
     });
   });
-  afterAll(() => t.close());
 
   it('[200] lists candidates for admins with search on name, email and programme, and filters', async () => {
     const byName = await t.app.inject({ url: '/api/v1/candidates?q=nwosu', headers: admin.auth });

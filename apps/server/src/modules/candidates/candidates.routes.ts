@@ -2,18 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   candidatePageSchema,
   candidateSchema,
-  errorSchema,
   idParamsSchema,
   listCandidatesQuerySchema,
   updateCandidateInputSchema,
 } from '@careers/contracts';
-import { requireVersion, tagVersion } from '../../lib/version.ts';
+import { errorResponses, security } from '../../lib/routes.ts';
+import { tagVersion, versionedBody } from '../../lib/version.ts';
 import * as service from './candidates.service.ts';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
-const editErrors = { ...errors, 409: errorSchema, 428: errorSchema };
+const errors = errorResponses(400, 401, 403, 404);
+const editErrors = { ...errors, ...errorResponses(409, 428) };
 const tags = ['candidates'];
-const security = [{ bearerAuth: [] }];
 
 export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -62,10 +61,10 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: candidateSchema, ...editErrors },
       },
     },
-    async (request, reply) => {
-      const expectedUpdatedAt = requireVersion(request, request.body.expectedUpdatedAt);
-      const body = { ...request.body, expectedUpdatedAt };
-      return tagVersion(reply, await service.update(db, request.user, request.params.id, body));
-    },
+    async (request, reply) =>
+      tagVersion(
+        reply,
+        await service.update(db, request.user, request.params.id, versionedBody(request)),
+      ),
   );
 };

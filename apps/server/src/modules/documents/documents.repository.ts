@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applicationDocuments, candidates, documents } from '../../db/tables.ts';
-import { containsLower, countCapped } from '../../lib/sql.ts';
+import { containsLower, listOrder, selectPage } from '../../lib/sql.ts';
 
 /** Everything but the bytes: lists and metadata never load file contents. */
 export const documentMeta = {
@@ -63,20 +63,16 @@ export async function listDocuments(db: Db, q: DocumentListQuery) {
   if (q.kind) where.push(eq(documents.kind, q.kind));
   if (q.q) where.push(containsLower(sql`lower(${documents.fileName})`, q.q));
   if (q.libraryOnly) where.push(isNull(documents.deletedAt));
-  const filter = where.length ? and(...where) : undefined;
-  const dir = q.sort === 'asc' ? asc : desc;
-  const [rows, totals] = await Promise.all([
-    db
+  return selectPage(db, q, {
+    rows: db
       .select({ ...documentMeta, candidateName: candidates.fullName })
       .from(documents)
       .leftJoin(candidates, eq(candidates.id, documents.candidateId))
-      .where(filter)
-      .orderBy(dir(sortColumns[q.sortColumn]), dir(documents.id))
-      .limit(q.perPage)
-      .offset((q.page - 1) * q.perPage),
-    countCapped(db, documents, filter),
-  ]);
-  return { rows, ...totals };
+      .$dynamic(),
+    table: documents,
+    where: where.length ? and(...where) : undefined,
+    orderBy: listOrder(q.sort, sortColumns[q.sortColumn], documents.id),
+  });
 }
 
 export async function findDocumentMeta(

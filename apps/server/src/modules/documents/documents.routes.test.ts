@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CareerDocument } from '@careers/contracts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import { testDrivers } from '../../test/db.ts';
 import {
   docxBytes,
@@ -17,7 +17,7 @@ import { createAdmin, createCandidate, type TestUser } from '../../test/users.ts
 const MB = 1024 * 1024;
 
 describe.each(testDrivers())('documents API on %s', (driver) => {
-  let t: TestApp;
+  const t = useTestApp(driver);
   let admin: TestUser;
   let amara: TestUser;
   let ben: TestUser;
@@ -33,12 +33,10 @@ describe.each(testDrivers())('documents API on %s', (driver) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(driver);
     admin = await createAdmin(t.app);
     amara = await createCandidate(t.app, 'Amara Nwosu');
     ben = await createCandidate(t.app, 'Ben Hartley');
   });
-  afterAll(() => t.close());
 
   describe('POST /api/v1/documents', () => {
     it.each([

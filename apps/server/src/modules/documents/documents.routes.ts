@@ -6,25 +6,16 @@ import {
   documentKindSchema,
   documentPageSchema,
   documentSchema,
-  errorSchema,
   idParamsSchema,
   listDocumentsQuerySchema,
   MB,
 } from '@careers/contracts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { errorResponses, security } from '../../lib/routes.ts';
 import * as service from './documents.service.ts';
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  413: errorSchema,
-  415: errorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 const tags = ['documents'];
-const security = [{ bearerAuth: [] }];
 const MAX_UPLOAD = 10 * MB;
 
 /** Reads the one file and the kind field, in whichever order the form sends them. */

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { fromPool } from '../../db/client.ts';
 import { auditLog, jobs } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
-import { createAppOn, createTestApp, type TestApp } from '../../test/app.ts';
+import { createAppOn, useTestApp } from '../../test/app.ts';
 import { testDrivers, testPool } from '../../test/db.ts';
 import { claimNextJob, findJob } from './jobs.repository.ts';
 import { BACKOFF_MS, enqueue, LEASE_MS, MAX_ATTEMPTS, PRIORITY } from './worker.ts';
@@ -14,14 +14,13 @@ const MINUTE = 60_000;
 const later = (at: Date, ms: number) => new Date(at.getTime() + ms);
 
 describe.each(testDrivers())('job worker on %s', (driver) => {
-  let t: TestApp;
+  const t = useTestApp(driver);
   let db: Db;
   /** What the test handlers did, in order: `${kind}:${payload.n}`. */
   const ran: string[] = [];
   let failures = 0;
 
   beforeAll(async () => {
-    t = await createTestApp(driver);
     db = t.database.db;
     t.app.jobs.register('test.record', {
       perform: async ({ job }) => {
@@ -41,7 +40,6 @@ describe.each(testDrivers())('job worker on %s', (driver) => {
       },
     });
   });
-  afterAll(() => t.close());
 
   /** A time just ahead of the clock, so runDue claims at exactly this moment. */
   const soon = () => later(now(), 1000);

@@ -1,6 +1,7 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outbox, type OutboxStatus } from '../../db/schema.ts';
+import { listOrder } from '../../lib/sql.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewOutboxRow = typeof outbox.$inferInsert;
@@ -75,17 +76,13 @@ export async function listOutbox(
   db: Db,
   opts: { page: number; perPage: number; sort: 'asc' | 'desc'; status?: OutboxStatus | undefined },
 ): Promise<{ rows: OutboxRow[]; total: number }> {
-  const order =
-    opts.sort === 'asc'
-      ? [asc(outbox.createdAt), asc(outbox.id)]
-      : [desc(outbox.createdAt), desc(outbox.id)];
   const where = opts.status ? eq(outbox.status, opts.status) : undefined;
   const [rows, totals] = await Promise.all([
     db
       .select()
       .from(outbox)
       .where(where)
-      .orderBy(...order)
+      .orderBy(...listOrder(opts.sort, outbox.createdAt, outbox.id))
       .limit(opts.perPage)
       .offset((opts.page - 1) * opts.perPage),
     db.select({ total: count() }).from(outbox).where(where),

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorSchema,
   idParamsSchema,
   outboxMessageSchema,
   outboxPageSchema,
   outboxQuerySchema,
 } from '@careers/contracts';
+import { errorResponses, security } from '../../lib/routes.ts';
 import * as service from './outbox.service.ts';
 
-const security = [{ bearerAuth: [] }];
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+const errors = errorResponses(400, 401, 403);
 
 /** The outbox for staff: what was sent, what is retrying, what failed (links masked). */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +36,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Deliver a failed message again (409 for any other status)',
         security,
         params: idParamsSchema,
-        response: { 200: outboxMessageSchema, 404: errorSchema, 409: errorSchema, ...errors },
+        response: { 200: outboxMessageSchema, ...errors, ...errorResponses(404, 409) },
       },
     },
     async (request) =>

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../../test/app.ts';
 import { testDrivers } from '../../test/db.ts';
 
 describe.each(testDrivers())('GET /api/v1/settings on %s', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(driver);
 
   it('[200] answers the time zone, Europe/London by default, to anyone', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/settings' });

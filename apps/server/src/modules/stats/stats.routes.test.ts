@@ -1,61 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StatsOverview, Vacancy } from '@careers/contracts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Application, StatsOverview } from '@careers/contracts';
+import { useTestApp } from '../../test/app.ts';
 import { testDrivers } from '../../test/db.ts';
-import { multipart, pdfBytes } from '../../test/files.ts';
 import { createAdmin, createCandidate, type TestUser } from '../../test/users.ts';
-import { vacancyInput } from '../../test/careers.ts';
+import { careersCalls } from '../../test/careers.ts';
 
 describe.each(testDrivers())('GET /api/v1/stats/overview on %s', (driver) => {
-  let t: TestApp;
+  const t = useTestApp(driver);
   let admin: TestUser;
   let candidate: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp(driver);
     admin = await createAdmin(t.app);
     candidate = await createCandidate(t.app);
-    const v = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/vacancies',
-        headers: admin.auth,
-        payload: vacancyInput({ title: 'Popular Role' }),
-      })
-    ).json<Vacancy>();
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/vacancies/${v.id}/status`,
-      headers: admin.auth,
-      payload: { status: 'open' },
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/vacancies',
-      headers: admin.auth,
-      payload: vacancyInput({ title: 'Draft Role' }),
-    });
-    const form = multipart({ kind: 'cv' }, { name: 'cv.pdf', content: pdfBytes() });
-    const doc = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/documents',
-      headers: { ...candidate.auth, ...form.headers },
-      payload: form.payload,
-    });
-    const app = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/vacancies/${v.id}/applications`,
-      headers: candidate.auth,
-      payload: { documentIds: [doc.json().id] },
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/applications/${app.json().id}/status`,
-      headers: admin.auth,
-      payload: { status: 'rejected', reason: 'Position filled internally.' },
-    });
+    const calls = careersCalls(t.app);
+    const v = await calls.openVacancy(admin, { title: 'Popular Role' });
+    await calls.draftVacancy(admin, { title: 'Draft Role' });
+    const cv = await calls.uploaded(candidate);
+    const applied = await calls.apply(candidate, v.id, [cv.id]);
+    await calls.moveApplication(
+      admin,
+      applied.json<Application>().id,
+      'rejected',
+      'Position filled internally.',
+    );
   });
-  afterAll(() => t.close());
 
   it('[200] answers the careers dashboard figures', async () => {
     const res = await t.app.inject({ url: '/api/v1/stats/overview', headers: admin.auth });

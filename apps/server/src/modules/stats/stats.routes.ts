@@ -1,15 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  auditPageSchema,
-  errorSchema,
-  listAuditQuerySchema,
-  statsOverviewSchema,
-} from '@careers/contracts';
+import { auditPageSchema, listAuditQuerySchema, statsOverviewSchema } from '@careers/contracts';
+import { errorResponses, security } from '../../lib/routes.ts';
 import * as audit from '../audit/audit.service.ts';
 import { overview } from './stats.service.ts';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403);
 
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { Vacancy } from '@careers/contracts';
 import { auditLog, jobs } from '../../db/tables.ts';
 import { advanceClock, now, resetClock } from '../../lib/clock.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
+import { careersCalls } from '../../test/careers.ts';
 import { testDrivers } from '../../test/db.ts';
 import { createAdmin, createCandidate, signIn, type TestUser } from '../../test/users.ts';
 import { DEADLINE_JOB } from '../careers.ts';
@@ -16,47 +16,29 @@ const DAY = 86_400_000;
  * audited with the system as its actor and says which path (`via`) or job closed it.
  */
 describe.each(testDrivers())('closing vacancies at their deadline on %s', (driver) => {
-  let t: TestApp;
+  const t = useTestApp(driver);
   let admin: TestUser;
   let candidate: TestUser;
   beforeAll(async () => {
-    t = await createTestApp(driver);
     admin = await createAdmin(t.app);
     candidate = await createCandidate(t.app);
   });
-  afterAll(() => t.close());
   afterEach(() => resetClock());
 
   /** An open vacancy whose deadline is a day away. */
-  const openVacancy = async (title: string) => {
-    const v = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/vacancies',
-        headers: admin.auth,
-        payload: {
-          title,
-          employer: { name: 'Deadline Partners' },
-          location: 'York',
-          workplace: 'on_site',
-          type: 'placement',
-          sector: 'Public sector',
-          description: 'A vacancy that reaches its closing date while the tests watch.',
-          positions: 1,
-          closesAt: new Date(now().getTime() + DAY).toISOString(),
-          requiredDocuments: [],
-        },
-      })
-    ).json<Vacancy>();
-    const opened = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/vacancies/${v.id}/status`,
-      headers: admin.auth,
-      payload: { status: 'open' },
+  const openVacancy = (title: string) =>
+    careersCalls(t.app).openVacancy(admin, {
+      title,
+      employer: { name: 'Deadline Partners' },
+      location: 'York',
+      workplace: 'on_site',
+      type: 'placement',
+      sector: 'Public sector',
+      description: 'A vacancy that reaches its closing date while the tests watch.',
+      positions: 1,
+      closesAt: new Date(now().getTime() + DAY).toISOString(),
+      requiredDocuments: [],
     });
-    expect(opened.statusCode).toBe(200);
-    return v;
-  };
   const auditOf = (id: string) =>
     t.database.db
       .select()

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { VacancySortColumn } from './vacancies.mapper.ts';
 import type { Db } from '../../db/client.ts';
 import { vacancies } from '../../db/tables.ts';
-import { containsLower, countCapped } from '../../lib/sql.ts';
+import { containsLower, listOrder, selectPage } from '../../lib/sql.ts';
 
 export type VacancyRow = typeof vacancies.$inferSelect;
 export type NewVacancyRow = typeof vacancies.$inferInsert;
@@ -52,19 +52,12 @@ export async function listVacancies(
   db: Db,
   q: VacancyListQuery,
 ): Promise<{ rows: VacancyRow[]; total: number; totalCapped: boolean }> {
-  const where = whereOf(q);
-  const dir = q.sort === 'asc' ? asc : desc;
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(vacancies)
-      .where(where)
-      .orderBy(dir(sortColumns[q.sortColumn]), dir(vacancies.id))
-      .limit(q.perPage)
-      .offset((q.page - 1) * q.perPage),
-    countCapped(db, vacancies, where),
-  ]);
-  return { rows, ...totals };
+  return selectPage(db, q, {
+    rows: db.select().from(vacancies).$dynamic(),
+    table: vacancies,
+    where: whereOf(q),
+    orderBy: listOrder(q.sort, sortColumns[q.sortColumn], vacancies.id),
+  });
 }
 
 /** Rows for a CSV export of a filtered list, capped so one request cannot run away. */
@@ -73,12 +66,11 @@ export async function exportVacancies(
   f: VacancyFilter & { sort: 'asc' | 'desc'; sortColumn: VacancySortColumn },
   limit: number,
 ): Promise<VacancyRow[]> {
-  const dir = f.sort === 'asc' ? asc : desc;
   return db
     .select()
     .from(vacancies)
     .where(whereOf(f))
-    .orderBy(dir(sortColumns[f.sortColumn]), dir(vacancies.id))
+    .orderBy(...listOrder(f.sort, sortColumns[f.sortColumn], vacancies.id))
     .limit(limit);
 }
 

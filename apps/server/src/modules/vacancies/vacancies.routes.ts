@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createVacancyInputSchema,
-  errorSchema,
   idParamsSchema,
   listVacanciesQuerySchema,
   updateVacancyInputSchema,
@@ -10,18 +9,12 @@ import {
   vacancySchema,
   vacancyStatusInputSchema,
 } from '@careers/contracts';
-import { requireVersion, tagVersion } from '../../lib/version.ts';
+import { errorResponses, security, sendCsv } from '../../lib/routes.ts';
+import { tagVersion, versionedBody } from '../../lib/version.ts';
 import * as service from './vacancies.service.ts';
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['vacancies'];
-const security = [{ bearerAuth: [] }];
 
 export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -53,14 +46,8 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.string(), ...errors },
       },
     },
-    async (request, reply) => {
-      const csv = await service.exportCsv(db, request.query);
-      const stamp = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="vacancies-${stamp}.csv"`)
-        .send(csv);
-    },
+    async (request, reply) =>
+      sendCsv(reply, 'vacancies', await service.exportCsv(db, request.query)),
   );
 
   app.post(
@@ -107,14 +94,14 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
           'Edit a vacancy; send the version edited (expectedUpdatedAt or If-Match), 409 when it is no longer current',
         params: idParamsSchema,
         body: updateVacancyInputSchema,
-        response: { 200: vacancySchema, ...errors, 428: errorSchema },
+        response: { 200: vacancySchema, ...errors, ...errorResponses(428) },
       },
     },
-    async (request, reply) => {
-      const expectedUpdatedAt = requireVersion(request, request.body.expectedUpdatedAt);
-      const body = { ...request.body, expectedUpdatedAt };
-      return tagVersion(reply, await service.update(db, request.user, request.params.id, body));
-    },
+    async (request, reply) =>
+      tagVersion(
+        reply,
+        await service.update(db, request.user, request.params.id, versionedBody(request)),
+      ),
   );
 
   app.post(

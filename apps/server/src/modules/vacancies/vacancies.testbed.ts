@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterEach, beforeAll, expect } from 'vitest';
 import type { Vacancy } from '@careers/contracts';
 import { resetClock } from '../../lib/clock.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp, type TestApp } from '../../test/app.ts';
 import { vacancyInput } from '../../test/careers.ts';
 import type { Driver } from '../../test/db.ts';
 import { createAdmin, createCandidate, signIn, type TestUser } from '../../test/users.ts';
@@ -14,13 +14,11 @@ export const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString(
  * (signed in afresh after each test, as tests move the clock), and the calls they make.
  */
 export function vacanciesTestbed(driver: Driver) {
-  const bed = {} as { t: TestApp; admin: TestUser; candidate: TestUser };
+  const bed = { t: useTestApp(driver) } as { t: TestApp; admin: TestUser; candidate: TestUser };
   beforeAll(async () => {
-    bed.t = await createTestApp(driver);
     bed.admin = await createAdmin(bed.t.app);
     bed.candidate = await createCandidate(bed.t.app);
   });
-  afterAll(() => bed.t.close());
   afterEach(async () => {
     resetClock();
     await signIn(bed.t.app, bed.admin, 'admin');

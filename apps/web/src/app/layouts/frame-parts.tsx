@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
+import { useLocation } from 'react-router';
 import { Customizer } from '../../core/layout/customizer.tsx';
 import { Footer } from '../../core/layout/footer.tsx';
 import { useRouteMeta } from '../../core/layout/route-meta.ts';
 import { ScrollTop } from '../../core/layout/scroll-top.tsx';
 import { selectLayout } from '../../core/theme/layout.slice.ts';
 import { themeConfig } from '../../core/theme/theme-config.ts';
+import { requestToasts } from '../../core/ui/toasts.tsx';
+import { useCanVisit, usePageTitle } from './use-can-visit.ts';
 
 /** Layout values after the route's meta has had its say (meta wins while the route is shown). */
 export function useEffectiveLayout() {
@@ -17,6 +20,29 @@ export function useEffectiveLayout() {
     menuHidden: meta.menuHidden ?? layout.menuHidden,
     contentWidth: meta.contentWidth ?? layout.contentWidth,
     className: meta.className,
+  };
+}
+
+/**
+ * What both frames keep: the effective layout, who may visit a link, the page's title, and the
+ * off-canvas menu, which belongs to the path it was opened on (any navigation closes it); the
+ * toasts are asked for once the frame shows.
+ */
+export function useFrame() {
+  const layout = useEffectiveLayout();
+  const canVisit = useCanVisit();
+  const pageTitle = usePageTitle();
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+
+  useEffect(() => requestToasts(), []);
+
+  return {
+    layout,
+    canVisit,
+    pageTitle,
+    mobileOpen: openOn === pathname,
+    setMobileOpen: (open: boolean) => setOpenOn(open ? pathname : null),
   };
 }
 

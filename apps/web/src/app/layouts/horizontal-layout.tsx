@@ -1,27 +1,16 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { BrandLogo } from '../../core/layout/brand-logo.tsx';
 import { HorizontalMenu } from '../../core/layout/horizontal-menu.tsx';
 import { Navbar } from '../../core/layout/navbar/navbar.tsx';
 import { VerticalMenu } from '../../core/layout/vertical-menu.tsx';
-import { requestToasts } from '../../core/ui/toasts.tsx';
 import { navigation } from '../navigation.ts';
-import { ContentArea, frameClasses, useEffectiveLayout } from './frame-parts.tsx';
-import { useCanVisit, usePageTitle } from './use-can-visit.ts';
+import { ContentArea, frameClasses, useFrame } from './frame-parts.tsx';
 
 export function HorizontalLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const l = useEffectiveLayout();
-  const canVisit = useCanVisit();
-  const pageTitle = usePageTitle();
-  const { pathname } = useLocation();
-  // The off-canvas menu belongs to the path it was opened on: any navigation closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const mobileOpen = openOn === pathname;
-  const setMobileOpen = (open: boolean) => setOpenOn(open ? pathname : null);
-
-  useEffect(() => requestToasts(), []);
+  const { layout: l, canVisit, pageTitle, mobileOpen, setMobileOpen } = useFrame();
 
   const brand = (
     <Link to="/" className="navbar-brand d-none d-lg-flex">

@@ -1,26 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
-import { useLocation } from 'react-router';
 import { Navbar } from '../../core/layout/navbar/navbar.tsx';
 import { VerticalMenu } from '../../core/layout/vertical-menu.tsx';
 import { setMenuCollapsed } from '../../core/theme/layout.slice.ts';
-import { requestToasts } from '../../core/ui/toasts.tsx';
 import { navigation } from '../navigation.ts';
-import { ContentArea, frameClasses, useEffectiveLayout } from './frame-parts.tsx';
-import { useCanVisit, usePageTitle } from './use-can-visit.ts';
+import { ContentArea, frameClasses, useFrame } from './frame-parts.tsx';
 
 export function VerticalLayout({ children }: { children: ReactNode }) {
-  const l = useEffectiveLayout();
   const dispatch = useDispatch();
-  const canVisit = useCanVisit();
-  const pageTitle = usePageTitle();
-  const { pathname } = useLocation();
-  // The off-canvas menu belongs to the path it was opened on: any navigation closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const mobileOpen = openOn === pathname;
-  const setMobileOpen = (open: boolean) => setOpenOn(open ? pathname : null);
-
-  useEffect(() => requestToasts(), []);
+  const { layout: l, canVisit, pageTitle, mobileOpen, setMobileOpen } = useFrame();
 
   const classes = frameClasses(l, [
     'layout-vertical',

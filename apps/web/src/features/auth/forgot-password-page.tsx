@@ -2,23 +2,22 @@ import { useState } from 'react';
 import { ChevronLeft, Mail } from 'react-feather';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { loadHttp, serverMessage, toApiError } from '../../core/api/lean.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { TextField } from './form-fields.tsx';
 import { retryWhen } from './messages.ts';
 import { lazyZodResolver, preloadSchemas } from './lazy-resolver.ts';
 import { useMessage } from './messages.ts';
-import { RoleSwitch, type AccountRole } from './role-switch.tsx';
+import { RoleSwitch } from './role-switch.tsx';
+import { useAccountRole } from './use-sign-in.ts';
+import { FailureAlert } from '../../core/ui/failure-alert.tsx';
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordPage() {
   const { t, i18n } = useTranslation();
   const message = useMessage();
-  const [params] = useSearchParams();
-  const [role, setRole] = useState<AccountRole>(
-    params.get('role') === 'admin' ? 'admin' : 'candidate',
-  );
+  const [role, setRole] = useAccountRole();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -97,11 +96,7 @@ export function ForgotPasswordPage() {
           registration={register('email')}
           error={message(errors.email?.message)}
         />
-        {failure && (
-          <div className="alert alert-danger py-2" role="alert">
-            {failure}
-          </div>
-        )}
+        <FailureAlert message={failure} />
         <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
           {t('auth.forgot.submit')}
         </button>

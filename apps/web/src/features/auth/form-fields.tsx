@@ -15,25 +15,34 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   hint?: ReactNode;
 }
 
+/** A field's label, with what stands beside it (a "forgot password?" link). */
+function LabelRow({ id, label, aside }: { id: string; label: string; aside?: ReactNode }) {
+  return (
+    <div className="d-flex justify-content-between align-items-baseline">
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      {aside}
+    </div>
+  );
+}
+
+/** An input's look and state when it has an error, tied to the error's text (`${id}-error`). */
+function invalidity(id: string, error: string | undefined) {
+  return {
+    className: `form-control${error ? ' is-invalid' : ''}`,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  };
+}
+
 /** A labelled input whose error is announced and tied to it with aria-describedby. */
 export function TextField({ label, error, registration, aside, hint, ...input }: FieldProps) {
   const id = useId();
   return (
     <div className="mb-3">
-      <div className="d-flex justify-content-between align-items-baseline">
-        <label htmlFor={id} className="form-label">
-          {label}
-        </label>
-        {aside}
-      </div>
-      <input
-        id={id}
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-        {...registration}
-      />
+      <LabelRow id={id} label={label} aside={aside} />
+      <input id={id} {...invalidity(id, error)} {...input} {...registration} />
       {error && (
         <div id={`${id}-error`} className="invalid-feedback d-block">
           {error}
@@ -107,19 +116,12 @@ export function PasswordField({
   const [visible, setVisible] = useState(false);
   return (
     <div className="mb-3">
-      <div className="d-flex justify-content-between align-items-baseline">
-        <label htmlFor={id} className="form-label">
-          {label}
-        </label>
-        {aside}
-      </div>
+      <LabelRow id={id} label={label} aside={aside} />
       <div className={`input-group password-field${error ? ' has-validation' : ''}`}>
         <input
           id={id}
           type={visible ? 'text' : 'password'}
-          className={`form-control${error ? ' is-invalid' : ''}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...invalidity(id, error)}
           {...input}
           {...registration}
         />
@@ -140,5 +142,37 @@ export function PasswordField({
       </div>
       {strengthOf !== undefined && <PasswordHints value={strengthOf} />}
     </div>
+  );
+}
+
+/** A new password, with its strength shown as it is typed, and the same again to confirm it. */
+export function NewPasswordFields(props: {
+  label: string;
+  autoFocus?: boolean;
+  /** The password as typed (watched), for the strength hints. */
+  value: string;
+  password: UseFormRegisterReturn;
+  passwordError?: string;
+  confirm: UseFormRegisterReturn;
+  confirmError?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PasswordField
+        label={props.label}
+        autoComplete="new-password"
+        autoFocus={props.autoFocus}
+        registration={props.password}
+        error={props.passwordError}
+        strengthOf={props.value}
+      />
+      <PasswordField
+        label={t('auth.register.confirmPassword')}
+        autoComplete="new-password"
+        registration={props.confirm}
+        error={props.confirmError}
+      />
+    </>
   );
 }

@@ -1,18 +1,18 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { landingAfterSignIn } from '../../core/auth/access.ts';
-import { login, selectSessionEnded } from '../../core/auth/auth.slice.ts';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { selectSessionEnded } from '../../core/auth/auth.slice.ts';
 import type { LoginPayload } from '../../core/auth/types.ts';
 import { loadHttp, serverMessage, toApiError } from '../../core/api/lean.ts';
-import { useRouteTable } from '../../core/layout/route-meta.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { PasswordField, TextField } from './form-fields.tsx';
 import { retryWhen } from './messages.ts';
 import { loadSchemas } from './lazy-resolver.ts';
 import { useMessage } from './messages.ts';
-import { RoleSwitch, type AccountRole } from './role-switch.tsx';
+import { RoleSwitch } from './role-switch.tsx';
+import { useAccountRole, useSignIn } from './use-sign-in.ts';
+import { FailureAlert } from '../../core/ui/failure-alert.tsx';
 
 interface LoginForm {
   email: string;
@@ -23,14 +23,9 @@ interface LoginForm {
 export function LoginPage() {
   const { t, i18n } = useTranslation();
   const message = useMessage();
-  const dispatch = useDispatch();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const metaAt = useRouteTable();
+  const signIn = useSignIn();
   const sessionEnded = useSelector(selectSessionEnded);
-  const [role, setRole] = useState<AccountRole>(
-    params.get('role') === 'admin' ? 'admin' : 'candidate',
-  );
+  const [role, setRole] = useAccountRole();
   const [failure, setFailure] = useState<string | null>(null);
   // Two fields need no form library: the page opens without one, and without zod, which loads
   // on the first keystroke (the login page's JavaScript budget). The contract's schema validates,
@@ -80,11 +75,7 @@ export function LoginPage() {
       }
       const http = await loadHttp();
       const res = await http.post<LoginPayload>(`/api/v1/${role}/login`, valid);
-      dispatch(login(res.data));
-      // The frame's guard sends a signed-in visitor to the same place, whichever acts first.
-      void navigate(landingAfterSignIn(params.get('redirect'), res.data.userData, metaAt), {
-        replace: true,
-      });
+      signIn(res.data);
     } catch (error) {
       const failed = toApiError(error);
       const said = serverMessage(failed);
@@ -146,11 +137,7 @@ export function LoginPage() {
             </Link>
           }
         />
-        {failure && (
-          <div className="alert alert-danger py-2" role="alert">
-            {failure}
-          </div>
-        )}
+        <FailureAlert message={failure} />
         <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
           {isSubmitting
             ? t('auth.login.signingIn')

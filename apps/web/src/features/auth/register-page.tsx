@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { landingAfterSignIn } from '../../core/auth/access.ts';
-import { login } from '../../core/auth/auth.slice.ts';
+import { Link, useSearchParams } from 'react-router';
 import type { LoginPayload } from '../../core/auth/types.ts';
 import { loadHttp, serverMessage, toApiError } from '../../core/api/lean.ts';
-import { useRouteTable } from '../../core/layout/route-meta.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { PasswordField, TextField } from './form-fields.tsx';
+import { NewPasswordFields, TextField } from './form-fields.tsx';
 import { lazyZodResolver, preloadSchemas } from './lazy-resolver.ts';
 import { useMessage } from './messages.ts';
+import { useSignIn } from './use-sign-in.ts';
+import { FailureAlert } from '../../core/ui/failure-alert.tsx';
 
 interface RegisterForm {
   fullName: string;
@@ -29,10 +27,8 @@ const FIELDS: readonly string[] = ['fullName', 'email', 'password', 'confirmPass
 export function RegisterPage() {
   const { t } = useTranslation();
   const message = useMessage();
-  const dispatch = useDispatch();
-  const navigate = useNavigate();
+  const signIn = useSignIn();
   const [params] = useSearchParams();
-  const metaAt = useRouteTable();
   const invitation = params.get('invitation')?.trim() || null;
   const staff = invitation !== null;
   const [failure, setFailure] = useState<string | null>(null);
@@ -58,11 +54,7 @@ export function RegisterPage() {
           ? { fullName, email, password, invitationToken: invitation }
           : { fullName, email, password },
       );
-      dispatch(login(res.data));
-      // The frame's guard sends a signed-in visitor to the same place, whichever acts first.
-      void navigate(landingAfterSignIn(params.get('redirect'), res.data.userData, metaAt), {
-        replace: true,
-      });
+      signIn(res.data);
     } catch (error) {
       const failed = toApiError(error);
       const said = serverMessage(failed);
@@ -105,24 +97,15 @@ export function RegisterPage() {
           registration={register('email')}
           error={message(errors.email?.message)}
         />
-        <PasswordField
+        <NewPasswordFields
           label={t('auth.password')}
-          autoComplete="new-password"
-          registration={register('password')}
-          error={message(errors.password?.message)}
-          strengthOf={password}
+          value={password}
+          password={register('password')}
+          passwordError={message(errors.password?.message)}
+          confirm={register('confirmPassword')}
+          confirmError={message(errors.confirmPassword?.message)}
         />
-        <PasswordField
-          label={t('auth.register.confirmPassword')}
-          autoComplete="new-password"
-          registration={register('confirmPassword')}
-          error={message(errors.confirmPassword?.message)}
-        />
-        {failure && (
-          <div className="alert alert-danger py-2" role="alert">
-            {failure}
-          </div>
-        )}
+        <FailureAlert message={failure} />
         <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
           {isSubmitting ? t('auth.register.creating') : t('auth.register.submit')}
         </button>

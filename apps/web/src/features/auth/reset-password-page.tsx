@@ -5,9 +5,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loadHttp, serverMessage, toApiError } from '../../core/api/lean.ts';
 import { notify } from '../../core/ui/toasts.tsx';
 import { AuthLayout } from './auth-layout.tsx';
-import { PasswordField } from './form-fields.tsx';
+import { NewPasswordFields } from './form-fields.tsx';
 import { lazyZodResolver, preloadSchemas } from './lazy-resolver.ts';
 import { useMessage } from './messages.ts';
+import { FailureAlert } from '../../core/ui/failure-alert.tsx';
 
 interface ResetForm {
   password: string;
@@ -67,28 +68,21 @@ export function ResetPasswordPage() {
         </div>
       ) : (
         <form noValidate onSubmit={(e) => void submit(e)} onFocus={() => void preloadSchemas()}>
-          <PasswordField
+          <NewPasswordFields
             label={t('auth.reset.newPassword')}
-            autoComplete="new-password"
             autoFocus
-            registration={register('password')}
-            error={message(errors.password?.message)}
-            strengthOf={password}
+            value={password}
+            password={register('password')}
+            passwordError={message(errors.password?.message)}
+            confirm={register('confirmPassword')}
+            confirmError={message(errors.confirmPassword?.message)}
           />
-          <PasswordField
-            label={t('auth.register.confirmPassword')}
-            autoComplete="new-password"
-            registration={register('confirmPassword')}
-            error={message(errors.confirmPassword?.message)}
-          />
-          {failure && (
-            <div className="alert alert-danger py-2" role="alert">
-              {failure}{' '}
-              <Link to="/forgot-password" className="alert-link">
-                {t('auth.reset.requestNew')}
-              </Link>
-            </div>
-          )}
+          <FailureAlert message={failure}>
+            {' '}
+            <Link to="/forgot-password" className="alert-link">
+              {t('auth.reset.requestNew')}
+            </Link>
+          </FailureAlert>
           <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
             {t('auth.reset.submit')}
           </button>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FileText } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { serverMessage, toApiError } from '../../core/api/api-error.ts';
+import { serverMessage } from '../../core/api/api-error.ts';
 import {
   useChangeApplicationStatusMutation,
   useGetApplicationEventsQuery,
@@ -14,10 +14,10 @@ import { useRouteMeta } from '../../core/layout/route-meta.ts';
 import { ConfirmDialog } from '../../core/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../core/ui/page-header.tsx';
 import { notify } from '../../core/ui/toasts.tsx';
-import { LoadingBlock } from '../../core/ui/state-views.tsx';
-import { BackLink, RecordError, StatusBadge } from './portal-ui.tsx';
+import { BackLink, RecordPending, SectionCard, StatusBadge } from './portal-ui.tsx';
 import './portal.scss';
 import { useDateFormat } from '../../core/format/use-date-format.ts';
+import { useAsyncAction } from '../../core/hooks/use-async-action.ts';
 
 function Pipeline({ application }: { application: Application }) {
   const { t } = useTranslation();
@@ -74,46 +74,34 @@ export function MyApplicationPage() {
   const read = useGetApplicationQuery(id);
   const history = useGetApplicationEventsQuery(id);
   const documents = useGetDocumentsQuery(MY_LIBRARY);
-  const reads = [read, history, documents];
-  const failed = reads.find((r) => r.isError);
   const [changeStatus] = useChangeApplicationStatusMutation();
   const [confirming, setConfirming] = useState(false);
-  const [withdrawing, setWithdrawing] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const withdrawal = useAsyncAction();
 
   const back = <BackLink to="/portal/applications" label={t('portal.application.back')} />;
-  if (failed) {
-    return (
-      <>
-        <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} actions={back} />
-        <RecordError
-          failure={toApiError(failed.error)}
-          notFound={t('portal.application.notFound')}
-          onRetry={() => reads.forEach((r) => void r.refetch())}
-        />
-      </>
-    );
+  const reads = [read, history, documents];
+  if (
+    reads.some((r) => r.isError) ||
+    !read.currentData ||
+    !history.currentData ||
+    !documents.currentData
+  ) {
+    return <RecordPending reads={reads} notFound={t('portal.application.notFound')} back={back} />;
   }
-  if (!read.currentData || !history.currentData || !documents.currentData)
-    return <LoadingBlock label={t('portal.loading')} />;
   const application = read.currentData;
   const events = history.currentData;
   const library = documents.currentData.data;
 
-  const withdraw = async () => {
-    setWithdrawing(true);
-    setFailure(null);
-    try {
-      // The answer lands in the cache; the history is asked for again (its tag is invalidated).
-      await changeStatus({ id: application.id, status: 'withdrawn' }).unwrap();
-      setConfirming(false);
-      void notify('success', t('portal.application.withdrawn'));
-    } catch (error) {
-      setFailure(serverMessage(toApiError(error)) ?? t('portal.application.withdrawFailed'));
-    } finally {
-      setWithdrawing(false);
-    }
-  };
+  const withdraw = () =>
+    withdrawal.run(
+      async () => {
+        // The answer lands in the cache; the history is asked for again (its tag is invalidated).
+        await changeStatus({ id: application.id, status: 'withdrawn' }).unwrap();
+        setConfirming(false);
+        void notify('success', t('portal.application.withdrawn'));
+      },
+      (failure) => serverMessage(failure) ?? t('portal.application.withdrawFailed'),
+    );
 
   const canWithdraw = application.allowedNext.includes('withdrawn');
 
@@ -144,81 +132,68 @@ export function MyApplicationPage() {
               <Pipeline application={application} />
             </div>
           </section>
-          <section className="card" aria-labelledby="history-heading">
-            <div className="card-body">
-              <h2 id="history-heading" className="h6 mb-3">
-                {t('portal.application.history')}
-              </h2>
-              <Timeline events={events} />
-            </div>
-          </section>
+          <SectionCard headingId="history-heading" title={t('portal.application.history')}>
+            <Timeline events={events} />
+          </SectionCard>
         </div>
         <div className="col-12 col-lg-4">
-          <section className="card mb-4" aria-labelledby="summary-heading">
-            <div className="card-body">
-              <h2 id="summary-heading" className="h6 mb-3">
-                {t('portal.application.summary')}
-              </h2>
-              <dl className="small mb-0">
-                <dt className="text-body-secondary fw-normal">
-                  {t('portal.applications.vacancy')}
-                </dt>
-                <dd>
-                  <Link to={`/portal/vacancies/${application.vacancyId}`}>
-                    {application.vacancyTitle}
-                  </Link>
-                  <span className="d-block text-body-secondary">{application.employerName}</span>
-                </dd>
-                <dt className="text-body-secondary fw-normal">
-                  {t('portal.applications.submitted')}
-                </dt>
-                <dd>{formatDateTime(application.submittedAt)}</dd>
-                <dt className="text-body-secondary fw-normal">{t('portal.apply.coverNote')}</dt>
-                <dd className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>
-                  {application.coverNote || t('portal.application.noCoverNote')}
-                </dd>
-              </dl>
-            </div>
-          </section>
-          <section className="card" aria-labelledby="attached-heading">
-            <div className="card-body">
-              <h2 id="attached-heading" className="h6 mb-3">
-                {t('portal.application.documents')}
-              </h2>
-              {application.documentIds.length === 0 ? (
-                <p className="text-body-secondary small mb-0">
-                  {t('portal.application.noDocuments')}
-                </p>
-              ) : (
-                <ul className="list-unstyled mb-0">
-                  {application.documentIds.map((docId) => {
-                    const doc = library.find((d) => d.id === docId);
-                    return (
-                      <li key={docId} className="d-flex gap-2 mb-2">
-                        <FileText
-                          size={16}
-                          className="flex-shrink-0 mt-1 text-primary"
-                          aria-hidden="true"
-                        />
-                        {doc ? (
-                          <span className="text-break">
-                            {doc.fileName}
-                            <small className="d-block text-body-secondary">
-                              {t(`portal.kinds.${doc.kind}`)} · {formatDate(doc.createdAt)}
-                            </small>
-                          </span>
-                        ) : (
-                          <span className="text-body-secondary small">
-                            {t('portal.application.removedDocument')}
-                          </span>
-                        )}
-                      </li>
-                    );
-                  })}
-                </ul>
-              )}
-            </div>
-          </section>
+          <SectionCard
+            headingId="summary-heading"
+            title={t('portal.application.summary')}
+            className="mb-4"
+          >
+            <dl className="small mb-0">
+              <dt className="text-body-secondary fw-normal">{t('portal.applications.vacancy')}</dt>
+              <dd>
+                <Link to={`/portal/vacancies/${application.vacancyId}`}>
+                  {application.vacancyTitle}
+                </Link>
+                <span className="d-block text-body-secondary">{application.employerName}</span>
+              </dd>
+              <dt className="text-body-secondary fw-normal">
+                {t('portal.applications.submitted')}
+              </dt>
+              <dd>{formatDateTime(application.submittedAt)}</dd>
+              <dt className="text-body-secondary fw-normal">{t('portal.apply.coverNote')}</dt>
+              <dd className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>
+                {application.coverNote || t('portal.application.noCoverNote')}
+              </dd>
+            </dl>
+          </SectionCard>
+          <SectionCard headingId="attached-heading" title={t('portal.application.documents')}>
+            {application.documentIds.length === 0 ? (
+              <p className="text-body-secondary small mb-0">
+                {t('portal.application.noDocuments')}
+              </p>
+            ) : (
+              <ul className="list-unstyled mb-0">
+                {application.documentIds.map((docId) => {
+                  const doc = library.find((d) => d.id === docId);
+                  return (
+                    <li key={docId} className="d-flex gap-2 mb-2">
+                      <FileText
+                        size={16}
+                        className="flex-shrink-0 mt-1 text-primary"
+                        aria-hidden="true"
+                      />
+                      {doc ? (
+                        <span className="text-break">
+                          {doc.fileName}
+                          <small className="d-block text-body-secondary">
+                            {t(`portal.kinds.${doc.kind}`)} · {formatDate(doc.createdAt)}
+                          </small>
+                        </span>
+                      ) : (
+                        <span className="text-body-secondary small">
+                          {t('portal.application.removedDocument')}
+                        </span>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </SectionCard>
         </div>
       </div>
       <ConfirmDialog
@@ -232,12 +207,12 @@ export function MyApplicationPage() {
         confirmLabel={t('portal.application.confirmWithdraw')}
         cancelLabel={t('portal.application.keep')}
         variant="danger"
-        busy={withdrawing}
-        error={failure}
+        busy={withdrawal.busy}
+        error={withdrawal.error}
         onConfirm={() => void withdraw()}
         onCancel={() => {
           setConfirming(false);
-          setFailure(null);
+          withdrawal.clearError();
         }}
       />
     </>

@@ -8,7 +8,7 @@ import { useList } from '../../core/api/list.ts';
 import { useRouteMeta } from '../../core/layout/route-meta.ts';
 import { PageHeader } from '../../core/ui/page-header.tsx';
 import { DataTable, listTableProps } from '../../core/ui/data-table.tsx';
-import { StatusBadge } from './portal-ui.tsx';
+import { ChoiceSelect, StatusBadge } from './portal-ui.tsx';
 import './portal.scss';
 import { useDateFormat } from '../../core/format/use-date-format.ts';
 
@@ -72,22 +72,16 @@ export function MyApplicationsPage() {
       <div className="card">
         <div className="card-header d-flex flex-wrap gap-3 align-items-end justify-content-between">
           <div>
-            <label htmlFor="application-status" className="form-label mb-1">
-              {t('portal.applications.status')}
-            </label>
-            <select
+            <ChoiceSelect
               id="application-status"
-              className="form-select"
+              label={t('portal.applications.status')}
+              labelClassName="form-label mb-1"
+              values={applicationStatuses}
+              labelOf={(s) => t(`portal.status.${s}`)}
+              emptyLabel={t('portal.applications.anyStatus')}
               value={status ?? ''}
               onChange={(e) => setFilter(e.target.value)}
-            >
-              <option value="">{t('portal.applications.anyStatus')}</option>
-              {applicationStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {t(`portal.status.${s}`)}
-                </option>
-              ))}
-            </select>
+            />
           </div>
           <Link to="/portal/vacancies" className="btn btn-outline-primary">
             {t('portal.applications.browse')}

@@ -9,6 +9,8 @@ import { useApplyMutation } from '../../core/api/applications.ts';
 import { MY_LIBRARY, useGetDocumentsQuery } from '../../core/api/documents.ts';
 import { ErrorState, LoadingBlock } from '../../core/ui/state-views.tsx';
 import { useDateFormat } from '../../core/format/use-date-format.ts';
+import { useAsyncAction } from '../../core/hooks/use-async-action.ts';
+import { FailureAlert } from '../../core/ui/failure-alert.tsx';
 
 const COVER_NOTE_MAX = 5000;
 
@@ -33,8 +35,7 @@ export function ApplyDialog({ vacancy, show, onHide, onApplied }: ApplyDialogPro
   const [apply] = useApplyMutation();
   const [selected, setSelected] = useState<string[]>([]);
   const [coverNote, setCoverNote] = useState('');
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const sending = useAsyncAction();
 
   // Once the library is in, tick the newest document of each kind the vacancy asks for; the
   // candidate can still change the choice. Done once per opening of the dialog.
@@ -56,33 +57,29 @@ export function ApplyDialog({ vacancy, show, onHide, onApplied }: ApplyDialogPro
   const toggle = (id: string) =>
     setSelected((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
 
-  const submit = async () => {
-    setFailure(null);
-    setSending(true);
-    try {
-      const application = await apply({
-        vacancyId: vacancy.id,
-        documentIds: selected,
-        ...(coverNote.trim() ? { coverNote: coverNote.trim() } : {}),
-      }).unwrap();
-      onApplied(application);
-    } catch (error) {
-      const failed = toApiError(error);
-      const message = serverMessage(failed);
-      const missing = (failed.missing ?? []) as DocumentKind[];
-      if (missing.length > 0) {
-        setFailure(t('portal.apply.missing', { kinds: missing.map(kindName).join(', ') }));
-      } else if (message === 'This vacancy is not accepting applications') {
-        setFailure(t('portal.apply.closed'));
-      } else if (message === 'You have already applied for this vacancy') {
-        setFailure(t('portal.apply.already'));
-      } else {
-        setFailure(message ?? t('portal.apply.failed'));
-      }
-    } finally {
-      setSending(false);
-    }
-  };
+  const submit = () =>
+    sending.run(
+      async () => {
+        const application = await apply({
+          vacancyId: vacancy.id,
+          documentIds: selected,
+          ...(coverNote.trim() ? { coverNote: coverNote.trim() } : {}),
+        }).unwrap();
+        onApplied(application);
+      },
+      (failed) => {
+        const message = serverMessage(failed);
+        const missing = (failed.missing ?? []) as DocumentKind[];
+        if (missing.length > 0) {
+          return t('portal.apply.missing', { kinds: missing.map(kindName).join(', ') });
+        }
+        if (message === 'This vacancy is not accepting applications')
+          return t('portal.apply.closed');
+        if (message === 'You have already applied for this vacancy')
+          return t('portal.apply.already');
+        return message ?? t('portal.apply.failed');
+      },
+    );
 
   return (
     <Modal show={show} onHide={onHide} centered size="lg" aria-labelledby="apply-title">
@@ -179,11 +176,7 @@ export function ApplyDialog({ vacancy, show, onHide, onApplied }: ApplyDialogPro
             )}
           </div>
         )}
-        {failure && (
-          <div className="alert alert-danger py-2 mb-0" role="alert">
-            {failure}
-          </div>
-        )}
+        <FailureAlert message={sending.error} className="mb-0" />
       </Modal.Body>
       <Modal.Footer>
         <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
@@ -192,10 +185,10 @@ export function ApplyDialog({ vacancy, show, onHide, onApplied }: ApplyDialogPro
         <button
           type="button"
           className="btn btn-primary"
-          disabled={sending || missing.length > 0 || library.status !== 'ready'}
+          disabled={sending.busy || missing.length > 0 || library.status !== 'ready'}
           onClick={() => void submit()}
         >
-          {sending ? t('portal.apply.sending') : t('portal.apply.submit')}
+          {sending.busy ? t('portal.apply.sending') : t('portal.apply.submit')}
         </button>
       </Modal.Footer>
     </Modal>

@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { Download, Trash2 } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { serverMessage, toApiError } from '../../core/api/api-error.ts';
+import { serverMessage } from '../../core/api/api-error.ts';
 import { documentsApi, MY_LIBRARY, useDeleteDocumentMutation } from '../../core/api/documents.ts';
 import { fetchFile, saveBlob } from '../../core/api/download.ts';
 import { useList } from '../../core/api/list.ts';
@@ -16,6 +16,7 @@ import { DataTable, listTableProps } from '../../core/ui/data-table.tsx';
 import { UploadCard } from './upload-card.tsx';
 import './portal.scss';
 import { useDateFormat } from '../../core/format/use-date-format.ts';
+import { useAsyncAction } from '../../core/hooks/use-async-action.ts';
 
 /** The candidate's document library: upload, download, delete. */
 export function MyDocumentsPage() {
@@ -25,8 +26,7 @@ export function MyDocumentsPage() {
   const library = useList(documentsApi.endpoints.getDocuments, MY_LIBRARY);
   const [deleteDocument] = useDeleteDocumentMutation();
   const [deleting, setDeleting] = useState<CareerDocument | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const removal = useAsyncAction();
 
   const download = async (doc: CareerDocument) => {
     try {
@@ -36,19 +36,16 @@ export function MyDocumentsPage() {
     }
   };
 
-  const remove = async () => {
+  const remove = () => {
     if (!deleting) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await deleteDocument(deleting.id).unwrap();
-      void notify('success', t('portal.documents.deleted', { name: deleting.fileName }));
-      setDeleting(null);
-    } catch (error) {
-      setFailure(serverMessage(toApiError(error)) ?? t('portal.documents.deleteFailed'));
-    } finally {
-      setBusy(false);
-    }
+    void removal.run(
+      async () => {
+        await deleteDocument(deleting.id).unwrap();
+        void notify('success', t('portal.documents.deleted', { name: deleting.fileName }));
+        setDeleting(null);
+      },
+      (failure) => serverMessage(failure) ?? t('portal.documents.deleteFailed'),
+    );
   };
 
   const columns = useMemo<ColumnDef<CareerDocument>[]>(
@@ -149,12 +146,12 @@ export function MyDocumentsPage() {
         }
         confirmLabel={t('portal.documents.confirmDelete')}
         variant="danger"
-        busy={busy}
-        error={failure}
-        onConfirm={() => void remove()}
+        busy={removal.busy}
+        error={removal.error}
+        onConfirm={remove}
         onCancel={() => {
           setDeleting(null);
-          setFailure(null);
+          removal.clearError();
         }}
       />
     </>

@@ -8,6 +8,8 @@ import { notify } from '../../core/ui/toasts.tsx';
 import { serverMessage, toApiError } from '../../core/api/api-error.ts';
 import { useChangePasswordMutation } from '../../core/api/account.ts';
 import { usePortalMessage } from './portal-messages.ts';
+import { SectionCard } from './portal-ui.tsx';
+import { FailureAlert } from '../../core/ui/failure-alert.tsx';
 
 const schema = changePasswordInputSchema
   .extend({ confirmPassword: z.string() })
@@ -73,26 +75,21 @@ export function PasswordCard() {
   );
 
   return (
-    <section className="card" aria-labelledby="password-heading">
-      <div className="card-body">
-        <h2 id="password-heading" className="h6 mb-1">
-          {t('portal.password.title')}
-        </h2>
-        <p className="small text-body-secondary">{t('portal.password.hint')}</p>
-        <form noValidate onSubmit={(e) => void submit(e)}>
-          {field('currentPassword', t('portal.password.current'), 'current-password')}
-          {field('newPassword', t('portal.password.new'), 'new-password')}
-          {field('confirmPassword', t('portal.password.confirm'), 'new-password')}
-          {failure && (
-            <div className="alert alert-danger py-2" role="alert">
-              {failure}
-            </div>
-          )}
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-            {t('portal.password.submit')}
-          </button>
-        </form>
-      </div>
-    </section>
+    <SectionCard
+      headingId="password-heading"
+      title={t('portal.password.title')}
+      headingClassName="h6 mb-1"
+    >
+      <p className="small text-body-secondary">{t('portal.password.hint')}</p>
+      <form noValidate onSubmit={(e) => void submit(e)}>
+        {field('currentPassword', t('portal.password.current'), 'current-password')}
+        {field('newPassword', t('portal.password.new'), 'new-password')}
+        {field('confirmPassword', t('portal.password.confirm'), 'new-password')}
+        <FailureAlert message={failure} />
+        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+          {t('portal.password.submit')}
+        </button>
+      </form>
+    </SectionCard>
   );
 }

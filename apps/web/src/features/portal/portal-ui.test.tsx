@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '../../core/api/api-error.ts';
-import { RecordError } from './portal-ui.tsx';
+import { ChoiceSelect, RecordError, RecordPending, SectionCard } from './portal-ui.tsx';
 import { WithProviders } from '../../core/test/render.tsx';
 
 afterEach(cleanup);
@@ -33,5 +34,95 @@ describe('RecordError', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The server is busy.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalled();
+  });
+});
+
+describe('RecordPending', () => {
+  it('shows a spinner while the reads load', () => {
+    render(
+      <WithProviders>
+        <RecordPending
+          reads={[{ isError: false, refetch: vi.fn() }]}
+          notFound="Gone."
+          back={null}
+        />
+      </WithProviders>,
+    );
+    expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+
+  it('says why a read failed under the header, and retries every read', () => {
+    const reads = [
+      { isError: false, refetch: vi.fn() },
+      { isError: true, error: { message: 'Not found', status: 404 }, refetch: vi.fn() },
+    ];
+    render(
+      <WithProviders>
+        <RecordPending
+          reads={reads}
+          notFound="This application is not yours."
+          back={<a href="/back">Back</a>}
+        />
+      </WithProviders>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This application is not yours.');
+  });
+
+  it('retries every read after another failure', () => {
+    const reads = [
+      { isError: true, error: { message: 'The server is busy.', status: 503 }, refetch: vi.fn() },
+      { isError: false, refetch: vi.fn() },
+    ];
+    render(
+      <WithProviders>
+        <RecordPending reads={reads} notFound="Gone." back={null} />
+      </WithProviders>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(reads[0]?.refetch).toHaveBeenCalled();
+    expect(reads[1]?.refetch).toHaveBeenCalled();
+  });
+});
+
+describe('SectionCard', () => {
+  it('is a region named by its heading', () => {
+    render(
+      <SectionCard headingId="history-heading" title="History">
+        <p>Submitted</p>
+      </SectionCard>,
+    );
+    expect(screen.getByRole('region', { name: 'History' })).toHaveTextContent('Submitted');
+    expect(screen.getByRole('heading', { name: 'History' })).toHaveClass('h6', 'mb-3');
+  });
+});
+
+describe('ChoiceSelect', () => {
+  it('labels a select of the values, with an option for none, and passes the rest on', () => {
+    const onChange = vi.fn();
+    const ref = createRef<HTMLSelectElement>();
+    render(
+      <ChoiceSelect
+        id="kind"
+        label="Kind"
+        values={['cv', 'other']}
+        labelOf={(v) => v.toUpperCase()}
+        emptyLabel="Any kind"
+        value="cv"
+        onChange={onChange}
+        ref={ref}
+      />,
+    );
+    const select = screen.getByLabelText('Kind');
+    expect(ref.current).toBe(select);
+    expect(select).toHaveDisplayValue('CV');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Any kind',
+      'CV',
+      'OTHER',
+    ]);
+    fireEvent.change(select, { target: { value: 'other' } });
+    expect(onChange).toHaveBeenCalled();
   });
 });

@@ -1,10 +1,13 @@
 import type { ApplicationStatus } from '@careers/contracts';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { ArrowLeft } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useRouteMeta } from '../../core/layout/route-meta.ts';
+import { PageHeader } from '../../core/ui/page-header.tsx';
 import { Pager } from '../../core/ui/pager.tsx';
-import { ErrorState } from '../../core/ui/state-views.tsx';
-import { serverMessage, type ApiError } from '../../core/api/api-error.ts';
+import { ErrorState, LoadingBlock } from '../../core/ui/state-views.tsx';
+import { serverMessage, toApiError, type ApiError } from '../../core/api/api-error.ts';
 
 const STATUS_TONE: Record<ApplicationStatus, string> = {
   submitted: 'primary',
@@ -85,5 +88,94 @@ export function RecordError(props: { failure: ApiError; notFound: string; onRetr
       retryLabel={t('portal.retry')}
       onRetry={gone ? undefined : props.onRetry}
     />
+  );
+}
+
+/** A read a record page waits for, as the data layer's query hooks answer it. */
+export interface PageRead {
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * A record page before its reads have all answered: the route's header (with the way back) and
+ * why one failed, retrying them all; or, while they load, a spinner.
+ */
+export function RecordPending(props: { reads: PageRead[]; notFound: string; back: ReactNode }) {
+  const { t } = useTranslation();
+  const meta = useRouteMeta();
+  const failed = props.reads.find((r) => r.isError);
+  if (!failed) return <LoadingBlock label={t('portal.loading')} />;
+  return (
+    <>
+      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} actions={props.back} />
+      <RecordError
+        failure={toApiError(failed.error)}
+        notFound={props.notFound}
+        onRetry={() => props.reads.forEach((r) => void r.refetch())}
+      />
+    </>
+  );
+}
+
+/** A card section named by its heading (`headingId` ties the two together). */
+export function SectionCard(props: {
+  headingId: string;
+  title: string;
+  /** More classes for the card (its spacing). */
+  className?: string;
+  headingClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className={props.className ? `card ${props.className}` : 'card'}
+      aria-labelledby={props.headingId}
+    >
+      <div className="card-body">
+        <h2 id={props.headingId} className={props.headingClassName ?? 'h6 mb-3'}>
+          {props.title}
+        </h2>
+        {props.children}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A labelled select of a closed set of values, each named by `labelOf`; `emptyLabel` adds a
+ * first option that stands for none ("Any type"). The rest of the props go to the select.
+ */
+export function ChoiceSelect<V extends string>({
+  id,
+  label,
+  labelClassName = 'form-label',
+  values,
+  labelOf,
+  emptyLabel,
+  ...select
+}: {
+  id: string;
+  label: string;
+  labelClassName?: string;
+  values: readonly V[];
+  labelOf: (value: V) => string;
+  emptyLabel?: string;
+} & Omit<ComponentPropsWithRef<'select'>, 'id' | 'className'>) {
+  return (
+    <>
+      <label htmlFor={id} className={labelClassName}>
+        {label}
+      </label>
+      <select id={id} className="form-select" {...select}>
+        {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {labelOf(value)}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }

@@ -20,6 +20,8 @@ import { ErrorState, LoadingBlock } from '../../core/ui/state-views.tsx';
 import { Feedback, ProfileLinks } from './profile-links.tsx';
 import { formPath, profileResolver, toForm, toPayload, type ProfileForm } from './profile-form.ts';
 import { TagInput } from './tag-input.tsx';
+import { ChoiceSelect, SectionCard } from './portal-ui.tsx';
+import { FailureAlert } from '../../core/ui/failure-alert.tsx';
 import './portal.scss';
 
 export function ProfileEditor({
@@ -104,100 +106,93 @@ export function ProfileEditor({
   );
 
   return (
-    <section className="card mb-4" aria-labelledby="profile-heading">
-      <div className="card-body">
-        <h2 id="profile-heading" className="h6 mb-1">
-          {t('portal.profile.title')}
-        </h2>
-        <p className="small text-body-secondary">
-          {t('portal.profile.hint', { email: candidate.email })}
-        </p>
-        <EditConflictAlert conflict={conflict} />
-        <form noValidate onSubmit={(e) => void submit(e)}>
-          <div className="row g-3">
-            {text('fullName', t('portal.profile.fullName'), { autoComplete: 'name' })}
-            {text('phone', t('portal.profile.phone'), { autoComplete: 'tel', type: 'tel' })}
-            {text('programme', t('portal.profile.programme'), {}, 'col-12 col-md-5')}
-            <div className="col-7 col-md-4">
-              <label htmlFor="profile-level" className="form-label">
-                {t('portal.profile.level')}
-              </label>
-              <select id="profile-level" className="form-select" {...register('level')}>
-                <option value="">{t('portal.profile.notSet')}</option>
-                {candidateLevels.map((l) => (
-                  <option key={l} value={l}>
-                    {t(`portal.levels.${l}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="col-5 col-md-3">
-              <label htmlFor="profile-graduationYear" className="form-label">
-                {t('portal.profile.graduationYear')}
-              </label>
-              <input
-                id="profile-graduationYear"
-                type="number"
-                inputMode="numeric"
-                className={`form-control${errors.graduationYear ? ' is-invalid' : ''}`}
-                {...register('graduationYear')}
-              />
-              <Feedback id="profile-graduationYear" error={errors.graduationYear} />
-            </div>
-            <div className="col-12">
-              <label htmlFor="profile-skills" className="form-label">
-                {t('portal.profile.skills')}
-              </label>
-              <Controller
-                control={control}
-                name="skills"
-                render={({ field }) => (
-                  <TagInput
-                    id="profile-skills"
-                    value={field.value}
-                    onChange={field.onChange}
-                    invalid={Boolean(errors.skills)}
-                  />
-                )}
-              />
-              <p className="form-text mb-0">{t('portal.profile.skillsHint')}</p>
-            </div>
-            <div className="col-12">
-              <label htmlFor="profile-bio" className="form-label">
-                {t('portal.profile.bio')}
-              </label>
-              <textarea
-                id="profile-bio"
-                rows={4}
-                maxLength={2000}
-                className={`form-control${errors.bio ? ' is-invalid' : ''}`}
-                {...register('bio')}
-              />
-              <Feedback id="profile-bio" error={errors.bio} />
-            </div>
-            <ProfileLinks form={form} />
+    <SectionCard
+      headingId="profile-heading"
+      title={t('portal.profile.title')}
+      className="mb-4"
+      headingClassName="h6 mb-1"
+    >
+      <p className="small text-body-secondary">
+        {t('portal.profile.hint', { email: candidate.email })}
+      </p>
+      <EditConflictAlert conflict={conflict} />
+      <form noValidate onSubmit={(e) => void submit(e)}>
+        <div className="row g-3">
+          {text('fullName', t('portal.profile.fullName'), { autoComplete: 'name' })}
+          {text('phone', t('portal.profile.phone'), { autoComplete: 'tel', type: 'tel' })}
+          {text('programme', t('portal.profile.programme'), {}, 'col-12 col-md-5')}
+          <div className="col-7 col-md-4">
+            <ChoiceSelect
+              id="profile-level"
+              label={t('portal.profile.level')}
+              values={candidateLevels}
+              labelOf={(l) => t(`portal.levels.${l}`)}
+              emptyLabel={t('portal.profile.notSet')}
+              {...register('level')}
+            />
           </div>
-          {failure && (
-            <div className="alert alert-danger py-2 mt-3" role="alert">
-              {failure}
-            </div>
-          )}
-          <div className="d-flex gap-2 mt-4">
-            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-              {t('portal.profile.save')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-outline-secondary"
-              disabled={!isDirty}
-              onClick={() => reset(toForm(candidate))}
-            >
-              {t('portal.profile.discard')}
-            </button>
+          <div className="col-5 col-md-3">
+            <label htmlFor="profile-graduationYear" className="form-label">
+              {t('portal.profile.graduationYear')}
+            </label>
+            <input
+              id="profile-graduationYear"
+              type="number"
+              inputMode="numeric"
+              className={`form-control${errors.graduationYear ? ' is-invalid' : ''}`}
+              {...register('graduationYear')}
+            />
+            <Feedback id="profile-graduationYear" error={errors.graduationYear} />
           </div>
-        </form>
-      </div>
-    </section>
+          <div className="col-12">
+            <label htmlFor="profile-skills" className="form-label">
+              {t('portal.profile.skills')}
+            </label>
+            <Controller
+              control={control}
+              name="skills"
+              render={({ field }) => (
+                <TagInput
+                  id="profile-skills"
+                  value={field.value}
+                  onChange={field.onChange}
+                  invalid={Boolean(errors.skills)}
+                />
+              )}
+            />
+            <p className="form-text mb-0">{t('portal.profile.skillsHint')}</p>
+          </div>
+          <div className="col-12">
+            <label htmlFor="profile-bio" className="form-label">
+              {t('portal.profile.bio')}
+            </label>
+            <textarea
+              id="profile-bio"
+              rows={4}
+              maxLength={2000}
+              className={`form-control${errors.bio ? ' is-invalid' : ''}`}
+              {...register('bio')}
+            />
+            <Feedback id="profile-bio" error={errors.bio} />
+          </div>
+          <ProfileLinks form={form} />
+        </div>
+        <FailureAlert message={failure} className="mt-3" />
+        <div className="d-flex gap-2 mt-4">
+          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+            {t('portal.profile.save')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            disabled={!isDirty}
+            onClick={() => reset(toForm(candidate))}
+          >
+            {t('portal.profile.discard')}
+          </button>
+        </div>
+      </form>
+    </SectionCard>
   );
 }
 

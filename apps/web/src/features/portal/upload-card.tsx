@@ -10,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { serverMessage, toApiError } from '../../core/api/api-error.ts';
 import { useUploadDocumentMutation } from '../../core/api/documents.ts';
 import { acceptFor, checkUpload, type UploadProblem } from './upload-checks.ts';
+import { ChoiceSelect, SectionCard } from './portal-ui.tsx';
+import { FailureAlert } from '../../core/ui/failure-alert.tsx';
 
 interface UploadCardProps {
   /** How many documents the library holds now (the limit is checked before sending). */
@@ -78,93 +80,81 @@ export function UploadCard({ count, onUploaded }: UploadCardProps) {
   };
 
   return (
-    <section className="card mb-4" aria-labelledby={`${id}-title`}>
-      <div className="card-body">
-        <h2 id={`${id}-title`} className="h6 mb-3">
-          {t('portal.documents.uploadTitle')}
-        </h2>
-        <div className="row g-3">
-          <div className="col-12 col-md-4">
-            <label htmlFor={`${id}-kind`} className="form-label">
-              {t('portal.documents.kind')}
-            </label>
-            <select
-              id={`${id}-kind`}
-              className="form-select"
-              value={kind}
+    <SectionCard
+      headingId={`${id}-title`}
+      title={t('portal.documents.uploadTitle')}
+      className="mb-4"
+    >
+      <div className="row g-3">
+        <div className="col-12 col-md-4">
+          <ChoiceSelect
+            id={`${id}-kind`}
+            label={t('portal.documents.kind')}
+            values={documentKinds}
+            labelOf={(k) => t(`portal.kinds.${k}`)}
+            value={kind}
+            onChange={(e) => {
+              setKind(e.target.value as DocumentKind);
+              setError(null);
+            }}
+          />
+          <p className="form-text mb-0">
+            {t(
+              `portal.documents.rules.${kind === 'cv' || kind === 'cover_letter' ? 'letters' : kind === 'other' ? 'other' : 'pdf'}`,
+            )}
+          </p>
+        </div>
+        <div className="col-12 col-md-8">
+          <label
+            htmlFor={`${id}-file`}
+            className={`portal-dropzone${dragging ? ' active' : ''}`}
+            onDragOver={(e) => {
+              e.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={drop}
+          >
+            <UploadCloud size={32} className="text-primary mb-2" aria-hidden="true" />
+            <span className="d-block fw-semibold">{t('portal.documents.drop')}</span>
+            <span className="d-block small text-body-secondary">
+              {t('portal.documents.orBrowse')}
+            </span>
+            <input
+              ref={input}
+              id={`${id}-file`}
+              type="file"
+              className="visually-hidden-focusable position-absolute opacity-0"
+              style={{ width: 1, height: 1 }}
+              accept={acceptFor(kind)}
+              disabled={progress !== null}
+              aria-describedby={error ? `${id}-error` : undefined}
               onChange={(e) => {
-                setKind(e.target.value as DocumentKind);
-                setError(null);
+                const file = e.target.files?.[0];
+                if (file) void send(file);
               }}
-            >
-              {documentKinds.map((k) => (
-                <option key={k} value={k}>
-                  {t(`portal.kinds.${k}`)}
-                </option>
-              ))}
-            </select>
-            <p className="form-text mb-0">
-              {t(
-                `portal.documents.rules.${kind === 'cv' || kind === 'cover_letter' ? 'letters' : kind === 'other' ? 'other' : 'pdf'}`,
-              )}
-            </p>
-          </div>
-          <div className="col-12 col-md-8">
-            <label
-              htmlFor={`${id}-file`}
-              className={`portal-dropzone${dragging ? ' active' : ''}`}
-              onDragOver={(e) => {
-                e.preventDefault();
-                setDragging(true);
-              }}
-              onDragLeave={() => setDragging(false)}
-              onDrop={drop}
-            >
-              <UploadCloud size={32} className="text-primary mb-2" aria-hidden="true" />
-              <span className="d-block fw-semibold">{t('portal.documents.drop')}</span>
-              <span className="d-block small text-body-secondary">
-                {t('portal.documents.orBrowse')}
-              </span>
-              <input
-                ref={input}
-                id={`${id}-file`}
-                type="file"
-                className="visually-hidden-focusable position-absolute opacity-0"
-                style={{ width: 1, height: 1 }}
-                accept={acceptFor(kind)}
-                disabled={progress !== null}
-                aria-describedby={error ? `${id}-error` : undefined}
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  if (file) void send(file);
-                }}
-              />
-            </label>
+            />
+          </label>
+        </div>
+      </div>
+      {progress !== null && (
+        <div
+          className="progress mt-3"
+          role="progressbar"
+          aria-label={t('portal.documents.uploading')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(progress * 100)}
+        >
+          <div
+            className="progress-bar progress-bar-striped progress-bar-animated"
+            style={{ width: `${Math.round(progress * 100)}%` }}
+          >
+            {Math.round(progress * 100)}%
           </div>
         </div>
-        {progress !== null && (
-          <div
-            className="progress mt-3"
-            role="progressbar"
-            aria-label={t('portal.documents.uploading')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(progress * 100)}
-          >
-            <div
-              className="progress-bar progress-bar-striped progress-bar-animated"
-              style={{ width: `${Math.round(progress * 100)}%` }}
-            >
-              {Math.round(progress * 100)}%
-            </div>
-          </div>
-        )}
-        {error && (
-          <div id={`${id}-error`} className="alert alert-danger py-2 mt-3 mb-0" role="alert">
-            {error}
-          </div>
-        )}
-      </div>
-    </section>
+      )}
+      <FailureAlert id={`${id}-error`} message={error} className="mt-3 mb-0" />
+    </SectionCard>
   );
 }

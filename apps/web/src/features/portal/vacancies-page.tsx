@@ -8,7 +8,7 @@ import { vacanciesApi } from '../../core/api/vacancies.ts';
 import { PageHeader } from '../../core/ui/page-header.tsx';
 import { useRouteMeta } from '../../core/layout/route-meta.ts';
 import { EmptyState, ErrorState, LoadingBlock } from '../../core/ui/state-views.tsx';
-import { PortalPager } from './portal-ui.tsx';
+import { ChoiceSelect, PortalPager } from './portal-ui.tsx';
 import { VacancyCard } from './vacancy-card.tsx';
 import './portal.scss';
 
@@ -86,40 +86,26 @@ export function PortalVacanciesPage() {
               </div>
             </div>
             <div className="col-12 col-sm-6 col-md-3">
-              <label htmlFor="vacancy-type" className="form-label">
-                {t('portal.vacancies.type')}
-              </label>
-              <select
+              <ChoiceSelect
                 id="vacancy-type"
-                className="form-select"
+                label={t('portal.vacancies.type')}
+                values={vacancyTypes}
+                labelOf={(v) => t(`portal.types.${v}`)}
+                emptyLabel={t('portal.vacancies.anyType')}
                 value={type ?? ''}
                 onChange={(e) => update({ type: e.target.value || undefined })}
-              >
-                <option value="">{t('portal.vacancies.anyType')}</option>
-                {vacancyTypes.map((v) => (
-                  <option key={v} value={v}>
-                    {t(`portal.types.${v}`)}
-                  </option>
-                ))}
-              </select>
+              />
             </div>
             <div className="col-12 col-sm-6 col-md-3">
-              <label htmlFor="vacancy-workplace" className="form-label">
-                {t('portal.vacancies.workplace')}
-              </label>
-              <select
+              <ChoiceSelect
                 id="vacancy-workplace"
-                className="form-select"
+                label={t('portal.vacancies.workplace')}
+                values={workplaces}
+                labelOf={(v) => t(`portal.workplaces.${v}`)}
+                emptyLabel={t('portal.vacancies.anyWorkplace')}
                 value={workplace ?? ''}
                 onChange={(e) => update({ workplace: e.target.value || undefined })}
-              >
-                <option value="">{t('portal.vacancies.anyWorkplace')}</option>
-                {workplaces.map((v) => (
-                  <option key={v} value={v}>
-                    {t(`portal.workplaces.${v}`)}
-                  </option>
-                ))}
-              </select>
+              />
             </div>
           </form>
         </div>

@@ -1,4 +1,5 @@
 import type { Vacancy } from '@careers/contracts';
+import type { ReactNode } from 'react';
 import { Calendar, Clock, CreditCard, MapPin } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,23 +24,30 @@ export function Deadline({ closesAt }: { closesAt: string }) {
   );
 }
 
+/** The employer's initial as a mark, beside what names the vacancy or its employer. */
+export function EmployerMark(props: { name: string; className?: string; children: ReactNode }) {
+  return (
+    <div className="d-flex align-items-start gap-3 mb-3">
+      <span className="portal-employer-mark" aria-hidden="true">
+        {props.name.slice(0, 1).toUpperCase()}
+      </span>
+      <div className={props.className}>{props.children}</div>
+    </div>
+  );
+}
+
 export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
   const { t, i18n } = useTranslation();
   const salary = formatSalary(vacancy.salary, i18n.language);
   return (
     <article className="card portal-vacancy-card position-relative">
       <div className="card-body d-flex flex-column">
-        <div className="d-flex align-items-start gap-3 mb-3">
-          <span className="portal-employer-mark" aria-hidden="true">
-            {vacancy.employer.name.slice(0, 1).toUpperCase()}
-          </span>
-          <div className="min-w-0">
-            <h2 className="card-title h6 mb-1">
-              <Link to={`/portal/vacancies/${vacancy.id}`}>{vacancy.title}</Link>
-            </h2>
-            <p className="mb-0 text-body-secondary small">{vacancy.employer.name}</p>
-          </div>
-        </div>
+        <EmployerMark name={vacancy.employer.name} className="min-w-0">
+          <h2 className="card-title h6 mb-1">
+            <Link to={`/portal/vacancies/${vacancy.id}`}>{vacancy.title}</Link>
+          </h2>
+          <p className="mb-0 text-body-secondary small">{vacancy.employer.name}</p>
+        </EmployerMark>
         <div className="d-flex flex-wrap gap-1 mb-3">
           <span className="badge bg-primary-subtle text-primary-emphasis">
             {t(`portal.types.${vacancy.type}`)}

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Briefcase, CreditCard, MapPin, Users } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toApiError } from '../../core/api/api-error.ts';
 import { useGetApplicationsQuery } from '../../core/api/applications.ts';
 import { useGetVacancyQuery } from '../../core/api/vacancies.ts';
 import { useRouteMeta } from '../../core/layout/route-meta.ts';
@@ -13,9 +12,8 @@ import { PageHeader } from '../../core/ui/page-header.tsx';
 import { notify } from '../../core/ui/toasts.tsx';
 import { ApplyDialog } from './apply-dialog.tsx';
 import { formatSalary } from './format.ts';
-import { LoadingBlock } from '../../core/ui/state-views.tsx';
-import { BackLink, RecordError, StatusBadge } from './portal-ui.tsx';
-import { Deadline } from './vacancy-card.tsx';
+import { BackLink, RecordPending, SectionCard, StatusBadge } from './portal-ui.tsx';
+import { Deadline, EmployerMark } from './vacancy-card.tsx';
 import './portal.scss';
 import { useDateFormat } from '../../core/format/use-date-format.ts';
 
@@ -85,28 +83,14 @@ export function PortalVacancyPage() {
     sortColumn: 'submittedAt',
     sort: 'desc',
   });
-  const failed = [read, mine].find((r) => r.isError);
   const [applying, setApplying] = useState(false);
 
   const back = <BackLink to="/portal/vacancies" label={t('portal.vacancy.back')} />;
 
-  if (failed) {
-    return (
-      <>
-        <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} actions={back} />
-        <RecordError
-          failure={toApiError(failed.error)}
-          notFound={t('portal.vacancy.notFound')}
-          onRetry={() => {
-            void read.refetch();
-            void mine.refetch();
-          }}
-        />
-      </>
-    );
+  const reads = [read, mine];
+  if (reads.some((r) => r.isError) || !read.currentData || !mine.currentData) {
+    return <RecordPending reads={reads} notFound={t('portal.vacancy.notFound')} back={back} />;
   }
-
-  if (!read.currentData || !mine.currentData) return <LoadingBlock label={t('portal.loading')} />;
   const vacancy = read.currentData;
   const application = mine.currentData.data[0] ?? null;
   const open = vacancy.status === 'open' && new Date(vacancy.closesAt) > new Date();
@@ -118,17 +102,12 @@ export function PortalVacancyPage() {
         <div className="col-12 col-lg-8">
           <article className="card">
             <div className="card-body">
-              <div className="d-flex align-items-start gap-3 mb-3">
-                <span className="portal-employer-mark" aria-hidden="true">
-                  {vacancy.employer.name.slice(0, 1).toUpperCase()}
-                </span>
-                <div>
-                  <h2 className="h5 mb-1">{vacancy.employer.name}</h2>
-                  {vacancy.employer.website && (
-                    <ExternalLink href={vacancy.employer.website} className="small" />
-                  )}
-                </div>
-              </div>
+              <EmployerMark name={vacancy.employer.name}>
+                <h2 className="h5 mb-1">{vacancy.employer.name}</h2>
+                {vacancy.employer.website && (
+                  <ExternalLink href={vacancy.employer.website} className="small" />
+                )}
+              </EmployerMark>
               <ul className="portal-meta mb-3">
                 <li>
                   <Briefcase size={14} aria-hidden="true" />
@@ -159,49 +138,43 @@ export function PortalVacancyPage() {
           </article>
         </div>
         <div className="col-12 col-lg-4">
-          <section className="card mb-4" aria-labelledby="apply-heading">
-            <div className="card-body">
-              <h2 id="apply-heading" className="h6 mb-3">
-                {t('portal.vacancy.applyHeading')}
-              </h2>
-              <p className="small text-body-secondary mb-3">
-                <Deadline closesAt={vacancy.closesAt} />
-              </p>
-              {application ? (
-                <div className="alert alert-success mb-0" role="status">
-                  <p className="mb-2">
-                    {t('portal.vacancy.appliedOn', {
-                      date: formatDate(application.submittedAt),
-                    })}{' '}
-                    <StatusBadge status={application.status} />
-                  </p>
-                  <Link to={`/portal/applications/${application.id}`} className="alert-link">
-                    {t('portal.vacancy.viewApplication')}
-                  </Link>
-                </div>
-              ) : open ? (
-                <button
-                  type="button"
-                  className="btn btn-primary w-100"
-                  onClick={() => setApplying(true)}
-                >
-                  {t('portal.vacancy.apply')}
-                </button>
-              ) : (
-                <div className="alert alert-secondary mb-0" role="status">
-                  {t('portal.apply.closed')}
-                </div>
-              )}
-            </div>
-          </section>
-          <section className="card" aria-labelledby="facts-heading">
-            <div className="card-body">
-              <h2 id="facts-heading" className="h6 mb-3">
-                {t('portal.vacancy.details')}
-              </h2>
-              <Facts vacancy={vacancy} />
-            </div>
-          </section>
+          <SectionCard
+            headingId="apply-heading"
+            title={t('portal.vacancy.applyHeading')}
+            className="mb-4"
+          >
+            <p className="small text-body-secondary mb-3">
+              <Deadline closesAt={vacancy.closesAt} />
+            </p>
+            {application ? (
+              <div className="alert alert-success mb-0" role="status">
+                <p className="mb-2">
+                  {t('portal.vacancy.appliedOn', {
+                    date: formatDate(application.submittedAt),
+                  })}{' '}
+                  <StatusBadge status={application.status} />
+                </p>
+                <Link to={`/portal/applications/${application.id}`} className="alert-link">
+                  {t('portal.vacancy.viewApplication')}
+                </Link>
+              </div>
+            ) : open ? (
+              <button
+                type="button"
+                className="btn btn-primary w-100"
+                onClick={() => setApplying(true)}
+              >
+                {t('portal.vacancy.apply')}
+              </button>
+            ) : (
+              <div className="alert alert-secondary mb-0" role="status">
+                {t('portal.apply.closed')}
+              </div>
+            )}
+          </SectionCard>
+          <SectionCard headingId="facts-heading" title={t('portal.vacancy.details')}>
+            <Facts vacancy={vacancy} />
+          </SectionCard>
         </div>
       </div>
       <ApplyDialog

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGetNavbarCartQuery, type CartLine } from './cart.api.ts';
 import { onCartChanged } from './cart-events.ts';
+import { MediaDropdown } from './media-dropdown.tsx';
 
 const NO_LINES: CartLine[] = [];
 
@@ -25,64 +26,49 @@ export function CartDropdown() {
   const total = lines.reduce((sum, l) => sum + l.price * l.qty, 0);
 
   return (
-    <Dropdown as="li" className="nav-item dropdown-cart" align="end">
-      <Dropdown.Toggle
-        as="button"
-        className="nav-link btn btn-icon position-relative"
-        aria-label={t('shopApp.navCart.label', { count })}
-      >
-        <ShoppingCart size={20} aria-hidden="true" />
-        {count > 0 && (
-          <span
-            className="badge rounded-pill bg-primary badge-up"
-            aria-hidden="true"
-            data-testid="cart-count"
-          >
-            {count}
-          </span>
-        )}
-      </Dropdown.Toggle>
-      <Dropdown.Menu className="dropdown-menu-media">
-        <div className="dropdown-menu-header d-flex align-items-center justify-content-between">
-          <h2 className="h6 mb-0">{t('shopApp.navCart.title')}</h2>
-          <span className="badge rounded-pill text-bg-primary">
-            {t('shopApp.navCart.items', { count })}
-          </span>
-        </div>
-        {lines.length === 0 ? (
-          <p className="px-3 py-2 mb-0 text-body-secondary">{t('shopApp.navCart.empty')}</p>
-        ) : (
-          <ul className="list-unstyled mb-0 media-list">
-            {lines.map((l) => (
-              <li key={l.id} className="d-flex align-items-center gap-2 px-3 py-2">
-                <img src={l.image} alt="" width={40} height={40} />
-                <Dropdown.Item
-                  as={Link}
-                  to={`/apps/ecommerce/product-detail/${l.slug}`}
-                  className="p-0 text-wrap flex-grow-1"
-                >
-                  {l.name}
-                  <small className="d-block text-body-secondary">× {l.qty}</small>
-                </Dropdown.Item>
-                <span className="fw-semibold">{money(l.price * l.qty)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-        <div className="px-3 py-2 border-top d-flex justify-content-between">
-          <span className="fw-semibold">{t('shopApp.navCart.total')}</span>
-          <span className="fw-semibold text-primary">{money(total)}</span>
-        </div>
-        <div className="px-3 pb-2">
-          <Dropdown.Item
-            as={Link}
-            to="/apps/ecommerce/checkout"
-            className="btn btn-primary w-100 text-white text-center"
-          >
-            {t('shopApp.navCart.checkout')}
-          </Dropdown.Item>
-        </div>
-      </Dropdown.Menu>
-    </Dropdown>
+    <MediaDropdown
+      className="dropdown-cart"
+      label={t('shopApp.navCart.label', { count })}
+      icon={<ShoppingCart size={20} aria-hidden="true" />}
+      count={count}
+      tone="primary"
+      countTestId="cart-count"
+      title={t('shopApp.navCart.title')}
+      summary={t('shopApp.navCart.items', { count })}
+    >
+      {lines.length === 0 ? (
+        <p className="px-3 py-2 mb-0 text-body-secondary">{t('shopApp.navCart.empty')}</p>
+      ) : (
+        <ul className="list-unstyled mb-0 media-list">
+          {lines.map((l) => (
+            <li key={l.id} className="d-flex align-items-center gap-2 px-3 py-2">
+              <img src={l.image} alt="" width={40} height={40} />
+              <Dropdown.Item
+                as={Link}
+                to={`/apps/ecommerce/product-detail/${l.slug}`}
+                className="p-0 text-wrap flex-grow-1"
+              >
+                {l.name}
+                <small className="d-block text-body-secondary">× {l.qty}</small>
+              </Dropdown.Item>
+              <span className="fw-semibold">{money(l.price * l.qty)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="px-3 py-2 border-top d-flex justify-content-between">
+        <span className="fw-semibold">{t('shopApp.navCart.total')}</span>
+        <span className="fw-semibold text-primary">{money(total)}</span>
+      </div>
+      <div className="px-3 pb-2">
+        <Dropdown.Item
+          as={Link}
+          to="/apps/ecommerce/checkout"
+          className="btn btn-primary w-100 text-white text-center"
+        >
+          {t('shopApp.navCart.checkout')}
+        </Dropdown.Item>
+      </div>
+    </MediaDropdown>
   );
 }

@@ -1,4 +1,3 @@
-import Dropdown from 'react-bootstrap/Dropdown';
 import { Bell, Check, Info, Star, Globe, Settings } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
@@ -7,6 +6,7 @@ import {
   markNotificationRead,
   selectNavbar,
 } from '../../search/navbar.slice.ts';
+import { MediaDropdown } from './media-dropdown.tsx';
 
 const ICONS = { welcome: Star, shortcuts: Info, customizer: Settings, languages: Globe };
 
@@ -16,65 +16,54 @@ export function NotificationsDropdown() {
   const { notifications } = useSelector(selectNavbar);
   const unread = notifications.filter((n) => !n.read).length;
   return (
-    <Dropdown as="li" className="nav-item dropdown-notification" align="end" autoClose="outside">
-      <Dropdown.Toggle
-        as="button"
-        className="nav-link btn btn-icon position-relative"
-        aria-label={t('frame.notifications.label', { unread })}
-      >
-        <Bell size={20} aria-hidden="true" />
-        {unread > 0 && (
-          <span className="badge rounded-pill bg-danger badge-up" aria-hidden="true">
-            {unread}
-          </span>
-        )}
-      </Dropdown.Toggle>
-      <Dropdown.Menu className="dropdown-menu-media">
-        <div className="dropdown-menu-header d-flex align-items-center justify-content-between">
-          <h2 className="h6 mb-0">{t('frame.notifications.title')}</h2>
-          <span className="badge rounded-pill text-bg-primary">
-            {t('frame.notifications.new', { unread })}
-          </span>
-        </div>
-        <ul className="list-unstyled mb-0 media-list">
-          {notifications.map((n) => {
-            const Icon = ICONS[n.id as keyof typeof ICONS] ?? Bell;
-            return (
-              <li key={n.id}>
-                <button
-                  type="button"
-                  className={`dropdown-item media-item${n.read ? '' : ' unread'}`}
-                  onClick={() => dispatch(markNotificationRead(n.id))}
-                >
-                  <span className={`avatar bg-light-${n.color}`} aria-hidden="true">
-                    <Icon size={16} />
+    <MediaDropdown
+      className="dropdown-notification"
+      autoClose="outside"
+      label={t('frame.notifications.label', { unread })}
+      icon={<Bell size={20} aria-hidden="true" />}
+      count={unread}
+      tone="danger"
+      title={t('frame.notifications.title')}
+      summary={t('frame.notifications.new', { unread })}
+    >
+      <ul className="list-unstyled mb-0 media-list">
+        {notifications.map((n) => {
+          const Icon = ICONS[n.id as keyof typeof ICONS] ?? Bell;
+          return (
+            <li key={n.id}>
+              <button
+                type="button"
+                className={`dropdown-item media-item${n.read ? '' : ' unread'}`}
+                onClick={() => dispatch(markNotificationRead(n.id))}
+              >
+                <span className={`avatar bg-light-${n.color}`} aria-hidden="true">
+                  <Icon size={16} />
+                </span>
+                <span className="flex-grow-1 min-w-0 text-wrap">
+                  <span className="d-block fw-semibold">{t(n.title)}</span>
+                  <small className="d-block text-body-secondary">{t(n.text)}</small>
+                </span>
+                {!n.read && (
+                  <span className="unread-dot">
+                    <span className="visually-hidden">{t('frame.notifications.unread')}</span>
                   </span>
-                  <span className="flex-grow-1 min-w-0 text-wrap">
-                    <span className="d-block fw-semibold">{t(n.title)}</span>
-                    <small className="d-block text-body-secondary">{t(n.text)}</small>
-                  </span>
-                  {!n.read && (
-                    <span className="unread-dot">
-                      <span className="visually-hidden">{t('frame.notifications.unread')}</span>
-                    </span>
-                  )}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-        <div className="dropdown-menu-footer">
-          <button
-            type="button"
-            className="btn btn-primary w-100"
-            disabled={unread === 0}
-            onClick={() => dispatch(markAllNotificationsRead())}
-          >
-            <Check size={14} className="me-1" aria-hidden="true" />
-            {t('frame.notifications.markAllRead')}
-          </button>
-        </div>
-      </Dropdown.Menu>
-    </Dropdown>
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="dropdown-menu-footer">
+        <button
+          type="button"
+          className="btn btn-primary w-100"
+          disabled={unread === 0}
+          onClick={() => dispatch(markAllNotificationsRead())}
+        >
+          <Check size={14} className="me-1" aria-hidden="true" />
+          {t('frame.notifications.markAllRead')}
+        </button>
+      </div>
+    </MediaDropdown>
   );
 }

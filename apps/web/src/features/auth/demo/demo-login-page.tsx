@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LoginError, LoginResponse } from '../../../fake-api/types.ts';
 import { loadHttp, toApiError } from '../../../core/api/lean.ts';
-import { AuthLayout, type AuthVariant } from '../auth-layout.tsx';
+import type { AuthVariant } from '../auth-layout.tsx';
 import { PasswordField, TextField } from '../form-fields.tsx';
 import { useMessage } from '../messages.ts';
-import { DemoNote, EMAIL_PATTERN } from './demo-parts.tsx';
+import { DemoPage, emailRules } from './demo-parts.tsx';
+import { FailureAlert } from '../../../core/ui/failure-alert.tsx';
 
 interface Form {
   email: string;
@@ -41,19 +42,25 @@ function DemoLogin({ variant }: { variant: AuthVariant }) {
   });
 
   return (
-    <AuthLayout art="login" variant={variant}>
-      <h1 className="h3 mb-1">{t('auth.demo.login.title')}</h1>
-      <p className="text-body-secondary mb-3">{t('auth.demo.login.subtitle')}</p>
-      <DemoNote>{t('auth.demo.login.accounts')}</DemoNote>
+    <DemoPage
+      art="login"
+      variant={variant}
+      title={t('auth.demo.login.title')}
+      subtitle={t('auth.demo.login.subtitle')}
+      note={t('auth.demo.login.accounts')}
+      footer={
+        <>
+          {t('auth.login.newHere')}{' '}
+          <Link to={`/pages/register-${variant}`}>{t('auth.login.createAccount')}</Link>
+        </>
+      }
+    >
       <form noValidate onSubmit={(e) => void submit(e)}>
         <TextField
           label={t('auth.email')}
           type="email"
           autoComplete="off"
-          registration={register('email', {
-            required: t('auth.errors.emailRequired'),
-            pattern: { value: EMAIL_PATTERN, message: t('auth.errors.emailInvalid') },
-          })}
+          registration={register('email', emailRules(t))}
           error={errors.email?.message}
         />
         <PasswordField
@@ -67,11 +74,7 @@ function DemoLogin({ variant }: { variant: AuthVariant }) {
             </Link>
           }
         />
-        {failure && (
-          <div className="alert alert-danger py-2" role="alert">
-            {failure}
-          </div>
-        )}
+        <FailureAlert message={failure} />
         {signedIn && (
           <div className="alert alert-success py-2" role="status">
             {t('auth.demo.login.success', {
@@ -84,11 +87,7 @@ function DemoLogin({ variant }: { variant: AuthVariant }) {
           {t('auth.login.submit')}
         </button>
       </form>
-      <p className="text-center mt-4 mb-0">
-        {t('auth.login.newHere')}{' '}
-        <Link to={`/pages/register-${variant}`}>{t('auth.login.createAccount')}</Link>
-      </p>
-    </AuthLayout>
+    </DemoPage>
   );
 }
 

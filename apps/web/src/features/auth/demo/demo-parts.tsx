@@ -1,7 +1,10 @@
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Info } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { AuthArt } from '../auth-illustration.tsx';
+import { AuthLayout, type AuthVariant } from '../auth-layout.tsx';
 
 /** Says what a sample page is: it talks to the sample API and never changes the real session. */
 export function DemoNote({ children }: { children?: ReactNode }) {
@@ -14,6 +17,12 @@ export function DemoNote({ children }: { children?: ReactNode }) {
       </div>
     </div>
   );
+}
+
+/** The way back to the sample sign-in of the same variant. */
+export function BackToLogin({ variant }: { variant: AuthVariant }) {
+  const { t } = useTranslation();
+  return <Link to={`/pages/login-${variant}`}>{t('auth.forgot.back')}</Link>;
 }
 
 /** The success state of a sample form. */
@@ -39,3 +48,37 @@ export function DemoSuccess({
 }
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The sample forms' rules for an email address: given, and shaped like one. */
+export function emailRules(t: TFunction) {
+  return {
+    required: t('auth.errors.emailRequired'),
+    pattern: { value: EMAIL_PATTERN, message: t('auth.errors.emailInvalid') },
+  };
+}
+
+/**
+ * A sample auth page: the frame, its title and subtitle (or another `intro`), the note that it is
+ * a sample (`note` adds to it), the page's content, and the line under it (`footer`).
+ */
+export function DemoPage(props: {
+  art: AuthArt;
+  variant: AuthVariant;
+  title: string;
+  subtitle?: string;
+  intro?: ReactNode;
+  note?: ReactNode;
+  footer: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <AuthLayout art={props.art} variant={props.variant}>
+      <h1 className="h3 mb-1">{props.title}</h1>
+      {props.subtitle && <p className="text-body-secondary mb-3">{props.subtitle}</p>}
+      {props.intro}
+      <DemoNote>{props.note}</DemoNote>
+      {props.children}
+      <p className="text-center mt-4 mb-0">{props.footer}</p>
+    </AuthLayout>
+  );
+}

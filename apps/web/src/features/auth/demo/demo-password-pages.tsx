@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { AuthLayout, type AuthVariant } from '../auth-layout.tsx';
-import { PasswordField, TextField } from '../form-fields.tsx';
+import type { AuthVariant } from '../auth-layout.tsx';
+import { NewPasswordFields, TextField } from '../form-fields.tsx';
 import { PASSWORD_LIMITS } from '../messages.ts';
-import { DemoNote, DemoSuccess, EMAIL_PATTERN } from './demo-parts.tsx';
+import { BackToLogin, DemoPage, DemoSuccess, emailRules } from './demo-parts.tsx';
 
 /** Sample "forgot password": validates the address and shows the sent state. */
 function DemoForgot({ variant }: { variant: AuthVariant }) {
@@ -17,10 +16,13 @@ function DemoForgot({ variant }: { variant: AuthVariant }) {
     formState: { errors },
   } = useForm<{ email: string }>({ defaultValues: { email: '' } });
   return (
-    <AuthLayout art="forgot" variant={variant}>
-      <h1 className="h3 mb-1">{t('auth.forgot.title')}</h1>
-      <p className="text-body-secondary mb-3">{t('auth.forgot.subtitle')}</p>
-      <DemoNote />
+    <DemoPage
+      art="forgot"
+      variant={variant}
+      title={t('auth.forgot.title')}
+      subtitle={t('auth.forgot.subtitle')}
+      footer={<BackToLogin variant={variant} />}
+    >
       {sentTo ? (
         <DemoSuccess
           variant={variant}
@@ -32,10 +34,7 @@ function DemoForgot({ variant }: { variant: AuthVariant }) {
           <TextField
             label={t('auth.email')}
             type="email"
-            registration={register('email', {
-              required: t('auth.errors.emailRequired'),
-              pattern: { value: EMAIL_PATTERN, message: t('auth.errors.emailInvalid') },
-            })}
+            registration={register('email', emailRules(t))}
             error={errors.email?.message}
           />
           <button type="submit" className="btn btn-primary w-100">
@@ -43,10 +42,7 @@ function DemoForgot({ variant }: { variant: AuthVariant }) {
           </button>
         </form>
       )}
-      <p className="text-center mt-4 mb-0">
-        <Link to={`/pages/login-${variant}`}>{t('auth.forgot.back')}</Link>
-      </p>
-    </AuthLayout>
+    </DemoPage>
   );
 }
 
@@ -67,10 +63,13 @@ function DemoReset({ variant }: { variant: AuthVariant }) {
   } = useForm<ResetForm>({ defaultValues: { password: '', confirmPassword: '' } });
   const password = useWatch({ control, name: 'password' });
   return (
-    <AuthLayout art="reset" variant={variant}>
-      <h1 className="h3 mb-1">{t('auth.reset.title')}</h1>
-      <p className="text-body-secondary mb-3">{t('auth.reset.subtitle')}</p>
-      <DemoNote />
+    <DemoPage
+      art="reset"
+      variant={variant}
+      title={t('auth.reset.title')}
+      subtitle={t('auth.reset.subtitle')}
+      footer={<BackToLogin variant={variant} />}
+    >
       {done ? (
         <DemoSuccess
           variant={variant}
@@ -79,36 +78,28 @@ function DemoReset({ variant }: { variant: AuthVariant }) {
         />
       ) : (
         <form noValidate onSubmit={(e) => void handleSubmit(() => setDone(true))(e)}>
-          <PasswordField
+          <NewPasswordFields
             label={t('auth.reset.newPassword')}
-            autoComplete="new-password"
-            registration={register('password', {
+            value={password}
+            password={register('password', {
               required: t('auth.errors.passwordRequired'),
               minLength: {
                 value: PASSWORD_LIMITS.min,
                 message: t('auth.errors.passwordTooShort', PASSWORD_LIMITS),
               },
             })}
-            error={errors.password?.message}
-            strengthOf={password}
-          />
-          <PasswordField
-            label={t('auth.register.confirmPassword')}
-            autoComplete="new-password"
-            registration={register('confirmPassword', {
+            passwordError={errors.password?.message}
+            confirm={register('confirmPassword', {
               validate: (value, all) => value === all.password || t('auth.errors.passwordMismatch'),
             })}
-            error={errors.confirmPassword?.message}
+            confirmError={errors.confirmPassword?.message}
           />
           <button type="submit" className="btn btn-primary w-100">
             {t('auth.reset.submit')}
           </button>
         </form>
       )}
-      <p className="text-center mt-4 mb-0">
-        <Link to={`/pages/login-${variant}`}>{t('auth.forgot.back')}</Link>
-      </p>
-    </AuthLayout>
+    </DemoPage>
   );
 }
 

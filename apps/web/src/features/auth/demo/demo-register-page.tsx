@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RegisterError, RegisterResponse } from '../../../fake-api/types.ts';
 import { loadHttp, toApiError } from '../../../core/api/lean.ts';
-import { AuthLayout, type AuthVariant } from '../auth-layout.tsx';
+import type { AuthVariant } from '../auth-layout.tsx';
 import { PasswordField, TextField } from '../form-fields.tsx';
 import { useMessage } from '../messages.ts';
-import { DemoNote, EMAIL_PATTERN } from './demo-parts.tsx';
+import { DemoPage, emailRules } from './demo-parts.tsx';
+import { FailureAlert } from '../../../core/ui/failure-alert.tsx';
 
 interface Form {
   username: string;
@@ -56,10 +57,18 @@ function DemoRegister({ variant }: { variant: AuthVariant }) {
   });
 
   return (
-    <AuthLayout art="register" variant={variant}>
-      <h1 className="h3 mb-1">{t('auth.demo.register.title')}</h1>
-      <p className="text-body-secondary mb-3">{t('auth.demo.register.subtitle')}</p>
-      <DemoNote />
+    <DemoPage
+      art="register"
+      variant={variant}
+      title={t('auth.demo.register.title')}
+      subtitle={t('auth.demo.register.subtitle')}
+      footer={
+        <>
+          {t('auth.register.haveAccount')}{' '}
+          <Link to={`/pages/login-${variant}`}>{t('auth.register.signIn')}</Link>
+        </>
+      }
+    >
       {created ? (
         <div className="alert alert-success" role="status">
           <p className="mb-2">{t('auth.demo.register.success', { name: created })}</p>
@@ -79,10 +88,7 @@ function DemoRegister({ variant }: { variant: AuthVariant }) {
             label={t('auth.email')}
             type="email"
             autoComplete="off"
-            registration={register('email', {
-              required: t('auth.errors.emailRequired'),
-              pattern: { value: EMAIL_PATTERN, message: t('auth.errors.emailInvalid') },
-            })}
+            registration={register('email', emailRules(t))}
             error={errors.email?.message}
           />
           <PasswordField
@@ -104,21 +110,13 @@ function DemoRegister({ variant }: { variant: AuthVariant }) {
             </label>
             {errors.terms && <div className="invalid-feedback">{errors.terms.message}</div>}
           </div>
-          {failure && (
-            <div className="alert alert-danger py-2" role="alert">
-              {failure}
-            </div>
-          )}
+          <FailureAlert message={failure} />
           <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
             {t('auth.register.submit')}
           </button>
         </form>
       )}
-      <p className="text-center mt-4 mb-0">
-        {t('auth.register.haveAccount')}{' '}
-        <Link to={`/pages/login-${variant}`}>{t('auth.register.signIn')}</Link>
-      </p>
-    </AuthLayout>
+    </DemoPage>
   );
 }
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthLayout, type AuthVariant } from '../auth-layout.tsx';
-import { DemoNote, DemoSuccess } from './demo-parts.tsx';
+import { DemoNote, DemoPage, DemoSuccess } from './demo-parts.tsx';
 import { TwoStepInputs } from './two-step-inputs.tsx';
 
 const SAMPLE_EMAIL = 'admin@demo.com';
@@ -55,11 +55,32 @@ function DemoTwoSteps({ variant }: { variant: AuthVariant }) {
   };
 
   return (
-    <AuthLayout art="two-steps" variant={variant}>
-      <h1 className="h3 mb-1">{t('auth.demo.twoSteps.title')}</h1>
-      <p className="mb-1">{t('auth.demo.twoSteps.text')}</p>
-      <p className="fw-semibold mb-3">{SAMPLE_PHONE}</p>
-      <DemoNote />
+    <DemoPage
+      art="two-steps"
+      variant={variant}
+      title={t('auth.demo.twoSteps.title')}
+      intro={
+        <>
+          <p className="mb-1">{t('auth.demo.twoSteps.text')}</p>
+          <p className="fw-semibold mb-3">{SAMPLE_PHONE}</p>
+        </>
+      }
+      footer={
+        <>
+          {t('auth.demo.twoSteps.noCode')}{' '}
+          <button
+            type="button"
+            className="btn btn-link p-0 align-baseline"
+            onClick={() => {
+              setCode(['', '', '', '', '', '']);
+              setVerified(false);
+            }}
+          >
+            {t('auth.demo.verify.resend')}
+          </button>
+        </>
+      }
+    >
       {verified ? (
         <DemoSuccess
           variant={variant}
@@ -90,20 +111,7 @@ function DemoTwoSteps({ variant }: { variant: AuthVariant }) {
           </button>
         </form>
       )}
-      <p className="text-center mt-4 mb-0">
-        {t('auth.demo.twoSteps.noCode')}{' '}
-        <button
-          type="button"
-          className="btn btn-link p-0 align-baseline"
-          onClick={() => {
-            setCode(['', '', '', '', '', '']);
-            setVerified(false);
-          }}
-        >
-          {t('auth.demo.verify.resend')}
-        </button>
-      </p>
-    </AuthLayout>
+    </DemoPage>
   );
 }
 

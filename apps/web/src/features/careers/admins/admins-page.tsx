@@ -1,12 +1,12 @@
 import { adminStatuses, type Admin } from '@careers/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { adminsApi, useSetAdminStatusMutation } from '../../../core/api/admins.ts';
-import { toApiError } from '../../../core/api/api-error.ts';
+import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
 import { useList } from '../../../core/api/list.ts';
 import { selectUser } from '../../../core/auth/auth.slice.ts';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
@@ -14,7 +14,7 @@ import { notify } from '../../../core/ui/toasts.tsx';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { DataTable } from '../../../core/ui/data-table.tsx';
 import { pagedTableProps } from '../shared/paged-table.ts';
-import { FilterSelect } from '../shared/list-controls.tsx';
+import { optionsOf } from '../shared/list-controls.tsx';
 import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
 import { ActiveBadge } from '../shared/status-badge.tsx';
 import { useListQuery } from '../shared/use-list-query.ts';
@@ -35,20 +35,17 @@ export function AdminsPage() {
   const state = useList(adminsApi.endpoints.getAdmins, query);
   const target = useSelector(selectAdminsState).selectedAdmin;
   const [setAdminStatus] = useSetAdminStatusMutation();
-  const [busy, setBusy] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
+  const toggling = useAsyncAction();
 
   const close = () => {
     dispatch(selectAdmin(null));
-    setActionError(null);
+    toggling.clearError();
   };
 
-  const toggle = async () => {
+  const toggle = () => {
     if (!target) return;
     const status = target.status === 'active' ? 'disabled' : 'active';
-    setBusy(true);
-    setActionError(null);
-    try {
+    void toggling.run(async () => {
       await setAdminStatus({ id: target.id, status }).unwrap();
       void notify(
         'success',
@@ -57,11 +54,7 @@ export function AdminsPage() {
         }),
       );
       close();
-    } catch (error) {
-      setActionError(toApiError(error).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const columns = useMemo<ColumnDef<Admin>[]>(
@@ -143,20 +136,13 @@ export function AdminsPage() {
           id="admins"
           searchLabel={t('careers.admins.search')}
           {...listToolbarProps(query, update)}
-          filters={
-            <>
-              <FilterSelect
-                id="admins-status"
-                label={t('careers.common.status')}
-                value={String(query.status ?? '')}
-                options={adminStatuses.map((s) => ({
-                  value: s,
-                  label: t(`careers.adminStatus.${s}`),
-                }))}
-                onChange={(status) => update({ status })}
-              />
-            </>
-          }
+          filterBy={[
+            {
+              key: 'status',
+              label: t('careers.common.status'),
+              options: optionsOf(adminStatuses, (s) => t(`careers.adminStatus.${s}`)),
+            },
+          ]}
         />
         <DataTable
           label={t('menu.admins')}
@@ -177,9 +163,9 @@ export function AdminsPage() {
         }
         confirmLabel={t(disabling ? 'careers.admins.disable' : 'careers.admins.enable')}
         variant={disabling ? 'danger' : 'success'}
-        busy={busy}
-        error={actionError}
-        onConfirm={() => void toggle()}
+        busy={toggling.busy}
+        error={toggling.error}
+        onConfirm={toggle}
         onCancel={close}
       />
     </>

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useGetDocumentsByIdQuery } from '../../../core/api/documents.ts';
 import { DocumentPreview, DownloadButton } from '../shared/document-preview.tsx';
 import { formatBytes } from '../shared/format.ts';
-import { EmptyState, ErrorState, SkeletonLines } from '../../../core/ui/state-views.tsx';
+import { EmptyState } from '../../../core/ui/state-views.tsx';
+import { LoadState } from '../shared/load-state.tsx';
 
 /** The documents attached to an application, each downloadable, PDFs and images previewed inline. */
 export function ApplicationDocuments({ ids }: { ids: string[] }) {
@@ -28,14 +29,7 @@ export function ApplicationDocuments({ ids }: { ids: string[] }) {
     <Card className="mb-4">
       <Card.Body>
         <h2 className="h5 mb-3">{t('careers.applicationPage.documents')}</h2>
-        {failed && (
-          <ErrorState
-            text={t('careers.common.loadFailed')}
-            retryLabel={t('careers.common.retry')}
-            onRetry={load}
-          />
-        )}
-        {!docs && !failed && <SkeletonLines lines={2} label={t('careers.common.loading')} />}
+        <LoadState failed={failed} loading={!docs} lines={2} onRetry={load} />
         {docs?.length === 0 && <EmptyState text={t('careers.applicationPage.noDocuments')} />}
         {docs && docs.length > 0 && (
           <ul className="list-unstyled mb-0 careers-doc-list">

@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { toApiError } from '../../../core/api/api-error.ts';
 import {
   useChangeApplicationStatusMutation,
   useGetApplicationEventsQuery,
@@ -17,13 +16,17 @@ import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { ExternalLink } from '../../../core/ui/external-link.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { CareersHeader } from '../shared/careers-header.tsx';
-import { EmptyState, ErrorState, SkeletonLines } from '../../../core/ui/state-views.tsx';
+import { EmptyState } from '../../../core/ui/state-views.tsx';
+import { LoadState, RecordPending } from '../shared/load-state.tsx';
+import { Fact } from '../shared/fact.tsx';
 import { ApplicationStatusBadge, VacancyStatusBadge } from '../shared/status-badge.tsx';
+import { ProgrammeFacts } from '../candidates/programme-facts.tsx';
 import { ApplicationDocuments } from './application-documents.tsx';
 import { applicationActions, type ApplicationAction } from './application-status-actions.ts';
 import { ApplicationTimeline } from './application-timeline.tsx';
 import '../shared/careers.scss';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
+import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
 
 export function ApplicationPage() {
   const { formatDateTime } = useDateFormat();
@@ -35,19 +38,16 @@ export function ApplicationPage() {
   const events = history.currentData ?? [];
   const [changeStatus] = useChangeApplicationStatusMutation();
   const [pending, setPending] = useState<ApplicationAction | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
+  const move = useAsyncAction();
 
   const close = () => {
     setPending(null);
-    setActionError(null);
+    move.clearError();
   };
 
-  const confirm = async (reason: string) => {
+  const confirm = (reason: string) => {
     if (!pending) return;
-    setBusy(true);
-    setActionError(null);
-    try {
+    void move.run(async () => {
       await changeStatus({ id, status: pending.to, ...(reason ? { reason } : {}) }).unwrap();
       void notify(
         'success',
@@ -56,34 +56,10 @@ export function ApplicationPage() {
         }),
       );
       close();
-    } catch (error) {
-      setActionError(toApiError(error).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
-  if (!application) {
-    return (
-      <>
-        <CareersHeader />
-        {read.isError ? (
-          <ErrorState
-            text={t('careers.common.loadFailed')}
-            retryLabel={t('careers.common.retry')}
-            detail={toApiError(read.error).message}
-            onRetry={() => void read.refetch()}
-          />
-        ) : (
-          <Card>
-            <Card.Body>
-              <SkeletonLines lines={8} label={t('careers.common.loading')} />
-            </Card.Body>
-          </Card>
-        )}
-      </>
-    );
-  }
+  if (!application) return <RecordPending read={read} lines={8} />;
 
   const actions = applicationActions(application);
   return (
@@ -138,16 +114,12 @@ export function ApplicationPage() {
           <Card className="mb-4">
             <Card.Body>
               <h2 className="h5 mb-3">{t('careers.applicationPage.history')}</h2>
-              {history.isError && (
-                <ErrorState
-                  text={t('careers.common.loadFailed')}
-                  retryLabel={t('careers.common.retry')}
-                  onRetry={() => void history.refetch()}
-                />
-              )}
-              {history.isFetching && events.length === 0 && (
-                <SkeletonLines lines={3} label={t('careers.common.loading')} />
-              )}
+              <LoadState
+                failed={history.isError}
+                loading={history.isFetching && events.length === 0}
+                lines={3}
+                onRetry={() => void history.refetch()}
+              />
               {history.isSuccess && !history.isFetching && events.length === 0 && (
                 <EmptyState text={t('careers.applicationPage.noHistory')} />
               )}
@@ -179,79 +151,70 @@ export function ApplicationPage() {
         }
         confirmLabel={pending ? t(pending.labelKey) : ''}
         variant={pending?.variant}
-        busy={busy}
-        error={actionError}
-        onConfirm={(reason) => void confirm(reason)}
+        busy={move.busy}
+        error={move.error}
+        onConfirm={confirm}
         onCancel={close}
       />
     </>
   );
 }
 
-function CandidateCard({ candidateId }: { candidateId: string }) {
-  const { t } = useTranslation();
-  const read = useGetCandidateQuery(candidateId);
-  const candidate = read.currentData ?? null;
-
+/** A card about a record the application refers to: a title, then the record once it is read. */
+function RelatedCard<T>(props: {
+  title: string;
+  read: { currentData?: T; isError: boolean; refetch: () => unknown };
+  lines: number;
+  children: (record: T) => ReactNode;
+}) {
+  const record = props.read.currentData;
   return (
     <Card className="mb-4">
       <Card.Body>
-        <h2 className="h5 mb-3">{t('careers.application.candidate')}</h2>
-        {!candidate && read.isError && (
-          <ErrorState
-            text={t('careers.common.loadFailed')}
-            retryLabel={t('careers.common.retry')}
-            onRetry={() => void read.refetch()}
-          />
-        )}
-        {!candidate && !read.isError && (
-          <SkeletonLines lines={4} label={t('careers.common.loading')} />
-        )}
-        {candidate && (
-          <>
-            <Link to={`/careers/candidates/${candidate.id}`} className="fw-semibold d-block">
-              {candidate.fullName}
-            </Link>
-            <a href={`mailto:${candidate.email}`} className="small d-block mb-2 text-break">
-              {candidate.email}
-            </a>
-            <dl className="row small mb-0 careers-facts">
-              <dt className="col-5 fw-normal text-body-secondary">
-                {t('careers.candidate.programme')}
-              </dt>
-              <dd className="col-7">{candidate.programme ?? '—'}</dd>
-              <dt className="col-5 fw-normal text-body-secondary">
-                {t('careers.candidate.level')}
-              </dt>
-              <dd className="col-7">
-                {candidate.level ? t(`careers.level.${candidate.level}`) : '—'}
-              </dd>
-              <dt className="col-5 fw-normal text-body-secondary">
-                {t('careers.candidate.graduationYear')}
-              </dt>
-              <dd className="col-7">{candidate.graduationYear ?? '—'}</dd>
-              {candidate.phone && (
-                <>
-                  <dt className="col-5 fw-normal text-body-secondary">
-                    {t('careers.candidate.phone')}
-                  </dt>
-                  <dd className="col-7">{candidate.phone}</dd>
-                </>
-              )}
-            </dl>
-            {candidate.links.length > 0 && (
-              <ul className="list-inline small mb-0 mt-2">
-                {candidate.links.map((link) => (
-                  <li key={link.url} className="list-inline-item">
-                    <ExternalLink href={link.url}>{link.label}</ExternalLink>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </>
-        )}
+        <h2 className="h5 mb-3">{props.title}</h2>
+        <LoadState
+          failed={!record && props.read.isError}
+          loading={!record}
+          lines={props.lines}
+          onRetry={() => void props.read.refetch()}
+        />
+        {record && props.children(record)}
       </Card.Body>
     </Card>
+  );
+}
+
+function CandidateCard({ candidateId }: { candidateId: string }) {
+  const { t } = useTranslation();
+  const read = useGetCandidateQuery(candidateId);
+  return (
+    <RelatedCard title={t('careers.application.candidate')} read={read} lines={4}>
+      {(candidate) => (
+        <>
+          <Link to={`/careers/candidates/${candidate.id}`} className="fw-semibold d-block">
+            {candidate.fullName}
+          </Link>
+          <a href={`mailto:${candidate.email}`} className="small d-block mb-2 text-break">
+            {candidate.email}
+          </a>
+          <dl className="row small mb-0 careers-facts">
+            <ProgrammeFacts candidate={candidate} />
+            {candidate.phone && (
+              <Fact label={t('careers.candidate.phone')} value={candidate.phone} />
+            )}
+          </dl>
+          {candidate.links.length > 0 && (
+            <ul className="list-inline small mb-0 mt-2">
+              {candidate.links.map((link) => (
+                <li key={link.url} className="list-inline-item">
+                  <ExternalLink href={link.url}>{link.label}</ExternalLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </RelatedCard>
   );
 }
 
@@ -259,40 +222,25 @@ function VacancyCard({ vacancyId }: { vacancyId: string }) {
   const { formatDateTime } = useDateFormat();
   const { t } = useTranslation();
   const read = useGetVacancyQuery(vacancyId);
-  const vacancy = read.currentData ?? null;
-
   return (
-    <Card className="mb-4">
-      <Card.Body>
-        <h2 className="h5 mb-3">{t('careers.application.vacancy')}</h2>
-        {!vacancy && read.isError && (
-          <ErrorState
-            text={t('careers.common.loadFailed')}
-            retryLabel={t('careers.common.retry')}
-            onRetry={() => void read.refetch()}
-          />
-        )}
-        {!vacancy && !read.isError && (
-          <SkeletonLines lines={3} label={t('careers.common.loading')} />
-        )}
-        {vacancy && (
-          <>
-            <Link to={`/careers/vacancies/${vacancy.id}`} className="fw-semibold d-block">
-              {vacancy.title}
-            </Link>
-            <p className="small text-body-secondary mb-2">
-              {vacancy.employer.name} · {vacancy.location}
-            </p>
-            <div className="d-flex flex-wrap gap-2 align-items-center small">
-              <VacancyStatusBadge status={vacancy.status} />
-              <span>{t(`careers.vacancyType.${vacancy.type}`)}</span>
-              <span>
-                {t('careers.vacancy.closesAt')}: {formatDateTime(vacancy.closesAt)}
-              </span>
-            </div>
-          </>
-        )}
-      </Card.Body>
-    </Card>
+    <RelatedCard title={t('careers.application.vacancy')} read={read} lines={3}>
+      {(vacancy) => (
+        <>
+          <Link to={`/careers/vacancies/${vacancy.id}`} className="fw-semibold d-block">
+            {vacancy.title}
+          </Link>
+          <p className="small text-body-secondary mb-2">
+            {vacancy.employer.name} · {vacancy.location}
+          </p>
+          <div className="d-flex flex-wrap gap-2 align-items-center small">
+            <VacancyStatusBadge status={vacancy.status} />
+            <span>{t(`careers.vacancyType.${vacancy.type}`)}</span>
+            <span>
+              {t('careers.vacancy.closesAt')}: {formatDateTime(vacancy.closesAt)}
+            </span>
+          </div>
+        </>
+      )}
+    </RelatedCard>
   );
 }

@@ -25,7 +25,7 @@ import { DataTable } from '../../../core/ui/data-table.tsx';
 import { pagedTableProps } from '../shared/paged-table.ts';
 import { DateCell } from '../../../core/ui/date-cell.tsx';
 import { ExportCsvButton } from '../shared/export-csv-button.tsx';
-import { FilterSelect } from '../shared/list-controls.tsx';
+import { optionsOf, withCurrentOption } from '../shared/list-controls.tsx';
 import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
 import { ApplicationStatusBadge } from '../shared/status-badge.tsx';
 import { useListQuery } from '../shared/use-list-query.ts';
@@ -133,45 +133,33 @@ export function ApplicationsPage() {
           id="applications"
           searchLabel={t('careers.applications.search')}
           {...listToolbarProps(query, update)}
+          filterBy={[
+            {
+              key: 'status',
+              label: t('careers.common.status'),
+              options: optionsOf(applicationStatuses, (s) => t(`careers.applicationStatus.${s}`)),
+            },
+            {
+              key: 'vacancyId',
+              id: 'applications-vacancy',
+              label: t('careers.application.vacancy'),
+              options: withCurrentOption(
+                vacancyOptions,
+                query.vacancyId,
+                t('careers.applications.thisVacancy'),
+              ),
+            },
+          ]}
           filters={
-            <>
-              <FilterSelect
-                id="applications-status"
-                label={t('careers.common.status')}
-                value={String(query.status ?? '')}
-                options={applicationStatuses.map((s) => ({
-                  value: s,
-                  label: t(`careers.applicationStatus.${s}`),
-                }))}
-                onChange={(status) => update({ status })}
-              />
-              <FilterSelect
-                id="applications-vacancy"
-                label={t('careers.application.vacancy')}
-                value={String(query.vacancyId ?? '')}
-                options={
-                  query.vacancyId && !vacancyOptions.some((o) => o.value === query.vacancyId)
-                    ? [
-                        ...vacancyOptions,
-                        {
-                          value: String(query.vacancyId),
-                          label: t('careers.applications.thisVacancy'),
-                        },
-                      ]
-                    : vacancyOptions
-                }
-                onChange={(vacancyId) => update({ vacancyId })}
-              />
-              {query.candidateId && (
-                <Button
-                  variant="outline-secondary"
-                  size="sm"
-                  onClick={() => update({ candidateId: undefined })}
-                >
-                  {t('careers.applications.clearCandidate')}
-                </Button>
-              )}
-            </>
+            query.candidateId && (
+              <Button
+                variant="outline-secondary"
+                size="sm"
+                onClick={() => update({ candidateId: undefined })}
+              >
+                {t('careers.applications.clearCandidate')}
+              </Button>
+            )
           }
           actions={
             <>

@@ -1,4 +1,5 @@
 import type { Application, CareerDocument } from '@careers/contracts';
+import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { FileText } from 'react-feather';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,8 @@ import { Link } from 'react-router';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
 import { DownloadButton } from '../shared/document-preview.tsx';
 import { formatBytes } from '../shared/format.ts';
-import { EmptyState, ErrorState, SkeletonLines } from '../../../core/ui/state-views.tsx';
+import { EmptyState } from '../../../core/ui/state-views.tsx';
+import { LoadState } from '../shared/load-state.tsx';
 import { ApplicationStatusBadge } from '../shared/status-badge.tsx';
 
 /** A small list for this page only (a candidate's applications or documents). */
@@ -27,6 +29,30 @@ export function candidateList<T>(remote: {
 
 export type CandidateList<T> = ReturnType<typeof candidateList<T>>;
 
+/** One of the candidate's lists on the page: its header, the list or why it is not there, a footer. */
+function CandidateListCard<T extends { id: string }>(props: {
+  header: ReactNode;
+  list: CandidateList<T>;
+  empty: string;
+  item: (item: T) => ReactNode;
+  footer?: ReactNode;
+}) {
+  const { list } = props;
+  return (
+    <Card className="mb-4">
+      {props.header}
+      <Card.Body>
+        <LoadState failed={list.failed} loading={list.loading} lines={3} onRetry={list.load} />
+        {list.items?.length === 0 && <EmptyState text={props.empty} />}
+        {list.items && list.items.length > 0 && (
+          <ul className="list-unstyled mb-0 careers-divided">{list.items.map(props.item)}</ul>
+        )}
+        {props.footer}
+      </Card.Body>
+    </Card>
+  );
+}
+
 /** The candidate's applications; past the first hundred, a link to all of them. */
 export function CandidateApplicationsCard({
   id,
@@ -38,46 +64,33 @@ export function CandidateApplicationsCard({
   const { formatDateTime } = useDateFormat();
   const { t } = useTranslation();
   return (
-    <Card className="mb-4">
-      <Card.Header className="d-flex flex-wrap justify-content-between gap-2 align-items-center">
-        <h2 className="h5 mb-0">{t('careers.candidatePage.applications')}</h2>
-        {applications.total > 100 && (
-          <Link to={`/careers/applications?candidateId=${id}`} className="small">
-            {t('careers.candidatePage.allApplications')}
-          </Link>
-        )}
-      </Card.Header>
-      <Card.Body>
-        {applications.failed && (
-          <ErrorState
-            text={t('careers.common.loadFailed')}
-            retryLabel={t('careers.common.retry')}
-            onRetry={applications.load}
-          />
-        )}
-        {applications.loading && <SkeletonLines lines={3} label={t('careers.common.loading')} />}
-        {applications.items?.length === 0 && (
-          <EmptyState text={t('careers.candidatePage.noApplications')} />
-        )}
-        {applications.items && applications.items.length > 0 && (
-          <ul className="list-unstyled mb-0 careers-divided">
-            {applications.items.map((a) => (
-              <li key={a.id} className="d-flex flex-wrap align-items-center gap-2 py-2">
-                <div className="min-w-0 me-auto">
-                  <Link to={`/careers/applications/${a.id}`} className="fw-semibold">
-                    {a.vacancyTitle}
-                  </Link>
-                  <div className="small text-body-secondary">
-                    {a.employerName} · {formatDateTime(a.submittedAt)}
-                  </div>
-                </div>
-                <ApplicationStatusBadge status={a.status} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card.Body>
-    </Card>
+    <CandidateListCard
+      header={
+        <Card.Header className="d-flex flex-wrap justify-content-between gap-2 align-items-center">
+          <h2 className="h5 mb-0">{t('careers.candidatePage.applications')}</h2>
+          {applications.total > 100 && (
+            <Link to={`/careers/applications?candidateId=${id}`} className="small">
+              {t('careers.candidatePage.allApplications')}
+            </Link>
+          )}
+        </Card.Header>
+      }
+      list={applications}
+      empty={t('careers.candidatePage.noApplications')}
+      item={(a) => (
+        <li key={a.id} className="d-flex flex-wrap align-items-center gap-2 py-2">
+          <div className="min-w-0 me-auto">
+            <Link to={`/careers/applications/${a.id}`} className="fw-semibold">
+              {a.vacancyTitle}
+            </Link>
+            <div className="small text-body-secondary">
+              {a.employerName} · {formatDateTime(a.submittedAt)}
+            </div>
+          </div>
+          <ApplicationStatusBadge status={a.status} />
+        </li>
+      )}
+    />
   );
 }
 
@@ -92,43 +105,32 @@ export function CandidateDocumentsCard({
   const { formatDate } = useDateFormat();
   const { t } = useTranslation();
   return (
-    <Card className="mb-4">
-      <Card.Header>
-        <h2 className="h5 mb-0">{t('careers.candidatePage.documents')}</h2>
-      </Card.Header>
-      <Card.Body>
-        {documents.failed && (
-          <ErrorState
-            text={t('careers.common.loadFailed')}
-            retryLabel={t('careers.common.retry')}
-            onRetry={documents.load}
-          />
-        )}
-        {documents.loading && <SkeletonLines lines={3} label={t('careers.common.loading')} />}
-        {documents.items?.length === 0 && (
-          <EmptyState text={t('careers.candidatePage.noDocuments')} />
-        )}
-        {documents.items && documents.items.length > 0 && (
-          <ul className="list-unstyled mb-0 careers-divided">
-            {documents.items.map((doc) => (
-              <li key={doc.id} className="d-flex align-items-center gap-2 py-2">
-                <FileText size={18} aria-hidden="true" className="text-primary flex-shrink-0" />
-                <div className="min-w-0 me-auto">
-                  <div className="text-truncate fw-semibold">{doc.fileName}</div>
-                  <div className="small text-body-secondary">
-                    {t(`careers.documentKind.${doc.kind}`)} · {formatBytes(doc.size)} ·{' '}
-                    {formatDate(doc.createdAt)}
-                  </div>
-                </div>
-                <DownloadButton doc={doc} />
-              </li>
-            ))}
-          </ul>
-        )}
+    <CandidateListCard
+      header={
+        <Card.Header>
+          <h2 className="h5 mb-0">{t('careers.candidatePage.documents')}</h2>
+        </Card.Header>
+      }
+      list={documents}
+      empty={t('careers.candidatePage.noDocuments')}
+      item={(doc) => (
+        <li key={doc.id} className="d-flex align-items-center gap-2 py-2">
+          <FileText size={18} aria-hidden="true" className="text-primary flex-shrink-0" />
+          <div className="min-w-0 me-auto">
+            <div className="text-truncate fw-semibold">{doc.fileName}</div>
+            <div className="small text-body-secondary">
+              {t(`careers.documentKind.${doc.kind}`)} · {formatBytes(doc.size)} ·{' '}
+              {formatDate(doc.createdAt)}
+            </div>
+          </div>
+          <DownloadButton doc={doc} />
+        </li>
+      )}
+      footer={
         <Link to={`/careers/documents?candidateId=${id}`} className="small d-inline-block mt-2">
           {t('careers.candidatePage.openDocuments')}
         </Link>
-      </Card.Body>
-    </Card>
+      }
+    />
   );
 }

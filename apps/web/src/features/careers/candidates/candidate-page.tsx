@@ -7,7 +7,6 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { toApiError } from '../../../core/api/api-error.ts';
 import { useGetApplicationsQuery } from '../../../core/api/applications.ts';
 import {
   useGetCandidateQuery,
@@ -20,8 +19,10 @@ import { EditConflictAlert, useEditConflict } from '../../../core/ui/edit-confli
 import { ExternalLink } from '../../../core/ui/external-link.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { CareersHeader } from '../shared/careers-header.tsx';
-import { ErrorState, SkeletonLines } from '../../../core/ui/state-views.tsx';
+import { RecordPending } from '../shared/load-state.tsx';
+import { Fact } from '../shared/fact.tsx';
 import { ActiveBadge } from '../shared/status-badge.tsx';
+import { ProgrammeFacts } from './programme-facts.tsx';
 import '../shared/careers.scss';
 import {
   CandidateApplicationsCard,
@@ -29,6 +30,7 @@ import {
   candidateList,
 } from './candidate-lists.tsx';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
+import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
 
 export function CandidatePage() {
   const { formatDate } = useDateFormat();
@@ -39,8 +41,7 @@ export function CandidatePage() {
   const [fetchLatest] = useLazyGetCandidateQuery();
   const [updateCandidate] = useUpdateCandidateMutation();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
+  const toggling = useAsyncAction();
   const applications = candidateList<Application>(
     useGetApplicationsQuery({ candidateId: id, perPage: 100 }),
   );
@@ -52,53 +53,31 @@ export function CandidatePage() {
     await fetchLatest(id).unwrap();
   });
 
-  if (!candidate) {
-    return (
-      <>
-        <CareersHeader />
-        {read.isError ? (
-          <ErrorState
-            text={t('careers.common.loadFailed')}
-            retryLabel={t('careers.common.retry')}
-            detail={toApiError(read.error).message}
-            onRetry={() => void read.refetch()}
-          />
-        ) : (
-          <Card>
-            <Card.Body>
-              <SkeletonLines lines={6} label={t('careers.common.loading')} />
-            </Card.Body>
-          </Card>
-        )}
-      </>
-    );
-  }
+  if (!candidate) return <RecordPending read={read} lines={6} />;
 
   const archived = candidate.status === 'archived';
-  const toggle = async () => {
-    setBusy(true);
-    setActionError(null);
-    try {
-      await updateCandidate({
-        id,
-        input: {
-          status: archived ? 'active' : 'archived',
-          expectedUpdatedAt: candidate.updatedAt,
-        },
-      }).unwrap();
-      void notify(
-        'success',
-        t(archived ? 'careers.candidatePage.restored' : 'careers.candidatePage.archived'),
-      );
-      setConfirming(false);
-    } catch (error) {
-      const failure = toApiError(error);
-      if (conflict.catches(failure)) setConfirming(false);
-      else setActionError(failure.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const toggle = () =>
+    toggling.run(
+      async () => {
+        await updateCandidate({
+          id,
+          input: {
+            status: archived ? 'active' : 'archived',
+            expectedUpdatedAt: candidate.updatedAt,
+          },
+        }).unwrap();
+        void notify(
+          'success',
+          t(archived ? 'careers.candidatePage.restored' : 'careers.candidatePage.archived'),
+        );
+        setConfirming(false);
+      },
+      (failure) => {
+        if (!conflict.catches(failure)) return failure.message;
+        setConfirming(false);
+        return null;
+      },
+    );
 
   return (
     <>
@@ -127,34 +106,17 @@ export function CandidatePage() {
                 />
               </div>
               <dl className="row small mb-0 careers-facts">
-                <dt className="col-5 fw-normal text-body-secondary">
-                  {t('careers.candidate.email')}
-                </dt>
-                <dd className="col-7 text-break">
-                  <a href={`mailto:${candidate.email}`}>{candidate.email}</a>
-                </dd>
-                <dt className="col-5 fw-normal text-body-secondary">
-                  {t('careers.candidate.phone')}
-                </dt>
-                <dd className="col-7">{candidate.phone ?? '—'}</dd>
-                <dt className="col-5 fw-normal text-body-secondary">
-                  {t('careers.candidate.programme')}
-                </dt>
-                <dd className="col-7">{candidate.programme ?? '—'}</dd>
-                <dt className="col-5 fw-normal text-body-secondary">
-                  {t('careers.candidate.level')}
-                </dt>
-                <dd className="col-7">
-                  {candidate.level ? t(`careers.level.${candidate.level}`) : '—'}
-                </dd>
-                <dt className="col-5 fw-normal text-body-secondary">
-                  {t('careers.candidate.graduationYear')}
-                </dt>
-                <dd className="col-7">{candidate.graduationYear ?? '—'}</dd>
-                <dt className="col-5 fw-normal text-body-secondary">
-                  {t('careers.candidate.registered')}
-                </dt>
-                <dd className="col-7">{formatDate(candidate.createdAt)}</dd>
+                <Fact
+                  label={t('careers.candidate.email')}
+                  value={<a href={`mailto:${candidate.email}`}>{candidate.email}</a>}
+                  valueClassName="text-break"
+                />
+                <Fact label={t('careers.candidate.phone')} value={candidate.phone ?? '—'} />
+                <ProgrammeFacts candidate={candidate} />
+                <Fact
+                  label={t('careers.candidate.registered')}
+                  value={formatDate(candidate.createdAt)}
+                />
               </dl>
               {candidate.bio && <p className="small mt-3 mb-0 careers-prewrap">{candidate.bio}</p>}
               {candidate.skills.length > 0 && (
@@ -205,12 +167,12 @@ export function CandidatePage() {
           archived ? 'careers.candidatePage.restore' : 'careers.candidatePage.archive',
         )}
         variant={archived ? 'success' : 'danger'}
-        busy={busy}
-        error={actionError}
+        busy={toggling.busy}
+        error={toggling.error}
         onConfirm={() => void toggle()}
         onCancel={() => {
           setConfirming(false);
-          setActionError(null);
+          toggling.clearError();
         }}
       />
     </>

@@ -10,7 +10,7 @@ import { CareersHeader } from '../shared/careers-header.tsx';
 import { DataTable } from '../../../core/ui/data-table.tsx';
 import { pagedTableProps } from '../shared/paged-table.ts';
 import { DateCell } from '../../../core/ui/date-cell.tsx';
-import { FilterSelect } from '../shared/list-controls.tsx';
+import { optionsOf } from '../shared/list-controls.tsx';
 import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
 import { ActiveBadge } from '../shared/status-badge.tsx';
 import { useListQuery } from '../shared/use-list-query.ts';
@@ -88,34 +88,24 @@ export function CandidatesPage() {
           id="candidates"
           searchLabel={t('careers.candidates.search')}
           {...listToolbarProps(query, update)}
-          filters={
-            <>
-              <FilterSelect
-                id="candidates-level"
-                label={t('careers.candidate.level')}
-                value={String(query.level ?? '')}
-                options={candidateLevels.map((l) => ({ value: l, label: t(`careers.level.${l}`) }))}
-                onChange={(level) => update({ level })}
-              />
-              <FilterSelect
-                id="candidates-year"
-                label={t('careers.candidate.graduationYear')}
-                value={String(query.graduationYear ?? '')}
-                options={graduationYearFilterOptions().map((y) => ({ value: y, label: y }))}
-                onChange={(graduationYear) => update({ graduationYear })}
-              />
-              <FilterSelect
-                id="candidates-status"
-                label={t('careers.common.status')}
-                value={String(query.status ?? '')}
-                options={candidateStatuses.map((s) => ({
-                  value: s,
-                  label: t(`careers.candidateStatus.${s}`),
-                }))}
-                onChange={(status) => update({ status })}
-              />
-            </>
-          }
+          filterBy={[
+            {
+              key: 'level',
+              label: t('careers.candidate.level'),
+              options: optionsOf(candidateLevels, (l) => t(`careers.level.${l}`)),
+            },
+            {
+              key: 'graduationYear',
+              id: 'candidates-year',
+              label: t('careers.candidate.graduationYear'),
+              options: optionsOf(graduationYearFilterOptions(), (y) => y),
+            },
+            {
+              key: 'status',
+              label: t('careers.common.status'),
+              options: optionsOf(candidateStatuses, (s) => t(`careers.candidateStatus.${s}`)),
+            },
+          ]}
         />
         <DataTable
           label={t('menu.candidates')}

@@ -16,7 +16,7 @@ import { pagedTableProps } from '../shared/paged-table.ts';
 import { DocumentPreview, DownloadButton, previewKindOf } from '../shared/document-preview.tsx';
 import { DateCell } from '../../../core/ui/date-cell.tsx';
 import { formatBytes } from '../shared/format.ts';
-import { FilterSelect, type Option } from '../shared/list-controls.tsx';
+import { optionsOf, withCurrentOption, type Option } from '../shared/list-controls.tsx';
 import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
 import { useListQuery } from '../shared/use-list-query.ts';
 import '../shared/careers.scss';
@@ -100,14 +100,6 @@ export function DocumentsPage() {
     [t],
   );
 
-  const candidateOptions =
-    query.candidateId && !candidates.some((c) => c.value === query.candidateId)
-      ? [
-          ...candidates,
-          { value: String(query.candidateId), label: t('careers.documents.thisCandidate') },
-        ]
-      : candidates;
-
   return (
     <>
       <CareersHeader />
@@ -116,27 +108,23 @@ export function DocumentsPage() {
           id="documents"
           searchLabel={t('careers.documents.search')}
           {...listToolbarProps(query, update)}
-          filters={
-            <>
-              <FilterSelect
-                id="documents-kind"
-                label={t('careers.documents.kind')}
-                value={String(query.kind ?? '')}
-                options={documentKinds.map((k) => ({
-                  value: k,
-                  label: t(`careers.documentKind.${k}`),
-                }))}
-                onChange={(kind) => update({ kind })}
-              />
-              <FilterSelect
-                id="documents-candidate"
-                label={t('careers.application.candidate')}
-                value={String(query.candidateId ?? '')}
-                options={candidateOptions}
-                onChange={(candidateId) => update({ candidateId })}
-              />
-            </>
-          }
+          filterBy={[
+            {
+              key: 'kind',
+              label: t('careers.documents.kind'),
+              options: optionsOf(documentKinds, (k) => t(`careers.documentKind.${k}`)),
+            },
+            {
+              key: 'candidateId',
+              id: 'documents-candidate',
+              label: t('careers.application.candidate'),
+              options: withCurrentOption(
+                candidates,
+                query.candidateId,
+                t('careers.documents.thisCandidate'),
+              ),
+            },
+          ]}
         />
         <DataTable
           label={t('menu.documents')}

@@ -58,6 +58,25 @@ export interface Option {
   label: string;
 }
 
+/** An option for each of a closed set of values, labelled by `label`. */
+export function optionsOf<V extends string>(values: readonly V[], label: (value: V) => string) {
+  return values.map((value): Option => ({ value, label: label(value) }));
+}
+
+/**
+ * The options, and one for the current value when they lack it (a link filtered the list by a
+ * record the options do not list), labelled `label`.
+ */
+export function withCurrentOption(
+  options: Option[],
+  current: string | number | undefined,
+  label: string,
+): Option[] {
+  if (current === undefined || current === '') return options;
+  const value = String(current);
+  return options.some((o) => o.value === value) ? options : [...options, { value, label }];
+}
+
 /** A labelled select whose first option means "any" (`anyLabel`, by default "Any"). */
 export function FilterSelect(props: {
   id: string;

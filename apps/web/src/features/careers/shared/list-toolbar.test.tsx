@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FilterSelect, SEARCH_DEBOUNCE_MS } from './list-controls.tsx';
+import {
+  FilterSelect,
+  optionsOf,
+  SEARCH_DEBOUNCE_MS,
+  withCurrentOption,
+} from './list-controls.tsx';
 import { ListToolbar, listToolbarProps } from './list-toolbar.tsx';
 import { WithProviders } from '../../../core/test/render.tsx';
 
@@ -59,6 +64,58 @@ describe('ListToolbar', () => {
     expect(onSearch).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
     expect(onSearch).toHaveBeenCalledWith('engineer');
+  });
+});
+
+describe('ListToolbar filterBy', () => {
+  it('shows each select from its key of the query and sets that key', () => {
+    const update = vi.fn();
+    const query = {
+      status: 'open',
+      page: 1,
+      perPage: 10,
+      sortColumn: 'title',
+      sort: 'asc' as const,
+    };
+    render(
+      <WithProviders>
+        <ListToolbar
+          id="things"
+          searchLabel="Search things"
+          {...listToolbarProps(query, update)}
+          filterBy={[
+            { key: 'status', label: 'Status', options: optionsOf(['open', 'closed'], (s) => s) },
+            { key: 'ownerId', id: 'things-owner', label: 'Owner', options: [] },
+          ]}
+        />
+      </WithProviders>,
+    );
+    const status = screen.getByLabelText('Status');
+    expect(status).toHaveAttribute('id', 'things-status');
+    expect(status).toHaveDisplayValue('open');
+    fireEvent.change(status, { target: { value: 'closed' } });
+    expect(update).toHaveBeenLastCalledWith({ status: 'closed' });
+    expect(screen.getByLabelText('Owner')).toHaveAttribute('id', 'things-owner');
+    expect(screen.getByLabelText('Owner')).toHaveDisplayValue('Any');
+  });
+});
+
+describe('options', () => {
+  it('optionsOf labels each value', () => {
+    expect(optionsOf(['a', 'b'], (v) => v.toUpperCase())).toEqual([
+      { value: 'a', label: 'A' },
+      { value: 'b', label: 'B' },
+    ]);
+  });
+
+  it('withCurrentOption adds the current value only when the options lack it', () => {
+    const options = [{ value: '1', label: 'One' }];
+    expect(withCurrentOption(options, undefined, 'This one')).toBe(options);
+    expect(withCurrentOption(options, '1', 'This one')).toBe(options);
+    expect(withCurrentOption(options, '7', 'This one')).toEqual([
+      ...options,
+      { value: '7', label: 'This one' },
+    ]);
   });
 });
 

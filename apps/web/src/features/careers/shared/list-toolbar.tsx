@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
-import { PageSizeSelect, SearchInput } from './list-controls.tsx';
+import { FilterSelect, PageSizeSelect, SearchInput, type Option } from './list-controls.tsx';
 import type { ListQuery, QueryPatch } from './use-list-query.ts';
+
+/** A select that filters the list by one key of its URL query. */
+export interface QueryFilter {
+  /** The key of the list's query the select shows and sets. */
+  key: string;
+  /** The select's id: `${toolbar id}-${key}` unless given. */
+  id?: string;
+  label: string;
+  options: Option[];
+}
 
 export interface ListToolbarProps {
   /** Prefix of the controls' ids: `${id}-search`, `${id}-per-page`. */
@@ -11,23 +21,33 @@ export interface ListToolbarProps {
   onSearch: (q: string) => void;
   perPage: number;
   onPerPage: (perPage: number) => void;
+  /** The list's query, which `filterBy` selects show. */
+  query?: ListQuery;
+  /** Sets one key of the list's query (a filter select changed). */
+  onFilter?: (key: string, value: string) => void;
+  /** Filter selects, each bound to its key of `query`. */
+  filterBy?: QueryFilter[];
+  /** More filter controls, after the selects. */
   filters?: ReactNode;
   actions?: ReactNode;
 }
 
 /**
- * The search and page size wired the same way on every list: read from the URL query and written
- * back to it; a search replaces the history entry, so Back does not step through each keystroke.
+ * The search, page size and filters wired the same way on every list: read from the URL query and
+ * written back to it; a search replaces the history entry, so Back does not step through each
+ * keystroke.
  */
 export function listToolbarProps(
   query: ListQuery,
   update: (patch: QueryPatch, options?: { replace?: boolean }) => void,
-): Pick<ListToolbarProps, 'q' | 'onSearch' | 'perPage' | 'onPerPage'> {
+): Pick<ListToolbarProps, 'q' | 'onSearch' | 'perPage' | 'onPerPage' | 'query' | 'onFilter'> {
   return {
     q: query.q,
     onSearch: (q) => update({ q }, { replace: true }),
     perPage: query.perPage,
     onPerPage: (perPage) => update({ perPage }),
+    query,
+    onFilter: (key, value) => update({ [key]: value }),
   };
 }
 
@@ -48,6 +68,15 @@ export function ListToolbar(props: ListToolbarProps) {
             onSearch={props.onSearch}
           />
         </div>
+        {props.filterBy?.map(({ key, id, ...select }) => (
+          <FilterSelect
+            key={key}
+            id={id ?? `${props.id}-${key}`}
+            {...select}
+            value={String(props.query?.[key] ?? '')}
+            onChange={(value) => props.onFilter?.(key, value)}
+          />
+        ))}
         {props.filters}
         <div className="ms-auto d-flex flex-wrap align-items-center gap-2">
           <PageSizeSelect

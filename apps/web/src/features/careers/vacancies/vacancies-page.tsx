@@ -15,7 +15,7 @@ import { CareersHeader } from '../shared/careers-header.tsx';
 import { DataTable } from '../../../core/ui/data-table.tsx';
 import { pagedTableProps } from '../shared/paged-table.ts';
 import { ExportCsvButton } from '../shared/export-csv-button.tsx';
-import { FilterSelect } from '../shared/list-controls.tsx';
+import { optionsOf } from '../shared/list-controls.tsx';
 import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
 import { VacancyStatusBadge } from '../shared/status-badge.tsx';
 import { useListQuery } from '../shared/use-list-query.ts';
@@ -124,37 +124,23 @@ export function VacanciesPage() {
           id="vacancies"
           searchLabel={t('careers.vacancies.search')}
           {...listToolbarProps(query, update)}
-          filters={
-            <>
-              <FilterSelect
-                id="vacancies-status"
-                label={t('careers.common.status')}
-                value={String(query.status ?? '')}
-                options={vacancyStatuses.map((s) => ({
-                  value: s,
-                  label: t(`careers.vacancyStatus.${s}`),
-                }))}
-                onChange={(status) => update({ status })}
-              />
-              <FilterSelect
-                id="vacancies-type"
-                label={t('careers.vacancy.type')}
-                value={String(query.type ?? '')}
-                options={vacancyTypes.map((s) => ({
-                  value: s,
-                  label: t(`careers.vacancyType.${s}`),
-                }))}
-                onChange={(type) => update({ type })}
-              />
-              <FilterSelect
-                id="vacancies-workplace"
-                label={t('careers.vacancy.workplace')}
-                value={String(query.workplace ?? '')}
-                options={workplaces.map((s) => ({ value: s, label: t(`careers.workplace.${s}`) }))}
-                onChange={(workplace) => update({ workplace })}
-              />
-            </>
-          }
+          filterBy={[
+            {
+              key: 'status',
+              label: t('careers.common.status'),
+              options: optionsOf(vacancyStatuses, (s) => t(`careers.vacancyStatus.${s}`)),
+            },
+            {
+              key: 'type',
+              label: t('careers.vacancy.type'),
+              options: optionsOf(vacancyTypes, (s) => t(`careers.vacancyType.${s}`)),
+            },
+            {
+              key: 'workplace',
+              label: t('careers.vacancy.workplace'),
+              options: optionsOf(workplaces, (s) => t(`careers.workplace.${s}`)),
+            },
+          ]}
           actions={
             <>
               {selectedIds.length > 0 && (

@@ -24,16 +24,25 @@ export function errorAt(errors: FieldErrors<VacancyFormValues>, path: string): s
 interface TextFieldProps {
   fields: VacancyFields;
   name: FieldPath<VacancyFormValues>;
+  /** The input's id: `vacancy-${name}` unless given. */
+  controlId?: string;
   label: string;
   props?: Record<string, unknown>;
   options?: RegisterOptions<VacancyFormValues>;
 }
 
 /** A labelled input with its error under it. */
-export function TextField({ fields, name, label, props = {}, options = {} }: TextFieldProps) {
+export function TextField({
+  fields,
+  name,
+  controlId = `vacancy-${name}`,
+  label,
+  props = {},
+  options = {},
+}: TextFieldProps) {
   const { register, errorOf } = fields;
   return (
-    <Form.Group controlId={`vacancy-${name}`} className="mb-3">
+    <Form.Group controlId={controlId} className="mb-3">
       <Form.Label>{label}</Form.Label>
       <Form.Control
         {...register(name, options)}
@@ -55,21 +64,8 @@ interface NumberFieldProps {
 }
 
 /** A labelled number input read as a number, with its error under it. */
-export function NumberField({ fields, name, controlId, label, min }: NumberFieldProps) {
-  const { register, errorOf } = fields;
-  return (
-    <Form.Group controlId={controlId} className="mb-3">
-      <Form.Label>{label}</Form.Label>
-      <Form.Control
-        type="number"
-        min={min}
-        {...register(name, { valueAsNumber: true })}
-        isInvalid={Boolean(errorOf(name))}
-        aria-invalid={Boolean(errorOf(name))}
-      />
-      <Form.Control.Feedback type="invalid">{errorOf(name)}</Form.Control.Feedback>
-    </Form.Group>
-  );
+export function NumberField({ min, ...field }: NumberFieldProps) {
+  return <TextField {...field} props={{ type: 'number', min }} options={{ valueAsNumber: true }} />;
 }
 
 interface ChoiceSelectProps {

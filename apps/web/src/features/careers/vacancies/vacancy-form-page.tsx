@@ -11,7 +11,7 @@ import {
 } from '../../../core/api/vacancies.ts';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { CareersHeader } from '../shared/careers-header.tsx';
-import { ErrorState, SkeletonLines } from '../../../core/ui/state-views.tsx';
+import { LoadState } from '../shared/load-state.tsx';
 import { VacancyForm } from './vacancy-form.tsx';
 import { vacancyToValues, type VacancyInput } from './vacancy-form-values.ts';
 import '../shared/careers.scss';
@@ -88,15 +88,13 @@ export function EditVacancyPage() {
       <CareersHeader
         title={vacancy ? t('careers.vacancyForm.editTitle', { title: vacancy.title }) : undefined}
       />
-      {read.isError && !vacancy && (
-        <ErrorState
-          text={t('careers.common.loadFailed')}
-          retryLabel={t('careers.common.retry')}
-          detail={toApiError(read.error).message}
-          onRetry={() => void read.refetch()}
-        />
-      )}
-      {!vacancy && !read.isError && <SkeletonLines lines={8} label={t('careers.common.loading')} />}
+      <LoadState
+        failed={read.isError && !vacancy}
+        loading={!vacancy}
+        lines={8}
+        detail={toApiError(read.error).message}
+        onRetry={() => void read.refetch()}
+      />
       {vacancy && (
         <VacancyForm
           key={vacancy.id}

@@ -6,6 +6,7 @@ import {
   workplaces,
 } from '@careers/contracts';
 import type { FocusEvent } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -175,6 +176,36 @@ export function SalaryCard({ fields, hasSalary }: SalaryCardProps) {
   );
 }
 
+/** Tick boxes for any of a set of values, under a legend (and a hint after them). */
+function CheckGroup<V extends string>(props: {
+  legend: string;
+  /** The boxes' ids are `${idPrefix}-${value}`. */
+  idPrefix: string;
+  values: readonly V[];
+  labelOf: (value: V) => string;
+  registration: () => UseFormRegisterReturn;
+  hint?: string;
+  /** A class for a box around the ticks (a grid). */
+  className?: string;
+}) {
+  const checks = props.values.map((value) => (
+    <Form.Check
+      key={value}
+      id={`${props.idPrefix}-${value}`}
+      value={value}
+      label={props.labelOf(value)}
+      {...props.registration()}
+    />
+  ));
+  return (
+    <fieldset className="mb-3">
+      <legend className="form-label fs-6">{props.legend}</legend>
+      {props.className ? <div className={props.className}>{checks}</div> : checks}
+      {props.hint && <Form.Text>{props.hint}</Form.Text>}
+    </fieldset>
+  );
+}
+
 interface RequirementsCardProps {
   fields: VacancyFields;
   /** The graduation years offered as choices. */
@@ -191,50 +222,34 @@ export function RequirementsCard({ fields, years }: RequirementsCardProps) {
         <h2 className="h5 mb-3">{t('careers.vacancyForm.requirements')}</h2>
         <Row>
           <Col md={4}>
-            <fieldset className="mb-3">
-              <legend className="form-label fs-6">{t('careers.vacancy.requiredDocuments')}</legend>
-              {documentKinds.map((kind) => (
-                <Form.Check
-                  key={kind}
-                  id={`vacancy-doc-${kind}`}
-                  value={kind}
-                  label={t(`careers.documentKind.${kind}`)}
-                  {...register('requiredDocuments')}
-                />
-              ))}
-            </fieldset>
+            <CheckGroup
+              legend={t('careers.vacancy.requiredDocuments')}
+              idPrefix="vacancy-doc"
+              values={documentKinds}
+              labelOf={(kind) => t(`careers.documentKind.${kind}`)}
+              registration={() => register('requiredDocuments')}
+            />
           </Col>
           <Col md={4}>
-            <fieldset className="mb-3">
-              <legend className="form-label fs-6">{t('careers.vacancy.levels')}</legend>
-              {candidateLevels.map((level) => (
-                <Form.Check
-                  key={level}
-                  id={`vacancy-level-${level}`}
-                  value={level}
-                  label={t(`careers.level.${level}`)}
-                  {...register('eligibility.levels')}
-                />
-              ))}
-              <Form.Text>{t('careers.vacancyForm.anyIfNone')}</Form.Text>
-            </fieldset>
+            <CheckGroup
+              legend={t('careers.vacancy.levels')}
+              idPrefix="vacancy-level"
+              values={candidateLevels}
+              labelOf={(level) => t(`careers.level.${level}`)}
+              registration={() => register('eligibility.levels')}
+              hint={t('careers.vacancyForm.anyIfNone')}
+            />
           </Col>
           <Col md={4}>
-            <fieldset className="mb-3">
-              <legend className="form-label fs-6">{t('careers.vacancy.graduationYears')}</legend>
-              <div className="careers-year-grid">
-                {years.map((year) => (
-                  <Form.Check
-                    key={year}
-                    id={`vacancy-year-${year}`}
-                    value={year}
-                    label={year}
-                    {...register('eligibility.graduationYears')}
-                  />
-                ))}
-              </div>
-              <Form.Text>{t('careers.vacancyForm.anyIfNone')}</Form.Text>
-            </fieldset>
+            <CheckGroup
+              legend={t('careers.vacancy.graduationYears')}
+              idPrefix="vacancy-year"
+              values={years}
+              labelOf={(year) => year}
+              registration={() => register('eligibility.graduationYears')}
+              hint={t('careers.vacancyForm.anyIfNone')}
+              className="careers-year-grid"
+            />
           </Col>
         </Row>
       </Card.Body>

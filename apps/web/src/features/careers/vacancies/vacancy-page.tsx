@@ -1,5 +1,5 @@
 import type { Vacancy } from '@careers/contracts';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -7,7 +7,6 @@ import Row from 'react-bootstrap/Row';
 import { Edit2, Trash2 } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toApiError } from '../../../core/api/api-error.ts';
 import {
   useChangeVacancyStatusMutation,
   useDeleteVacancyMutation,
@@ -19,12 +18,14 @@ import { ExternalLink } from '../../../core/ui/external-link.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { formatSalaryRange } from '../shared/format.ts';
-import { ErrorState, SkeletonLines } from '../../../core/ui/state-views.tsx';
+import { RecordPending } from '../shared/load-state.tsx';
+import { Fact } from '../shared/fact.tsx';
 import { VacancyStatusBadge } from '../shared/status-badge.tsx';
 import { VacancyApplicationsCard } from './vacancy-applications-card.tsx';
 import { vacancyActions, type VacancyAction } from './vacancy-status-actions.ts';
 import '../shared/careers.scss';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
+import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
 
 type Pending = { kind: 'status'; action: VacancyAction } | { kind: 'delete' };
 
@@ -32,24 +33,21 @@ export function VacancyPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { currentData, isError, error, refetch } = useGetVacancyQuery(id);
-  const vacancy = currentData ?? null;
+  const read = useGetVacancyQuery(id);
+  const vacancy = read.currentData ?? null;
   const [deleteVacancy] = useDeleteVacancyMutation();
   const [changeStatus] = useChangeVacancyStatusMutation();
   const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
+  const change = useAsyncAction();
 
   const close = () => {
     setPending(null);
-    setActionError(null);
+    change.clearError();
   };
 
-  const confirm = async (reason: string) => {
+  const confirm = (reason: string) => {
     if (!pending || !vacancy) return;
-    setBusy(true);
-    setActionError(null);
-    try {
+    void change.run(async () => {
       if (pending.kind === 'delete') {
         await deleteVacancy(vacancy.id).unwrap();
         void notify('success', t('careers.vacancyPage.deleted'));
@@ -63,34 +61,10 @@ export function VacancyPage() {
         );
       }
       close();
-    } catch (error) {
-      setActionError(toApiError(error).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
-  if (!vacancy) {
-    return (
-      <>
-        <CareersHeader />
-        {isError ? (
-          <ErrorState
-            text={t('careers.common.loadFailed')}
-            retryLabel={t('careers.common.retry')}
-            detail={toApiError(error).message}
-            onRetry={() => void refetch()}
-          />
-        ) : (
-          <Card>
-            <Card.Body>
-              <SkeletonLines lines={8} label={t('careers.common.loading')} />
-            </Card.Body>
-          </Card>
-        )}
-      </>
-    );
-  }
+  if (!vacancy) return <RecordPending read={read} lines={8} />;
 
   const actions = vacancyActions(vacancy.status);
   return (
@@ -181,9 +155,9 @@ export function VacancyPage() {
               ? pending.action.variant
               : 'primary'
         }
-        busy={busy}
-        error={actionError}
-        onConfirm={(reason) => void confirm(reason)}
+        busy={change.busy}
+        error={change.error}
+        onConfirm={confirm}
         onCancel={close}
       />
     </>
@@ -194,12 +168,6 @@ function VacancyFacts({ vacancy }: { vacancy: Vacancy }) {
   const { formatDateTime } = useDateFormat();
   const { t } = useTranslation();
   const { employer, salary, eligibility } = vacancy;
-  const fact = (label: string, value: ReactNode) => (
-    <>
-      <dt className="col-5 text-body-secondary fw-normal">{label}</dt>
-      <dd className="col-7">{value}</dd>
-    </>
-  );
   return (
     <Card className="mb-4">
       <Card.Body>
@@ -208,57 +176,85 @@ function VacancyFacts({ vacancy }: { vacancy: Vacancy }) {
           <VacancyStatusBadge status={vacancy.status} />
         </div>
         <dl className="row mb-0 careers-facts">
-          {fact(t('careers.vacancy.employer'), employer.name)}
-          {employer.website &&
-            fact(
-              t('careers.vacancy.employerWebsite'),
-              <ExternalLink href={employer.website} className="text-break" />,
-            )}
-          {employer.contactEmail &&
-            fact(
-              t('careers.vacancy.contactEmail'),
-              <a href={`mailto:${employer.contactEmail}`} className="text-break">
-                {employer.contactEmail}
-              </a>,
-            )}
-          {fact(t('careers.vacancy.location'), vacancy.location)}
-          {fact(t('careers.vacancy.workplace'), t(`careers.workplace.${vacancy.workplace}`))}
-          {fact(t('careers.vacancy.type'), t(`careers.vacancyType.${vacancy.type}`))}
-          {fact(t('careers.vacancy.sector'), vacancy.sector)}
-          {fact(t('careers.vacancy.positions'), vacancy.positions)}
-          {fact(t('careers.vacancy.closesAt'), formatDateTime(vacancy.closesAt))}
-          {fact(
-            t('careers.vacancy.salary'),
-            salary
-              ? t('careers.vacancyPage.salary', {
-                  amount: formatSalaryRange(salary.min, salary.max, salary.currency),
-                  period: t(`careers.salaryPeriod.${salary.period}`),
-                })
-              : t('careers.vacancyPage.notStated'),
+          <Fact label={t('careers.vacancy.employer')} value={employer.name} />
+          {employer.website && (
+            <Fact
+              label={t('careers.vacancy.employerWebsite')}
+              value={<ExternalLink href={employer.website} className="text-break" />}
+            />
           )}
-          {fact(
-            t('careers.vacancy.requiredDocuments'),
-            vacancy.requiredDocuments.length
-              ? vacancy.requiredDocuments.map((k) => t(`careers.documentKind.${k}`)).join(', ')
-              : t('careers.vacancyPage.none'),
+          {employer.contactEmail && (
+            <Fact
+              label={t('careers.vacancy.contactEmail')}
+              value={
+                <a href={`mailto:${employer.contactEmail}`} className="text-break">
+                  {employer.contactEmail}
+                </a>
+              }
+            />
           )}
-          {fact(
-            t('careers.vacancy.levels'),
-            eligibility.levels.length
-              ? eligibility.levels.map((l) => t(`careers.level.${l}`)).join(', ')
-              : t('careers.vacancyPage.any'),
+          <Fact label={t('careers.vacancy.location')} value={vacancy.location} />
+          <Fact
+            label={t('careers.vacancy.workplace')}
+            value={t(`careers.workplace.${vacancy.workplace}`)}
+          />
+          <Fact
+            label={t('careers.vacancy.type')}
+            value={t(`careers.vacancyType.${vacancy.type}`)}
+          />
+          <Fact label={t('careers.vacancy.sector')} value={vacancy.sector} />
+          <Fact label={t('careers.vacancy.positions')} value={vacancy.positions} />
+          <Fact label={t('careers.vacancy.closesAt')} value={formatDateTime(vacancy.closesAt)} />
+          <Fact
+            label={t('careers.vacancy.salary')}
+            value={
+              salary
+                ? t('careers.vacancyPage.salary', {
+                    amount: formatSalaryRange(salary.min, salary.max, salary.currency),
+                    period: t(`careers.salaryPeriod.${salary.period}`),
+                  })
+                : t('careers.vacancyPage.notStated')
+            }
+          />
+          <Fact
+            label={t('careers.vacancy.requiredDocuments')}
+            value={
+              vacancy.requiredDocuments.length
+                ? vacancy.requiredDocuments.map((k) => t(`careers.documentKind.${k}`)).join(', ')
+                : t('careers.vacancyPage.none')
+            }
+          />
+          <Fact
+            label={t('careers.vacancy.levels')}
+            value={
+              eligibility.levels.length
+                ? eligibility.levels.map((l) => t(`careers.level.${l}`)).join(', ')
+                : t('careers.vacancyPage.any')
+            }
+          />
+          <Fact
+            label={t('careers.vacancy.graduationYears')}
+            value={
+              eligibility.graduationYears.length
+                ? eligibility.graduationYears.join(', ')
+                : t('careers.vacancyPage.any')
+            }
+          />
+          <Fact label={t('careers.vacancy.applications')} value={vacancy.applicationCount} />
+          <Fact
+            label={t('careers.vacancyPage.publishedAt')}
+            value={formatDateTime(vacancy.publishedAt)}
+          />
+          {vacancy.closedAt && (
+            <Fact
+              label={t('careers.vacancyPage.closedAt')}
+              value={formatDateTime(vacancy.closedAt)}
+            />
           )}
-          {fact(
-            t('careers.vacancy.graduationYears'),
-            eligibility.graduationYears.length
-              ? eligibility.graduationYears.join(', ')
-              : t('careers.vacancyPage.any'),
-          )}
-          {fact(t('careers.vacancy.applications'), vacancy.applicationCount)}
-          {fact(t('careers.vacancyPage.publishedAt'), formatDateTime(vacancy.publishedAt))}
-          {vacancy.closedAt &&
-            fact(t('careers.vacancyPage.closedAt'), formatDateTime(vacancy.closedAt))}
-          {fact(t('careers.vacancyPage.updatedAt'), formatDateTime(vacancy.updatedAt))}
+          <Fact
+            label={t('careers.vacancyPage.updatedAt')}
+            value={formatDateTime(vacancy.updatedAt)}
+          />
         </dl>
       </Card.Body>
     </Card>
