@@ -27,7 +27,7 @@ const NETWORK = {
 };
 const SECRET = 'bench-pages-signing-key-bench-pages-signing-key';
 
-interface Target {
+export interface Target {
   label: string;
   root: string;
   url: string;
@@ -55,7 +55,7 @@ async function freePort(): Promise<number> {
 }
 
 /** The checkout's production server (built JavaScript when present) on the demo data. */
-async function startTarget(label: string, root: string): Promise<Target> {
+export async function startTarget(label: string, root: string): Promise<Target> {
   if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error(`${root} has no web build: run \`npm run build\` there first`);
   }
@@ -96,15 +96,15 @@ async function startTarget(label: string, root: string): Promise<Target> {
   return { label, root, url, child, dataDir };
 }
 
-async function stopTarget(target: Target): Promise<void> {
+export async function stopTarget(target: Target): Promise<void> {
   target.child.kill('SIGTERM');
   await new Promise((r) => target.child.once('exit', r));
   await rm(target.dataDir, { recursive: true, force: true });
 }
 
-type Session = Record<'userData' | 'accessToken' | 'refreshToken', unknown>;
+export type Session = Record<'userData' | 'accessToken' | 'refreshToken', unknown>;
 
-async function login(url: string, role: 'admin' | 'candidate'): Promise<Session> {
+export async function login(url: string, role: 'admin' | 'candidate'): Promise<Session> {
   const credentials =
     role === 'admin'
       ? { email: 'admin@careers.demo', password: 'CareersAdmin2026!' }

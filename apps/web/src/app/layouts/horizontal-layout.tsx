@@ -1,11 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '../../core/layout/brand-logo.tsx';
 import { HorizontalMenu } from '../../core/layout/horizontal-menu.tsx';
 import { Navbar } from '../../core/layout/navbar/navbar.tsx';
 import { VerticalMenu } from '../../core/layout/vertical-menu.tsx';
-import { requestToasts } from '../../core/ui/toasts.tsx';
 import { navigation } from '../navigation.ts';
 import { ContentArea, frameClasses, useEffectiveLayout } from './frame-parts.tsx';
 import { useCanVisit, usePageTitle } from './use-can-visit.ts';
@@ -20,8 +19,6 @@ export function HorizontalLayout({ children }: { children: ReactNode }) {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const mobileOpen = openOn === pathname;
   const setMobileOpen = (open: boolean) => setOpenOn(open ? pathname : null);
-
-  useEffect(() => requestToasts(), []);
 
   const brand = (
     <Link to="/" className="navbar-brand d-none d-lg-flex">

@@ -1,10 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router';
 import { Navbar } from '../../core/layout/navbar/navbar.tsx';
 import { VerticalMenu } from '../../core/layout/vertical-menu.tsx';
 import { setMenuCollapsed } from '../../core/theme/layout.slice.ts';
-import { requestToasts } from '../../core/ui/toasts.tsx';
 import { navigation } from '../navigation.ts';
 import { ContentArea, frameClasses, useEffectiveLayout } from './frame-parts.tsx';
 import { useCanVisit, usePageTitle } from './use-can-visit.ts';
@@ -19,8 +18,6 @@ export function VerticalLayout({ children }: { children: ReactNode }) {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const mobileOpen = openOn === pathname;
   const setMobileOpen = (open: boolean) => setOpenOn(open ? pathname : null);
-
-  useEffect(() => requestToasts(), []);
 
   const classes = frameClasses(l, [
     'layout-vertical',

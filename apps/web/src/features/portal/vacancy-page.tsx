@@ -18,6 +18,7 @@ import { BackLink, RecordError, StatusBadge } from './portal-ui.tsx';
 import { Deadline } from './vacancy-card.tsx';
 import './portal.scss';
 import { useDateFormat } from '../../core/format/use-date-format.ts';
+import { ownApplicationQuery } from './list-queries.ts';
 
 function Facts({ vacancy }: { vacancy: Vacancy }) {
   const { formatDate } = useDateFormat();
@@ -78,13 +79,7 @@ export function PortalVacancyPage() {
   const { id = '' } = useParams();
   const read = useGetVacancyQuery(id);
   // The candidate's application to it, if any.
-  const mine = useGetApplicationsQuery({
-    vacancyId: id,
-    page: 1,
-    perPage: 1,
-    sortColumn: 'submittedAt',
-    sort: 'desc',
-  });
+  const mine = useGetApplicationsQuery(ownApplicationQuery(id));
   const failed = [read, mine].find((r) => r.isError);
   const [applying, setApplying] = useState(false);
 
