@@ -15,7 +15,11 @@ export const PAGE_SCREENS: Screen[] = [
   // The login page has no data: its form is what it shows.
   { path: '/login', data: 'form button[type="submit"]' },
   { path: '/careers/dashboard', role: 'admin', data: 'main a[href^="/careers/vacancies/"]' },
-  { path: '/careers/applications', role: 'admin', data: 'main td a[href^="/careers/applications/"]' },
+  {
+    path: '/careers/applications',
+    role: 'admin',
+    data: 'main td a[href^="/careers/applications/"]',
+  },
   { path: '/careers/vacancies', role: 'admin', data: 'main td a[href^="/careers/vacancies/"]' },
   { path: '/portal/vacancies', role: 'candidate', data: 'main a[href^="/portal/vacancies/"]' },
   { path: '/dashboard/ecommerce', role: 'admin', data: '.dashboard-ecommerce p.h3' },

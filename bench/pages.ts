@@ -27,7 +27,7 @@ const NETWORK = {
 };
 const SECRET = 'bench-pages-signing-key-bench-pages-signing-key';
 
-interface Target {
+export interface Target {
   label: string;
   root: string;
   url: string;
@@ -55,7 +55,7 @@ async function freePort(): Promise<number> {
 }
 
 /** The checkout's production server (built JavaScript when present) on the demo data. */
-async function startTarget(label: string, root: string): Promise<Target> {
+export async function startTarget(label: string, root: string): Promise<Target> {
   if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error(`${root} has no web build: run \`npm run build\` there first`);
   }
@@ -96,15 +96,15 @@ async function startTarget(label: string, root: string): Promise<Target> {
   return { label, root, url, child, dataDir };
 }
 
-async function stopTarget(target: Target): Promise<void> {
+export async function stopTarget(target: Target): Promise<void> {
   target.child.kill('SIGTERM');
   await new Promise((r) => target.child.once('exit', r));
   await rm(target.dataDir, { recursive: true, force: true });
 }
 
-type Session = Record<'userData' | 'accessToken' | 'refreshToken', unknown>;
+export type Session = Record<'userData' | 'accessToken' | 'refreshToken', unknown>;
 
-async function login(url: string, role: 'admin' | 'candidate'): Promise<Session> {
+export async function login(url: string, role: 'admin' | 'candidate'): Promise<Session> {
   const credentials =
     role === 'admin'
       ? { email: 'admin@careers.demo', password: 'CareersAdmin2026!' }
@@ -208,7 +208,8 @@ function median(values: number[]): number {
 
 export async function benchPages(): Promise<void> {
   const roots: [string, string][] = [['this', process.cwd()]];
-  if (process.env.PAGES_BASELINE) roots.unshift(['baseline', path.resolve(process.env.PAGES_BASELINE)]);
+  if (process.env.PAGES_BASELINE)
+    roots.unshift(['baseline', path.resolve(process.env.PAGES_BASELINE)]);
   const targets: Target[] = [];
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -253,7 +254,11 @@ export async function benchPages(): Promise<void> {
           const data = median(all.map((l) => l.timeToData));
           medians.set(target.label, data);
           console.log(
-            `${screen.path.padEnd(26)} ${target.label.padEnd(9)} ${`${cpu}×`.padStart(3)} ${String(median(all.map((l) => l.requests))).padStart(8)} ${(median(all.map((l) => l.jsBytes)) / 1024).toFixed(1).padStart(7)} ${median(all.map((l) => l.firstPaint)).toFixed(0).padStart(8)} ${data.toFixed(0).padStart(8)}`,
+            `${screen.path.padEnd(26)} ${target.label.padEnd(9)} ${`${cpu}×`.padStart(3)} ${String(median(all.map((l) => l.requests))).padStart(8)} ${(median(all.map((l) => l.jsBytes)) / 1024).toFixed(1).padStart(7)} ${median(
+              all.map((l) => l.firstPaint),
+            )
+              .toFixed(0)
+              .padStart(8)} ${data.toFixed(0).padStart(8)}`,
           );
         }
         if (targets.length === 2) {

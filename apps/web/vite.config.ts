@@ -3,9 +3,17 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { localesPlugin } from './build/locales-plugin.ts';
 import { precompressPlugin } from './build/compress-plugin.ts';
+import { chunkGroupsPlugin } from './build/chunk-groups.ts';
+import { featherIconsPlugin } from './build/feather-icons-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), localesPlugin(), precompressPlugin()],
+  plugins: [
+    featherIconsPlugin(),
+    react(),
+    localesPlugin(),
+    precompressPlugin(),
+    chunkGroupsPlugin(),
+  ],
   resolve: {
     // axios-mock-adapter require()s axios; point it at the same ES build the app uses, so the
     // fake-API chunk does not carry a second copy of axios.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import { brotliDecompressSync, brotliCompressSync } from 'node:zlib';
@@ -5,13 +6,20 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/app.ts';
 
+const INLINE = "document.title = 'Careers';";
+
 describe('the HTTP shell', () => {
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {
     dist = await mkdtemp(path.join(os.tmpdir(), 'careers-dist-'));
     await mkdir(path.join(dist, 'assets'));
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Careers</title>');
+    await writeFile(
+      path.join(dist, 'index.html'),
+      `<!doctype html><head><script>${INLINE}</script></head><title>Careers</title>`,
+    );
+    await mkdir(path.join(dist, 'locales'));
+    await writeFile(path.join(dist, 'locales', 'en.json'), '{"menu":{}}');
     await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'export {};');
     await writeFile(path.join(dist, 'assets', 'big-abc123.js'), 'export const big = 1;');
     await writeFile(
@@ -33,10 +41,30 @@ describe('the HTTP shell', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('serves hashed assets with a long cache life', async () => {
+  it('serves hashed assets with a long cache life and only the headers a script needs', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // A document's headers mean nothing on a script; nothing revalidates an immutable file.
+    for (const header of [
+      'content-security-policy',
+      'strict-transport-security',
+      'cross-origin-opener-policy',
+      'x-request-id',
+      'etag',
+      'last-modified',
+    ]) {
+      expect(res.headers[header], header).toBeUndefined();
+    }
+  });
+
+  it('revalidates the language files, with the full set of headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/locales/en.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.etag).toBeDefined();
+    expect(res.headers['content-security-policy']).toBeDefined();
   });
 
   it('sends the build’s precompressed copy to browsers that accept it', async () => {
@@ -71,6 +99,9 @@ describe('the HTTP shell', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // The page's own inline script (the language preload) is allowed by its hash alone.
+    const hash = createHash('sha256').update(INLINE).digest('base64');
+    expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}';`));
     expect(csp).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeDefined();

@@ -11,7 +11,7 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { registerWeb } from './plugins/web.ts';
+import { inlineScriptSources, isHashedAsset, registerWeb } from './plugins/web.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { setPasswordHashCost } from './lib/secrets.ts';
 import { forgetCounts } from './lib/sql.ts';
@@ -74,6 +74,12 @@ export const contentSecurityPolicy = {
   },
 };
 
+/** The policy with more allowed script sources (the hashes of the page's inline scripts). */
+export function withScriptSources(sources: string[]): typeof contentSecurityPolicy {
+  const { directives } = contentSecurityPolicy;
+  return { directives: { ...directives, scriptSrc: [...directives.scriptSrc, ...sources] } };
+}
+
 export function loggerOptions(level: string): Record<string, unknown> {
   return {
     level,
@@ -121,7 +127,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+    if (!isHashedAsset(request.url)) reply.header('x-request-id', request.id);
   });
   // Lists reuse their counts for a few seconds; whatever a request wrote makes them count again.
   app.addHook('onSend', async (request) => {
@@ -129,8 +135,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   // Security headers, built once (the Fastify wrapper rebuilt helmet's middleware per request).
-  const securityHeaders = helmet({ contentSecurityPolicy });
+  // The built index.html's inline scripts are allowed by their hashes. Hashed assets are scripts,
+  // styles and images, never documents: they need nosniff only (about 1 KB less per response).
+  const securityHeaders = helmet({
+    contentSecurityPolicy: withScriptSources(inlineScriptSources(config.webDist)),
+  });
   app.addHook('onRequest', (request, reply, done) => {
+    if (isHashedAsset(request.url)) {
+      reply.header('X-Content-Type-Options', 'nosniff');
+      done();
+      return;
+    }
     securityHeaders(request.raw, reply.raw, (error?: unknown) => {
       done(error instanceof Error ? error : undefined);
     });

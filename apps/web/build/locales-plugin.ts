@@ -65,9 +65,41 @@ export function localeLanguages(root = webRoot): string[] {
     .sort();
 }
 
+/**
+ * A classic script for the document's head that starts the reader's language file as the
+ * document arrives (rel=preload, as the app's fetch() asks for it), instead of after the scripts
+ * have loaded and run. The language is the one the app keeps (core/i18n/languages.ts).
+ */
+export function localePreloadScript(languages: string[], fallback = 'en'): string {
+  return [
+    '(function () {',
+    `  var lng = ${JSON.stringify(fallback)};`,
+    '  try {',
+    "    var stored = localStorage.getItem('language');",
+    `    if (${JSON.stringify(languages)}.indexOf(stored) >= 0) lng = stored;`,
+    '  } catch (e) {}',
+    "  var link = document.createElement('link');",
+    "  link.rel = 'preload';",
+    "  link.as = 'fetch';",
+    "  link.crossOrigin = 'anonymous';",
+    "  link.href = '/locales/' + lng + '.json';",
+    '  document.head.appendChild(link);',
+    '})();',
+  ].join('\n');
+}
+
 export function localesPlugin(): Plugin {
   return {
     name: 'careers-locales',
+    transformIndexHtml() {
+      return [
+        {
+          tag: 'script',
+          children: localePreloadScript(localeLanguages()),
+          injectTo: 'head-prepend',
+        },
+      ];
+    },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const match = /^\/locales\/([a-z]{2})\.json$/.exec(req.url?.split('?')[0] ?? '');

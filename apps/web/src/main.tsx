@@ -1,7 +1,8 @@
-import { StrictMode, Suspense, lazy } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SplashScreen } from './core/splash-screen.tsx';
 import { initI18n } from './core/i18n/i18n.ts';
+import { App } from './app/app.tsx';
 
 // Any service worker left by an earlier deployment would serve stale bundles: remove them.
 if ('serviceWorker' in navigator) {
@@ -11,8 +12,6 @@ if ('serviceWorker' in navigator) {
 }
 
 void initI18n();
-
-const App = lazy(() => import('./app/app.tsx').then((m) => ({ default: m.App })));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -1,7 +1,32 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+
+/** Where the build puts its content-hashed files: they never change under their name. */
+export const ASSETS_PREFIX = '/assets/';
+
+/** A request for one of the build's hashed files (scripts, styles, fonts, images). */
+export function isHashedAsset(url: string): boolean {
+  return url.startsWith(ASSETS_PREFIX);
+}
+
+/**
+ * The content security policy's sources for the inline scripts of the built index.html (the
+ * language file's preload, build/locales-plugin.ts): each allowed by its hash, nothing else inline.
+ */
+export function inlineScriptSources(webDist: string): string[] {
+  const file = path.join(webDist, 'index.html');
+  if (!existsSync(file)) return [];
+  const html = readFileSync(file, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
 
 /**
  * Serves the built single-page app with history fallback: any non-API GET that is not a file
@@ -10,22 +35,37 @@ import fastifyStatic from '@fastify/static';
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
+    // index.html, the language files and the rest are revalidated on every use.
     await app.register(fastifyStatic, {
       root: webDist,
+      // Every file of the build, registered once (wildcard: false keeps unknown paths for the
+      // fallback); the assets are served below. This one gives replies sendFile (index.html).
       wildcard: false,
+      globIgnore: ['assets/**'],
       index: false,
-      // The build writes .br and .gz beside each asset; send those to browsers that accept them.
       preCompressed: true,
-      setHeaders(res, filePath) {
-        // Hashed assets never change; index.html and locales must be revalidated.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        } else {
-          res.header('Cache-Control', 'no-cache');
-        }
+      cacheControl: false,
+      setHeaders(reply) {
+        reply.header('Cache-Control', 'no-cache');
       },
     });
-    // Every file of the build, registered once (wildcard: false keeps unknown paths for the fallback).
+    // Hashed assets never change: cached for a year, with nothing to revalidate them by.
+    if (existsSync(path.join(webDist, 'assets'))) {
+      await app.register(fastifyStatic, {
+        root: path.join(webDist, 'assets'),
+        prefix: ASSETS_PREFIX,
+        wildcard: false,
+        index: false,
+        decorateReply: false,
+        // The build writes .br and .gz beside each asset; send those to browsers that accept them.
+        preCompressed: true,
+        etag: false,
+        lastModified: false,
+        acceptRanges: false,
+        maxAge: '365d',
+        immutable: true,
+      });
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -3,12 +3,13 @@ import { Provider, useSelector } from 'react-redux';
 import { selectLayout } from '../core/theme/layout.slice.ts';
 import { ThemeEffects } from '../core/theme/theme-effects.tsx';
 import { Toasts } from '../core/ui/toasts.tsx';
-import { AppRouter } from './router.tsx';
+import { AppRouter, startFirstScreen } from './router.tsx';
 import { connectSession } from './session.ts';
 import { store } from './store.ts';
 import '../core/scss/app.scss';
 
 connectSession(store);
+startFirstScreen(store);
 
 function Frame() {
   const { direction } = useSelector(selectLayout);

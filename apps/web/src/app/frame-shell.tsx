@@ -17,17 +17,26 @@ import { RouteErrorBoundary } from './route-error.tsx';
 import { metaAt, routeAt } from './routes.tsx';
 
 // The dashboard layouts carry the navbar, menus and dropdowns: the login page never loads them.
-const VerticalLayout = lazy(() =>
-  import('./layouts/vertical-layout.tsx').then((m) => ({ default: m.VerticalLayout })),
-);
-const HorizontalLayout = lazy(() =>
-  import('./layouts/horizontal-layout.tsx').then((m) => ({ default: m.HorizontalLayout })),
-);
-
+const loadVertical = () => import('./layouts/vertical-layout.tsx');
+const loadHorizontal = () => import('./layouts/horizontal-layout.tsx');
 // Customizer and scroll-to-top sit beside the layout, so switching layouts keeps them open.
-const FrameExtras = lazy(() =>
-  import('./layouts/frame-parts.tsx').then((m) => ({ default: m.FrameExtras })),
+const loadExtras = () => import('./layouts/frame-parts.tsx');
+const VerticalLayout = lazy(() => loadVertical().then((m) => ({ default: m.VerticalLayout })));
+const HorizontalLayout = lazy(() =>
+  loadHorizontal().then((m) => ({ default: m.HorizontalLayout })),
 );
+const FrameExtras = lazy(() => loadExtras().then((m) => ({ default: m.FrameExtras })));
+
+/**
+ * Starts the frame a signed-in screen sits in (CASL, the layout and its extras) before the
+ * screen renders, beside the screen's own chunk and data.
+ */
+export function preloadFrame(layout: string): void {
+  void loadAbilityModule();
+  if (layout === 'blank') return;
+  void (layout === 'horizontal' ? loadHorizontal() : loadVertical());
+  void loadExtras();
+}
 
 const LAYOUTS: Record<string, ComponentType<{ children: ReactNode }>> = {
   vertical: VerticalLayout,

@@ -43,6 +43,7 @@ function renderApp(preload: RoutePreload, path: string, extra?: ReactNode) {
           <MemoryRouter initialEntries={[path]}>
             <Link to="/things/42">forty-two</Link>
             <Link to="/things/43">forty-three</Link>
+            <Link to="/things/44?status=open&page=2">forty-four, open, page two</Link>
             {extra}
             <Routes>{routeElements(table)}</Routes>
           </MemoryRouter>
@@ -61,14 +62,24 @@ describe("a route's preload", () => {
 
     act(() => void fireEvent.click(screen.getByRole('link', { name: 'forty-two' })));
     expect(preload).toHaveBeenCalledTimes(1);
-    expect(preload.mock.calls[0]?.[0]).toEqual({ id: '42' });
+    expect(preload.mock.calls[0]?.[0].params).toEqual({ id: '42' });
     expect(preload.mock.calls[0]?.[1]).toBe(store.dispatch);
     // The screen's chunk is still loading.
     expect(screen.getByRole('status')).toBeDefined();
 
     act(() => void fireEvent.click(screen.getByRole('link', { name: 'forty-three' })));
     expect(preload).toHaveBeenCalledTimes(2);
-    expect(preload.mock.calls[1]?.[0]).toEqual({ id: '43' });
+    expect(preload.mock.calls[1]?.[0].params).toEqual({ id: '43' });
+  });
+
+  it('reads the query too, so a list starts the page and filters the screen will ask for', () => {
+    const preload = vi.fn<RoutePreload>();
+    renderApp(preload, '/things');
+    act(() => void fireEvent.click(screen.getByRole('link', { name: /forty-four/ })));
+    const target = preload.mock.calls[0]?.[0];
+    expect(target?.params).toEqual({ id: '44' });
+    expect(target?.search.get('status')).toBe('open');
+    expect(target?.search.get('page')).toBe('2');
   });
 
   it('starts when a menu link is pointed at or focused, before any click', () => {
@@ -82,7 +93,7 @@ describe("a route's preload", () => {
     const link = screen.getByRole('link', { name: 'menu.thing' });
     fireEvent.mouseEnter(link);
     expect(preload).toHaveBeenCalledTimes(1);
-    expect(preload.mock.calls[0]?.[0]).toEqual({ id: '7' });
+    expect(preload.mock.calls[0]?.[0].params).toEqual({ id: '7' });
     fireEvent.focus(link);
     expect(preload).toHaveBeenCalledTimes(2);
   });

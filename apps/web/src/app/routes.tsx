@@ -30,6 +30,10 @@ import {
 
 export type AppRoute = RouteDeclaration;
 
+/** The template's demos show the sample API's data: their preload starts it beside the chunk. */
+const sample = (declarations: RouteDeclaration[]): RouteDeclaration[] =>
+  declarations.map((route) => ({ ...route, sampleData: true }));
+
 /**
  * The route table: every area's declarations, in the order the navbar search lists its pages
  * (the menu orders itself by each entry's `menu.order`). Each screen stays its own lazy chunk.
@@ -44,30 +48,30 @@ export const routes: RouteDeclaration[] = [
   ...careersRoutes,
   ...portalRoutes,
   ...authRoutes,
-  ...dashboardRoutes,
-  ...emailRoutes,
-  ...chatRoutes,
-  ...todoRoutes,
-  ...calendarRoutes,
-  ...invoiceRoutes,
-  ...ecommerceRoutes,
-  ...userRoutes,
-  ...rolesRoutes,
-  ...permissionsRoutes,
+  ...sample(dashboardRoutes),
+  ...sample(emailRoutes),
+  ...sample(chatRoutes),
+  ...sample(todoRoutes),
+  ...sample(calendarRoutes),
+  ...sample(invoiceRoutes),
+  ...sample(ecommerceRoutes),
+  ...sample(userRoutes),
+  ...sample(rolesRoutes),
+  ...sample(permissionsRoutes),
   ...authDemoRoutes,
-  ...pagesRoutes,
+  ...sample(pagesRoutes),
   ...miscRoutes,
-  ...accessControlRoutes,
-  ...uiElementRoutes,
-  ...dashboardCardRoutes,
-  ...actionCardRoutes,
-  ...componentRoutes,
-  ...extensionRoutes,
-  ...pageLayoutRoutes,
-  ...formElementRoutes,
-  ...formRoutes,
-  ...tableRoutes,
-  ...chartRoutes,
+  ...sample(accessControlRoutes),
+  ...sample(uiElementRoutes),
+  ...sample(dashboardCardRoutes),
+  ...sample(actionCardRoutes),
+  ...sample(componentRoutes),
+  ...sample(extensionRoutes),
+  ...sample(pageLayoutRoutes),
+  ...sample(formElementRoutes),
+  ...sample(formRoutes),
+  ...sample(tableRoutes),
+  ...sample(chartRoutes),
 ];
 
 export { notFoundRoute };

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
 import { Customizer } from '../../core/layout/customizer.tsx';
@@ -7,7 +7,6 @@ import { useRouteMeta } from '../../core/layout/route-meta.ts';
 import { ScrollTop } from '../../core/layout/scroll-top.tsx';
 import { selectLayout } from '../../core/theme/layout.slice.ts';
 import { themeConfig } from '../../core/theme/theme-config.ts';
-import { requestToasts } from '../../core/ui/toasts.tsx';
 import { useCanVisit, usePageTitle } from './use-can-visit.ts';
 
 /** Layout values after the route's meta has had its say (meta wins while the route is shown). */
@@ -25,8 +24,8 @@ export function useEffectiveLayout() {
 
 /**
  * What both frames keep: the effective layout, who may visit a link, the page's title, and the
- * off-canvas menu, which belongs to the path it was opened on (any navigation closes it); the
- * toasts are asked for once the frame shows.
+ * off-canvas menu, which belongs to the path it was opened on (any navigation closes it).
+ * Toasts load with the first toast (core/ui/toasts.tsx), not with the frame.
  */
 export function useFrame() {
   const layout = useEffectiveLayout();
@@ -34,8 +33,6 @@ export function useFrame() {
   const pageTitle = usePageTitle();
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
-
-  useEffect(() => requestToasts(), []);
 
   return {
     layout,

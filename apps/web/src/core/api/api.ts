@@ -4,6 +4,9 @@ import { addMiddleware } from '../store/middleware.ts';
 import { rootReducer } from '../store/root-reducer.ts';
 import { httpBaseQuery } from './base-query.ts';
 
+/** How old a cached answer may be when a screen opens and still be shown without asking again. */
+export const FRESH_SECONDS = 5;
+
 /**
  * The app's one data layer. Each resource adds its endpoints in its own file
  * (`core/api/<resource>.ts`, `api.injectEndpoints`); template areas add theirs in
@@ -15,8 +18,9 @@ export const api = createApi({
   baseQuery: httpBaseQuery,
   tagTypes: ['Vacancy', 'Application', 'Candidate', 'Admin', 'Document', 'Stats'],
   // A screen reads afresh each time it opens (as every screen did before the cache), showing the
-  // cached answer meanwhile.
-  refetchOnMountOrArgChange: true,
+  // cached answer meanwhile; an answer a few seconds old is fresh enough (the route's preload
+  // fetched it as navigation started, so the screen does not ask twice).
+  refetchOnMountOrArgChange: FRESH_SECONDS,
   endpoints: () => ({}),
 });
 

@@ -2,16 +2,33 @@ import { createContext, useContext } from 'react';
 import type { Params } from 'react-router';
 import type { RouteDeclaration, RouteDispatch } from './route-declaration.ts';
 
-/** Starts the data of the route a path opens (its declaration's `preload`, if any). */
-export type PreloadPath = (path: string) => void;
+/** Starts what the screen a location opens needs: its chunk, its data, the sample API. */
+export type PreloadPath = (location: string) => void;
 
 /** The route a path opens with its parameters (the app's route table answers). */
 export type MatchPath = (path: string) => { route: RouteDeclaration; params: Params };
 
-export function preloaderFor(matchAt: MatchPath, dispatch: RouteDispatch): PreloadPath {
-  return (path) => {
-    const { route, params } = matchAt(path.split(/[?#]/)[0] ?? path);
-    route.preload?.(params, dispatch);
+export interface PreloadHooks {
+  /** Starts the sample-data API (the screen's data comes from it). */
+  sampleApi?: () => void;
+}
+
+/**
+ * The preloader of a route table: for a location (`/careers/vacancies?status=open`) it starts the
+ * screen's chunk, the route's own `preload` (its data, from the path parameters and the query)
+ * and, for a screen on sample data, the sample API — all at once, so none waits for another.
+ */
+export function preloaderFor(
+  matchAt: MatchPath,
+  dispatch: RouteDispatch,
+  hooks: PreloadHooks = {},
+): PreloadPath {
+  return (location) => {
+    const [path = location, query = ''] = location.split('#')[0]!.split('?');
+    const { route, params } = matchAt(path);
+    route.component?.preload?.();
+    if (route.sampleData) hooks.sampleApi?.();
+    route.preload?.({ params, search: new URLSearchParams(query) }, dispatch);
   };
 }
 

@@ -14,7 +14,13 @@ export type RouteDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
  * navigation itself), so the data and the screen's chunk load side by side. Called again for every
  * navigation: it must be cheap and idempotent (RTK Query's prefetch is).
  */
-export type RoutePreload = (params: Readonly<Params>, dispatch: RouteDispatch) => void;
+export type RoutePreload = (target: RouteTarget, dispatch: RouteDispatch) => void;
+
+/** Where navigation is going: the route's path parameters and the query string. */
+export interface RouteTarget {
+  params: Readonly<Params>;
+  search: URLSearchParams;
+}
 
 /** The menu's top-level sections, in the order app/navigation.ts shows them. */
 export type MenuSectionId =
@@ -69,6 +75,8 @@ export interface RouteDeclaration {
   menu?: MenuEntry;
   search?: SearchEntry;
   preload?: RoutePreload;
+  /** The screen shows the sample API's data: the preloader starts that API beside the chunk. */
+  sampleData?: boolean;
 }
 
 /** `nav-component` → `navComponent`: the translation key form of a slug. */

@@ -1,15 +1,18 @@
 import { lazyPage } from '../../core/routing/lazy-page.ts';
+import { preloadFrom } from '../../core/routing/preload-from.ts';
 import type { RouteDeclaration } from '../../core/routing/route-declaration.ts';
 
 const careers = ['menu.careers'];
 const admin = { subject: 'Admin' };
 const vacancyForm = () => import('./vacancies/vacancy-form-page.tsx');
+const preloads = () => import('./preloads.ts');
 
 /** The careers service's own screens (admins). */
 export const careersRoutes: RouteDeclaration[] = [
   {
     path: '/careers/dashboard',
     component: lazyPage(() => import('./dashboard/dashboard-page.tsx'), 'CareersDashboardPage'),
+    preload: preloadFrom(preloads, 'preloadDashboard'),
     meta: { title: 'menu.careersDashboard', breadcrumb: careers, ...admin },
     menu: { icon: 'Home' },
     search: { title: 'Careers Dashboard', icon: 'Briefcase' },
@@ -17,6 +20,7 @@ export const careersRoutes: RouteDeclaration[] = [
   {
     path: '/careers/vacancies',
     component: lazyPage(() => import('./vacancies/vacancies-page.tsx'), 'VacanciesPage'),
+    preload: preloadFrom(preloads, 'preloadVacancies'),
     meta: { title: 'menu.vacancies', breadcrumb: careers, ...admin },
     menu: { icon: 'Briefcase', matchPrefix: true },
     search: { title: 'Vacancies', icon: 'Briefcase' },
@@ -34,6 +38,7 @@ export const careersRoutes: RouteDeclaration[] = [
   {
     path: '/careers/vacancies/:id',
     component: lazyPage(() => import('./vacancies/vacancy-page.tsx'), 'VacancyPage'),
+    preload: preloadFrom(preloads, 'preloadVacancy'),
     meta: { title: 'frame.screens.vacancy', breadcrumb: [...careers, 'menu.vacancies'], ...admin },
   },
   {
@@ -48,6 +53,7 @@ export const careersRoutes: RouteDeclaration[] = [
   {
     path: '/careers/applications',
     component: lazyPage(() => import('./applications/applications-page.tsx'), 'ApplicationsPage'),
+    preload: preloadFrom(preloads, 'preloadApplications'),
     meta: { title: 'menu.applications', breadcrumb: careers, ...admin },
     menu: { icon: 'Send', matchPrefix: true },
     search: { title: 'Applications', icon: 'Inbox' },
@@ -55,6 +61,7 @@ export const careersRoutes: RouteDeclaration[] = [
   {
     path: '/careers/applications/:id',
     component: lazyPage(() => import('./applications/application-page.tsx'), 'ApplicationPage'),
+    preload: preloadFrom(preloads, 'preloadApplication'),
     meta: {
       title: 'frame.screens.application',
       breadcrumb: [...careers, 'menu.applications'],
@@ -64,6 +71,7 @@ export const careersRoutes: RouteDeclaration[] = [
   {
     path: '/careers/candidates',
     component: lazyPage(() => import('./candidates/candidates-page.tsx'), 'CandidatesPage'),
+    preload: preloadFrom(preloads, 'preloadCandidates'),
     meta: { title: 'menu.candidates', breadcrumb: careers, ...admin },
     menu: { icon: 'Users', matchPrefix: true },
     search: { title: 'Candidates', icon: 'Users' },
@@ -71,6 +79,7 @@ export const careersRoutes: RouteDeclaration[] = [
   {
     path: '/careers/candidates/:id',
     component: lazyPage(() => import('./candidates/candidate-page.tsx'), 'CandidatePage'),
+    preload: preloadFrom(preloads, 'preloadCandidate'),
     meta: {
       title: 'frame.screens.candidate',
       breadcrumb: [...careers, 'menu.candidates'],
@@ -80,6 +89,7 @@ export const careersRoutes: RouteDeclaration[] = [
   {
     path: '/careers/documents',
     component: lazyPage(() => import('./documents/documents-page.tsx'), 'DocumentsPage'),
+    preload: preloadFrom(preloads, 'preloadDocuments'),
     meta: { title: 'menu.documents', breadcrumb: careers, ...admin },
     menu: { icon: 'Folder' },
     search: { title: 'Candidate Documents', icon: 'FileText' },
@@ -87,6 +97,7 @@ export const careersRoutes: RouteDeclaration[] = [
   {
     path: '/careers/admins',
     component: lazyPage(() => import('./admins/admins-page.tsx'), 'AdminsPage'),
+    preload: preloadFrom(preloads, 'preloadAdmins'),
     meta: { title: 'menu.admins', breadcrumb: careers, ...admin },
     menu: { icon: 'Shield' },
     search: { title: 'Admins', icon: 'Shield' },

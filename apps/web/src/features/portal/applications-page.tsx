@@ -1,4 +1,4 @@
-import { applicationStatuses, type ApplicationStatus, type Application } from '@careers/contracts';
+import { applicationStatuses, type Application } from '@careers/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +9,9 @@ import { useRouteMeta } from '../../core/layout/route-meta.ts';
 import { PageHeader } from '../../core/ui/page-header.tsx';
 import { DataTable, listTableProps } from '../../core/ui/data-table.tsx';
 import { ChoiceSelect, StatusBadge } from './portal-ui.tsx';
+import { MY_APPLICATIONS_PAGE_SIZE, myApplicationsQuery } from './list-queries.ts';
 import './portal.scss';
 import { useDateFormat } from '../../core/format/use-date-format.ts';
-
-const PER_PAGE = 10;
 
 /** The candidate's own applications, newest first, filtered by status (kept in the URL). */
 export function MyApplicationsPage() {
@@ -20,16 +19,9 @@ export function MyApplicationsPage() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
   const [params, setParams] = useSearchParams();
-  const status = applicationStatuses.find((s) => s === params.get('status')) as
-    ApplicationStatus | undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useList(applicationsApi.endpoints.getApplications, {
-    status,
-    page,
-    perPage: PER_PAGE,
-    sortColumn: 'submittedAt',
-    sort: 'desc',
-  });
+  const query = myApplicationsQuery(params);
+  const { status, page } = query;
+  const list = useList(applicationsApi.endpoints.getApplications, query);
 
   const columns = useMemo<ColumnDef<Application>[]>(
     () => [
@@ -92,7 +84,7 @@ export function MyApplicationsPage() {
           columns={columns}
           {...listTableProps(list)}
           page={page}
-          perPage={PER_PAGE}
+          perPage={MY_APPLICATIONS_PAGE_SIZE}
           onPage={(p) => {
             const next = new URLSearchParams(params);
             if (p > 1) next.set('page', String(p));

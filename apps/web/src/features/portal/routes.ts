@@ -1,13 +1,16 @@
 import { lazyPage } from '../../core/routing/lazy-page.ts';
+import { preloadFrom } from '../../core/routing/preload-from.ts';
 import type { RouteDeclaration } from '../../core/routing/route-declaration.ts';
 
 const portal = { breadcrumb: ['menu.portal'], subject: 'Portal' };
+const preloads = () => import('./preloads.ts');
 
 /** The candidates' portal. */
 export const portalRoutes: RouteDeclaration[] = [
   {
     path: '/portal/vacancies',
     component: lazyPage(() => import('./vacancies-page.tsx'), 'PortalVacanciesPage'),
+    preload: preloadFrom(preloads, 'preloadVacancies'),
     meta: { title: 'menu.portalVacancies', ...portal },
     menu: { icon: 'Briefcase', matchPrefix: true },
     search: { title: 'Browse Vacancies', icon: 'Search' },
@@ -15,11 +18,13 @@ export const portalRoutes: RouteDeclaration[] = [
   {
     path: '/portal/vacancies/:id',
     component: lazyPage(() => import('./vacancy-page.tsx'), 'PortalVacancyPage'),
+    preload: preloadFrom(preloads, 'preloadVacancy'),
     meta: { title: 'frame.screens.vacancy', ...portal },
   },
   {
     path: '/portal/applications',
     component: lazyPage(() => import('./applications-page.tsx'), 'MyApplicationsPage'),
+    preload: preloadFrom(preloads, 'preloadApplications'),
     meta: { title: 'menu.myApplications', ...portal },
     menu: { icon: 'Send', matchPrefix: true },
     search: { title: 'My Applications', icon: 'Send' },
@@ -27,11 +32,13 @@ export const portalRoutes: RouteDeclaration[] = [
   {
     path: '/portal/applications/:id',
     component: lazyPage(() => import('./application-page.tsx'), 'MyApplicationPage'),
+    preload: preloadFrom(preloads, 'preloadApplication'),
     meta: { title: 'frame.screens.application', ...portal },
   },
   {
     path: '/portal/documents',
     component: lazyPage(() => import('./documents-page.tsx'), 'MyDocumentsPage'),
+    preload: preloadFrom(preloads, 'preloadDocuments'),
     meta: { title: 'menu.myDocuments', ...portal },
     menu: { icon: 'Folder' },
     search: { title: 'My Documents', icon: 'Folder' },

@@ -1,4 +1,4 @@
-import { vacancyTypes, workplaces, type VacancyType, type Workplace } from '@careers/contracts';
+import { vacancyTypes, workplaces } from '@careers/contracts';
 import { useRef, useState } from 'react';
 import { Search } from 'react-feather';
 import { useTranslation } from 'react-i18next';
@@ -10,32 +10,19 @@ import { useRouteMeta } from '../../core/layout/route-meta.ts';
 import { EmptyState, ErrorState, LoadingBlock } from '../../core/ui/state-views.tsx';
 import { ChoiceSelect, PortalPager } from './portal-ui.tsx';
 import { VacancyCard } from './vacancy-card.tsx';
+import { PORTAL_PAGE_SIZE, portalVacanciesQuery } from './list-queries.ts';
 import './portal.scss';
-
-export const PORTAL_PAGE_SIZE = 9;
-
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
-  list.find((v) => v === value);
 
 /** Open vacancies: search, type and workplace filters, pages; all of it kept in the URL. */
 export function PortalVacanciesPage() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
   const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const type = oneOf<VacancyType>(vacancyTypes, params.get('type'));
-  const workplace = oneOf<Workplace>(workplaces, params.get('workplace'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = portalVacanciesQuery(params);
+  const { type, workplace, page } = query;
+  const q = query.q ?? '';
   // Candidates see only open vacancies before their deadline; soonest deadline first.
-  const list = useList(vacanciesApi.endpoints.getVacancies, {
-    q: q || undefined,
-    type,
-    workplace,
-    page,
-    perPage: PORTAL_PAGE_SIZE,
-    sortColumn: 'closesAt',
-    sort: 'asc',
-  });
+  const list = useList(vacanciesApi.endpoints.getVacancies, query);
   const [search, setSearch] = useState(q);
   const timer = useRef<number | undefined>(undefined);
 

@@ -16,6 +16,7 @@ import { BackLink, RecordPending, SectionCard, StatusBadge } from './portal-ui.t
 import { Deadline, EmployerMark } from './vacancy-card.tsx';
 import './portal.scss';
 import { useDateFormat } from '../../core/format/use-date-format.ts';
+import { ownApplicationQuery } from './list-queries.ts';
 
 function Facts({ vacancy }: { vacancy: Vacancy }) {
   const { formatDate } = useDateFormat();
@@ -76,13 +77,7 @@ export function PortalVacancyPage() {
   const { id = '' } = useParams();
   const read = useGetVacancyQuery(id);
   // The candidate's application to it, if any.
-  const mine = useGetApplicationsQuery({
-    vacancyId: id,
-    page: 1,
-    perPage: 1,
-    sortColumn: 'submittedAt',
-    sort: 'desc',
-  });
+  const mine = useGetApplicationsQuery(ownApplicationQuery(id));
   const [applying, setApplying] = useState(false);
 
   const back = <BackLink to="/portal/vacancies" label={t('portal.vacancy.back')} />;

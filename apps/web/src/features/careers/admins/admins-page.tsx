@@ -17,21 +17,19 @@ import { pagedTableProps } from '../shared/paged-table.ts';
 import { optionsOf } from '../shared/list-controls.tsx';
 import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
 import { ActiveBadge } from '../shared/status-badge.tsx';
+import { LISTS } from '../lists.ts';
 import { useListQuery } from '../shared/use-list-query.ts';
 import { selectAdmin, selectAdminsState } from './admins.slice.ts';
 import { InviteAdminCard } from './invite-admin-card.tsx';
 import '../shared/careers.scss';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
 
-const FILTERS = ['status'] as const;
-const DEFAULTS = { sortColumn: 'createdAt', sort: 'desc' } as const;
-
 export function AdminsPage() {
   const { formatDate, formatDateTime } = useDateFormat();
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const me = useSelector(selectUser);
-  const { query, update } = useListQuery(FILTERS, DEFAULTS);
+  const { query, update } = useListQuery(LISTS.admins.filters, LISTS.admins.defaults);
   const state = useList(adminsApi.endpoints.getAdmins, query);
   const target = useSelector(selectAdminsState).selectedAdmin;
   const [setAdminStatus] = useSetAdminStatusMutation();

@@ -28,17 +28,16 @@ import { ExportCsvButton } from '../shared/export-csv-button.tsx';
 import { optionsOf, withCurrentOption } from '../shared/list-controls.tsx';
 import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
 import { ApplicationStatusBadge } from '../shared/status-badge.tsx';
+import { LISTS } from '../lists.ts';
 import { useListQuery } from '../shared/use-list-query.ts';
 import { bulkTargetStatuses } from './application-status-actions.ts';
 import '../shared/careers.scss';
 
-const FILTERS = ['status', 'vacancyId', 'candidateId'] as const;
-const DEFAULTS = { sortColumn: 'submittedAt', sort: 'desc' } as const;
 const NO_VACANCIES: Vacancy[] = [];
 
 export function ApplicationsPage() {
   const { t } = useTranslation();
-  const { query, update } = useListQuery(FILTERS, DEFAULTS);
+  const { query, update } = useListQuery(LISTS.applications.filters, LISTS.applications.defaults);
   const state = useList(applicationsApi.endpoints.getApplications, query);
   const { data: vacancies = NO_VACANCIES } = useGetVacancyOptionsQuery();
   const [changeStatus] = useChangeApplicationStatusMutation();

@@ -13,11 +13,9 @@ import { DateCell } from '../../../core/ui/date-cell.tsx';
 import { optionsOf } from '../shared/list-controls.tsx';
 import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
 import { ActiveBadge } from '../shared/status-badge.tsx';
+import { LISTS } from '../lists.ts';
 import { useListQuery } from '../shared/use-list-query.ts';
 import '../shared/careers.scss';
-
-const FILTERS = ['level', 'graduationYear', 'status'] as const;
-const DEFAULTS = { sortColumn: 'createdAt', sort: 'desc' } as const;
 
 export function graduationYearFilterOptions(now = new Date()): string[] {
   const year = now.getFullYear();
@@ -26,7 +24,7 @@ export function graduationYearFilterOptions(now = new Date()): string[] {
 
 export function CandidatesPage() {
   const { t } = useTranslation();
-  const { query, update } = useListQuery(FILTERS, DEFAULTS);
+  const { query, update } = useListQuery(LISTS.candidates.filters, LISTS.candidates.defaults);
   const state = useList(candidatesApi.endpoints.getCandidates, query);
 
   const columns = useMemo<ColumnDef<Candidate>[]>(

@@ -18,15 +18,13 @@ import { DateCell } from '../../../core/ui/date-cell.tsx';
 import { formatBytes } from '../shared/format.ts';
 import { optionsOf, withCurrentOption, type Option } from '../shared/list-controls.tsx';
 import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
+import { LISTS } from '../lists.ts';
 import { useListQuery } from '../shared/use-list-query.ts';
 import '../shared/careers.scss';
 
-const FILTERS = ['kind', 'candidateId'] as const;
-const DEFAULTS = { sortColumn: 'createdAt', sort: 'desc' } as const;
-
 export function DocumentsPage() {
   const { t } = useTranslation();
-  const { query, update } = useListQuery(FILTERS, DEFAULTS);
+  const { query, update } = useListQuery(LISTS.documents.filters, LISTS.documents.defaults);
   const state = useList(documentsApi.endpoints.getDocuments, query);
   const people = useGetCandidateOptionsQuery().data;
   const candidates = useMemo<Option[]>(

@@ -18,18 +18,17 @@ import { ExportCsvButton } from '../shared/export-csv-button.tsx';
 import { optionsOf } from '../shared/list-controls.tsx';
 import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
 import { VacancyStatusBadge } from '../shared/status-badge.tsx';
+import { LISTS } from '../lists.ts';
 import { useListQuery } from '../shared/use-list-query.ts';
 import '../shared/careers.scss';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
 
-const FILTERS = ['status', 'type', 'workplace'] as const;
-const DEFAULTS = { sortColumn: 'createdAt', sort: 'desc' } as const;
 const closable = (v: Vacancy) => v.status === 'open' || v.status === 'paused';
 
 export function VacanciesPage() {
   const { formatDateTime } = useDateFormat();
   const { t } = useTranslation();
-  const { query, update } = useListQuery(FILTERS, DEFAULTS);
+  const { query, update } = useListQuery(LISTS.vacancies.filters, LISTS.vacancies.defaults);
   const state = useList(vacanciesApi.endpoints.getVacancies, query);
   const [changeStatus] = useChangeVacancyStatusMutation();
   const [selection, setSelection] = useState<RowSelectionState>({});

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/** `ChevronDown` → `react-feather/dist/icons/chevron-down.js`, read from the package's index. */
+export function featherIconPaths(indexSource: string): Map<string, string> {
+  const paths = new Map<string, string>();
+  for (const m of indexSource.matchAll(
+    /export \{ default as (\w+) \} from '\.\/icons\/([\w-]+)'/g,
+  )) {
+    paths.set(m[1]!, `react-feather/dist/icons/${m[2]!}.js`);
+  }
+  return paths;
+}
+
+const BARREL_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]react-feather['"];?/g;
+
+/**
+ * `import { Bell, X as Close } from 'react-feather'` → one import per icon file. The bundler
+ * drops unused icons either way, but it plans chunks from the module graph, where the package's
+ * index imports all 287 icons: one screen using one icon would tie every icon to that screen.
+ * Type-only names stay on the package import (TypeScript erases it).
+ */
+export function rewriteFeatherImports(code: string, paths: ReadonlyMap<string, string>): string {
+  return code.replace(BARREL_IMPORT, (whole, list: string) => {
+    const types: string[] = [];
+    const values: string[] = [];
+    const lines: string[] = [];
+    for (const raw of list.split(',')) {
+      const spec = raw.trim();
+      if (!spec) continue;
+      if (spec.startsWith('type ')) {
+        types.push(spec.slice(5).trim());
+        continue;
+      }
+      const [name = '', alias] = spec.split(/\s+as\s+/).map((s) => s.trim());
+      const file = paths.get(name);
+      if (file) lines.push(`import ${alias ?? name} from '${file}';`);
+      else values.push(spec);
+    }
+    // Type-only names said as a type import leave no import of the package behind.
+    if (types.length) lines.push(`import type { ${types.join(', ')} } from 'react-feather';`);
+    if (values.length) lines.push(`import { ${values.join(', ')} } from 'react-feather';`);
+    return lines.length ? lines.join('\n') : whole;
+  });
+}
+
+export function featherIconsPlugin(): Plugin {
+  const require = createRequire(import.meta.url);
+  const index = path.join(
+    path.dirname(require.resolve('react-feather/package.json')),
+    'dist/index.js',
+  );
+  const paths = featherIconPaths(readFileSync(index, 'utf8'));
+  return {
+    name: 'careers-feather-icons',
+    enforce: 'pre',
+    transform: {
+      filter: { id: /[\\/]src[\\/].*\.tsx?$/, code: 'react-feather' },
+      handler(code) {
+        const next = rewriteFeatherImports(code, paths);
+        return next === code ? null : { code: next, map: null };
+      },
+    },
+  };
+}

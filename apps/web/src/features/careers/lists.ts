@@ -1,0 +1,28 @@
+import type { ListDefinition } from './shared/list-preload.ts';
+
+/**
+ * The careers lists' filters (URL parameters) and default orders: read by each list screen and
+ * by the preloads that start its first page when navigation starts (preloads.ts).
+ */
+export const LISTS = {
+  vacancies: {
+    filters: ['status', 'type', 'workplace'],
+    defaults: { sortColumn: 'createdAt', sort: 'desc' },
+  },
+  applications: {
+    filters: ['status', 'vacancyId', 'candidateId'],
+    defaults: { sortColumn: 'submittedAt', sort: 'desc' },
+  },
+  candidates: {
+    filters: ['level', 'graduationYear', 'status'],
+    defaults: { sortColumn: 'createdAt', sort: 'desc' },
+  },
+  documents: {
+    filters: ['kind', 'candidateId'],
+    defaults: { sortColumn: 'createdAt', sort: 'desc' },
+  },
+  admins: {
+    filters: ['status'],
+    defaults: { sortColumn: 'createdAt', sort: 'desc' },
+  },
+} as const satisfies Record<string, ListDefinition>;

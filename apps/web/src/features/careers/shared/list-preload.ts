@@ -1,0 +1,27 @@
+import type { RoutePreload } from '../../../core/routing/route-declaration.ts';
+import { readListQuery, type ListQuery, type ListQueryDefaults } from './use-list-query.ts';
+
+/** A careers list: its filters (URL parameters) and its default order. */
+export interface ListDefinition {
+  filters: readonly string[];
+  defaults: ListQueryDefaults;
+}
+
+/** What a list endpoint offers a preload: a request that keeps its answer for a subscriber. */
+export interface Preloadable<Arg> {
+  initiate(arg: Arg, options: { subscribe: false }): unknown;
+}
+
+/**
+ * Starts a careers list's page as soon as navigation to it starts, with the query read from the
+ * URL exactly as the screen reads it, so the screen finds the request already under way.
+ */
+export function listPreload(endpoint: Preloadable<ListQuery>, list: ListDefinition): RoutePreload {
+  return ({ search }, dispatch) => {
+    dispatch(
+      endpoint.initiate(readListQuery(search, list.filters, list.defaults), {
+        subscribe: false,
+      }) as Parameters<typeof dispatch>[0],
+    );
+  };
+}
