@@ -17,6 +17,7 @@ import {
   useRemoveFromWishlistMutation,
 } from './ecommerce.api.ts';
 import { ToolbarSelect, useSearchText } from '../shared/list-toolbar.tsx';
+import { TextField } from '../shared/text-field.tsx';
 import { selectShopRequest, shopQueryChanged } from './ecommerce.slice.ts';
 import { ProductCard } from './product-card.tsx';
 import type { ProductQuery } from './shop-api.ts';
@@ -114,19 +115,16 @@ export function ShopPage() {
               </div>
             </Card.Body>
           </Card>
-          <div className="mb-3">
-            <label htmlFor="shop-search" className="visually-hidden">
-              {t('shopApp.search')}
-            </label>
-            <input
-              id="shop-search"
-              type="search"
-              className="form-control"
-              placeholder={t('shopApp.search')}
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </div>
+          <TextField
+            className="mb-3"
+            id="shop-search"
+            label={t('shopApp.search')}
+            labelClassName="visually-hidden"
+            type="search"
+            placeholder={t('shopApp.search')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
           <section
             aria-label={t('shopApp.products')}
             aria-busy={loading}

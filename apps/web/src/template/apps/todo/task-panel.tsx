@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { NewTask, Task } from '../../../fake-api/types.ts';
 import { SidePanel } from '../shared/side-panel.tsx';
+import { TextAreaField, TextField } from '../shared/text-field.tsx';
 import { formFromTask, taskFormSchema, taskFromForm, type TaskForm } from './task-form-schema.ts';
 import { TAG_COLORS, TAGS, type Assignee } from './todo-constants.ts';
 
@@ -43,8 +44,6 @@ export function TaskPanel({ show, task, people, rtl, onHide, onSave, ...on }: Ta
     onHide();
   });
 
-  const titleError = errors.title?.message;
-
   return (
     <SidePanel
       show={show}
@@ -56,23 +55,13 @@ export function TaskPanel({ show, task, people, rtl, onHide, onSave, ...on }: Ta
       closeLabel={t('todo.close')}
     >
       <form onSubmit={submit} noValidate>
-        <div className="mb-3">
-          <label htmlFor="task-title" className="form-label">
-            {t('todo.fields.title')}
-          </label>
-          <input
-            id="task-title"
-            className={`form-control${titleError ? ' is-invalid' : ''}`}
-            aria-invalid={titleError ? true : undefined}
-            aria-describedby={titleError ? 'task-title-error' : undefined}
-            {...register('title')}
-          />
-          {titleError && (
-            <div id="task-title-error" className="invalid-feedback">
-              {t(titleError)}
-            </div>
-          )}
-        </div>
+        <TextField
+          className="mb-3"
+          id="task-title"
+          label={t('todo.fields.title')}
+          error={errors.title?.message}
+          {...register('title')}
+        />
         <div className="mb-3">
           <span id="task-assignee-label" className="form-label d-block">
             {t('todo.fields.assignee')}
@@ -117,12 +106,13 @@ export function TaskPanel({ show, task, people, rtl, onHide, onSave, ...on }: Ta
             }}
           />
         </div>
-        <div className="mb-3">
-          <label htmlFor="task-due" className="form-label">
-            {t('todo.fields.dueDate')}
-          </label>
-          <input id="task-due" type="date" className="form-control" {...register('dueDate')} />
-        </div>
+        <TextField
+          className="mb-3"
+          id="task-due"
+          label={t('todo.fields.dueDate')}
+          type="date"
+          {...register('dueDate')}
+        />
         <fieldset className="mb-3">
           <legend className="form-label fs-6">{t('todo.fields.tags')}</legend>
           <div className="d-flex flex-wrap gap-2">
@@ -145,17 +135,13 @@ export function TaskPanel({ show, task, people, rtl, onHide, onSave, ...on }: Ta
             ))}
           </div>
         </fieldset>
-        <div className="mb-3">
-          <label htmlFor="task-description" className="form-label">
-            {t('todo.fields.description')}
-          </label>
-          <textarea
-            id="task-description"
-            className="form-control"
-            rows={4}
-            {...register('description')}
-          />
-        </div>
+        <TextAreaField
+          className="mb-3"
+          id="task-description"
+          label={t('todo.fields.description')}
+          rows={4}
+          {...register('description')}
+        />
         <div className="form-check form-switch mb-4">
           <input
             id="task-important"
