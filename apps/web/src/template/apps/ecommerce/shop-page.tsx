@@ -7,15 +7,8 @@ import { useList } from '../../../core/api/list.ts';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { Pager } from '../../../core/ui/pager.tsx';
-import { notify } from '../../../core/ui/toasts.tsx';
-import type { ShopProduct, ShopSort } from '../../../fake-api/types.ts';
-import {
-  ecommerceApi,
-  useAddToCartMutation,
-  useAddToWishlistMutation,
-  useRemoveFromCartMutation,
-  useRemoveFromWishlistMutation,
-} from './ecommerce.api.ts';
+import type { ShopSort } from '../../../fake-api/types.ts';
+import { ecommerceApi } from './ecommerce.api.ts';
 import { ToolbarSelect, useSearchText } from '../shared/list-toolbar.tsx';
 import { TextField } from '../shared/text-field.tsx';
 import { selectShopRequest, shopQueryChanged } from './ecommerce.slice.ts';
@@ -23,40 +16,13 @@ import { ProductCard } from './product-card.tsx';
 import type { ProductQuery } from './shop-api.ts';
 import type { ShopFilters } from './shop-filters.ts';
 import { ShopSidebar } from './shop-sidebar.tsx';
+import { useShopActions } from './use-shop-actions.ts';
 import './ecommerce.scss';
 
 const VIEWS = [
   { name: 'grid', icon: Grid, label: 'shopApp.view.grid' },
   { name: 'list', icon: List, label: 'shopApp.view.list' },
 ] as const;
-
-export function useShopActions() {
-  const { t } = useTranslation();
-  const [addToWishlist] = useAddToWishlistMutation();
-  const [removeFromWishlist] = useRemoveFromWishlistMutation();
-  const [addToCart] = useAddToCartMutation();
-  const [removeFromCart] = useRemoveFromCartMutation();
-  return {
-    onWishlist: (p: ShopProduct) =>
-      void (p.isInWishlist ? removeFromWishlist(p.id) : addToWishlist(p.id)).unwrap().then(() =>
-        notify(
-          'success',
-          t(p.isInWishlist ? 'shopApp.removedWishlist' : 'shopApp.addedWishlist', {
-            name: p.name,
-          }),
-        ),
-      ),
-    onCart: (p: ShopProduct) =>
-      void (p.isInCart ? removeFromCart(p.id) : addToCart(p.id))
-        .unwrap()
-        .then(() =>
-          notify(
-            'success',
-            t(p.isInCart ? 'shopApp.removedCart' : 'shopApp.addedCart', { name: p.name }),
-          ),
-        ),
-  };
-}
 
 export function ShopPage() {
   const { t } = useTranslation();

@@ -3,10 +3,11 @@ import { useParams, useSearchParams } from 'react-router';
 import { ContentLoader } from '../../../core/ui/content-loader.tsx';
 import type { Invoice } from '../../../fake-api/types.ts';
 import { localDay } from '../shared/local-day.ts';
+import { RoutePage } from '../shared/record-page.tsx';
 import { linesOf } from './invoice-document.tsx';
 import { InvoiceEditor } from './invoice-editor.tsx';
 import type { InvoiceForm } from './invoice-form-schema.ts';
-import { InvoicePageFrame, InvoiceScreen } from './invoice-screen.tsx';
+import { InvoiceScreen } from './invoice-screen.tsx';
 import { useInvoice } from './invoice.api.ts';
 
 export function blankInvoiceForm(now = new Date()): InvoiceForm {
@@ -59,15 +60,15 @@ export function InvoiceAddPage() {
   const loaded = useInvoice(source === null ? null : Number(source));
   if (source !== null && loaded.state === 'loading')
     return (
-      <InvoicePageFrame>
+      <RoutePage>
         <ContentLoader />
-      </InvoicePageFrame>
+      </RoutePage>
     );
   if (source !== null && loaded.state === 'ready') {
     const { invoice } = loaded.value;
     const blank = blankInvoiceForm();
     return (
-      <InvoicePageFrame>
+      <RoutePage>
         <p className="text-body-secondary">
           {t('invoiceApp.duplicateOf', { number: `#${source}` })}
         </p>
@@ -77,12 +78,12 @@ export function InvoiceAddPage() {
           initial={{ ...formOf(invoice), issuedDate: blank.issuedDate, dueDate: blank.dueDate }}
           initialClient={invoice.client}
         />
-      </InvoicePageFrame>
+      </RoutePage>
     );
   }
   return (
-    <InvoicePageFrame>
+    <RoutePage>
       <InvoiceEditor key="new" number={NEXT_NUMBER} initial={blankInvoiceForm()} />
-    </InvoicePageFrame>
+    </RoutePage>
   );
 }

@@ -7,6 +7,7 @@ import type {
   InvoiceDetailResponse,
   InvoicesResponse,
 } from '../../../fake-api/types.ts';
+import { loadedOf, type Loaded } from '../shared/record-page.tsx';
 import type { InvoiceParams } from './invoice-api.ts';
 
 /** The invoices' sample-data calls; a deletion refetches the list shown. */
@@ -45,13 +46,9 @@ export const {
   useGetInvoiceClientsQuery,
 } = invoiceApi;
 
-export type Loaded<T> = { state: 'loading' } | { state: 'missing' } | { state: 'ready'; value: T };
-
 /** One invoice with its payment details in the screens' words; 'missing' for an unknown id. */
 export function useInvoice(id: number | null): Loaded<InvoiceDetailResponse> {
   const valid = id !== null && Number.isInteger(id);
   const query = useGetInvoiceQuery(valid ? id : skipToken);
-  if (!valid || query.isError) return { state: 'missing' };
-  if (!query.currentData) return { state: 'loading' };
-  return { state: 'ready', value: query.currentData };
+  return valid ? loadedOf(query) : { state: 'missing' };
 }
