@@ -21,8 +21,8 @@ import {
 } from '../shared/list-toolbar.tsx';
 import { INVOICE_STATUSES, type InvoiceParams } from './invoice-api.ts';
 import { invoiceApi, useDeleteInvoiceMutation, useLazyGetInvoiceQuery } from './invoice.api.ts';
-import { invoiceText } from './invoice-download.ts';
-import { downloadFile, formatDay, formatMoney, statusKey } from './invoice-format.ts';
+import { downloadInvoiceText } from './invoice-download.ts';
+import { formatDay, formatMoney, statusKey } from './invoice-format.ts';
 import { InvoiceRowActions } from './invoice-row-actions.tsx';
 import { BalanceBadge, InvoiceStatusAvatar } from './invoice-status.tsx';
 import { invoiceParamsChanged, selectInvoiceParams } from './invoices.slice.ts';
@@ -45,11 +45,7 @@ export function InvoiceListPage() {
 
   const onDownload = async (invoice: Invoice) => {
     const detail = await fetchInvoice(invoice.id).unwrap();
-    downloadFile(
-      `invoice-${invoice.id}.txt`,
-      invoiceText(detail.invoice, detail.paymentDetails, t, i18n.language),
-      'text/plain;charset=utf-8',
-    );
+    downloadInvoiceText(detail.invoice, detail.paymentDetails, t, i18n.language);
   };
 
   const confirmDelete = async () => {

@@ -5,9 +5,8 @@ import { Download, Edit, Printer, Send, DollarSign } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { InvoiceDetailResponse } from '../../../fake-api/types.ts';
-import { invoiceText } from './invoice-download.ts';
+import { downloadInvoiceText } from './invoice-download.ts';
 import { InvoiceDocument } from './invoice-document.tsx';
-import { downloadFile } from './invoice-format.ts';
 import { AddPaymentPanel, SendInvoicePanel } from './invoice-panels.tsx';
 import { InvoiceScreen } from './invoice-screen.tsx';
 
@@ -45,13 +44,7 @@ function InvoicePreview({ invoice, paymentDetails }: InvoiceDetailResponse) {
               <Button
                 variant="outline-secondary"
                 className="d-inline-flex align-items-center justify-content-center gap-2"
-                onClick={() =>
-                  downloadFile(
-                    `invoice-${invoice.id}.txt`,
-                    invoiceText(invoice, paymentDetails, t, i18n.language),
-                    'text/plain;charset=utf-8',
-                  )
-                }
+                onClick={() => downloadInvoiceText(invoice, paymentDetails, t, i18n.language)}
               >
                 <Download size={14} aria-hidden="true" />
                 {t('invoiceApp.actions.download')}
