@@ -7,6 +7,7 @@ import type {
   InvoiceDetailResponse,
   InvoicesResponse,
 } from '../../../fake-api/types.ts';
+import { pagedList } from '../shared/paged-list.ts';
 import { loadedOf, type Loaded } from '../shared/record-page.tsx';
 import type { InvoiceParams } from './invoice-api.ts';
 
@@ -15,13 +16,10 @@ export const invoiceApi = api.enhanceEndpoints({ addTagTypes: ['Invoice'] }).inj
   endpoints: (build) => ({
     /** One page of the list, as the app's list state reads pages. */
     getInvoices: build.query<Page<Invoice>, InvoiceParams>({
-      query: (params) => ({ url: '/apps/invoice/invoices', params: { ...params } }),
-      transformResponse: (res: InvoicesResponse, _meta, params) => ({
-        data: res.invoices,
-        total: res.total,
-        page: params.page,
-        perPage: params.perPage,
-      }),
+      ...pagedList<InvoicesResponse, Invoice, InvoiceParams>(
+        '/apps/invoice/invoices',
+        (res) => res.invoices,
+      ),
       providesTags: ['Invoice'],
     }),
     /** One invoice with its payment details. */
