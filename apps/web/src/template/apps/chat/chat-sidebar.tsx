@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatProfile, Contact } from '../../../fake-api/types.ts';
 import { SearchInput } from '../shared/app-search.tsx';
@@ -25,6 +26,11 @@ export function ChatSidebar(props: ChatSidebarProps) {
   const { t, i18n } = useTranslation();
   const chats = filterByName(props.chats, props.q);
   const contacts = filterByName(props.contacts, props.q);
+
+  const lists: { title: string; people: (Contact | ChatContact)[]; empty: string }[] = [
+    { title: t('chat.chats'), people: chats, empty: t('chat.noChats') },
+    { title: t('chat.contacts'), people: contacts, empty: t('chat.noContacts') },
+  ];
 
   const item = (contact: Contact | ChatContact) => {
     const summary = 'chat' in contact ? contact.chat : undefined;
@@ -86,22 +92,18 @@ export function ChatSidebar(props: ChatSidebarProps) {
         <SearchInput label={t('chat.search')} value={props.q} onChange={props.onQ} />
       </div>
       <div className="app-scroll">
-        <h3 className="chat-list-title">{t('chat.chats')}</h3>
-        {chats.length ? (
-          <ul className="list-unstyled mb-0" aria-label={t('chat.chats')}>
-            {chats.map(item)}
-          </ul>
-        ) : (
-          <p className="app-empty py-2">{t('chat.noChats')}</p>
-        )}
-        <h3 className="chat-list-title">{t('chat.contacts')}</h3>
-        {contacts.length ? (
-          <ul className="list-unstyled mb-0" aria-label={t('chat.contacts')}>
-            {contacts.map(item)}
-          </ul>
-        ) : (
-          <p className="app-empty py-2">{t('chat.noContacts')}</p>
-        )}
+        {lists.map(({ title, people, empty }) => (
+          <Fragment key={title}>
+            <h3 className="chat-list-title">{title}</h3>
+            {people.length ? (
+              <ul className="list-unstyled mb-0" aria-label={title}>
+                {people.map(item)}
+              </ul>
+            ) : (
+              <p className="app-empty py-2">{empty}</p>
+            )}
+          </Fragment>
+        ))}
       </div>
     </SidePanel>
   );

@@ -158,28 +158,17 @@ export function TaskPanel({ show, task, people, rtl, onHide, onSave, ...on }: Ta
           <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
             {task ? t('todo.update') : t('todo.add')}
           </button>
-          {task && !task.isDeleted && (
+          {task && (
+            // A deleted task can be restored, any other deleted.
             <button
               type="button"
-              className="btn btn-outline-danger"
+              className={`btn ${task.isDeleted ? 'btn-outline-success' : 'btn-outline-danger'}`}
               onClick={() => {
-                on.onDelete(task);
+                (task.isDeleted ? on.onRestore : on.onDelete)(task);
                 onHide();
               }}
             >
-              {t('todo.delete')}
-            </button>
-          )}
-          {task?.isDeleted && (
-            <button
-              type="button"
-              className="btn btn-outline-success"
-              onClick={() => {
-                on.onRestore(task);
-                onHide();
-              }}
-            >
-              {t('todo.restore')}
+              {task.isDeleted ? t('todo.restore') : t('todo.delete')}
             </button>
           )}
           <button type="button" className="btn btn-outline-secondary" onClick={onHide}>

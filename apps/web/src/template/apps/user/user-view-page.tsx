@@ -86,6 +86,13 @@ export function UserViewPage() {
 /** The user's profile and plan beside the account, security, billing and other tabs. */
 function UserView({ user }: { user: ListUser }) {
   const { t } = useTranslation();
+  const panes: Record<(typeof TABS)[number]['key'], ReactNode> = {
+    account: <AccountTab user={user} />,
+    security: <SecurityTab />,
+    billing: <BillingTab user={user} />,
+    notifications: <NotificationsTab />,
+    connections: <ConnectionsTab />,
+  };
   return (
     <div className="user-view">
       <div className="row g-4">
@@ -106,21 +113,11 @@ function UserView({ user }: { user: ListUser }) {
               ))}
             </Nav>
             <Tab.Content>
-              <Tab.Pane eventKey="account">
-                <AccountTab user={user} />
-              </Tab.Pane>
-              <Tab.Pane eventKey="security">
-                <SecurityTab />
-              </Tab.Pane>
-              <Tab.Pane eventKey="billing">
-                <BillingTab user={user} />
-              </Tab.Pane>
-              <Tab.Pane eventKey="notifications">
-                <NotificationsTab />
-              </Tab.Pane>
-              <Tab.Pane eventKey="connections">
-                <ConnectionsTab />
-              </Tab.Pane>
+              {TABS.map(({ key }) => (
+                <Tab.Pane key={key} eventKey={key}>
+                  {panes[key]}
+                </Tab.Pane>
+              ))}
             </Tab.Content>
           </Tab.Container>
         </div>
