@@ -2,6 +2,7 @@ import { Plus } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { useIndeterminate } from '../../../core/hooks/use-indeterminate.ts';
 import type { CalendarName } from '../../../fake-api/types.ts';
+import { CheckField } from '../shared/check-field.tsx';
 import { SidePanel } from '../shared/side-panel.tsx';
 import { CALENDARS } from './calendar.slice.ts';
 
@@ -55,32 +56,24 @@ export function CalendarSidebar({
       </button>
       <fieldset>
         <legend className="calendar-filter-title">{t('calendar.filter')}</legend>
-        <div className="form-check mb-3">
-          <input
-            ref={all}
-            id="calendar-all"
-            type="checkbox"
-            className="form-check-input"
-            checked={allChecked}
-            onChange={(e) => onAll(e.target.checked)}
-          />
-          <label htmlFor="calendar-all" className="form-check-label">
-            {t('calendar.viewAll')}
-          </label>
-        </div>
+        <CheckField
+          ref={all}
+          id="calendar-all"
+          label={t('calendar.viewAll')}
+          className="mb-3"
+          checked={allChecked}
+          onChange={(e) => onAll(e.target.checked)}
+        />
         {CALENDARS.map((name) => (
-          <div className="form-check mb-2" key={name}>
-            <input
-              id={`calendar-${name}`}
-              type="checkbox"
-              className={`form-check-input check-${CALENDAR_COLORS[name]}`}
-              checked={selected.includes(name)}
-              onChange={() => onToggle(name)}
-            />
-            <label htmlFor={`calendar-${name}`} className="form-check-label">
-              {t(`calendar.categories.${name}`)}
-            </label>
-          </div>
+          <CheckField
+            key={name}
+            id={`calendar-${name}`}
+            label={t(`calendar.categories.${name}`)}
+            className="mb-2"
+            inputClassName={`check-${CALENDAR_COLORS[name]}`}
+            checked={selected.includes(name)}
+            onChange={() => onToggle(name)}
+          />
         ))}
       </fieldset>
     </SidePanel>

@@ -4,6 +4,7 @@ import { Modal } from 'react-bootstrap';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent, NewCalendarEvent } from '../../../fake-api/types.ts';
+import { CheckField } from '../shared/check-field.tsx';
 import { TextAreaField, TextField } from '../shared/text-field.tsx';
 import { CALENDARS } from './calendar.slice.ts';
 import {
@@ -95,19 +96,14 @@ export function EventDialog({ draft, onHide, onSave, onRemove }: EventDialogProp
               </select>
             </div>
             <div className="col-sm-6 d-flex align-items-end">
-              <div className="form-check form-switch mb-2">
-                <input
-                  id="event-all-day"
-                  type="checkbox"
-                  role="switch"
-                  className="form-check-input"
-                  checked={allDay}
-                  onChange={(e) => switchAllDay(e.target.checked)}
-                />
-                <label htmlFor="event-all-day" className="form-check-label">
-                  {t('calendar.fields.allDay')}
-                </label>
-              </div>
+              <CheckField
+                id="event-all-day"
+                label={t('calendar.fields.allDay')}
+                toggle
+                className="mb-2"
+                checked={allDay}
+                onChange={(e) => switchAllDay(e.target.checked)}
+              />
             </div>
             {(['start', 'end'] as const).map((name) => (
               <TextField

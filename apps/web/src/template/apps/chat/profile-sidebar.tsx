@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ChatProfile, ChatStatus } from '../../../fake-api/types.ts';
+import { CheckField } from '../shared/check-field.tsx';
 import { SidePanel } from '../shared/side-panel.tsx';
 import { ChatAvatar, STATUSES } from './chat-avatar.tsx';
 import type { ProfileSetting } from './chat.slice.ts';
@@ -51,37 +52,29 @@ export function ProfileSidebar({ profile, show, rtl, onHide, ...on }: ProfileSid
           {t('chat.statusLabel')}
         </legend>
         {STATUSES.map((status) => (
-          <div className="form-check" key={status}>
-            <input
-              className="form-check-input"
-              type="radio"
-              name="chat-status"
-              id={`chat-status-${status}`}
-              checked={profile.status === status}
-              onChange={() => on.onStatus(status)}
-            />
-            <label className="form-check-label" htmlFor={`chat-status-${status}`}>
-              {t(`chat.status.${status}`)}
-            </label>
-          </div>
+          <CheckField
+            key={status}
+            id={`chat-status-${status}`}
+            label={t(`chat.status.${status}`)}
+            type="radio"
+            name="chat-status"
+            checked={profile.status === status}
+            onChange={() => on.onStatus(status)}
+          />
         ))}
       </fieldset>
       <fieldset>
         <legend className="form-label text-uppercase small fw-medium">{t('chat.settings')}</legend>
         {SETTINGS.map(({ key, label }) => (
-          <div className="form-check form-switch mb-2" key={key}>
-            <input
-              className="form-check-input"
-              type="checkbox"
-              role="switch"
-              id={`chat-${key}`}
-              checked={profile.settings[key]}
-              onChange={(e) => on.onSetting(key, e.target.checked)}
-            />
-            <label className="form-check-label" htmlFor={`chat-${key}`}>
-              {t(label)}
-            </label>
-          </div>
+          <CheckField
+            key={key}
+            id={`chat-${key}`}
+            label={t(label)}
+            toggle
+            className="mb-2"
+            checked={profile.settings[key]}
+            onChange={(e) => on.onSetting(key, e.target.checked)}
+          />
         ))}
       </fieldset>
     </SidePanel>

@@ -2,6 +2,7 @@ import { Mail, RotateCw, Star, Trash2, X } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { useIndeterminate } from '../../../core/hooks/use-indeterminate.ts';
 import type { EmailFolder, EmailLabel } from '../../../fake-api/types.ts';
+import { CheckField } from '../shared/check-field.tsx';
 import { IconButton } from '../shared/icon-button.tsx';
 import { FOLDERS } from './email-constants.ts';
 import { LabelMenu, MoveMenu } from './mail-menus.tsx';
@@ -29,20 +30,15 @@ export function MailToolbar(props: MailToolbarProps) {
 
   return (
     <div className="app-toolbar" role="toolbar" aria-label={t('email.actions')}>
-      <div className="form-check mb-0">
-        <input
-          ref={all}
-          id="mail-select-all"
-          type="checkbox"
-          className="form-check-input"
-          checked={total > 0 && selected === total}
-          disabled={total === 0}
-          onChange={(e) => props.onSelectAll(e.target.checked)}
-        />
-        <label className="form-check-label" htmlFor="mail-select-all">
-          {none ? t('email.selectAll') : t('email.selectedCount', { count: selected })}
-        </label>
-      </div>
+      <CheckField
+        ref={all}
+        id="mail-select-all"
+        label={none ? t('email.selectAll') : t('email.selectedCount', { count: selected })}
+        className="mb-0"
+        checked={total > 0 && selected === total}
+        disabled={total === 0}
+        onChange={(e) => props.onSelectAll(e.target.checked)}
+      />
       <div className="d-flex align-items-center gap-1 ms-auto flex-wrap">
         {!none && (
           <>

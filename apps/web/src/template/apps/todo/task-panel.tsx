@@ -4,6 +4,7 @@ import { Dropdown } from 'react-bootstrap';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { NewTask, Task } from '../../../fake-api/types.ts';
+import { CheckField } from '../shared/check-field.tsx';
 import { SidePanel } from '../shared/side-panel.tsx';
 import { TextAreaField, TextField } from '../shared/text-field.tsx';
 import { formFromTask, taskFormSchema, taskFromForm, type TaskForm } from './task-form-schema.ts';
@@ -142,18 +143,13 @@ export function TaskPanel({ show, task, people, rtl, onHide, onSave, ...on }: Ta
           rows={4}
           {...register('description')}
         />
-        <div className="form-check form-switch mb-4">
-          <input
-            id="task-important"
-            type="checkbox"
-            role="switch"
-            className="form-check-input"
-            {...register('isImportant')}
-          />
-          <label htmlFor="task-important" className="form-check-label">
-            {t('todo.fields.important')}
-          </label>
-        </div>
+        <CheckField
+          id="task-important"
+          label={t('todo.fields.important')}
+          toggle
+          className="mb-4"
+          {...register('isImportant')}
+        />
         <div className="d-flex flex-wrap gap-2">
           <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
             {task ? t('todo.update') : t('todo.add')}
