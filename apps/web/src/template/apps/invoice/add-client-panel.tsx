@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceClient } from '../../../fake-api/types.ts';
-import { FormField, FormPanel } from '../shared/form-panel.tsx';
+import { FormField } from '../shared/form-field.tsx';
+import { FormPanel } from '../shared/form-panel.tsx';
 import { clientSchema } from './invoice-form-schema.ts';
 
 const FIELDS = ['name', 'company', 'companyEmail', 'address', 'country', 'contact'] as const;

@@ -9,7 +9,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { InvoiceClient } from '../../../fake-api/types.ts';
-import { FormField, SelectField } from '../shared/form-panel.tsx';
+import { FormField, SelectField } from '../shared/form-field.tsx';
 import { AddClientPanel } from './add-client-panel.tsx';
 import { useGetInvoiceClientsQuery } from './invoice.api.ts';
 import { formatMoney } from './invoice-format.ts';

@@ -8,7 +8,7 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../shared/form-panel.tsx';
+import { FormField } from '../shared/form-field.tsx';
 import { formatMoney } from './invoice-format.ts';
 import type { InvoiceForm } from './invoice-form-schema.ts';
 import { linePrice } from './invoice-totals.ts';

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { Invoice } from '../../../fake-api/types.ts';
 import { localDay } from '../shared/local-day.ts';
-import { FormField, FormPanel, SelectField } from '../shared/form-panel.tsx';
+import { FormField, SelectField } from '../shared/form-field.tsx';
+import { FormPanel } from '../shared/form-panel.tsx';
 
 export const sendInvoiceSchema = z.object({
   from: z.email('invoiceApp.errors.email'),

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ListUser } from '../../../fake-api/types.ts';
-import { FormField, FormPanel, SelectField } from '../shared/form-panel.tsx';
+import { FormField, SelectField } from '../shared/form-field.tsx';
+import { FormPanel } from '../shared/form-panel.tsx';
 import { addUserSchema, type AddUserForm } from './add-user-schema.ts';
 import { USER_PLANS, USER_ROLES } from './users-api.ts';
 
