@@ -3,9 +3,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { useDebounced } from '../../../core/hooks/use-debounced.ts';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import type { Email, EmailLabel, EmailUpdate } from '../../../fake-api/types.ts';
 import { AppSearchBar } from '../shared/app-search.tsx';
+import { AppShell } from '../shared/app-shell.tsx';
 import { ComposeDialog } from './compose-dialog.tsx';
 import {
   useGetMailQuery,
@@ -46,7 +46,6 @@ export function EmailPage() {
 
 function EmailApp({ folder, label }: { folder: MailView; label?: EmailLabel }) {
   const { t } = useTranslation();
-  const meta = useRouteMeta();
   const rtl = useDirection() === 'rtl';
   const dispatch = useEmailDispatch();
   const { selectedIds, currentMailId } = useEmailState();
@@ -99,8 +98,7 @@ function EmailApp({ folder, label }: { folder: MailView; label?: EmailLabel }) {
   const heading = label ? t(`email.labelNames.${label}`) : t(`email.views.${view}`);
 
   return (
-    <div className="app-shell email-app">
-      <h1 className="visually-hidden">{t(meta.title)}</h1>
+    <AppShell app="email">
       <EmailSidebar
         meta={counts}
         show={sidebar}
@@ -180,6 +178,6 @@ function EmailApp({ folder, label }: { folder: MailView; label?: EmailLabel }) {
         )}
       </div>
       <ComposeDialog show={compose} onHide={() => setCompose(false)} />
-    </div>
+    </AppShell>
   );
 }

@@ -2,9 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { useDebounced } from '../../../core/hooks/use-debounced.ts';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import type { Task, TaskFilter, TaskSort, TaskTag } from '../../../fake-api/types.ts';
 import { AppSearchBar } from '../shared/app-search.tsx';
+import { AppShell } from '../shared/app-shell.tsx';
 import { TaskList } from './task-list.tsx';
 import { TaskPanel } from './task-panel.tsx';
 import { assigneeOptions, isFilter, isTag, SORTS } from './todo-constants.ts';
@@ -36,7 +36,6 @@ export function TodoPage() {
 
 function TodoApp({ filter, tag }: { filter?: TaskFilter; tag?: TaskTag }) {
   const { t } = useTranslation();
-  const meta = useRouteMeta();
   const rtl = useDirection() === 'rtl';
   const dispatch = useTodoDispatch();
   const { params, order } = useTodoState();
@@ -66,8 +65,7 @@ function TodoApp({ filter, tag }: { filter?: TaskFilter; tag?: TaskTag }) {
   const heading = tag ? t(`todo.tags.${tag}`) : t(`todo.filters.${filter ?? 'all'}`);
 
   return (
-    <div className="app-shell todo-app">
-      <h1 className="visually-hidden">{t(meta.title)}</h1>
+    <AppShell app="todo">
       <TodoSidebar
         show={sidebar}
         rtl={rtl}
@@ -136,6 +134,6 @@ function TodoApp({ filter, tag }: { filter?: TaskFilter; tag?: TaskTag }) {
         onDelete={(task) => void deleteTask(task.id)}
         onRestore={(task) => void updateTask({ id: task.id, isDeleted: false })}
       />
-    </div>
+    </AppShell>
   );
 }
