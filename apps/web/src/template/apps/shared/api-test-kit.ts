@@ -7,7 +7,7 @@ import { expect, vi } from 'vitest';
 
 /** The fake http client: each test answers its calls (`http.request.mockReturnValue(answer(…))`). */
 export const http = {
-  request: vi.fn<(config: { url: string }) => Promise<{ data: unknown }>>(),
+  request: vi.fn<(config: { url: string; method?: string }) => Promise<{ data: unknown }>>(),
 };
 
 /** What the base query sent to the http client (one call). */
