@@ -11,27 +11,8 @@ interface FieldProps {
   error?: string;
 }
 
-/** The frame's props, and the rest for the control. */
-function split<T extends FieldProps>({
-  id,
-  label,
-  className,
-  labelClassName,
-  error,
-  ...control
-}: T) {
-  return { frame: { id, label, className, labelClassName, error }, control };
-}
-
-/** The control's id, class and its link to the error. */
-function controlProps({ id, error }: FieldProps) {
-  return {
-    id,
-    className: `form-control${error ? ' is-invalid' : ''}`,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
-  };
-}
+/** A control's own props: its element's attributes but the id and class, which the field sets. */
+type Control<E, A> = FieldProps & Omit<A, 'id' | 'className'> & { ref?: Ref<E> };
 
 function FieldFrame({
   id,
@@ -57,32 +38,31 @@ function FieldFrame({
   );
 }
 
-type TextFieldProps = FieldProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
-    ref?: Ref<HTMLInputElement>;
+/** The control, given its props and its id, class and link to the error, in its labelled frame. */
+function framed<P extends FieldProps>(
+  { id, label, className, labelClassName, error, ...own }: P,
+  render: (control: Omit<P, keyof FieldProps> & { id: string; className: string }) => ReactNode,
+) {
+  const control = {
+    ...own,
+    id,
+    className: `form-control${error ? ' is-invalid' : ''}`,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
   };
-
-/** A labelled text input in plain Bootstrap markup, its error linked for screen readers. */
-export function TextField(props: TextFieldProps) {
-  const { frame, control } = split(props);
   return (
-    <FieldFrame {...frame}>
-      <input {...controlProps(frame)} {...control} />
-    </FieldFrame>
+    <FieldFrame {...{ id, label, className, labelClassName, error }}>{render(control)}</FieldFrame>
   );
 }
 
-type TextAreaFieldProps = FieldProps &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> & {
-    ref?: Ref<HTMLTextAreaElement>;
-  };
+/** A labelled text input in plain Bootstrap markup, its error linked for screen readers. */
+export function TextField(props: Control<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>) {
+  return framed(props, (control) => <input {...control} />);
+}
 
 /** A labelled textarea, as TextField. */
-export function TextAreaField(props: TextAreaFieldProps) {
-  const { frame, control } = split(props);
-  return (
-    <FieldFrame {...frame}>
-      <textarea {...controlProps(frame)} {...control} />
-    </FieldFrame>
-  );
+export function TextAreaField(
+  props: Control<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>,
+) {
+  return framed(props, (control) => <textarea {...control} />);
 }
