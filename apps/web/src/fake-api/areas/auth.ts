@@ -4,6 +4,7 @@ import type { FakeResponse } from '../lib/http.ts';
 import { post, type Route } from '../lib/route.ts';
 import { signSampleToken, verifySampleToken } from '../lib/token.ts';
 import type { LoginError, RefreshError, RegisterError, User } from '../types.ts';
+import { nextId } from '../lib/records.ts';
 
 export const LOGIN_INVALID = 'Email or Password is Invalid';
 export const LOGIN_FAILED = 'Something went wrong';
@@ -63,7 +64,7 @@ export function register(db: FakeDb, body: unknown, now: Date): FakeResponse {
     return [200, answer];
   }
   const user: StoredUser = {
-    id: Math.max(0, ...db.authUsers.map((u) => u.id)) + 1,
+    id: nextId(db.authUsers),
     fullName: '',
     username,
     password,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anyStatus, createClient } from '../lib/test-client.ts';
+import { anyStatus, createClient, statusOf } from '../lib/test-client.ts';
 import type { CalendarEvent } from '../types.ts';
 
 const newEvent = {
@@ -88,7 +88,7 @@ describe('POST /apps/calendar/add-event, update-event; DELETE remove-event', () 
       { ...newEvent, end: '2020-01-01T00:00:00Z' },
       { ...newEvent, extendedProps: { calendar: 'Work' } },
     ]) {
-      expect((await anyStatus(http.post('/apps/calendar/add-event', { event }))).status).toBe(400);
+      expect(await statusOf(http.post('/apps/calendar/add-event', { event }))).toBe(400);
     }
   });
 
@@ -118,11 +118,10 @@ describe('POST /apps/calendar/add-event, update-event; DELETE remove-event', () 
   it('[404] for updating or removing an unknown event', async () => {
     const { http } = createClient();
     expect(
-      (await anyStatus(http.post('/apps/calendar/update-event', { event: { id: 99, title: 'x' } })))
-        .status,
+      await statusOf(http.post('/apps/calendar/update-event', { event: { id: 99, title: 'x' } })),
     ).toBe(404);
-    expect(
-      (await anyStatus(http.delete('/apps/calendar/remove-event', { params: { id: 99 } }))).status,
-    ).toBe(404);
+    expect(await statusOf(http.delete('/apps/calendar/remove-event', { params: { id: 99 } }))).toBe(
+      404,
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { CALENDARS } from '../data/calendar.ts';
 import type { FakeDb } from '../db.ts';
-import { badRequest, created, FakeHttpError, ok } from '../lib/http.ts';
+import { badRequest, created, ok } from '../lib/http.ts';
 import {
   idValue,
   objectBody,
@@ -10,6 +10,7 @@ import {
 } from '../lib/query.ts';
 import { del, get, post, type Route } from '../lib/route.ts';
 import type { CalendarEvent, CalendarName, NewCalendarEvent } from '../types.ts';
+import { findById, nextId, removeById } from '../lib/records.ts';
 
 /** `calendars` may come as an array or one comma-separated string; absent means all five. */
 export function selectedCalendars(value: unknown): CalendarName[] {
@@ -77,7 +78,7 @@ export function parseEvent(value: unknown, partial: boolean): Partial<NewCalenda
 
 export function addEvent(db: FakeDb, input: Partial<NewCalendarEvent>): CalendarEvent {
   const event: CalendarEvent = {
-    id: Math.max(0, ...db.events.map((e) => e.id)) + 1,
+    id: nextId(db.events),
     url: input.url ?? '',
     title: input.title ?? '',
     start: input.start ?? '',
@@ -86,12 +87,6 @@ export function addEvent(db: FakeDb, input: Partial<NewCalendarEvent>): Calendar
     extendedProps: input.extendedProps ?? { calendar: 'ETC' },
   };
   db.events.push(event);
-  return event;
-}
-
-function findEvent(db: FakeDb, id: number): CalendarEvent {
-  const event = db.events.find((e) => e.id === id);
-  if (!event) throw new FakeHttpError(404, { message: `Event ${id} not found` });
   return event;
 }
 
@@ -105,13 +100,12 @@ export const calendarRoutes: Route[] = [
   }),
   post('/apps/calendar/update-event', (db, { body }) => {
     const input = objectBody(objectBody(body, 'event').event, 'event');
-    const event = findEvent(db, idValue(input.id, 'id'));
+    const event = findById(db.events, idValue(input.id, 'id'), 'Event');
     Object.assign(event, parseEvent(input, true));
     return ok({ event });
   }),
   del('/apps/calendar/remove-event', (db, { params }) => {
-    const event = findEvent(db, idValue(params.id, 'id'));
-    db.events.splice(db.events.indexOf(event), 1);
+    removeById(db.events, idValue(params.id, 'id'), 'Event');
     return ok();
   }),
 ];

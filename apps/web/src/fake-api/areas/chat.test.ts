@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anyStatus, createClient } from '../lib/test-client.ts';
+import { anyStatus, createClient, statusOf } from '../lib/test-client.ts';
 import type {
   ChatProfile,
   ChatsAndContactsResponse,
@@ -45,9 +45,7 @@ describe('GET /apps/chat/get-chat', () => {
     const { data } = await http.get<GetChatResponse>('/apps/chat/get-chat', { params: { id: 5 } });
     expect(data.chat).toBeNull();
     expect(data.contact.fullName).toBe('Priya Sharma');
-    expect((await anyStatus(http.get('/apps/chat/get-chat', { params: { id: 77 } }))).status).toBe(
-      404,
-    );
+    expect(await statusOf(http.get('/apps/chat/get-chat', { params: { id: 77 } }))).toBe(404);
   });
 });
 

@@ -1,6 +1,6 @@
 import { PROFILE_USER_ID } from '../data/chat.ts';
 import type { FakeDb } from '../db.ts';
-import { badRequest, created, FakeHttpError, ok } from '../lib/http.ts';
+import { badRequest, created, ok } from '../lib/http.ts';
 import { idValue, objectBody } from '../lib/query.ts';
 import { get, post, type Route } from '../lib/route.ts';
 import type {
@@ -12,6 +12,7 @@ import type {
   GetChatResponse,
   SendMessageResponse,
 } from '../types.ts';
+import { findById, nextId } from '../lib/records.ts';
 
 function summary(chat: Chat): ChatSummary {
   return { id: chat.id, unseenMsgs: chat.unseenMsgs, lastMessage: chat.chat.at(-1) ?? null };
@@ -28,11 +29,7 @@ export function chatsAndContacts(db: FakeDb): ChatsAndContactsResponse {
   return { chatsContacts, contacts, profileUser };
 }
 
-function findContact(db: FakeDb, id: number): Contact {
-  const contact = db.chat.contacts.find((c) => c.id === id);
-  if (!contact) throw new FakeHttpError(404, { message: `Contact ${id} not found` });
-  return contact;
-}
+const findContact = (db: FakeDb, id: number): Contact => findById(db.chat.contacts, id, 'Contact');
 
 /** Opening a chat marks its messages seen. */
 export function openChat(db: FakeDb, userId: number): GetChatResponse {
@@ -58,7 +55,7 @@ export function sendMessage(
   let chat = db.chat.chats.find((c) => c.userId === userId);
   if (!chat) {
     chat = {
-      id: Math.max(0, ...db.chat.chats.map((c) => c.id)) + 1,
+      id: nextId(db.chat.chats),
       userId,
       unseenMsgs: 0,
       chat: [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anyStatus, createClient } from '../lib/test-client.ts';
+import { anyStatus, createClient, statusOf } from '../lib/test-client.ts';
 import type {
   AccountSettings,
   BlogDetail,
@@ -90,9 +90,7 @@ describe('blog', () => {
     expect(third.data.blog.id).toBe(3);
     expect(third.data.blog.content.length).toBeGreaterThan(0);
     expect(third.data.comments).toHaveLength(third.data.blog.comment);
-    expect(
-      (await anyStatus(http.get('/blog/list/data/detail', { params: { id: 42 } }))).status,
-    ).toBe(404);
+    expect(await statusOf(http.get('/blog/list/data/detail', { params: { id: 42 } }))).toBe(404);
   });
 
   it('[200] answers the edit view', async () => {
@@ -142,9 +140,9 @@ describe('FAQ and knowledge base', () => {
 
   it('[404] for an unknown category or question', async () => {
     const { http } = createClient();
-    expect(
-      (await anyStatus(http.get('/faq/data/category', { params: { category: 'nope' } }))).status,
-    ).toBe(404);
+    expect(await statusOf(http.get('/faq/data/category', { params: { category: 'nope' } }))).toBe(
+      404,
+    );
     const res = await anyStatus(
       http.get('/faq/data/question', { params: { category: 'getting-started', question: 'nope' } }),
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anyStatus, createClient } from '../lib/test-client.ts';
+import { createClient, statusOf } from '../lib/test-client.ts';
 import type { DatatableResponse, Employee } from '../types.ts';
 
 describe('GET /api/datatables/initial-data', () => {
@@ -57,8 +57,8 @@ describe('GET /api/datatables/data', () => {
 
   it('[400] refuses bad paging', async () => {
     const { http } = createClient();
-    expect(
-      (await anyStatus(http.get('/api/datatables/data', { params: { perPage: 'ten' } }))).status,
-    ).toBe(400);
+    expect(await statusOf(http.get('/api/datatables/data', { params: { perPage: 'ten' } }))).toBe(
+      400,
+    );
   });
 });

@@ -1,6 +1,6 @@
 import type { FakeDb } from '../db.ts';
 import { ok } from '../lib/http.ts';
-import { includesText, intParam, page, stringParam } from '../lib/query.ts';
+import { includesText, page, pageQuery } from '../lib/query.ts';
 import { get, type Route } from '../lib/route.ts';
 import type { DatatableResponse, Employee } from '../types.ts';
 
@@ -30,13 +30,5 @@ export function listEmployees(
 
 export const datatableRoutes: Route[] = [
   get('/api/datatables/initial-data', (db) => ok(db.employees)),
-  get('/api/datatables/data', (db, { params }) =>
-    ok(
-      listEmployees(db, {
-        q: stringParam(params, 'q'),
-        perPage: intParam(params, 'perPage', 10, 100),
-        page: intParam(params, 'page', 1),
-      }),
-    ),
-  ),
+  get('/api/datatables/data', (db, { params }) => ok(listEmployees(db, pageQuery(params)))),
 ];

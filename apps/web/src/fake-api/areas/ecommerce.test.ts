@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../db.ts';
-import { anyStatus, createClient } from '../lib/test-client.ts';
+import { anyStatus, createClient, getter, statusOf } from '../lib/test-client.ts';
 import type { CartProduct, ProductDetail, ProductsResponse, ShopProduct } from '../types.ts';
 import { cartProducts, findProduct } from './ecommerce.ts';
 
-type Http = ReturnType<typeof createClient>['http'];
-const shop = (http: Http, params: Record<string, unknown> = {}) =>
-  http.get<ProductsResponse>('/apps/ecommerce/products', { params }).then((r) => r.data);
+const shop = getter<ProductsResponse>('/apps/ecommerce/products');
 
 describe('GET /apps/ecommerce/products', () => {
   it('[200] pages 9 by default in featured (id) order, with the wishlist and cart', async () => {
@@ -45,8 +43,7 @@ describe('GET /apps/ecommerce/products', () => {
   it('[400] refuses an unknown sort', async () => {
     const { http } = createClient();
     expect(
-      (await anyStatus(http.get('/apps/ecommerce/products', { params: { sortBy: 'rating' } })))
-        .status,
+      await statusOf(http.get('/apps/ecommerce/products', { params: { sortBy: 'rating' } })),
     ).toBe(400);
   });
 });
@@ -68,8 +65,8 @@ describe('GET /apps/ecommerce/products/:id', () => {
     const res = await anyStatus(http.get('/apps/ecommerce/products/999'));
     expect(res.status).toBe(404);
     expect(res.data).toBeUndefined();
-    expect((await anyStatus(http.get('/apps/ecommerce/products/no-such-slug'))).status).toBe(404);
-    expect((await anyStatus(http.get('/apps/ecommerce/products/%E0%A4%A'))).status).toBe(404);
+    expect(await statusOf(http.get('/apps/ecommerce/products/no-such-slug'))).toBe(404);
+    expect(await statusOf(http.get('/apps/ecommerce/products/%E0%A4%A'))).toBe(404);
   });
 });
 
@@ -83,10 +80,8 @@ describe('wishlist', () => {
     expect((await http.delete('/apps/ecommerce/wishlist/6')).status).toBe(200);
     const after = await http.get<{ products: ShopProduct[] }>('/apps/ecommerce/wishlist');
     expect(after.data.products.map((p) => p.id)).toEqual([24, 2]);
-    expect((await anyStatus(http.delete('/apps/ecommerce/wishlist/6'))).status).toBe(404);
-    expect(
-      (await anyStatus(http.post('/apps/ecommerce/wishlist', { productId: 999 }))).status,
-    ).toBe(404);
+    expect(await statusOf(http.delete('/apps/ecommerce/wishlist/6'))).toBe(404);
+    expect(await statusOf(http.post('/apps/ecommerce/wishlist', { productId: 999 }))).toBe(404);
   });
 });
 
@@ -118,11 +113,9 @@ describe('cart', () => {
     expect(cart.data.products.find((p) => p.id === 3)?.qty).toBe(2);
     expect((await http.delete('/apps/ecommerce/cart/3')).status).toBe(200);
     expect((await shop(http)).products.find((p) => p.id === 3)?.isInCart).toBe(false);
-    expect((await anyStatus(http.delete('/apps/ecommerce/cart/3'))).status).toBe(404);
-    expect((await anyStatus(http.post('/apps/ecommerce/cart', { productId: 999 }))).status).toBe(
-      404,
-    );
-    expect((await anyStatus(http.post('/apps/ecommerce/cart', {}))).status).toBe(400);
+    expect(await statusOf(http.delete('/apps/ecommerce/cart/3'))).toBe(404);
+    expect(await statusOf(http.post('/apps/ecommerce/cart', { productId: 999 }))).toBe(404);
+    expect(await statusOf(http.post('/apps/ecommerce/cart', {}))).toBe(400);
   });
 });
 

@@ -5,11 +5,10 @@ import {
   enumParam,
   idValue,
   includesText,
-  intParam,
   objectBody,
   page,
+  pageQuery,
   sortBy,
-  stringParam,
 } from '../lib/query.ts';
 import { del, get, post, type Route } from '../lib/route.ts';
 import type {
@@ -22,6 +21,7 @@ import type {
   ShopProduct,
   ShopSort,
 } from '../types.ts';
+import { nextId } from '../lib/records.ts';
 
 export const COLOR_OPTIONS: readonly ProductColor[] = [
   'primary',
@@ -95,10 +95,6 @@ function existingProduct(db: FakeDb, body: unknown): Product {
   return product;
 }
 
-function nextId(items: { id: number }[]): number {
-  return Math.max(0, ...items.map((i) => i.id)) + 1;
-}
-
 function removeFrom<T extends { productId: number }>(
   list: T[],
   productId: string,
@@ -114,15 +110,13 @@ export const ecommerceRoutes: Route[] = [
   get('/apps/ecommerce/products', (db, { params }) =>
     ok(
       listProducts(db, {
-        q: stringParam(params, 'q'),
+        ...pageQuery(params, 9),
         sortBy: enumParam(
           params,
           'sortBy',
           ['featured', 'price-asc', 'price-desc'] as const,
           'featured',
         ),
-        perPage: intParam(params, 'perPage', 9, 100),
-        page: intParam(params, 'page', 1),
       }),
     ),
   ),

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { anyStatus, createClient } from '../lib/test-client.ts';
+import { anyStatus, createClient, getter } from '../lib/test-client.ts';
 import type { EmailsResponse, EmailWithPaging } from '../types.ts';
 
-const list = (
-  http: ReturnType<typeof createClient>['http'],
-  params: Record<string, unknown> = {},
-) => http.get<EmailsResponse>('/apps/email/emails', { params }).then((r) => r.data);
+const list = getter<EmailsResponse>('/apps/email/emails');
 
 describe('GET /apps/email/emails', () => {
   it('[200] lists the inbox by default, newest first, with the meta counts', async () => {

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { anyStatus, createClient } from '../lib/test-client.ts';
+import { anyStatus, createClient, getter, statusOf } from '../lib/test-client.ts';
 import type { InvoiceDetailResponse, InvoicesResponse, InvoiceClient } from '../types.ts';
 import { balanceAmount, matchesInvoice } from './invoice.ts';
 
-type Http = ReturnType<typeof createClient>['http'];
-const list = (http: Http, params: Record<string, unknown> = {}) =>
-  http.get<InvoicesResponse>('/apps/invoice/invoices', { params }).then((r) => r.data);
+const list = getter<InvoicesResponse>('/apps/invoice/invoices');
 
 describe('GET /apps/invoice/invoices', () => {
   it('[200] pages 10 by default, newest id first, with allData and total', async () => {
@@ -108,7 +106,7 @@ describe('GET /api/invoice/invoices/:id', () => {
 
   it('[404] for an unknown invoice', async () => {
     const { http } = createClient();
-    expect((await anyStatus(http.get('/api/invoice/invoices/1'))).status).toBe(404);
+    expect(await statusOf(http.get('/api/invoice/invoices/1'))).toBe(404);
   });
 });
 
@@ -120,9 +118,7 @@ describe('DELETE /apps/invoice/delete', () => {
     const after = await list(http, { perPage: 100 });
     expect(after.total).toBe(49);
     expect(after.invoices.some((i) => i.id === 4990)).toBe(false);
-    expect(
-      (await anyStatus(http.delete('/apps/invoice/delete', { params: { id: 4990 } }))).status,
-    ).toBe(404);
+    expect(await statusOf(http.delete('/apps/invoice/delete', { params: { id: 4990 } }))).toBe(404);
   });
 });
 

@@ -1,18 +1,18 @@
 import { INVOICE_STATUSES, paymentDetailsFor } from '../data/invoices.ts';
 import type { FakeDb } from '../db.ts';
-import { FakeHttpError, ok } from '../lib/http.ts';
+import { ok } from '../lib/http.ts';
 import {
   enumParam,
   idValue,
   includesText,
-  intParam,
   page,
-  type SortValue,
+  pageQuery,
   sortBy,
-  stringParam,
+  type SortValue,
 } from '../lib/query.ts';
 import { del, get, type Route } from '../lib/route.ts';
 import type { Invoice, InvoiceStatus, InvoicesResponse } from '../types.ts';
+import { findById, removeById } from '../lib/records.ts';
 
 export const INVOICE_SORT_COLUMNS = [
   'id',
@@ -77,19 +77,11 @@ export function listInvoices(db: FakeDb, query: InvoiceQuery): InvoicesResponse 
   };
 }
 
-function findInvoice(db: FakeDb, id: number): Invoice {
-  const invoice = db.invoices.find((i) => i.id === id);
-  if (!invoice) throw new FakeHttpError(404, { message: `Invoice ${id} not found` });
-  return invoice;
-}
-
 export const invoiceRoutes: Route[] = [
   get('/apps/invoice/invoices', (db, { params }) =>
     ok(
       listInvoices(db, {
-        q: stringParam(params, 'q'),
-        perPage: intParam(params, 'perPage', 10, 100),
-        page: intParam(params, 'page', 1),
+        ...pageQuery(params),
         status: enumParam(params, 'status', INVOICE_STATUSES),
         sort: enumParam(params, 'sort', ['asc', 'desc'] as const, 'desc'),
         sortColumn: enumParam(params, 'sortColumn', INVOICE_SORT_COLUMNS, 'id'),
@@ -97,12 +89,11 @@ export const invoiceRoutes: Route[] = [
     ),
   ),
   get('/api/invoice/invoices/:id', (db, { path }) => {
-    const invoice = findInvoice(db, idValue(path.id, 'id'));
+    const invoice = findById(db.invoices, idValue(path.id, 'id'), 'Invoice');
     return ok({ invoice, paymentDetails: paymentDetailsFor(invoice) });
   }),
   del('/apps/invoice/delete', (db, { params }) => {
-    const invoice = findInvoice(db, idValue(params.id, 'id'));
-    db.invoices.splice(db.invoices.indexOf(invoice), 1);
+    removeById(db.invoices, idValue(params.id, 'id'), 'Invoice');
     return ok();
   }),
   get('/api/invoice/clients', (db) => ok(db.invoices.slice(0, 5).map((i) => i.client))),

@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPermissionDate } from '../lib/dates.ts';
-import { anyStatus, createClient } from '../lib/test-client.ts';
+import { anyStatus, createClient, getter, statusOf } from '../lib/test-client.ts';
 import type { Permission, PermissionsResponse, RoleCard } from '../types.ts';
 
-type Http = ReturnType<typeof createClient>['http'];
-const list = (http: Http, params: Record<string, unknown> = {}) =>
-  http.get<PermissionsResponse>('/apps/permissions/data', { params }).then((r) => r.data);
+const list = getter<PermissionsResponse>('/apps/permissions/data');
 
 afterEach(() => {
   vi.useRealTimers();
@@ -54,8 +52,7 @@ describe('GET /apps/permissions/data', () => {
   it('[400] refuses an unknown role', async () => {
     const { http } = createClient();
     expect(
-      (await anyStatus(http.get('/apps/permissions/data', { params: { assignedTo: 'owner' } })))
-        .status,
+      await statusOf(http.get('/apps/permissions/data', { params: { assignedTo: 'owner' } })),
     ).toBe(400);
   });
 });
@@ -91,12 +88,11 @@ describe('permission mutations', () => {
     expect((await list(http, { q: 'read only' })).permissions.map((p) => p.id)).toEqual([7]);
     expect((await http.delete('/apps/permissions/delete', { params: { id: 7 } })).status).toBe(200);
     expect((await list(http)).total).toBe(8);
+    expect(await statusOf(http.delete('/apps/permissions/delete', { params: { id: 7 } }))).toBe(
+      404,
+    );
     expect(
-      (await anyStatus(http.delete('/apps/permissions/delete', { params: { id: 7 } }))).status,
-    ).toBe(404);
-    expect(
-      (await anyStatus(http.post('/apps/permissions/update-permission', { id: 7, name: 'x' })))
-        .status,
+      await statusOf(http.post('/apps/permissions/update-permission', { id: 7, name: 'x' })),
     ).toBe(404);
   });
 
@@ -110,8 +106,7 @@ describe('permission mutations', () => {
       ).status,
     ).toBe(400);
     expect(
-      (await anyStatus(http.post('/apps/permissions/update-permission', { id: 1, name: '' })))
-        .status,
+      await statusOf(http.post('/apps/permissions/update-permission', { id: 1, name: '' })),
     ).toBe(400);
   });
 });

@@ -1,19 +1,19 @@
 import { PERMISSION_ROLES } from '../data/permissions.ts';
 import type { FakeDb } from '../db.ts';
 import { formatPermissionDate } from '../lib/dates.ts';
-import { created, FakeHttpError, ok } from '../lib/http.ts';
+import { created, ok } from '../lib/http.ts';
 import {
   enumParam,
   idValue,
   includesText,
-  intParam,
   objectBody,
   page,
+  pageQuery,
   requiredString,
-  stringParam,
 } from '../lib/query.ts';
 import { del, get, post, type Route } from '../lib/route.ts';
 import type { Permission, PermissionRole, PermissionsResponse } from '../types.ts';
+import { findById, nextId, removeById } from '../lib/records.ts';
 
 export interface PermissionQuery {
   q: string;
@@ -43,18 +43,12 @@ export function listPermissions(
 /** A new permission belongs to administrators only and is dated now. */
 export function addPermission(db: FakeDb, name: string, now: Date): Permission {
   const permission: Permission = {
-    id: Math.max(0, ...db.permissions.map((p) => p.id)) + 1,
+    id: nextId(db.permissions),
     name,
     assignedTo: ['administrator'],
     createdDate: formatPermissionDate(now),
   };
   db.permissions.push(permission);
-  return permission;
-}
-
-function findPermission(db: FakeDb, id: number): Permission {
-  const permission = db.permissions.find((p) => p.id === id);
-  if (!permission) throw new FakeHttpError(404, { message: `Permission ${id} not found` });
   return permission;
 }
 
@@ -64,9 +58,7 @@ export const permissionRoutes: Route[] = [
       listPermissions(
         db,
         {
-          q: stringParam(params, 'q'),
-          perPage: intParam(params, 'perPage', 10, 100),
-          page: intParam(params, 'page', 1),
+          ...pageQuery(params),
           assignedTo: enumParam(params, 'assignedTo', PERMISSION_ROLES),
         },
         params,
@@ -79,13 +71,12 @@ export const permissionRoutes: Route[] = [
   }),
   post('/apps/permissions/update-permission', (db, { body }) => {
     const input = objectBody(body, 'id');
-    const permission = findPermission(db, idValue(input.id, 'id'));
+    const permission = findById(db.permissions, idValue(input.id, 'id'), 'Permission');
     permission.name = requiredString(input, 'name');
     return created({ permission });
   }),
   del('/apps/permissions/delete', (db, { params }) => {
-    const permission = findPermission(db, idValue(params.id, 'id'));
-    db.permissions.splice(db.permissions.indexOf(permission), 1);
+    removeById(db.permissions, idValue(params.id, 'id'), 'Permission');
     return ok();
   }),
   // Not in the spec's call list: the role cards of /apps/roles, kept beside their permissions.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anyStatus, createClient } from '../lib/test-client.ts';
+import { createClient, statusOf } from '../lib/test-client.ts';
 import type {
   AutocompleteItem,
   FakeApiSeeds,
@@ -70,8 +70,8 @@ describe('bookmarks', () => {
 
   it('[404] for an unknown page; [400] without an id', async () => {
     const { http } = createClient(SEEDS);
-    expect((await anyStatus(http.post('/api/bookmarks/update', { id: 9999 }))).status).toBe(404);
-    expect((await anyStatus(http.post('/api/bookmarks/update', {}))).status).toBe(400);
+    expect(await statusOf(http.post('/api/bookmarks/update', { id: 9999 }))).toBe(404);
+    expect(await statusOf(http.post('/api/bookmarks/update', {}))).toBe(400);
   });
 });
 

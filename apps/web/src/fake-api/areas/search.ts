@@ -1,8 +1,9 @@
 import type { FakeDb } from '../db.ts';
-import { FakeHttpError, ok } from '../lib/http.ts';
+import { ok } from '../lib/http.ts';
 import { idValue, objectBody } from '../lib/query.ts';
 import { get, post, type Route } from '../lib/route.ts';
 import type { BookmarksResponse, MainSearchResponse, SearchItem } from '../types.ts';
+import { findById } from '../lib/records.ts';
 
 /** The global search shows at most this many hits per group. */
 export const SEARCH_GROUP_LIMIT = 4;
@@ -26,8 +27,7 @@ export function bookmarks(db: FakeDb): BookmarksResponse {
 
 /** Flips isBookmarked, which adds the page to the bookmark list or removes it. */
 export function toggleBookmark(db: FakeDb, id: number): SearchItem {
-  const page = db.search.pages.find((p) => p.id === id);
-  if (!page) throw new FakeHttpError(404, { message: `Page ${id} not found` });
+  const page = findById(db.search.pages, id, 'Page');
   page.isBookmarked = !page.isBookmarked;
   return page;
 }

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { anyStatus, createClient } from '../lib/test-client.ts';
+import { anyStatus, createClient, getter, statusOf } from '../lib/test-client.ts';
 import type { Task } from '../types.ts';
 
-type Http = ReturnType<typeof createClient>['http'];
-const tasks = (http: Http, params: Record<string, unknown> = {}) =>
-  http.get<Task[]>('/apps/todo/tasks', { params }).then((r) => r.data);
+const tasks = getter<Task[]>('/apps/todo/tasks');
 
 describe('GET /apps/todo/tasks', () => {
   it('[200] hides the 2 deleted tasks by default, newest first', async () => {
@@ -60,7 +58,7 @@ describe('GET /apps/todo/tasks', () => {
   it('[400] refuses an unknown filter, tag or sort', async () => {
     const { http } = createClient();
     for (const params of [{ filter: 'archived' }, { tag: 'urgent' }, { sortBy: 'priority' }]) {
-      expect((await anyStatus(http.get('/apps/todo/tasks', { params }))).status).toBe(400);
+      expect(await statusOf(http.get('/apps/todo/tasks', { params }))).toBe(400);
     }
   });
 });
@@ -129,9 +127,7 @@ describe('POST add-tasks, update-task; DELETE delete-task', () => {
 
   it('[400] refuses a task without a title or with an unknown tag; [404] unknown ids', async () => {
     const { http } = createClient();
-    expect(
-      (await anyStatus(http.post('/apps/todo/add-tasks', { task: { title: '' } }))).status,
-    ).toBe(400);
+    expect(await statusOf(http.post('/apps/todo/add-tasks', { task: { title: '' } }))).toBe(400);
     expect(
       (
         await anyStatus(
@@ -140,11 +136,10 @@ describe('POST add-tasks, update-task; DELETE delete-task', () => {
       ).status,
     ).toBe(400);
     expect(
-      (await anyStatus(http.post('/apps/todo/update-task', { task: { id: 99, title: 'x' } })))
-        .status,
+      await statusOf(http.post('/apps/todo/update-task', { task: { id: 99, title: 'x' } })),
     ).toBe(404);
-    expect(
-      (await anyStatus(http.delete('/apps/todo/delete-task', { params: { taskId: 99 } }))).status,
-    ).toBe(404);
+    expect(await statusOf(http.delete('/apps/todo/delete-task', { params: { taskId: 99 } }))).toBe(
+      404,
+    );
   });
 });

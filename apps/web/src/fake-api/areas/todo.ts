@@ -1,5 +1,5 @@
 import type { FakeDb } from '../db.ts';
-import { badRequest, created, FakeHttpError, ok } from '../lib/http.ts';
+import { badRequest, created, ok } from '../lib/http.ts';
 import {
   enumParam,
   idValue,
@@ -14,6 +14,7 @@ import {
 } from '../lib/query.ts';
 import { del, get, post, type Route } from '../lib/route.ts';
 import type { NewTask, Task, TaskFilter, TaskSort, TaskTag } from '../types.ts';
+import { findById, nextId } from '../lib/records.ts';
 
 export const TASK_TAGS: readonly TaskTag[] = ['team', 'low', 'medium', 'high', 'update'];
 export const TASK_FILTERS: readonly TaskFilter[] = ['important', 'completed', 'deleted'];
@@ -96,7 +97,7 @@ export function parseTask(value: unknown, partial: boolean): Partial<NewTask> {
 
 export function addTask(db: FakeDb, input: Partial<NewTask>, now: Date): Task {
   const task: Task = {
-    id: Math.max(0, ...db.tasks.map((t) => t.id)) + 1,
+    id: nextId(db.tasks),
     title: input.title ?? '',
     dueDate: input.dueDate ?? now.toISOString().slice(0, 10),
     description: input.description ?? '',
@@ -110,11 +111,7 @@ export function addTask(db: FakeDb, input: Partial<NewTask>, now: Date): Task {
   return task;
 }
 
-function findTask(db: FakeDb, id: number): Task {
-  const task = db.tasks.find((t) => t.id === id);
-  if (!task) throw new FakeHttpError(404, { message: `Task ${id} not found` });
-  return task;
-}
+const findTask = (db: FakeDb, id: number): Task => findById(db.tasks, id, 'Task');
 
 export const todoRoutes: Route[] = [
   get('/apps/todo/tasks', (db, { params }) =>

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { anyStatus, createClient } from '../lib/test-client.ts';
+import { createClient, getter, statusOf } from '../lib/test-client.ts';
 import type { ListUser, UsersResponse } from '../types.ts';
 
-type Http = ReturnType<typeof createClient>['http'];
-const list = (http: Http, params: Record<string, unknown> = {}) =>
-  http.get<UsersResponse>('/api/users/list/data', { params }).then((r) => r.data);
+const list = getter<UsersResponse>('/api/users/list/data');
 
 describe('GET /api/users/list/all-data', () => {
   it('[200] answers all 50 users with every role, plan and status', async () => {
@@ -76,7 +74,7 @@ describe('GET /api/users/list/data', () => {
       { page: -1 },
       { sortColumn: 'password' },
     ]) {
-      expect((await anyStatus(http.get('/api/users/list/data', { params }))).status).toBe(400);
+      expect(await statusOf(http.get('/api/users/list/data', { params }))).toBe(400);
     }
   });
 });
@@ -86,10 +84,8 @@ describe('GET /api/users/user', () => {
     const { http } = createClient();
     const { data } = await http.get<{ user: ListUser }>('/api/users/user', { params: { id: 1 } });
     expect(data.user.id).toBe(1);
-    expect((await anyStatus(http.get('/api/users/user', { params: { id: 404 } }))).status).toBe(
-      404,
-    );
-    expect((await anyStatus(http.get('/api/users/user', { params: {} }))).status).toBe(400);
+    expect(await statusOf(http.get('/api/users/user', { params: { id: 404 } }))).toBe(404);
+    expect(await statusOf(http.get('/api/users/user', { params: {} }))).toBe(400);
   });
 });
 
@@ -115,9 +111,7 @@ describe('POST /apps/users/add-user and DELETE /apps/users/delete', () => {
     expect((await list(http, { q: 'ada@example' })).users.map((u) => u.id)).toEqual([51]);
     expect((await http.delete('/apps/users/delete', { params: { id: 51 } })).status).toBe(200);
     expect((await list(http)).total).toBe(50);
-    expect(
-      (await anyStatus(http.delete('/apps/users/delete', { params: { id: 51 } }))).status,
-    ).toBe(404);
+    expect(await statusOf(http.delete('/apps/users/delete', { params: { id: 51 } }))).toBe(404);
   });
 
   it('[201] fills defaults: username from the email, subscriber, basic, pending, Auto Debit', async () => {
@@ -142,7 +136,7 @@ describe('POST /apps/users/add-user and DELETE /apps/users/delete', () => {
       { fullName: 'X', email: 'not-an-email' },
       { fullName: 'X', email: 'x@y.z', role: 'owner' },
     ]) {
-      expect((await anyStatus(http.post('/apps/users/add-user', { user }))).status).toBe(400);
+      expect(await statusOf(http.post('/apps/users/add-user', { user }))).toBe(400);
     }
   });
 });

@@ -1,20 +1,20 @@
 import { BILLING_TYPES, USER_PLANS, USER_ROLES, USER_STATUSES } from '../data/users.ts';
 import type { FakeDb } from '../db.ts';
-import { badRequest, created, FakeHttpError, ok } from '../lib/http.ts';
+import { badRequest, created, ok } from '../lib/http.ts';
 import {
   enumParam,
   idValue,
   includesText,
-  intParam,
   objectBody,
   optionalString,
   page,
+  pageQuery,
   requiredString,
   sortBy,
-  stringParam,
 } from '../lib/query.ts';
 import { del, get, post, type Route } from '../lib/route.ts';
 import type { ListUser, UserPlan, UserRole, UserStatus, UsersResponse } from '../types.ts';
+import { findById, nextId, removeById } from '../lib/records.ts';
 
 export const USER_SORT_COLUMNS = [
   'id',
@@ -75,7 +75,7 @@ export function addUser(db: FakeDb, value: unknown): ListUser {
   const email = requiredString(input, 'email');
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest('email', 'email is invalid');
   const user: ListUser = {
-    id: Math.max(0, ...db.users.map((u) => u.id)) + 1,
+    id: nextId(db.users),
     fullName,
     username: optionalString(input, 'username') || email.split('@')[0] || fullName,
     email,
@@ -92,20 +92,12 @@ export function addUser(db: FakeDb, value: unknown): ListUser {
   return user;
 }
 
-function findUser(db: FakeDb, id: number): ListUser {
-  const user = db.users.find((u) => u.id === id);
-  if (!user) throw new FakeHttpError(404, { message: `User ${id} not found` });
-  return user;
-}
-
 export const userRoutes: Route[] = [
   get('/api/users/list/all-data', (db) => ok(db.users)),
   get('/api/users/list/data', (db, { params }) =>
     ok(
       listUsers(db, {
-        q: stringParam(params, 'q'),
-        page: intParam(params, 'page', 1),
-        perPage: intParam(params, 'perPage', 10, 100),
+        ...pageQuery(params),
         role: enumParam(params, 'role', USER_ROLES),
         status: enumParam(params, 'status', USER_STATUSES),
         currentPlan: enumParam(params, 'currentPlan', USER_PLANS),
@@ -114,13 +106,14 @@ export const userRoutes: Route[] = [
       }),
     ),
   ),
-  get('/api/users/user', (db, { params }) => ok({ user: findUser(db, idValue(params.id, 'id')) })),
+  get('/api/users/user', (db, { params }) =>
+    ok({ user: findById(db.users, idValue(params.id, 'id'), 'User') }),
+  ),
   post('/apps/users/add-user', (db, { body }) =>
     created({ user: addUser(db, objectBody(body, 'user').user) }),
   ),
   del('/apps/users/delete', (db, { params }) => {
-    const user = findUser(db, idValue(params.id, 'id'));
-    db.users.splice(db.users.indexOf(user), 1);
+    removeById(db.users, idValue(params.id, 'id'), 'User');
     return ok();
   }),
 ];

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { FakeHttpError } from './http.ts';
-import { compareValues, enumParam, idValue, intParam, page, sortBy, stringParam } from './query.ts';
+import {
+  compareValues,
+  enumParam,
+  idValue,
+  intParam,
+  page,
+  pageQuery,
+  sortBy,
+  stringParam,
+} from './query.ts';
 
 const status = (fn: () => unknown) => {
   try {
@@ -12,6 +21,17 @@ const status = (fn: () => unknown) => {
 };
 
 describe('query helpers', () => {
+  it('pageQuery reads the search and the page, with the page size given by default', () => {
+    expect(pageQuery({})).toEqual({ q: '', perPage: 10, page: 1 });
+    expect(pageQuery({}, 9)).toEqual({ q: '', perPage: 9, page: 1 });
+    expect(pageQuery({ q: ' fair ', perPage: '25', page: 2 })).toEqual({
+      q: 'fair',
+      perPage: 25,
+      page: 2,
+    });
+    expect(status(() => pageQuery({ perPage: 101 }))).toBe(400);
+  });
+
   it('intParam takes defaults and refuses out-of-range or fractional values', () => {
     expect(intParam({}, 'page', 1)).toBe(1);
     expect(intParam({ page: '3' }, 'page', 1)).toBe(3);

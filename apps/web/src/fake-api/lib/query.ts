@@ -61,6 +61,18 @@ export function idValue(value: unknown, name: string): number {
   return id;
 }
 
+/** What every paged list takes: the search `q`, `perPage` (at most 100) and `page`. */
+export function pageQuery(
+  params: Params,
+  perPage = 10,
+): { q: string; perPage: number; page: number } {
+  return {
+    q: stringParam(params, 'q'),
+    perPage: intParam(params, 'perPage', perPage, 100),
+    page: intParam(params, 'page', 1),
+  };
+}
+
 export function page<T>(items: readonly T[], perPage: number, pageNumber: number): T[] {
   return items.slice((pageNumber - 1) * perPage, pageNumber * perPage);
 }

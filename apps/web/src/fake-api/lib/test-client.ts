@@ -18,3 +18,16 @@ export function anyStatus<T = unknown>(
     throw error;
   });
 }
+
+/** The status of a call that may be refused: `expect(await statusOf(http.get(…))).toBe(404)`. */
+export async function statusOf(promise: Promise<AxiosResponse>): Promise<number> {
+  return (await anyStatus(promise)).status;
+}
+
+export type Http = ReturnType<typeof createClient>['http'];
+
+/** A test's GET of one URL with changing params, answering the body. */
+export function getter<T>(url: string) {
+  return (http: Http, params: Record<string, unknown> = {}) =>
+    http.get<T>(url, { params }).then((r) => r.data);
+}

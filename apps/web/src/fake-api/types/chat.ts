@@ -7,13 +7,16 @@ export interface ChatMessage {
   senderId: number;
   feedback: { isSent: boolean; isDelivered: boolean; isSeen: boolean };
 }
-export interface ChatProfile {
+/** Who takes part in a chat: the signed-in profile or a contact. */
+export interface ChatPerson {
   id: number;
   avatar: string;
   fullName: string;
   role: string;
   about: string;
   status: ChatStatus;
+}
+export interface ChatProfile extends ChatPerson {
   settings: { isTwoStepAuthVerificationEnabled: boolean; isNotificationsOn: boolean };
 }
 export interface ChatSummary {
@@ -21,13 +24,7 @@ export interface ChatSummary {
   unseenMsgs: number;
   lastMessage: ChatMessage | null;
 }
-export interface Contact {
-  id: number;
-  avatar: string;
-  fullName: string;
-  role: string;
-  about: string;
-  status: ChatStatus;
+export interface Contact extends ChatPerson {
   chat?: ChatSummary;
 }
 export interface Chat {

@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { Offcanvas } from 'react-bootstrap';
 import { Plus } from 'react-feather';
 import { useTranslation } from 'react-i18next';
+import { useIndeterminate } from '../../../core/hooks/use-indeterminate.ts';
 import type { CalendarName } from '../../../fake-api/types.ts';
+import { CheckField } from '../shared/check-field.tsx';
+import { SidePanel } from '../shared/side-panel.tsx';
 import { CALENDARS } from './calendar.slice.ts';
 
 export const CALENDAR_COLORS: Record<CalendarName, string> = {
@@ -34,63 +35,47 @@ export function CalendarSidebar({
   onAll,
 }: CalendarSidebarProps) {
   const { t } = useTranslation();
-  const all = useRef<HTMLInputElement>(null);
   const allChecked = selected.length === CALENDARS.length;
-  useEffect(() => {
-    if (all.current) all.current.indeterminate = selected.length > 0 && !allChecked;
-  }, [selected.length, allChecked]);
+  const all = useIndeterminate(selected.length > 0 && !allChecked);
 
   return (
-    <Offcanvas
+    <SidePanel
       show={show}
       onHide={onHide}
-      responsive="lg"
+      responsive
       placement={rtl ? 'end' : 'start'}
       className="calendar-sidebar"
-      // Named only while it is a dialog (below lg); inline it is a plain region with a nav.
-      aria-labelledby={show ? 'calendar-sidebar-title' : undefined}
+      bodyClassName="calendar-sidebar-body"
+      titleId="calendar-sidebar-title"
+      title={t('calendar.filters')}
+      closeLabel={t('calendar.close')}
     >
-      <Offcanvas.Header closeButton closeLabel={t('calendar.close')}>
-        <Offcanvas.Title id="calendar-sidebar-title" as="h2" className="h5">
-          {t('calendar.filters')}
-        </Offcanvas.Title>
-      </Offcanvas.Header>
-      <Offcanvas.Body className="calendar-sidebar-body">
-        <button type="button" className="btn btn-primary w-100 mb-4" onClick={onAdd}>
-          <Plus size={16} aria-hidden="true" className="me-1" />
-          {t('calendar.addEvent')}
-        </button>
-        <fieldset>
-          <legend className="calendar-filter-title">{t('calendar.filter')}</legend>
-          <div className="form-check mb-3">
-            <input
-              ref={all}
-              id="calendar-all"
-              type="checkbox"
-              className="form-check-input"
-              checked={allChecked}
-              onChange={(e) => onAll(e.target.checked)}
-            />
-            <label htmlFor="calendar-all" className="form-check-label">
-              {t('calendar.viewAll')}
-            </label>
-          </div>
-          {CALENDARS.map((name) => (
-            <div className="form-check mb-2" key={name}>
-              <input
-                id={`calendar-${name}`}
-                type="checkbox"
-                className={`form-check-input check-${CALENDAR_COLORS[name]}`}
-                checked={selected.includes(name)}
-                onChange={() => onToggle(name)}
-              />
-              <label htmlFor={`calendar-${name}`} className="form-check-label">
-                {t(`calendar.categories.${name}`)}
-              </label>
-            </div>
-          ))}
-        </fieldset>
-      </Offcanvas.Body>
-    </Offcanvas>
+      <button type="button" className="btn btn-primary w-100 mb-4" onClick={onAdd}>
+        <Plus size={16} aria-hidden="true" className="me-1" />
+        {t('calendar.addEvent')}
+      </button>
+      <fieldset>
+        <legend className="calendar-filter-title">{t('calendar.filter')}</legend>
+        <CheckField
+          ref={all}
+          id="calendar-all"
+          label={t('calendar.viewAll')}
+          className="mb-3"
+          checked={allChecked}
+          onChange={(e) => onAll(e.target.checked)}
+        />
+        {CALENDARS.map((name) => (
+          <CheckField
+            key={name}
+            id={`calendar-${name}`}
+            label={t(`calendar.categories.${name}`)}
+            className="mb-2"
+            inputClassName={`check-${CALENDAR_COLORS[name]}`}
+            checked={selected.includes(name)}
+            onChange={() => onToggle(name)}
+          />
+        ))}
+      </fieldset>
+    </SidePanel>
   );
 }

@@ -1,4 +1,3 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CalendarEvent } from '../../../fake-api/types.ts';
 import {
@@ -8,21 +7,14 @@ import {
   fromInputValue,
   toInputValue,
 } from './event-form-schema.ts';
+import { makeTestStore } from '../../../core/test/render.tsx';
+import { answer, http, sent } from '../shared/api-test-kit.ts';
+import { calendarApi } from './calendar.api.ts';
+import * as cal from './calendar.slice.ts';
 
-const http = vi.hoisted(() => ({
-  request: vi.fn<(config: { url: string }) => Promise<{ data: unknown }>>(),
+vi.mock('../../../core/http/http.ts', async () => ({
+  http: (await import('../shared/api-test-kit.ts')).http,
 }));
-vi.mock('../../../core/http/http.ts', () => ({ http }));
-
-const { rootReducer } = await import('../../../core/store/root-reducer.ts');
-const { dynamicMiddleware } = await import('../../../core/store/middleware.ts');
-const { calendarApi } = await import('./calendar.api.ts');
-const cal = await import('./calendar.slice.ts');
-
-/** What the base query sent to the http client (one call). */
-const sent = (url: string, extra: object = {}) =>
-  expect.objectContaining({ url, ...extra }) as unknown;
-const answer = (data: unknown) => Promise.resolve({ data });
 
 const event: CalendarEvent = {
   id: 4,
@@ -55,18 +47,13 @@ describe('calendar selection', () => {
 });
 
 describe('calendar endpoints', () => {
-  const makeStore = () =>
-    configureStore({
-      reducer: rootReducer,
-      middleware: (defaults) => defaults().concat(dynamicMiddleware),
-    });
-  let store = makeStore();
+  let store = makeTestStore();
   const selected = () => cal.injectedCalendar.selectSlice(store.getState()).selectedCalendars;
   const { getEvents, addEvent, updateEvent, removeEvent } = calendarApi.endpoints;
 
   beforeEach(() => {
     vi.clearAllMocks();
-    store = makeStore();
+    store = makeTestStore();
   });
 
   it('fetches the selected calendars, and nothing when none is selected', async () => {

@@ -4,6 +4,8 @@ import { Modal } from 'react-bootstrap';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent, NewCalendarEvent } from '../../../fake-api/types.ts';
+import { CheckField } from '../shared/check-field.tsx';
+import { TextAreaField, TextField } from '../shared/text-field.tsx';
 import { CALENDARS } from './calendar.slice.ts';
 import {
   eventFormSchema,
@@ -54,23 +56,6 @@ export function EventDialog({ draft, onHide, onSave, onRemove }: EventDialogProp
     onHide();
   });
 
-  const error = (name: keyof EventForm) => {
-    const message = errors[name]?.message;
-    return message ? (
-      <div id={`event-${name}-error`} className="invalid-feedback d-block">
-        {t(message)}
-      </div>
-    ) : null;
-  };
-  const invalid = (name: keyof EventForm) =>
-    errors[name]
-      ? {
-          'aria-invalid': true,
-          'aria-describedby': `event-${name}-error`,
-          className: 'form-control is-invalid',
-        }
-      : { className: 'form-control' };
-
   // Switching all day converts the dates between the two input formats.
   const switchAllDay = (next: boolean) => {
     for (const name of ['start', 'end'] as const) {
@@ -91,13 +76,13 @@ export function EventDialog({ draft, onHide, onSave, onRemove }: EventDialogProp
         </Modal.Header>
         <Modal.Body>
           <div className="row g-3">
-            <div className="col-12">
-              <label htmlFor="event-title" className="form-label">
-                {t('calendar.fields.title')}
-              </label>
-              <input id="event-title" {...invalid('title')} {...register('title')} />
-              {error('title')}
-            </div>
+            <TextField
+              className="col-12"
+              id="event-title"
+              label={t('calendar.fields.title')}
+              error={errors.title?.message}
+              {...register('title')}
+            />
             <div className="col-sm-6">
               <label htmlFor="event-calendar" className="form-label">
                 {t('calendar.fields.category')}
@@ -111,57 +96,35 @@ export function EventDialog({ draft, onHide, onSave, onRemove }: EventDialogProp
               </select>
             </div>
             <div className="col-sm-6 d-flex align-items-end">
-              <div className="form-check form-switch mb-2">
-                <input
-                  id="event-all-day"
-                  type="checkbox"
-                  role="switch"
-                  className="form-check-input"
-                  checked={allDay}
-                  onChange={(e) => switchAllDay(e.target.checked)}
-                />
-                <label htmlFor="event-all-day" className="form-check-label">
-                  {t('calendar.fields.allDay')}
-                </label>
-              </div>
+              <CheckField
+                id="event-all-day"
+                label={t('calendar.fields.allDay')}
+                toggle
+                className="mb-2"
+                checked={allDay}
+                onChange={(e) => switchAllDay(e.target.checked)}
+              />
             </div>
-            <div className="col-sm-6">
-              <label htmlFor="event-start" className="form-label">
-                {t('calendar.fields.start')}
-              </label>
-              <input
-                id="event-start"
+            {(['start', 'end'] as const).map((name) => (
+              <TextField
+                key={name}
+                className="col-sm-6"
+                id={`event-${name}`}
+                label={t(`calendar.fields.${name}`)}
                 type={allDay ? 'date' : 'datetime-local'}
-                {...invalid('start')}
-                {...register('start')}
+                error={errors[name]?.message}
+                {...register(name)}
               />
-              {error('start')}
-            </div>
-            <div className="col-sm-6">
-              <label htmlFor="event-end" className="form-label">
-                {t('calendar.fields.end')}
-              </label>
-              <input
-                id="event-end"
-                type={allDay ? 'date' : 'datetime-local'}
-                {...invalid('end')}
-                {...register('end')}
-              />
-              {error('end')}
-            </div>
-            <div className="col-12">
-              <label htmlFor="event-url" className="form-label">
-                {t('calendar.fields.url')}
-              </label>
-              <input
-                id="event-url"
-                type="url"
-                placeholder="https://"
-                {...invalid('url')}
-                {...register('url')}
-              />
-              {error('url')}
-            </div>
+            ))}
+            <TextField
+              className="col-12"
+              id="event-url"
+              label={t('calendar.fields.url')}
+              type="url"
+              placeholder="https://"
+              error={errors.url?.message}
+              {...register('url')}
+            />
             <div className="col-12">
               <label htmlFor="event-guests" className="form-label">
                 {t('calendar.fields.guests')}
@@ -174,23 +137,19 @@ export function EventDialog({ draft, onHide, onSave, onRemove }: EventDialogProp
                 )}
               />
             </div>
-            <div className="col-12">
-              <label htmlFor="event-location" className="form-label">
-                {t('calendar.fields.location')}
-              </label>
-              <input id="event-location" className="form-control" {...register('location')} />
-            </div>
-            <div className="col-12">
-              <label htmlFor="event-description" className="form-label">
-                {t('calendar.fields.description')}
-              </label>
-              <textarea
-                id="event-description"
-                className="form-control"
-                rows={3}
-                {...register('description')}
-              />
-            </div>
+            <TextField
+              className="col-12"
+              id="event-location"
+              label={t('calendar.fields.location')}
+              {...register('location')}
+            />
+            <TextAreaField
+              className="col-12"
+              id="event-description"
+              label={t('calendar.fields.description')}
+              rows={3}
+              {...register('description')}
+            />
           </div>
         </Modal.Body>
         <Modal.Footer>

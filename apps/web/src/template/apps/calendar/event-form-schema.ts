@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localDay } from '../shared/local-day.ts';
 import type { CalendarEvent, CalendarName, NewCalendarEvent } from '../../../fake-api/types.ts';
 
 const NAMES = [
@@ -13,7 +14,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A Date as the value of a date (all day) or datetime-local input, in local time. */
 export function toInputValue(date: Date, allDay: boolean): string {
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const day = localDay(date);
   return allDay ? day : `${day}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 

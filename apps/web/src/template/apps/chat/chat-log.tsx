@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Info, Menu, Send } from 'react-feather';
+import { Info, Send } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import type { Chat, ChatProfile, Contact } from '../../../fake-api/types.ts';
+import { IconButton, SidebarToggle } from '../shared/icon-button.tsx';
 import { ChatAvatar } from './chat-avatar.tsx';
 
 interface ChatLogProps {
@@ -43,14 +44,7 @@ export function ChatLog(props: ChatLogProps) {
   return (
     <section className="chat-log-pane" aria-labelledby="chat-contact-name">
       <header className="chat-header">
-        <button
-          type="button"
-          className="btn btn-icon btn-text-secondary d-lg-none"
-          onClick={props.onOpenSidebar}
-          aria-label={t('chat.openConversations')}
-        >
-          <Menu size={20} aria-hidden="true" />
-        </button>
+        <SidebarToggle label={t('chat.openConversations')} onClick={props.onOpenSidebar} />
         <ChatAvatar src={contact.avatar} status={contact.status} />
         <div className="flex-grow-1 min-w-0">
           <h2 id="chat-contact-name" className="h6 mb-0 text-truncate">
@@ -58,15 +52,12 @@ export function ChatLog(props: ChatLogProps) {
           </h2>
           <div className="small text-body-secondary text-truncate">{contact.role}</div>
         </div>
-        <button
-          type="button"
-          className="btn btn-icon btn-text-secondary"
+        <IconButton
+          icon={Info}
+          iconSize={20}
+          label={t('chat.contactProfile', { name: contact.fullName })}
           onClick={props.onContactProfile}
-          aria-label={t('chat.contactProfile', { name: contact.fullName })}
-          title={t('chat.contactProfile', { name: contact.fullName })}
-        >
-          <Info size={20} aria-hidden="true" />
-        </button>
+        />
       </header>
       <div
         ref={log}

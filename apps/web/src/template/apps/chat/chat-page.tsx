@@ -1,9 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo, useState } from 'react';
-import { Menu, MessageSquare } from 'react-feather';
+import { MessageSquare } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import type { Contact } from '../../../fake-api/types.ts';
+import { AppShell } from '../shared/app-shell.tsx';
+import { SidebarToggle } from '../shared/icon-button.tsx';
 import { ChatLog } from './chat-log.tsx';
 import { ChatSidebar } from './chat-sidebar.tsx';
 import {
@@ -31,7 +32,6 @@ const NO_CONTACTS: Contact[] = [];
 
 export function ChatPage() {
   const { t } = useTranslation();
-  const meta = useRouteMeta();
   const rtl = useDirection() === 'rtl';
   const dispatch = useChatDispatch();
   const { selectedId, profileEdits } = useChatState();
@@ -60,8 +60,7 @@ export function ChatPage() {
   };
 
   return (
-    <div className="app-shell chat-app">
-      <h1 className="visually-hidden">{t(meta.title)}</h1>
+    <AppShell app="chat">
       <ChatSidebar
         chats={chats}
         contacts={contacts}
@@ -93,14 +92,11 @@ export function ChatPage() {
           />
         ) : (
           <div className="chat-start">
-            <button
-              type="button"
-              className="btn btn-icon btn-text-secondary d-lg-none chat-start-menu"
+            <SidebarToggle
+              label={t('chat.openConversations')}
               onClick={() => setSidebar(true)}
-              aria-label={t('chat.openConversations')}
-            >
-              <Menu size={20} aria-hidden="true" />
-            </button>
+              className="chat-start-menu"
+            />
             <span className="chat-start-icon" aria-hidden="true">
               <MessageSquare size={48} />
             </span>
@@ -135,6 +131,6 @@ export function ChatPage() {
           onHide={() => setContactOpen(false)}
         />
       )}
-    </div>
+    </AppShell>
   );
 }

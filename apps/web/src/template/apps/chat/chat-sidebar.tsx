@@ -1,7 +1,9 @@
-import { Offcanvas } from 'react-bootstrap';
-import { Search } from 'react-feather';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatProfile, Contact } from '../../../fake-api/types.ts';
+import { SearchInput } from '../shared/app-search.tsx';
+import { shortTime } from '../shared/short-time.ts';
+import { SidePanel } from '../shared/side-panel.tsx';
 import { ChatAvatar } from './chat-avatar.tsx';
 import { filterByName, type ChatContact } from './chat.slice.ts';
 
@@ -19,20 +21,16 @@ interface ChatSidebarProps {
   onProfile: () => void;
 }
 
-function shortTime(iso: string, lng: string): string {
-  const date = new Date(iso);
-  const today = date.toDateString() === new Date().toDateString();
-  return new Intl.DateTimeFormat(
-    lng,
-    today ? { hour: '2-digit', minute: '2-digit' } : { day: 'numeric', month: 'short' },
-  ).format(date);
-}
-
 /** Search, chats (last message, unseen count) and every contact; off-canvas below lg. */
 export function ChatSidebar(props: ChatSidebarProps) {
   const { t, i18n } = useTranslation();
   const chats = filterByName(props.chats, props.q);
   const contacts = filterByName(props.contacts, props.q);
+
+  const lists: { title: string; people: (Contact | ChatContact)[]; empty: string }[] = [
+    { title: t('chat.chats'), people: chats, empty: t('chat.noChats') },
+    { title: t('chat.contacts'), people: contacts, empty: t('chat.noContacts') },
+  ];
 
   const item = (contact: Contact | ChatContact) => {
     const summary = 'chat' in contact ? contact.chat : undefined;
@@ -69,63 +67,44 @@ export function ChatSidebar(props: ChatSidebarProps) {
   };
 
   return (
-    <Offcanvas
+    <SidePanel
       show={props.show}
       onHide={props.onHide}
-      responsive="lg"
+      responsive
       placement={props.rtl ? 'end' : 'start'}
       className="app-sidebar chat-sidebar"
-      // Named only while it is a dialog (below lg); inline it is a plain region with a nav.
-      aria-labelledby={props.show ? 'chat-sidebar-title' : undefined}
+      bodyClassName="app-sidebar-body chat-sidebar-body"
+      titleId="chat-sidebar-title"
+      title={t('chat.conversations')}
+      closeLabel={t('chat.close')}
     >
-      <Offcanvas.Header closeButton closeLabel={t('chat.close')}>
-        <Offcanvas.Title id="chat-sidebar-title" as="h2" className="h5">
-          {t('chat.conversations')}
-        </Offcanvas.Title>
-      </Offcanvas.Header>
-      <Offcanvas.Body className="app-sidebar-body chat-sidebar-body">
-        <div className="app-search">
-          {props.profile && (
-            <button
-              type="button"
-              className="btn p-0 border-0 rounded-circle"
-              onClick={props.onProfile}
-              aria-label={t('chat.myProfile')}
-            >
-              <ChatAvatar src={props.profile.avatar} status={props.profile.status} />
-            </button>
-          )}
-          <div className="app-search-input">
-            <Search size={16} aria-hidden="true" />
-            <input
-              type="search"
-              className="form-control"
-              placeholder={t('chat.search')}
-              aria-label={t('chat.search')}
-              value={props.q}
-              onChange={(e) => props.onQ(e.target.value)}
-            />
-          </div>
-        </div>
-        <div className="app-scroll">
-          <h3 className="chat-list-title">{t('chat.chats')}</h3>
-          {chats.length ? (
-            <ul className="list-unstyled mb-0" aria-label={t('chat.chats')}>
-              {chats.map(item)}
-            </ul>
-          ) : (
-            <p className="app-empty py-2">{t('chat.noChats')}</p>
-          )}
-          <h3 className="chat-list-title">{t('chat.contacts')}</h3>
-          {contacts.length ? (
-            <ul className="list-unstyled mb-0" aria-label={t('chat.contacts')}>
-              {contacts.map(item)}
-            </ul>
-          ) : (
-            <p className="app-empty py-2">{t('chat.noContacts')}</p>
-          )}
-        </div>
-      </Offcanvas.Body>
-    </Offcanvas>
+      <div className="app-search">
+        {props.profile && (
+          <button
+            type="button"
+            className="btn p-0 border-0 rounded-circle"
+            onClick={props.onProfile}
+            aria-label={t('chat.myProfile')}
+          >
+            <ChatAvatar src={props.profile.avatar} status={props.profile.status} />
+          </button>
+        )}
+        <SearchInput label={t('chat.search')} value={props.q} onChange={props.onQ} />
+      </div>
+      <div className="app-scroll">
+        {lists.map(({ title, people, empty }) => (
+          <Fragment key={title}>
+            <h3 className="chat-list-title">{title}</h3>
+            {people.length ? (
+              <ul className="list-unstyled mb-0" aria-label={title}>
+                {people.map(item)}
+              </ul>
+            ) : (
+              <p className="app-empty py-2">{empty}</p>
+            )}
+          </Fragment>
+        ))}
+      </div>
+    </SidePanel>
   );
 }

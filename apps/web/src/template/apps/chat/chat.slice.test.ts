@@ -1,21 +1,13 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatProfile, ChatsAndContactsResponse, Contact } from '../../../fake-api/types.ts';
+import { makeTestStore } from '../../../core/test/render.tsx';
+import { answer, http, sent } from '../shared/api-test-kit.ts';
+import { chatApi } from './chat.api.ts';
+import * as chat from './chat.slice.ts';
 
-const http = vi.hoisted(() => ({
-  request: vi.fn<(config: { url: string }) => Promise<{ data: unknown }>>(),
+vi.mock('../../../core/http/http.ts', async () => ({
+  http: (await import('../shared/api-test-kit.ts')).http,
 }));
-vi.mock('../../../core/http/http.ts', () => ({ http }));
-
-const { rootReducer } = await import('../../../core/store/root-reducer.ts');
-const { dynamicMiddleware } = await import('../../../core/store/middleware.ts');
-const { chatApi } = await import('./chat.api.ts');
-const chat = await import('./chat.slice.ts');
-
-/** What the base query sent to the http client (one call). */
-const sent = (url: string, extra: object = {}) =>
-  expect.objectContaining({ url, ...extra }) as unknown;
-const answer = (data: unknown) => Promise.resolve({ data });
 
 const profile: ChatProfile = {
   id: 11,
@@ -42,18 +34,13 @@ const lists = (unseen: number): ChatsAndContactsResponse => ({
 });
 
 describe('chat endpoints and profile', () => {
-  const makeStore = () =>
-    configureStore({
-      reducer: rootReducer,
-      middleware: (defaults) => defaults().concat(dynamicMiddleware),
-    });
-  let store = makeStore();
+  let store = makeTestStore();
   const { getChatsAndContacts, getChat, sendMessage } = chatApi.endpoints;
   const cached = () => getChatsAndContacts.select()(store.getState() as never).data;
 
   beforeEach(() => {
     vi.clearAllMocks();
-    store = makeStore();
+    store = makeTestStore();
   });
 
   it('loads chats, contacts and the profile', async () => {

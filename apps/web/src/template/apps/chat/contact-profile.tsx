@@ -1,6 +1,6 @@
-import { Offcanvas } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '../../../fake-api/types.ts';
+import { SidePanel } from '../shared/side-panel.tsx';
 import { ChatAvatar } from './chat-avatar.tsx';
 
 /** The open contact's profile: about and personal information. */
@@ -17,34 +17,29 @@ export function ContactProfile({
 }) {
   const { t } = useTranslation();
   return (
-    <Offcanvas
+    <SidePanel
       show={show}
       onHide={onHide}
       placement={rtl ? 'start' : 'end'}
-      aria-labelledby="chat-contact-title"
+      titleId="chat-contact-title"
+      title={contact.fullName}
+      closeLabel={t('chat.close')}
     >
-      <Offcanvas.Header closeButton closeLabel={t('chat.close')}>
-        <Offcanvas.Title id="chat-contact-title" as="h2" className="h5">
-          {contact.fullName}
-        </Offcanvas.Title>
-      </Offcanvas.Header>
-      <Offcanvas.Body>
-        <div className="text-center mb-4">
-          <ChatAvatar src={contact.avatar} status={contact.status} size="lg" />
-          <div className="text-body-secondary mt-2">{contact.role}</div>
-        </div>
-        <h3 className="h6 text-uppercase small">{t('chat.about')}</h3>
-        <p>{contact.about}</p>
-        <h3 className="h6 text-uppercase small mt-4">{t('chat.personalInfo')}</h3>
-        <dl className="row mb-0">
-          <dt className="col-5">{t('chat.fullName')}</dt>
-          <dd className="col-7">{contact.fullName}</dd>
-          <dt className="col-5">{t('chat.role')}</dt>
-          <dd className="col-7">{contact.role}</dd>
-          <dt className="col-5">{t('chat.statusLabel')}</dt>
-          <dd className="col-7">{t(`chat.status.${contact.status}`)}</dd>
-        </dl>
-      </Offcanvas.Body>
-    </Offcanvas>
+      <div className="text-center mb-4">
+        <ChatAvatar src={contact.avatar} status={contact.status} size="lg" />
+        <div className="text-body-secondary mt-2">{contact.role}</div>
+      </div>
+      <h3 className="h6 text-uppercase small">{t('chat.about')}</h3>
+      <p>{contact.about}</p>
+      <h3 className="h6 text-uppercase small mt-4">{t('chat.personalInfo')}</h3>
+      <dl className="row mb-0">
+        <dt className="col-5">{t('chat.fullName')}</dt>
+        <dd className="col-7">{contact.fullName}</dd>
+        <dt className="col-5">{t('chat.role')}</dt>
+        <dd className="col-7">{contact.role}</dd>
+        <dt className="col-5">{t('chat.statusLabel')}</dt>
+        <dd className="col-7">{t(`chat.status.${contact.status}`)}</dd>
+      </dl>
+    </SidePanel>
   );
 }

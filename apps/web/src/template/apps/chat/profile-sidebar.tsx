@@ -1,6 +1,7 @@
-import { Offcanvas } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { ChatProfile, ChatStatus } from '../../../fake-api/types.ts';
+import { CheckField } from '../shared/check-field.tsx';
+import { SidePanel } from '../shared/side-panel.tsx';
 import { ChatAvatar, STATUSES } from './chat-avatar.tsx';
 import type { ProfileSetting } from './chat.slice.ts';
 
@@ -23,74 +24,59 @@ const SETTINGS: { key: ProfileSetting; label: string }[] = [
 export function ProfileSidebar({ profile, show, rtl, onHide, ...on }: ProfileSidebarProps) {
   const { t } = useTranslation();
   return (
-    <Offcanvas
+    <SidePanel
       show={show}
       onHide={onHide}
       placement={rtl ? 'end' : 'start'}
-      aria-labelledby="chat-profile-title"
+      titleId="chat-profile-title"
+      title={t('chat.myProfile')}
+      closeLabel={t('chat.close')}
     >
-      <Offcanvas.Header closeButton closeLabel={t('chat.close')}>
-        <Offcanvas.Title id="chat-profile-title" as="h2" className="h5">
-          {t('chat.myProfile')}
-        </Offcanvas.Title>
-      </Offcanvas.Header>
-      <Offcanvas.Body>
-        <div className="text-center mb-4">
-          <ChatAvatar src={profile.avatar} status={profile.status} size="lg" />
-          <h3 className="h5 mt-3 mb-1">{profile.fullName}</h3>
-          <div className="text-body-secondary">{profile.role}</div>
-        </div>
-        <label htmlFor="chat-about" className="form-label text-uppercase small fw-medium">
-          {t('chat.about')}
-        </label>
-        <textarea
-          id="chat-about"
-          className="form-control mb-4"
-          rows={3}
-          value={profile.about}
-          onChange={(e) => on.onAbout(e.target.value)}
-        />
-        <fieldset className="mb-4">
-          <legend className="form-label text-uppercase small fw-medium">
-            {t('chat.statusLabel')}
-          </legend>
-          {STATUSES.map((status) => (
-            <div className="form-check" key={status}>
-              <input
-                className="form-check-input"
-                type="radio"
-                name="chat-status"
-                id={`chat-status-${status}`}
-                checked={profile.status === status}
-                onChange={() => on.onStatus(status)}
-              />
-              <label className="form-check-label" htmlFor={`chat-status-${status}`}>
-                {t(`chat.status.${status}`)}
-              </label>
-            </div>
-          ))}
-        </fieldset>
-        <fieldset>
-          <legend className="form-label text-uppercase small fw-medium">
-            {t('chat.settings')}
-          </legend>
-          {SETTINGS.map(({ key, label }) => (
-            <div className="form-check form-switch mb-2" key={key}>
-              <input
-                className="form-check-input"
-                type="checkbox"
-                role="switch"
-                id={`chat-${key}`}
-                checked={profile.settings[key]}
-                onChange={(e) => on.onSetting(key, e.target.checked)}
-              />
-              <label className="form-check-label" htmlFor={`chat-${key}`}>
-                {t(label)}
-              </label>
-            </div>
-          ))}
-        </fieldset>
-      </Offcanvas.Body>
-    </Offcanvas>
+      <div className="text-center mb-4">
+        <ChatAvatar src={profile.avatar} status={profile.status} size="lg" />
+        <h3 className="h5 mt-3 mb-1">{profile.fullName}</h3>
+        <div className="text-body-secondary">{profile.role}</div>
+      </div>
+      <label htmlFor="chat-about" className="form-label text-uppercase small fw-medium">
+        {t('chat.about')}
+      </label>
+      <textarea
+        id="chat-about"
+        className="form-control mb-4"
+        rows={3}
+        value={profile.about}
+        onChange={(e) => on.onAbout(e.target.value)}
+      />
+      <fieldset className="mb-4">
+        <legend className="form-label text-uppercase small fw-medium">
+          {t('chat.statusLabel')}
+        </legend>
+        {STATUSES.map((status) => (
+          <CheckField
+            key={status}
+            id={`chat-status-${status}`}
+            label={t(`chat.status.${status}`)}
+            type="radio"
+            name="chat-status"
+            checked={profile.status === status}
+            onChange={() => on.onStatus(status)}
+          />
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend className="form-label text-uppercase small fw-medium">{t('chat.settings')}</legend>
+        {SETTINGS.map(({ key, label }) => (
+          <CheckField
+            key={key}
+            id={`chat-${key}`}
+            label={t(label)}
+            toggle
+            className="mb-2"
+            checked={profile.settings[key]}
+            onChange={(e) => on.onSetting(key, e.target.checked)}
+          />
+        ))}
+      </fieldset>
+    </SidePanel>
   );
 }

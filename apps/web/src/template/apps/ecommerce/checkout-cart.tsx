@@ -87,26 +87,34 @@ export function CheckoutCart({ lines, qty, onQty, onRemove, onWishlist }: Checko
                   <span className="small text-body-secondary">
                     {t('shopApp.checkout.offers', { count: p.offers })}
                   </span>
-                  <Button
-                    variant="outline-secondary"
-                    size="sm"
-                    className="d-inline-flex align-items-center gap-1"
-                    onClick={() => onRemove(p)}
-                    aria-label={t('shopApp.removeCartOf', { name: p.name })}
-                  >
-                    <X size={14} aria-hidden="true" />
-                    {t('shopApp.removeFromCart')}
-                  </Button>
-                  <Button
-                    variant="outline-primary"
-                    size="sm"
-                    className="d-inline-flex align-items-center gap-1"
-                    onClick={() => onWishlist(p)}
-                    aria-label={t('shopApp.moveToWishlistOf', { name: p.name })}
-                  >
-                    <Heart size={14} aria-hidden="true" />
-                    {t('shopApp.checkout.moveToWishlist')}
-                  </Button>
+                  {[
+                    {
+                      variant: 'outline-secondary',
+                      icon: X,
+                      text: t('shopApp.removeFromCart'),
+                      name: t('shopApp.removeCartOf', { name: p.name }),
+                      act: onRemove,
+                    },
+                    {
+                      variant: 'outline-primary',
+                      icon: Heart,
+                      text: t('shopApp.checkout.moveToWishlist'),
+                      name: t('shopApp.moveToWishlistOf', { name: p.name }),
+                      act: onWishlist,
+                    },
+                  ].map(({ variant, icon: Icon, text, name, act }) => (
+                    <Button
+                      key={variant}
+                      variant={variant}
+                      size="sm"
+                      className="d-inline-flex align-items-center gap-1"
+                      onClick={() => act(p)}
+                      aria-label={name}
+                    >
+                      <Icon size={14} aria-hidden="true" />
+                      {text}
+                    </Button>
+                  ))}
                 </div>
               </Card.Body>
             </Card>

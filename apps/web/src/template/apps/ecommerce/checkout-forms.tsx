@@ -5,6 +5,8 @@ import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormField, SelectField } from '../shared/form-field.tsx';
+import { TitledCard } from '../shared/titled-card.tsx';
 
 export const addressSchema = z.object({
   fullName: z.string().trim().min(2, 'shopApp.errors.fullName'),
@@ -55,34 +57,35 @@ export function AddressForm({
     },
   });
   return (
-    <Card>
-      <Card.Header>
-        <h2 className="h5 mb-0">{t('shopApp.checkout.addressTitle')}</h2>
-      </Card.Header>
+    <TitledCard title={t('shopApp.checkout.addressTitle')}>
       <Card.Body>
         <Form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} className="row g-3">
           {ADDRESS_FIELDS.map((name) => (
-            <Form.Group className="col-12 col-md-6" controlId={`address-${name}`} key={name}>
-              <Form.Label>{t(`shopApp.address.${name}`)}</Form.Label>
-              <Form.Control {...register(name)} isInvalid={Boolean(formState.errors[name])} />
-              <Form.Control.Feedback type="invalid">
-                {t(formState.errors[name]?.message ?? '')}
-              </Form.Control.Feedback>
-            </Form.Group>
+            <FormField
+              key={name}
+              className="col-12 col-md-6"
+              controlId={`address-${name}`}
+              label={t(`shopApp.address.${name}`)}
+              {...register(name)}
+              error={formState.errors[name]?.message}
+            />
           ))}
-          <Form.Group className="col-12 col-md-6" controlId="address-type">
-            <Form.Label>{t('shopApp.address.type')}</Form.Label>
-            <Form.Select {...register('type')}>
-              <option value="home">{t('shopApp.address.home')}</option>
-              <option value="work">{t('shopApp.address.work')}</option>
-            </Form.Select>
-          </Form.Group>
+          <SelectField
+            className="col-12 col-md-6"
+            controlId="address-type"
+            label={t('shopApp.address.type')}
+            options={[
+              { value: 'home', label: t('shopApp.address.home') },
+              { value: 'work', label: t('shopApp.address.work') },
+            ]}
+            {...register('type')}
+          />
           <div className="col-12">
             <Button type="submit">{t('shopApp.checkout.deliverHere')}</Button>
           </div>
         </Form>
       </Card.Body>
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -128,10 +131,7 @@ export function PaymentForm({
   const method = useWatch({ control, name: 'method' });
   const errors = formState.errors;
   return (
-    <Card>
-      <Card.Header>
-        <h2 className="h5 mb-0">{t('shopApp.checkout.paymentTitle')}</h2>
-      </Card.Header>
+    <TitledCard title={t('shopApp.checkout.paymentTitle')}>
       <Card.Body>
         <Form noValidate onSubmit={(e) => void handleSubmit((v) => onPlace(v.method))(e)}>
           <fieldset className="mb-3">
@@ -150,30 +150,24 @@ export function PaymentForm({
           {method === 'card' && (
             <div className="row g-3 mb-3">
               {(['cardNumber', 'cardName', 'expiry', 'cvv'] as const).map((name) => (
-                <Form.Group
+                <FormField
                   key={name}
                   className={name === 'expiry' || name === 'cvv' ? 'col-6' : 'col-12 col-md-6'}
                   controlId={`pay-${name}`}
-                >
-                  <Form.Label>{t(`shopApp.payment.${name}`)}</Form.Label>
-                  <Form.Control
-                    {...register(name)}
-                    inputMode={name === 'cardName' ? 'text' : 'numeric'}
-                    autoComplete={
-                      {
-                        cardNumber: 'cc-number',
-                        cardName: 'cc-name',
-                        expiry: 'cc-exp',
-                        cvv: 'cc-csc',
-                      }[name]
-                    }
-                    placeholder={name === 'expiry' ? 'MM/YY' : undefined}
-                    isInvalid={Boolean(errors[name])}
-                  />
-                  <Form.Control.Feedback type="invalid">
-                    {t(errors[name]?.message ?? '')}
-                  </Form.Control.Feedback>
-                </Form.Group>
+                  label={t(`shopApp.payment.${name}`)}
+                  {...register(name)}
+                  inputMode={name === 'cardName' ? 'text' : 'numeric'}
+                  autoComplete={
+                    {
+                      cardNumber: 'cc-number',
+                      cardName: 'cc-name',
+                      expiry: 'cc-exp',
+                      cvv: 'cc-csc',
+                    }[name]
+                  }
+                  placeholder={name === 'expiry' ? 'MM/YY' : undefined}
+                  error={errors[name]?.message}
+                />
               ))}
             </div>
           )}
@@ -182,6 +176,6 @@ export function PaymentForm({
           </Button>
         </Form>
       </Card.Body>
-    </Card>
+    </TitledCard>
   );
 }

@@ -8,17 +8,12 @@ import { useNavigate } from 'react-router';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { ContentLoader } from '../../../core/ui/content-loader.tsx';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
-import { notify } from '../../../core/ui/toasts.tsx';
-import type { CartProduct } from '../../../fake-api/types.ts';
 import { CheckoutCart } from './checkout-cart.tsx';
 import { AddressForm, PaymentForm, type Address } from './checkout-forms.tsx';
 import { checkoutTotals } from './checkout-totals.ts';
 import { formatPrice } from './product-card.tsx';
-import {
-  useAddToWishlistMutation,
-  useGetCartQuery,
-  useRemoveFromCartMutation,
-} from './ecommerce.api.ts';
+import { useGetCartQuery, useRemoveFromCartMutation } from './ecommerce.api.ts';
+import { useShopActions } from './use-shop-actions.ts';
 import './ecommerce.scss';
 
 const STEPS = [
@@ -34,8 +29,8 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   // A product taken out of the cart leaves the cached cart (ecommerce.api.ts).
   const lines = useGetCartQuery().data ?? null;
-  const [addToWishlist] = useAddToWishlistMutation();
-  const [removeFromCart] = useRemoveFromCartMutation();
+  const { removeFromCart, moveToWishlist } = useShopActions();
+  const [removeLine] = useRemoveFromCartMutation();
   const [qty, setQty] = useState<Record<number, number>>({});
   const [step, setStep] = useState<Step>('cart');
   const [address, setAddress] = useState<Address | undefined>();
@@ -45,20 +40,11 @@ export function CheckoutPage() {
   const money = (n: number) => formatPrice(n, i18n.language);
   const totals = checkoutTotals(lines ?? [], qty);
 
-  const remove = async (p: CartProduct) => {
-    await removeFromCart(p.id).unwrap();
-    void notify('success', t('shopApp.removedCart', { name: p.name }));
-  };
-  const toWishlist = async (p: CartProduct) => {
-    if (!p.isInWishlist) await addToWishlist(p.id).unwrap();
-    await removeFromCart(p.id).unwrap();
-    void notify('success', t('shopApp.movedToWishlist', { name: p.name }));
-  };
   const place = async () => {
     setPlacing(true);
     const placed = { total: totals.total, items: totals.items };
     // The order empties the cart, so the navbar's count goes back to zero.
-    for (const line of lines ?? []) await removeFromCart(line.id).unwrap();
+    for (const line of lines ?? []) await removeLine(line.id).unwrap();
     setPlacing(false);
     setOrder(placed);
   };
@@ -99,8 +85,8 @@ export function CheckoutPage() {
                 lines={lines}
                 qty={qty}
                 onQty={(id, n) => setQty((q) => ({ ...q, [id]: n }))}
-                onRemove={(p) => void remove(p)}
-                onWishlist={(p) => void toWishlist(p)}
+                onRemove={(p) => void removeFromCart(p)}
+                onWishlist={(p) => void moveToWishlist(p)}
               />
             )}
             {step === 'address' && (

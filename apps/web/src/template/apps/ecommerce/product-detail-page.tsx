@@ -4,76 +4,52 @@ import Card from 'react-bootstrap/Card';
 import { Award, Clock, Heart, Shield, ShoppingCart, Truck } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
-import { ContentLoader } from '../../../core/ui/content-loader.tsx';
-import { PageHeader } from '../../../core/ui/page-header.tsx';
-import { notify } from '../../../core/ui/toasts.tsx';
-import type { ProductColor } from '../../../fake-api/types.ts';
+import type { ProductColor, ProductDetail } from '../../../fake-api/types.ts';
+import { loadedOf, RecordPage } from '../shared/record-page.tsx';
 import { formatPrice } from './product-card.tsx';
 import { RatingStars } from './rating-stars.tsx';
 import { RelatedProducts } from './related-products.tsx';
-import {
-  useAddToCartMutation,
-  useAddToWishlistMutation,
-  useGetProductQuery,
-  useRemoveFromCartMutation,
-  useRemoveFromWishlistMutation,
-} from './ecommerce.api.ts';
+import { useGetProductQuery } from './ecommerce.api.ts';
 import { categoryOf } from './shop-filters.ts';
+import { useShopActions } from './use-shop-actions.ts';
 import './ecommerce.scss';
 
 export function ProductDetailPage() {
-  const { t, i18n } = useTranslation();
-  const meta = useRouteMeta();
+  const { t } = useTranslation();
   const { product: slug = '' } = useParams();
-  const query = useGetProductQuery(slug);
-  const [addToWishlist] = useAddToWishlistMutation();
-  const [removeFromWishlist] = useRemoveFromWishlistMutation();
-  const [addToCart] = useAddToCartMutation();
-  const [removeFromCart] = useRemoveFromCartMutation();
+  const loaded = loadedOf(useGetProductQuery(slug));
+  // The colour chosen stays while another product loads.
   const [color, setColor] = useState<ProductColor>('primary');
-
-  const header = <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />;
-  if (!query.isError && !query.currentData)
-    return (
-      <>
-        {header}
-        <ContentLoader />
-      </>
-    );
-  const p = query.isError ? null : (query.currentData ?? null);
-  if (!p) {
-    return (
-      <>
-        {header}
-        <div className="alert alert-warning" role="alert">
+  return (
+    <RecordPage
+      loaded={loaded}
+      tone="warning"
+      missing={
+        <>
           {t('shopApp.detail.notFound')}{' '}
           <Link to="/apps/ecommerce/shop">{t('shopApp.detail.back')}</Link>
-        </div>
-      </>
-    );
-  }
-  const toggleWish = async () => {
-    // The cached product takes the new flag once the server has it (ecommerce.api.ts).
-    if (p.isInWishlist) await removeFromWishlist(p.id).unwrap();
-    else await addToWishlist(p.id).unwrap();
-    void notify(
-      'success',
-      t(p.isInWishlist ? 'shopApp.removedWishlist' : 'shopApp.addedWishlist', { name: p.name }),
-    );
-  };
-  const toggleCart = async () => {
-    if (p.isInCart) await removeFromCart(p.id).unwrap();
-    else await addToCart(p.id).unwrap();
-    void notify(
-      'success',
-      t(p.isInCart ? 'shopApp.removedCart' : 'shopApp.addedCart', { name: p.name }),
-    );
-  };
+        </>
+      }
+    >
+      {(product) => <ProductDetailView p={product} color={color} onColor={setColor} />}
+    </RecordPage>
+  );
+}
+
+interface ProductDetailViewProps {
+  p: ProductDetail;
+  color: ProductColor;
+  onColor: (color: ProductColor) => void;
+}
+
+/** The product: gallery, price and stock, colours, cart and wishlist, then related products. */
+function ProductDetailView({ p, color, onColor }: ProductDetailViewProps) {
+  const { t, i18n } = useTranslation();
+  // The cached product takes the new flags once the server has them (ecommerce.api.ts).
+  const { onWishlist, onCart } = useShopActions();
 
   return (
     <>
-      {header}
       <Card className="mb-4">
         <Card.Body className="row g-4">
           <div className="col-12 col-md-5 product-gallery">
@@ -90,7 +66,7 @@ export function ProductDetailPage() {
                   className={`gallery-thumb p-1 bg-${c}-subtle`}
                   aria-pressed={color === c}
                   aria-label={t('shopApp.detail.viewIn', { color: t(`shopApp.colors.${c}`) })}
-                  onClick={() => setColor(c)}
+                  onClick={() => onColor(c)}
                 >
                   <img src={p.image} alt="" width={56} height={56} />
                 </button>
@@ -138,23 +114,20 @@ export function ProductDetailPage() {
                     aria-checked={color === c}
                     className={`color-option bg-${c}`}
                     aria-label={t(`shopApp.colors.${c}`)}
-                    onClick={() => setColor(c)}
+                    onClick={() => onColor(c)}
                   />
                 ))}
               </div>
             </div>
             <hr />
             <div className="d-flex flex-wrap gap-2">
-              <Button
-                onClick={() => void toggleCart()}
-                className="d-inline-flex align-items-center gap-2"
-              >
+              <Button onClick={() => onCart(p)} className="d-inline-flex align-items-center gap-2">
                 <ShoppingCart size={16} aria-hidden="true" />
                 {t(p.isInCart ? 'shopApp.removeFromCart' : 'shopApp.addToCart')}
               </Button>
               <Button
                 variant={p.isInWishlist ? 'danger' : 'outline-secondary'}
-                onClick={() => void toggleWish()}
+                onClick={() => onWishlist(p)}
                 aria-pressed={p.isInWishlist}
                 className="d-inline-flex align-items-center gap-2"
               >

@@ -1,4 +1,5 @@
 import { lazyPage } from '../../../core/routing/lazy-page.ts';
+import { recordRoutes } from '../../../core/routing/record-routes.ts';
 import type { RouteDeclaration } from '../../../core/routing/route-declaration.ts';
 
 const ecommerce = { breadcrumb: ['menu.apps', 'menu.ecommerce'], subject: 'Admin' };
@@ -12,18 +13,15 @@ export const ecommerceRoutes: RouteDeclaration[] = [
     menu: {},
     search: { title: 'Shop', icon: 'ShoppingBag' },
   },
-  {
-    path: '/apps/ecommerce/product-detail/:product',
+  ...recordRoutes({
+    path: '/apps/ecommerce/product-detail',
+    param: 'product',
+    sample: 1,
     component: lazyPage(() => import('./product-detail-page.tsx'), 'ProductDetailPage'),
     meta: { title: 'menu.productDetail', ...shop },
-  },
-  {
-    path: '/apps/ecommerce/product-detail',
-    redirect: '/apps/ecommerce/product-detail/1',
-    meta: { title: 'menu.productDetail', ...ecommerce },
-    menu: { matchPrefix: true },
+    redirectMeta: { title: 'menu.productDetail', ...ecommerce },
     search: { title: 'Product Details', icon: 'Package' },
-  },
+  }),
   {
     path: '/apps/ecommerce/wishlist',
     component: lazyPage(() => import('./wishlist-page.tsx'), 'WishlistPage'),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Grid, List } from 'react-feather';
 import { useTranslation } from 'react-i18next';
@@ -7,49 +7,22 @@ import { useList } from '../../../core/api/list.ts';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { Pager } from '../../../core/ui/pager.tsx';
-import { notify } from '../../../core/ui/toasts.tsx';
-import type { ShopProduct, ShopSort } from '../../../fake-api/types.ts';
-import {
-  ecommerceApi,
-  useAddToCartMutation,
-  useAddToWishlistMutation,
-  useRemoveFromCartMutation,
-  useRemoveFromWishlistMutation,
-} from './ecommerce.api.ts';
+import type { ShopSort } from '../../../fake-api/types.ts';
+import { ecommerceApi } from './ecommerce.api.ts';
+import { ToolbarSelect, useSearchText } from '../shared/list-toolbar.tsx';
+import { TextField } from '../shared/text-field.tsx';
 import { selectShopRequest, shopQueryChanged } from './ecommerce.slice.ts';
 import { ProductCard } from './product-card.tsx';
 import type { ProductQuery } from './shop-api.ts';
 import type { ShopFilters } from './shop-filters.ts';
 import { ShopSidebar } from './shop-sidebar.tsx';
+import { useShopActions } from './use-shop-actions.ts';
 import './ecommerce.scss';
 
-export function useShopActions() {
-  const { t } = useTranslation();
-  const [addToWishlist] = useAddToWishlistMutation();
-  const [removeFromWishlist] = useRemoveFromWishlistMutation();
-  const [addToCart] = useAddToCartMutation();
-  const [removeFromCart] = useRemoveFromCartMutation();
-  return {
-    onWishlist: (p: ShopProduct) =>
-      void (p.isInWishlist ? removeFromWishlist(p.id) : addToWishlist(p.id)).unwrap().then(() =>
-        notify(
-          'success',
-          t(p.isInWishlist ? 'shopApp.removedWishlist' : 'shopApp.addedWishlist', {
-            name: p.name,
-          }),
-        ),
-      ),
-    onCart: (p: ShopProduct) =>
-      void (p.isInCart ? removeFromCart(p.id) : addToCart(p.id))
-        .unwrap()
-        .then(() =>
-          notify(
-            'success',
-            t(p.isInCart ? 'shopApp.removedCart' : 'shopApp.addedCart', { name: p.name }),
-          ),
-        ),
-  };
-}
+const VIEWS = [
+  { name: 'grid', icon: Grid, label: 'shopApp.view.grid' },
+  { name: 'list', icon: List, label: 'shopApp.view.list' },
+] as const;
 
 export function ShopPage() {
   const { t } = useTranslation();
@@ -61,17 +34,10 @@ export function ShopPage() {
   const { data, total } = list;
   const loading = list.status === 'loading';
   const [view, setView] = useState<'grid' | 'list'>('grid');
-  const [search, setSearch] = useState(params.q);
   const actions = useShopActions();
   const load = (change: Partial<ProductQuery>, nextFilters?: ShopFilters) =>
     dispatch(shopQueryChanged({ params: change, filters: nextFilters }));
-
-  useEffect(() => {
-    if (search === params.q) return;
-    const timer = setTimeout(() => load({ q: search, page: 1 }), 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
+  const [search, setSearch] = useSearchText(params.q, (q) => load({ q, page: 1 }));
 
   const pageCount = Math.max(1, Math.ceil(total / params.perPage));
 
@@ -88,56 +54,43 @@ export function ShopPage() {
               <p className="mb-0 me-auto fw-semibold" aria-live="polite">
                 {t('shopApp.results', { count: total })}
               </p>
-              <div>
-                <label htmlFor="shop-sort" className="form-label small">
-                  {t('shopApp.sort.label')}
-                </label>
-                <select
-                  id="shop-sort"
-                  className="form-select form-select-sm"
-                  value={params.sortBy}
-                  onChange={(e) => load({ sortBy: e.target.value as ShopSort, page: 1 })}
-                >
-                  <option value="featured">{t('shopApp.sort.featured')}</option>
-                  <option value="price-asc">{t('shopApp.sort.priceAsc')}</option>
-                  <option value="price-desc">{t('shopApp.sort.priceDesc')}</option>
-                </select>
-              </div>
+              <ToolbarSelect
+                id="shop-sort"
+                label={t('shopApp.sort.label')}
+                value={params.sortBy}
+                options={[
+                  { value: 'featured', label: t('shopApp.sort.featured') },
+                  { value: 'price-asc', label: t('shopApp.sort.priceAsc') },
+                  { value: 'price-desc', label: t('shopApp.sort.priceDesc') },
+                ]}
+                onChange={(sortBy) => load({ sortBy: sortBy as ShopSort, page: 1 })}
+              />
               <div className="btn-group" role="group" aria-label={t('shopApp.view.label')}>
-                <button
-                  type="button"
-                  className={`btn btn-sm btn-outline-primary${view === 'grid' ? ' active' : ''}`}
-                  aria-pressed={view === 'grid'}
-                  aria-label={t('shopApp.view.grid')}
-                  onClick={() => setView('grid')}
-                >
-                  <Grid size={16} aria-hidden="true" />
-                </button>
-                <button
-                  type="button"
-                  className={`btn btn-sm btn-outline-primary${view === 'list' ? ' active' : ''}`}
-                  aria-pressed={view === 'list'}
-                  aria-label={t('shopApp.view.list')}
-                  onClick={() => setView('list')}
-                >
-                  <List size={16} aria-hidden="true" />
-                </button>
+                {VIEWS.map(({ name, icon: Icon, label }) => (
+                  <button
+                    key={name}
+                    type="button"
+                    className={`btn btn-sm btn-outline-primary${view === name ? ' active' : ''}`}
+                    aria-pressed={view === name}
+                    aria-label={t(label)}
+                    onClick={() => setView(name)}
+                  >
+                    <Icon size={16} aria-hidden="true" />
+                  </button>
+                ))}
               </div>
             </Card.Body>
           </Card>
-          <div className="mb-3">
-            <label htmlFor="shop-search" className="visually-hidden">
-              {t('shopApp.search')}
-            </label>
-            <input
-              id="shop-search"
-              type="search"
-              className="form-control"
-              placeholder={t('shopApp.search')}
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </div>
+          <TextField
+            className="mb-3"
+            id="shop-search"
+            label={t('shopApp.search')}
+            labelClassName="visually-hidden"
+            type="search"
+            placeholder={t('shopApp.search')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
           <section
             aria-label={t('shopApp.products')}
             aria-busy={loading}

@@ -29,6 +29,41 @@ const BRANDS = [
 const toggle = (list: string[], value: string) =>
   list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 
+interface FilterOption {
+  id: string;
+  label: string;
+  checked: boolean;
+  choose: () => void;
+}
+
+/** One filter's choices: radios sharing `name` (pick one), else check boxes (pick any). */
+function FilterGroup({
+  legend,
+  name,
+  options,
+}: {
+  legend: string;
+  name?: string;
+  options: FilterOption[];
+}) {
+  return (
+    <fieldset className="mb-4">
+      <legend className="h6">{legend}</legend>
+      {options.map(({ id, label, checked, choose }) => (
+        <Form.Check
+          key={id}
+          type={name ? 'radio' : 'checkbox'}
+          name={name}
+          id={id}
+          label={label}
+          checked={checked}
+          onChange={choose}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
 interface ShopSidebarProps {
   filters: ShopFilters;
   onChange: (filters: ShopFilters) => void;
@@ -42,62 +77,47 @@ export function ShopSidebar({ filters, onChange }: ShopSidebarProps) {
         <h2 className="h5" id="shop-filters-title">
           {t('shopApp.filters.title')}
         </h2>
-        <fieldset className="mb-4">
-          <legend className="h6">{t('shopApp.filters.price')}</legend>
-          {PRICE_RANGES.map((range) => (
-            <Form.Check
-              key={range}
-              type="radio"
-              name="shop-price"
-              id={`shop-price-${range}`}
-              label={t(`shopApp.filters.prices.${range}`)}
-              checked={filters.price === range}
-              onChange={() => onChange({ ...filters, price: range as PriceRange })}
-            />
-          ))}
-        </fieldset>
-        <fieldset className="mb-4">
-          <legend className="h6">{t('shopApp.filters.categories')}</legend>
-          {CATEGORIES.map((c) => (
-            <Form.Check
-              key={c}
-              id={`shop-category-${c}`}
-              label={t(`shopApp.categories.${c}`)}
-              checked={filters.categories.includes(c)}
-              onChange={() => onChange({ ...filters, categories: toggle(filters.categories, c) })}
-            />
-          ))}
-        </fieldset>
-        <fieldset className="mb-4">
-          <legend className="h6">{t('shopApp.filters.brands')}</legend>
-          {BRANDS.map((b) => (
-            <Form.Check
-              key={b}
-              id={`shop-brand-${b.replace(/\s/g, '-')}`}
-              label={b}
-              checked={filters.brands.includes(b)}
-              onChange={() => onChange({ ...filters, brands: toggle(filters.brands, b) })}
-            />
-          ))}
-        </fieldset>
-        <fieldset className="mb-4">
-          <legend className="h6">{t('shopApp.filters.rating')}</legend>
-          {[0, 4, 3, 2, 1].map((r) => (
-            <Form.Check
-              key={r}
-              type="radio"
-              name="shop-rating"
-              id={`shop-rating-${r}`}
-              label={
-                r === 0
-                  ? t('shopApp.filters.anyRating')
-                  : t('shopApp.filters.ratingUp', { rating: r })
-              }
-              checked={filters.rating === r}
-              onChange={() => onChange({ ...filters, rating: r })}
-            />
-          ))}
-        </fieldset>
+        <FilterGroup
+          legend={t('shopApp.filters.price')}
+          name="shop-price"
+          options={PRICE_RANGES.map((range) => ({
+            id: `shop-price-${range}`,
+            label: t(`shopApp.filters.prices.${range}`),
+            checked: filters.price === range,
+            choose: () => onChange({ ...filters, price: range as PriceRange }),
+          }))}
+        />
+        <FilterGroup
+          legend={t('shopApp.filters.categories')}
+          options={CATEGORIES.map((c) => ({
+            id: `shop-category-${c}`,
+            label: t(`shopApp.categories.${c}`),
+            checked: filters.categories.includes(c),
+            choose: () => onChange({ ...filters, categories: toggle(filters.categories, c) }),
+          }))}
+        />
+        <FilterGroup
+          legend={t('shopApp.filters.brands')}
+          options={BRANDS.map((b) => ({
+            id: `shop-brand-${b.replace(/\s/g, '-')}`,
+            label: b,
+            checked: filters.brands.includes(b),
+            choose: () => onChange({ ...filters, brands: toggle(filters.brands, b) }),
+          }))}
+        />
+        <FilterGroup
+          legend={t('shopApp.filters.rating')}
+          name="shop-rating"
+          options={[0, 4, 3, 2, 1].map((r) => ({
+            id: `shop-rating-${r}`,
+            label:
+              r === 0
+                ? t('shopApp.filters.anyRating')
+                : t('shopApp.filters.ratingUp', { rating: r }),
+            checked: filters.rating === r,
+            choose: () => onChange({ ...filters, rating: r }),
+          }))}
+        />
         <button
           type="button"
           className="btn btn-outline-primary w-100"

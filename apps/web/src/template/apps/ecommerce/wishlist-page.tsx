@@ -6,15 +6,10 @@ import { Link } from 'react-router';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { ContentLoader } from '../../../core/ui/content-loader.tsx';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
-import { notify } from '../../../core/ui/toasts.tsx';
-import type { ShopProduct } from '../../../fake-api/types.ts';
 import { formatPrice } from './product-card.tsx';
 import { RatingStars } from './rating-stars.tsx';
-import {
-  useAddToCartMutation,
-  useGetWishlistQuery,
-  useRemoveFromWishlistMutation,
-} from './ecommerce.api.ts';
+import { useGetWishlistQuery } from './ecommerce.api.ts';
+import { useShopActions } from './use-shop-actions.ts';
 import './ecommerce.scss';
 
 export function WishlistPage() {
@@ -22,18 +17,7 @@ export function WishlistPage() {
   const meta = useRouteMeta();
   // A product taken off the wishlist leaves the cached list (ecommerce.api.ts).
   const items = useGetWishlistQuery().data ?? null;
-  const [addToCart] = useAddToCartMutation();
-  const [removeFromWishlist] = useRemoveFromWishlistMutation();
-
-  const remove = async (p: ShopProduct) => {
-    await removeFromWishlist(p.id).unwrap();
-    void notify('success', t('shopApp.removedWishlist', { name: p.name }));
-  };
-  const moveToCart = async (p: ShopProduct) => {
-    if (!p.isInCart) await addToCart(p.id).unwrap();
-    await removeFromWishlist(p.id).unwrap();
-    void notify('success', t('shopApp.movedToCart', { name: p.name }));
-  };
+  const { removeFromWishlist, moveToCart } = useShopActions();
 
   return (
     <>
@@ -56,7 +40,7 @@ export function WishlistPage() {
               <button
                 type="button"
                 className="btn btn-sm btn-light position-absolute top-0 end-0 m-2 rounded-circle"
-                onClick={() => void remove(p)}
+                onClick={() => void removeFromWishlist(p)}
                 aria-label={t('shopApp.removeWishlistOf', { name: p.name })}
               >
                 <X size={14} aria-hidden="true" />

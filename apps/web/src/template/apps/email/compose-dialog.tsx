@@ -8,6 +8,9 @@ import { notify } from '../../../core/ui/toasts.tsx';
 import { composeMailSchema, emptyMail, formatBytes, type ComposeMail } from './compose-schema.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
+const COPIES = ['cc', 'bcc'] as const;
+const NO_COPIES: Record<(typeof COPIES)[number], boolean> = { cc: false, bcc: false };
+
 interface ComposeDialogProps {
   show: boolean;
   onHide: () => void;
@@ -17,8 +20,8 @@ interface ComposeDialogProps {
 export function ComposeDialog({ show, onHide }: ComposeDialogProps) {
   const { t } = useTranslation();
   const [files, setFiles] = useState<File[]>([]);
-  const [showCc, setShowCc] = useState(false);
-  const [showBcc, setShowBcc] = useState(false);
+  // The copy fields shown (each toggled by its button beside "To").
+  const [copies, setCopies] = useState(NO_COPIES);
   const {
     register,
     control,
@@ -30,8 +33,7 @@ export function ComposeDialog({ show, onHide }: ComposeDialogProps) {
   const close = () => {
     reset(emptyMail);
     setFiles([]);
-    setShowCc(false);
-    setShowBcc(false);
+    setCopies(NO_COPIES);
     onHide();
   };
 
@@ -43,7 +45,7 @@ export function ComposeDialog({ show, onHide }: ComposeDialogProps) {
   const field = (name: 'to' | 'cc' | 'bcc' | 'subject', label: string) => {
     const error = errors[name]?.message;
     return (
-      <div className="compose-field">
+      <div className="compose-field" key={name}>
         <label htmlFor={`compose-${name}`} className="form-label mb-0">
           {label}
         </label>
@@ -78,26 +80,20 @@ export function ComposeDialog({ show, onHide }: ComposeDialogProps) {
           <div className="d-flex align-items-start">
             <div className="flex-grow-1">{field('to', t('email.to'))}</div>
             <div className="d-flex gap-1 pt-2">
-              <button
-                type="button"
-                className="btn btn-sm btn-link"
-                aria-expanded={showCc}
-                onClick={() => setShowCc((v) => !v)}
-              >
-                {t('email.cc')}
-              </button>
-              <button
-                type="button"
-                className="btn btn-sm btn-link"
-                aria-expanded={showBcc}
-                onClick={() => setShowBcc((v) => !v)}
-              >
-                {t('email.bcc')}
-              </button>
+              {COPIES.map((copy) => (
+                <button
+                  key={copy}
+                  type="button"
+                  className="btn btn-sm btn-link"
+                  aria-expanded={copies[copy]}
+                  onClick={() => setCopies((shown) => ({ ...shown, [copy]: !shown[copy] }))}
+                >
+                  {t(`email.${copy}`)}
+                </button>
+              ))}
             </div>
           </div>
-          {showCc && field('cc', t('email.cc'))}
-          {showBcc && field('bcc', t('email.bcc'))}
+          {COPIES.map((copy) => copies[copy] && field(copy, t(`email.${copy}`)))}
           {field('subject', t('email.subject'))}
           <Controller
             control={control}

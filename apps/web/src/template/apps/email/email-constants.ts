@@ -32,16 +32,6 @@ export function isLabel(value: string | undefined): value is EmailLabel {
   return LABELS.some((l) => l === value);
 }
 
-/** Today's mails show the time, older ones the date. */
-export function formatMailTime(iso: string, lng: string, now = new Date()): string {
-  const date = new Date(iso);
-  const sameDay = date.toDateString() === now.toDateString();
-  return new Intl.DateTimeFormat(
-    lng,
-    sameDay ? { hour: '2-digit', minute: '2-digit' } : { day: 'numeric', month: 'short' },
-  ).format(date);
-}
-
 export function formatFullTime(iso: string, lng: string): string {
   return new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(iso),

@@ -1,10 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useEffect, useState } from 'react';
-import { Menu, Search } from 'react-feather';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
+import { useDebounced } from '../../../core/hooks/use-debounced.ts';
 import type { Email, EmailLabel, EmailUpdate } from '../../../fake-api/types.ts';
+import { AppSearchBar } from '../shared/app-search.tsx';
+import { AppShell } from '../shared/app-shell.tsx';
 import { ComposeDialog } from './compose-dialog.tsx';
 import {
   useGetMailQuery,
@@ -45,7 +46,6 @@ export function EmailPage() {
 
 function EmailApp({ folder, label }: { folder: MailView; label?: EmailLabel }) {
   const { t } = useTranslation();
-  const meta = useRouteMeta();
   const rtl = useDirection() === 'rtl';
   const dispatch = useEmailDispatch();
   const { selectedIds, currentMailId } = useEmailState();
@@ -54,7 +54,11 @@ function EmailApp({ folder, label }: { folder: MailView; label?: EmailLabel }) {
   const [compose, setCompose] = useState(false);
   const view: MailView = label ? 'inbox' : folder;
   // The list asked for: the search settles before it is sent.
-  const [params, setParams] = useState<EmailParams>(() => ({ q: '', folder: view, label }));
+  const settledQ = useDebounced(q.trim(), q ? 250 : 0);
+  const params = useMemo<EmailParams>(
+    () => ({ q: settledQ, folder: view, label }),
+    [settledQ, view, label],
+  );
   const list = useGetMailsQuery(params);
   const mails = list.data?.emails ?? NO_MAILS;
   const counts = list.data?.emailsMeta ?? NO_COUNTS;
@@ -72,14 +76,6 @@ function EmailApp({ folder, label }: { folder: MailView; label?: EmailLabel }) {
   useEffect(() => {
     dispatch(closeMail());
   }, [dispatch, view, label]);
-
-  useEffect(() => {
-    const timer = window.setTimeout(
-      () => setParams({ q: q.trim(), folder: view, label }),
-      q ? 250 : 0,
-    );
-    return () => window.clearTimeout(timer);
-  }, [q, view, label]);
 
   useEffect(() => {
     dispatch(viewChanged(params));
@@ -102,8 +98,7 @@ function EmailApp({ folder, label }: { folder: MailView; label?: EmailLabel }) {
   const heading = label ? t(`email.labelNames.${label}`) : t(`email.views.${view}`);
 
   return (
-    <div className="app-shell email-app">
-      <h1 className="visually-hidden">{t(meta.title)}</h1>
+    <AppShell app="email">
       <EmailSidebar
         meta={counts}
         show={sidebar}
@@ -139,30 +134,15 @@ function EmailApp({ folder, label }: { folder: MailView; label?: EmailLabel }) {
           />
         ) : (
           <section className="mail-list-pane" aria-labelledby="mail-list-title">
-            <div className="app-search">
-              <button
-                type="button"
-                className="btn btn-icon btn-text-secondary d-lg-none"
-                onClick={() => setSidebar(true)}
-                aria-label={t('email.openMailbox')}
-              >
-                <Menu size={20} aria-hidden="true" />
-              </button>
-              <h2 id="mail-list-title" className="h6 mb-0 text-nowrap">
-                {heading}
-              </h2>
-              <div className="app-search-input">
-                <Search size={16} aria-hidden="true" />
-                <input
-                  type="search"
-                  className="form-control"
-                  placeholder={t('email.search')}
-                  aria-label={t('email.search')}
-                  value={q}
-                  onChange={(e) => setQ(e.target.value)}
-                />
-              </div>
-            </div>
+            <AppSearchBar
+              sidebarLabel={t('email.openMailbox')}
+              onSidebar={() => setSidebar(true)}
+              headingId="mail-list-title"
+              heading={heading}
+              label={t('email.search')}
+              value={q}
+              onChange={setQ}
+            />
             <MailToolbar
               total={mails.length}
               selected={selectedIds.length}
@@ -198,6 +178,6 @@ function EmailApp({ folder, label }: { folder: MailView; label?: EmailLabel }) {
         )}
       </div>
       <ComposeDialog show={compose} onHide={() => setCompose(false)} />
-    </div>
+    </AppShell>
   );
 }

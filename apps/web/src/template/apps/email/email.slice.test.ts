@@ -1,16 +1,14 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Email, EmailsResponse } from '../../../fake-api/types.ts';
+import { makeTestStore } from '../../../core/test/render.tsx';
+import { answer, http, sent } from '../shared/api-test-kit.ts';
+import { emailApi } from './email.api.ts';
+import * as slice from './email.slice.ts';
 
-const http = vi.hoisted(() => ({
-  request: vi.fn<(config: { url: string }) => Promise<{ data: unknown }>>(),
+vi.mock('../../../core/http/http.ts', async () => ({
+  http: (await import('../shared/api-test-kit.ts')).http,
 }));
-vi.mock('../../../core/http/http.ts', () => ({ http }));
 
-const { rootReducer } = await import('../../../core/store/root-reducer.ts');
-const { dynamicMiddleware } = await import('../../../core/store/middleware.ts');
-const { emailApi } = await import('./email.api.ts');
-const slice = await import('./email.slice.ts');
 const { emailSlice, initialEmailState, injectedEmail } = slice;
 const mail = (id: number, extra: Partial<Email> = {}): Email => ({
   id,
@@ -60,21 +58,10 @@ describe('email selection', () => {
   });
 });
 
-/** What the base query sent to the http client (one call). */
-const sent = (url: string, extra: object = {}) =>
-  expect.objectContaining({ url, ...extra }) as unknown;
-
 describe('email endpoints and selection', () => {
-  let store: ReturnType<typeof makeStore>;
-  function makeStore() {
-    return configureStore({
-      reducer: rootReducer,
-      middleware: (defaults) => defaults().concat(dynamicMiddleware),
-    });
-  }
+  let store = makeTestStore();
   const state = () => injectedEmail.selectSlice(store.getState());
   const { getMails, getMail, getNeighbourMail, updateMails, updateMailLabel } = emailApi.endpoints;
-  const answer = (data: unknown) => Promise.resolve({ data });
   /** Shows a view: the store's params and the list query, as the page does. */
   const show = async (params: Parameters<typeof slice.viewChanged>[0]) => {
     store.dispatch(slice.viewChanged(params));
@@ -85,7 +72,7 @@ describe('email endpoints and selection', () => {
 
   beforeEach(() => {
     vi.clearAllMocks();
-    store = makeStore();
+    store = makeTestStore();
   });
 
   it('lists a folder with the search and keeps only still-listed mails selected', async () => {

@@ -1,5 +1,4 @@
-import { Dropdown } from 'react-bootstrap';
-import { ChevronLeft, ChevronRight, Folder, Mail, Star, Tag, Trash2 } from 'react-feather';
+import { ChevronLeft, ChevronRight, Mail, Star, Trash2 } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import type {
   EmailFolder,
@@ -7,7 +6,9 @@ import type {
   EmailReply,
   EmailWithPaging,
 } from '../../../fake-api/types.ts';
-import { FOLDERS, formatFullTime, LABEL_COLORS, LABELS } from './email-constants.ts';
+import { IconButton } from '../shared/icon-button.tsx';
+import { FOLDERS, formatFullTime, LABEL_COLORS } from './email-constants.ts';
+import { LabelMenu, MoveMenu } from './mail-menus.tsx';
 
 interface MailDetailProps {
   mail: EmailWithPaging;
@@ -104,101 +105,40 @@ export function MailDetail(props: MailDetailProps) {
             {t(`email.labelNames.${label}`)}
           </span>
         ))}
-        <button
-          type="button"
-          className="btn btn-icon btn-text-secondary"
+        <IconButton
+          icon={Prev}
+          label={t('email.previousMail')}
           disabled={!mail.hasPreviousMail}
           onClick={() => props.onPaginate('previous')}
-          aria-label={t('email.previousMail')}
-          title={t('email.previousMail')}
-        >
-          <Prev size={18} aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className="btn btn-icon btn-text-secondary"
+        />
+        <IconButton
+          icon={Next}
+          label={t('email.nextMail')}
           disabled={!mail.hasNextMail}
           onClick={() => props.onPaginate('next')}
-          aria-label={t('email.nextMail')}
-          title={t('email.nextMail')}
-        >
-          <Next size={18} aria-hidden="true" />
-        </button>
+        />
       </div>
       <div className="mail-detail-actions" role="toolbar" aria-label={t('email.actions')}>
         <span className="badge bg-secondary-subtle text-secondary-emphasis">
           {t(`email.views.${mail.folder}`)}
         </span>
         <div className="ms-auto d-flex gap-1">
-          <button
-            type="button"
-            className={`btn btn-icon btn-text-secondary star-toggle${mail.isStarred ? ' starred' : ''}`}
+          <IconButton
+            icon={Star}
+            label={t('email.star')}
+            className={`star-toggle${mail.isStarred ? ' starred' : ''}`}
             aria-pressed={mail.isStarred}
             onClick={props.onStar}
-            aria-label={t('email.star')}
-            title={t('email.star')}
-          >
-            <Star size={18} aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className="btn btn-icon btn-text-secondary"
-            onClick={props.onMarkUnread}
-            aria-label={t('email.markUnread')}
-            title={t('email.markUnread')}
-          >
-            <Mail size={18} aria-hidden="true" />
-          </button>
-          <Dropdown align="end">
-            <Dropdown.Toggle
-              variant="text-secondary"
-              className="btn-icon hide-arrow"
-              aria-label={t('email.moveTo')}
-              title={t('email.moveTo')}
-            >
-              <Folder size={18} aria-hidden="true" />
-            </Dropdown.Toggle>
-            <Dropdown.Menu>
-              {FOLDERS.filter((f) => f !== mail.folder).map((folder) => (
-                <Dropdown.Item as="button" key={folder} onClick={() => props.onMove(folder)}>
-                  {t(`email.views.${folder}`)}
-                </Dropdown.Item>
-              ))}
-            </Dropdown.Menu>
-          </Dropdown>
-          <Dropdown align="end">
-            <Dropdown.Toggle
-              variant="text-secondary"
-              className="btn-icon hide-arrow"
-              aria-label={t('email.label')}
-              title={t('email.label')}
-            >
-              <Tag size={18} aria-hidden="true" />
-            </Dropdown.Toggle>
-            <Dropdown.Menu>
-              {LABELS.map((label) => (
-                <Dropdown.Item
-                  as="button"
-                  key={label}
-                  active={mail.labels.includes(label)}
-                  onClick={() => props.onLabel(label)}
-                >
-                  <span className={`label-dot bg-${LABEL_COLORS[label]} me-2`} aria-hidden="true" />
-                  {t(`email.labelNames.${label}`)}
-                </Dropdown.Item>
-              ))}
-            </Dropdown.Menu>
-          </Dropdown>
+          />
+          <IconButton icon={Mail} label={t('email.markUnread')} onClick={props.onMarkUnread} />
+          <MoveMenu folders={FOLDERS.filter((f) => f !== mail.folder)} onMove={props.onMove} />
+          <LabelMenu isActive={(label) => mail.labels.includes(label)} onLabel={props.onLabel} />
           {mail.folder !== 'trash' && (
-            <button
-              type="button"
-              className="btn btn-icon btn-text-secondary"
+            <IconButton
+              icon={Trash2}
+              label={t('email.delete')}
               onClick={() => props.onMove('trash')}
-              aria-label={t('email.delete')}
-              title={t('email.delete')}
-            >
-              <Trash2 size={18} aria-hidden="true" />
-            </button>
+            />
           )}
         </div>
       </div>

@@ -1,7 +1,8 @@
 import { Paperclip, Star } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import type { Email } from '../../../fake-api/types.ts';
-import { formatMailTime, LABEL_COLORS } from './email-constants.ts';
+import { shortTime } from '../shared/short-time.ts';
+import { LABEL_COLORS } from './email-constants.ts';
 
 interface MailListProps {
   mails: Email[];
@@ -68,7 +69,7 @@ export function MailList({ mails, selectedIds, loading, onToggle, onStar, onOpen
               {mail.attachments.length > 0 && (
                 <Paperclip size={14} aria-label={t('email.hasAttachments')} role="img" />
               )}
-              <time dateTime={mail.time}>{formatMailTime(mail.time, i18n.language)}</time>
+              <time dateTime={mail.time}>{shortTime(mail.time, i18n.language)}</time>
             </span>
           </li>
         );

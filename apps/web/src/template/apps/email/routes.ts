@@ -1,15 +1,9 @@
 import { lazyPage } from '../../../core/routing/lazy-page.ts';
-import type { RouteMeta } from '../../../core/layout/route-meta.ts';
 import type { RouteDeclaration } from '../../../core/routing/route-declaration.ts';
+import { fullWidthAppMeta } from '../shared/app-routes.ts';
 
 const email = lazyPage(() => import('./email-page.tsx'), 'EmailPage');
-const meta: RouteMeta = {
-  title: 'menu.email',
-  breadcrumb: ['menu.apps'],
-  subject: 'Admin',
-  className: 'email-application',
-  contentWidth: 'full',
-};
+const meta = fullWidthAppMeta('menu.email', 'email-application');
 
 export const emailRoutes: RouteDeclaration[] = [
   {

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceClient } from '../../../fake-api/types.ts';
+import { FormField } from '../shared/form-field.tsx';
+import { FormPanel } from '../shared/form-panel.tsx';
 import { clientSchema } from './invoice-form-schema.ts';
 
 const FIELDS = ['name', 'company', 'companyEmail', 'address', 'country', 'contact'] as const;
@@ -35,36 +34,25 @@ export function AddClientPanel({ show, onHide, onAdd }: AddClientPanelProps) {
     onHide();
   });
   return (
-    <Offcanvas show={show} onHide={onHide} placement="end" aria-labelledby="add-client-title">
-      <Offcanvas.Header closeButton closeLabel={t('invoiceApp.cancel')}>
-        <Offcanvas.Title as="h2" className="h5" id="add-client-title">
-          {t('invoiceApp.clientForm.title')}
-        </Offcanvas.Title>
-      </Offcanvas.Header>
-      <Offcanvas.Body>
-        <Form noValidate onSubmit={(e) => void submit(e)}>
-          {FIELDS.map((name) => {
-            const error = formState.errors[name]?.message;
-            return (
-              <Form.Group className="mb-3" controlId={`client-${name}`} key={name}>
-                <Form.Label>{t(`invoiceApp.clientForm.${name}`)}</Form.Label>
-                <Form.Control
-                  type={name === 'companyEmail' ? 'email' : 'text'}
-                  {...register(name)}
-                  isInvalid={Boolean(error)}
-                />
-                <Form.Control.Feedback type="invalid">{t(error ?? '')}</Form.Control.Feedback>
-              </Form.Group>
-            );
-          })}
-          <div className="d-flex gap-2">
-            <Button type="submit">{t('invoiceApp.clientForm.submit')}</Button>
-            <Button variant="outline-secondary" onClick={onHide}>
-              {t('invoiceApp.cancel')}
-            </Button>
-          </div>
-        </Form>
-      </Offcanvas.Body>
-    </Offcanvas>
+    <FormPanel
+      show={show}
+      onHide={onHide}
+      titleId="add-client-title"
+      title={t('invoiceApp.clientForm.title')}
+      submitLabel={t('invoiceApp.clientForm.submit')}
+      cancelLabel={t('invoiceApp.cancel')}
+      onSubmit={(e) => void submit(e)}
+    >
+      {FIELDS.map((name) => (
+        <FormField
+          key={name}
+          controlId={`client-${name}`}
+          label={t(`invoiceApp.clientForm.${name}`)}
+          type={name === 'companyEmail' ? 'email' : 'text'}
+          {...register(name)}
+          error={formState.errors[name]?.message}
+        />
+      ))}
+    </FormPanel>
   );
 }

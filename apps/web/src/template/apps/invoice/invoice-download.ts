@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { saveBlob } from '../../../core/api/download.ts';
 import type { Invoice, PaymentDetails } from '../../../fake-api/types.ts';
 import { balanceAmount } from './invoice-api.ts';
 import { formatDay, formatMoney, statusKey } from './invoice-format.ts';
@@ -38,4 +39,15 @@ export function invoiceText(
     `SWIFT: ${payment.swiftCode}`,
     '',
   ].join('\n');
+}
+
+/** Downloads the plain-text copy of an invoice as `invoice-<id>.txt`. */
+export function downloadInvoiceText(
+  invoice: Invoice,
+  payment: PaymentDetails,
+  t: TFunction,
+  language: string,
+): void {
+  const text = invoiceText(invoice, payment, t, language);
+  saveBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), `invoice-${invoice.id}.txt`);
 }

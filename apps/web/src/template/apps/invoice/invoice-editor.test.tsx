@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http } from '../../../core/http/http.ts';
 import { ensureFakeApi } from '../../../core/http/fake-api-loader.ts';
 import { render } from '../../../core/test/render.tsx';
+import { stubMatchMedia, typeInto } from '../shared/form-test-kit.ts';
 import { blankInvoiceForm } from './invoice-edit-page.tsx';
 import { InvoiceEditor } from './invoice-editor.tsx';
 
@@ -16,33 +17,19 @@ async function renderEditor() {
   render(<InvoiceEditor number={5037} initial={blankInvoiceForm(new Date(2026, 0, 10))} />);
 }
 
-beforeAll(() => {
-  // jsdom has no matchMedia; react-bootstrap's Offcanvas asks it for the breakpoint.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addListener() {},
-      removeListener() {},
-      addEventListener() {},
-      removeEventListener() {},
-    }) as unknown as MediaQueryList;
-});
-
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+beforeAll(stubMatchMedia);
 
 describe('InvoiceEditor', { timeout: 30_000 }, () => {
   it('updates subtotal, discount, tax and total live as lines change', async () => {
     await renderEditor();
-    type('Item 1', 'Stand hire');
-    type('Cost 1', '120');
-    type('Qty 1', '2');
+    typeInto('Item 1', 'Stand hire');
+    typeInto('Cost 1', '120');
+    typeInto('Qty 1', '2');
     expect(screen.getByLabelText('Price of item 1')).toHaveTextContent('$240.00');
     fireEvent.click(screen.getByRole('button', { name: 'Add item' }));
-    type('Cost 2', '60');
-    type('Discount (%)', '10');
-    type('Tax (%)', '20');
+    typeInto('Cost 2', '60');
+    typeInto('Discount (%)', '10');
+    typeInto('Tax (%)', '20');
     expect(screen.getByTestId('subtotal')).toHaveTextContent('$300.00');
     expect(screen.getByTestId('discount')).toHaveTextContent('$30.00');
     expect(screen.getByTestId('tax')).toHaveTextContent('$54.00');
@@ -57,7 +44,7 @@ describe('InvoiceEditor', { timeout: 30_000 }, () => {
     await waitFor(() => expect(select.querySelectorAll('option')).toHaveLength(6), {
       timeout: 15_000,
     });
-    type('Due date', '2026-01-01');
+    typeInto('Due date', '2026-01-01');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Choose a client.')).toBeInTheDocument();
     expect(screen.getByText('The due date cannot be before the issue date.')).toBeInTheDocument();
@@ -70,12 +57,12 @@ describe('InvoiceEditor', { timeout: 30_000 }, () => {
     await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('button', { name: 'Add client' }));
     expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
-    type('Name', 'Priya Shah');
-    type('Company', 'Northwind Graduates');
-    type('Email', 'priya@northwind.example');
-    type('Address', '4 Mill Lane, Leeds');
-    type('Country', 'United Kingdom');
-    type('Phone', '+44 113 496 0000');
+    typeInto('Name', 'Priya Shah');
+    typeInto('Company', 'Northwind Graduates');
+    typeInto('Email', 'priya@northwind.example');
+    typeInto('Address', '4 Mill Lane, Leeds');
+    typeInto('Country', 'United Kingdom');
+    typeInto('Phone', '+44 113 496 0000');
     fireEvent.click(screen.getByRole('button', { name: 'Add client' }));
     await waitFor(
       () => expect(screen.getByLabelText('Invoice to')).toHaveValue('priya@northwind.example'),

@@ -9,12 +9,23 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { InvoiceClient } from '../../../fake-api/types.ts';
+import { FormField, SelectField } from '../shared/form-field.tsx';
 import { AddClientPanel } from './add-client-panel.tsx';
 import { useGetInvoiceClientsQuery } from './invoice.api.ts';
 import { formatMoney } from './invoice-format.ts';
 import { invoiceFormSchema, PAYMENT_TERMS, type InvoiceForm } from './invoice-form-schema.ts';
 import { InvoiceLines } from './invoice-lines.tsx';
 import { invoiceTotals } from './invoice-totals.ts';
+
+const DATES = [
+  { name: 'issuedDate', id: 'invoice-issued', label: 'invoiceApp.issuedDate' },
+  { name: 'dueDate', id: 'invoice-due', label: 'invoiceApp.dueDate' },
+] as const;
+
+const PERCENTS = [
+  { name: 'discount', id: 'invoice-discount', label: 'invoiceApp.discountPercent' },
+  { name: 'tax', id: 'invoice-tax', label: 'invoiceApp.taxPercent' },
+] as const;
 
 interface InvoiceEditorProps {
   number: number;
@@ -115,38 +126,27 @@ export function InvoiceEditor({ number, initial, initialClient }: InvoiceEditorP
                 )}
               </div>
               <div className="col-12 col-md-6 row g-3 align-content-start">
-                <Form.Group className="col-6" controlId="invoice-issued">
-                  <Form.Label>{t('invoiceApp.issuedDate')}</Form.Label>
-                  <Form.Control
+                {DATES.map(({ name, id, label }) => (
+                  <FormField
+                    key={name}
+                    className="col-6"
+                    controlId={id}
+                    label={t(label)}
                     type="date"
-                    {...register('issuedDate')}
-                    isInvalid={Boolean(errors.issuedDate)}
+                    {...register(name)}
+                    error={errors[name]?.message}
                   />
-                  <Form.Control.Feedback type="invalid">
-                    {t(errors.issuedDate?.message ?? '')}
-                  </Form.Control.Feedback>
-                </Form.Group>
-                <Form.Group className="col-6" controlId="invoice-due">
-                  <Form.Label>{t('invoiceApp.dueDate')}</Form.Label>
-                  <Form.Control
-                    type="date"
-                    {...register('dueDate')}
-                    isInvalid={Boolean(errors.dueDate)}
-                  />
-                  <Form.Control.Feedback type="invalid">
-                    {t(errors.dueDate?.message ?? '')}
-                  </Form.Control.Feedback>
-                </Form.Group>
-                <Form.Group className="col-12" controlId="invoice-terms">
-                  <Form.Label>{t('invoiceApp.terms.label')}</Form.Label>
-                  <Form.Select {...register('paymentTerms')}>
-                    {PAYMENT_TERMS.map((term) => (
-                      <option key={term} value={term}>
-                        {t(`invoiceApp.terms.${term}`)}
-                      </option>
-                    ))}
-                  </Form.Select>
-                </Form.Group>
+                ))}
+                <SelectField
+                  className="col-12"
+                  controlId="invoice-terms"
+                  label={t('invoiceApp.terms.label')}
+                  options={PAYMENT_TERMS.map((term) => ({
+                    value: term,
+                    label: t(`invoiceApp.terms.${term}`),
+                  }))}
+                  {...register('paymentTerms')}
+                />
               </div>
             </Card.Body>
             <hr className="my-0" />
@@ -155,48 +155,31 @@ export function InvoiceEditor({ number, initial, initialClient }: InvoiceEditorP
             </Card.Body>
             <hr className="my-0" />
             <Card.Body className="row g-3">
-              <Form.Group className="col-12 col-md-6" controlId="invoice-note">
-                <Form.Label>{t('invoiceApp.note')}</Form.Label>
-                <Form.Control
-                  as="textarea"
-                  rows={4}
-                  {...register('note')}
-                  isInvalid={Boolean(errors.note)}
-                />
-                <Form.Control.Feedback type="invalid">
-                  {t(errors.note?.message ?? '')}
-                </Form.Control.Feedback>
-              </Form.Group>
+              <FormField
+                className="col-12 col-md-6"
+                controlId="invoice-note"
+                label={t('invoiceApp.note')}
+                as="textarea"
+                rows={4}
+                {...register('note')}
+                error={errors.note?.message}
+              />
               <div className="col-12 col-md-6">
                 <div className="row g-2 mb-3">
-                  <Form.Group className="col-6" controlId="invoice-discount">
-                    <Form.Label>{t('invoiceApp.discountPercent')}</Form.Label>
-                    <Form.Control
+                  {PERCENTS.map(({ name, id, label }) => (
+                    <FormField
+                      key={name}
+                      className="col-6"
+                      controlId={id}
+                      label={t(label)}
                       type="number"
                       min={0}
                       max={100}
                       step="0.1"
-                      {...register('discount', { valueAsNumber: true })}
-                      isInvalid={Boolean(errors.discount)}
+                      {...register(name, { valueAsNumber: true })}
+                      error={errors[name]?.message}
                     />
-                    <Form.Control.Feedback type="invalid">
-                      {t(errors.discount?.message ?? '')}
-                    </Form.Control.Feedback>
-                  </Form.Group>
-                  <Form.Group className="col-6" controlId="invoice-tax">
-                    <Form.Label>{t('invoiceApp.taxPercent')}</Form.Label>
-                    <Form.Control
-                      type="number"
-                      min={0}
-                      max={100}
-                      step="0.1"
-                      {...register('tax', { valueAsNumber: true })}
-                      isInvalid={Boolean(errors.tax)}
-                    />
-                    <Form.Control.Feedback type="invalid">
-                      {t(errors.tax?.message ?? '')}
-                    </Form.Control.Feedback>
-                  </Form.Group>
+                  ))}
                 </div>
                 <dl className="row mb-0" aria-label={t('invoiceApp.totals')} aria-live="polite">
                   <dt className="col-6 fw-normal">{t('invoiceApp.subtotal')}</dt>

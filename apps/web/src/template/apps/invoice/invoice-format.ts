@@ -28,16 +28,3 @@ export function formatDay(day: string, language: string): string {
     year: 'numeric',
   }).format(new Date(Date.UTC(y, m - 1, d)));
 }
-
-/** Triggers a real file download of text content. */
-export function downloadFile(fileName: string, content: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

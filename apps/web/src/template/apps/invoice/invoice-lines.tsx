@@ -8,6 +8,7 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../shared/form-field.tsx';
 import { formatMoney } from './invoice-format.ts';
 import type { InvoiceForm } from './invoice-form-schema.ts';
 import { linePrice } from './invoice-totals.ts';
@@ -33,39 +34,33 @@ export function InvoiceLines({ control, register, errors, lines }: InvoiceLinesP
         return (
           <div key={field.id} className="invoice-line border rounded p-3 mb-3 position-relative">
             <div className="row g-2">
-              <Form.Group className="col-12 col-lg-5" controlId={`line-${index}-name`}>
-                <Form.Label>{t('invoiceApp.items.itemN', { n })}</Form.Label>
-                <Form.Control {...register(`lines.${index}.name`)} isInvalid={Boolean(e?.name)} />
-                <Form.Control.Feedback type="invalid">
-                  {t(e?.name?.message ?? '')}
-                </Form.Control.Feedback>
-              </Form.Group>
-              <Form.Group className="col-6 col-lg-2" controlId={`line-${index}-cost`}>
-                <Form.Label>{t('invoiceApp.items.costN', { n })}</Form.Label>
-                <Form.Control
-                  type="number"
-                  step="0.01"
-                  min={0}
-                  {...register(`lines.${index}.cost`, { valueAsNumber: true })}
-                  isInvalid={Boolean(e?.cost)}
-                />
-                <Form.Control.Feedback type="invalid">
-                  {t(e?.cost?.message ?? '')}
-                </Form.Control.Feedback>
-              </Form.Group>
-              <Form.Group className="col-6 col-lg-2" controlId={`line-${index}-qty`}>
-                <Form.Label>{t('invoiceApp.items.qtyN', { n })}</Form.Label>
-                <Form.Control
-                  type="number"
-                  min={1}
-                  step={1}
-                  {...register(`lines.${index}.qty`, { valueAsNumber: true })}
-                  isInvalid={Boolean(e?.qty)}
-                />
-                <Form.Control.Feedback type="invalid">
-                  {t(e?.qty?.message ?? '')}
-                </Form.Control.Feedback>
-              </Form.Group>
+              <FormField
+                className="col-12 col-lg-5"
+                controlId={`line-${index}-name`}
+                label={t('invoiceApp.items.itemN', { n })}
+                {...register(`lines.${index}.name`)}
+                error={e?.name?.message}
+              />
+              <FormField
+                className="col-6 col-lg-2"
+                controlId={`line-${index}-cost`}
+                label={t('invoiceApp.items.costN', { n })}
+                type="number"
+                step="0.01"
+                min={0}
+                {...register(`lines.${index}.cost`, { valueAsNumber: true })}
+                error={e?.cost?.message}
+              />
+              <FormField
+                className="col-6 col-lg-2"
+                controlId={`line-${index}-qty`}
+                label={t('invoiceApp.items.qtyN', { n })}
+                type="number"
+                min={1}
+                step={1}
+                {...register(`lines.${index}.qty`, { valueAsNumber: true })}
+                error={e?.qty?.message}
+              />
               <div className="col-12 col-lg-3">
                 <span className="form-label d-block">{t('invoiceApp.items.price')}</span>
                 <output

@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Plus } from 'react-feather';
 import { useTranslation } from 'react-i18next';
@@ -13,10 +13,16 @@ import { DataTable, listTableProps } from '../../../core/ui/data-table.tsx';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { Invoice, InvoiceStatus } from '../../../fake-api/types.ts';
+import {
+  PAGE_SIZES,
+  ToolbarSearch,
+  ToolbarSelect,
+  useSearchText,
+} from '../shared/list-toolbar.tsx';
 import { INVOICE_STATUSES, type InvoiceParams } from './invoice-api.ts';
 import { invoiceApi, useDeleteInvoiceMutation, useLazyGetInvoiceQuery } from './invoice.api.ts';
-import { invoiceText } from './invoice-download.ts';
-import { downloadFile, formatDay, formatMoney, statusKey } from './invoice-format.ts';
+import { downloadInvoiceText } from './invoice-download.ts';
+import { formatDay, formatMoney, statusKey } from './invoice-format.ts';
 import { InvoiceRowActions } from './invoice-row-actions.tsx';
 import { BalanceBadge, InvoiceStatusAvatar } from './invoice-status.tsx';
 import { invoiceParamsChanged, selectInvoiceParams } from './invoices.slice.ts';
@@ -31,26 +37,15 @@ export function InvoiceListPage() {
   const { total } = list;
   const [fetchInvoice] = useLazyGetInvoiceQuery();
   const [deleteInvoice] = useDeleteInvoiceMutation();
-  const [search, setSearch] = useState(params.q);
   const [toDelete, setToDelete] = useState<Invoice | null>(null);
 
   // A change merges into the stored params: a debounced search must not undo a filter.
   const load = (change: Partial<InvoiceParams>) => dispatch(invoiceParamsChanged(change));
-
-  useEffect(() => {
-    if (search === params.q) return;
-    const timer = setTimeout(() => load({ q: search, page: 1 }), 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
+  const [search, setSearch] = useSearchText(params.q, (q) => load({ q, page: 1 }));
 
   const onDownload = async (invoice: Invoice) => {
     const detail = await fetchInvoice(invoice.id).unwrap();
-    downloadFile(
-      `invoice-${invoice.id}.txt`,
-      invoiceText(detail.invoice, detail.paymentDetails, t, i18n.language),
-      'text/plain;charset=utf-8',
-    );
+    downloadInvoiceText(detail.invoice, detail.paymentDetails, t, i18n.language);
   };
 
   const confirmDelete = async () => {
@@ -139,23 +134,13 @@ export function InvoiceListPage() {
       <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
       <Card className="invoice-list">
         <Card.Body className="d-flex flex-wrap align-items-end gap-3">
-          <div>
-            <label htmlFor="invoice-per-page" className="form-label small">
-              {t('invoiceApp.show')}
-            </label>
-            <select
-              id="invoice-per-page"
-              className="form-select form-select-sm"
-              value={params.perPage}
-              onChange={(e) => load({ perPage: Number(e.target.value), page: 1 })}
-            >
-              {[10, 25, 50].map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ToolbarSelect
+            id="invoice-per-page"
+            label={t('invoiceApp.show')}
+            value={params.perPage}
+            options={PAGE_SIZES}
+            onChange={(n) => load({ perPage: Number(n), page: 1 })}
+          />
           <Link
             to="/apps/invoice/add"
             className="btn btn-primary btn-sm d-inline-flex align-items-center gap-1"
@@ -164,36 +149,24 @@ export function InvoiceListPage() {
             {t('invoiceApp.addRecord')}
           </Link>
           <div className="ms-auto d-flex flex-wrap gap-3 list-toolbar-group">
-            <div className="list-toolbar-field">
-              <label htmlFor="invoice-search" className="form-label small">
-                {t('invoiceApp.search')}
-              </label>
-              <input
-                id="invoice-search"
-                type="search"
-                className="form-control form-control-sm"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-              />
-            </div>
-            <div className="list-toolbar-field">
-              <label htmlFor="invoice-status" className="form-label small">
-                {t('invoiceApp.status.filter')}
-              </label>
-              <select
-                id="invoice-status"
-                className="form-select form-select-sm"
-                value={params.status}
-                onChange={(e) => load({ status: e.target.value as InvoiceStatus | '', page: 1 })}
-              >
-                <option value="">{t('invoiceApp.status.all')}</option>
-                {INVOICE_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(statusKey(s))}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <ToolbarSearch
+              id="invoice-search"
+              label={t('invoiceApp.search')}
+              className="list-toolbar-field"
+              value={search}
+              onChange={setSearch}
+            />
+            <ToolbarSelect
+              id="invoice-status"
+              label={t('invoiceApp.status.filter')}
+              className="list-toolbar-field"
+              value={params.status}
+              options={[
+                { value: '', label: t('invoiceApp.status.all') },
+                ...INVOICE_STATUSES.map((s) => ({ value: s, label: t(statusKey(s)) })),
+              ]}
+              onChange={(status) => load({ status: status as InvoiceStatus | '', page: 1 })}
+            />
           </div>
         </Card.Body>
         <DataTable

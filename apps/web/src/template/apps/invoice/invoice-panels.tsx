@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { Invoice } from '../../../fake-api/types.ts';
+import { localDay } from '../shared/local-day.ts';
+import { FormField, SelectField } from '../shared/form-field.tsx';
+import { FormPanel } from '../shared/form-panel.tsx';
 
 export const sendInvoiceSchema = z.object({
   from: z.email('invoiceApp.errors.email'),
@@ -56,50 +56,40 @@ export function SendInvoicePanel({ show, onHide, invoice }: PanelProps) {
     onHide();
   });
   return (
-    <Offcanvas show={show} onHide={onHide} placement="end" aria-labelledby="send-invoice-title">
-      <Offcanvas.Header closeButton closeLabel={t('invoiceApp.cancel')}>
-        <Offcanvas.Title as="h2" className="h5" id="send-invoice-title">
-          {t('invoiceApp.send.title')}
-        </Offcanvas.Title>
-      </Offcanvas.Header>
-      <Offcanvas.Body>
-        <Form noValidate onSubmit={(e) => void submit(e)}>
-          {(['from', 'to', 'subject'] as const).map((name) => (
-            <Form.Group className="mb-3" controlId={`send-${name}`} key={name}>
-              <Form.Label>{t(`invoiceApp.send.${name}`)}</Form.Label>
-              <Form.Control {...register(name)} isInvalid={Boolean(err(name))} />
-              <Form.Control.Feedback type="invalid">{t(err(name) ?? '')}</Form.Control.Feedback>
-            </Form.Group>
-          ))}
-          <Form.Group className="mb-3" controlId="send-message">
-            <Form.Label>{t('invoiceApp.send.message')}</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={6}
-              {...register('message')}
-              isInvalid={Boolean(err('message'))}
-            />
-            <Form.Control.Feedback type="invalid">{t(err('message') ?? '')}</Form.Control.Feedback>
-          </Form.Group>
-          <p className="small text-body-secondary">
-            {t('invoiceApp.send.attached', { number: `#${invoice.id}` })}
-          </p>
-          <div className="d-flex gap-2">
-            <Button type="submit">{t('invoiceApp.send.submit')}</Button>
-            <Button variant="outline-secondary" onClick={onHide}>
-              {t('invoiceApp.cancel')}
-            </Button>
-          </div>
-        </Form>
-      </Offcanvas.Body>
-    </Offcanvas>
+    <FormPanel
+      show={show}
+      onHide={onHide}
+      titleId="send-invoice-title"
+      title={t('invoiceApp.send.title')}
+      submitLabel={t('invoiceApp.send.submit')}
+      cancelLabel={t('invoiceApp.cancel')}
+      onSubmit={(e) => void submit(e)}
+    >
+      {(['from', 'to', 'subject'] as const).map((name) => (
+        <FormField
+          key={name}
+          controlId={`send-${name}`}
+          label={t(`invoiceApp.send.${name}`)}
+          {...register(name)}
+          error={err(name)}
+        />
+      ))}
+      <FormField
+        controlId="send-message"
+        label={t('invoiceApp.send.message')}
+        as="textarea"
+        rows={6}
+        {...register('message')}
+        error={err('message')}
+      />
+      <p className="small text-body-secondary">
+        {t('invoiceApp.send.attached', { number: `#${invoice.id}` })}
+      </p>
+    </FormPanel>
   );
 }
 
-function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
+const today = () => localDay(new Date());
 
 export function AddPaymentPanel({ show, onHide, invoice }: PanelProps) {
   const { t } = useTranslation();
@@ -117,61 +107,51 @@ export function AddPaymentPanel({ show, onHide, invoice }: PanelProps) {
     onHide();
   });
   return (
-    <Offcanvas show={show} onHide={onHide} placement="end" aria-labelledby="add-payment-title">
-      <Offcanvas.Header closeButton closeLabel={t('invoiceApp.cancel')}>
-        <Offcanvas.Title as="h2" className="h5" id="add-payment-title">
-          {t('invoiceApp.payment.title')}
-        </Offcanvas.Title>
-      </Offcanvas.Header>
-      <Offcanvas.Body>
-        <Form noValidate onSubmit={(e) => void submit(e)}>
-          <p className="mb-3">
-            {t('invoiceApp.balance')}:{' '}
-            <strong>{invoice.balance === 0 ? 0 : invoice.balance}</strong>
-          </p>
-          <Form.Group className="mb-3" controlId="payment-amount">
-            <Form.Label>{t('invoiceApp.payment.amount')}</Form.Label>
-            <Form.Control
-              type="number"
-              step="0.01"
-              {...register('amount', { valueAsNumber: true })}
-              isInvalid={Boolean(err('amount'))}
-            />
-            <Form.Control.Feedback type="invalid">{t(err('amount') ?? '')}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="payment-date">
-            <Form.Label>{t('invoiceApp.payment.date')}</Form.Label>
-            <Form.Control type="date" {...register('date')} isInvalid={Boolean(err('date'))} />
-            <Form.Control.Feedback type="invalid">{t(err('date') ?? '')}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="payment-method">
-            <Form.Label>{t('invoiceApp.payment.method')}</Form.Label>
-            <Form.Select {...register('method')} isInvalid={Boolean(err('method'))}>
-              {PAYMENT_METHODS.map((m) => (
-                <option key={m} value={m}>
-                  {t(`invoiceApp.payment.methods.${m}`)}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="payment-note">
-            <Form.Label>{t('invoiceApp.payment.note')}</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={3}
-              {...register('note')}
-              isInvalid={Boolean(err('note'))}
-            />
-            <Form.Control.Feedback type="invalid">{t(err('note') ?? '')}</Form.Control.Feedback>
-          </Form.Group>
-          <div className="d-flex gap-2">
-            <Button type="submit">{t('invoiceApp.payment.submit')}</Button>
-            <Button variant="outline-secondary" onClick={onHide}>
-              {t('invoiceApp.cancel')}
-            </Button>
-          </div>
-        </Form>
-      </Offcanvas.Body>
-    </Offcanvas>
+    <FormPanel
+      show={show}
+      onHide={onHide}
+      titleId="add-payment-title"
+      title={t('invoiceApp.payment.title')}
+      submitLabel={t('invoiceApp.payment.submit')}
+      cancelLabel={t('invoiceApp.cancel')}
+      onSubmit={(e) => void submit(e)}
+    >
+      <p className="mb-3">
+        {t('invoiceApp.balance')}: <strong>{invoice.balance === 0 ? 0 : invoice.balance}</strong>
+      </p>
+      <FormField
+        controlId="payment-amount"
+        label={t('invoiceApp.payment.amount')}
+        type="number"
+        step="0.01"
+        {...register('amount', { valueAsNumber: true })}
+        error={err('amount')}
+      />
+      <FormField
+        controlId="payment-date"
+        label={t('invoiceApp.payment.date')}
+        type="date"
+        {...register('date')}
+        error={err('date')}
+      />
+      <SelectField
+        controlId="payment-method"
+        label={t('invoiceApp.payment.method')}
+        options={PAYMENT_METHODS.map((m) => ({
+          value: m,
+          label: t(`invoiceApp.payment.methods.${m}`),
+        }))}
+        {...register('method')}
+        isInvalid={Boolean(err('method'))}
+      />
+      <FormField
+        controlId="payment-note"
+        label={t('invoiceApp.payment.note')}
+        as="textarea"
+        rows={3}
+        {...register('note')}
+        error={err('note')}
+      />
+    </FormPanel>
   );
 }

@@ -4,46 +4,29 @@ import Card from 'react-bootstrap/Card';
 import { Download, Edit, Printer, Send, DollarSign } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
-import { ContentLoader } from '../../../core/ui/content-loader.tsx';
-import { PageHeader } from '../../../core/ui/page-header.tsx';
-import { invoiceText } from './invoice-download.ts';
+import type { InvoiceDetailResponse } from '../../../fake-api/types.ts';
+import { downloadInvoiceText } from './invoice-download.ts';
 import { InvoiceDocument } from './invoice-document.tsx';
-import { downloadFile } from './invoice-format.ts';
 import { AddPaymentPanel, SendInvoicePanel } from './invoice-panels.tsx';
-import { useInvoice } from './invoice.api.ts';
-import './invoice.scss';
+import { InvoiceScreen } from './invoice-screen.tsx';
 
 export function InvoicePreviewPage() {
-  const { t, i18n } = useTranslation();
-  const meta = useRouteMeta();
   const { id } = useParams();
-  const loaded = useInvoice(Number(id));
-  const [panel, setPanel] = useState<'send' | 'payment' | null>(null);
+  return (
+    <InvoiceScreen id={id}>
+      {({ invoice, paymentDetails }) => (
+        <InvoicePreview invoice={invoice} paymentDetails={paymentDetails} />
+      )}
+    </InvoiceScreen>
+  );
+}
 
-  const header = <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />;
-  if (loaded.state === 'loading')
-    return (
-      <>
-        {header}
-        <ContentLoader />
-      </>
-    );
-  if (loaded.state === 'missing') {
-    return (
-      <>
-        {header}
-        <div className="alert alert-danger" role="alert">
-          {t('invoiceApp.notFound', { id })}{' '}
-          <Link to="/apps/invoice/list">{t('invoiceApp.backToList')}</Link>
-        </div>
-      </>
-    );
-  }
-  const { invoice, paymentDetails } = loaded.value;
+/** The invoice beside its actions: send, download, print, edit, add a payment. */
+function InvoicePreview({ invoice, paymentDetails }: InvoiceDetailResponse) {
+  const { t, i18n } = useTranslation();
+  const [panel, setPanel] = useState<'send' | 'payment' | null>(null);
   return (
     <>
-      {header}
       <div className="row g-4">
         <div className="col-12 col-xl-9">
           <InvoiceDocument invoice={invoice} payment={paymentDetails} />
@@ -61,13 +44,7 @@ export function InvoicePreviewPage() {
               <Button
                 variant="outline-secondary"
                 className="d-inline-flex align-items-center justify-content-center gap-2"
-                onClick={() =>
-                  downloadFile(
-                    `invoice-${invoice.id}.txt`,
-                    invoiceText(invoice, paymentDetails, t, i18n.language),
-                    'text/plain;charset=utf-8',
-                  )
-                }
+                onClick={() => downloadInvoiceText(invoice, paymentDetails, t, i18n.language)}
               >
                 <Download size={14} aria-hidden="true" />
                 {t('invoiceApp.actions.download')}

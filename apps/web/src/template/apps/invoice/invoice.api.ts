@@ -7,6 +7,8 @@ import type {
   InvoiceDetailResponse,
   InvoicesResponse,
 } from '../../../fake-api/types.ts';
+import { pagedList } from '../shared/paged-list.ts';
+import { loadedOf, type Loaded } from '../shared/record-page.tsx';
 import type { InvoiceParams } from './invoice-api.ts';
 
 /** The invoices' sample-data calls; a deletion refetches the list shown. */
@@ -14,13 +16,10 @@ export const invoiceApi = api.enhanceEndpoints({ addTagTypes: ['Invoice'] }).inj
   endpoints: (build) => ({
     /** One page of the list, as the app's list state reads pages. */
     getInvoices: build.query<Page<Invoice>, InvoiceParams>({
-      query: (params) => ({ url: '/apps/invoice/invoices', params: { ...params } }),
-      transformResponse: (res: InvoicesResponse, _meta, params) => ({
-        data: res.invoices,
-        total: res.total,
-        page: params.page,
-        perPage: params.perPage,
-      }),
+      ...pagedList<InvoicesResponse, Invoice, InvoiceParams>(
+        '/apps/invoice/invoices',
+        (res) => res.invoices,
+      ),
       providesTags: ['Invoice'],
     }),
     /** One invoice with its payment details. */
@@ -45,13 +44,9 @@ export const {
   useGetInvoiceClientsQuery,
 } = invoiceApi;
 
-export type Loaded<T> = { state: 'loading' } | { state: 'missing' } | { state: 'ready'; value: T };
-
 /** One invoice with its payment details in the screens' words; 'missing' for an unknown id. */
 export function useInvoice(id: number | null): Loaded<InvoiceDetailResponse> {
   const valid = id !== null && Number.isInteger(id);
   const query = useGetInvoiceQuery(valid ? id : skipToken);
-  if (!valid || query.isError) return { state: 'missing' };
-  if (!query.currentData) return { state: 'loading' };
-  return { state: 'ready', value: query.currentData };
+  return valid ? loadedOf(query) : { state: 'missing' };
 }

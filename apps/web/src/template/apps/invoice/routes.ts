@@ -1,4 +1,5 @@
 import { lazyPage } from '../../../core/routing/lazy-page.ts';
+import { recordRoutes } from '../../../core/routing/record-routes.ts';
 import type { RouteDeclaration } from '../../../core/routing/route-declaration.ts';
 
 const invoice = { breadcrumb: ['menu.apps', 'menu.invoice'], subject: 'Admin' };
@@ -13,30 +14,20 @@ export const invoiceRoutes: RouteDeclaration[] = [
     menu: {},
     search: { title: 'Invoice List', icon: 'List' },
   },
-  {
-    path: '/apps/invoice/preview/:id',
+  ...recordRoutes({
+    path: '/apps/invoice/preview',
+    sample: SAMPLE,
     component: lazyPage(() => import('./invoice-preview-page.tsx'), 'InvoicePreviewPage'),
     meta: { title: 'menu.invoicePreview', ...invoice },
-  },
-  {
-    path: '/apps/invoice/preview',
-    redirect: `/apps/invoice/preview/${SAMPLE}`,
-    meta: { title: 'menu.invoicePreview', ...invoice },
-    menu: { matchPrefix: true },
     search: { title: 'Invoice Preview', icon: 'FileText' },
-  },
-  {
-    path: '/apps/invoice/edit/:id',
+  }),
+  ...recordRoutes({
+    path: '/apps/invoice/edit',
+    sample: SAMPLE,
     component: lazyPage(edit, 'InvoiceEditPage'),
     meta: { title: 'menu.invoiceEdit', ...invoice },
-  },
-  {
-    path: '/apps/invoice/edit',
-    redirect: `/apps/invoice/edit/${SAMPLE}`,
-    meta: { title: 'menu.invoiceEdit', ...invoice },
-    menu: { matchPrefix: true },
     search: { title: 'Invoice Edit', icon: 'Edit' },
-  },
+  }),
   {
     path: '/apps/invoice/add',
     component: lazyPage(edit, 'InvoiceAddPage'),

@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Edit, Plus, Trash } from 'react-feather';
@@ -12,6 +12,7 @@ import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { Permission, PermissionRole } from '../../../fake-api/types.ts';
+import { ToolbarSearch, ToolbarSelect, useSearchText } from '../shared/list-toolbar.tsx';
 import { PermissionNameDialog } from './permission-dialogs.tsx';
 import { PERMISSION_ROLES, type PermissionParams } from './permissions-api.ts';
 import {
@@ -62,17 +63,10 @@ export function PermissionsPage() {
   const [addPermission] = useAddPermissionMutation();
   const [renamePermission] = useRenamePermissionMutation();
   const [deletePermission] = useDeletePermissionMutation();
-  const [search, setSearch] = useState(params.q);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   // A change merges into the stored params: a debounced search must not undo a filter.
   const load = (change: Partial<PermissionParams>) => dispatch(permissionParamsChanged(change));
-
-  useEffect(() => {
-    if (search === params.q) return;
-    const timer = setTimeout(() => load({ q: search, page: 1 }), 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
+  const [search, setSearch] = useSearchText(params.q, (q) => load({ q, page: 1 }));
 
   const columns = useMemo<ColumnDef<Permission, unknown>[]>(
     () => [
@@ -129,36 +123,27 @@ export function PermissionsPage() {
       <p className="text-body-secondary">{t('permissionsApp.intro')}</p>
       <Card>
         <Card.Body className="d-flex flex-wrap align-items-end gap-3">
-          <div className="list-toolbar-field">
-            <label htmlFor="permission-search" className="form-label small">
-              {t('permissionsApp.search')}
-            </label>
-            <input
-              id="permission-search"
-              type="search"
-              className="form-control form-control-sm"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </div>
-          <div className="list-toolbar-field">
-            <label htmlFor="permission-role" className="form-label small">
-              {t('permissionsApp.filterRole')}
-            </label>
-            <select
-              id="permission-role"
-              className="form-select form-select-sm"
-              value={params.assignedTo}
-              onChange={(e) => load({ assignedTo: e.target.value as PermissionRole | '', page: 1 })}
-            >
-              <option value="">{t('permissionsApp.allRoles')}</option>
-              {PERMISSION_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {t(`permissionsApp.roles.${role}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ToolbarSearch
+            id="permission-search"
+            label={t('permissionsApp.search')}
+            className="list-toolbar-field"
+            value={search}
+            onChange={setSearch}
+          />
+          <ToolbarSelect
+            id="permission-role"
+            label={t('permissionsApp.filterRole')}
+            className="list-toolbar-field"
+            value={params.assignedTo}
+            options={[
+              { value: '', label: t('permissionsApp.allRoles') },
+              ...PERMISSION_ROLES.map((role) => ({
+                value: role,
+                label: t(`permissionsApp.roles.${role}`),
+              })),
+            ]}
+            onChange={(role) => load({ assignedTo: role as PermissionRole | '', page: 1 })}
+          />
           <Button
             size="sm"
             className="ms-auto d-inline-flex align-items-center gap-1"

@@ -1,6 +1,7 @@
 import type { Page } from '@careers/contracts';
 import { api } from '../../../core/api/api.ts';
 import type { Permission, PermissionsResponse } from '../../../fake-api/types.ts';
+import { pagedList } from '../shared/paged-list.ts';
 import type { PermissionParams } from './permissions-api.ts';
 
 /** The permissions' sample-data calls; every change refetches the list shown. */
@@ -10,13 +11,10 @@ export const permissionsApi = api
     endpoints: (build) => ({
       /** One page of the list, as the app's list state reads pages. */
       getPermissions: build.query<Page<Permission>, PermissionParams>({
-        query: (params) => ({ url: '/apps/permissions/data', params: { ...params } }),
-        transformResponse: (res: PermissionsResponse, _meta, params) => ({
-          data: res.permissions,
-          total: res.total,
-          page: params.page,
-          perPage: params.perPage,
-        }),
+        ...pagedList<PermissionsResponse, Permission, PermissionParams>(
+          '/apps/permissions/data',
+          (res) => res.permissions,
+        ),
         providesTags: ['Permission'],
       }),
       addPermission: build.mutation<Permission, string>({

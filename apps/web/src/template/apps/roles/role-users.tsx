@@ -1,11 +1,12 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../core/ui/avatar.tsx';
 import { DataTable } from '../../../core/ui/data-table.tsx';
 import type { ListUser, UsersResponse } from '../../../fake-api/types.ts';
+import { ToolbarSearch, useSearchText } from '../shared/list-toolbar.tsx';
 import { useGetRoleUsersQuery } from './roles.api.ts';
 
 const PER_PAGE = 10;
@@ -14,15 +15,10 @@ const NO_USERS: UsersResponse = { users: [], total: 0 };
 /** The users below the role cards: searchable and paged by the server. */
 export function RoleUsers() {
   const { t } = useTranslation();
-  const [q, setQ] = useState('');
   const [query, setQuery] = useState({ q: '', page: 1 });
+  const [q, setQ] = useSearchText(query.q, (text) => setQuery({ q: text, page: 1 }));
   const users = useGetRoleUsersQuery({ ...query, perPage: PER_PAGE });
   const result = users.data ?? NO_USERS;
-
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery((cur) => (cur.q === q ? cur : { q, page: 1 })), 300);
-    return () => clearTimeout(timer);
-  }, [q]);
 
   const columns = useMemo<ColumnDef<ListUser, unknown>[]>(
     () => [
@@ -65,18 +61,12 @@ export function RoleUsers() {
     <Card>
       <Card.Header className="d-flex flex-wrap align-items-end justify-content-between gap-2">
         <h2 className="h5 mb-0">{t('rolesApp.usersTitle')}</h2>
-        <div>
-          <label htmlFor="role-users-search" className="form-label small">
-            {t('rolesApp.search')}
-          </label>
-          <input
-            id="role-users-search"
-            type="search"
-            className="form-control form-control-sm"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-          />
-        </div>
+        <ToolbarSearch
+          id="role-users-search"
+          label={t('rolesApp.search')}
+          value={q}
+          onChange={setQ}
+        />
       </Card.Header>
       <DataTable
         label={t('rolesApp.usersTitle')}

@@ -1,15 +1,9 @@
 import { lazyPage } from '../../../core/routing/lazy-page.ts';
-import type { RouteMeta } from '../../../core/layout/route-meta.ts';
 import type { RouteDeclaration } from '../../../core/routing/route-declaration.ts';
+import { fullWidthAppMeta } from '../shared/app-routes.ts';
 
 const todo = lazyPage(() => import('./todo-page.tsx'), 'TodoPage');
-const meta: RouteMeta = {
-  title: 'menu.todo',
-  breadcrumb: ['menu.apps'],
-  subject: 'Admin',
-  className: 'todo-application',
-  contentWidth: 'full',
-};
+const meta = fullWidthAppMeta('menu.todo', 'todo-application');
 
 export const todoRoutes: RouteDeclaration[] = [
   {

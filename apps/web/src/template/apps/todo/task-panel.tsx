@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { Dropdown, Offcanvas } from 'react-bootstrap';
+import { Dropdown } from 'react-bootstrap';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { NewTask, Task } from '../../../fake-api/types.ts';
+import { CheckField } from '../shared/check-field.tsx';
+import { SidePanel } from '../shared/side-panel.tsx';
+import { TextAreaField, TextField } from '../shared/text-field.tsx';
 import { formFromTask, taskFormSchema, taskFromForm, type TaskForm } from './task-form-schema.ts';
 import { TAG_COLORS, TAGS, type Assignee } from './todo-constants.ts';
 
@@ -42,169 +45,133 @@ export function TaskPanel({ show, task, people, rtl, onHide, onSave, ...on }: Ta
     onHide();
   });
 
-  const titleError = errors.title?.message;
-
   return (
-    <Offcanvas
+    <SidePanel
       show={show}
       onHide={onHide}
       placement={rtl ? 'start' : 'end'}
-      aria-labelledby="task-panel-title"
       className="task-panel"
+      titleId="task-panel-title"
+      title={task ? t('todo.editTask') : t('todo.addTask')}
+      closeLabel={t('todo.close')}
     >
-      <Offcanvas.Header closeButton closeLabel={t('todo.close')}>
-        <Offcanvas.Title id="task-panel-title" as="h2" className="h5">
-          {task ? t('todo.editTask') : t('todo.addTask')}
-        </Offcanvas.Title>
-      </Offcanvas.Header>
-      <Offcanvas.Body>
-        <form onSubmit={submit} noValidate>
-          <div className="mb-3">
-            <label htmlFor="task-title" className="form-label">
-              {t('todo.fields.title')}
-            </label>
-            <input
-              id="task-title"
-              className={`form-control${titleError ? ' is-invalid' : ''}`}
-              aria-invalid={titleError ? true : undefined}
-              aria-describedby={titleError ? 'task-title-error' : undefined}
-              {...register('title')}
-            />
-            {titleError && (
-              <div id="task-title-error" className="invalid-feedback">
-                {t(titleError)}
-              </div>
-            )}
-          </div>
-          <div className="mb-3">
-            <span id="task-assignee-label" className="form-label d-block">
-              {t('todo.fields.assignee')}
-            </span>
-            <Controller
-              control={control}
-              name="assignee"
-              render={({ field }) => {
-                const current = people.find((p) => p.fullName === field.value);
-                return (
-                  <Dropdown onSelect={(key) => field.onChange(key ?? '')}>
-                    <Dropdown.Toggle
-                      variant="outline-secondary"
-                      className="w-100 d-flex align-items-center gap-2 text-start assignee-toggle"
-                      aria-labelledby="task-assignee-label task-assignee-value"
-                    >
-                      {current && <img className="avatar avatar-xs" src={current.avatar} alt="" />}
-                      <span id="task-assignee-value" className="flex-grow-1">
-                        {current ? current.fullName : t('todo.unassigned')}
-                      </span>
-                    </Dropdown.Toggle>
-                    <Dropdown.Menu className="w-100">
-                      <Dropdown.Item as="button" type="button" eventKey="">
-                        {t('todo.unassigned')}
-                      </Dropdown.Item>
-                      {people.map((p) => (
-                        <Dropdown.Item
-                          as="button"
-                          type="button"
-                          key={p.fullName}
-                          eventKey={p.fullName}
-                          active={p.fullName === field.value}
-                          className="d-flex align-items-center gap-2"
-                        >
-                          <img className="avatar avatar-xs" src={p.avatar} alt="" />
-                          {p.fullName}
-                        </Dropdown.Item>
-                      ))}
-                    </Dropdown.Menu>
-                  </Dropdown>
-                );
-              }}
-            />
-          </div>
-          <div className="mb-3">
-            <label htmlFor="task-due" className="form-label">
-              {t('todo.fields.dueDate')}
-            </label>
-            <input id="task-due" type="date" className="form-control" {...register('dueDate')} />
-          </div>
-          <fieldset className="mb-3">
-            <legend className="form-label fs-6">{t('todo.fields.tags')}</legend>
-            <div className="d-flex flex-wrap gap-2">
-              {TAGS.map((tag) => (
-                <span key={tag}>
-                  <input
-                    type="checkbox"
-                    className="btn-check"
-                    id={`task-tag-${tag}`}
-                    value={tag}
-                    {...register('tags')}
-                  />
-                  <label
-                    className={`btn btn-sm btn-outline-${TAG_COLORS[tag]} rounded-pill`}
-                    htmlFor={`task-tag-${tag}`}
+      <form onSubmit={submit} noValidate>
+        <TextField
+          className="mb-3"
+          id="task-title"
+          label={t('todo.fields.title')}
+          error={errors.title?.message}
+          {...register('title')}
+        />
+        <div className="mb-3">
+          <span id="task-assignee-label" className="form-label d-block">
+            {t('todo.fields.assignee')}
+          </span>
+          <Controller
+            control={control}
+            name="assignee"
+            render={({ field }) => {
+              const current = people.find((p) => p.fullName === field.value);
+              return (
+                <Dropdown onSelect={(key) => field.onChange(key ?? '')}>
+                  <Dropdown.Toggle
+                    variant="outline-secondary"
+                    className="w-100 d-flex align-items-center gap-2 text-start assignee-toggle"
+                    aria-labelledby="task-assignee-label task-assignee-value"
                   >
-                    {t(`todo.tags.${tag}`)}
-                  </label>
-                </span>
-              ))}
-            </div>
-          </fieldset>
-          <div className="mb-3">
-            <label htmlFor="task-description" className="form-label">
-              {t('todo.fields.description')}
-            </label>
-            <textarea
-              id="task-description"
-              className="form-control"
-              rows={4}
-              {...register('description')}
-            />
-          </div>
-          <div className="form-check form-switch mb-4">
-            <input
-              id="task-important"
-              type="checkbox"
-              role="switch"
-              className="form-check-input"
-              {...register('isImportant')}
-            />
-            <label htmlFor="task-important" className="form-check-label">
-              {t('todo.fields.important')}
-            </label>
-          </div>
+                    {current && <img className="avatar avatar-xs" src={current.avatar} alt="" />}
+                    <span id="task-assignee-value" className="flex-grow-1">
+                      {current ? current.fullName : t('todo.unassigned')}
+                    </span>
+                  </Dropdown.Toggle>
+                  <Dropdown.Menu className="w-100">
+                    <Dropdown.Item as="button" type="button" eventKey="">
+                      {t('todo.unassigned')}
+                    </Dropdown.Item>
+                    {people.map((p) => (
+                      <Dropdown.Item
+                        as="button"
+                        type="button"
+                        key={p.fullName}
+                        eventKey={p.fullName}
+                        active={p.fullName === field.value}
+                        className="d-flex align-items-center gap-2"
+                      >
+                        <img className="avatar avatar-xs" src={p.avatar} alt="" />
+                        {p.fullName}
+                      </Dropdown.Item>
+                    ))}
+                  </Dropdown.Menu>
+                </Dropdown>
+              );
+            }}
+          />
+        </div>
+        <TextField
+          className="mb-3"
+          id="task-due"
+          label={t('todo.fields.dueDate')}
+          type="date"
+          {...register('dueDate')}
+        />
+        <fieldset className="mb-3">
+          <legend className="form-label fs-6">{t('todo.fields.tags')}</legend>
           <div className="d-flex flex-wrap gap-2">
-            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-              {task ? t('todo.update') : t('todo.add')}
-            </button>
-            {task && !task.isDeleted && (
-              <button
-                type="button"
-                className="btn btn-outline-danger"
-                onClick={() => {
-                  on.onDelete(task);
-                  onHide();
-                }}
-              >
-                {t('todo.delete')}
-              </button>
-            )}
-            {task?.isDeleted && (
-              <button
-                type="button"
-                className="btn btn-outline-success"
-                onClick={() => {
-                  on.onRestore(task);
-                  onHide();
-                }}
-              >
-                {t('todo.restore')}
-              </button>
-            )}
-            <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
-              {t('todo.cancel')}
-            </button>
+            {TAGS.map((tag) => (
+              <span key={tag}>
+                <input
+                  type="checkbox"
+                  className="btn-check"
+                  id={`task-tag-${tag}`}
+                  value={tag}
+                  {...register('tags')}
+                />
+                <label
+                  className={`btn btn-sm btn-outline-${TAG_COLORS[tag]} rounded-pill`}
+                  htmlFor={`task-tag-${tag}`}
+                >
+                  {t(`todo.tags.${tag}`)}
+                </label>
+              </span>
+            ))}
           </div>
-        </form>
-      </Offcanvas.Body>
-    </Offcanvas>
+        </fieldset>
+        <TextAreaField
+          className="mb-3"
+          id="task-description"
+          label={t('todo.fields.description')}
+          rows={4}
+          {...register('description')}
+        />
+        <CheckField
+          id="task-important"
+          label={t('todo.fields.important')}
+          toggle
+          className="mb-4"
+          {...register('isImportant')}
+        />
+        <div className="d-flex flex-wrap gap-2">
+          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+            {task ? t('todo.update') : t('todo.add')}
+          </button>
+          {task && (
+            // A deleted task can be restored, any other deleted.
+            <button
+              type="button"
+              className={`btn ${task.isDeleted ? 'btn-outline-success' : 'btn-outline-danger'}`}
+              onClick={() => {
+                (task.isDeleted ? on.onRestore : on.onDelete)(task);
+                onHide();
+              }}
+            >
+              {task.isDeleted ? t('todo.restore') : t('todo.delete')}
+            </button>
+          )}
+          <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
+            {t('todo.cancel')}
+          </button>
+        </div>
+      </form>
+    </SidePanel>
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Menu, Search } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
+import { useDebounced } from '../../../core/hooks/use-debounced.ts';
 import type { Task, TaskFilter, TaskSort, TaskTag } from '../../../fake-api/types.ts';
+import { AppSearchBar } from '../shared/app-search.tsx';
+import { AppShell } from '../shared/app-shell.tsx';
 import { TaskList } from './task-list.tsx';
 import { TaskPanel } from './task-panel.tsx';
 import { assigneeOptions, isFilter, isTag, SORTS } from './todo-constants.ts';
@@ -35,12 +36,17 @@ export function TodoPage() {
 
 function TodoApp({ filter, tag }: { filter?: TaskFilter; tag?: TaskTag }) {
   const { t } = useTranslation();
-  const meta = useRouteMeta();
   const rtl = useDirection() === 'rtl';
   const dispatch = useTodoDispatch();
   const { params, order } = useTodoState();
+  const [q, setQ] = useState('');
+  const [sortBy, setSortBy] = useState<TaskSort>('latest');
   // The view asked for: the search settles before it is sent.
-  const [view, setView] = useState<TodoParams>(() => ({ q: '', filter, tag, sortBy: 'latest' }));
+  const settledQ = useDebounced(q.trim(), q ? 250 : 0);
+  const view = useMemo<TodoParams>(
+    () => ({ q: settledQ, filter, tag, sortBy }),
+    [settledQ, filter, tag, sortBy],
+  );
   const { data, isFetching: loading } = useGetTasksQuery(view);
   // The hand-made order belongs to the view it was made in.
   const ordered = sameView(params, view) ? order : null;
@@ -48,19 +54,9 @@ function TodoApp({ filter, tag }: { filter?: TaskFilter; tag?: TaskTag }) {
   const [addTask] = useAddTaskMutation();
   const [updateTask] = useUpdateTaskMutation();
   const [deleteTask] = useDeleteTaskMutation();
-  const [q, setQ] = useState('');
-  const [sortBy, setSortBy] = useState<TaskSort>('latest');
   const [sidebar, setSidebar] = useState(false);
   const [panel, setPanel] = useState<{ task: Task | null } | null>(null);
   const people = useMemo(() => assigneeOptions(tasks), [tasks]);
-
-  useEffect(() => {
-    const timer = window.setTimeout(
-      () => setView({ q: q.trim(), filter, tag, sortBy }),
-      q ? 250 : 0,
-    );
-    return () => window.clearTimeout(timer);
-  }, [q, filter, tag, sortBy]);
 
   useEffect(() => {
     dispatch(viewChanged(view));
@@ -69,8 +65,7 @@ function TodoApp({ filter, tag }: { filter?: TaskFilter; tag?: TaskTag }) {
   const heading = tag ? t(`todo.tags.${tag}`) : t(`todo.filters.${filter ?? 'all'}`);
 
   return (
-    <div className="app-shell todo-app">
-      <h1 className="visually-hidden">{t(meta.title)}</h1>
+    <AppShell app="todo">
       <TodoSidebar
         show={sidebar}
         rtl={rtl}
@@ -81,29 +76,15 @@ function TodoApp({ filter, tag }: { filter?: TaskFilter; tag?: TaskTag }) {
         }}
       />
       <section className="app-main" aria-labelledby="todo-list-title">
-        <div className="app-search">
-          <button
-            type="button"
-            className="btn btn-icon btn-text-secondary d-lg-none"
-            onClick={() => setSidebar(true)}
-            aria-label={t('todo.openLists')}
-          >
-            <Menu size={20} aria-hidden="true" />
-          </button>
-          <h2 id="todo-list-title" className="h6 mb-0 text-nowrap">
-            {heading}
-          </h2>
-          <div className="app-search-input">
-            <Search size={16} aria-hidden="true" />
-            <input
-              type="search"
-              className="form-control"
-              placeholder={t('todo.search')}
-              aria-label={t('todo.search')}
-              value={q}
-              onChange={(e) => setQ(e.target.value)}
-            />
-          </div>
+        <AppSearchBar
+          sidebarLabel={t('todo.openLists')}
+          onSidebar={() => setSidebar(true)}
+          headingId="todo-list-title"
+          heading={heading}
+          label={t('todo.search')}
+          value={q}
+          onChange={setQ}
+        >
           <label htmlFor="todo-sort" className="visually-hidden">
             {t('todo.sortBy')}
           </label>
@@ -119,7 +100,7 @@ function TodoApp({ filter, tag }: { filter?: TaskFilter; tag?: TaskTag }) {
               </option>
             ))}
           </select>
-        </div>
+        </AppSearchBar>
         <p id="todo-reorder-hint" className="visually-hidden">
           {t('todo.reorderHint')}
         </p>
@@ -153,6 +134,6 @@ function TodoApp({ filter, tag }: { filter?: TaskFilter; tag?: TaskTag }) {
         onDelete={(task) => void deleteTask(task.id)}
         onRestore={(task) => void updateTask({ id: task.id, isDeleted: false })}
       />
-    </div>
+    </AppShell>
   );
 }

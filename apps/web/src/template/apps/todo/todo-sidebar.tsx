@@ -1,14 +1,14 @@
-import { Offcanvas } from 'react-bootstrap';
-import { CheckSquare, Mail, Plus, Star, Trash } from 'react-feather';
+import { CheckSquare, Mail, Star, Trash } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { AppNavList } from '../shared/app-nav.tsx';
+import { AppSidebar } from '../shared/app-sidebar.tsx';
 import { TAG_COLORS, TAGS } from './todo-constants.ts';
 
 const LINKS = [
-  { to: '/apps/todo', key: 'todo.filters.all', Icon: Mail },
-  { to: '/apps/todo/important', key: 'todo.filters.important', Icon: Star },
-  { to: '/apps/todo/completed', key: 'todo.filters.completed', Icon: CheckSquare },
-  { to: '/apps/todo/deleted', key: 'todo.filters.deleted', Icon: Trash },
+  { to: '/apps/todo', key: 'todo.filters.all', icon: Mail },
+  { to: '/apps/todo/important', key: 'todo.filters.important', icon: Star },
+  { to: '/apps/todo/completed', key: 'todo.filters.completed', icon: CheckSquare },
+  { to: '/apps/todo/deleted', key: 'todo.filters.deleted', icon: Trash },
 ] as const;
 
 interface TodoSidebarProps {
@@ -20,52 +20,27 @@ interface TodoSidebarProps {
 
 export function TodoSidebar({ show, rtl, onHide, onAdd }: TodoSidebarProps) {
   const { t } = useTranslation();
+  const filters = LINKS.map(({ to, key, icon }) => ({ to, end: true, icon, label: t(key) }));
+  const tags = TAGS.map((tag) => ({
+    to: `/apps/todo/tag/${tag}`,
+    dot: TAG_COLORS[tag],
+    label: t(`todo.tags.${tag}`),
+  }));
   return (
-    <Offcanvas
+    <AppSidebar
+      name="todo"
+      title={t('todo.lists')}
+      closeLabel={t('todo.close')}
       show={show}
+      rtl={rtl}
       onHide={onHide}
-      responsive="lg"
-      placement={rtl ? 'end' : 'start'}
-      className="app-sidebar"
-      // Named only while it is a dialog (below lg); inline it is a plain region with a nav.
-      aria-labelledby={show ? 'todo-sidebar-title' : undefined}
+      actionLabel={t('todo.addTask')}
+      onAction={onAdd}
+      navLabel={t('todo.lists')}
     >
-      <Offcanvas.Header closeButton closeLabel={t('todo.close')}>
-        <Offcanvas.Title id="todo-sidebar-title" as="h2" className="h5">
-          {t('todo.lists')}
-        </Offcanvas.Title>
-      </Offcanvas.Header>
-      <Offcanvas.Body className="app-sidebar-body">
-        <div className="p-3">
-          <button type="button" className="btn btn-primary w-100" onClick={onAdd}>
-            <Plus size={16} aria-hidden="true" className="me-1" />
-            {t('todo.addTask')}
-          </button>
-        </div>
-        <nav aria-label={t('todo.lists')}>
-          <ul className="app-nav list-unstyled mb-0">
-            {LINKS.map(({ to, key, Icon }) => (
-              <li key={to}>
-                <NavLink to={to} end className="app-nav-link" onClick={onHide}>
-                  <Icon size={18} aria-hidden="true" />
-                  <span>{t(key)}</span>
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <h3 className="app-nav-heading">{t('todo.tagsHeading')}</h3>
-          <ul className="app-nav list-unstyled mb-0">
-            {TAGS.map((tag) => (
-              <li key={tag}>
-                <NavLink to={`/apps/todo/tag/${tag}`} className="app-nav-link" onClick={onHide}>
-                  <span className={`label-dot bg-${TAG_COLORS[tag]}`} aria-hidden="true" />
-                  <span>{t(`todo.tags.${tag}`)}</span>
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </Offcanvas.Body>
-    </Offcanvas>
+      <AppNavList items={filters} onNavigate={onHide} />
+      <h3 className="app-nav-heading">{t('todo.tagsHeading')}</h3>
+      <AppNavList items={tags} onNavigate={onHide} />
+    </AppSidebar>
   );
 }

@@ -1,18 +1,15 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Task } from '../../../fake-api/types.ts';
 import { formFromTask, taskFormSchema, taskFromForm } from './task-form-schema.ts';
 import { TEAM } from './todo-constants.ts';
+import { makeTestStore } from '../../../core/test/render.tsx';
+import { answer, http, sent } from '../shared/api-test-kit.ts';
+import { todoApi } from './todo.api.ts';
+import * as todo from './todo.slice.ts';
 
-const http = vi.hoisted(() => ({
-  request: vi.fn<(config: { url: string }) => Promise<{ data: unknown }>>(),
+vi.mock('../../../core/http/http.ts', async () => ({
+  http: (await import('../shared/api-test-kit.ts')).http,
 }));
-vi.mock('../../../core/http/http.ts', () => ({ http }));
-
-const { rootReducer } = await import('../../../core/store/root-reducer.ts');
-const { dynamicMiddleware } = await import('../../../core/store/middleware.ts');
-const { todoApi } = await import('./todo.api.ts');
-const todo = await import('./todo.slice.ts');
 
 const task = (id: number, extra: Partial<Task> = {}): Task => ({
   id,
@@ -27,18 +24,8 @@ const task = (id: number, extra: Partial<Task> = {}): Task => ({
   ...extra,
 });
 
-/** What the base query sent to the http client (one call). */
-const sent = (url: string, extra: object = {}) =>
-  expect.objectContaining({ url, ...extra }) as unknown;
-const answer = (data: unknown) => Promise.resolve({ data });
-
 describe('todo endpoints and order', () => {
-  const makeStore = () =>
-    configureStore({
-      reducer: rootReducer,
-      middleware: (defaults) => defaults().concat(dynamicMiddleware),
-    });
-  let store = makeStore();
+  let store = makeTestStore();
   const { getTasks, addTask, updateTask, deleteTask } = todoApi.endpoints;
   const ids = () => todo.selectTasks(store.getState()).map((t) => t.id);
   /** Shows a view: the store's params and the list query, as the page does. */
@@ -50,7 +37,7 @@ describe('todo endpoints and order', () => {
 
   beforeEach(() => {
     vi.clearAllMocks();
-    store = makeStore();
+    store = makeTestStore();
   });
 
   it('asks for the filter, tag, search and sort', async () => {

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render } from '../../../core/test/render.tsx';
 import type { ListUser } from '../../../fake-api/types.ts';
+import { stubMatchMedia, typeInto } from '../shared/form-test-kit.ts';
 import { AddUserPanel } from './add-user-panel.tsx';
 import type { AddUserForm } from './add-user-schema.ts';
 
@@ -14,30 +15,26 @@ async function renderPanel(onAdd: (u: AddUserForm) => Promise<ListUser>) {
   return onHide;
 }
 
-beforeAll(() => {
-  // jsdom has no matchMedia; react-bootstrap's Offcanvas asks it for the breakpoint.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addListener() {},
-      removeListener() {},
-      addEventListener() {},
-      removeEventListener() {},
-    }) as unknown as MediaQueryList;
-});
+beforeAll(stubMatchMedia);
 
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** A user the form accepts (role and plan left as they are). */
+function fillInValidUser() {
+  typeInto('Full name', 'Grace Okafor');
+  typeInto('Username', 'grace.okafor');
+  typeInto('Email', 'grace@example.ac.uk');
+  typeInto('Company', 'Lakeside Analytics');
+  typeInto('Country', 'Nigeria');
+  typeInto('Contact', '+234 803 555 0101');
+}
 
 describe('AddUserPanel', () => {
   it('names each invalid field and sends nothing', async () => {
     const onAdd = vi.fn();
     await renderPanel(onAdd);
-    type('Full name', 'A');
-    type('Username', 'a b');
-    type('Email', 'not-an-email');
-    type('Contact', 'call me');
+    typeInto('Full name', 'A');
+    typeInto('Username', 'a b');
+    typeInto('Email', 'not-an-email');
+    typeInto('Contact', 'call me');
     fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
     expect(
       await screen.findByText('Enter a full name (at least 2 characters).'),
@@ -54,12 +51,7 @@ describe('AddUserPanel', () => {
   it('sends a valid user with its role and plan, then closes', async () => {
     const onAdd = vi.fn((u: AddUserForm) => Promise.resolve({ ...u, id: 51 } as ListUser));
     const onHide = await renderPanel(onAdd);
-    type('Full name', 'Grace Okafor');
-    type('Username', 'grace.okafor');
-    type('Email', 'grace@example.ac.uk');
-    type('Company', 'Lakeside Analytics');
-    type('Country', 'Nigeria');
-    type('Contact', '+234 803 555 0101');
+    fillInValidUser();
     fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'editor' } });
     fireEvent.change(screen.getByLabelText('Plan'), { target: { value: 'team' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
@@ -76,12 +68,7 @@ describe('AddUserPanel', () => {
 
   it('keeps the panel open with a message when the server refuses', async () => {
     const onHide = await renderPanel(() => Promise.reject(new Error('400')));
-    type('Full name', 'Grace Okafor');
-    type('Username', 'grace.okafor');
-    type('Email', 'grace@example.ac.uk');
-    type('Company', 'Lakeside Analytics');
-    type('Country', 'Nigeria');
-    type('Contact', '+234 803 555 0101');
+    fillInValidUser();
     fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be added');
     expect(onHide).not.toHaveBeenCalled();

@@ -1,4 +1,5 @@
 import { lazyPage } from '../../../core/routing/lazy-page.ts';
+import { recordRoutes } from '../../../core/routing/record-routes.ts';
 import type { RouteDeclaration } from '../../../core/routing/route-declaration.ts';
 
 const user = { breadcrumb: ['menu.apps', 'menu.user'], subject: 'Admin' };
@@ -11,16 +12,11 @@ export const userRoutes: RouteDeclaration[] = [
     menu: {},
     search: { title: 'User List', icon: 'Users' },
   },
-  {
-    path: '/apps/user/view/:id',
+  ...recordRoutes({
+    path: '/apps/user/view',
+    sample: 1,
     component: lazyPage(() => import('./user-view-page.tsx'), 'UserViewPage'),
     meta: { title: 'menu.userView', ...user },
-  },
-  {
-    path: '/apps/user/view',
-    redirect: '/apps/user/view/1',
-    meta: { title: 'menu.userView', ...user },
-    menu: { matchPrefix: true },
     search: { title: 'User View', icon: 'User' },
-  },
+  }),
 ];

@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { ListUser } from '../../../fake-api/types.ts';
+import { FormField } from '../shared/form-field.tsx';
+import { TitledCard } from '../shared/titled-card.tsx';
 
 const accountSchema = z.object({
   fullName: z.string().trim().min(2, 'userApp.errors.fullName'),
@@ -32,27 +34,25 @@ export function AccountTab({ user }: { user: ListUser }) {
     (v) => void notify('success', t('userApp.view.accountSaved', { name: v.fullName })),
   );
   return (
-    <Card>
-      <Card.Header>
-        <h2 className="h5 mb-0">{t('userApp.tabs.account')}</h2>
-      </Card.Header>
+    <TitledCard title={t('userApp.tabs.account')}>
       <Card.Body>
         <Form noValidate onSubmit={(e) => void submit(e)} className="row g-3">
           {ACCOUNT_FIELDS.map((name) => (
-            <Form.Group className="col-12 col-md-6" controlId={`account-${name}`} key={name}>
-              <Form.Label>{t(`userApp.fields.${name}`)}</Form.Label>
-              <Form.Control {...register(name)} isInvalid={Boolean(formState.errors[name])} />
-              <Form.Control.Feedback type="invalid">
-                {t(formState.errors[name]?.message ?? '')}
-              </Form.Control.Feedback>
-            </Form.Group>
+            <FormField
+              key={name}
+              className="col-12 col-md-6"
+              controlId={`account-${name}`}
+              label={t(`userApp.fields.${name}`)}
+              {...register(name)}
+              error={formState.errors[name]?.message}
+            />
           ))}
           <div className="col-12">
             <Button type="submit">{t('userApp.save')}</Button>
           </div>
         </Form>
       </Card.Body>
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -84,37 +84,29 @@ export function SecurityTab() {
   });
   return (
     <>
-      <Card className="mb-4">
-        <Card.Header>
-          <h2 className="h5 mb-0">{t('userApp.security.changePassword')}</h2>
-        </Card.Header>
+      <TitledCard title={t('userApp.security.changePassword')} className="mb-4">
         <Card.Body>
           <p className="text-body-secondary small">{t('userApp.security.rules')}</p>
           <Form noValidate onSubmit={(e) => void submit(e)} className="row g-3">
             {(['password', 'confirm'] as const).map((name) => (
-              <Form.Group className="col-12 col-md-6" controlId={`security-${name}`} key={name}>
-                <Form.Label>{t(`userApp.security.${name}`)}</Form.Label>
-                <Form.Control
-                  type="password"
-                  autoComplete="new-password"
-                  {...register(name)}
-                  isInvalid={Boolean(formState.errors[name])}
-                />
-                <Form.Control.Feedback type="invalid">
-                  {t(formState.errors[name]?.message ?? '')}
-                </Form.Control.Feedback>
-              </Form.Group>
+              <FormField
+                key={name}
+                className="col-12 col-md-6"
+                controlId={`security-${name}`}
+                label={t(`userApp.security.${name}`)}
+                type="password"
+                autoComplete="new-password"
+                {...register(name)}
+                error={formState.errors[name]?.message}
+              />
             ))}
             <div className="col-12">
               <Button type="submit">{t('userApp.security.submit')}</Button>
             </div>
           </Form>
         </Card.Body>
-      </Card>
-      <Card>
-        <Card.Header>
-          <h2 className="h5 mb-0">{t('userApp.security.twoStep')}</h2>
-        </Card.Header>
+      </TitledCard>
+      <TitledCard title={t('userApp.security.twoStep')}>
         <Card.Body>
           <Form.Check
             type="switch"
@@ -130,7 +122,7 @@ export function SecurityTab() {
             }}
           />
         </Card.Body>
-      </Card>
+      </TitledCard>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Eye, Plus, Trash2 } from 'react-feather';
@@ -14,6 +14,12 @@ import { DataTable, listTableProps } from '../../../core/ui/data-table.tsx';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { ListUser } from '../../../fake-api/types.ts';
+import {
+  PAGE_SIZES,
+  ToolbarSearch,
+  ToolbarSelect,
+  useSearchText,
+} from '../shared/list-toolbar.tsx';
 import { AddUserPanel } from './add-user-panel.tsx';
 import type { AddUserForm } from './add-user-schema.ts';
 import { RoleLabel, StatusBadge } from './user-badges.tsx';
@@ -40,18 +46,11 @@ export function UserListPage() {
   const allData = useGetAllUsersQuery().data ?? NO_USERS;
   const [addUser] = useAddUserMutation();
   const [deleteUser] = useDeleteUserMutation();
-  const [search, setSearch] = useState(params.q);
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<ListUser | null>(null);
   // A change merges into the stored params: a debounced search must not undo a filter.
   const load = (change: Partial<UserParams>) => dispatch(userParamsChanged(change));
-
-  useEffect(() => {
-    if (search === params.q) return;
-    const timer = setTimeout(() => load({ q: search, page: 1 }), 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
+  const [search, setSearch] = useSearchText(params.q, (q) => load({ q, page: 1 }));
 
   const onAdd = async (user: AddUserForm) => {
     const added = await addUser(user).unwrap();
@@ -176,34 +175,21 @@ export function UserListPage() {
           </div>
         </Card.Header>
         <Card.Body className="d-flex flex-wrap align-items-end gap-3">
-          <div>
-            <label htmlFor="user-per-page" className="form-label small">
-              {t('userApp.show')}
-            </label>
-            <select
-              id="user-per-page"
-              className="form-select form-select-sm"
-              value={params.perPage}
-              onChange={(e) => load({ perPage: Number(e.target.value), page: 1 })}
-            >
-              {[10, 25, 50].map((n) => (
-                <option key={n}>{n}</option>
-              ))}
-            </select>
-          </div>
+          <ToolbarSelect
+            id="user-per-page"
+            label={t('userApp.show')}
+            value={params.perPage}
+            options={PAGE_SIZES}
+            onChange={(n) => load({ perPage: Number(n), page: 1 })}
+          />
           <div className="ms-auto d-flex flex-wrap align-items-end gap-2 list-toolbar-group">
-            <div className="list-toolbar-field">
-              <label htmlFor="user-search" className="form-label small">
-                {t('userApp.search')}
-              </label>
-              <input
-                id="user-search"
-                type="search"
-                className="form-control form-control-sm"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-              />
-            </div>
+            <ToolbarSearch
+              id="user-search"
+              label={t('userApp.search')}
+              className="list-toolbar-field"
+              value={search}
+              onChange={setSearch}
+            />
             <Button
               size="sm"
               onClick={() => setAdding(true)}

@@ -7,6 +7,7 @@ import { Check } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { ListUser, UserPlan } from '../../../fake-api/types.ts';
+import { TitledCard } from '../shared/titled-card.tsx';
 import { billingKey, PLAN_PRICES, USER_PLANS } from './users-api.ts';
 
 const PLAN_FEATURES: Record<UserPlan, string[]> = {
@@ -55,10 +56,7 @@ export function BillingTab({ user }: { user: ListUser }) {
   const { t, i18n } = useTranslation();
   const [plan, setPlan] = useState<UserPlan>(user.currentPlan);
   return (
-    <Card>
-      <Card.Header>
-        <h2 className="h5 mb-0">{t('userApp.tabs.billing')}</h2>
-      </Card.Header>
+    <TitledCard title={t('userApp.tabs.billing')}>
       <Card.Body className="row g-4">
         <div className="col-12 col-md-6">
           <h3 className="h6">{t('userApp.plan.current')}</h3>
@@ -91,7 +89,7 @@ export function BillingTab({ user }: { user: ListUser }) {
           </Button>
         </Form>
       </Card.Body>
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -107,10 +105,7 @@ export function NotificationsTab() {
     'newBrowser.email': true,
   });
   return (
-    <Card>
-      <Card.Header>
-        <h2 className="h5 mb-0">{t('userApp.tabs.notifications')}</h2>
-      </Card.Header>
+    <TitledCard title={t('userApp.tabs.notifications')}>
       <Table responsive className="mb-0" aria-label={t('userApp.tabs.notifications')}>
         <thead className="table-light">
           <tr>
@@ -151,7 +146,7 @@ export function NotificationsTab() {
           {t('userApp.save')}
         </Button>
       </Card.Body>
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -169,11 +164,10 @@ export function ConnectionsTab() {
     Object.fromEntries(SERVICES.map((s) => [s.key, s.on])),
   );
   return (
-    <Card>
-      <Card.Header>
-        <h2 className="h5 mb-0">{t('userApp.tabs.connections')}</h2>
-        <p className="mb-0 small text-body-secondary">{t('userApp.connections.intro')}</p>
-      </Card.Header>
+    <TitledCard
+      title={t('userApp.tabs.connections')}
+      intro={<p className="mb-0 small text-body-secondary">{t('userApp.connections.intro')}</p>}
+    >
       <Card.Body>
         <ul className="list-unstyled mb-0">
           {SERVICES.map((s) => (
@@ -196,6 +190,6 @@ export function ConnectionsTab() {
           ))}
         </ul>
       </Card.Body>
-    </Card>
+    </TitledCard>
   );
 }

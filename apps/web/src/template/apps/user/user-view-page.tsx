@@ -6,11 +6,9 @@ import Tab from 'react-bootstrap/Tab';
 import { Bell, Bookmark, Link as LinkIcon, Lock, User } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { Avatar } from '../../../core/ui/avatar.tsx';
-import { ContentLoader } from '../../../core/ui/content-loader.tsx';
-import { PageHeader } from '../../../core/ui/page-header.tsx';
 import type { ListUser } from '../../../fake-api/types.ts';
+import { loadedOf, RecordPage } from '../shared/record-page.tsx';
 import { RoleLabel, StatusBadge } from './user-badges.tsx';
 import { AccountTab, SecurityTab } from './user-account-tabs.tsx';
 import { BillingTab, ConnectionsTab, NotificationsTab, PlanCard } from './user-plan-tabs.tsx';
@@ -69,33 +67,34 @@ function ProfileCard({ user }: { user: ListUser }) {
 
 export function UserViewPage() {
   const { t } = useTranslation();
-  const meta = useRouteMeta();
   const { id } = useParams();
-  const query = useGetUserQuery(Number(id));
-
-  const header = <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />;
-  if (!query.isError && !query.currentData)
-    return (
-      <>
-        {header}
-        <ContentLoader />
-      </>
-    );
-  const user = query.isError ? null : (query.currentData ?? null);
-  if (!user) {
-    return (
-      <>
-        {header}
-        <div className="alert alert-danger" role="alert">
+  return (
+    <RecordPage
+      loaded={loadedOf(useGetUserQuery(Number(id)))}
+      missing={
+        <>
           {t('userApp.view.notFound', { id })}{' '}
           <Link to="/apps/user/list">{t('userApp.view.back')}</Link>
-        </div>
-      </>
-    );
-  }
+        </>
+      }
+    >
+      {(user) => <UserView user={user} />}
+    </RecordPage>
+  );
+}
+
+/** The user's profile and plan beside the account, security, billing and other tabs. */
+function UserView({ user }: { user: ListUser }) {
+  const { t } = useTranslation();
+  const panes: Record<(typeof TABS)[number]['key'], ReactNode> = {
+    account: <AccountTab user={user} />,
+    security: <SecurityTab />,
+    billing: <BillingTab user={user} />,
+    notifications: <NotificationsTab />,
+    connections: <ConnectionsTab />,
+  };
   return (
     <div className="user-view">
-      {header}
       <div className="row g-4">
         <div className="col-12 col-xl-4">
           <ProfileCard user={user} />
@@ -114,21 +113,11 @@ export function UserViewPage() {
               ))}
             </Nav>
             <Tab.Content>
-              <Tab.Pane eventKey="account">
-                <AccountTab user={user} />
-              </Tab.Pane>
-              <Tab.Pane eventKey="security">
-                <SecurityTab />
-              </Tab.Pane>
-              <Tab.Pane eventKey="billing">
-                <BillingTab user={user} />
-              </Tab.Pane>
-              <Tab.Pane eventKey="notifications">
-                <NotificationsTab />
-              </Tab.Pane>
-              <Tab.Pane eventKey="connections">
-                <ConnectionsTab />
-              </Tab.Pane>
+              {TABS.map(({ key }) => (
+                <Tab.Pane key={key} eventKey={key}>
+                  {panes[key]}
+                </Tab.Pane>
+              ))}
             </Tab.Content>
           </Tab.Container>
         </div>

@@ -1,6 +1,7 @@
 import type { Page } from '@careers/contracts';
 import { api } from '../../../core/api/api.ts';
 import type { ListUser, NewListUser, UsersResponse } from '../../../fake-api/types.ts';
+import { pagedList } from '../shared/paged-list.ts';
 import type { UserParams } from './users-api.ts';
 
 /**
@@ -11,13 +12,7 @@ export const usersApi = api.enhanceEndpoints({ addTagTypes: ['ListUser'] }).inje
   endpoints: (build) => ({
     /** One page of the list, as the app's list state reads pages. */
     getUsers: build.query<Page<ListUser>, UserParams>({
-      query: (params) => ({ url: '/api/users/list/data', params: { ...params } }),
-      transformResponse: (res: UsersResponse, _meta, params) => ({
-        data: res.users,
-        total: res.total,
-        page: params.page,
-        perPage: params.perPage,
-      }),
+      ...pagedList<UsersResponse, ListUser, UserParams>('/api/users/list/data', (res) => res.users),
       providesTags: ['ListUser'],
     }),
     getAllUsers: build.query<ListUser[], void>({

@@ -1,26 +1,11 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../../core/store/root-reducer.ts';
-import { DEFAULT_USER_PARAMS, type UserParams } from './users-api.ts';
+import { createListParamsSlice } from '../shared/list-params-slice.ts';
+import { DEFAULT_USER_PARAMS } from './users-api.ts';
 
-/** UI state only: the query of the list shown. The users live in the API cache. */
-export interface UsersState {
-  params: UserParams;
-}
+export const usersSlice = createListParamsSlice('users', DEFAULT_USER_PARAMS);
 
-const initialState: UsersState = { params: DEFAULT_USER_PARAMS };
-
-export const usersSlice = createSlice({
-  name: 'users',
-  initialState,
-  reducers: {
-    userParamsChanged(state, action: PayloadAction<Partial<UserParams>>) {
-      state.params = { ...state.params, ...action.payload };
-    },
-  },
-  selectors: { selectUserParams: (state) => state.params },
-});
-
-export const { userParamsChanged } = usersSlice.actions;
+export const { paramsChanged: userParamsChanged } = usersSlice.actions;
 
 declare module '../../../core/store/root-reducer.ts' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -28,4 +13,4 @@ declare module '../../../core/store/root-reducer.ts' {
 }
 
 export const injectedUsersSlice = usersSlice.injectInto(rootReducer);
-export const { selectUserParams } = injectedUsersSlice.selectors;
+export const { selectParams: selectUserParams } = injectedUsersSlice.selectors;

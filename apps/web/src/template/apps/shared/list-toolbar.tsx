@@ -1,0 +1,96 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useDebounced } from '../../../core/hooks/use-debounced.ts';
+
+interface ToolbarFieldProps {
+  id: string;
+  label: string;
+  /** The wrapper's classes, such as `list-toolbar-field`. */
+  className?: string;
+}
+
+interface ToolbarSearchProps extends ToolbarFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function ToolbarField({
+  id,
+  label,
+  className,
+  children,
+}: ToolbarFieldProps & { children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="form-label small">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** A small labelled search box above a list. */
+export function ToolbarSearch({ id, label, className, value, onChange }: ToolbarSearchProps) {
+  return (
+    <ToolbarField id={id} label={label} className={className}>
+      <input
+        id={id}
+        type="search"
+        className="form-control form-control-sm"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </ToolbarField>
+  );
+}
+
+interface ToolbarSelectProps extends ToolbarFieldProps {
+  value: string | number;
+  options: readonly { value: string | number; label: string }[];
+  onChange: (value: string) => void;
+}
+
+/** A small labelled select above a list: a filter, the sort or the page size. */
+export function ToolbarSelect({
+  id,
+  label,
+  className,
+  value,
+  options,
+  onChange,
+}: ToolbarSelectProps) {
+  return (
+    <ToolbarField id={id} label={label} className={className}>
+      <select
+        id={id}
+        className="form-select form-select-sm"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </ToolbarField>
+  );
+}
+
+/** The page sizes a list offers. */
+export const PAGE_SIZES = [10, 25, 50].map((n) => ({ value: n, label: String(n) }));
+
+/**
+ * The text of a list's search box, starting from the stored search: once it has settled (300 ms)
+ * and differs from the stored one, `onSettle` stores it.
+ */
+export function useSearchText(stored: string, onSettle: (q: string) => void) {
+  const [text, setText] = useState(stored);
+  const settled = useDebounced(text, 300);
+  useEffect(() => {
+    if (settled !== stored) onSettle(settled);
+    // Only a newly settled text is sent; a stored search that changes meanwhile does not resend it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+  return [text, setText] as const;
+}
