@@ -50,7 +50,7 @@ export function EditVacancyPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  // The form opens on a fresh read (not a cached copy, however recent), so the version it sends
+  // The form opens on a fresh read (never a cached copy, however recent), so the version it sends
   // with the edit is the one its values came from; later answers (a reload after a conflict) do
   // not change it.
   const [since] = useState(Date.now);
