@@ -42,7 +42,7 @@ interface Load {
   timeToData: number;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -102,7 +102,8 @@ export async function stopTarget(target: Target): Promise<void> {
   await rm(target.dataDir, { recursive: true, force: true });
 }
 
-export type Session = Record<'userData' | 'accessToken' | 'refreshToken', unknown>;
+/** A signed-in session as the client stores it; empty for a visitor. */
+export type Session = Partial<Record<'userData' | 'accessToken' | 'refreshToken', unknown>>;
 
 export async function login(url: string, role: 'admin' | 'candidate'): Promise<Session> {
   const credentials =
@@ -156,6 +157,7 @@ async function loadOnce(
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   await page.addInitScript((s: Session) => {
+    if (!s.accessToken) return;
     try {
       localStorage.setItem('userData', JSON.stringify(s.userData));
       localStorage.setItem('accessToken', String(s.accessToken));

@@ -2,12 +2,14 @@ import { benchCareersPglite, benchCareersPostgres } from './careers.ts';
 import { benchBundle } from './bundle.ts';
 import { benchHealth } from './health.ts';
 import { benchPages } from './pages.ts';
+import { benchStart } from './start.ts';
 
 // `npm run bench [name…]` runs the named benchmarks, or all of them.
 const all: Record<string, () => Promise<void>> = {
   health: benchHealth,
   bundle: benchBundle,
   pages: benchPages,
+  start: benchStart,
   'careers-postgres': benchCareersPostgres,
   'careers-pglite': benchCareersPglite,
 };

@@ -58,8 +58,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // The production build served by the real server on a fresh embedded database.
-      command: `rm -rf ${dataDir} && node --import tsx apps/server/src/main.ts`,
+      // The production build (web and server, `npm run build`) on a fresh embedded database.
+      command: `rm -rf ${dataDir} && node apps/server/dist/main.js`,
       cwd: root,
       url: `${baseURL}/api/v1/health`,
       reuseExistingServer: false,

@@ -21,6 +21,9 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** The built server, as the suite's own runs it (playwright.config.ts). */
+const SERVER_ENTRY = 'apps/server/dist/main.js';
+
 /**
  * Starts another server like the suite's own (the same environment from playwright.config.ts,
  * so settings added there reach it too) on a port and data folder of its own, with `env` on top:
@@ -28,9 +31,7 @@ async function freePort(): Promise<number> {
  */
 export async function startSecondServer(env: Record<string, string>): Promise<SecondServer> {
   // The app server's entry (the mail catcher starts before it).
-  const suite = [config.webServer]
-    .flat()
-    .find((entry) => entry?.command.includes('apps/server/src/main.ts'));
+  const suite = [config.webServer].flat().find((entry) => entry?.command.includes(SERVER_ENTRY));
   if (!suite?.cwd) throw new Error('playwright.config.ts has no webServer to copy');
   const port = await freePort();
   const dataDir = path.resolve(
@@ -39,7 +40,7 @@ export async function startSecondServer(env: Record<string, string>): Promise<Se
   );
   const url = `http://127.0.0.1:${port}`;
   await rm(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: suite.cwd,
     env: { ...process.env, ...suite.env, PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

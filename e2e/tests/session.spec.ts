@@ -98,13 +98,14 @@ test.describe('an expired access token is refreshed unseen', () => {
         shows: () => mine('My Applications').getByRole('link', { name: title }),
       },
       {
+        // Before the application, which shows the library too: each screen asks for its own.
+        path: '/portal/documents',
+        shows: (p) => p.getByRole('cell', { name: 'cv.pdf', exact: true }),
+      },
+      {
         path: `/portal/applications/${application.id}`,
         // The application's history: loaded by this screen alone.
         shows: (p) => p.getByText('Application submitted'),
-      },
-      {
-        path: '/portal/documents',
-        shows: (p) => p.getByRole('cell', { name: 'cv.pdf', exact: true }),
       },
       {
         path: '/portal/profile',

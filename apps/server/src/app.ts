@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { loggerOptions } from './lib/logger.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
@@ -78,24 +79,6 @@ export const contentSecurityPolicy = {
 export function withScriptSources(sources: string[]): typeof contentSecurityPolicy {
   const { directives } = contentSecurityPolicy;
   return { directives: { ...directives, scriptSrc: [...directives.scriptSrc, ...sources] } };
-}
-
-export function loggerOptions(level: string): Record<string, unknown> {
-  return {
-    level,
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'res.headers["set-cookie"]',
-        '*.password',
-        '*.refreshToken',
-        '*.accessToken',
-        '*.token',
-      ],
-      censor: '[redacted]',
-    },
-  };
 }
 
 /** Wires plugins and modules; never listens, so tests drive it with inject. */

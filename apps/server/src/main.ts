@@ -1,8 +1,10 @@
-import pino from 'pino';
-import { buildApp, loggerOptions } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedOnStart } from './db/seed.ts';
+import { loggerOptions } from './lib/logger.ts';
+
+// Started before anything waits: the app's modules load while the embedded database opens (its
+// WebAssembly compiles off the main thread), so a restart is ready in about a second.
+const appModules = Promise.all([import('pino'), import('./app.ts'), import('./db/seed.ts')]);
 
 async function main(): Promise<void> {
   let config;
@@ -15,9 +17,10 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const log = pino(loggerOptions(config.logLevel));
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
+  const [{ default: pino }, { buildApp }, { seedOnStart }] = await appModules;
+  const log = pino(loggerOptions(config.logLevel));
   log.info({ driver: database.driver }, 'database migrated');
   await seedOnStart(config, database, { info: (m) => log.info(m) }, (text) =>
     process.stdout.write(text),

@@ -26,6 +26,27 @@ export function staticClosure(roots: Iterable<string>, graph: Graph): Set<string
   return seen;
 }
 
+/** Every module that leads, through static imports, to one of the targets (targets included). */
+function leadingTo(targets: Iterable<string>, graph: Graph): Set<string> {
+  const importers = new Map<string, string[]>();
+  for (const [id, node] of graph) {
+    for (const dep of node.imports) {
+      const list = importers.get(dep);
+      if (list) list.push(id);
+      else importers.set(dep, [id]);
+    }
+  }
+  const seen = new Set<string>();
+  const stack = [...targets];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(importers.get(id) ?? []));
+  }
+  return seen;
+}
+
 /** `src/features/careers/vacancies/x.tsx` → `careers`; `src/template/apps/email/x.tsx` → `email`. */
 export function areaOf(id: string): string | null {
   const match = /[\\/]src[\\/](features|template)[\\/]([^\\/]+)(?:[\\/]([^\\/]+))?[\\/]/.exec(id);
@@ -35,134 +56,134 @@ export function areaOf(id: string): string | null {
   return kind === 'template' && area === 'apps' && sub ? sub : (area ?? null);
 }
 
-export interface ChunkPlan {
-  /** Group name per module; modules not named stay where the bundler's own splitting puts them. */
-  groupOf: Map<string, string>;
-  /** Modules of the screens: neither loaded with the entry or sign-in page nor with the frame. */
-  screens: Set<string>;
+export interface ChunkRules {
+  /** The sign-in page: what it loads beside the entry is one chunk, `sign-in`. */
+  signIn: RegExp;
+  /** Roots of the signed-in frame (layouts, CASL): what they load is the `frame` chunk. */
+  frame: RegExp;
+  /** Small UI parts screens of several areas share: they join the frame. */
+  uiKit: RegExp;
+  /** Libraries kept whole in a chunk of their own name (the data layer, the form code). */
+  libraries: Record<string, (id: string, node: GraphNode) => boolean>;
+  /** A library this large is a screen's own (charts, calendar, editor): never shared further. */
+  isLarge: (id: string) => boolean;
+  /** A UI part this size joins the frame only when many screens use it. */
+  isSizable: (id: string) => boolean;
 }
 
 /**
- * Which shared chunk each module belongs in. The screens are the dynamic entries (each route's
- * lazy import); a module that two or more screens load statically is *shared*:
+ * The shared chunk of each module (modules not named stay where the bundler's own splitting puts
+ * them). The screens are the dynamic entries (each route's lazy import):
  *
- * - loaded with the entry or the sign-in page: left alone, so /login neither grows nor splits;
- * - loaded with the signed-in frame (layouts, CASL): `frame`;
- * - shared only by the screens of one area (careers, portal, email…): that area's chunk;
- * - shared by screens of several areas: `shared`.
+ * - `boot`: what the entry loads (React, the router, i18n, the route table);
+ * - `sign-in`: what the sign-in page adds to it, so /login is two chunks and grows no larger;
+ * - a library of `rules.libraries` (`data`, `forms`), whole;
+ * - `frame`: the signed-in frame, and the UI kit screens of several areas share;
+ * - an area's name (`careers`, `portal`, `email`…): what two or more screens of one area share;
+ * - a module only one screen loads stays in that screen's chunk.
  *
- * A module only one screen loads stays in that screen's chunk.
+ * A module leading to a large library is never put in `frame` or another area's chunk: it would
+ * bring that library to every screen loading the chunk.
  */
-export function planChunks(
-  graph: Graph,
-  options: {
-    signIn: RegExp;
-    frame: RegExp;
-    /** The small UI parts screens share: they go with the frame. */
-    uiKit: RegExp;
-    /** Libraries every signed-in screen uses, each kept whole in a chunk of its own name. */
-    libraries: Record<string, RegExp>;
-    isLarge: (id: string) => boolean;
-  },
-): ChunkPlan {
+export function planChunks(graph: Graph, rules: ChunkRules): Map<string, string> {
   const ids = [...graph.keys()];
-  const entries = ids.filter((id) => graph.get(id)!.isEntry);
-  const boot = staticClosure(entries, graph);
+  const boot = staticClosure(
+    ids.filter((id) => graph.get(id)!.isEntry),
+    graph,
+  );
   const signIn = staticClosure(
-    ids.filter((id) => options.signIn.test(id)),
+    ids.filter((id) => rules.signIn.test(id)),
     graph,
   );
   const frame = staticClosure(
-    ids.filter((id) => options.frame.test(id)),
+    ids.filter((id) => rules.frame.test(id)),
     graph,
   );
-  const screens = new Set(ids.flatMap((id) => graph.get(id)!.dynamicImports));
+  // A barrel (an index re-exporting a whole icon set) ties everything it lists to the one screen
+  // that imports it whole (the icons page): what a screen reaches is counted without them.
+  const barrels = new Set(ids.filter((id) => graph.get(id)!.imports.length > BARREL_IMPORTS));
+  const large = leadingTo([...ids.filter(rules.isLarge), ...barrels], graph);
+  const withoutBarrels: Graph = new Map(
+    [...graph].map(([id, node]) => [id, barrels.has(id) ? { ...node, imports: [] } : node]),
+  );
   const reachedBy = new Map<string, string[]>();
-  for (const screen of screens) {
-    for (const id of staticClosure([screen], graph)) {
+  for (const screen of new Set(ids.flatMap((id) => graph.get(id)!.dynamicImports))) {
+    for (const id of staticClosure([screen], withoutBarrels)) {
       const list = reachedBy.get(id);
       if (list) list.push(screen);
       else reachedBy.set(id, [screen]);
     }
   }
-  // A module that leads to a large library (a chart, the Markdown parser) stays with the screens
-  // that use it: in a shared chunk it would bring that library to every screen loading the chunk.
-  const importers = new Map<string, string[]>();
-  for (const [id, node] of graph) {
-    for (const dep of node.imports) {
-      const list = importers.get(dep);
-      if (list) list.push(id);
-      else importers.set(dep, [id]);
-    }
-  }
-  const leadsToLarge = new Set<string>();
-  const stack = ids.filter(options.isLarge);
-  while (stack.length) {
-    const id = stack.pop()!;
-    if (leadsToLarge.has(id)) continue;
-    leadsToLarge.add(id);
-    stack.push(...(importers.get(id) ?? []));
-  }
+
+  // The UI kit's small parts (an icon, a helper) join the frame once two screens share them;
+  // a larger component (a carousel, a date picker) only once many screens do.
+  const sharedKit = (id: string, screens: number) =>
+    rules.uiKit.test(id) && (screens >= MANY_SCREENS || (screens >= 2 && !rules.isSizable(id)));
+
   const groupOf = new Map<string, string>();
   for (const id of ids) {
-    if (boot.has(id)) {
-      groupOf.set(id, 'boot');
-      continue;
-    }
-    if (signIn.has(id)) {
-      groupOf.set(id, 'sign-in');
-      continue;
-    }
-    const library = Object.entries(options.libraries).find(([, test]) => test.test(id));
-    if (library) {
-      groupOf.set(id, library[0]);
-      continue;
-    }
+    const node = graph.get(id)!;
+    const library = Object.entries(rules.libraries).find(([, test]) => test(id, node))?.[0];
     const by = reachedBy.get(id) ?? [];
     // A screen outside the areas (the home page, the http core) is an area of its own.
     const areas = new Set(by.map((screen) => areaOf(screen) ?? screen));
-    // Within one area a large library is what its screens are made of (the dashboards' charts).
     const [area] = areas;
-    if (!frame.has(id) && areas.size === 1 && by.length >= 2 && area && !area.includes('/')) {
-      groupOf.set(id, area);
-      continue;
-    }
-    if (leadsToLarge.has(id)) continue;
-    // The frame, and the UI kit that screens of several areas share (icons, react-bootstrap's
-    // parts, core's small components): loaded by every signed-in screen anyway.
-    if (frame.has(id) || (by.length >= 2 && options.uiKit.test(id))) groupOf.set(id, 'frame');
+    const group = boot.has(id)
+      ? 'boot'
+      : signIn.has(id)
+        ? 'sign-in'
+        : library
+          ? library
+          : !frame.has(id) && areas.size === 1 && by.length >= 2 && area && !area.includes('/')
+            ? area
+            : large.has(id)
+              ? null
+              : frame.has(id) || sharedKit(id, by.length)
+                ? 'frame'
+                : null;
+    if (group) groupOf.set(id, group);
   }
-  const screensModules = new Set(
-    ids.filter((id) => !signIn.has(id) && groupOf.get(id) !== 'frame'),
-  );
-  return { groupOf, screens: screensModules };
+  return groupOf;
 }
 
-/** The sign-in screens: what they load at first must not move, so /login does not grow. */
 const SIGN_IN = /[\\/]src[\\/]features[\\/]auth[\\/]login-page\.tsx$/;
-/** The signed-in frame: the layouts and what the frame shell starts with them. */
 const FRAME =
-  /[\\/]src[\\/](app[\\/]layouts[\\/](vertical|horizontal)-layout|app[\\/]layouts[\\/]frame-parts|core[\\/]auth[\\/]ability)\.tsx?$/;
-/**
- * The data layer (Redux Toolkit, RTK Query, the endpoints, the http client) and the contracts
- * (zod and the shared schemas): every signed-in screen needs both, whole.
- */
-const LIBRARIES = {
-  data: /[\\/](node_modules[\\/](@reduxjs|immer|reselect|axios)[\\/]|src[\\/]core[\\/](api|http)[\\/])/,
-  contracts: /[\\/](node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/])/,
-};
+  /[\\/]src[\\/](app[\\/]layouts[\\/](vertical-layout|horizontal-layout|frame-parts)|core[\\/]auth[\\/]ability)\.tsx?$/;
 const UI_KIT =
   /[\\/](node_modules[\\/](react-feather|react-bootstrap|@restart|dom-helpers|@popperjs|react-transition-group|uncontrollable|@react-aria|classnames|clsx|warning|invariant|dequal|@babel[\\/]runtime)[\\/]|src[\\/]core[\\/](ui|format|hooks|theme|i18n|layout)[\\/])/;
-/** A library this large is a screen's own heavy library (charts, calendar, editor): not shared. */
+const DATA =
+  /[\\/](node_modules[\\/](@reduxjs|immer|reselect|axios)[\\/]|src[\\/]core[\\/](api|http)[\\/])/;
+const FORM_LIBRARIES = /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/;
+const CONTRACTS = /[\\/]packages[\\/]contracts[\\/]/;
 const LARGE_MODULE = 100_000;
+const SIZABLE_MODULE = 6_000;
+const BARREL_IMPORTS = 100;
+const MANY_SCREENS = 8;
+
+const RULES: Omit<ChunkRules, 'isLarge' | 'isSizable'> = {
+  signIn: SIGN_IN,
+  frame: FRAME,
+  uiKit: UI_KIT,
+  libraries: {
+    // Every signed-in screen loads and changes data through it.
+    data: (id) => DATA.test(id),
+    // The form code: zod, react-hook-form and the contracts' schemas, for the screens with forms.
+    forms: (id, node) =>
+      FORM_LIBRARIES.test(id) ||
+      (CONTRACTS.test(id) && node.imports.some((dep) => FORM_LIBRARIES.test(dep))),
+    // The contracts' value lists and rules (no zod), which screens that only show records use.
+    contracts: (id) => CONTRACTS.test(id),
+  },
+};
 
 /**
- * Fewer, larger chunks (issue 17): without this, every icon and every react-bootstrap helper
- * that two screens share is its own file of a few hundred bytes, and a cold signed-in screen
- * asked for more than a hundred of them, six at a time. See planChunks for the groups.
+ * Few, larger chunks for the signed-in screens (issue 17): without this, every icon and every
+ * react-bootstrap helper two screens share is a file of a few hundred bytes, and a cold screen
+ * asked for more than a hundred of them, six at a time. See planChunks for the chunks.
+ * `CHUNK_REPORT=1` lists the chunks and their sizes; `CHUNK_REPORT=<name>` what one is made of.
  */
 export function chunkGroupsPlugin(): Plugin {
-  let plan: ChunkPlan = { groupOf: new Map(), screens: new Set() };
+  let groupOf = new Map<string, string>();
   const sizes = new Map<string, number>();
   return {
     name: 'careers-chunk-groups',
@@ -185,58 +206,33 @@ export function chunkGroupsPlugin(): Plugin {
           isEntry: info.isEntry,
         });
       }
-      if (process.env.CHUNK_LARGE) {
-        for (const [id, n] of [...sizes].sort((a, b) => b[1] - a[1])) {
-          if (n > LARGE_MODULE) this.info(`${n} ${id.replace(/.*node_modules[\\/]/, '~')}`);
-        }
-      }
-      const debug = process.env.CHUNK_DEBUG;
-      if (debug) {
-        for (const [id, node] of graph) {
-          if (id.includes(debug))
-            this.info(
-              `${id} imported by ${[...graph]
-                .filter(([, n]) => n.imports.includes(id))
-                .map(([i]) => i)
-                .join(', ')} | ${node.imports.length}`,
-            );
-        }
-      }
-      plan = planChunks(graph, {
-        signIn: SIGN_IN,
-        frame: FRAME,
-        libraries: LIBRARIES,
-        uiKit: UI_KIT,
+      groupOf = planChunks(graph, {
+        ...RULES,
         isLarge: (id) => (sizes.get(id) ?? 0) > LARGE_MODULE,
+        isSizable: (id) => (sizes.get(id) ?? 0) > SIZABLE_MODULE,
       });
     },
     outputOptions(options) {
       const group: CodeSplittingGroup = {
-        name: (id) => plan.groupOf.get(id) ?? null,
+        name: (id) => groupOf.get(id) ?? null,
+        // Each module's chunk is chosen above; its imports are not pulled in after it.
         includeDependenciesRecursively: false,
       };
+      // Chunks are no longer cut along import lines: modules run in their import order anyway.
       return { ...options, strictExecutionOrder: true, codeSplitting: { groups: [group] } };
     },
     generateBundle(_options, bundle) {
-      if (!process.env.CHUNK_REPORT) return;
+      const report = process.env.CHUNK_REPORT;
+      if (!report) return;
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         const size = Object.values(chunk.modules).reduce((s, m) => s + m.renderedLength, 0);
         this.info(`${chunk.fileName} ${Object.keys(chunk.modules).length} modules ${size} B`);
-        if (process.env.CHUNK_REPORT !== chunk.name) continue;
-        const byPkg = new Map<string, number>();
-        for (const [id, m] of Object.entries(chunk.modules)) {
-          const key = id.includes('node_modules')
-            ? id.replace(/.*node_modules[\\/]((@[^\\/]+[\\/])?[^\\/]+).*/, '$1')
-            : id
-                .replace(/.*[\\/]src[\\/]/, '')
-                .split(/[\\/]/)
-                .slice(0, 2)
-                .join('/');
-          byPkg.set(key, (byPkg.get(key) ?? 0) + m.renderedLength);
-        }
-        for (const [k, n] of [...byPkg].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
-          this.info(`  ${String(n).padStart(8)} ${k}`);
+        if (report !== chunk.name) continue;
+        for (const [id, m] of Object.entries(chunk.modules).sort(
+          (a, b) => b[1].renderedLength - a[1].renderedLength,
+        )) {
+          this.info(`  ${String(m.renderedLength).padStart(8)} ${id}`);
         }
       }
     },

@@ -46,6 +46,26 @@ export function rewriteFeatherImports(code: string, paths: ReadonlyMap<string, s
   });
 }
 
+const BARREL_EXPORT = /export\s*\{([^}]*)\}\s*from\s*['"]react-feather['"];?/g;
+
+/** `export { Bell, X as Close } from 'react-feather'` → one re-export per icon file. */
+export function rewriteFeatherExports(code: string, paths: ReadonlyMap<string, string>): string {
+  return code.replace(BARREL_EXPORT, (whole, list: string) => {
+    const lines: string[] = [];
+    const rest: string[] = [];
+    for (const raw of list.split(',')) {
+      const spec = raw.trim();
+      if (!spec) continue;
+      const [name = '', alias] = spec.split(/\s+as\s+/).map((s) => s.trim());
+      const file = paths.get(name);
+      if (file) lines.push(`export { default as ${alias ?? name} } from '${file}';`);
+      else rest.push(spec);
+    }
+    if (rest.length) lines.push(`export { ${rest.join(', ')} } from 'react-feather';`);
+    return lines.length ? lines.join('\n') : whole;
+  });
+}
+
 export function featherIconsPlugin(): Plugin {
   const require = createRequire(import.meta.url);
   const index = path.join(
@@ -59,7 +79,7 @@ export function featherIconsPlugin(): Plugin {
     transform: {
       filter: { id: /[\\/]src[\\/].*\.tsx?$/, code: 'react-feather' },
       handler(code) {
-        const next = rewriteFeatherImports(code, paths);
+        const next = rewriteFeatherExports(rewriteFeatherImports(code, paths), paths);
         return next === code ? null : { code: next, map: null };
       },
     },

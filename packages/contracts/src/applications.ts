@@ -88,28 +88,3 @@ export const listDocumentsQuerySchema = pagingQuerySchema.extend({
   sortColumn: z.enum(['createdAt', 'fileName', 'size', 'kind']).default('createdAt'),
 });
 export const documentPageSchema = pageOf(documentSchema);
-
-/** Allowed types per kind, judged by the file's bytes. */
-export const allowedDocumentTypes = {
-  cv: [
-    'application/pdf',
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  ],
-  cover_letter: [
-    'application/pdf',
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  ],
-  transcript: ['application/pdf'],
-  certificate: ['application/pdf'],
-  other: ['application/pdf', 'image/png', 'image/jpeg'],
-} as const satisfies Record<z.infer<typeof documentKindSchema>, readonly string[]>;
-
-export const MB = 1024 * 1024;
-export const maxDocumentBytes = {
-  cv: 5 * MB,
-  cover_letter: 5 * MB,
-  transcript: 10 * MB,
-  certificate: 10 * MB,
-  other: 10 * MB,
-} as const;
-export const MAX_DOCUMENTS_PER_CANDIDATE = 20;

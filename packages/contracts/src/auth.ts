@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { isCommonPassword } from './common-passwords.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './domain.ts';
 
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 128;
 export const COMMON_PASSWORD_MESSAGE =
   'This password is too common. Choose one that is harder to guess.';
 

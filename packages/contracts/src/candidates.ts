@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { expectedUpdatedAtSchema, isRecordChange, pageOf, pagingQuerySchema } from './common.ts';
-import { WEB_LINK_LABELS, webLinkSchema } from './links.ts';
+import { adminStatuses, candidateStatuses } from './domain.ts';
+import { webLinkSchema } from './links.ts';
+import { WEB_LINK_LABELS } from './web-links.ts';
 import { candidateLevelSchema } from './vacancies.ts';
 
-export const candidateStatuses = ['active', 'archived'] as const;
 export const candidateStatusSchema = z.enum(candidateStatuses);
 
 /** A profile link as stored and answered (rows saved before links were normalised included). */
@@ -73,7 +74,6 @@ export const listCandidatesQuerySchema = pagingQuerySchema.extend({
 });
 export const candidatePageSchema = pageOf(candidateSchema);
 
-export const adminStatuses = ['active', 'disabled'] as const;
 export const adminStatusSchema = z.enum(adminStatuses);
 export const adminSchema = z.object({
   id: z.uuid(),

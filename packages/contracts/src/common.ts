@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STALE_EDIT_FIELD } from './domain.ts';
 
 /** Every error the API answers: a message people can read and, for bad input, the field. */
 export const errorSchema = z.object({
@@ -75,9 +76,6 @@ export function isoDateTime(message: string) {
 export const expectedUpdatedAtSchema = isoDateTime(
   'expectedUpdatedAt must be the ISO date and time the record was last read at',
 );
-export const STALE_EDIT_FIELD = 'expectedUpdatedAt';
-export const STALE_EDIT_MESSAGE =
-  'This record was changed by someone else since you opened it. Reload to see the latest version.';
 
 /** True for the keys of an update that change the record (not the version it was made from). */
 export const isRecordChange = (key: string) => key !== STALE_EDIT_FIELD;

@@ -1,3 +1,5 @@
+export * from './domain.ts';
+export * from './web-links.ts';
 export * from './common.ts';
 export * from './csv.ts';
 export * from './links.ts';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { webLinkSchema } from './links.ts';
 import {
   normaliseWebLink,
   safeHttpHref,
   WEB_LINK_MAX_LENGTH,
   webLinkMessages,
-  webLinkSchema,
   type WebLinkProblem,
-} from './links.ts';
+} from './web-links.ts';
 
 describe('normaliseWebLink', () => {
   it.each([

@@ -6,30 +6,22 @@ import {
   pageOf,
   pagingQuerySchema,
 } from './common.ts';
-import { WEB_LINK_LABELS, webLinkSchema } from './links.ts';
+import { webLinkSchema } from './links.ts';
+import { WEB_LINK_LABELS } from './web-links.ts';
 import { vacancyStatuses } from './status-machines.ts';
-
-export const workplaces = ['on_site', 'hybrid', 'remote'] as const;
-export const vacancyTypes = [
-  'graduate_job',
-  'internship',
-  'placement',
-  'part_time',
-  'volunteering',
-] as const;
-export const documentKinds = ['cv', 'cover_letter', 'transcript', 'certificate', 'other'] as const;
-export const candidateLevels = ['undergraduate', 'postgraduate', 'alumni'] as const;
-export const salaryPeriods = ['year', 'month', 'week', 'hour'] as const;
+import {
+  candidateLevels,
+  documentKinds,
+  salaryPeriods,
+  vacancyTypes,
+  workplaces,
+} from './domain.ts';
 
 export const vacancyStatusSchema = z.enum(vacancyStatuses);
 export const workplaceSchema = z.enum(workplaces);
 export const vacancyTypeSchema = z.enum(vacancyTypes);
 export const documentKindSchema = z.enum(documentKinds);
 export const candidateLevelSchema = z.enum(candidateLevels);
-export type Workplace = z.infer<typeof workplaceSchema>;
-export type VacancyType = z.infer<typeof vacancyTypeSchema>;
-export type DocumentKind = z.infer<typeof documentKindSchema>;
-export type CandidateLevel = z.infer<typeof candidateLevelSchema>;
 
 const trimmed = (min: number, max: number, label: string) =>
   z

@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { loggerOptions } from '../app.ts';
+import { loggerOptions } from '../lib/logger.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
 import { formatDemoLogins, seedDemo } from './seed.ts';

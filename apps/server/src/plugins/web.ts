@@ -54,7 +54,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       await app.register(fastifyStatic, {
         root: path.join(webDist, 'assets'),
         prefix: ASSETS_PREFIX,
-        wildcard: false,
+        // One route for the folder, not one per file: the build has about a thousand of them,
+        // and registering each costs start-up time. A missing one answers the plain 404 below.
+        wildcard: true,
         index: false,
         decorateReply: false,
         // The build writes .br and .gz beside each asset; send those to browsers that accept them.

@@ -11,8 +11,8 @@ import {
   type MatchPath,
 } from '../core/routing/preload.ts';
 import type { RouteDeclaration, RouteDispatch } from '../core/routing/route-declaration.ts';
-import { selectIsLoggedIn } from '../core/auth/auth.slice.ts';
-import { LOGIN_PATH } from '../core/auth/access.ts';
+import { selectIsLoggedIn, selectUser } from '../core/auth/auth.slice.ts';
+import { LOGIN_PATH, rulesAllow, rulesOf } from '../core/auth/access.ts';
 import { loadHttp, loadSampleApi } from '../core/http/api-error.ts';
 import type { RootState } from '../core/store/root-reducer.ts';
 import { selectLayout } from '../core/theme/layout.slice.ts';
@@ -41,41 +41,60 @@ export function RouteScreen({ screen }: { screen: LazyScreen | undefined }) {
   return <Suspense fallback={<ContentLoader />}>{createElement(screen)}</Suspense>;
 }
 
+/** What the first screen needs started: its frame's layout, and the location whose screen opens. */
+export interface FirstScreenPlan {
+  /** The layout of the signed-in frame to start, if the screen sits in it. */
+  frame?: string;
+  /** The location whose chunk and data to start: the one asked for, or sign-in. */
+  screen?: string;
+}
+
+/**
+ * What the first screen of a visit needs, decided as the guards will: a visitor on a protected
+ * screen is sent to sign in, and a screen the user may not open (they see
+ * /misc/not-authorized) loads nothing of its own.
+ */
+export function firstScreenPlan(
+  state: RootState,
+  route: RouteDeclaration,
+  location: string,
+): FirstScreenPlan {
+  const loggedIn = selectIsLoggedIn(state);
+  const { publicRoute, authRoute, action = 'read', subject = 'Auth' } = route.meta;
+  const open = publicRoute || authRoute;
+  if (!loggedIn) return { screen: open ? location : LOGIN_PATH };
+  const frame = authRoute ? undefined : (route.meta.layout ?? selectLayout(state).layout);
+  const allowed = open || rulesAllow(rulesOf(selectUser(state)), action, subject);
+  return { frame, screen: allowed ? location : undefined };
+}
+
 /**
  * Starts everything the first screen needs as the app starts, side by side: the screen's chunk
- * and data, and for a signed-in screen the frame (CASL, layout) and the http core. Without it
- * each would wait for the one before to render (entry, frame, layout, screen, data).
+ * and data, and for a signed-in screen the frame (CASL, layout), the http core and the time
+ * zone. Without it each would wait for the one before to render (entry, frame, layout, screen,
+ * data).
  */
 export function startFirstScreen(
   store: Store<RootState>,
   location: { pathname: string; search: string } = window.location,
 ): void {
-  const state = store.getState();
-  const loggedIn = selectIsLoggedIn(state);
-  const route = routeAt(location.pathname);
-  const open = route.meta.publicRoute || route.meta.authRoute;
-  if (!open && !loggedIn) {
-    // Sent to sign in first.
-    preloaderFor(matchAt, store.dispatch as RouteDispatch, hooks)(LOGIN_PATH);
-    return;
-  }
-  if (loggedIn && !route.meta.authRoute) {
-    preloadFrame(route.meta.layout ?? selectLayout(state).layout);
+  const dispatch = store.dispatch as RouteDispatch;
+  const plan = firstScreenPlan(
+    store.getState(),
+    routeAt(location.pathname),
+    `${location.pathname}${location.search}`,
+  );
+  if (plan.frame) {
+    preloadFrame(plan.frame);
     void loadHttp().catch(() => undefined);
     // The service's time zone, which every date on the screen is shown in.
     void import('../core/api/settings.ts')
       .then(({ settingsApi }) =>
-        (store.dispatch as RouteDispatch)(
-          settingsApi.endpoints.getSettings.initiate(undefined, { subscribe: false }),
-        ),
+        dispatch(settingsApi.endpoints.getSettings.initiate(undefined, { subscribe: false })),
       )
       .catch(() => undefined);
   }
-  preloaderFor(
-    matchAt,
-    store.dispatch as RouteDispatch,
-    hooks,
-  )(`${location.pathname}${location.search}`);
+  if (plan.screen) preloaderFor(matchAt, dispatch, hooks)(plan.screen);
 }
 
 /** The route elements of a table, inside the frame (exported for tests). */

@@ -1,5 +1,5 @@
 import type { ApexOptions } from 'apexcharts';
-import ReactApexChart from 'react-apexcharts';
+import { lazy, Suspense, use } from 'react';
 import { useSelector } from 'react-redux';
 import { selectLayout } from '../theme/layout.slice.ts';
 import { themeColors } from '../theme/theme-colors.ts';
@@ -16,6 +16,43 @@ export type ChartType =
   | 'scatter'
   | 'heatmap'
   | 'candlestick';
+
+// ApexCharts' modular build, by need: the chart class when a screen first shows a chart, and
+// each chart type when a chart of that type is first shown (a dashboard loads the types its
+// cards use, not the whole library). The card around a chart shows its figures meanwhile.
+const ApexChart = lazy(() => import('./apex-chart.tsx').then((m) => ({ default: m.ApexChart })));
+
+const TYPES: Record<ChartType, () => Promise<unknown>> = {
+  line: () => import('apexcharts/line'),
+  area: () => import('apexcharts/area'),
+  bar: () => import('apexcharts/bar'),
+  pie: () => import('apexcharts/pie'),
+  donut: () => import('apexcharts/donut'),
+  radialBar: () => import('apexcharts/radialBar'),
+  radar: () => import('apexcharts/radar'),
+  scatter: () => import('apexcharts/scatter'),
+  heatmap: () => import('apexcharts/heatmap'),
+  candlestick: () => import('apexcharts/candlestick'),
+};
+const typesLoaded = new Map<ChartType, Promise<unknown>>();
+
+function loadType(type: ChartType): Promise<unknown> {
+  let loading = typesLoaded.get(type);
+  if (!loading) {
+    loading = TYPES[type]().catch((error: unknown) => {
+      typesLoaded.delete(type);
+      throw error;
+    });
+    typesLoaded.set(type, loading);
+  }
+  return loading;
+}
+
+/** Renders once the chart's type has loaded (the class loads beside it). */
+function TypedChart({ type, ...props }: Parameters<typeof ApexChart>[0] & { type: ChartType }) {
+  use(loadType(type));
+  return <ApexChart type={type} {...props} />;
+}
 
 interface ChartProps {
   type: ChartType;
@@ -45,15 +82,22 @@ export function Chart({ type, series, options, height, label, width = '100%' }: 
     tooltip: { theme: skin === 'dark' ? 'dark' : 'light', ...options.tooltip },
   };
   return (
-    <div role="img" aria-label={label} className="dashboard-chart">
-      <ReactApexChart
-        key={skin}
-        type={type}
-        series={series}
-        options={merged}
-        height={height}
-        width={width}
-      />
+    <div
+      role="img"
+      aria-label={label}
+      className="dashboard-chart"
+      style={{ minHeight: typeof height === 'number' ? height : undefined }}
+    >
+      <Suspense fallback={null}>
+        <TypedChart
+          key={skin}
+          type={type}
+          series={series}
+          options={merged}
+          height={height}
+          width={width}
+        />
+      </Suspense>
     </div>
   );
 }

@@ -5,7 +5,11 @@ import { DEFAULT_TIME_ZONE, formatDate, formatDateTime, formatDayMonth } from '.
 
 /** The service's time zone (GET /api/v1/settings, once per visit); Europe/London until known. */
 export function useServiceTimeZone(): string {
-  return useGetSettingsQuery().data?.timeZone ?? DEFAULT_TIME_ZONE;
+  // The settings do not change during a visit: read once, not again with every screen.
+  return (
+    useGetSettingsQuery(undefined, { refetchOnMountOrArgChange: false }).data?.timeZone ??
+    DEFAULT_TIME_ZONE
+  );
 }
 
 /** The date formatters of core/format/date.ts, for the reader's language and the service's zone. */

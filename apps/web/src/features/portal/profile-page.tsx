@@ -202,10 +202,10 @@ export function MyProfilePage() {
   const meta = useRouteMeta();
   const user = useSelector(selectUser);
   const id = String(user?.id ?? '');
-  // The editor opens on a fresh read and then follows only what it saves or reloads, so a
-  // background answer never resets what is being typed.
+  // The editor opens on a fresh read (never a cached copy, however recent) and then follows only
+  // what it saves or reloads, so a background answer never resets what is being typed.
   const [since] = useState(Date.now);
-  const read = useGetCandidateQuery(id);
+  const read = useGetCandidateQuery(id, { refetchOnMountOrArgChange: true });
   const fresh =
     read.currentData && (read.fulfilledTimeStamp ?? 0) >= since && !read.isFetching
       ? read.currentData

@@ -4,10 +4,10 @@ import { useMemo } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import Chart from 'react-apexcharts';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { selectLayout } from '../../../core/theme/layout.slice.ts';
+import { Chart } from '../../../core/charts/chart.tsx';
 import { EmptyState } from '../../../core/ui/state-views.tsx';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
 
@@ -23,7 +23,7 @@ const STATUS_COLOURS: Record<string, string> = {
   withdrawn: '#4b4b4b',
 };
 
-/** Applications per day (area) and by status (donut); ApexCharts lives only in this chunk. */
+/** Applications per day (area) and by status (donut), in the core chart (ApexCharts by need). */
 export function DashboardCharts({ stats }: { stats: StatsOverview }) {
   const { formatDate, formatDayMonth } = useDateFormat();
   const { t } = useTranslation();
@@ -33,18 +33,12 @@ export function DashboardCharts({ stats }: { stats: StatsOverview }) {
 
   const perDay = useMemo<ApexOptions>(
     () => ({
-      chart: {
-        id: 'applications-per-day',
-        toolbar: { show: false },
-        fontFamily: 'inherit',
-        background: 'transparent',
-      },
-      theme: { mode: dark ? 'dark' : 'light' },
+      chart: { id: 'applications-per-day' },
       colors: ['#7367f0'],
       dataLabels: { enabled: false },
       stroke: { curve: 'monotoneCubic', width: 3 },
       fill: { type: 'gradient', gradient: { opacityFrom: 0.45, opacityTo: 0.05 } },
-      grid: { borderColor: dark ? '#3b4253' : '#ebe9f1', padding: { left: 8, right: 8 } },
+      grid: { padding: { left: 8, right: 8 } },
       xaxis: {
         type: 'datetime',
         labels: {
@@ -59,7 +53,6 @@ export function DashboardCharts({ stats }: { stats: StatsOverview }) {
         opposite: direction === 'rtl',
       },
       tooltip: {
-        theme: dark ? 'dark' : 'light',
         x: { formatter: (value) => formatDate(new Date(Number(value)).toISOString()) },
       },
     }),
@@ -71,8 +64,7 @@ export function DashboardCharts({ stats }: { stats: StatsOverview }) {
   const byStatus = stats.applicationsByStatus.filter((s) => s.count > 0);
   const donut = useMemo<ApexOptions>(
     () => ({
-      chart: { id: 'applications-by-status', fontFamily: 'inherit', background: 'transparent' },
-      theme: { mode: dark ? 'dark' : 'light' },
+      chart: { id: 'applications-by-status' },
       labels: byStatus.map((s) => t(`careers.applicationStatus.${s.status}`)),
       colors: byStatus.map((s) => STATUS_COLOURS[s.status] ?? '#7367f0'),
       legend: { position: 'bottom', labels: { colors: text } },
@@ -100,27 +92,23 @@ export function DashboardCharts({ stats }: { stats: StatsOverview }) {
           <Card.Body>
             <h2 className="h5 mb-1">{t('careers.dashboard.perDay')}</h2>
             <p className="small text-body-secondary">{t('careers.dashboard.last30')}</p>
-            <div
-              role="img"
-              aria-label={t('careers.dashboard.perDayAlt', {
+            <Chart
+              type="area"
+              height={280}
+              label={t('careers.dashboard.perDayAlt', {
                 total: stats.applicationsPerDay.reduce((sum, d) => sum + d.count, 0),
               })}
-            >
-              <Chart
-                type="area"
-                height={280}
-                options={perDay}
-                series={[
-                  {
-                    name: t('careers.dashboard.applications'),
-                    data: stats.applicationsPerDay.map((d) => ({
-                      x: Date.parse(d.date),
-                      y: d.count,
-                    })),
-                  },
-                ]}
-              />
-            </div>
+              options={perDay}
+              series={[
+                {
+                  name: t('careers.dashboard.applications'),
+                  data: stats.applicationsPerDay.map((d) => ({
+                    x: Date.parse(d.date),
+                    y: d.count,
+                  })),
+                },
+              ]}
+            />
           </Card.Body>
         </Card>
       </Col>
@@ -135,6 +123,7 @@ export function DashboardCharts({ stats }: { stats: StatsOverview }) {
                 <Chart
                   type="donut"
                   height={300}
+                  label={t('careers.dashboard.byStatus')}
                   options={donut}
                   series={byStatus.map((s) => s.count)}
                 />

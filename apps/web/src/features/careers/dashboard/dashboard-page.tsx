@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -8,18 +8,9 @@ import { Link } from 'react-router';
 import { useGetStatsOverviewQuery } from '../../../core/api/stats.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { formatNumber } from '../shared/format.ts';
-import {
-  EmptyState,
-  ErrorState,
-  LoadingBlock,
-  SkeletonLines,
-} from '../../../core/ui/state-views.tsx';
+import { EmptyState, ErrorState, SkeletonLines } from '../../../core/ui/state-views.tsx';
+import { DashboardCharts } from './dashboard-charts.tsx';
 import '../shared/careers.scss';
-
-// ApexCharts loads after the figures, in its own chunk: the KPI cards show first.
-const DashboardCharts = lazy(() =>
-  import('./dashboard-charts.tsx').then((m) => ({ default: m.DashboardCharts })),
-);
 
 function Kpi(props: {
   icon: ReactNode;
@@ -115,11 +106,7 @@ export function CareersDashboardPage() {
               </Col>
             ))}
       </Row>
-      {stats && (
-        <Suspense fallback={<LoadingBlock label={t('careers.common.loading')} />}>
-          <DashboardCharts stats={stats} />
-        </Suspense>
-      )}
+      {stats && <DashboardCharts stats={stats} />}
       {stats && (
         <Card className="mb-4">
           <Card.Body>

@@ -50,10 +50,11 @@ export function EditVacancyPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  // The form opens on a fresh read (not a cached copy), so the version it sends with the edit is
-  // the one its values came from; later answers (a reload after a conflict) do not change it.
+  // The form opens on a fresh read (never a cached copy, however recent), so the version it sends
+  // with the edit is the one its values came from; later answers (a reload after a conflict) do
+  // not change it.
   const [since] = useState(Date.now);
-  const read = useGetVacancyQuery(id);
+  const read = useGetVacancyQuery(id, { refetchOnMountOrArgChange: true });
   const fresh =
     read.currentData && (read.fulfilledTimeStamp ?? 0) >= since && !read.isFetching
       ? read.currentData

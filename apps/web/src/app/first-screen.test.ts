@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { UserData } from '../core/auth/types.ts';
+import type { RouteDeclaration } from '../core/routing/route-declaration.ts';
+import { makeTestStore } from '../core/test/render.tsx';
+import { login } from '../core/auth/auth.slice.ts';
+import { firstScreenPlan } from './router.tsx';
+
+const staff: RouteDeclaration = {
+  path: '/careers/vacancies',
+  meta: { title: 'menu.vacancies', subject: 'Admin' },
+};
+const signIn: RouteDeclaration = { path: '/login', meta: { title: 't', authRoute: true } };
+const misc: RouteDeclaration = {
+  path: '/misc/x',
+  meta: { title: 't', publicRoute: true, layout: 'blank' },
+};
+
+function stateOf(role?: 'admin' | 'candidate') {
+  const store = makeTestStore();
+  if (role) {
+    const userData: UserData = {
+      id: '1',
+      fullName: 'Sam',
+      email: 'sam@example.ac.uk',
+      role,
+      avatar: '',
+      ability:
+        role === 'admin'
+          ? [{ action: 'manage', subject: 'all' }]
+          : [{ action: 'read', subject: 'Portal' }],
+    };
+    store.dispatch(login({ userData, accessToken: 'a', refreshToken: 'r' }));
+  }
+  return store.getState();
+}
+
+describe('firstScreenPlan', () => {
+  it('starts sign-in for a visitor on a protected screen, and nothing of the frame', () => {
+    expect(firstScreenPlan(stateOf(), staff, '/careers/vacancies?page=2')).toEqual({
+      screen: '/login',
+    });
+  });
+
+  it('starts an open screen for a visitor as asked', () => {
+    expect(firstScreenPlan(stateOf(), misc, '/misc/x')).toEqual({ screen: '/misc/x' });
+  });
+
+  it('starts the frame and the screen, query included, for staff', () => {
+    expect(firstScreenPlan(stateOf('admin'), staff, '/careers/vacancies?page=2')).toEqual({
+      frame: 'vertical',
+      screen: '/careers/vacancies?page=2',
+    });
+  });
+
+  it('starts no data of a staff screen for a candidate, who is shown not-authorized', () => {
+    expect(firstScreenPlan(stateOf('candidate'), staff, '/careers/vacancies')).toEqual({
+      frame: 'vertical',
+      screen: undefined,
+    });
+  });
+
+  it('starts no frame for a screen of its own layout (sign-in) or a blank one', () => {
+    expect(firstScreenPlan(stateOf('admin'), signIn, '/login').frame).toBeUndefined();
+    expect(firstScreenPlan(stateOf('admin'), misc, '/misc/x').frame).toBe('blank');
+  });
+});

@@ -1,0 +1,49 @@
+import { MAX_COLD_REQUESTS, PAGE_SCREENS } from '../../bench/page-screens.ts';
+import { test, expect } from '../fixtures.ts';
+import { apiLogin, signInPage, type Session } from '../session.ts';
+
+// Counts, not times: a cold load of each measured screen (npm run bench pages) makes at most
+// MAX_COLD_REQUESTS requests of any kind, counted until the network is idle after its data shows,
+// so a later feature cannot quietly bring back the hundred-file waterfall (issue 17).
+test.describe('a cold load', () => {
+  const sessions = new Map<string, Session>();
+
+  for (const screen of PAGE_SCREENS.filter((s) => s.role)) {
+    test(`of ${screen.path} makes at most ${MAX_COLD_REQUESTS} requests`, async ({
+      browser,
+      request,
+    }) => {
+      const role = screen.role!;
+      const session = sessions.get(role) ?? (await apiLogin(request, role));
+      sessions.set(role, session);
+      // A fresh context: an empty cache, as a first visit has.
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        const requests: string[] = [];
+        page.on('request', (r) => requests.push(`${r.resourceType()} ${r.url()}`));
+        await signInPage(page, session);
+        await page.goto(screen.path);
+        // The screen's data shows (a figure, not the ellipsis it shows while loading).
+        await expect(page.locator(screen.data).first()).toHaveText(/[^…\s]/);
+        await page.waitForLoadState('networkidle');
+        expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(MAX_COLD_REQUESTS);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test('of the sign-in page stays the entry, its one shared chunk and its own', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(5);
+  });
+});
