@@ -5,6 +5,7 @@ import { localesPlugin } from './build/locales-plugin.ts';
 import { precompressPlugin } from './build/compress-plugin.ts';
 import { chunkGroupsPlugin } from './build/chunk-groups.ts';
 import { featherIconsPlugin } from './build/feather-icons-plugin.ts';
+import { avatarSpritePlugin } from './build/avatar-sprite.ts';
 
 export default defineConfig({
   plugins: [
@@ -13,6 +14,7 @@ export default defineConfig({
     localesPlugin(),
     precompressPlugin(),
     chunkGroupsPlugin(),
+    avatarSpritePlugin(),
   ],
   resolve: {
     // axios-mock-adapter require()s axios; point it at the same ES build the app uses, so the

@@ -65,6 +65,8 @@ export interface ChunkRules {
   uiKit: RegExp;
   /** Libraries kept whole in a chunk of their own name (the data layer, the form code). */
   libraries: Record<string, (id: string, node: GraphNode) => boolean>;
+  /** The libraries every signed-in screen loads (the data layer). */
+  everywhere: readonly string[];
   /** A library this large is a screen's own (charts, calendar, editor): never shared further. */
   isLarge: (id: string) => boolean;
   /** A UI part this size joins the frame only when many screens use it. */
@@ -82,8 +84,9 @@ export interface ChunkRules {
  * - an area's name (`careers`, `portal`, `email`…): what two or more screens of one area share;
  * - a module only one screen loads stays in that screen's chunk.
  *
- * A module leading to a large library is never put in `frame` or another area's chunk: it would
- * bring that library to every screen loading the chunk.
+ * A module leading to a large library (charts, a table engine, an editor) is never put in `frame`
+ * or an area's chunk: it would bring that library to every screen loading the chunk. Libraries
+ * every signed-in screen loads anyway (`rules.everywhere`) do not count.
  */
 export function planChunks(graph: Graph, rules: ChunkRules): Map<string, string> {
   const ids = [...graph.keys()];
@@ -102,7 +105,23 @@ export function planChunks(graph: Graph, rules: ChunkRules): Map<string, string>
   // A barrel (an index re-exporting a whole icon set) ties everything it lists to the one screen
   // that imports it whole (the icons page): what a screen reaches is counted without them.
   const barrels = new Set(ids.filter((id) => graph.get(id)!.imports.length > BARREL_IMPORTS));
-  const large = leadingTo([...ids.filter(rules.isLarge), ...barrels], graph);
+  const libraryOf = new Map<string, string>();
+  for (const id of ids) {
+    const found = Object.entries(rules.libraries).find(([, test]) => test(id, graph.get(id)!));
+    if (found) libraryOf.set(id, found[0]);
+  }
+  // What every signed-in screen loads anyway: leading to a large library there costs nothing.
+  const everywhere = (id: string) =>
+    boot.has(id) || signIn.has(id) || rules.everywhere.includes(libraryOf.get(id) ?? '');
+  const large = leadingTo(
+    [...ids.filter((id) => rules.isLarge(id) && !everywhere(id)), ...barrels],
+    new Map(
+      [...graph].map(([id, node]) => [
+        id,
+        { ...node, imports: node.imports.filter((dep) => !everywhere(dep)) },
+      ]),
+    ),
+  );
   const withoutBarrels: Graph = new Map(
     [...graph].map(([id, node]) => [id, barrels.has(id) ? { ...node, imports: [] } : node]),
   );
@@ -122,8 +141,7 @@ export function planChunks(graph: Graph, rules: ChunkRules): Map<string, string>
 
   const groupOf = new Map<string, string>();
   for (const id of ids) {
-    const node = graph.get(id)!;
-    const library = Object.entries(rules.libraries).find(([, test]) => test(id, node))?.[0];
+    const library = libraryOf.get(id);
     const by = reachedBy.get(id) ?? [];
     // A screen outside the areas (the home page, the http core) is an area of its own.
     const areas = new Set(by.map((screen) => areaOf(screen) ?? screen));
@@ -134,10 +152,10 @@ export function planChunks(graph: Graph, rules: ChunkRules): Map<string, string>
         ? 'sign-in'
         : library
           ? library
-          : !frame.has(id) && areas.size === 1 && by.length >= 2 && area && !area.includes('/')
-            ? area
-            : large.has(id)
-              ? null
+          : large.has(id)
+            ? null
+            : !frame.has(id) && areas.size === 1 && by.length >= 2 && area && !area.includes('/')
+              ? area
               : frame.has(id) || sharedKit(id, by.length)
                 ? 'frame'
                 : null;
@@ -164,6 +182,7 @@ const RULES: Omit<ChunkRules, 'isLarge' | 'isSizable'> = {
   signIn: SIGN_IN,
   frame: FRAME,
   uiKit: UI_KIT,
+  everywhere: ['data', 'contracts'],
   libraries: {
     // Every signed-in screen loads and changes data through it.
     data: (id) => DATA.test(id),

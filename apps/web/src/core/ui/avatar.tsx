@@ -19,6 +19,8 @@ export function colorFor(name: string): AvatarColor {
   return COLORS[sum % COLORS.length] ?? 'primary';
 }
 
+const SAMPLE_AVATAR = /^\/images\/avatars\/(avatar-\d+)\.svg$/;
+
 interface AvatarProps {
   name: string;
   /** Picture URL; '' or absent shows the initials. */
@@ -31,6 +33,20 @@ interface AvatarProps {
 /** A round picture, or the person's initials on a light theme colour. Decorative: name it nearby. */
 export function Avatar({ name, src, size = 32, color, className = '' }: AvatarProps) {
   const style = { width: size, height: size, fontSize: Math.round(size * 0.4) };
+  const sample = SAMPLE_AVATAR.exec(src ?? '');
+  if (sample) {
+    // A sample avatar is drawn from the one sprite of them all (build/avatar-sprite.ts).
+    return (
+      <svg
+        aria-hidden="true"
+        width={size}
+        height={size}
+        className={`rounded-circle flex-shrink-0 ${className}`}
+      >
+        <use href={`/images/avatars.svg#${sample[1]}`} />
+      </svg>
+    );
+  }
   if (src) {
     return (
       <img

@@ -30,9 +30,16 @@ import {
   useCalendarDispatch,
   useCalendarState,
 } from './calendar.slice.ts';
-import { EventDialog, type EventDraft } from './event-dialog.tsx';
 import './calendar.scss';
 import { useDirection } from '../../../core/theme/use-direction.ts';
+import { lazyWhenOpen } from '../../../core/ui/lazy-when-open.tsx';
+import type { EventDraft } from './event-dialog.tsx';
+
+// The event form (and its validation) loads when the first event is opened or added.
+const EventDialog = lazyWhenOpen(
+  () => import('./event-dialog.tsx').then((m) => m.EventDialog),
+  (props) => props.draft !== null,
+);
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 const LOCALES = [arLocale, deLocale, frLocale, ptLocale];

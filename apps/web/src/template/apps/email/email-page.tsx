@@ -6,7 +6,6 @@ import { useDebounced } from '../../../core/hooks/use-debounced.ts';
 import type { Email, EmailLabel, EmailUpdate } from '../../../fake-api/types.ts';
 import { AppSearchBar } from '../shared/app-search.tsx';
 import { AppShell } from '../shared/app-shell.tsx';
-import { ComposeDialog } from './compose-dialog.tsx';
 import {
   useGetMailQuery,
   useGetMailsQuery,
@@ -33,6 +32,13 @@ import { MailList } from './mail-list.tsx';
 import { MailToolbar } from './mail-toolbar.tsx';
 import './email.scss';
 import { useDirection } from '../../../core/theme/use-direction.ts';
+import { lazyWhenOpen } from '../../../core/ui/lazy-when-open.tsx';
+
+// The compose form (and its validation) loads when the first mail is composed.
+const ComposeDialog = lazyWhenOpen(
+  () => import('./compose-dialog.tsx').then((m) => m.ComposeDialog),
+  (props) => props.show,
+);
 
 const NO_MAILS: Email[] = [];
 const NO_COUNTS = { inbox: 0, spam: 0, draft: 0 };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Email } from '../../../fake-api/types.ts';
 import { shortTime } from '../shared/short-time.ts';
 import { LABEL_COLORS } from './email-constants.ts';
+import { Avatar } from '../../../core/ui/avatar.tsx';
 
 interface MailListProps {
   mails: Email[];
@@ -47,7 +48,7 @@ export function MailList({ mails, selectedIds, loading, onToggle, onStar, onOpen
             >
               <Star size={16} aria-hidden="true" />
             </button>
-            <img className="avatar avatar-sm" src={mail.from.avatar} alt="" aria-hidden="true" />
+            <Avatar name={mail.from.name} src={mail.from.avatar} className="avatar avatar-sm" />
             <button type="button" className="mail-open" onClick={() => onOpen(mail.id)}>
               <span className="mail-from">{mail.from.name}</span>
               <span className="mail-subject">

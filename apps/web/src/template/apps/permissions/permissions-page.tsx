@@ -13,7 +13,6 @@ import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { Permission, PermissionRole } from '../../../fake-api/types.ts';
 import { ToolbarSearch, ToolbarSelect, useSearchText } from '../shared/list-toolbar.tsx';
-import { PermissionNameDialog } from './permission-dialogs.tsx';
 import { PERMISSION_ROLES, type PermissionParams } from './permissions-api.ts';
 import {
   permissionsApi,
@@ -23,6 +22,13 @@ import {
 } from './permissions.api.ts';
 import { permissionParamsChanged, selectPermissionParams } from './permissions.slice.ts';
 import './permissions.scss';
+import { lazyWhenOpen } from '../../../core/ui/lazy-when-open.tsx';
+
+// The name form (and its validation) loads when a permission is first added or renamed.
+const PermissionNameDialog = lazyWhenOpen(
+  () => import('./permission-dialogs.tsx').then((m) => m.PermissionNameDialog),
+  (props) => props.show,
+);
 
 const ROLE_COLOR: Record<PermissionRole, string> = {
   administrator: 'primary',

@@ -6,7 +6,6 @@ import type { Task, TaskFilter, TaskSort, TaskTag } from '../../../fake-api/type
 import { AppSearchBar } from '../shared/app-search.tsx';
 import { AppShell } from '../shared/app-shell.tsx';
 import { TaskList } from './task-list.tsx';
-import { TaskPanel } from './task-panel.tsx';
 import { assigneeOptions, isFilter, isTag, SORTS } from './todo-constants.ts';
 import { TodoSidebar } from './todo-sidebar.tsx';
 import {
@@ -26,6 +25,13 @@ import {
 } from './todo.slice.ts';
 import './todo.scss';
 import { useDirection } from '../../../core/theme/use-direction.ts';
+import { lazyWhenOpen } from '../../../core/ui/lazy-when-open.tsx';
+
+// The task form (and its validation) loads when the first task is opened or added.
+const TaskPanel = lazyWhenOpen(
+  () => import('./task-panel.tsx').then((m) => m.TaskPanel),
+  (props) => props.show,
+);
 
 export function TodoPage() {
   const { filter, tag } = useParams();

@@ -20,7 +20,6 @@ import {
   ToolbarSelect,
   useSearchText,
 } from '../shared/list-toolbar.tsx';
-import { AddUserPanel } from './add-user-panel.tsx';
 import type { AddUserForm } from './add-user-schema.ts';
 import { RoleLabel, StatusBadge } from './user-badges.tsx';
 import { UserStats } from './user-stats.tsx';
@@ -33,6 +32,13 @@ import {
 import { selectUserParams, userParamsChanged } from './users.slice.ts';
 import { billingKey, USER_PLANS, USER_ROLES, USER_STATUSES, type UserParams } from './users-api.ts';
 import './user.scss';
+import { lazyWhenOpen } from '../../../core/ui/lazy-when-open.tsx';
+
+// The new user's form (and its validation) loads when the panel first opens.
+const AddUserPanel = lazyWhenOpen(
+  () => import('./add-user-panel.tsx').then((m) => m.AddUserPanel),
+  (props) => props.show,
+);
 
 const NO_USERS: ListUser[] = [];
 
