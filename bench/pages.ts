@@ -121,26 +121,29 @@ export async function login(url: string, role: 'admin' | 'candidate'): Promise<S
 
 /**
  * Watches the DOM from the first script on: the moment the screen's data selector first matches
- * (and the frame after, when it is painted) is kept as `window.__dataShownAt`.
+ * shown text that is not a loading ellipsis (and the frame after, when it is painted) is kept as
+ * `window.__dataShownAt`. Plain JavaScript in a string: a function would be compiled by the
+ * TypeScript loader with helpers the page does not have.
  */
-function watchForData(selector: string) {
-  const w = window as unknown as { __dataShownAt?: number };
-  const check = () => {
-    if (w.__dataShownAt !== undefined) return;
-    // Shown, with text that is not a loading ellipsis.
-    const found = [...document.querySelectorAll<HTMLElement>(selector)].some((el) => {
-      const text = el.innerText?.trim() ?? '';
-      return text !== '' && text !== '…' && el.offsetParent !== null;
-    });
-    if (found) {
-      observer.disconnect();
-      requestAnimationFrame(() => {
-        w.__dataShownAt = performance.now();
+function watchForData(selector: string): string {
+  return `(() => {
+    const selector = ${JSON.stringify(selector)};
+    const check = () => {
+      if (window.__dataShownAt !== undefined) return;
+      const found = [...document.querySelectorAll(selector)].some((el) => {
+        const text = (el.innerText || '').trim();
+        return text !== '' && text !== '\u2026' && el.offsetParent !== null;
       });
-    }
-  };
-  const observer = new MutationObserver(check);
-  observer.observe(document, { childList: true, subtree: true, characterData: true });
+      if (!found) return;
+      observer.disconnect();
+      clearInterval(timer);
+      requestAnimationFrame(() => { window.__dataShownAt = performance.now(); });
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document, { childList: true, subtree: true, characterData: true });
+    // What shows without a DOM change (a stylesheet arriving, a transition ending) is seen too.
+    const timer = setInterval(check, 20);
+  })();`;
 }
 
 async function loadOnce(
@@ -166,7 +169,7 @@ async function loadOnce(
       // frames without storage
     }
   }, session);
-  await page.addInitScript(watchForData, screen.data);
+  await page.addInitScript({ content: watchForData(screen.data) });
 
   let requests = 0;
   let jsBytes = 0;

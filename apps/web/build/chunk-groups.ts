@@ -165,8 +165,9 @@ export function planChunks(graph: Graph, rules: ChunkRules): Map<string, string>
 }
 
 const SIGN_IN = /[\\/]src[\\/]features[\\/]auth[\\/]login-page\.tsx$/;
+// The vertical layout, the default; the horizontal one loads as a chunk of its own when chosen.
 const FRAME =
-  /[\\/]src[\\/](app[\\/]layouts[\\/](vertical-layout|horizontal-layout|frame-parts)|core[\\/]auth[\\/]ability)\.tsx?$/;
+  /[\\/]src[\\/](app[\\/]layouts[\\/](vertical-layout|frame-parts)|core[\\/]auth[\\/]ability)\.tsx?$/;
 const UI_KIT =
   /[\\/](node_modules[\\/](react-feather|react-bootstrap|@restart|dom-helpers|@popperjs|react-transition-group|uncontrollable|@react-aria|classnames|clsx|warning|invariant|dequal|@babel[\\/]runtime)[\\/]|src[\\/]core[\\/](ui|format|hooks|theme|i18n|layout)[\\/])/;
 const DATA =
@@ -234,6 +235,7 @@ export function chunkGroupsPlugin(): Plugin {
     outputOptions(options) {
       const group: CodeSplittingGroup = {
         name: (id) => groupOf.get(id) ?? null,
+        debugName: 'chunk plan',
         // Each module's chunk is chosen above; its imports are not pulled in after it.
         includeDependenciesRecursively: false,
       };

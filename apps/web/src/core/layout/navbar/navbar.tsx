@@ -3,13 +3,20 @@ import { Menu, Moon, Search, Sun } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { PageTitle } from '../../search/search-filter.ts';
-import { SearchModal, useSearchShortcut } from '../../search/search-modal.tsx';
+import { useSearchShortcut } from '../../search/search-shortcut.ts';
+import { lazyWhenOpen } from '../../ui/lazy-when-open.tsx';
 import { selectLayout, setSkin } from '../../theme/layout.slice.ts';
 import { NavbarBookmarks } from './bookmarks.tsx';
 import { CartDropdown } from './cart-dropdown.tsx';
 import { LanguageDropdown } from './language-dropdown.tsx';
 import { NotificationsDropdown } from './notifications-dropdown.tsx';
 import { UserDropdown } from './user-dropdown.tsx';
+
+// The search (its index, results and bookmarks) loads the first time it opens.
+const SearchModal = lazyWhenOpen(
+  () => import('../../search/search-modal.tsx').then((m) => m.SearchModal),
+  (props) => props.show,
+);
 
 interface NavbarProps {
   /** Opens the off-canvas menu below lg; absent when there is no menu to open. */
