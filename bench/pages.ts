@@ -18,6 +18,9 @@ import { PAGE_SCREENS, type Screen } from './page-screens.ts';
  */
 
 const RUNS = Number(process.env.PAGES_RUNS ?? 5);
+// PAGES_ONLY=/login,/apps/email measures only those screens.
+const ONLY = process.env.PAGES_ONLY?.split(',');
+const SCREENS = ONLY ? PAGE_SCREENS.filter((s) => ONLY.includes(s.path)) : PAGE_SCREENS;
 const CPU_RATES = (process.env.PAGES_CPU ?? '1,4').split(',').map(Number);
 const NETWORK = {
   offline: false,
@@ -244,7 +247,7 @@ export async function benchPages(): Promise<void> {
     );
     const ratios: Record<number, number[]> = {};
     for (const cpu of CPU_RATES) {
-      for (const screen of PAGE_SCREENS) {
+      for (const screen of SCREENS) {
         const loads = new Map<string, Load[]>(targets.map((t) => [t.label, []]));
         // Interleaved: one load of each build in turn, so drift on the machine hits both alike.
         for (let run = 0; run < RUNS; run += 1) {

@@ -7,8 +7,9 @@ export function ScrollTop({ showOffset = 400 }: { showOffset?: number }) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
+    // Read on scroll only: reading the position as the page mounts would force a layout of the
+    // half-built page (a restored scroll position sends a scroll event anyway).
     const onScroll = () => setVisible(window.scrollY > showOffset);
-    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [showOffset]);

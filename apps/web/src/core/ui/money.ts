@@ -1,3 +1,4 @@
+import { numberFormat } from '../format/number.ts';
 /**
  * Money for people to read: whole amounts without decimals (£32,000), any amount with pence to the
  * penny (£11.90 an hour). A range shows both ends alike, and one figure when they agree.
@@ -11,7 +12,7 @@ export function formatMoneyRange(
   const digits = Number.isInteger(min) && Number.isInteger(max) ? 0 : 2;
   let format: (n: number) => string;
   try {
-    const money = new Intl.NumberFormat(language, {
+    const money = numberFormat(language, {
       style: 'currency',
       currency,
       minimumFractionDigits: digits,

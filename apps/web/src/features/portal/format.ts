@@ -1,5 +1,6 @@
 import type { Vacancy } from '@careers/contracts';
 import { formatMoneyRange } from '../../core/ui/money.ts';
+import { numberFormat } from '../../core/format/number.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -31,7 +32,7 @@ export function formatBytes(bytes: number, language: string): string {
     value /= 1024;
     unit += 1;
   }
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'unit',
     unit: units[unit],
     // "854 bytes", but "1.2 kB": the short form of byte is "byte" in English, whatever the number.

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useGetNavbarCartQuery, type CartLine } from './cart.api.ts';
 import { onCartChanged } from './cart-events.ts';
 import { MediaDropdown } from './media-dropdown.tsx';
+import { numberFormat } from '../../format/number.ts';
 
 const NO_LINES: CartLine[] = [];
 
@@ -22,7 +23,7 @@ export function CartDropdown() {
 
   const count = lines.reduce((n, l) => n + l.qty, 0);
   const money = (n: number) =>
-    new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' }).format(n);
+    numberFormat(i18n.language, { style: 'currency', currency: 'USD' }).format(n);
   const total = lines.reduce((sum, l) => sum + l.price * l.qty, 0);
 
   return (

@@ -1,12 +1,13 @@
 import i18n from 'i18next';
 import { formatMoneyRange } from '../../../core/ui/money.ts';
+import { numberFormat } from '../../../core/format/number.ts';
 
 function locale(): string {
   return i18n.language || 'en';
 }
 
 export function formatNumber(value: number, digits = 0): string {
-  return new Intl.NumberFormat(locale(), { maximumFractionDigits: digits }).format(value);
+  return numberFormat(locale(), { maximumFractionDigits: digits }).format(value);
 }
 
 export function formatBytes(bytes: number): string {

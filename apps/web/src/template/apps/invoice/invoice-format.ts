@@ -1,4 +1,5 @@
 import type { InvoiceStatus } from '../../../fake-api/types.ts';
+import { numberFormat } from '../../../core/format/number.ts';
 
 const STATUS_KEYS: Record<InvoiceStatus, string> = {
   Paid: 'paid',
@@ -15,7 +16,7 @@ export function statusKey(status: InvoiceStatus): string {
 }
 
 export function formatMoney(amount: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' }).format(amount);
+  return numberFormat(language, { style: 'currency', currency: 'USD' }).format(amount);
 }
 
 /** 'YYYY-MM-DD' → '14 Oct 2021' in the UI language (read as a calendar day, no time zone shift). */
