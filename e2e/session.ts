@@ -26,10 +26,14 @@ export async function apiLogin(
   return (await res.json()) as Session;
 }
 
-/** Registers a fresh candidate through the real API. */
+/**
+ * Registers a fresh candidate through the real API. With `profile` (the default) the profile
+ * already holds what a first application needs (level, graduation year, programme).
+ */
 export async function apiRegisterCandidate(
   request: APIRequestContext,
   fullName = 'Test Student',
+  { profile = true }: { profile?: boolean } = {},
 ): Promise<Session & { password: string }> {
   const password = 'Graduate-Ready-2026';
   const email = `e2e-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@students.test`;
@@ -37,7 +41,24 @@ export async function apiRegisterCandidate(
     data: { email, password, fullName },
   });
   if (!res.ok()) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
-  return { ...((await res.json()) as Session), password };
+  const session = (await res.json()) as Session;
+  if (profile) {
+    const url = `/api/v1/candidates/${session.userData.id}`;
+    const headers = { authorization: `Bearer ${session.accessToken}` };
+    const current = (await (await request.get(url, { headers })).json()) as { updatedAt: string };
+    const patched = await request.patch(url, {
+      headers,
+      data: {
+        level: 'undergraduate',
+        graduationYear: 2027,
+        programme: 'BSc Geography',
+        expectedUpdatedAt: current.updatedAt,
+      },
+    });
+    if (!patched.ok())
+      throw new Error(`profile failed: ${patched.status()} ${await patched.text()}`);
+  }
+  return { ...session, password };
 }
 
 /** Starts the page signed in: the session goes where the client keeps it, before any script runs. */

@@ -46,6 +46,10 @@ test('a candidate applies, an admin shortlists then rejects with a reason, the c
     .getByRole('dialog')
     .getByRole('checkbox', { name: /jo-cv\.pdf/ })
     .check();
+  // A first application asks for what the new profile lacks.
+  await page.getByRole('dialog').getByLabel('Level').selectOption({ label: 'Postgraduate' });
+  await page.getByRole('dialog').getByLabel('Graduation year').fill('2026');
+  await page.getByRole('dialog').getByLabel('Programme of study').fill('MSc Data Science');
   await page.getByRole('dialog').getByRole('button', { name: 'Send application' }).click();
   await expect(page).toHaveURL(/\/portal\/applications\/[0-9a-f-]{36}$/);
   const applicationId = page.url().split('/').pop()!;

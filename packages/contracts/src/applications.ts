@@ -11,6 +11,31 @@ export const createApplicationInputSchema = z.object({
 });
 export type CreateApplicationInput = z.input<typeof createApplicationInputSchema>;
 
+/**
+ * What a candidate's profile must hold before their first application (the server refuses an
+ * application without them, naming the first one missing).
+ */
+export const profileFieldsForApplying = ['level', 'graduationYear', 'programme'] as const;
+export type ProfileFieldForApplying = (typeof profileFieldsForApplying)[number];
+
+/**
+ * The cover note a candidate is writing for one vacancy, kept on the server (never in the
+ * browser: students share library computers) until the application is sent.
+ */
+export const applicationDraftSchema = z.object({
+  vacancyId: z.uuid(),
+  coverNote: z.string(),
+  /** null: nothing saved yet. */
+  updatedAt: z.string().nullable(),
+});
+export type ApplicationDraft = z.infer<typeof applicationDraftSchema>;
+
+/** Saving the draft as the candidate types; an empty note removes the draft. */
+export const saveApplicationDraftInputSchema = z.object({
+  coverNote: z.string().max(5000, 'Cover note must be at most 5000 characters'),
+});
+export type SaveApplicationDraftInput = z.infer<typeof saveApplicationDraftInputSchema>;
+
 export const applicationSchema = z.object({
   id: z.uuid(),
   vacancyId: z.uuid(),

@@ -211,3 +211,27 @@ export const documents = pgTable(
     index('documents_kind_idx').on(t.kind, t.id),
   ],
 );
+
+/**
+ * The cover note a candidate is writing for a vacancy, saved as they type so it survives any
+ * navigation, and removed in the transaction that sends the application. One per candidate and
+ * vacancy (the primary key serves both the dialog's read and the save's upsert).
+ */
+export const applicationDrafts = pgTable(
+  'application_drafts',
+  {
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    vacancyId: uuid('vacancy_id')
+      .notNull()
+      .references(() => vacancies.id, { onDelete: 'cascade' }),
+    coverNote: text('cover_note').notNull(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.candidateId, t.vacancyId] }),
+    // Deleting a vacancy removes its drafts without a scan.
+    index('application_drafts_vacancy_idx').on(t.vacancyId),
+  ],
+);

@@ -231,6 +231,20 @@ export const operations: Record<string, OperationCase[]> = {
     },
   ],
 
+  // The cover note being written: each candidate's own draft, per vacancy; staff keep none.
+  'GET /api/v1/vacancies/:id/application-draft': [
+    { example: (w) => ({ params: { id: w.vacancy.id } }), expect: candidatesOnly(200) },
+  ],
+  'PUT /api/v1/vacancies/:id/application-draft': [
+    {
+      example: async (w) => ({
+        params: { id: (await w.fresh.openVacancy({ requiredDocuments: [] })).id },
+        body: { coverNote: 'I would like to join your team.' },
+      }),
+      expect: candidatesOnly(200),
+    },
+  ],
+
   // Applications: candidates see their own; staff see all.
   'GET /api/v1/applications': [{ example: () => ({}), expect: signedIn(200) }],
   'GET /api/v1/applications/export': [{ example: () => ({}), expect: staffOnly(200) }],

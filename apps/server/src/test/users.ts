@@ -56,9 +56,18 @@ export async function createAdmin(
   return asUser(res.json());
 }
 
+/** What a profile needs before the first application (tests apply straight away). */
+export const applyingProfile = {
+  level: 'undergraduate',
+  graduationYear: 2027,
+  programme: 'BSc Computer Science',
+} as const;
+
+/** A registered candidate; with `profile` (the default) their profile is ready to apply. */
 export async function createCandidate(
   app: FastifyInstance,
   fullName = 'Tom Okafor',
+  { profile = true }: { profile?: boolean } = {},
 ): Promise<TestUser> {
   const email = `student-${unique()}@students.test`;
   const res = await app.inject({
@@ -68,7 +77,27 @@ export async function createCandidate(
   });
   if (res.statusCode !== 201)
     throw new Error(`candidate register failed: ${res.statusCode} ${res.body}`);
-  return asUser(res.json());
+  const user = asUser(res.json());
+  if (profile) await updateProfile(app, user, applyingProfile);
+  return user;
+}
+
+/** The candidate edits their own profile (from the version they just read). */
+export async function updateProfile(
+  app: FastifyInstance,
+  user: TestUser,
+  fields: Record<string, unknown>,
+): Promise<void> {
+  const url = `/api/v1/candidates/${user.id}`;
+  const current = await app.inject({ url, headers: user.auth });
+  const patched = await app.inject({
+    method: 'PATCH',
+    url,
+    headers: user.auth,
+    payload: { ...fields, expectedUpdatedAt: current.json<{ updatedAt: string }>().updatedAt },
+  });
+  if (patched.statusCode !== 200)
+    throw new Error(`candidate profile failed: ${patched.statusCode} ${patched.body}`);
 }
 
 /** Signs in again (after moving the clock past the access token's life, say). */

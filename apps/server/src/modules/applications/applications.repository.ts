@@ -2,6 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   applicationDocuments,
+  applicationDrafts,
   applicationEvents,
   applications,
   vacancies,
@@ -119,4 +120,54 @@ export async function listEvents(db: Db, applicationId: string): Promise<Applica
     .from(applicationEvents)
     .where(eq(applicationEvents.applicationId, applicationId))
     .orderBy(asc(applicationEvents.seq));
+}
+
+export type ApplicationDraftRow = typeof applicationDrafts.$inferSelect;
+
+/** A candidate's unsent cover note for a vacancy (read by the primary key). */
+export async function findDraft(
+  db: Db,
+  candidateId: string,
+  vacancyId: string,
+): Promise<ApplicationDraftRow | undefined> {
+  const rows = await db
+    .select()
+    .from(applicationDrafts)
+    .where(
+      and(
+        eq(applicationDrafts.candidateId, candidateId),
+        eq(applicationDrafts.vacancyId, vacancyId),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+/** Saves the note over any earlier one (one draft per candidate and vacancy). */
+export async function upsertDraft(
+  db: Db,
+  values: { candidateId: string; vacancyId: string; coverNote: string; updatedAt: Date },
+): Promise<ApplicationDraftRow> {
+  const rows = await db
+    .insert(applicationDrafts)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [applicationDrafts.candidateId, applicationDrafts.vacancyId],
+      set: { coverNote: values.coverNote, updatedAt: values.updatedAt },
+    })
+    .returning();
+  const row = rows[0];
+  if (!row) throw new Error('upsert returned no row');
+  return row;
+}
+
+export async function deleteDraft(db: Db, candidateId: string, vacancyId: string): Promise<void> {
+  await db
+    .delete(applicationDrafts)
+    .where(
+      and(
+        eq(applicationDrafts.candidateId, candidateId),
+        eq(applicationDrafts.vacancyId, vacancyId),
+      ),
+    );
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  applicationDraftSchema,
   applicationEventSchema,
   applicationPageSchema,
   applicationSchema,
@@ -9,6 +10,7 @@ import {
   createApplicationInputSchema,
   idParamsSchema,
   listApplicationsQuerySchema,
+  saveApplicationDraftInputSchema,
   toCsv,
 } from '@careers/contracts';
 import { errorResponses, security, sendCsv } from '../../lib/routes.ts';
@@ -51,6 +53,50 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       return reply.status(201).send(created);
+    },
+  );
+
+  // The cover note being written for a vacancy, kept on the server until the application is sent.
+  app.get(
+    '/vacancies/:id/application-draft',
+    {
+      preHandler: app.requireAbility('create', 'Application'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Your unsent cover note for a vacancy (an empty note when none is saved); candidates only',
+        params: idParamsSchema,
+        response: { 200: applicationDraftSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (request.user.role !== 'candidate') {
+        return reply.status(403).send({ message: 'Only candidates keep application drafts' });
+      }
+      return service.getDraft(db, request.user, request.params.id);
+    },
+  );
+
+  app.put(
+    '/vacancies/:id/application-draft',
+    {
+      preHandler: app.requireAbility('create', 'Application'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Save your cover note as you type (an empty note removes the draft; 409 when the vacancy takes no applications or you applied)',
+        params: idParamsSchema,
+        body: saveApplicationDraftInputSchema,
+        response: { 200: applicationDraftSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (request.user.role !== 'candidate') {
+        return reply.status(403).send({ message: 'Only candidates keep application drafts' });
+      }
+      return service.saveDraft(db, request.user, request.params.id, request.body.coverNote);
     },
   );
 

@@ -1,7 +1,10 @@
 import {
   applicationMoveNeedsReason,
   nextApplicationStatuses,
+  profileFieldsForApplying,
   type Application,
+  type ApplicationDraft,
+  type ProfileFieldForApplying,
   type ApplicationEvent,
   type ApplicationStatus,
   type CreateApplicationInput,
@@ -9,6 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
+import type { AppError } from '../../lib/errors.ts';
 import {
   badRequest,
   conflict,
@@ -27,7 +31,10 @@ import type { Viewer } from '../../plugins/auth.ts';
 import { closeExpired } from '../vacancies/vacancies.service.ts';
 import {
   attachDocuments,
+  deleteDraft,
   exportApplications,
+  findDraft,
+  upsertDraft,
   findApplication,
   findApplicationFor,
   insertApplication,
@@ -91,6 +98,8 @@ export async function apply(
     }
     const candidate = await findCandidate(tx, viewer.id);
     if (!candidate) throw notFound('Candidate not found');
+    const incomplete = missingProfileFields(candidate);
+    if (incomplete.length > 0) throw profileIncomplete(incomplete);
     // Key-share locks: a library delete racing this apply waits, then sees the reference.
     const docs = await findOwnLibraryDocuments(tx, viewer.id, documentIds, { lock: true });
     if (docs.length !== documentIds.length) {
@@ -119,6 +128,8 @@ export async function apply(
       candidateEmail: candidate.email,
     });
     await attachDocuments(tx, created.id, documentIds);
+    // The note is sent: its draft goes with the same commit.
+    await deleteDraft(tx, viewer.id, vacancyId);
     await insertEvent(tx, {
       applicationId: created.id,
       fromStatus: null,
@@ -141,6 +152,83 @@ export async function apply(
     throw error;
   });
   return toApplication(row, viewer);
+}
+
+const profileFieldNames: Record<ProfileFieldForApplying, string> = {
+  level: 'your level of study',
+  graduationYear: 'your graduation year',
+  programme: 'your programme',
+};
+
+/** The profile fields an application needs that the candidate has not filled in. */
+export function missingProfileFields(candidate: {
+  level: string | null;
+  graduationYear: number | null;
+  programme: string | null;
+}): ProfileFieldForApplying[] {
+  return profileFieldsForApplying.filter((field) => {
+    const value = candidate[field];
+    return value === null || (typeof value === 'string' && value.trim() === '');
+  });
+}
+
+/** 409 naming the first missing field as `field` and every missing one in the message. */
+function profileIncomplete(missing: ProfileFieldForApplying[]): AppError {
+  return conflict(
+    `Add ${missing.map((f) => profileFieldNames[f]).join(', ')} to your profile before applying`,
+    missing[0],
+  );
+}
+
+/** The vacancy a candidate may keep a draft for: any they can see (drafts of staff are unknown). */
+async function visibleVacancy(db: Db, vacancyId: string) {
+  const vacancy = await findVacancy(db, vacancyId);
+  if (!vacancy || vacancy.status === 'draft') throw notFound('Vacancy not found');
+  return vacancy;
+}
+
+/** The candidate's unsent cover note for a vacancy; an empty one when nothing is saved. */
+export async function getDraft(
+  db: Db,
+  viewer: Viewer,
+  vacancyId: string,
+): Promise<ApplicationDraft> {
+  await visibleVacancy(db, vacancyId);
+  const row = await findDraft(db, viewer.id, vacancyId);
+  return { vacancyId, coverNote: row?.coverNote ?? '', updatedAt: iso(row?.updatedAt ?? null) };
+}
+
+/**
+ * Saves the note as the candidate types. An empty note removes the draft; a vacancy no longer
+ * taking applications, or one already applied for, takes no draft (409).
+ */
+export async function saveDraft(
+  db: Db,
+  viewer: Viewer,
+  vacancyId: string,
+  coverNote: string,
+): Promise<ApplicationDraft> {
+  const at = now();
+  return withTransaction(db, async (tx) => {
+    const vacancy = await visibleVacancy(tx, vacancyId);
+    if (coverNote.trim() === '') {
+      await deleteDraft(tx, viewer.id, vacancyId);
+      return { vacancyId, coverNote: '', updatedAt: null };
+    }
+    if (vacancy.status !== 'open' || vacancy.closesAt.getTime() <= at.getTime()) {
+      throw conflict('This vacancy is not accepting applications', 'vacancyId');
+    }
+    if (await findApplicationFor(tx, vacancyId, viewer.id)) {
+      throw conflict('You have already applied for this vacancy', 'vacancyId');
+    }
+    const row = await upsertDraft(tx, {
+      candidateId: viewer.id,
+      vacancyId,
+      coverNote,
+      updatedAt: at,
+    });
+    return { vacancyId, coverNote: row.coverNote, updatedAt: isoRequired(row.updatedAt) };
+  });
 }
 
 export async function list(db: Db, viewer: Viewer, query: ApplicationListQuery) {

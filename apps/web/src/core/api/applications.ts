@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
+  applicationDraftSchema,
   applicationEventSchema,
   applicationPageSchema,
   applicationSchema,
   type Application,
+  type ApplicationDraft,
   type ApplicationEvent,
   type ApplicationStatus,
   type Page,
@@ -27,6 +29,8 @@ const URL = '/api/v1/applications';
 const one = (id: string) => ({ type: 'Application' as const, id });
 const history = (id: string) => ({ type: 'Application' as const, id: `${id}/events` });
 const list = { type: 'Application' as const, id: LIST };
+const draft = (vacancyId: string) => ({ type: 'Application' as const, id: `draft/${vacancyId}` });
+const draftUrl = (vacancyId: string) => `/api/v1/vacancies/${vacancyId}/application-draft`;
 
 // Answers are checked against their contracts in development and tests (base-query.ts). Written
 // as this condition, a production build drops the schemas, and zod with them.
@@ -36,6 +40,7 @@ const contracts =
         page: applicationPageSchema,
         application: applicationSchema,
         events: z.array(applicationEventSchema),
+        draft: applicationDraftSchema,
       }
     : undefined;
 
@@ -89,7 +94,30 @@ export const applicationsApi = api.injectEndpoints({
       }),
       extraOptions: { schema: contracts?.application },
       invalidatesTags: (_a, error, { vacancyId }) =>
-        error ? [] : [list, { type: 'Vacancy', id: vacancyId }, 'Stats'],
+        error ? [] : [list, { type: 'Vacancy', id: vacancyId }, 'Stats', draft(vacancyId)],
+    }),
+    /**
+     * The cover note being written for a vacancy, kept on the server (never in the browser:
+     * students share library computers). Read afresh each time the dialog opens and dropped from
+     * memory as soon as it closes.
+     */
+    getApplicationDraft: build.query<ApplicationDraft, string>({
+      query: (vacancyId) => draftUrl(vacancyId),
+      extraOptions: { schema: contracts?.draft },
+      keepUnusedDataFor: 0,
+      providesTags: (_d, _e, vacancyId) => [draft(vacancyId)],
+    }),
+    /** Saves the note as the candidate types (the dialog debounces); an empty note removes it. */
+    saveApplicationDraft: build.mutation<
+      ApplicationDraft,
+      { vacancyId: string; coverNote: string }
+    >({
+      query: ({ vacancyId, coverNote }) => ({
+        url: draftUrl(vacancyId),
+        method: 'PUT',
+        body: { coverNote },
+      }),
+      extraOptions: { schema: contracts?.draft },
     }),
   }),
 });
@@ -100,4 +128,6 @@ export const {
   useGetApplicationEventsQuery,
   useChangeApplicationStatusMutation,
   useApplyMutation,
+  useGetApplicationDraftQuery,
+  useSaveApplicationDraftMutation,
 } = applicationsApi;
