@@ -4,24 +4,25 @@ import { expect, type Page } from '@playwright/test';
 export class AuthPages {
   constructor(private readonly page: Page) {}
 
-  async login(role: 'admin' | 'candidate', email: string, password: string) {
+  async login(email: string, password: string, choose?: 'admin' | 'candidate') {
     await this.page.goto('/login');
-    await this.signIn(role, email, password);
+    await this.signIn(email, password, choose);
   }
 
-  async signIn(role: 'admin' | 'candidate', email: string, password: string) {
-    // The segmented control's radios are visually hidden: press the visible label.
-    await this.page
-      .locator('label', { hasText: role === 'admin' ? 'Careers staff' : 'Student or graduate' })
-      .click();
-    await expect(
-      this.page.getByRole('radio', {
-        name: role === 'admin' ? 'Careers staff' : 'Student or graduate',
-      }),
-    ).toBeChecked();
+  /**
+   * One sign-in form, no role: the server finds the account. `choose` answers the question the
+   * page asks when the address holds several accounts this password opens.
+   */
+  async signIn(email: string, password: string, choose?: 'admin' | 'candidate') {
     await this.page.getByLabel('Email').fill(email);
     await this.page.getByLabel('Password', { exact: true }).fill(password);
     await this.page.getByRole('button', { name: /^Sign in/ }).click();
+    if (choose) {
+      await expect(this.page.getByRole('heading', { name: 'Which account?' })).toBeVisible();
+      await this.page
+        .getByRole('button', { name: choose === 'admin' ? /Careers staff/ : /Student or graduate/ })
+        .click();
+    }
   }
 
   async register(fullName: string, email: string, password: string) {

@@ -1,6 +1,6 @@
 import { test, expect } from '../fixtures.ts';
 import { AuthPages } from '../pages/auth.ts';
-import { apiRegisterCandidate, DEMO_ADMIN, DEMO_CANDIDATE, loginAs } from '../session.ts';
+import { apiLogin, apiRegisterCandidate, DEMO_ADMIN, DEMO_CANDIDATE, loginAs } from '../session.ts';
 
 // Expected 4xx answers are logged by Chromium as console errors.
 const HTTP_4XX = /status of 4\d\d/;
@@ -25,7 +25,7 @@ test.describe('authentication', () => {
       refreshToken: null,
     });
 
-    await auth.signIn('candidate', email, 'Graduate-Ready-2026');
+    await auth.signIn(email, 'Graduate-Ready-2026');
     await expect(page).toHaveURL(/\/portal\/vacancies$/);
   });
 
@@ -42,11 +42,13 @@ test.describe('authentication', () => {
     await expect(page).toHaveURL(/\/register$/);
   });
 
-  test('careers staff sign in with the switch, stay signed in on reload, and log out on the server', async ({
+  test('careers staff sign in without any toggle, stay signed in on reload, and log out on the server', async ({
     page,
   }) => {
     const auth = new AuthPages(page);
-    await auth.login('admin', DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await page.goto('/login');
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await auth.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
     await expect(page).toHaveURL(/\/careers\/dashboard$/, SLOW);
     await page.reload();
     await expect(page).toHaveURL(/\/careers\/dashboard$/);
@@ -70,7 +72,7 @@ test.describe('authentication', () => {
     });
   });
 
-  test('wrong credentials show the server message; candidate credentials never open a staff session', async ({
+  test('wrong credentials show the server message and keep no session', async ({
     page,
     request,
     problems,
@@ -78,9 +80,46 @@ test.describe('authentication', () => {
     problems.allow(HTTP_4XX);
     const candidate = await apiRegisterCandidate(request);
     const auth = new AuthPages(page);
-    await auth.login('admin', candidate.userData.email, candidate.password);
+    await auth.login(candidate.userData.email, 'Not-The-Password-1');
     await expect(page.getByRole('alert')).toHaveText('Email or Password is Invalid');
     expect((await auth.storedSession()).accessToken).toBeNull();
+  });
+
+  test('an address with a staff and a student account is asked which to use', async ({
+    page,
+    request,
+  }) => {
+    const email = `both-${Date.now()}@careers.test`;
+    const password = 'Staff-And-Alumna-2026';
+    const admin = await apiLogin(request, 'admin');
+    const invited = await request.post('/api/v1/admin/invitations', {
+      headers: { authorization: `Bearer ${admin.accessToken}` },
+      data: { email },
+    });
+    const { token } = (await invited.json()) as { token: string };
+    const staff = await request.post('/api/v1/admin/register', {
+      data: { email, password, fullName: 'Bea Staff', invitationToken: token },
+    });
+    expect(staff.status()).toBe(201);
+    const student = await request.post('/api/v1/candidate/register', {
+      data: { email, password, fullName: 'Bea Alumna' },
+    });
+    expect(student.status()).toBe(201);
+
+    const auth = new AuthPages(page);
+    await auth.login(email, password);
+    await expect(page.getByRole('heading', { name: 'Which account?' })).toBeVisible(SLOW);
+    await expect(page.getByRole('button', { name: /Careers staff\s*Bea Staff/ })).toBeVisible();
+    await page.getByRole('button', { name: /Student or graduate\s*Bea Alumna/ }).click();
+    await expect(page).toHaveURL(/\/portal\/vacancies$/, SLOW);
+    expect(JSON.parse((await auth.storedSession()).userData ?? '{}')).toMatchObject({
+      role: 'candidate',
+      fullName: 'Bea Alumna',
+    });
+
+    await auth.logout('Bea Alumna');
+    await auth.signIn(email, password, 'admin');
+    await expect(page).toHaveURL(/\/careers\/dashboard$/, SLOW);
   });
 
   test('guards: a visitor goes to login and comes back; a candidate cannot open staff screens', async ({
@@ -90,7 +129,7 @@ test.describe('authentication', () => {
     await page.goto('/portal/vacancies');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fportal%2Fvacancies$/);
     const candidate = await apiRegisterCandidate(request, 'Guarded Student');
-    await new AuthPages(page).signIn('candidate', candidate.userData.email, candidate.password);
+    await new AuthPages(page).signIn(candidate.userData.email, candidate.password);
     await expect(page).toHaveURL(/\/portal\/vacancies$/);
 
     await page.goto('/careers/dashboard');
@@ -112,7 +151,7 @@ test.describe('authentication', () => {
       await page.goto(visited);
       await expect(page).toHaveURL(/\/login\?redirect=/);
       const { email, password } = role === 'admin' ? DEMO_ADMIN : DEMO_CANDIDATE;
-      await auth.signIn(role, email, password);
+      await auth.signIn(email, password);
       await expect(page, `${role} asking for ${visited}`).toHaveURL(landing, SLOW);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SLOW);
       await page.evaluate(() => localStorage.clear());

@@ -194,7 +194,7 @@ test.describe('an expired access token is refreshed unseen', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Fportal%2Fdocuments$/);
     await expect(page.getByRole('status')).toHaveText('Your session has ended — sign in again');
 
-    await new AuthPages(page).signIn('candidate', DEMO_CANDIDATE.email, DEMO_CANDIDATE.password);
+    await new AuthPages(page).signIn(DEMO_CANDIDATE.email, DEMO_CANDIDATE.password);
     await expect(page).toHaveURL(/\/portal\/documents$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });

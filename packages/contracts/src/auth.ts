@@ -77,12 +77,35 @@ export const loginInputSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
+/**
+ * POST /login: one sign-in for every kind of account. Without `role` the password is checked
+ * against each account of the address; `role` picks one after the server asked which to use.
+ */
+export const signInInputSchema = loginInputSchema.extend({
+  role: roleSchema.optional(),
+});
+export type SignInInput = z.infer<typeof signInInputSchema>;
+
+/** One account the address holds whose password matched: the web asks which to use. */
+export const accountChoiceSchema = z.object({
+  role: roleSchema,
+  fullName: z.string(),
+});
+export type AccountChoice = z.infer<typeof accountChoiceSchema>;
+
 export const authResponseSchema = z.object({
   userData: userDataSchema,
   accessToken: z.string(),
   refreshToken: z.string(),
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** POST /login answers a session, or (several accounts matched) the choice and no tokens. */
+export const signInResponseSchema = z.union([
+  authResponseSchema,
+  z.object({ choose: z.array(accountChoiceSchema).min(2) }),
+]);
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 const tokenSchema = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(200, message);

@@ -94,6 +94,14 @@ export const operations: Record<string, OperationCase[]> = {
       expect: all(403),
     },
   ],
+  'POST /api/v1/login': [
+    { example: (w) => ({ body: { email: w.admin.email, password } }), expect: all(200) },
+    {
+      name: 'naming the role',
+      example: (w) => ({ body: { email: w.other.email, password, role: 'candidate' } }),
+      expect: all(200),
+    },
+  ],
   'POST /api/v1/candidate/login': [
     { example: (w) => ({ body: { email: w.other.email, password } }), expect: all(200) },
   ],

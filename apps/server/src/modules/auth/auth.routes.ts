@@ -14,6 +14,8 @@ import {
   logoutInputSchema,
   refreshInputSchema,
   resetPasswordInputSchema,
+  signInInputSchema,
+  signInResponseSchema,
   tokenPairSchema,
   userDataSchema,
   type Role,
@@ -67,6 +69,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = asyn
       },
     },
     async (request, reply) => reply.status(201).send(await auth.registerAdmin(request.body)),
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Sign in to whichever account of this address the password opens; several ask which (no tokens)',
+        body: signInInputSchema,
+        response: { 200: signInResponseSchema, ...errors },
+      },
+    },
+    async (request) => auth.signIn(request.body, request.ip),
   );
 
   for (const role of ['candidate', 'admin'] as const satisfies Role[]) {

@@ -8,6 +8,8 @@ import {
   type InvitationResponse,
   type LoginInput,
   type Role,
+  type SignInInput,
+  type SignInResponse,
   type UserData,
 } from '@careers/contracts';
 import { withTransaction, type Db } from '../../db/client.ts';
@@ -71,7 +73,7 @@ export class AuthService {
   async registerCandidate(input: CandidateRegisterInput): Promise<AuthResponse> {
     const passwordHash = await hashPassword(input.password);
     const account = await this.insertUnique(this.deps.db, 'candidate', input, passwordHash);
-    return this.signIn(account);
+    return this.startSession(account);
   }
 
   /** Needs a live invitation for this email, except for the first admin of an empty system. */
@@ -95,7 +97,7 @@ export class AuthService {
         throw forbidden(authMessages.invitationInvalid);
       return created;
     });
-    return this.signIn(account);
+    return this.startSession(account);
   }
 
   /**
@@ -118,7 +120,43 @@ export class AuthService {
     }
     if (account.status === 'disabled') throw unauthorized(authMessages.accountDisabled);
     await touchLastLogin(this.deps.db, role, account.id, now());
-    return this.signIn(account);
+    return this.startSession(account);
+  }
+
+  /**
+   * One sign-in for every kind of account (POST /login): the password is checked against each
+   * account of the address (or the one `role` names). Exactly one match signs in; several ask
+   * which to use, without tokens. Only an attempt that matches no account counts as a failure,
+   * once for the address. Both kinds are always hashed (a dummy when absent), so the time taken
+   * does not tell which accounts exist.
+   */
+  async signIn(input: SignInInput, address: string): Promise<SignInResponse> {
+    const { limiter, db } = this.deps;
+    const roles: Role[] = input.role ? [input.role] : ['admin', 'candidate'];
+    const accountKeys = roles.map((role) => `${role}:${input.email}`);
+    const wait = await limiter.retryAfterSeconds(accountKeys, address);
+    if (wait > 0) throw tooManyRequests(authMessages.tooManyAttempts, wait);
+
+    const matched: Account[] = [];
+    for (const role of roles) {
+      const account = await findAccountByEmail(db, role, input.email);
+      const valid = account
+        ? await verifyPassword(account.passwordHash, input.password)
+        : await verifyDummyPassword(input.password).then(() => false);
+      if (account && valid) matched.push(account);
+    }
+    if (matched.length === 0) {
+      await limiter.recordFailure(accountKeys, address);
+      throw unauthorized(authMessages.invalidCredentials);
+    }
+    const usable = matched.filter((a) => a.status !== 'disabled');
+    if (usable.length === 0) throw unauthorized(authMessages.accountDisabled);
+    if (usable.length > 1) {
+      return { choose: usable.map((a) => ({ role: a.role, fullName: a.fullName })) };
+    }
+    const [account] = usable as [Account];
+    await touchLastLogin(db, account.role, account.id, now());
+    return this.startSession(account);
   }
 
   async me(user: AuthUser): Promise<UserData> {
@@ -176,7 +214,7 @@ export class AuthService {
     return { token, url };
   }
 
-  private async signIn(account: Account): Promise<AuthResponse> {
+  private async startSession(account: Account): Promise<AuthResponse> {
     const tokens = await this.deps.sessions.start(account);
     return { userData: toUserData(account), ...tokens };
   }

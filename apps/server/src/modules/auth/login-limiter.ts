@@ -110,12 +110,16 @@ export class LoginLimiter {
     private readonly limits: LoginLimits = defaultLoginLimits,
   ) {}
 
-  /** Seconds until another attempt is allowed for this account and address; 0 when allowed. */
-  async retryAfterSeconds(account: string, address: string): Promise<number> {
+  /**
+   * Seconds until another attempt is allowed for these accounts (one sign-in may try several
+   * accounts of one address) and this address; 0 when allowed.
+   */
+  async retryAfterSeconds(account: string | string[], address: string): Promise<number> {
     const at = now().getTime();
+    const accounts = typeof account === 'string' ? [account] : account;
     try {
       const waits = await Promise.all([
-        this.wait(`account:${account}`, this.limits.perAccount, at),
+        ...accounts.map((a) => this.wait(`account:${a}`, this.limits.perAccount, at)),
         this.wait(`address:${address}`, this.limits.perAddress, at),
       ]);
       return Math.max(...waits);
@@ -126,11 +130,13 @@ export class LoginLimiter {
     }
   }
 
-  async recordFailure(account: string, address: string): Promise<void> {
+  /** One failed attempt: once for the address, and once for each account it was tried against. */
+  async recordFailure(account: string | string[], address: string): Promise<void> {
     const at = now().getTime();
+    const accounts = typeof account === 'string' ? [account] : account;
     try {
       await Promise.all([
-        this.store.record(`account:${account}`, this.limits.windowMs, at),
+        ...accounts.map((a) => this.store.record(`account:${a}`, this.limits.windowMs, at)),
         this.store.record(`address:${address}`, this.limits.windowMs, at),
       ]);
     } catch (error) {

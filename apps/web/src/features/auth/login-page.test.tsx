@@ -54,14 +54,14 @@ async function fillAndSubmit(email = 'Ada@Uni.ac.uk ', password = 'correct horse
 }
 
 describe('LoginPage', { timeout: 20_000 }, () => {
-  it('signs a candidate in at /candidate/login by default and lands on the portal', async () => {
+  it('signs in at /login with no role and lands on the portal; there is no role switch', async () => {
     let body: unknown;
-    mock.onPost('/api/v1/candidate/login').reply((config) => {
+    mock.onPost('/api/v1/login').reply((config) => {
       body = JSON.parse(String(config.data));
       return [200, session('candidate')];
     });
     const { store } = await renderAt('/login', '/login', <LoginPage />);
-    expect(screen.getByRole('radio', { name: 'Student or graduate' })).toBeChecked();
+    expect(screen.queryByRole('radio')).toBeNull();
     await fillAndSubmit();
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/portal/vacancies'),
@@ -72,22 +72,49 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     expect(localStorage.getItem('refreshToken')).toBe('refresh-candidate');
   });
 
-  it('the switch sends careers staff to /admin/login and their dashboard', async () => {
-    mock.onPost('/api/v1/candidate/login').reply(500);
-    mock.onPost('/api/v1/admin/login').reply(200, session('admin'));
+  it('careers staff land on their dashboard', async () => {
+    mock.onPost('/api/v1/login').reply(200, session('admin'));
     await renderAt('/login', '/login', <LoginPage />);
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('radio', { name: 'Careers staff' }));
-    expect(screen.getByRole('radio', { name: 'Careers staff' })).toBeChecked();
     await fillAndSubmit();
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/careers/dashboard'),
     );
-    expect(mock.history.post.map((r) => r.url)).toEqual(['/api/v1/admin/login']);
+    expect(mock.history.post.map((r) => r.url)).toEqual(['/api/v1/login']);
+  });
+
+  it('asks which account to use when the address holds several, then signs in to that one', async () => {
+    const bodies: unknown[] = [];
+    mock.onPost('/api/v1/login').reply((config) => {
+      const body = JSON.parse(String(config.data)) as { role?: string };
+      bodies.push(body);
+      if (!body.role)
+        return [
+          200,
+          {
+            choose: [
+              { role: 'admin', fullName: 'Ada Staff' },
+              { role: 'candidate', fullName: 'Ada Alumna' },
+            ],
+          },
+        ];
+      return [200, session('admin')];
+    });
+    const { store } = await renderAt('/login', '/login', <LoginPage />);
+    const user = await fillAndSubmit();
+    expect(await screen.findByRole('heading', { name: 'Which account?' })).toBeVisible();
+    expect(store.getState().auth.userData).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Careers staff/ }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/careers/dashboard'),
+    );
+    expect(bodies).toEqual([
+      { email: 'ada@uni.ac.uk', password: 'correct horse battery' },
+      { email: 'ada@uni.ac.uk', password: 'correct horse battery', role: 'admin' },
+    ]);
   });
 
   it('follows a same-origin redirect', async () => {
-    mock.onPost('/api/v1/candidate/login').reply(200, session('candidate'));
+    mock.onPost('/api/v1/login').reply(200, session('candidate'));
     await renderAt(
       '/login?redirect=%2Fportal%2Fdocuments%3Fx%3D1',
       '/login',
@@ -101,7 +128,7 @@ describe('LoginPage', { timeout: 20_000 }, () => {
   });
 
   it("sends a candidate who asked for a staff page to the candidate's home", async () => {
-    mock.onPost('/api/v1/candidate/login').reply(200, session('candidate'));
+    mock.onPost('/api/v1/login').reply(200, session('candidate'));
     await renderAt('/login?redirect=%2Fcareers%2Fdashboard', '/login', <LoginPage />, metaAt);
     await fillAndSubmit();
     await waitFor(() =>
@@ -110,7 +137,7 @@ describe('LoginPage', { timeout: 20_000 }, () => {
   });
 
   it('ignores a redirect to another origin', async () => {
-    mock.onPost('/api/v1/candidate/login').reply(200, session('candidate'));
+    mock.onPost('/api/v1/login').reply(200, session('candidate'));
     await renderAt('/login?redirect=%2F%2Fevil.example%2Fx', '/login', <LoginPage />, metaAt);
     await fillAndSubmit();
     await waitFor(() =>
@@ -129,7 +156,7 @@ describe('LoginPage', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's message for bad credentials and keeps no session", async () => {
-    mock.onPost('/api/v1/candidate/login').reply(401, { message: 'Email or Password is Invalid' });
+    mock.onPost('/api/v1/login').reply(401, { message: 'Email or Password is Invalid' });
     const { store } = await renderAt('/login', '/login', <LoginPage />);
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Email or Password is Invalid');
@@ -138,14 +165,13 @@ describe('LoginPage', { timeout: 20_000 }, () => {
 
   it('shows when to try again after too many attempts (429 Retry-After)', async () => {
     mock
-      .onPost('/api/v1/admin/login')
+      .onPost('/api/v1/login')
       .reply(
         429,
         { message: 'Too many failed attempts. Try again later.' },
         { 'retry-after': '600' },
       );
     await renderAt('/login', '/login', <LoginPage />);
-    await userEvent.setup().click(screen.getByRole('radio', { name: 'Careers staff' }));
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many failed attempts. You can try again in 10 minutes.',

@@ -10,8 +10,8 @@ import { PasswordField, TextField } from './form-fields.tsx';
 import { retryWhen } from './messages.ts';
 import { loadSchemas } from './lazy-resolver.ts';
 import { useMessage } from './messages.ts';
-import { RoleSwitch } from './role-switch.tsx';
-import { useAccountRole, useSignIn } from './use-sign-in.ts';
+import type { AccountRole } from './role-switch.tsx';
+import { useSignIn } from './use-sign-in.ts';
 import { FailureAlert } from '../../core/ui/failure-alert.tsx';
 
 interface LoginForm {
@@ -19,13 +19,24 @@ interface LoginForm {
   password: string;
 }
 
-/** Sign-in for candidates and careers staff: one form, a clear switch between the two. */
+/** One account of the address the password opened (POST /login asks which to use). */
+interface AccountChoice {
+  role: AccountRole;
+  fullName: string;
+}
+
+type SignInAnswer = LoginPayload | { choose: AccountChoice[] };
+
+/**
+ * One sign-in for students and careers staff: the server finds the account the password opens;
+ * when one address holds several, the page asks which to use.
+ */
 export function LoginPage() {
   const { t, i18n } = useTranslation();
   const message = useMessage();
   const signIn = useSignIn();
   const sessionEnded = useSelector(selectSessionEnded);
-  const [role, setRole] = useAccountRole();
+  const [choices, setChoices] = useState<{ email: string; accounts: AccountChoice[] } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // Two fields need no form library: the page opens without one, and without zod, which loads
   // on the first keystroke (the login page's JavaScript budget). The contract's schema validates,
@@ -59,13 +70,19 @@ export function LoginPage() {
     if (submitted) void validate(next);
   };
 
+  /** Signs in, or keeps the accounts to choose from; `role` is the account chosen. */
+  async function send(body: LoginForm & { role?: AccountRole }) {
+    const http = await loadHttp();
+    const res = await http.post<SignInAnswer>('/api/v1/login', body);
+    if ('choose' in res.data) setChoices({ email: body.email, accounts: res.data.choose });
+    else signIn(res.data);
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isSubmitting) return;
     setSubmitted(true);
-    setSubmitting(true);
-    setFailure(null);
-    try {
+    await attempt(async () => {
       const valid = await validate(values);
       if (!valid) {
         requestAnimationFrame(() =>
@@ -73,9 +90,20 @@ export function LoginPage() {
         );
         return;
       }
-      const http = await loadHttp();
-      const res = await http.post<LoginPayload>(`/api/v1/${role}/login`, valid);
-      signIn(res.data);
+      await send(valid);
+    });
+  }
+
+  async function choose(role: AccountRole) {
+    if (isSubmitting || !choices) return;
+    await attempt(() => send({ email: choices.email, password: values.password, role }));
+  }
+
+  async function attempt(action: () => Promise<void>) {
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      await action();
     } catch (error) {
       const failed = toApiError(error);
       const said = serverMessage(failed);
@@ -101,58 +129,80 @@ export function LoginPage() {
           {t('auth.login.sessionEnded')}
         </div>
       )}
-      <RoleSwitch
-        value={role}
-        onChange={(next) => {
-          setRole(next);
-          setFailure(null);
-        }}
-      />
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(e) => void submit(e)}
-        onInput={() => void loadSchemas()}
-      >
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          autoFocus
-          name="email"
-          value={values.email}
-          onChange={change('email')}
-          error={message(errors.email)}
-        />
-        <PasswordField
-          label={t('auth.password')}
-          autoComplete="current-password"
-          name="password"
-          value={values.password}
-          onChange={change('password')}
-          error={message(errors.password)}
-          aside={
-            <Link to={`/forgot-password${role === 'admin' ? '?role=admin' : ''}`} className="small">
-              {t('auth.login.forgot')}
-            </Link>
-          }
-        />
-        <FailureAlert message={failure} />
-        <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
-          {isSubmitting
-            ? t('auth.login.signingIn')
-            : t(role === 'admin' ? 'auth.login.submitAdmin' : 'auth.login.submit')}
-        </button>
-      </form>
-      {role === 'candidate' ? (
-        <p className="text-center mt-4 mb-0">
-          {t('auth.login.newHere')} <Link to="/register">{t('auth.login.createAccount')}</Link>
-        </p>
+      {choices ? (
+        <section aria-labelledby="choose-account-title">
+          <h2 id="choose-account-title" className="h5 mb-1">
+            {t('auth.login.choose.title')}
+          </h2>
+          <p className="text-body-secondary">
+            {t('auth.login.choose.text', { email: choices.email })}
+          </p>
+          <div className="d-grid gap-2 mb-3">
+            {choices.accounts.map((account) => (
+              <button
+                key={account.role}
+                type="button"
+                className="btn btn-outline-primary text-start"
+                disabled={isSubmitting}
+                onClick={() => void choose(account.role)}
+              >
+                <span className="d-block fw-semibold">{t(`auth.login.as.${account.role}`)}</span>
+                <span className="d-block small">{account.fullName}</span>
+              </button>
+            ))}
+          </div>
+          <FailureAlert message={failure} />
+          <button
+            type="button"
+            className="btn btn-link px-0"
+            onClick={() => {
+              setChoices(null);
+              setFailure(null);
+            }}
+          >
+            {t('auth.login.choose.back')}
+          </button>
+        </section>
       ) : (
-        <p className="text-center text-body-secondary small mt-4 mb-0">
-          {t('auth.login.staffNote')}
-        </p>
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(e) => void submit(e)}
+          onInput={() => void loadSchemas()}
+        >
+          <TextField
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            autoFocus
+            name="email"
+            value={values.email}
+            onChange={change('email')}
+            error={message(errors.email)}
+          />
+          <PasswordField
+            label={t('auth.password')}
+            autoComplete="current-password"
+            name="password"
+            value={values.password}
+            onChange={change('password')}
+            error={message(errors.password)}
+            aside={
+              <Link to="/forgot-password" className="small">
+                {t('auth.login.forgot')}
+              </Link>
+            }
+          />
+          <FailureAlert message={failure} />
+          <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
+            {isSubmitting ? t('auth.login.signingIn') : t('auth.login.submit')}
+          </button>
+        </form>
       )}
+      <p className="text-center mt-4 mb-1">
+        {t('auth.login.newHere')} <Link to="/register">{t('auth.login.createAccount')}</Link>
+      </p>
+      <p className="text-center text-body-secondary small mb-0">{t('auth.login.staffNote')}</p>
     </AuthLayout>
   );
 }
