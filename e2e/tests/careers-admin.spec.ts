@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import readXlsxFile from 'read-excel-file/node';
 import { apiApply, apiOpenVacancy, CareersAdminPages } from '../pages/careers-admin.ts';
 import { apiRegisterCandidate, loginAs } from '../session.ts';
 import { expect as baseExpect, test } from '../fixtures.ts';
@@ -73,19 +74,38 @@ test.describe('careers admin screens', () => {
     await expect(page.getByText('Closed: 1. Failed: 0. Skipped: 0.')).toBeVisible();
     await expect(ui.table('Vacancies').getByText('Closed', { exact: true })).toBeVisible();
 
+    // The export menu: the list's columns to begin with, the reader adds one, CSV then Excel.
+    await page.getByRole('button', { name: 'Export' }).click();
+    const menu = page.getByRole('group', { name: 'Columns' });
+    await expect(menu.getByRole('checkbox', { name: 'Title' })).toBeChecked();
+    await expect(menu.getByRole('checkbox', { name: 'Sector' })).not.toBeChecked();
+    await menu.getByRole('checkbox', { name: 'Sector' }).check();
     const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await page.getByRole('button', { name: 'CSV (.csv)' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^vacancies-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
-    const lines = csv.trim().split(/\r?\n/);
-    expect(lines[0]).toBe(
-      'id,title,employer,location,workplace,type,sector,positions,status,closesAt,applications,createdAt',
-    );
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.slice(1).trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Title,Employer,Location,Type,Sector,Status,Closing date,Applications');
     // Only the filtered set: the one vacancy found by the search, now closed.
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(title);
-    expect(lines[1]).toContain(',closed,');
+    expect(lines[1]).toMatch(/,Closed,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ,0$/);
+
+    // The menu closes as the file downloads; the choice of columns stays for the next export.
+    await page.getByRole('button', { name: 'Export' }).click();
+    await expect(menu.getByRole('checkbox', { name: 'Sector' })).toBeChecked();
+    const downloadingXlsx = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Excel (.xlsx)' }).click();
+    const xlsx = await downloadingXlsx;
+    expect(xlsx.suggestedFilename()).toMatch(/^vacancies-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const [sheet] = await readXlsxFile(await readFile((await xlsx.path())!));
+    expect(sheet?.data[0]?.[0]).toBe('Title');
+    expect(sheet?.data[0]).toHaveLength(8);
+    expect(sheet?.data).toHaveLength(2);
+    expect(sheet?.data[1]?.[0]).toBe(title);
+    expect(sheet?.data[1]?.[6]).toBeInstanceOf(Date);
   });
 
   test('an admin moves an application: shortlist, then reject with a reason, and sees the timeline', async ({

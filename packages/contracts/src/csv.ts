@@ -12,6 +12,11 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 // ; as well as , because spreadsheets in comma-decimal locales (de, fr, pt) split on ;.
 const NEEDS_QUOTES = /[,;"\r\n]/;
 
+/** Text a spreadsheet could run as a formula gets a leading ' (shown as text, never run). */
+export function neutraliseFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
 /**
  * One cell: text starting with = + - @ tab or CR gets a leading ' (shown as text, never run);
  * text holding , ; " CR or LF is wrapped in double quotes with " doubled. Numbers are written
@@ -21,7 +26,7 @@ const NEEDS_QUOTES = /[,;"\r\n]/;
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  const text = neutraliseFormula(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

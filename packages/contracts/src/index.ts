@@ -2,6 +2,7 @@ export * from './domain.ts';
 export * from './web-links.ts';
 export * from './common.ts';
 export * from './csv.ts';
+export * from './exports.ts';
 export * from './links.ts';
 export * from './health.ts';
 export * from './settings.ts';

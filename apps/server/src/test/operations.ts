@@ -190,7 +190,16 @@ export const operations: Record<string, OperationCase[]> = {
 
   // Vacancies: candidates read open ones; staff manage them.
   'GET /api/v1/vacancies': [{ example: () => ({}), expect: signedIn(200) }],
-  'GET /api/v1/vacancies/export': [{ example: () => ({}), expect: staffOnly(200) }],
+  'GET /api/v1/vacancies/export': [
+    { name: 'CSV', example: () => ({}), expect: staffOnly(200) },
+    {
+      name: 'Excel, chosen columns, in Arabic',
+      example: () => ({
+        query: { format: 'xlsx', lang: 'ar', columns: 'title,status,closesAt', status: 'open' },
+      }),
+      expect: staffOnly(200),
+    },
+  ],
   'POST /api/v1/vacancies': [{ example: () => ({ body: vacancyBody() }), expect: staffOnly(201) }],
   'GET /api/v1/vacancies/:id': [
     { name: 'open', example: (w) => ({ params: { id: w.vacancy.id } }), expect: signedIn(200) },
@@ -255,7 +264,16 @@ export const operations: Record<string, OperationCase[]> = {
 
   // Applications: candidates see their own; staff see all.
   'GET /api/v1/applications': [{ example: () => ({}), expect: signedIn(200) }],
-  'GET /api/v1/applications/export': [{ example: () => ({}), expect: staffOnly(200) }],
+  'GET /api/v1/applications/export': [
+    { name: 'CSV', example: () => ({}), expect: staffOnly(200) },
+    {
+      name: 'Excel, chosen columns, in French',
+      example: () => ({
+        query: { format: 'xlsx', lang: 'fr', columns: 'candidateName,status,decidedAt' },
+      }),
+      expect: staffOnly(200),
+    },
+  ],
   'GET /api/v1/applications/:id': [
     { example: (w) => ({ params: { id: w.application.id } }), expect: ownerAndStaff(200) },
   ],

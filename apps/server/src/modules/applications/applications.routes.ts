@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   applicationDraftSchema,
   applicationEventSchema,
+  applicationExportOptionsSchema,
   applicationPageSchema,
   applicationSchema,
   applicationStatusInputSchema,
@@ -11,9 +12,9 @@ import {
   idParamsSchema,
   listApplicationsQuerySchema,
   saveApplicationDraftInputSchema,
-  toCsv,
 } from '@careers/contracts';
-import { errorResponses, security, sendCsv } from '../../lib/routes.ts';
+import { errorResponses, security } from '../../lib/routes.ts';
+import { sendExport } from '../../lib/exports.ts';
 import * as service from './applications.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -122,39 +123,17 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: `CSV of the filtered applications (at most ${service.EXPORT_LIMIT} rows)`,
-        querystring: listApplicationsQuerySchema.omit({ page: true, perPage: true }),
+        summary: `CSV or Excel file of the filtered applications (at most ${service.EXPORT_LIMIT} rows): the chosen columns, headers in the chosen language`,
+        querystring: listApplicationsQuerySchema
+          .omit({ page: true, perPage: true })
+          .extend(applicationExportOptionsSchema.shape),
         response: { 200: z.string(), ...errors },
       },
     },
     async (request, reply) => {
-      const rows = await service.exportRows(db, request.query);
-      const header = [
-        'id',
-        'candidate',
-        'email',
-        'vacancy',
-        'employer',
-        'status',
-        'submittedAt',
-        'updatedAt',
-        'decidedAt',
-      ];
-      const csv = toCsv([
-        header,
-        ...rows.map((r) => [
-          r.id,
-          r.candidateName,
-          r.candidateEmail,
-          r.vacancyTitle,
-          r.employerName,
-          r.status,
-          r.submittedAt.toISOString(),
-          r.updatedAt.toISOString(),
-          r.decidedAt ? r.decidedAt.toISOString() : '',
-        ]),
-      ]);
-      return sendCsv(reply, 'applications', csv);
+      const { format, lang, columns, ...filters } = request.query;
+      const table = await service.exportTable(db, filters, { format, lang, columns });
+      return sendExport(reply, 'applications', format, lang, table);
     },
   );
 

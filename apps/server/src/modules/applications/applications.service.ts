@@ -6,6 +6,7 @@ import {
   type ApplicationDraft,
   type ProfileFieldForApplying,
   type ApplicationEvent,
+  type ApplicationExportColumn,
   type ApplicationStatus,
   type CreateApplicationInput,
 } from '@careers/contracts';
@@ -13,6 +14,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import type { AppError } from '../../lib/errors.ts';
+import {
+  exportTable as makeExportTable,
+  type ExportColumn,
+  type ExportRequest,
+} from '../../lib/exports.ts';
 import {
   badRequest,
   conflict,
@@ -243,8 +249,28 @@ export async function list(db: Db, viewer: Viewer, query: ApplicationListQuery) 
   };
 }
 
-export async function exportRows(db: Db, query: Omit<ApplicationListQuery, 'page' | 'perPage'>) {
-  return exportApplications(db, query, EXPORT_LIMIT);
+type ExportRow = Awaited<ReturnType<typeof exportApplications>>[number];
+
+const exportColumns: Record<ApplicationExportColumn, ExportColumn<ExportRow>> = {
+  id: ['id', (r) => r.id],
+  candidateName: ['candidateName', (r) => r.candidateName],
+  candidateEmail: ['candidateEmail', (r) => r.candidateEmail],
+  vacancyTitle: ['vacancyTitle', (r) => r.vacancyTitle],
+  employer: ['employer', (r) => r.employerName],
+  status: ['status', (r, t) => t.value('applicationStatus', r.status)],
+  submittedAt: ['submittedAt', (r) => r.submittedAt],
+  updatedAt: ['updatedAt', (r) => r.updatedAt],
+  decidedAt: ['decidedAt', (r) => r.decidedAt],
+};
+
+/** The filtered list as an export table: the chosen columns, headers in the chosen language. */
+export async function exportTable(
+  db: Db,
+  query: Omit<ApplicationListQuery, 'page' | 'perPage'>,
+  request: ExportRequest<ApplicationExportColumn>,
+) {
+  const rows = await exportApplications(db, query, EXPORT_LIMIT);
+  return makeExportTable(rows, exportColumns, request);
 }
 
 /** An admin reads any application; a candidate only their own — another's is simply not found. */

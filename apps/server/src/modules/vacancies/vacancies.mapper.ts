@@ -1,4 +1,5 @@
-import { toCsv, type Vacancy, type vacancySortColumns } from '@careers/contracts';
+import type { Vacancy, VacancyExportColumn, vacancySortColumns } from '@careers/contracts';
+import type { ExportColumn } from '../../lib/exports.ts';
 import type { VacancyRow } from './vacancies.repository.ts';
 import { iso, isoRequired } from '../../lib/sql.ts';
 
@@ -33,25 +34,18 @@ export function toVacancy(row: VacancyRow): Vacancy {
   };
 }
 
-const csvColumns: [string, (v: Vacancy) => string | number][] = [
-  ['id', (v) => v.id],
-  ['title', (v) => v.title],
-  ['employer', (v) => v.employer.name],
-  ['location', (v) => v.location],
-  ['workplace', (v) => v.workplace],
-  ['type', (v) => v.type],
-  ['sector', (v) => v.sector],
-  ['positions', (v) => v.positions],
-  ['status', (v) => v.status],
-  ['closesAt', (v) => v.closesAt],
-  ['applications', (v) => v.applicationCount],
-  ['createdAt', (v) => v.createdAt],
-];
-
-/** The export file: a header row, then one row per vacancy (cells neutralised by toCsv). */
-export function vacanciesCsv(rows: Vacancy[]): string {
-  return toCsv([
-    csvColumns.map(([name]) => name),
-    ...rows.map((v) => csvColumns.map(([, get]) => get(v))),
-  ]);
-}
+/** The export's columns: header key and cell (dates as dates, enum values in the reader's words). */
+export const vacancyExportColumns: Record<VacancyExportColumn, ExportColumn<Vacancy>> = {
+  id: ['id', (v) => v.id],
+  title: ['title', (v) => v.title],
+  employer: ['employer', (v) => v.employer.name],
+  location: ['location', (v) => v.location],
+  workplace: ['workplace', (v, t) => t.value('workplace', v.workplace)],
+  type: ['type', (v, t) => t.value('vacancyType', v.type)],
+  sector: ['sector', (v) => v.sector],
+  positions: ['positions', (v) => v.positions],
+  status: ['status', (v, t) => t.value('vacancyStatus', v.status)],
+  closesAt: ['closesAt', (v) => new Date(v.closesAt)],
+  applicationCount: ['applicationCount', (v) => v.applicationCount],
+  createdAt: ['createdAt', (v) => new Date(v.createdAt)],
+};

@@ -5,11 +5,13 @@ import {
   idParamsSchema,
   listVacanciesQuerySchema,
   updateVacancyInputSchema,
+  vacancyExportOptionsSchema,
   vacancyPageSchema,
   vacancySchema,
   vacancyStatusInputSchema,
 } from '@careers/contracts';
-import { errorResponses, security, sendCsv } from '../../lib/routes.ts';
+import { errorResponses, security } from '../../lib/routes.ts';
+import { sendExport } from '../../lib/exports.ts';
 import { tagVersion, versionedBody } from '../../lib/version.ts';
 import * as service from './vacancies.service.ts';
 
@@ -41,13 +43,18 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: `CSV of the filtered vacancies (at most ${service.EXPORT_LIMIT} rows)`,
-        querystring: listVacanciesQuerySchema.omit({ page: true, perPage: true }),
+        summary: `CSV or Excel file of the filtered vacancies (at most ${service.EXPORT_LIMIT} rows): the chosen columns, headers in the chosen language`,
+        querystring: listVacanciesQuerySchema
+          .omit({ page: true, perPage: true })
+          .extend(vacancyExportOptionsSchema.shape),
         response: { 200: z.string(), ...errors },
       },
     },
-    async (request, reply) =>
-      sendCsv(reply, 'vacancies', await service.exportCsv(db, request.query)),
+    async (request, reply) => {
+      const { format, lang, columns, ...filters } = request.query;
+      const table = await service.exportTable(db, filters, { format, lang, columns });
+      return sendExport(reply, 'vacancies', format, lang, table);
+    },
   );
 
   app.post(

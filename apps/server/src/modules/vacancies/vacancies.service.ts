@@ -4,18 +4,20 @@ import {
   type CreateVacancyInput,
   type UpdateVacancyInput,
   type Vacancy,
+  type VacancyExportColumn,
   type VacancyStatus,
   createVacancyInputSchema,
   isRecordChange,
 } from '@careers/contracts';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
+import { exportTable as makeExportTable, type ExportRequest } from '../../lib/exports.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { assertCurrentVersion } from '../../lib/version.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { writeGeneration } from '../../lib/sql.ts';
 import { writeAudit, type AuditActor } from '../audit/audit.repository.ts';
-import { toVacancy, vacanciesCsv, type VacancySortColumn } from './vacancies.mapper.ts';
+import { toVacancy, vacancyExportColumns, type VacancySortColumn } from './vacancies.mapper.ts';
 import {
   closeExpiredVacancies,
   deleteVacancyRow,
@@ -127,13 +129,15 @@ export async function list(db: Db, viewer: Viewer, input: ListInput) {
   };
 }
 
-export async function exportCsv(
+/** The filtered list as an export table: the chosen columns, headers in the chosen language. */
+export async function exportTable(
   db: Db,
   input: Omit<ListInput, 'page' | 'perPage'>,
-): Promise<string> {
+  request: ExportRequest<VacancyExportColumn>,
+) {
   await sweep(db);
   const rows = await exportVacancies(db, input, EXPORT_LIMIT);
-  return vacanciesCsv(rows.map(toVacancy));
+  return makeExportTable(rows.map(toVacancy), vacancyExportColumns, request);
 }
 
 export async function get(db: Db, viewer: Viewer, id: string): Promise<Vacancy> {

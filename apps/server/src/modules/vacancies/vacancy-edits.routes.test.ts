@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Vacancy } from '@careers/contracts';
+import readXlsxFile from 'read-excel-file/node';
+import { vacancyExportColumns, type Vacancy } from '@careers/contracts';
 import type { TestApp } from '../../test/app.ts';
 import { vacancyInput } from '../../test/careers.ts';
 import { testDrivers } from '../../test/db.ts';
@@ -196,28 +197,94 @@ describe.each(testDrivers())('vacancy edits, deletes and exports on %s', (driver
         sector: '@SUM(A1)',
       });
       const res = await t.app.inject({
-        url: '/api/v1/vacancies/export?q=hyperlink',
+        url: `/api/v1/vacancies/export?q=hyperlink&columns=${vacancyExportColumns.join(',')}`,
         headers: admin.auth,
       });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/csv');
       expect(res.headers['content-disposition']).toMatch(/attachment; filename="vacancies-/);
       // A UTF-8 BOM first (Excel reads names with accents right), every row ends with CRLF.
-      expect(res.body.startsWith('\uFEFFid,title,')).toBe(true);
+      expect(res.body.startsWith('\uFEFFID,Title,')).toBe(true);
       expect(res.body.endsWith('\r\n')).toBe(true);
       const lines = res.body.slice(1, -2).split('\r\n');
       expect(lines[0]).toBe(
-        'id,title,employer,location,workplace,type,sector,positions,status,closesAt,applications,createdAt',
+        'ID,Title,Employer,Location,Workplace,Type,Sector,Positions,Status,Closing date,Applications,Created',
       );
       expect(lines).toHaveLength(2);
       expect(lines[1]).toContain(
-        `,"'=HYPERLINK(""http://x"",""y"")","Formula, Ltd","a;b",hybrid,graduate_job,'@SUM(A1),3,draft,`,
+        `,"'=HYPERLINK(""http://x"",""y"")","Formula, Ltd","a;b",Hybrid,Graduate job,'@SUM(A1),3,Draft,`,
+      );
+      // Dates in ISO 8601, UTC, to the second.
+      expect(lines[1]).toMatch(
+        /,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ,0,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/,
       );
       const forbidden = await t.app.inject({
         url: '/api/v1/vacancies/export',
         headers: candidate.auth,
       });
       expect(forbidden.statusCode).toBe(403);
+    });
+
+    it('exports the columns the list shows by default, headers in the chosen language', async () => {
+      await create({ title: 'Ingénieur données Ünïcode', location: 'Lyon' });
+      const fr = await t.app.inject({
+        url: '/api/v1/vacancies/export?q=ing%C3%A9nieur&lang=fr',
+        headers: admin.auth,
+      });
+      expect(fr.statusCode).toBe(200);
+      const [head, row] = fr.body.slice(1).split('\r\n');
+      expect(head).toBe('Intitulé,Employeur,Lieu,Type,Statut,Date de clôture,Candidatures');
+      expect(row).toMatch(
+        /^Ingénieur données Ünïcode,Northwind Analytics,Lyon,Premier emploi,Brouillon,\d{4}-/,
+      );
+      const ar = await t.app.inject({
+        url: '/api/v1/vacancies/export?q=ing%C3%A9nieur&lang=ar&columns=title,status',
+        headers: admin.auth,
+      });
+      expect(ar.body.slice(1).split('\r\n')[0]).toBe('المسمى الوظيفي,الحالة');
+      expect(ar.body.slice(1).split('\r\n')[1]).toBe('Ingénieur données Ünïcode,مسودة');
+    });
+
+    it('exports an .xlsx that reads back with the same cells, dates as dates', async () => {
+      await create({ title: '-Minus first', sector: 'Énergie' });
+      const res = await t.app.inject({
+        url: '/api/v1/vacancies/export?q=minus&format=xlsx&lang=de&columns=title,sector,status,closesAt,positions',
+        headers: admin.auth,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
+      expect(res.headers['content-disposition']).toMatch(/filename="vacancies-[\d-]+\.xlsx"/);
+      const [sheet] = await readXlsxFile(res.rawPayload);
+      expect(sheet?.data[0]).toEqual([
+        'Titel',
+        'Branche',
+        'Status',
+        'Bewerbungsschluss',
+        'Stellen',
+      ]);
+      const row = sheet?.data[1] ?? [];
+      expect(row.slice(0, 3)).toEqual(["'-Minus first", 'Énergie', 'Entwurf']);
+      expect(row[3]).toBeInstanceOf(Date);
+      expect(row[4]).toBe(3);
+      expect(sheet?.data).toHaveLength(2);
+    });
+
+    it('[400] names columns for an unknown or empty column list, and format or lang when bad', async () => {
+      for (const [query, field] of [
+        ['columns=title,salary', 'columns'],
+        ['columns=,', 'columns'],
+        ['format=pdf', 'format'],
+        ['lang=xx', 'lang'],
+      ] as const) {
+        const res = await t.app.inject({
+          url: `/api/v1/vacancies/export?${query}`,
+          headers: admin.auth,
+        });
+        expect(res.statusCode, query).toBe(400);
+        expect(res.json().field, query).toBe(field);
+      }
     });
   });
 });

@@ -1,6 +1,9 @@
 import {
+  applicationExportColumns,
+  applicationListColumns,
   applicationStatuses,
   type Application,
+  type ApplicationExportColumn,
   type ApplicationStatus,
   type Vacancy,
 } from '@careers/contracts';
@@ -24,7 +27,7 @@ import { CareersHeader } from '../shared/careers-header.tsx';
 import { DataTable } from '../../../core/ui/data-table.tsx';
 import { pagedTableProps } from '../shared/paged-table.ts';
 import { DateCell } from '../../../core/ui/date-cell.tsx';
-import { ExportCsvButton } from '../shared/export-csv-button.tsx';
+import { ExportMenu } from '../shared/export-menu.tsx';
 import { optionsOf, withCurrentOption } from '../shared/list-controls.tsx';
 import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
 import { ApplicationStatusBadge } from '../shared/status-badge.tsx';
@@ -34,6 +37,18 @@ import { bulkTargetStatuses } from './application-status-actions.ts';
 import '../shared/careers.scss';
 
 const NO_VACANCIES: Vacancy[] = [];
+
+const exportLabelKeys: Record<ApplicationExportColumn, string> = {
+  id: 'careers.export.id',
+  candidateName: 'careers.application.candidate',
+  candidateEmail: 'careers.candidate.email',
+  vacancyTitle: 'careers.application.vacancy',
+  employer: 'careers.vacancy.employer',
+  status: 'careers.common.status',
+  submittedAt: 'careers.application.submittedAt',
+  updatedAt: 'careers.application.updatedAt',
+  decidedAt: 'careers.export.decidedAt',
+};
 
 export function ApplicationsPage() {
   const { t } = useTranslation();
@@ -52,6 +67,11 @@ export function ApplicationsPage() {
         .sort((a, b) => a.title.localeCompare(b.title))
         .map((v) => ({ value: v.id, label: `${v.title} — ${v.employer.name}` })),
     [vacancies],
+  );
+
+  const exportColumns = useMemo(
+    () => applicationExportColumns.map((id) => ({ id, label: t(exportLabelKeys[id]) })),
+    [t],
   );
 
   const selectedIds = Object.keys(selection).filter((id) => selection[id]);
@@ -189,10 +209,12 @@ export function ApplicationsPage() {
                   </Button>
                 </>
               )}
-              <ExportCsvButton
+              <ExportMenu
                 url="/api/v1/applications/export"
-                fileName="applications.csv"
+                name="applications"
                 query={query}
+                columns={exportColumns}
+                shown={applicationListColumns}
               />
             </>
           }

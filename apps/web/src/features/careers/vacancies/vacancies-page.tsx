@@ -1,4 +1,12 @@
-import { vacancyStatuses, vacancyTypes, workplaces, type Vacancy } from '@careers/contracts';
+import {
+  vacancyExportColumns,
+  vacancyListColumns,
+  vacancyStatuses,
+  vacancyTypes,
+  workplaces,
+  type Vacancy,
+  type VacancyExportColumn,
+} from '@careers/contracts';
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -14,7 +22,7 @@ import { bulkNotice, runBulk } from '../shared/bulk.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { DataTable } from '../../../core/ui/data-table.tsx';
 import { pagedTableProps } from '../shared/paged-table.ts';
-import { ExportCsvButton } from '../shared/export-csv-button.tsx';
+import { ExportMenu } from '../shared/export-menu.tsx';
 import { optionsOf } from '../shared/list-controls.tsx';
 import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
 import { VacancyStatusBadge } from '../shared/status-badge.tsx';
@@ -22,6 +30,21 @@ import { LISTS } from '../lists.ts';
 import { useListQuery } from '../shared/use-list-query.ts';
 import '../shared/careers.scss';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
+
+const exportLabelKeys: Record<VacancyExportColumn, string> = {
+  id: 'careers.export.id',
+  title: 'careers.vacancy.title',
+  employer: 'careers.vacancy.employer',
+  location: 'careers.vacancy.location',
+  workplace: 'careers.vacancy.workplace',
+  type: 'careers.vacancy.type',
+  sector: 'careers.vacancy.sector',
+  positions: 'careers.vacancy.positions',
+  status: 'careers.common.status',
+  closesAt: 'careers.vacancy.closesAt',
+  applicationCount: 'careers.vacancy.applications',
+  createdAt: 'careers.export.createdAt',
+};
 
 const closable = (v: Vacancy) => v.status === 'open' || v.status === 'paused';
 
@@ -108,6 +131,11 @@ export function VacanciesPage() {
     [t, formatDateTime],
   );
 
+  const exportColumns = useMemo(
+    () => vacancyExportColumns.map((id) => ({ id, label: t(exportLabelKeys[id]) })),
+    [t],
+  );
+
   return (
     <>
       <CareersHeader
@@ -148,10 +176,12 @@ export function VacanciesPage() {
                   {t('careers.bulk.closeSelected', { n: selectedIds.length })}
                 </Button>
               )}
-              <ExportCsvButton
+              <ExportMenu
                 url="/api/v1/vacancies/export"
-                fileName="vacancies.csv"
+                name="vacancies"
                 query={query}
+                columns={exportColumns}
+                shown={vacancyListColumns}
               />
             </>
           }
