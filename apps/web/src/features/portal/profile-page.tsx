@@ -12,6 +12,7 @@ import {
 import { selectUser } from '../../core/auth/auth.slice.ts';
 import { useRouteMeta } from '../../core/layout/route-meta.ts';
 import { EditConflictAlert, useEditConflict } from '../../core/ui/edit-conflict.tsx';
+import { LeaveDialog, useLeaveGuard } from '../../core/ui/leave-guard.tsx';
 import { PageHeader } from '../../core/ui/page-header.tsx';
 import { notify } from '../../core/ui/toasts.tsx';
 import { PasswordCard } from './password-card.tsx';
@@ -54,6 +55,8 @@ export function ProfileEditor({
   const conflict = useEditConflict(form, async () => {
     onSaved(await fetchLatest(candidate.id).unwrap());
   });
+  // Typed and not saved: leaving the page asks first.
+  const guard = useLeaveGuard(isDirty && !isSubmitting);
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -116,6 +119,7 @@ export function ProfileEditor({
         {t('portal.profile.hint', { email: candidate.email })}
       </p>
       <EditConflictAlert conflict={conflict} />
+      <LeaveDialog guard={guard} />
       <form noValidate onSubmit={(e) => void submit(e)}>
         <div className="row g-3">
           {text('fullName', t('portal.profile.fullName'), { autoComplete: 'name' })}

@@ -1,5 +1,5 @@
 import type { Vacancy } from '@careers/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { toApiError, type ApiError } from '../../../core/api/api-error.ts';
@@ -16,15 +16,41 @@ import { VacancyForm } from './vacancy-form.tsx';
 import { vacancyToValues, type VacancyInput } from './vacancy-form-values.ts';
 import '../shared/careers.scss';
 
-/** /careers/vacancies/new: the form; a new vacancy is a draft, then its page opens. */
+/**
+ * /careers/vacancies/new: the form; a new vacancy is a draft, then its page opens. The draft is
+ * created by the first autosave (once the values are complete), and later saves update it.
+ */
 export function NewVacancyPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [createVacancy] = useCreateVacancyMutation();
+  const [updateVacancy] = useUpdateVacancyMutation();
+  /** The draft the autosave created, if it has. */
+  const created = useRef<string | null>(null);
 
-  const save = async (input: VacancyInput): Promise<ApiError | null> => {
-    try {
+  const write = async (input: VacancyInput, version?: string): Promise<Vacancy> => {
+    if (!created.current) {
       const vacancy = await createVacancy(input).unwrap();
+      created.current = vacancy.id;
+      return vacancy;
+    }
+    return updateVacancy({
+      id: created.current,
+      input: version ? { ...input, expectedUpdatedAt: version } : input,
+    }).unwrap();
+  };
+
+  const autosave = async (input: VacancyInput, version?: string) => {
+    try {
+      return { version: (await write(input, version)).updatedAt };
+    } catch (error) {
+      return toApiError(error);
+    }
+  };
+
+  const save = async (input: VacancyInput, version?: string): Promise<ApiError | null> => {
+    try {
+      const vacancy = await write(input, version);
       void notify('success', t('careers.vacancyForm.created'));
       void navigate(`/careers/vacancies/${vacancy.id}`);
       return null;
@@ -39,6 +65,7 @@ export function NewVacancyPage() {
       <VacancyForm
         submitLabel={t('careers.vacancyForm.createDraft')}
         onSubmit={save}
+        autosave={autosave}
         onCancel={() => void navigate('/careers/vacancies')}
       />
     </>
@@ -68,6 +95,19 @@ export function EditVacancyPage() {
   const reload = async () => {
     const latest = await fetchLatest(id).unwrap();
     return { values: vacancyToValues(latest), version: latest.updatedAt };
+  };
+
+  // Only a draft saves itself: a published vacancy changes when staff say so.
+  const autosave = async (input: VacancyInput, version?: string) => {
+    try {
+      const saved = await updateVacancy({
+        id,
+        input: version ? { ...input, expectedUpdatedAt: version } : input,
+      }).unwrap();
+      return { version: saved.updatedAt };
+    } catch (error) {
+      return toApiError(error);
+    }
   };
 
   const save = async (input: VacancyInput, version?: string): Promise<ApiError | null> => {
@@ -104,6 +144,7 @@ export function EditVacancyPage() {
           submitLabel={t('careers.vacancyForm.save')}
           onSubmit={save}
           onReload={reload}
+          {...(vacancy.status === 'draft' ? { autosave } : {})}
           onCancel={() => void navigate(`/careers/vacancies/${id}`)}
         />
       )}

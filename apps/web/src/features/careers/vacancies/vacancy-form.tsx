@@ -1,11 +1,12 @@
-import { normaliseWebLink } from '@careers/contracts';
-import { useState, type FocusEvent } from 'react';
+import { createVacancyInputSchema, normaliseWebLink } from '@careers/contracts';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EditConflictAlert, useEditConflict } from '../../../core/ui/edit-conflict.tsx';
+import { LeaveDialog, useLeaveGuard } from '../../../core/ui/leave-guard.tsx';
 import type { ApiError } from '../../../core/api/api-error.ts';
 import { DescriptionCard } from './vacancy-description-card.tsx';
 import { errorAt, type VacancyFields } from './vacancy-form-fields.tsx';
@@ -13,6 +14,7 @@ import { BasicsCard, RequirementsCard, SalaryCard } from './vacancy-form-section
 import {
   emptyVacancyValues,
   graduationYearOptions,
+  toVacancyInput,
   vacancyFormResolver,
   type VacancyFormValues,
   type VacancyInput,
@@ -37,7 +39,17 @@ export interface VacancyFormProps {
   /** Fetches the latest version after a stale-edit conflict. */
   onReload?: () => Promise<LatestVacancy>;
   onCancel: () => void;
+  /**
+   * Drafts save themselves: called once typing pauses, whenever the values are complete and
+   * valid, with the version they were made from; answers the saved version, or the refusal.
+   */
+  autosave?: (input: VacancyInput, version?: string) => Promise<{ version: string } | ApiError>;
 }
+
+/** How long typing pauses before a draft saves itself. */
+export const AUTOSAVE_DELAY_MS = 1500;
+
+type AutosaveState = 'idle' | 'incomplete' | 'saving' | 'saved' | 'failed';
 
 export function VacancyForm({
   initial,
@@ -46,6 +58,7 @@ export function VacancyForm({
   onSubmit,
   onReload,
   onCancel,
+  autosave,
 }: VacancyFormProps) {
   const { t } = useTranslation();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -62,7 +75,8 @@ export function VacancyForm({
     setError,
     setValue,
     reset,
-    formState: { errors, isSubmitting },
+    getValues,
+    formState: { errors, isSubmitting, isDirty },
   } = form;
   const conflict = useEditConflict(form, async () => {
     if (!onReload) return;
@@ -70,9 +84,66 @@ export function VacancyForm({
     reset(latest.values);
     setVersion(latest.version);
   });
+  // Typed and not saved: leaving asks first (a successful save lets its own navigation through).
+  const guard = useLeaveGuard(isDirty);
+
+  // Autosave: once typing pauses, complete and valid values are saved as the draft they are.
+  const [autoState, setAutoState] = useState<AutosaveState>('idle');
+  const versionRef = useRef(initialVersion);
+  useEffect(() => {
+    versionRef.current = version;
+  }, [version]);
+  const savedJson = useRef<string | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const inflight = useRef<Promise<unknown> | null>(null);
+  const runAutosave = useRef<() => Promise<void>>(async () => undefined);
+  useEffect(() => {
+    runAutosave.current = async () => {
+      if (!autosave) return;
+      const values = getValues();
+      const json = JSON.stringify(values);
+      savedJson.current ??= JSON.stringify(form.formState.defaultValues);
+      if (json === savedJson.current) return;
+      const parsed = createVacancyInputSchema.safeParse(toVacancyInput(values));
+      if (!parsed.success) {
+        setAutoState('incomplete');
+        return;
+      }
+      setAutoState('saving');
+      const saving = autosave(parsed.data, versionRef.current);
+      inflight.current = saving;
+      const result = await saving;
+      inflight.current = null;
+      if ('version' in result) {
+        versionRef.current = result.version;
+        setVersion(result.version);
+        savedJson.current = json;
+        setAutoState('saved');
+        // Saved as it stands: the form is clean again (unless typing went on meanwhile).
+        if (JSON.stringify(getValues()) === json) {
+          reset(values, { keepValues: true, keepErrors: true, keepTouched: true });
+        }
+      } else if (conflict.catches(result)) {
+        setAutoState('idle');
+      } else {
+        setAutoState('failed');
+      }
+    };
+  });
+  useEffect(() => {
+    if (!autosave) return;
+    // eslint-disable-next-line react-hooks/incompatible-library
+    const subscription = watch(() => {
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => void runAutosave.current(), AUTOSAVE_DELAY_MS);
+    });
+    return () => {
+      subscription.unsubscribe();
+      window.clearTimeout(timer.current);
+    };
+  }, [autosave, watch]);
 
   // react-hook-form's watch re-reads on each render by design; the compiler skips memoising.
-  // eslint-disable-next-line react-hooks/incompatible-library
   const hasSalary = watch('hasSalary');
   const description = watch('description');
   const chosenYears = watch('eligibility.graduationYears');
@@ -80,11 +151,16 @@ export function VacancyForm({
 
   const submit = handleSubmit(async (input) => {
     setServerError(null);
-    const failure = await onSubmit(input, version);
+    // A save of its own replaces any autosave waiting; one under way finishes first.
+    window.clearTimeout(timer.current);
+    await inflight.current;
+    guard.release();
+    const failure = await onSubmit(input, versionRef.current ?? version);
     if (!failure) {
       conflict.clear();
       return;
     }
+    guard.hold();
     // Someone saved first: keep every value typed and say so above the form, with Reload.
     if (conflict.catches(failure)) return;
     if (failure.field && failure.status === 400) {
@@ -109,6 +185,7 @@ export function VacancyForm({
   return (
     <Form noValidate onSubmit={submit} aria-label={submitLabel}>
       <EditConflictAlert conflict={conflict} />
+      <LeaveDialog guard={guard} />
       {serverError && (
         <Alert variant="danger" role="alert">
           {serverError}
@@ -119,7 +196,16 @@ export function VacancyForm({
       <SalaryCard fields={fields} hasSalary={hasSalary} />
       <RequirementsCard fields={fields} years={years} />
 
-      <div className="d-flex justify-content-end gap-2 mb-4">
+      <div className="d-flex justify-content-end align-items-center gap-2 mb-4">
+        {autosave && autoState !== 'idle' && (
+          <span
+            className={`me-auto small${autoState === 'failed' ? ' text-danger' : ' text-body-secondary'}`}
+            role="status"
+            aria-live="polite"
+          >
+            {t(`careers.vacancyForm.autosave.${autoState}`)}
+          </span>
+        )}
         <Button variant="outline-secondary" onClick={onCancel} disabled={isSubmitting}>
           {t('careers.common.cancel')}
         </Button>
