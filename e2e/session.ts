@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { decodeJwt, SignJWT } from 'jose';
+import { mailedLink } from './mail.ts';
 
 /** The demo accounts the e2e server seeds (SEED_DEMO=always). */
 export const DEMO_ADMIN = { email: 'admin@careers.demo', password: 'CareersAdmin2026!' };
@@ -9,7 +10,13 @@ export const DEMO_CANDIDATE = { email: 'candidate@careers.demo', password: 'Care
 export const E2E_JWT_SECRET = 'e2e-only-signing-key-never-used-outside-the-test-server';
 
 export interface Session {
-  userData: { id: string; fullName: string; email: string; role: 'admin' | 'candidate' };
+  userData: {
+    id: string;
+    fullName: string;
+    email: string;
+    role: 'admin' | 'candidate';
+    emailVerified?: boolean;
+  };
   accessToken: string;
   refreshToken: string;
 }
@@ -27,13 +34,15 @@ export async function apiLogin(
 }
 
 /**
- * Registers a fresh candidate through the real API. With `profile` (the default) the profile
- * already holds what a first application needs (level, graduation year, programme).
+ * Registers a fresh candidate through the real API. Unless `verified: false`, confirms the
+ * address with the link the registration mailed (read from the run's mail catcher); with `profile`
+ * (the default) the profile already holds what a first application needs (level, graduation
+ * year, programme).
  */
 export async function apiRegisterCandidate(
   request: APIRequestContext,
   fullName = 'Test Student',
-  { profile = true }: { profile?: boolean } = {},
+  { profile = true, verified = true }: { profile?: boolean; verified?: boolean } = {},
 ): Promise<Session & { password: string }> {
   const password = 'Graduate-Ready-2026';
   const email = `e2e-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@students.test`;
@@ -41,7 +50,14 @@ export async function apiRegisterCandidate(
     data: { email, password, fullName },
   });
   if (!res.ok()) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
-  const session = (await res.json()) as Session;
+  let session = (await res.json()) as Session;
+  if (verified) {
+    const link = await mailedLink(request, email, '/verify-email');
+    const token = new URL(link, 'http://x').searchParams.get('token');
+    const confirmed = await request.post('/api/v1/candidate/verify-email', { data: { token } });
+    if (!confirmed.ok()) throw new Error(`verify failed: ${confirmed.status()}`);
+    session = { ...session, userData: { ...session.userData, emailVerified: true } };
+  }
   if (profile) {
     const url = `/api/v1/candidates/${session.userData.id}`;
     const headers = { authorization: `Bearer ${session.accessToken}` };

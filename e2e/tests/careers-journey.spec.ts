@@ -2,7 +2,7 @@ import { test, expect as baseExpect } from '../fixtures.ts';
 import { AuthPages } from '../pages/auth.ts';
 import { CareersAdminPages, apiOpenVacancy } from '../pages/careers-admin.ts';
 import { DocumentsPage, pdfBytes } from '../pages/portal.ts';
-import { mailsTo } from '../mail.ts';
+import { mailedLink, mailsTo } from '../mail.ts';
 import { apiLogin, signInPage } from '../session.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -31,6 +31,9 @@ test('a candidate applies, an admin shortlists then rejects with a reason, the c
   const email = `journey-${stamp}@students.test`;
   await new AuthPages(page).register(name, email, 'Graduate-Ready-2026');
   await expect(page).toHaveURL(/\/portal\/vacancies$/);
+  // Applying needs the address confirmed: follow the link registration mailed.
+  await page.goto(await mailedLink(request, email, '/verify-email'));
+  await expect(page.getByText(`${email} is confirmed.`)).toBeVisible();
   const documents = new DocumentsPage(page);
   await documents.open();
   await documents.upload('CV', 'jo-cv.pdf', pdfBytes('Jo Journey CV'));

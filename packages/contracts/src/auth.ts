@@ -52,6 +52,8 @@ export const userDataSchema = z.object({
   role: roleSchema,
   avatar: z.string().nullable(),
   ability: z.array(abilityRuleSchema),
+  /** False for a self-registered candidate until the link mailed at registration is used. */
+  emailVerified: z.boolean(),
 });
 export type UserData = z.infer<typeof userDataSchema>;
 
@@ -148,6 +150,25 @@ export const resetPasswordInputSchema = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
+/** POST /candidate/verify-email: the token of the link mailed at registration. */
+export const verifyEmailInputSchema = z.object({
+  token: tokenSchema('This verification link is invalid or has expired.'),
+});
+export type VerifyEmailInput = z.infer<typeof verifyEmailInputSchema>;
+
+export const verifyEmailResponseSchema = z.object({ email: z.string() });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
+
+/** POST /candidate/verify-email/resend answers when the new link may be asked for again. */
+export const resendVerificationResponseSchema = z.object({ message: z.string() });
+export type ResendVerificationResponse = z.infer<typeof resendVerificationResponseSchema>;
+
+/** Stable codes some refusals carry beside their message. */
+export const authCodes = {
+  emailUnverified: 'email_unverified',
+  alreadyVerified: 'email_already_verified',
+} as const;
+
 /** POST /me/password: the signed-in user changes their own password. */
 export const changePasswordInputSchema = z.object({
   currentPassword: z
@@ -176,4 +197,9 @@ export const authMessages = {
   tooManyAttempts: 'Too many failed attempts. Try again later.',
   resetRequested:
     'If an account exists for this address, we have sent a link to reset its password.',
+  emailUnverified: 'Confirm your email address before applying: use the link we emailed you.',
+  invalidVerificationToken: 'This verification link is invalid or has expired.',
+  alreadyVerified: 'Your email address is already confirmed.',
+  verificationSent: 'We have sent a new confirmation link.',
+  tooManyVerificationEmails: 'Too many confirmation emails. Try again later.',
 } as const;

@@ -9,6 +9,8 @@ export const errorSchema = z.object({
   allowed: z.array(z.string()).optional(),
   /** For a 409 on applying: the required document kinds that are missing. */
   missing: z.array(z.string()).optional(),
+  /** A stable name of the refusal for clients (e.g. `email_unverified`), beside the message. */
+  code: z.string().optional(),
 });
 export type ApiError = z.infer<typeof errorSchema>;
 

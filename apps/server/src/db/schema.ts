@@ -85,6 +85,12 @@ export const candidates = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     lastLoginAt: timestamptz('last_login_at'),
+    /**
+     * When the address was confirmed by the link mailed at registration; null until then (the
+     * student can browse but not apply). Accounts from before verification existed, and seeded
+     * ones, count as verified: the column's default fills them.
+     */
+    emailVerifiedAt: timestamptz('email_verified_at').defaultNow(),
     /** What admins search candidates by: name, email and programme (trigram-indexed). */
     searchText: text('search_text').generatedAlwaysAs(
       (): SQL =>
@@ -156,8 +162,32 @@ export const invitations = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
     usedBy: uuid('used_by'),
+    /** Withdrawn by an admin: the link no longer works. */
+    revokedAt: timestamptz('revoked_at'),
+    revokedBy: uuid('revoked_by'),
+    /** When the link was last mailed (a resend issues a new token and sets a new expiry). */
+    sentAt: timestamptz('sent_at'),
   },
   (t) => [uniqueIndex('invitations_hash_idx').on(t.tokenHash)],
+);
+
+/** Email verification links of self-registered candidates: single use, token stored hashed. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [
+    uniqueIndex('email_verifications_hash_idx').on(t.tokenHash),
+    index('email_verifications_candidate_idx').on(t.candidateId, t.createdAt),
+  ],
 );
 
 /** Password reset links: single use, 30 minutes, token stored as a sha256 hash. */

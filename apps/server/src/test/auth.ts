@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AuthResponse } from '@careers/contracts';
+import { markVerified } from './verified.ts';
 import { now } from '../lib/clock.ts';
 import { hashToken, randomToken } from '../lib/secrets.ts';
-import { insertPasswordReset } from '../modules/auth/links.repository.ts';
+import { insertEmailVerification, insertPasswordReset } from '../modules/auth/links.repository.ts';
 import { linkParam, type TestSmtp } from './smtp.ts';
 
 /** A password that passes the rules, for test accounts. */
@@ -22,16 +23,22 @@ async function post<T>(app: FastifyInstance, url: string, payload: object): Prom
   return res.json<T>();
 }
 
-/** Registers a candidate through the API and answers the session. */
-export function registerCandidate(
+/**
+ * Registers a candidate through the API and answers the session. The address counts as
+ * confirmed (as seeded accounts do) unless `verified: false` keeps it as registration left it.
+ */
+export async function registerCandidate(
   app: FastifyInstance,
-  input: Partial<{ email: string; password: string; fullName: string }> = {},
+  input: Partial<{ email: string; password: string; fullName: string; verified: boolean }> = {},
 ): Promise<AuthResponse> {
-  return post(app, '/api/v1/candidate/register', {
+  const session = await post<AuthResponse>(app, '/api/v1/candidate/register', {
     email: input.email ?? uniqueEmail('candidate'),
     password: input.password ?? testPassword,
     fullName: input.fullName ?? 'Test Candidate',
   });
+  if (input.verified === false) return session;
+  await markVerified(app, session.userData.id);
+  return { ...session, userData: { ...session.userData, emailVerified: true } };
 }
 
 /**
@@ -93,6 +100,23 @@ export async function candidateResetToken(
     tokenHash: hashToken(token),
     userId,
     role: 'candidate',
+    createdAt: at,
+    expiresAt: new Date(at.getTime() + validMs),
+  });
+  return token;
+}
+
+/** A live verification link for the candidate, as registration mails one. */
+export async function candidateVerificationToken(
+  app: FastifyInstance,
+  candidateId: string,
+  validMs = 48 * 60 * 60_000,
+): Promise<string> {
+  const token = randomToken();
+  const at = now();
+  await insertEmailVerification(app.database.db, {
+    tokenHash: hashToken(token),
+    candidateId,
     createdAt: at,
     expiresAt: new Date(at.getTime() + validMs),
   });

@@ -122,6 +122,19 @@ export const operations: Record<string, OperationCase[]> = {
       expect: all(204),
     },
   ],
+  'POST /api/v1/candidate/verify-email': [
+    {
+      example: async (w) => ({ body: { token: await w.fresh.verificationToken() } }),
+      expect: all(200),
+    },
+  ],
+  'POST /api/v1/candidate/verify-email/resend': [
+    {
+      // The fixtures' students have confirmed their address already: the candidates are told so.
+      example: () => ({}),
+      expect: { anonymous: 401, owner: 409, other: 409, admin: 403, disabledAdmin: 401 },
+    },
+  ],
   'POST /api/v1/jwt/refresh-token': [
     {
       example: async (w) => ({

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Application, Candidate, CareerDocument, Vacancy } from '@careers/contracts';
 import { insertOutbox } from '../modules/mail/mail.repository.ts';
-import { candidateResetToken } from './auth.ts';
+import { candidateResetToken, candidateVerificationToken } from './auth.ts';
 import { careersCalls, vacancyBody } from './careers.ts';
 import { multipart } from './files.ts';
 import { createAdmin, createCandidate, type TestUser } from './users.ts';
@@ -104,6 +104,10 @@ export function freshRecords(app: FastifyInstance, world: () => World) {
     async resetToken(): Promise<string> {
       const user = await createCandidate(app, 'Forgetful Candidate');
       return candidateResetToken(app, user.id);
+    },
+    async verificationToken(): Promise<string> {
+      const user = await createCandidate(app, 'Confirming Candidate');
+      return candidateVerificationToken(app, user.id);
     },
     /** A message whose delivery failed for good: what staff may retry. */
     async failedMessage(): Promise<string> {

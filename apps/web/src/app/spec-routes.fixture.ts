@@ -12,7 +12,7 @@ export const SPEC_ROUTES_MD = `
 /portal/applications · /portal/applications/:id    (candidate: track and withdraw)
 /portal/documents                                  (candidate: upload and manage)
 /portal/profile
-/login · /register · /forgot-password · /reset-password   (real: candidate or admin, blank layout)
+/login · /register · /forgot-password · /reset-password · /verify-email   (real: candidate or admin, blank layout)
 
 ## Dashboards
 /dashboard/analytics · /dashboard/ecommerce · / (e-commerce dashboard for the admin home)

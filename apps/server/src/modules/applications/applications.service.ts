@@ -52,6 +52,7 @@ import {
   type ApplicationRow,
 } from './applications.repository.ts';
 import { statusEmail } from './applications.mail.ts';
+import { requireVerifiedEmail } from '../auth/verification.service.ts';
 
 export interface Deps {
   db: Db;
@@ -88,6 +89,8 @@ export async function apply(
   input: CreateApplicationInput,
 ): Promise<Application> {
   const { db } = deps;
+  // A student may browse before confirming the address, not apply (403 email_unverified).
+  await requireVerifiedEmail(db, viewer.id);
   const at = now();
   await closeExpired(db, at, { via: 'apply' });
   const documentIds = [...new Set(input.documentIds ?? [])];

@@ -12,6 +12,8 @@ export interface Account {
   avatar: string | null;
   passwordHash: string;
   status: 'active' | 'disabled' | 'archived';
+  /** Staff are invited to their address; a self-registered candidate confirms it by a link. */
+  emailVerified: boolean;
 }
 
 const tableOf = (role: Role) => (role === 'admin' ? admins : candidates);
@@ -25,6 +27,10 @@ function columns(role: Role) {
     avatar: t.avatar,
     passwordHash: t.passwordHash,
     status: t.status,
+    emailVerified:
+      role === 'admin'
+        ? sql<boolean>`true`
+        : sql<boolean>`(${candidates.emailVerifiedAt} is not null)`,
   };
 }
 
@@ -47,9 +53,11 @@ export async function findAccountById(
   db: Db,
   role: Role,
   id: string,
+  opts: { lock?: boolean } = {},
 ): Promise<Account | undefined> {
   const t = tableOf(role);
-  const [row] = await db.select(columns(role)).from(t).where(eq(t.id, id)).limit(1);
+  const query = db.select(columns(role)).from(t).where(eq(t.id, id)).limit(1);
+  const [row] = opts.lock ? await query.for('no key update') : await query;
   return row ? { ...row, role } : undefined;
 }
 
@@ -59,10 +67,14 @@ export async function insertAccount(
   values: { email: string; fullName: string; passwordHash: string; createdAt: Date },
 ): Promise<Account> {
   const row = { ...values, updatedAt: values.createdAt };
+  // A self-registered candidate starts unverified (the column's default is for older accounts).
   const [created] =
     role === 'admin'
       ? await db.insert(admins).values(row).returning(columns('admin'))
-      : await db.insert(candidates).values(row).returning(columns('candidate'));
+      : await db
+          .insert(candidates)
+          .values({ ...row, emailVerifiedAt: null })
+          .returning(columns('candidate'));
   if (!created) throw new Error('account insert returned nothing');
   return { ...created, role };
 }
@@ -92,4 +104,24 @@ export async function lockAdminRegistrations(db: Db): Promise<void> {
 export async function countAdmins(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(admins);
   return row?.n ?? 0;
+}
+
+/** Marks the candidate's address verified (once: a later call keeps the first time). */
+export async function markEmailVerified(db: Db, candidateId: string, at: Date): Promise<void> {
+  await db
+    .update(candidates)
+    .set({
+      emailVerifiedAt: sql`coalesce(${candidates.emailVerifiedAt}, ${at.toISOString()}::timestamptz)`,
+    })
+    .where(eq(candidates.id, candidateId));
+}
+
+/** Whether the candidate confirmed the address (false for an unknown id). */
+export async function isEmailVerified(db: Db, candidateId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ at: candidates.emailVerifiedAt })
+    .from(candidates)
+    .where(eq(candidates.id, candidateId))
+    .limit(1);
+  return Boolean(row?.at);
 }

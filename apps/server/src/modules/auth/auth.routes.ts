@@ -18,6 +18,9 @@ import {
   signInResponseSchema,
   tokenPairSchema,
   userDataSchema,
+  resendVerificationResponseSchema,
+  verifyEmailInputSchema,
+  verifyEmailResponseSchema,
   type Role,
 } from '@careers/contracts';
 import { errorResponses, security } from '../../lib/routes.ts';
@@ -25,6 +28,7 @@ import type { LoginLimiter } from './login-limiter.ts';
 import { AuthService } from './auth.service.ts';
 import { FORGOT_PASSWORD_JOB, RecoveryService } from './recovery.service.ts';
 import { SessionService } from './sessions.service.ts';
+import { VerificationService } from './verification.service.ts';
 
 const errors = errorResponses(400, 401, 403, 429);
 const noContent = z.null().describe('No content');
@@ -34,9 +38,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = asyn
   const { db } = app.database;
   const { publicUrl, jwtSecret, accessTokenSeconds } = app.config;
   const sessions = new SessionService(db, jwtSecret, accessTokenSeconds);
+  const verification = new VerificationService({ db, mailer: app.mailer, publicUrl });
   const auth = new AuthService({
     db,
     sessions,
+    verification,
     limiter: opts.limiter,
     mailer: app.mailer,
     publicUrl,
@@ -116,6 +122,36 @@ export const authRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = asyn
       },
     );
   }
+
+  app.post(
+    '/candidate/verify-email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm a candidate email address with the link mailed at registration',
+        body: verifyEmailInputSchema,
+        response: { 200: verifyEmailResponseSchema, ...errors },
+      },
+    },
+    async (request) => verification.verify(request.body.token),
+  );
+
+  app.post(
+    '/candidate/verify-email/resend',
+    {
+      preHandler: app.requireAbility('read', 'Portal'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail the signed-in candidate a new confirmation link (at most 5 an hour)',
+        security,
+        response: { 202: resendVerificationResponseSchema, ...errors, ...errorResponses(409) },
+      },
+    },
+    async (request, reply) => {
+      await verification.resend(request.user.id);
+      return reply.status(202).send({ message: authMessages.verificationSent });
+    },
+  );
 
   app.post(
     '/reset-password',

@@ -45,6 +45,7 @@ import { lockActorAndTarget } from '../admins/admins.service.ts';
 import { findInvitation, insertInvitation, useInvitation } from './links.repository.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import type { SessionService } from './sessions.service.ts';
+import type { VerificationService } from './verification.service.ts';
 
 export const INVITATION_DAYS = 7;
 
@@ -56,6 +57,7 @@ export function toUserData(account: Account): UserData {
     role: account.role,
     avatar: account.avatar,
     ability: abilityRulesFor(account),
+    emailVerified: account.emailVerified,
   };
 }
 
@@ -65,14 +67,20 @@ export interface AuthServiceDeps {
   limiter: LoginLimiter;
   mailer: Mailer;
   publicUrl: string;
+  verification: VerificationService;
 }
 
 export class AuthService {
   constructor(private readonly deps: AuthServiceDeps) {}
 
+  /** Creates the account unverified and mails its confirmation link in the same transaction. */
   async registerCandidate(input: CandidateRegisterInput): Promise<AuthResponse> {
     const passwordHash = await hashPassword(input.password);
-    const account = await this.insertUnique(this.deps.db, 'candidate', input, passwordHash);
+    const account = await withTransaction(this.deps.db, async (tx) => {
+      const created = await this.insertUnique(tx, 'candidate', input, passwordHash);
+      await this.deps.verification.issue(tx, created, now());
+      return created;
+    });
     return this.startSession(account);
   }
 

@@ -45,6 +45,8 @@ export const tokensRefreshed = action<SessionTokens>('auth/tokensRefreshed');
 export const logout = action('auth/logout');
 /** The refresh failed: the session is forgotten and the user told why. */
 export const sessionEnded = action('auth/sessionEnded');
+/** The server answered a newer userData for the signed-in user (an address confirmed, say). */
+export const userDataRefreshed = action<UserData>('auth/userDataRefreshed');
 /** Another tab changed the stored session (a refresh, a sign-in, a logout): follow it. */
 export const storageChanged = action<StoredSession>('auth/storageChanged');
 
@@ -70,6 +72,13 @@ export function authReducer(
   if (tokensRefreshed.match(action)) {
     writeTokens(action.payload);
     return { ...state, ...action.payload };
+  }
+  if (userDataRefreshed.match(action)) {
+    const { accessToken, refreshToken, userData } = state;
+    // Only the user signed in now: a late answer about another account changes nothing.
+    if (!accessToken || !refreshToken || userData?.id !== action.payload.id) return state;
+    writeSession({ accessToken, refreshToken, userData: action.payload });
+    return { ...state, userData: action.payload };
   }
   if (logout.match(action)) {
     clearSession();

@@ -17,6 +17,8 @@ export interface UserData {
   role: UserRole;
   avatar?: string | null;
   ability: AbilityRule[];
+  /** False for a self-registered student who has not used the confirmation link yet. */
+  emailVerified?: boolean;
 }
 
 export interface SessionTokens {

@@ -21,9 +21,22 @@ describe('auth messages', () => {
       sessionEnded,
       notAllowed,
       invalidRefreshToken,
+      // Address confirmation: the verify page and the portal's notice say these in their own words.
+      emailUnverified,
+      invalidVerificationToken,
+      alreadyVerified,
+      verificationSent,
+      tooManyVerificationEmails,
       ...forms
     } = authMessages;
     void [authenticationRequired, sessionExpired, sessionEnded, notAllowed, invalidRefreshToken];
+    void [
+      emailUnverified,
+      invalidVerificationToken,
+      alreadyVerified,
+      verificationSent,
+      tooManyVerificationEmails,
+    ];
     expect(Object.values(forms).filter((m) => !knownMessages.includes(m))).toEqual([]);
   });
 

@@ -78,4 +78,10 @@ export const authRoutes: RouteDeclaration[] = [
     component: lazyPage(() => import('./reset-password-page.tsx'), 'ResetPasswordPage'),
     meta: { title: 'frame.screens.resetPassword', ...blankPublic },
   },
+  {
+    // Signed in or not: the link may be opened on another device than the one signed in.
+    path: '/verify-email',
+    component: lazyPage(() => import('./verify-email-page.tsx'), 'VerifyEmailPage'),
+    meta: { title: 'frame.screens.verifyEmail', ...blankPublic },
+  },
 ];

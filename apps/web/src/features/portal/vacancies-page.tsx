@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useList } from '../../core/api/list.ts';
 import { vacanciesApi } from '../../core/api/vacancies.ts';
 import { PageHeader } from '../../core/ui/page-header.tsx';
+import { VerifyEmailNotice } from './verify-email-notice.tsx';
 import { useRouteMeta } from '../../core/layout/route-meta.ts';
 import { EmptyState, ErrorState, LoadingBlock } from '../../core/ui/state-views.tsx';
 import { ChoiceSelect, PortalPager } from './portal-ui.tsx';
@@ -47,6 +48,7 @@ export function PortalVacanciesPage() {
   return (
     <>
       <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <VerifyEmailNotice />
       <section className="card mb-4" aria-label={t('portal.vacancies.filters')}>
         <div className="card-body">
           <form

@@ -11,6 +11,7 @@ import { ExternalLink } from '../../core/ui/external-link.tsx';
 import { PageHeader } from '../../core/ui/page-header.tsx';
 import { notify } from '../../core/ui/toasts.tsx';
 import { ApplyDialog } from './apply-dialog.tsx';
+import { useEmailUnverified, VerifyEmailNotice } from './verify-email-notice.tsx';
 import { formatSalary } from './format.ts';
 import { BackLink, RecordPending, SectionCard, StatusBadge } from './portal-ui.tsx';
 import { Deadline, EmployerMark } from './vacancy-card.tsx';
@@ -79,6 +80,7 @@ export function PortalVacancyPage() {
   // The candidate's application to it, if any.
   const mine = useGetApplicationsQuery(ownApplicationQuery(id));
   const [applying, setApplying] = useState(false);
+  const unverified = useEmailUnverified();
 
   const back = <BackLink to="/portal/vacancies" label={t('portal.vacancy.back')} />;
 
@@ -154,13 +156,18 @@ export function PortalVacancyPage() {
                 </Link>
               </div>
             ) : open ? (
-              <button
-                type="button"
-                className="btn btn-primary w-100"
-                onClick={() => setApplying(true)}
-              >
-                {t('portal.vacancy.apply')}
-              </button>
+              <>
+                <VerifyEmailNotice id="verify-email-notice" />
+                <button
+                  type="button"
+                  className="btn btn-primary w-100"
+                  disabled={unverified}
+                  aria-describedby={unverified ? 'verify-email-notice' : undefined}
+                  onClick={() => setApplying(true)}
+                >
+                  {t('portal.vacancy.apply')}
+                </button>
+              </>
             ) : (
               <div className="alert alert-secondary mb-0" role="status">
                 {t('portal.apply.closed')}

@@ -1,0 +1,102 @@
+import { authCodes, authMessages } from '@careers/contracts';
+import { withTransaction, type Db } from '../../db/client.ts';
+import { now } from '../../lib/clock.ts';
+import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { hashToken, randomToken } from '../../lib/secrets.ts';
+import { secret, type Mailer } from '../mail/mailer.ts';
+import { findAccountById, isEmailVerified, markEmailVerified } from './accounts.repository.ts';
+import {
+  insertEmailVerification,
+  recentEmailVerifications,
+  spendEmailVerifications,
+  useEmailVerification,
+} from './links.repository.ts';
+
+export const VERIFY_HOURS = 48;
+/** At most this many confirmation emails (registration's included) per candidate per hour. */
+export const VERIFICATIONS_PER_HOUR = 5;
+const HOUR_MS = 60 * 60_000;
+
+/** 403 `email_unverified`: a student who has not confirmed the address may browse, not apply. */
+export const emailUnverified = () =>
+  new AppError(403, authMessages.emailUnverified, undefined, { code: authCodes.emailUnverified });
+
+/** Refuses (403 `email_unverified`) a candidate whose address is not confirmed yet. */
+export async function requireVerifiedEmail(db: Db, candidateId: string): Promise<void> {
+  if (!(await isEmailVerified(db, candidateId))) throw emailUnverified();
+}
+
+/**
+ * Confirming a self-registered candidate's address: a single-use link, valid 48 hours, token
+ * stored as its sha256, mailed through the outbox in the transaction that issues it.
+ */
+export class VerificationService {
+  constructor(private readonly deps: { db: Db; mailer: Mailer; publicUrl: string }) {}
+
+  /** Issues a link and queues its email, in the caller's transaction. */
+  async issue(
+    tx: Db,
+    candidate: { id: string; email: string; fullName: string },
+    at: Date,
+  ): Promise<void> {
+    const token = randomToken();
+    await insertEmailVerification(tx, {
+      tokenHash: hashToken(token),
+      candidateId: candidate.id,
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + VERIFY_HOURS * HOUR_MS),
+    });
+    await this.deps.mailer.queue(tx, {
+      to: candidate.email,
+      subject: 'Confirm your email address for the Careers Service',
+      text: [
+        `Hello ${candidate.fullName},`,
+        '',
+        'Confirm your email address to apply for vacancies through the Careers Service:',
+        `${this.deps.publicUrl}/verify-email?token=${secret('verify')}`,
+        '',
+        `The link works once, for ${VERIFY_HOURS} hours. If you did not create an account, ignore this email.`,
+      ].join('\n'),
+      secrets: { verify: token },
+    });
+  }
+
+  /** Spends the token and confirms the address; 400 `field: 'token'` when not live. */
+  async verify(token: string): Promise<{ email: string }> {
+    const at = now();
+    return withTransaction(this.deps.db, async (tx) => {
+      const candidateId = await useEmailVerification(tx, hashToken(token), at);
+      if (!candidateId) throw badRequest(authMessages.invalidVerificationToken, 'token');
+      await markEmailVerified(tx, candidateId, at);
+      await spendEmailVerifications(tx, candidateId, at);
+      const account = await findAccountById(tx, 'candidate', candidateId);
+      return { email: account?.email ?? '' };
+    });
+  }
+
+  /** A new link for the signed-in candidate, at most VERIFICATIONS_PER_HOUR an hour (429). */
+  async resend(candidateId: string): Promise<void> {
+    const at = now();
+    await withTransaction(this.deps.db, async (tx) => {
+      const account = await findAccountById(tx, 'candidate', candidateId, { lock: true });
+      if (!account) throw unauthorized();
+      if (account.emailVerified)
+        throw conflict(authMessages.alreadyVerified, undefined, {
+          code: authCodes.alreadyVerified,
+        });
+      const recent = await recentEmailVerifications(
+        tx,
+        candidateId,
+        new Date(at.getTime() - HOUR_MS),
+      );
+      if (recent.length >= VERIFICATIONS_PER_HOUR) {
+        const freeing = recent[recent.length - VERIFICATIONS_PER_HOUR] ?? at;
+        throw tooManyRequests(
+          authMessages.tooManyVerificationEmails,
+          (freeing.getTime() + HOUR_MS - at.getTime()) / 1000,
+        );
+      }
+      await this.issue(tx, account, at);
+    });
+  }
+}

@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useSearchParams } from 'react-router';
+import { loadHttp, toApiError } from '../../core/api/lean.ts';
+import { selectUser, userDataRefreshed } from '../../core/auth/auth.slice.ts';
+import { AuthLayout } from './auth-layout.tsx';
+
+type Outcome =
+  { state: 'pending' } | { state: 'done'; email: string } | { state: 'invalid' | 'failed' };
+
+// One request per token, however often the page mounts (React's development double mount would
+// otherwise spend the single-use link on the first call and report the second as invalid).
+const requests = new Map<string, Promise<{ email: string }>>();
+function confirmAddress(token: string): Promise<{ email: string }> {
+  let request = requests.get(token);
+  if (!request) {
+    request = loadHttp()
+      .then((http) => http.post<{ email: string }>('/api/v1/candidate/verify-email', { token }))
+      .then((res) => res.data);
+    requests.set(token, request);
+  }
+  return request;
+}
+
+/** Confirms a student's address with the single-use link mailed at registration (?token=…). */
+export function VerifyEmailPage() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const user = useSelector(selectUser);
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const [outcome, setOutcome] = useState<Outcome>(
+    token ? { state: 'pending' } : { state: 'invalid' },
+  );
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    confirmAddress(token).then(
+      ({ email }) => live && setOutcome({ state: 'done', email }),
+      (error: unknown) => {
+        const failed = toApiError(error);
+        if (live) setOutcome({ state: failed.status === 400 ? 'invalid' : 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  // Signed in here as that student: the portal lets them apply at once.
+  const signedInAs =
+    outcome.state === 'done' && user?.role === 'candidate' && user.email === outcome.email
+      ? user
+      : null;
+  useEffect(() => {
+    if (signedInAs && signedInAs.emailVerified !== true)
+      dispatch(userDataRefreshed({ ...signedInAs, emailVerified: true }));
+  }, [signedInAs, dispatch]);
+
+  return (
+    <AuthLayout art="login">
+      <h1 className="h3 mb-1">{t('auth.verify.title')}</h1>
+      {outcome.state === 'pending' && (
+        <p className="text-body-secondary" role="status">
+          {t('auth.verify.pending')}
+        </p>
+      )}
+      {outcome.state === 'done' && (
+        <>
+          <div className="alert alert-success" role="status">
+            {t('auth.verify.done', { email: outcome.email })}
+          </div>
+          {signedInAs ? (
+            <Link to="/portal/vacancies" className="btn btn-primary w-100">
+              {t('auth.verify.toVacancies')}
+            </Link>
+          ) : (
+            <>
+              <p className="text-body-secondary">{t('auth.verify.signInToApply')}</p>
+              <Link to="/login?redirect=%2Fportal%2Fvacancies" className="btn btn-primary w-100">
+                {t('auth.verify.signIn')}
+              </Link>
+            </>
+          )}
+        </>
+      )}
+      {(outcome.state === 'invalid' || outcome.state === 'failed') && (
+        <>
+          <div className="alert alert-danger" role="alert">
+            {t(outcome.state === 'invalid' ? 'auth.verify.invalid' : 'auth.verify.failed')}
+          </div>
+          <p className="text-body-secondary">{t('auth.verify.newLink')}</p>
+          <Link
+            to={user ? '/portal/vacancies' : '/login'}
+            className="btn btn-outline-primary w-100"
+          >
+            {t(user ? 'auth.verify.toVacancies' : 'auth.verify.signIn')}
+          </Link>
+        </>
+      )}
+    </AuthLayout>
+  );
+}
