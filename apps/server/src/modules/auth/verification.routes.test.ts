@@ -7,7 +7,7 @@ import { careersCalls } from '../../test/careers.ts';
 import { testDrivers } from '../../test/db.ts';
 import { appWithSmtp } from '../../test/smtp.ts';
 import { bearer, testPassword, tokenMailedTo, uniqueEmail } from '../../test/auth.ts';
-import { createAdmin, type TestUser } from '../../test/users.ts';
+import { applyingProfile, createAdmin, updateProfile, type TestUser } from '../../test/users.ts';
 
 describe.each(testDrivers())('verified addresses on %s', (driver) => {
   const env = appWithSmtp(driver);
@@ -35,6 +35,8 @@ describe.each(testDrivers())('verified addresses on %s', (driver) => {
       refreshToken: session.refreshToken,
       auth: bearer(session.accessToken),
     };
+    // What a first application needs besides a confirmed address.
+    await updateProfile(env.t.app, user, applyingProfile);
     return { session, user };
   };
   const verify = (token: string) =>
