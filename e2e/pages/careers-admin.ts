@@ -14,8 +14,9 @@ export async function apiOpenVacancy(
   request: APIRequestContext,
   adminToken: string,
   title: string,
+  closesInDays = 14,
 ): Promise<{ id: string }> {
-  const closesAt = new Date(Date.now() + 14 * 86_400_000).toISOString();
+  const closesAt = new Date(Date.now() + closesInDays * 86_400_000).toISOString();
   const created = await request.post('/api/v1/vacancies', {
     headers: bearer(adminToken),
     data: {

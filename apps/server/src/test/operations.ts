@@ -184,6 +184,9 @@ export const operations: Record<string, OperationCase[]> = {
   ],
   'GET /api/v1/audit': [{ example: () => ({}), expect: staffOnly(200) }],
   'GET /api/v1/stats/overview': [{ example: () => ({}), expect: staffOnly(200) }],
+  'GET /api/v1/stats/attention': [
+    { example: () => ({ query: { limit: 5 } }), expect: staffOnly(200) },
+  ],
   'GET /api/v1/candidates': [{ example: () => ({}), expect: staffOnly(200) }],
   'GET /api/v1/candidates/:id': [
     { example: (w) => ({ params: { id: w.owner.id } }), expect: ownerAndStaff(200) },

@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditPageSchema, listAuditQuerySchema, statsOverviewSchema } from '@careers/contracts';
+import {
+  attentionQuerySchema,
+  attentionSchema,
+  auditPageSchema,
+  listAuditQuerySchema,
+  statsOverviewSchema,
+} from '@careers/contracts';
 import { errorResponses, security } from '../../lib/routes.ts';
 import * as audit from '../audit/audit.service.ts';
-import { overview } from './stats.service.ts';
+import { attention, overview } from './stats.service.ts';
 
 const errors = errorResponses(400, 401, 403);
 
@@ -22,6 +28,22 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => overview(db),
+  );
+
+  app.get(
+    '/stats/attention',
+    {
+      preHandler: app.requireAbility('read', 'Stats'),
+      schema: {
+        tags: ['stats'],
+        security,
+        summary:
+          'Needs attention: applications waiting longest (submitted, oldest first) and open vacancies closing within 7 days with fewer than 5 applications (soonest first); at most `limit` of each',
+        querystring: attentionQuerySchema,
+        response: { 200: attentionSchema, ...errors },
+      },
+    },
+    async (request) => attention(db, request.query.limit),
   );
 
   app.get(

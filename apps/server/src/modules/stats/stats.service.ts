@@ -1,12 +1,16 @@
 import {
   applicationStatuses,
+  ATTENTION_CLOSING_WITHIN_DAYS,
+  ATTENTION_COUNT_CAP,
+  ATTENTION_FEW_APPLICATIONS,
   type ApplicationStatus,
+  type Attention,
   type StatsOverview,
 } from '@careers/contracts';
 import type { Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import { closeExpired } from '../vacancies/vacancies.service.ts';
-import { readFigures } from './stats.repository.ts';
+import { readClosing, readFigures, readWaiting } from './stats.repository.ts';
 
 const DAY = 86_400_000;
 
@@ -43,5 +47,31 @@ export async function overview(db: Db): Promise<StatsOverview> {
       medianRaw === null || medianRaw === undefined
         ? null
         : Math.round(Number(medianRaw) * 10) / 10,
+  };
+}
+
+/**
+ * What staff should act on next: the applications waiting longest for a first look, and open
+ * vacancies closing within 7 days with fewer than 5 applications (worth promoting or extending).
+ */
+export async function attention(db: Db, limit: number): Promise<Attention> {
+  const at = now();
+  await closeExpired(db, at, { via: 'stats' });
+  const until = new Date(at.getTime() + ATTENTION_CLOSING_WITHIN_DAYS * DAY);
+  const [waiting, closing] = await Promise.all([
+    readWaiting(db, limit, ATTENTION_COUNT_CAP),
+    readClosing(db, at, until, ATTENTION_FEW_APPLICATIONS, limit),
+  ]);
+  return {
+    waitingApplications: waiting.rows.map((r) => ({
+      ...r,
+      submittedAt: r.submittedAt.toISOString(),
+    })),
+    waitingTotal: Math.min(waiting.total, ATTENTION_COUNT_CAP),
+    waitingCapped: waiting.total > ATTENTION_COUNT_CAP,
+    closingVacancies: closing.rows.map((r) => ({ ...r, closesAt: r.closesAt.toISOString() })),
+    closingTotal: closing.total,
+    closingWithinDays: ATTENTION_CLOSING_WITHIN_DAYS,
+    fewApplications: ATTENTION_FEW_APPLICATIONS,
   };
 }

@@ -1,11 +1,16 @@
-import { statsOverviewSchema, type StatsOverview } from '@careers/contracts';
+import {
+  attentionSchema,
+  statsOverviewSchema,
+  type Attention,
+  type StatsOverview,
+} from '@careers/contracts';
 import { api } from './api.ts';
 
 // Answers are checked against their contracts in development and tests (base-query.ts). Written
 // as this condition, a production build drops the schemas, and zod with them.
 const contracts =
   import.meta.env.DEV || import.meta.env.MODE === 'test'
-    ? { overview: statsOverviewSchema }
+    ? { overview: statsOverviewSchema, attention: attentionSchema }
     : undefined;
 
 export const statsApi = api.injectEndpoints({
@@ -15,7 +20,13 @@ export const statsApi = api.injectEndpoints({
       extraOptions: { schema: contracts?.overview },
       providesTags: ['Stats'],
     }),
+    /** "Needs attention": applications waiting longest and quiet vacancies closing soon. */
+    getStatsAttention: build.query<Attention, { limit?: number }>({
+      query: (params) => ({ url: '/api/v1/stats/attention', params }),
+      extraOptions: { schema: contracts?.attention },
+      providesTags: ['Stats'],
+    }),
   }),
 });
 
-export const { useGetStatsOverviewQuery } = statsApi;
+export const { useGetStatsOverviewQuery, useGetStatsAttentionQuery } = statsApi;

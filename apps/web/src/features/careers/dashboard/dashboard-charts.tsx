@@ -6,6 +6,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
+import { Link, useNavigate } from 'react-router';
 import { selectLayout } from '../../../core/theme/layout.slice.ts';
 import { Chart } from '../../../core/charts/chart.tsx';
 import { EmptyState } from '../../../core/ui/state-views.tsx';
@@ -23,11 +24,15 @@ const STATUS_COLOURS: Record<string, string> = {
   withdrawn: '#4b4b4b',
 };
 
+/** The applications list filtered to one status. */
+export const statusLink = (status: string) => `/careers/applications?status=${status}`;
+
 /** Applications per day (area) and by status (donut), in the core chart (ApexCharts by need). */
 export function DashboardCharts({ stats }: { stats: StatsOverview }) {
   const { formatDate, formatDayMonth } = useDateFormat();
   const { t } = useTranslation();
   const { skin, direction } = useSelector(selectLayout);
+  const navigate = useNavigate();
   const dark = skin === 'dark';
   const text = dark ? '#b6bee3' : '#6e6b7b';
 
@@ -64,10 +69,19 @@ export function DashboardCharts({ stats }: { stats: StatsOverview }) {
   const byStatus = stats.applicationsByStatus.filter((s) => s.count > 0);
   const donut = useMemo<ApexOptions>(
     () => ({
-      chart: { id: 'applications-by-status' },
+      chart: {
+        id: 'applications-by-status',
+        // A segment opens the applications of its status (the legend below holds the same links).
+        events: {
+          dataPointSelection: (_event, _chart, config) => {
+            const segment = byStatus[config?.dataPointIndex ?? -1];
+            if (segment) void navigate(statusLink(segment.status));
+          },
+        },
+      },
       labels: byStatus.map((s) => t(`careers.applicationStatus.${s.status}`)),
       colors: byStatus.map((s) => STATUS_COLOURS[s.status] ?? '#7367f0'),
-      legend: { position: 'bottom', labels: { colors: text } },
+      legend: { show: false },
       dataLabels: { enabled: false },
       stroke: { width: 0 },
       plotOptions: {
@@ -82,7 +96,7 @@ export function DashboardCharts({ stats }: { stats: StatsOverview }) {
         },
       },
     }),
-    [byStatus, dark, text, t],
+    [byStatus, dark, text, t, navigate],
   );
 
   return (
@@ -90,7 +104,12 @@ export function DashboardCharts({ stats }: { stats: StatsOverview }) {
       <Col lg={8}>
         <Card className="h-100">
           <Card.Body>
-            <h2 className="h5 mb-1">{t('careers.dashboard.perDay')}</h2>
+            <div className="d-flex flex-wrap justify-content-between gap-2">
+              <h2 className="h5 mb-1">{t('careers.dashboard.perDay')}</h2>
+              <Link to="/careers/applications?sortColumn=submittedAt&sort=desc" className="small">
+                {t('careers.dashboard.seeNewest')}
+              </Link>
+            </div>
             <p className="small text-body-secondary">{t('careers.dashboard.last30')}</p>
             <Chart
               type="area"
@@ -127,10 +146,24 @@ export function DashboardCharts({ stats }: { stats: StatsOverview }) {
                   options={donut}
                   series={byStatus.map((s) => s.count)}
                 />
-                <ul className="visually-hidden">
+                <ul
+                  className="list-inline mb-0 mt-2 text-center small"
+                  aria-label={t('careers.dashboard.byStatusLinks')}
+                >
                   {byStatus.map((s) => (
-                    <li key={s.status}>
-                      {t(`careers.applicationStatus.${s.status}`)}: {s.count}
+                    <li key={s.status} className="list-inline-item me-3">
+                      <span
+                        className="d-inline-block rounded-circle me-1"
+                        style={{
+                          width: 8,
+                          height: 8,
+                          background: STATUS_COLOURS[s.status] ?? '#7367f0',
+                        }}
+                        aria-hidden="true"
+                      />
+                      <Link to={statusLink(s.status)}>
+                        {t(`careers.applicationStatus.${s.status}`)}: {s.count}
+                      </Link>
                     </li>
                   ))}
                 </ul>

@@ -10,7 +10,17 @@ import { CareersHeader } from '../shared/careers-header.tsx';
 import { formatNumber } from '../shared/format.ts';
 import { EmptyState, ErrorState, SkeletonLines } from '../../../core/ui/state-views.tsx';
 import { DashboardCharts } from './dashboard-charts.tsx';
+import { NeedsAttention } from './needs-attention.tsx';
 import '../shared/careers.scss';
+
+/** The list behind each figure, with the list's own query parameters (careers/lists.ts). */
+export const FIGURE_LINKS = {
+  openVacancies: '/careers/vacancies?status=open',
+  candidates: '/careers/candidates',
+  applications: '/careers/applications',
+  // The median is over decided applications: the list opens on the latest decisions first.
+  medianDays: '/careers/applications?sortColumn=updatedAt&sort=desc',
+} as const;
 
 function Kpi(props: {
   icon: ReactNode;
@@ -18,9 +28,11 @@ function Kpi(props: {
   label: string;
   value: string;
   hint?: string;
+  /** The filtered list the figure counts: the whole card opens it. */
+  to: string;
 }) {
   return (
-    <Card className="h-100">
+    <Card className="h-100 careers-figure position-relative">
       <Card.Body className="d-flex align-items-center gap-3">
         <span
           className={`avatar avatar-lg bg-light-${props.colour} flex-shrink-0`}
@@ -30,7 +42,11 @@ function Kpi(props: {
         </span>
         <div className="min-w-0">
           <p className="h3 mb-0 fw-bold">{props.value}</p>
-          <p className="mb-0 text-body-secondary">{props.label}</p>
+          <p className="mb-0">
+            <Link to={props.to} className="stretched-link text-body-secondary">
+              {props.label}
+            </Link>
+          </p>
           {props.hint && <p className="mb-0 small text-body-secondary">{props.hint}</p>}
         </div>
       </Card.Body>
@@ -72,6 +88,7 @@ export function CareersDashboardPage() {
                 icon={<Briefcase size={22} />}
                 colour="primary"
                 label={t('careers.dashboard.openVacancies')}
+                to={FIGURE_LINKS.openVacancies}
                 value={formatNumber(stats.openVacancies)}
                 hint={t('careers.dashboard.ofTotal', { total: formatNumber(stats.totalVacancies) })}
               />,
@@ -80,6 +97,7 @@ export function CareersDashboardPage() {
                 icon={<Users size={22} />}
                 colour="info"
                 label={t('careers.dashboard.candidates')}
+                to={FIGURE_LINKS.candidates}
                 value={formatNumber(stats.totalCandidates)}
               />,
               <Kpi
@@ -87,6 +105,7 @@ export function CareersDashboardPage() {
                 icon={<FileText size={22} />}
                 colour="success"
                 label={t('careers.dashboard.applications')}
+                to={FIGURE_LINKS.applications}
                 value={formatNumber(stats.totalApplications)}
               />,
               <Kpi
@@ -94,6 +113,7 @@ export function CareersDashboardPage() {
                 icon={<Clock size={22} />}
                 colour="warning"
                 label={t('careers.dashboard.medianDays')}
+                to={FIGURE_LINKS.medianDays}
                 value={
                   stats.medianDaysToDecision === null
                     ? '—'
@@ -107,6 +127,7 @@ export function CareersDashboardPage() {
             ))}
       </Row>
       {stats && <DashboardCharts stats={stats} />}
+      <NeedsAttention />
       {stats && (
         <Card className="mb-4">
           <Card.Body>
@@ -128,11 +149,14 @@ export function CareersDashboardPage() {
                             {v.employerName}
                           </span>
                         </div>
-                        <span className="fw-semibold">
+                        <Link
+                          to={`/careers/applications?vacancyId=${v.id}`}
+                          className="fw-semibold"
+                        >
                           {t('careers.dashboard.applicationCount', {
                             n: formatNumber(v.applications),
                           })}
-                        </span>
+                        </Link>
                       </div>
                       <div className="progress mt-1" style={{ height: 6 }} aria-hidden="true">
                         <div
