@@ -137,6 +137,26 @@ export const invitationResponseSchema = z.object({
 });
 export type InvitationResponse = z.infer<typeof invitationResponseSchema>;
 
+/** An invitation not used nor revoked yet; past `expiresAt` it no longer works until resent. */
+export const pendingInvitationSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  invitedBy: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string(),
+  expiresAt: z.string(),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
+
+export const pendingInvitationListSchema = z.object({ data: z.array(pendingInvitationSchema) });
+export type PendingInvitationList = z.infer<typeof pendingInvitationListSchema>;
+
+/** A resend answers the new link (the old one no longer works) and the new expiry. */
+export const resendInvitationResponseSchema = invitationResponseSchema.extend({
+  expiresAt: z.string(),
+});
+export type ResendInvitationResponse = z.infer<typeof resendInvitationResponseSchema>;
+
 export const forgotPasswordInputSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
 
@@ -193,6 +213,8 @@ export const authMessages = {
   invitationRequired: 'An invitation is required to register as an admin.',
   invitationInvalid: 'This invitation is invalid, used or has expired.',
   invitationEmailMismatch: 'This invitation was issued for a different email address.',
+  invitationNotFound: 'This invitation was not found or has been revoked.',
+  invitationUsed: 'This invitation has already been used.',
   wrongCurrentPassword: 'Your current password is not correct.',
   tooManyAttempts: 'Too many failed attempts. Try again later.',
   resetRequested:

@@ -159,6 +159,19 @@ export const operations: Record<string, OperationCase[]> = {
       expect: signedIn(204),
     },
   ],
+  'GET /api/v1/admin/invitations': [{ example: () => ({}), expect: staffOnly(200) }],
+  'POST /api/v1/admin/invitations/:id/resend': [
+    {
+      example: async (w) => ({ params: { id: await w.fresh.invitationId() } }),
+      expect: staffOnly(200),
+    },
+  ],
+  'DELETE /api/v1/admin/invitations/:id': [
+    {
+      example: async (w) => ({ params: { id: await w.fresh.invitationId() } }),
+      expect: staffOnly(204),
+    },
+  ],
   'POST /api/v1/admin/invitations': [
     { example: () => ({ body: { email: uniqueEmail('invitee') } }), expect: staffOnly(201) },
   ],

@@ -121,6 +121,21 @@ export function freshRecords(app: FastifyInstance, world: () => World) {
       });
       return row.id;
     },
+    /** A pending invitation's id (to resend or revoke). */
+    async invitationId(): Promise<string> {
+      const email = uniqueEmail('pending');
+      await this.invitationToken(email);
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/v1/admin/invitations',
+        headers: world().admin.auth,
+      });
+      const found = res
+        .json<{ data: { id: string; email: string }[] }>()
+        .data.find((i) => i.email === email);
+      if (!found) throw new Error(`invitation for ${email} not listed: ${res.body}`);
+      return found.id;
+    },
     async invitationToken(email: string): Promise<string> {
       const res = await app.inject({
         method: 'POST',

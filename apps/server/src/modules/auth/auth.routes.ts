@@ -10,6 +10,9 @@ import {
   forgotPasswordResponseSchema,
   invitationInputSchema,
   invitationResponseSchema,
+  idParamsSchema,
+  pendingInvitationListSchema,
+  resendInvitationResponseSchema,
   loginInputSchema,
   logoutInputSchema,
   refreshInputSchema,
@@ -244,5 +247,52 @@ export const authRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = asyn
     },
     async (request, reply) =>
       reply.status(201).send(await auth.invite(request.user, request.body.email)),
+  );
+
+  app.get(
+    '/admin/invitations',
+    {
+      preHandler: app.requireAbility('manage', 'Admin'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Invitations not used nor revoked yet, soonest expiry first (expired ones too)',
+        security,
+        response: { 200: pendingInvitationListSchema, ...errors },
+      },
+    },
+    async () => auth.pendingInvitations(),
+  );
+
+  app.post(
+    '/admin/invitations/:id/resend',
+    {
+      preHandler: app.requireAbility('create', 'Admin'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a new invitation link (the old one stops working), valid 7 more days',
+        security,
+        params: idParamsSchema,
+        response: { 200: resendInvitationResponseSchema, ...errors, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) => auth.resendInvitation(request.user, request.params.id),
+  );
+
+  app.delete(
+    '/admin/invitations/:id',
+    {
+      preHandler: app.requireAbility('create', 'Admin'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke a pending invitation: its link no longer works',
+        security,
+        params: idParamsSchema,
+        response: { 204: noContent, ...errors, ...errorResponses(404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await auth.revokeInvitation(request.user, request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 };

@@ -6,6 +6,8 @@ import {
   type CandidateRegisterInput,
   type ChangePasswordInput,
   type InvitationResponse,
+  type PendingInvitationList,
+  type ResendInvitationResponse,
   type LoginInput,
   type Role,
   type SignInInput,
@@ -19,6 +21,7 @@ import {
   conflict,
   forbidden,
   isUniqueViolation,
+  notFound,
   tooManyRequests,
   unauthorized,
 } from '../../lib/errors.ts';
@@ -42,12 +45,22 @@ import {
   type Account,
 } from './accounts.repository.ts';
 import { lockActorAndTarget } from '../admins/admins.service.ts';
-import { findInvitation, insertInvitation, useInvitation } from './links.repository.ts';
+import {
+  findInvitation,
+  insertInvitation,
+  listPendingInvitations,
+  lockInvitation,
+  reissueInvitation,
+  revokeInvitation,
+  useInvitation,
+} from './links.repository.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import type { SessionService } from './sessions.service.ts';
 import type { VerificationService } from './verification.service.ts';
 
 export const INVITATION_DAYS = 7;
+const invitationExpiry = (at: Date) => new Date(at.getTime() + INVITATION_DAYS * 24 * 60 * 60_000);
 
 export function toUserData(account: Account): UserData {
   return {
@@ -93,7 +106,7 @@ export class AuthService {
       let invitationId: string | undefined;
       if (input.invitationToken) {
         const invitation = await findInvitation(db, hashToken(input.invitationToken));
-        if (!invitation || invitation.usedAt || invitation.expiresAt <= at)
+        if (!invitation || invitation.usedAt || invitation.revokedAt || invitation.expiresAt <= at)
           throw forbidden(authMessages.invitationInvalid);
         if (invitation.email !== input.email) throw forbidden(authMessages.invitationEmailMismatch);
         invitationId = invitation.id;
@@ -191,7 +204,6 @@ export class AuthService {
 
   async invite(inviter: AuthUser, email: string): Promise<InvitationResponse> {
     const token = randomToken();
-    const link = `${this.deps.publicUrl}/register?invitation=`;
     await withTransaction(this.deps.db, async (tx) => {
       // Inviting is admin management: an actor disabled a moment ago cannot invite.
       const { actor } = await lockActorAndTarget(tx, inviter.id);
@@ -203,23 +215,91 @@ export class AuthService {
         email,
         invitedBy: inviter.id,
         createdAt: at,
-        expiresAt: new Date(at.getTime() + INVITATION_DAYS * 24 * 60 * 60_000),
+        sentAt: at,
+        expiresAt: invitationExpiry(at),
       });
-      await this.deps.mailer.queue(tx, {
-        to: email,
-        subject: 'You are invited to the Careers Service dashboard',
-        text: [
-          `${actor.fullName} has invited you to join the Careers Service dashboard as an admin.`,
-          '',
-          `Create your account within ${INVITATION_DAYS} days: ${link}${secret('invitation')}`,
-          '',
-          'The link works once, for this email address only.',
-        ].join('\n'),
-        secrets: { invitation: token },
+      await this.mailInvitation(tx, email, actor.fullName, token);
+    });
+    return { token, url: this.invitationUrl(token) };
+  }
+
+  /** Invitations neither used nor revoked, with when each expires (or expired). */
+  async pendingInvitations(): Promise<PendingInvitationList> {
+    const rows = await listPendingInvitations(this.deps.db);
+    return {
+      data: rows.map((r) => ({
+        id: r.id,
+        email: r.email,
+        invitedBy: r.invitedBy,
+        createdAt: r.createdAt.toISOString(),
+        sentAt: (r.sentAt ?? r.createdAt).toISOString(),
+        expiresAt: r.expiresAt.toISOString(),
+      })),
+    };
+  }
+
+  /** A new link (the old one stops working) valid another 7 days, mailed through the outbox. */
+  async resendInvitation(actorUser: AuthUser, id: string): Promise<ResendInvitationResponse> {
+    const token = randomToken();
+    const at = now();
+    const expiresAt = invitationExpiry(at);
+    await withTransaction(this.deps.db, async (tx) => {
+      const { actor } = await lockActorAndTarget(tx, actorUser.id);
+      const invitation = await this.pendingInvitation(tx, id);
+      await reissueInvitation(tx, id, { tokenHash: hashToken(token), sentAt: at, expiresAt });
+      await this.mailInvitation(tx, invitation.email, actor.fullName, token);
+      await writeAudit(tx, {
+        actor: { id: actor.id, role: 'admin', name: actor.fullName },
+        action: 'invitation.resend',
+        entity: 'invitation',
+        entityId: id,
+        details: { email: invitation.email },
       });
     });
-    const url = `${link}${encodeURIComponent(token)}`;
-    return { token, url };
+    return { token, url: this.invitationUrl(token), expiresAt: expiresAt.toISOString() };
+  }
+
+  /** Withdraws a pending invitation: its link no longer works. */
+  async revokeInvitation(actorUser: AuthUser, id: string): Promise<void> {
+    await withTransaction(this.deps.db, async (tx) => {
+      const { actor } = await lockActorAndTarget(tx, actorUser.id);
+      const invitation = await this.pendingInvitation(tx, id);
+      await revokeInvitation(tx, id, actor.id, now());
+      await writeAudit(tx, {
+        actor: { id: actor.id, role: 'admin', name: actor.fullName },
+        action: 'invitation.revoke',
+        entity: 'invitation',
+        entityId: id,
+        details: { email: invitation.email },
+      });
+    });
+  }
+
+  /** The invitation, locked; 404 when unknown or revoked, 409 when already used. */
+  private async pendingInvitation(tx: Db, id: string) {
+    const invitation = await lockInvitation(tx, id);
+    if (!invitation || invitation.revokedAt) throw notFound(authMessages.invitationNotFound);
+    if (invitation.usedAt) throw conflict(authMessages.invitationUsed);
+    return invitation;
+  }
+
+  private invitationUrl(token: string): string {
+    return `${this.deps.publicUrl}/register?invitation=${encodeURIComponent(token)}`;
+  }
+
+  private async mailInvitation(tx: Db, email: string, inviter: string, token: string) {
+    await this.deps.mailer.queue(tx, {
+      to: email,
+      subject: 'You are invited to the Careers Service dashboard',
+      text: [
+        `${inviter} has invited you to join the Careers Service dashboard as an admin.`,
+        '',
+        `Create your account within ${INVITATION_DAYS} days: ${this.deps.publicUrl}/register?invitation=${secret('invitation')}`,
+        '',
+        'The link works once, for this email address only.',
+      ].join('\n'),
+      secrets: { invitation: token },
+    });
   }
 
   private async startSession(account: Account): Promise<AuthResponse> {

@@ -1,13 +1,20 @@
 import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Role } from '@careers/contracts';
 import type { Db } from '../../db/client.ts';
-import { emailVerifications, invitations, passwordResets } from '../../db/schema.ts';
+import { admins, emailVerifications, invitations, passwordResets } from '../../db/schema.ts';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
 export async function insertInvitation(
   db: Db,
-  values: { tokenHash: string; email: string; invitedBy: string; createdAt: Date; expiresAt: Date },
+  values: {
+    tokenHash: string;
+    email: string;
+    invitedBy: string;
+    createdAt: Date;
+    sentAt: Date;
+    expiresAt: Date;
+  },
 ): Promise<void> {
   await db.insert(invitations).values(values);
 }
@@ -24,6 +31,48 @@ export async function findInvitation(
   return row;
 }
 
+/** Invitations neither used nor revoked (expired ones too: they can be resent), soonest expiry first. */
+export async function listPendingInvitations(db: Db) {
+  return db
+    .select({
+      id: invitations.id,
+      email: invitations.email,
+      invitedBy: admins.fullName,
+      createdAt: invitations.createdAt,
+      sentAt: invitations.sentAt,
+      expiresAt: invitations.expiresAt,
+    })
+    .from(invitations)
+    .leftJoin(admins, eq(admins.id, invitations.invitedBy))
+    .where(and(isNull(invitations.usedAt), isNull(invitations.revokedAt)))
+    .orderBy(asc(invitations.expiresAt), asc(invitations.id))
+    .limit(500);
+}
+
+/** The invitation, locked against a concurrent use, resend or revoke. */
+export async function lockInvitation(db: Db, id: string): Promise<InvitationRow | undefined> {
+  const [row] = await db.select().from(invitations).where(eq(invitations.id, id)).for('update');
+  return row;
+}
+
+/** A new token and expiry for a pending invitation: the old link stops working. */
+export async function reissueInvitation(
+  db: Db,
+  id: string,
+  values: { tokenHash: string; sentAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db.update(invitations).set(values).where(eq(invitations.id, id));
+}
+
+export async function revokeInvitation(
+  db: Db,
+  id: string,
+  revokedBy: string,
+  at: Date,
+): Promise<void> {
+  await db.update(invitations).set({ revokedAt: at, revokedBy }).where(eq(invitations.id, id));
+}
+
 /** Spends an invitation; false when it was spent meanwhile. */
 export async function useInvitation(
   db: Db,
@@ -34,7 +83,7 @@ export async function useInvitation(
   const rows = await db
     .update(invitations)
     .set({ usedAt: at, usedBy })
-    .where(and(eq(invitations.id, id), isNull(invitations.usedAt)))
+    .where(and(eq(invitations.id, id), isNull(invitations.usedAt), isNull(invitations.revokedAt)))
     .returning({ id: invitations.id });
   return rows.length === 1;
 }

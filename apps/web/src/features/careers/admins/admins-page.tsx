@@ -21,6 +21,7 @@ import { LISTS } from '../lists.ts';
 import { useListQuery } from '../shared/use-list-query.ts';
 import { selectAdmin, selectAdminsState } from './admins.slice.ts';
 import { InviteAdminCard } from './invite-admin-card.tsx';
+import { PendingInvitationsCard } from './pending-invitations-card.tsx';
 import '../shared/careers.scss';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
 
@@ -129,6 +130,7 @@ export function AdminsPage() {
     <>
       <CareersHeader />
       <InviteAdminCard />
+      <PendingInvitationsCard />
       <Card>
         <ListToolbar
           id="admins"
