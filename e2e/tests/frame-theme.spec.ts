@@ -59,8 +59,12 @@ test.describe('frame theme and layout', () => {
     await frame.closeCustomizer();
 
     // The horizontal menu navigates too.
-    await page.locator('nav.horizontal-menu').getByRole('button', { name: 'Apps' }).click();
-    await page.locator('nav.horizontal-menu').getByRole('link', { name: 'Email' }).click();
+    const top = page.locator('nav.horizontal-menu');
+    // Pointing opens a section (a click then would close it again).
+    await top.getByRole('button', { name: 'Template showcase' }).hover();
+    // The group's own panel opens while focus is within it.
+    await top.getByRole('button', { name: 'Apps', exact: true }).focus();
+    await top.getByRole('link', { name: 'Email' }).click();
     await expect(page).toHaveURL(/\/apps\/email$/);
     await expect(page.locator('.router-transition')).toHaveClass(/transition-zoomIn/);
   });

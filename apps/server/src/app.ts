@@ -18,6 +18,8 @@ import { setPasswordHashCost } from './lib/secrets.ts';
 import { forgetCounts } from './lib/sql.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import {
   LoginLimiter,
@@ -169,6 +171,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { limiter });
       await api.register(outboxRoutes);
       await api.register(careersRoutes);
+      await api.register(searchRoutes);
+      await api.register(notificationsRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -15,3 +15,5 @@ export * from './candidates.ts';
 export * from './applications.ts';
 export * from './stats.ts';
 export * from './mail.ts';
+export * from './search.ts';
+export * from './notifications.ts';

@@ -1,9 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -285,4 +288,59 @@ export const jobs = pgTable(
       .on(t.dedupeKey)
       .where(sql`${t.status} in ('queued', 'running', 'retrying')`),
   ],
+);
+
+/**
+ * The service's settings staff change from the UI: one row (id 1). A fresh install has none and
+ * reads the defaults (template showcase off); the demo seed switches the showcase on.
+ */
+export const serviceSettings = pgTable('service_settings', {
+  id: smallint('id').primaryKey().default(1),
+  /** The template's demos are in the menu and the navbar search (staff only). */
+  showcase: boolean('showcase').notNull().default(false),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * What happened that concerns one person: written in the transaction of its cause, one row per
+ * recipient (staff events go to every active admin). `data` holds the names the bell shows in the
+ * reader's language; `dedupe_key` keeps a once-only event (a vacancy closing soon) once.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipientRole: text('recipient_role').$type<'admin' | 'candidate'>().notNull(),
+    recipientId: uuid('recipient_id').notNull(),
+    kind: text('kind').notNull(),
+    data: jsonb('data')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    link: text('link').notNull(),
+    dedupeKey: text('dedupe_key'),
+    readAt: timestamptz('read_at'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    index('notifications_recipient_idx').on(t.recipientRole, t.recipientId, t.createdAt, t.id),
+    index('notifications_unread_idx')
+      .on(t.recipientRole, t.recipientId)
+      .where(sql`${t.readAt} is null`),
+    uniqueIndex('notifications_dedupe_idx')
+      .on(t.recipientRole, t.recipientId, t.dedupeKey)
+      .where(sql`${t.dedupeKey} is not null`),
+  ],
+);
+
+/** Per person and kind of notification: in-app only (absent or false) or also by email. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    role: text('role').$type<'admin' | 'candidate'>().notNull(),
+    userId: uuid('user_id').notNull(),
+    kind: text('kind').notNull(),
+    email: boolean('email').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.role, t.userId, t.kind] })],
 );

@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import { now } from '../lib/clock.ts';
 import { hashPassword } from '../lib/secrets.ts';
 import type { Database, Db } from './client.ts';
-import { admins, candidates, type CandidateLink } from './schema.ts';
+import { admins, candidates, serviceSettings, type CandidateLink } from './schema.ts';
 import { seedCareers } from './seed-careers.ts';
 
 /*
@@ -138,6 +138,11 @@ export interface DemoSeedResult {
 export async function seedDemo(database: Database, log: SeedLog): Promise<DemoSeedResult> {
   const logins = await seedDemoAccounts(database.db);
   log.info(`demo accounts ready: ${logins.length}`);
+  // The demo shows the template's screens too; a fresh install without the demo does not.
+  await database.db
+    .insert(serviceSettings)
+    .values({ id: 1, showcase: true, updatedAt: now() })
+    .onConflictDoNothing();
   const careers = await seedCareers(database.db);
   if (careers.vacancies > 0) {
     log.info(

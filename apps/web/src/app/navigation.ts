@@ -1,4 +1,5 @@
 import {
+  foldSections,
   menuFromRoutes,
   type MenuGroupSpec,
   type MenuSectionSpec,
@@ -44,7 +45,24 @@ const GROUPS: Record<string, MenuGroupSpec> = {
   charts: { icon: 'PieChart' },
 };
 
-export const navigation = menuFromRoutes(routes, SECTIONS, GROUPS);
+/** The template's demo sections: one "Template showcase" section holds them, as groups. */
+const SHOWCASE_SECTIONS = [
+  'dashboards',
+  'apps',
+  'pages',
+  'userInterface',
+  'formsTables',
+  'chartsMaps',
+  'others',
+];
+
+export const SHOWCASE_SECTION = 'showcase';
+
+export const navigation = foldSections(
+  menuFromRoutes(routes, SECTIONS, GROUPS),
+  SHOWCASE_SECTIONS,
+  { id: SHOWCASE_SECTION, header: 'menu.showcase', icon: 'Layers' },
+);
 
 // The navbar search's Pages group (sample data answered by the fake API) lists the declared routes
 // with a search entry; the navbar, the only caller of the search and bookmark calls, loads this.

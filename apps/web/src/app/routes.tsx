@@ -30,9 +30,20 @@ import {
 
 export type AppRoute = RouteDeclaration;
 
-/** The template's demos show the sample API's data: their preload starts it beside the chunk. */
+/**
+ * The template's demos show the sample API's data (their preload starts it beside the chunk) and
+ * sit in the "Template showcase", which staff switch on and off for the whole service.
+ */
 const sample = (declarations: RouteDeclaration[]): RouteDeclaration[] =>
-  declarations.map((route) => ({ ...route, sampleData: true }));
+  declarations.map((route) => ({
+    ...route,
+    sampleData: true,
+    meta: { ...route.meta, showcase: true },
+  }));
+
+/** The template's sample sign-in screens: no sample data, but part of the showcase. */
+const showcase = (declarations: RouteDeclaration[]): RouteDeclaration[] =>
+  declarations.map((route) => ({ ...route, meta: { ...route.meta, showcase: true } }));
 
 /**
  * The route table: every area's declarations, in the order the navbar search lists its pages
@@ -58,7 +69,7 @@ export const routes: RouteDeclaration[] = [
   ...sample(userRoutes),
   ...sample(rolesRoutes),
   ...sample(permissionsRoutes),
-  ...authDemoRoutes,
+  ...showcase(authDemoRoutes),
   ...sample(pagesRoutes),
   ...miscRoutes,
   ...sample(accessControlRoutes),

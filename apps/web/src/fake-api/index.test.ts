@@ -33,10 +33,15 @@ const SPEC_CALLS = [
 ];
 
 describe('mountFakeApi', () => {
-  it('registers every call of spec section 7 (and the role cards), each once', () => {
+  it('registers every call of spec section 7 (and the role cards, invoice saves, checkout quantities), each once', () => {
     const registered = routes.map((r) => `${r.method} ${r.path}`);
     expect(new Set(registered).size).toBe(registered.length);
-    expect(registered.filter((r) => !SPEC_CALLS.includes(r))).toEqual(['get /apps/roles/data']);
+    // Issue 18: a saved invoice and a checkout quantity stay for the visit.
+    expect(registered.filter((r) => !SPEC_CALLS.includes(r)).sort()).toEqual([
+      'get /apps/roles/data',
+      'post /apps/ecommerce/cart/:productId/qty',
+      'post /apps/invoice/save',
+    ]);
     expect(SPEC_CALLS.filter((c) => !registered.includes(c))).toEqual([]);
   });
 

@@ -53,6 +53,11 @@ import {
 } from './applications.repository.ts';
 import { statusEmail } from './applications.mail.ts';
 import { requireVerifiedEmail } from '../auth/verification.service.ts';
+import {
+  notifyCandidate,
+  notifyStaff,
+  wantsEmail,
+} from '../notifications/notifications.service.ts';
 
 export interface Deps {
   db: Db;
@@ -150,6 +155,11 @@ export async function apply(
     });
     // The email is written with the change it reports, so neither exists without the other.
     await deps.mailer.queue(tx, statusEmail(created, null, deps.publicUrl));
+    await notifyStaff(tx, deps, {
+      kind: 'application_new',
+      data: { vacancyTitle: created.vacancyTitle, candidateName: created.candidateName },
+      link: `/careers/applications/${created.id}`,
+    });
     return created;
   }).catch((error: unknown) => {
     // Two submissions at once: the unique index lets only one through.
@@ -310,6 +320,8 @@ export async function events(db: Db, viewer: Viewer, id: string): Promise<Applic
 }
 
 const decisions: ApplicationStatus[] = ['hired', 'rejected'];
+/** Decisions about an application: their email goes whatever the student chose. */
+const alwaysEmailed: ApplicationStatus[] = ['offered', 'hired', 'rejected'];
 
 export async function changeStatus(
   deps: Deps,
@@ -372,7 +384,33 @@ export async function changeStatus(
         details: { from, to, ...(reason ? { reason } : {}) },
       });
     }
-    await deps.mailer.queue(tx, statusEmail(updated, reason, deps.publicUrl));
+    if (viewer.role === 'candidate') {
+      // The student withdrew: all staff hear of it.
+      await notifyStaff(tx, deps, {
+        kind: 'application_withdrawn',
+        data: { vacancyTitle: updated.vacancyTitle, candidateName: updated.candidateName },
+        link: `/careers/applications/${id}`,
+      });
+    } else {
+      // Staff moved it: the student hears of it in the bell, with the message the move carried.
+      await notifyCandidate(tx, deps, updated.candidateId, {
+        kind: 'application_status',
+        data: {
+          vacancyTitle: updated.vacancyTitle,
+          status: to,
+          ...(reason ? { message: reason } : {}),
+        },
+        link: `/portal/applications/${id}`,
+      });
+    }
+    // Decision emails always go; other moves by email only for students who chose it.
+    if (
+      alwaysEmailed.includes(to) ||
+      viewer.role === 'candidate' ||
+      (await wantsEmail(tx, { id: updated.candidateId, role: 'candidate' }, 'application_status'))
+    ) {
+      await deps.mailer.queue(tx, statusEmail(updated, reason, deps.publicUrl));
+    }
     return updated;
   });
   return toApplication(row, viewer);

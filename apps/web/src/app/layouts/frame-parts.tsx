@@ -8,6 +8,7 @@ import { ScrollTop } from '../../core/layout/scroll-top.tsx';
 import { selectLayout } from '../../core/theme/layout.slice.ts';
 import { themeConfig } from '../../core/theme/theme-config.ts';
 import { useCanVisit, usePageTitle } from './use-can-visit.ts';
+import { ShowcaseGate } from './use-showcase-frame.tsx';
 
 /** Layout values after the route's meta has had its say (meta wins while the route is shown). */
 export function useEffectiveLayout() {
@@ -62,7 +63,9 @@ export function ContentArea({ navbar, children }: { navbar: ReactNode; children:
       {l.navbarType === 'floating' && <div className="header-navbar-shadow" aria-hidden="true" />}
       {l.navbarType !== 'hidden' && navbar}
       <main id="main-content" className={`content-wrapper${l.className ? ` ${l.className}` : ''}`}>
-        <div className="content-body">{children}</div>
+        <div className="content-body">
+          <ShowcaseGate>{children}</ShowcaseGate>
+        </div>
       </main>
       {l.footerType !== 'hidden' && <Footer />}
     </div>

@@ -5,12 +5,13 @@ import { BrandLogo } from '../../core/layout/brand-logo.tsx';
 import { HorizontalMenu } from '../../core/layout/horizontal-menu.tsx';
 import { Navbar } from '../../core/layout/navbar/navbar.tsx';
 import { VerticalMenu } from '../../core/layout/vertical-menu.tsx';
-import { navigation } from '../navigation.ts';
 import { ContentArea, frameClasses, useFrame } from './frame-parts.tsx';
+import { useNavigation } from './use-showcase-frame.tsx';
 
 export function HorizontalLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { layout: l, canVisit, pageTitle, mobileOpen, setMobileOpen } = useFrame();
+  const navigation = useNavigation();
 
   const brand = (
     <Link to="/" className="navbar-brand d-none d-lg-flex">

@@ -7,21 +7,25 @@ import type { PageTitle } from '../../core/search/search-filter.ts';
 import type { SearchPageItem } from '../../core/search/types.ts';
 import { navigation } from '../navigation.ts';
 import { routes } from '../routes.tsx';
+import { useShowcaseSetting } from './use-showcase-frame.tsx';
 
 /** Whether the current user may open a link of the app (search results, bookmarks). */
 export function useCanVisit(): (link: string) => boolean {
   const ability = useAppAbility();
+  const showcase = useShowcaseSetting() ?? false;
   return useCallback(
     (link: string) => {
       const path = link.split('?')[0] ?? link;
       const route = routes.find((r) => matchPath(r.path, path));
       if (!route) return false;
       const { meta } = route;
+      // The template's demos are not offered while the showcase is off.
+      if (meta.showcase && !showcase) return false;
       return (
         Boolean(meta.publicRoute) || ability.can(meta.action ?? 'read', meta.subject ?? 'Auth')
       );
     },
-    [ability],
+    [ability, showcase],
   );
 }
 

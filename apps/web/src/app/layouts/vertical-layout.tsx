@@ -3,12 +3,13 @@ import { useDispatch } from 'react-redux';
 import { Navbar } from '../../core/layout/navbar/navbar.tsx';
 import { VerticalMenu } from '../../core/layout/vertical-menu.tsx';
 import { setMenuCollapsed } from '../../core/theme/layout.slice.ts';
-import { navigation } from '../navigation.ts';
 import { ContentArea, frameClasses, useFrame } from './frame-parts.tsx';
+import { useNavigation } from './use-showcase-frame.tsx';
 
 export function VerticalLayout({ children }: { children: ReactNode }) {
   const dispatch = useDispatch();
   const { layout: l, canVisit, pageTitle, mobileOpen, setMobileOpen } = useFrame();
+  const navigation = useNavigation();
 
   const classes = frameClasses(l, [
     'layout-vertical',

@@ -1,4 +1,8 @@
-import { publicSettingsSchema, type PublicSettings } from '@careers/contracts';
+import {
+  publicSettingsSchema,
+  type PublicSettings,
+  type UpdateSettingsInput,
+} from '@careers/contracts';
 import { api } from './api.ts';
 
 // Answers are checked against their contracts in development and tests (base-query.ts). Written
@@ -10,14 +14,34 @@ const contracts =
 
 export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The service's public settings; they do not change during a visit. */
+    /** The service's public settings; they change only when staff change them. */
     getSettings: build.query<PublicSettings, void>({
       query: () => '/api/v1/settings',
       extraOptions: { schema: contracts?.settings },
       // Loaded once per visit: kept while the tab is open, even with no screen showing a date.
       keepUnusedDataFor: 24 * 60 * 60,
     }),
+    /** Staff change a setting (the template showcase); the frame follows at once. */
+    updateSettings: build.mutation<PublicSettings, UpdateSettingsInput>({
+      query: (body) => ({ url: '/api/v1/settings', method: 'PATCH', body }),
+      extraOptions: { schema: contracts?.settings },
+      async onQueryStarted(_input, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(settingsApi.util.upsertQueryData('getSettings', undefined, data));
+        } catch {
+          // The screen shows the failure; the cached settings stay as they were.
+        }
+      },
+    }),
   }),
 });
 
-export const { useGetSettingsQuery } = settingsApi;
+export const { useGetSettingsQuery, useUpdateSettingsMutation } = settingsApi;
+
+/** Whether the template's demos are in the frame (false until the settings are known). */
+export function useShowcase(): boolean {
+  return (
+    useGetSettingsQuery(undefined, { refetchOnMountOrArgChange: false }).data?.showcase ?? false
+  );
+}

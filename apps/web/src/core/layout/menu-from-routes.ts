@@ -96,3 +96,36 @@ export function menuFromRoutes(
       : [];
   });
 }
+
+/**
+ * Puts the given sections, in order, inside one section as groups (their header becomes the
+ * group's title): the template's demo sections all sit under "Template showcase".
+ */
+export function foldSections(
+  sections: readonly NavSection[],
+  folded: readonly string[],
+  into: MenuSectionSpec,
+): NavSection[] {
+  const inner = sections.filter((s) => folded.includes(s.id));
+  const groups: NavItem[] = inner.map((s) => ({
+    id: s.id,
+    title: s.header,
+    icon: s.icon,
+    children: s.items,
+  }));
+  const at = sections.findIndex((s) => folded.includes(s.id));
+  const rest = sections.filter((s) => !folded.includes(s.id));
+  if (at < 0) return rest;
+  const section: NavSection = {
+    id: into.id,
+    header: into.header,
+    icon: iconByName(into.icon),
+    items: groups,
+  };
+  return [...rest.slice(0, at), section, ...rest.slice(at)];
+}
+
+/** The menu without the sections named (the showcase while it is off). */
+export function withoutSections(sections: readonly NavSection[], ids: readonly string[]) {
+  return sections.filter((s) => !ids.includes(s.id));
+}

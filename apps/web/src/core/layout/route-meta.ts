@@ -15,6 +15,11 @@ export interface RouteMeta extends AccessMeta {
   contentWidth?: ContentWidth;
   /** Added to the content wrapper while the route is shown. */
   className?: string;
+  /**
+   * A template demo: in the menu, the navbar and its search only while staff have the template
+   * showcase on; while it is off the signed-in frame answers it with the not-found page.
+   */
+  showcase?: boolean;
 }
 
 export const RouteMetaContext = createContext<RouteMeta>({ title: 'frame.appName' });

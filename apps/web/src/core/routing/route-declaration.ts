@@ -32,7 +32,9 @@ export type MenuSectionId =
   | 'userInterface'
   | 'formsTables'
   | 'chartsMaps'
-  | 'others';
+  | 'others'
+  /** The template's demo sections are folded into this one (app/navigation.ts). */
+  | 'showcase';
 
 /**
  * A route's link in the menu. It sits where its breadcrumb says (`['menu.apps', 'menu.invoice']`:

@@ -30,6 +30,7 @@ export {
   Inbox,
   Info,
   Key,
+  Layers,
   Layout,
   List,
   Lock,

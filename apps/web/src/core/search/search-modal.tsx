@@ -7,31 +7,74 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
+import type { RecordGroupId, RecordHit } from '@careers/contracts';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import Modal from 'react-bootstrap/Modal';
-import { File, Search, Star, User } from 'react-feather';
+import {
+  ArrowRight,
+  Briefcase,
+  File,
+  FileText,
+  Inbox,
+  Search,
+  Star,
+  User,
+  type Icon as FeatherIcon,
+} from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useGetSearchDataQuery, useToggleBookmarkMutation } from './search.api.ts';
+import { useDebounced } from '../hooks/use-debounced.ts';
+import {
+  useGetSearchDataQuery,
+  useSearchRecordsQuery,
+  useToggleBookmarkMutation,
+} from './search.api.ts';
 import { filterSearch, type PageTitle } from './search-filter.ts';
 import { iconByName } from './search-icons.ts';
 import type { SearchGroup, SearchResult } from './types.ts';
 
 const NO_GROUPS: SearchGroup[] = [];
 
+/** Real records from the server (by role), and each group's way to its filtered list. */
+type RecordOption =
+  | { kind: 'record'; key: string; group: RecordGroupId; item: RecordHit }
+  | { kind: 'seeAll'; key: string; group: RecordGroupId; link: string };
+type Option = SearchResult | RecordOption;
+interface ShownGroup {
+  id: string;
+  results: Option[];
+}
+
+const RECORD_ICONS: Record<RecordGroupId, FeatherIcon> = {
+  vacancies: Briefcase,
+  applications: Inbox,
+  candidates: User,
+  openVacancies: Briefcase,
+  myApplications: Inbox,
+  myDocuments: FileText,
+};
+
+/** The server searches from this many characters (the contract's minimum). */
+const MIN_QUERY = 2;
+
 interface SearchModalProps {
   show: boolean;
   onHide: () => void;
   canVisit: (link: string) => boolean;
   pageTitle: PageTitle;
+  /** The template showcase is on: the sample Pages, Files and Contacts groups join the search. */
+  showcase: boolean;
 }
 
-function targetOf(result: SearchResult): string {
+function targetOf(result: Option): string {
+  if (result.kind === 'record') return result.item.link;
+  if (result.kind === 'seeAll') return result.link;
   if (result.kind === 'page') return result.item.link;
   // Files are mail attachments and contacts are chat contacts in the sample data.
   return result.item.link ?? (result.kind === 'file' ? '/apps/email' : '/apps/chat');
 }
 
-export function SearchModal({ show, onHide, canVisit, pageTitle }: SearchModalProps) {
+export function SearchModal({ show, onHide, canVisit, pageTitle, showcase }: SearchModalProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // Loads when the search first opens and stays for the visit (also while the dialog fades
@@ -39,7 +82,7 @@ export function SearchModal({ show, onHide, canVisit, pageTitle }: SearchModalPr
   const [opened, setOpened] = useState(show);
   if (show && !opened) setOpened(true);
   const search = useGetSearchDataQuery(undefined, {
-    skip: !opened,
+    skip: !opened || !showcase,
     refetchOnMountOrArgChange: false,
   });
   const retryFailed = useEffectEvent(() => {
@@ -49,27 +92,52 @@ export function SearchModal({ show, onHide, canVisit, pageTitle }: SearchModalPr
     if (show) retryFailed();
   }, [show]);
   const searchGroups = search.data ?? NO_GROUPS;
-  const searchStatus = search.isFetching
-    ? 'loading'
-    : search.isError
-      ? 'failed'
-      : search.isSuccess
-        ? 'ready'
-        : 'idle';
   const [toggleBookmark] = useToggleBookmarkMutation();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
 
-  const groups = useMemo(
-    () => filterSearch(searchGroups, query, canVisit, pageTitle),
-    [searchGroups, query, canVisit, pageTitle],
+  // Real records, by role, once the query is long enough (the server checks it as the lists do).
+  const typed = useDebounced(query.trim(), 250);
+  const records = useSearchRecordsQuery(opened && typed.length >= MIN_QUERY ? typed : skipToken);
+  const recordGroups = useMemo<ShownGroup[]>(() => {
+    const answer = typed.length >= MIN_QUERY ? records.data : undefined;
+    return (answer?.groups ?? [])
+      .filter((g) => g.items.length > 0)
+      .map((g) => ({
+        id: g.id,
+        results: [
+          ...g.items.map((item): RecordOption => ({
+            kind: 'record',
+            key: `${g.id}-${item.id}`,
+            group: g.id,
+            item,
+          })),
+          ...(g.more
+            ? [{ kind: 'seeAll', key: `${g.id}-all`, group: g.id, link: g.seeAll } as const]
+            : []),
+        ],
+      }));
+  }, [records.data, typed]);
+  const sampleGroups = useMemo<ShownGroup[]>(
+    () => (showcase ? filterSearch(searchGroups, query, canVisit, pageTitle) : []),
+    [showcase, searchGroups, query, canVisit, pageTitle],
   );
+  const groups = useMemo(() => [...recordGroups, ...sampleGroups], [recordGroups, sampleGroups]);
+  const waitingForRecords = query.trim().length >= MIN_QUERY && query.trim() !== typed;
+  const searchStatus =
+    search.isFetching || records.isFetching || waitingForRecords
+      ? 'loading'
+      : search.isError || records.isError
+        ? 'failed'
+        : search.isSuccess || records.isSuccess
+          ? 'ready'
+          : 'idle';
   const flat = useMemo(() => groups.flatMap((g) => g.results), [groups]);
   const activeIndex = Math.min(active, Math.max(flat.length - 1, 0));
 
-  const choose = (result: SearchResult | undefined) => {
+  const choose = (result: Option | undefined) => {
     if (!result) return;
     onHide();
     setQuery('');
@@ -141,6 +209,9 @@ export function SearchModal({ show, onHide, canVisit, pageTitle }: SearchModalPr
           {searchStatus === 'failed' && (
             <p className="p-4 mb-0 text-danger-emphasis">{t('frame.search.failed')}</p>
           )}
+          {!showcase && query.trim().length < MIN_QUERY && (
+            <p className="p-4 mb-0 text-body-secondary">{t('frame.search.typeToSearch')}</p>
+          )}
           {searchStatus === 'ready' && flat.length === 0 && (
             <p className="p-4 mb-0 text-body-secondary">
               {t('frame.search.noResults', { query: query.trim() })}
@@ -159,17 +230,33 @@ export function SearchModal({ show, onHide, canVisit, pageTitle }: SearchModalPr
               {group.results.map((result) => {
                 const selected = result.key === activeKey;
                 const Icon =
-                  result.kind === 'page'
-                    ? iconByName(result.item.icon)
-                    : result.kind === 'file'
-                      ? File
-                      : User;
+                  result.kind === 'record'
+                    ? RECORD_ICONS[result.group]
+                    : result.kind === 'seeAll'
+                      ? ArrowRight
+                      : result.kind === 'page'
+                        ? iconByName(result.item.icon)
+                        : result.kind === 'file'
+                          ? File
+                          : User;
                 const detail =
-                  result.kind === 'file'
-                    ? [result.item.by, result.item.size].filter(Boolean).join(' · ')
-                    : result.kind === 'contact'
-                      ? result.item.email
-                      : result.item.link;
+                  result.kind === 'record'
+                    ? result.item.detail
+                    : result.kind === 'seeAll'
+                      ? null
+                      : result.kind === 'file'
+                        ? [result.item.by, result.item.size].filter(Boolean).join(' · ')
+                        : result.kind === 'contact'
+                          ? result.item.email
+                          : result.item.link;
+                const title =
+                  result.kind === 'seeAll'
+                    ? t('frame.search.seeAll', {
+                        group: t(`frame.search.groups.${result.group}`),
+                      })
+                    : result.kind === 'page'
+                      ? pageTitle(result.item)
+                      : result.item.title;
                 return (
                   <div
                     key={result.key}
@@ -190,9 +277,7 @@ export function SearchModal({ show, onHide, canVisit, pageTitle }: SearchModalPr
                       )}
                     </span>
                     <span className="flex-grow-1 min-w-0">
-                      <span className="d-block text-truncate search-option-title">
-                        {result.kind === 'page' ? pageTitle(result.item) : result.item.title}
-                      </span>
+                      <span className="d-block text-truncate search-option-title">{title}</span>
                       {detail && (
                         <small className="d-block text-truncate text-body-secondary">
                           {detail}

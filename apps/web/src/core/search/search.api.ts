@@ -1,3 +1,4 @@
+import { searchAnswerSchema, type SearchAnswer } from '@careers/contracts';
 import { api } from '../api/api.ts';
 import type { SearchGroup, SearchPageItem } from './types.ts';
 
@@ -49,8 +50,20 @@ export function toggleInBookmarks(
  * per visit (the frame keeps them); a bookmark toggle updates both at once when the server
  * accepts it, as the navbar did before the cache.
  */
+// Answers are checked against their contract in development and tests (base-query.ts).
+const contracts =
+  import.meta.env.DEV || import.meta.env.MODE === 'test'
+    ? { answer: searchAnswerSchema }
+    : undefined;
+
 export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** The real records the signed-in person may read that match `q` (2+ characters). */
+    searchRecords: build.query<SearchAnswer, string>({
+      query: (q) => ({ url: '/api/v1/search', params: { q } }),
+      extraOptions: { schema: contracts?.answer },
+      keepUnusedDataFor: 30,
+    }),
     getSearchData: build.query<SearchGroup[], void>({
       query: () => '/api/main-search/data',
       transformResponse: (res: { searchArr: SearchGroup[] }) => res.searchArr,
@@ -81,4 +94,9 @@ export const searchApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetSearchDataQuery, useGetBookmarksQuery, useToggleBookmarkMutation } = searchApi;
+export const {
+  useGetSearchDataQuery,
+  useGetBookmarksQuery,
+  useToggleBookmarkMutation,
+  useSearchRecordsQuery,
+} = searchApi;

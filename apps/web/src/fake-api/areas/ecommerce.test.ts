@@ -131,3 +131,21 @@ describe('pure functions', () => {
     ).toBe(true);
   });
 });
+
+describe('POST /apps/ecommerce/cart/:productId/qty', () => {
+  it('sets the quantity the navbar counts; refuses 0 and unknown lines', async () => {
+    const { http } = createClient();
+    const before = await http.get<{ products: { id: number; qty: number }[] }>(
+      '/apps/ecommerce/cart',
+    );
+    const line = before.data.products[0];
+    if (!line) throw new Error('the sample cart is empty');
+    await http.post(`/apps/ecommerce/cart/${line.id}/qty`, { qty: 7 });
+    const after = await http.get<{ products: { id: number; qty: number }[] }>(
+      '/apps/ecommerce/cart',
+    );
+    expect(after.data.products.find((p) => p.id === line.id)?.qty).toBe(7);
+    expect(await statusOf(http.post(`/apps/ecommerce/cart/${line.id}/qty`, { qty: 0 }))).toBe(400);
+    expect(await statusOf(http.post('/apps/ecommerce/cart/99999/qty', { qty: 2 }))).toBe(404);
+  });
+});

@@ -1,6 +1,6 @@
 import { cartEntry, type FakeDb } from '../db.ts';
 import { addDays, isoDay } from '../lib/dates.ts';
-import { created, FakeHttpError, notFound, ok } from '../lib/http.ts';
+import { badRequest, created, FakeHttpError, notFound, ok } from '../lib/http.ts';
 import {
   enumParam,
   idValue,
@@ -152,6 +152,17 @@ export const ecommerceRoutes: Route[] = [
     if (line) line.qty += 1;
     else db.cart.push(cartEntry(db.random, nextId(db.cart), product.id));
     return created({ product: withFlags(db, product) });
+  }),
+  // The quantity chosen at checkout (1–99): the navbar's cart counts it.
+  post('/apps/ecommerce/cart/:productId/qty', (db, { path, body }) => {
+    const line = db.cart.find((c) => String(c.productId) === path.productId);
+    if (!line) throw notFound();
+    const qty = Number(objectBody(body, 'qty').qty);
+    if (!Number.isInteger(qty) || qty < 1 || qty > 99) {
+      throw badRequest('qty', 'qty must be a whole number from 1 to 99');
+    }
+    line.qty = qty;
+    return ok();
   }),
   del('/apps/ecommerce/cart/:productId', (db, { path }) => {
     removeFrom(db.cart, path.productId ?? '', 'cart');

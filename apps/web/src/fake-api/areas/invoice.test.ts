@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anyStatus, createClient, getter, statusOf } from '../lib/test-client.ts';
-import type { InvoiceDetailResponse, InvoicesResponse, InvoiceClient } from '../types.ts';
+import type { Invoice, InvoiceClient, InvoiceDetailResponse, InvoicesResponse } from '../types.ts';
 import { balanceAmount, matchesInvoice } from './invoice.ts';
 
 const list = getter<InvoicesResponse>('/apps/invoice/invoices');
@@ -140,5 +140,54 @@ describe('matchesInvoice', () => {
     if (!settled) throw new Error('no settled invoice');
     expect(matchesInvoice(settled, 'pai')).toBe(true);
     expect(matchesInvoice(settled, 'zzz')).toBe(false);
+  });
+});
+
+describe('POST /apps/invoice/save', () => {
+  const body = {
+    client: {
+      name: 'Ada Byron',
+      company: 'Analytical Ltd',
+      companyEmail: 'ada@analytical.test',
+      address: '1 Engine Row',
+      country: 'United Kingdom',
+      contact: '+44 20 7946 0000',
+    },
+    issuedDate: '2026-11-20',
+    dueDate: '2026-12-20',
+    lines: [{ name: 'Zephyr stand hire', description: '', cost: 250, qty: 2 }],
+    discount: 10,
+    tax: 20,
+    note: 'Thanks',
+  };
+
+  it('adds a new invoice to the list, numbered after the last, with its lines and totals', async () => {
+    const { http } = createClient();
+    const res = await http.post<{ invoice: Invoice }>('/apps/invoice/save', { invoice: body });
+    expect(res.status).toBe(201);
+    // 500, less 10 % = 450, plus 20 % tax = 540.
+    expect(res.data.invoice).toMatchObject({ service: 'Zephyr stand hire', total: 540 });
+    const list = await http.get<InvoicesResponse>('/apps/invoice/invoices', {
+      params: { q: 'Zephyr stand' },
+    });
+    expect(list.data.invoices.map((i) => i.id)).toEqual([res.data.invoice.id]);
+    const one = await http.get<{ invoice: Invoice }>(
+      `/api/invoice/invoices/${res.data.invoice.id}`,
+    );
+    expect(one.data.invoice.lines).toEqual(body.lines);
+  });
+
+  it('replaces an edited invoice', async () => {
+    const { http } = createClient();
+    await http.post('/apps/invoice/save', { invoice: { ...body, id: 4990 } });
+    const one = await http.get<{ invoice: Invoice }>('/api/invoice/invoices/4990');
+    expect(one.data.invoice).toMatchObject({ service: 'Zephyr stand hire', total: 540 });
+  });
+
+  it('refuses an invoice without lines, naming the field', async () => {
+    const { http } = createClient();
+    expect(
+      await statusOf(http.post('/apps/invoice/save', { invoice: { ...body, lines: [] } })),
+    ).toBe(400);
   });
 });

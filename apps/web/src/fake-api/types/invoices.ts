@@ -23,6 +23,28 @@ export interface Invoice {
   balance: 0 | string;
   /** 'YYYY-MM-DD' */
   dueDate: string;
+  /** Saved in the editor during the visit: its lines, discount and tax (percent) and note. */
+  lines?: InvoiceLineInput[];
+  discount?: number;
+  tax?: number;
+  note?: string;
+}
+export interface InvoiceLineInput {
+  name: string;
+  description: string;
+  cost: number;
+  qty: number;
+}
+/** What the editor saves (POST /apps/invoice/save); without `id` a new invoice. */
+export interface InvoiceSaveInput {
+  id?: number;
+  client: InvoiceClient;
+  issuedDate: string;
+  dueDate: string;
+  lines: InvoiceLineInput[];
+  discount: number;
+  tax: number;
+  note: string;
 }
 export interface PaymentDetails {
   totalDue: string;

@@ -102,4 +102,11 @@ export const careersRoutes: RouteDeclaration[] = [
     menu: { icon: 'Shield' },
     search: { title: 'Admins', icon: 'Shield' },
   },
+  {
+    path: '/careers/account',
+    component: lazyPage(() => import('./account/account-page.tsx'), 'CareersAccountPage'),
+    meta: { title: 'menu.careersAccount', breadcrumb: careers, ...admin },
+    menu: { icon: 'Settings' },
+    search: { title: 'Account and service settings', icon: 'Settings' },
+  },
 ];

@@ -16,6 +16,7 @@ import { LeaveDialog, useLeaveGuard } from '../../core/ui/leave-guard.tsx';
 import { PageHeader } from '../../core/ui/page-header.tsx';
 import { notify } from '../../core/ui/toasts.tsx';
 import { PasswordCard } from './password-card.tsx';
+import { NotificationPreferencesCard } from '../../core/ui/notification-preferences-card.tsx';
 import { usePortalMessage } from './portal-messages.ts';
 import { ErrorState, LoadingBlock } from '../../core/ui/state-views.tsx';
 import { Feedback, ProfileLinks } from './profile-links.tsx';
@@ -236,6 +237,7 @@ export function MyProfilePage() {
           )}
         </div>
         <div className="col-12 col-xl-4">
+          <NotificationPreferencesCard role="candidate" />
           <PasswordCard />
         </div>
       </div>

@@ -2,6 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { Menu, Moon, Search, Sun } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import { useShowcase } from '../../api/settings.ts';
 import type { PageTitle } from '../../search/search-filter.ts';
 import { useSearchShortcut } from '../../search/search-shortcut.ts';
 import { lazyWhenOpen } from '../../ui/lazy-when-open.tsx';
@@ -35,6 +36,8 @@ export function Navbar({ onOpenMenu, canVisit, pageTitle, start }: NavbarProps) 
   const openSearch = useCallback(() => setSearchOpen(true), []);
   useSearchShortcut(openSearch);
   const dark = skin === 'dark';
+  // Bookmarks and the cart are the template's sample data: shown only with the showcase on.
+  const showcase = useShowcase();
   const coloured = navbarColor !== 'white';
 
   return (
@@ -55,7 +58,7 @@ export function Navbar({ onOpenMenu, canVisit, pageTitle, start }: NavbarProps) 
             </button>
           )}
           {start}
-          <NavbarBookmarks canVisit={canVisit} pageTitle={pageTitle} />
+          {showcase && <NavbarBookmarks canVisit={canVisit} pageTitle={pageTitle} />}
         </div>
         <ul className="nav navbar-nav align-items-center ms-auto flex-row gap-1">
           <LanguageDropdown />
@@ -82,7 +85,7 @@ export function Navbar({ onOpenMenu, canVisit, pageTitle, start }: NavbarProps) 
               <Search size={20} aria-hidden="true" />
             </button>
           </li>
-          {canVisit('/apps/ecommerce/checkout') && <CartDropdown />}
+          {showcase && canVisit('/apps/ecommerce/checkout') && <CartDropdown />}
           <NotificationsDropdown />
           <UserDropdown />
         </ul>
@@ -92,6 +95,7 @@ export function Navbar({ onOpenMenu, canVisit, pageTitle, start }: NavbarProps) 
         onHide={() => setSearchOpen(false)}
         canVisit={canVisit}
         pageTitle={pageTitle}
+        showcase={showcase}
       />
     </header>
   );

@@ -1,20 +1,60 @@
-import { Bell, Check, Info, Star, Globe, Settings } from 'react-feather';
+import type { AppNotification } from '@careers/contracts';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { AlertTriangle, Bell, Check, Inbox, LogOut, RefreshCw } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'react-router';
 import {
-  markAllNotificationsRead,
-  markNotificationRead,
-  selectNavbar,
-} from '../../search/navbar.slice.ts';
+  NOTIFICATIONS_POLL_MS,
+  useGetNotificationsQuery,
+  useMarkAllNotificationsReadMutation,
+  useMarkNotificationReadMutation,
+} from '../../api/notifications.ts';
+import { useDateFormat } from '../../format/use-date-format.ts';
 import { MediaDropdown } from './media-dropdown.tsx';
 
-const ICONS = { welcome: Star, shortcuts: Info, customizer: Settings, languages: Globe };
+const ICONS = {
+  application_status: RefreshCw,
+  application_new: Inbox,
+  application_withdrawn: LogOut,
+  vacancy_closing_soon: AlertTriangle,
+} as const;
 
+const COLORS = {
+  application_status: 'primary',
+  application_new: 'success',
+  application_withdrawn: 'warning',
+  vacancy_closing_soon: 'danger',
+} as const;
+
+/** The sentence for a notification, in the reader's language. */
+function useSentence() {
+  const { t } = useTranslation();
+  return (n: AppNotification) => {
+    const status = n.data.status
+      ? t(`frame.notifications.statuses.${n.data.status}`, { defaultValue: n.data.status })
+      : '';
+    return t(`frame.notifications.kinds.${n.kind}`, {
+      vacancy: n.data.vacancyTitle ?? '',
+      candidate: n.data.candidateName ?? '',
+      status,
+      count: n.data.applications ?? 0,
+    });
+  };
+}
+
+/** The bell: this person's notifications from the server, fetched on load and every minute. */
 export function NotificationsDropdown() {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
-  const { notifications } = useSelector(selectNavbar);
-  const unread = notifications.filter((n) => !n.read).length;
+  const { formatDateTime } = useDateFormat();
+  const sentence = useSentence();
+  const { data } = useGetNotificationsQuery(undefined, {
+    pollingInterval: NOTIFICATIONS_POLL_MS,
+    skipPollingIfUnfocused: true,
+  });
+  const [markRead] = useMarkNotificationReadMutation();
+  const [markAll, marking] = useMarkAllNotificationsReadMutation();
+  const notifications = data?.data ?? [];
+  const unread = data?.unread ?? 0;
   return (
     <MediaDropdown
       className="dropdown-notification"
@@ -26,39 +66,53 @@ export function NotificationsDropdown() {
       title={t('frame.notifications.title')}
       summary={t('frame.notifications.new', { unread })}
     >
-      <ul className="list-unstyled mb-0 media-list">
-        {notifications.map((n) => {
-          const Icon = ICONS[n.id as keyof typeof ICONS] ?? Bell;
-          return (
-            <li key={n.id}>
-              <button
-                type="button"
-                className={`dropdown-item media-item${n.read ? '' : ' unread'}`}
-                onClick={() => dispatch(markNotificationRead(n.id))}
-              >
-                <span className={`avatar bg-light-${n.color}`} aria-hidden="true">
-                  <Icon size={16} />
-                </span>
-                <span className="flex-grow-1 min-w-0 text-wrap">
-                  <span className="d-block fw-semibold">{t(n.title)}</span>
-                  <small className="d-block text-body-secondary">{t(n.text)}</small>
-                </span>
-                {!n.read && (
-                  <span className="unread-dot">
-                    <span className="visually-hidden">{t('frame.notifications.unread')}</span>
+      {notifications.length === 0 ? (
+        <p className="px-3 py-2 mb-0 text-body-secondary">{t('frame.notifications.empty')}</p>
+      ) : (
+        <ul className="list-unstyled mb-0 media-list">
+          {notifications.map((n) => {
+            const Icon = ICONS[n.kind];
+            return (
+              <li key={n.id}>
+                <Dropdown.Item
+                  as={Link}
+                  to={n.link}
+                  className={`media-item${n.readAt ? '' : ' unread'}`}
+                  onClick={() => {
+                    if (!n.readAt) void markRead(n.id);
+                  }}
+                >
+                  <span className={`avatar bg-light-${COLORS[n.kind]}`} aria-hidden="true">
+                    <Icon size={16} />
                   </span>
-                )}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+                  <span className="flex-grow-1 min-w-0 text-wrap">
+                    <span className="d-block fw-semibold">{sentence(n)}</span>
+                    {n.data.message && (
+                      <small className="d-block text-body-secondary">
+                        {t('frame.notifications.message', { message: n.data.message })}
+                      </small>
+                    )}
+                    <small className="d-block text-body-secondary">
+                      {formatDateTime(n.createdAt)}
+                    </small>
+                  </span>
+                  {!n.readAt && (
+                    <span className="unread-dot">
+                      <span className="visually-hidden">{t('frame.notifications.unread')}</span>
+                    </span>
+                  )}
+                </Dropdown.Item>
+              </li>
+            );
+          })}
+        </ul>
+      )}
       <div className="dropdown-menu-footer">
         <button
           type="button"
           className="btn btn-primary w-100"
-          disabled={unread === 0}
-          onClick={() => dispatch(markAllNotificationsRead())}
+          disabled={unread === 0 || marking.isLoading}
+          onClick={() => void markAll()}
         >
           <Check size={14} className="me-1" aria-hidden="true" />
           {t('frame.notifications.markAllRead')}

@@ -48,14 +48,16 @@ export function UserDropdown() {
         </span>
       </Dropdown.Toggle>
       <Dropdown.Menu>
-        <Dropdown.Item as={Link} to={isAdmin ? '/pages/profile' : '/portal/profile'}>
-          <User size={14} className="me-2" aria-hidden="true" />
-          {t('frame.user.profile')}
-        </Dropdown.Item>
-        {isAdmin && (
-          <Dropdown.Item as={Link} to="/pages/account-settings">
+        {/* The careers screens only: the template's profile and settings pages are demos. */}
+        {isAdmin ? (
+          <Dropdown.Item as={Link} to="/careers/account">
             <Settings size={14} className="me-2" aria-hidden="true" />
             {t('frame.user.settings')}
+          </Dropdown.Item>
+        ) : (
+          <Dropdown.Item as={Link} to="/portal/profile">
+            <User size={14} className="me-2" aria-hidden="true" />
+            {t('frame.user.profile')}
           </Dropdown.Item>
         )}
         <Dropdown.Item as="button" onClick={() => dispatch(setCustomizerOpen(true))}>

@@ -12,7 +12,11 @@ import { CheckoutCart } from './checkout-cart.tsx';
 import { AddressForm, PaymentForm, type Address } from './checkout-forms.tsx';
 import { checkoutTotals } from './checkout-totals.ts';
 import { formatPrice } from './product-card.tsx';
-import { useGetCartQuery, useRemoveFromCartMutation } from './ecommerce.api.ts';
+import {
+  useGetCartQuery,
+  useRemoveFromCartMutation,
+  useSetCartQtyMutation,
+} from './ecommerce.api.ts';
 import { useShopActions } from './use-shop-actions.ts';
 import './ecommerce.scss';
 
@@ -31,6 +35,7 @@ export function CheckoutPage() {
   const lines = useGetCartQuery().data ?? null;
   const { removeFromCart, moveToWishlist } = useShopActions();
   const [removeLine] = useRemoveFromCartMutation();
+  const [setCartQty] = useSetCartQtyMutation();
   const [qty, setQty] = useState<Record<number, number>>({});
   const [step, setStep] = useState<Step>('cart');
   const [address, setAddress] = useState<Address | undefined>();
@@ -84,7 +89,11 @@ export function CheckoutPage() {
               <CheckoutCart
                 lines={lines}
                 qty={qty}
-                onQty={(id, n) => setQty((q) => ({ ...q, [id]: n }))}
+                onQty={(id, n) => {
+                  setQty((q) => ({ ...q, [id]: n }));
+                  if (Number.isInteger(n) && n >= 1 && n <= 99)
+                    void setCartQty({ productId: id, qty: n });
+                }}
                 onRemove={(p) => void removeFromCart(p)}
                 onWishlist={(p) => void moveToWishlist(p)}
               />

@@ -97,6 +97,15 @@ export const ecommerceApi = api
         onQueryStarted: (id, lifecycle) => marked(lifecycle, id, 'isInCart', true),
         invalidatesTags: ['Cart'],
       }),
+      /** A quantity changed at checkout; the navbar's badge (same `Cart` tag) counts it. */
+      setCartQty: build.mutation<void, { productId: number; qty: number }>({
+        query: ({ productId, qty }) => ({
+          url: `/apps/ecommerce/cart/${productId}/qty`,
+          method: 'POST',
+          body: { qty },
+        }),
+        invalidatesTags: ['Cart'],
+      }),
       removeFromCart: build.mutation<void, number>({
         query: (productId) => ({ url: `/apps/ecommerce/cart/${productId}`, method: 'DELETE' }),
         onQueryStarted: (id, lifecycle) => marked(lifecycle, id, 'isInCart', false),
@@ -173,4 +182,5 @@ export const {
   useRemoveFromWishlistMutation,
   useAddToCartMutation,
   useRemoveFromCartMutation,
+  useSetCartQtyMutation,
 } = ecommerceApi;

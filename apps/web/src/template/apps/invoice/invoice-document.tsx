@@ -6,9 +6,12 @@ import type { Invoice, PaymentDetails } from '../../../fake-api/types.ts';
 import { formatDay, formatMoney } from './invoice-format.ts';
 import { invoiceTotals, linePrice, type InvoiceLine } from './invoice-totals.ts';
 
-/** The sample invoices carry one service and its total: that is the invoice's one line. */
+/**
+ * An invoice saved in the editor keeps its lines; the sample invoices carry one service and its
+ * total: that is their one line.
+ */
 export function linesOf(invoice: Invoice): InvoiceLine[] {
-  return [{ name: invoice.service, description: '', cost: invoice.total, qty: 1 }];
+  return invoice.lines ?? [{ name: invoice.service, description: '', cost: invoice.total, qty: 1 }];
 }
 
 interface InvoiceDocumentProps {
@@ -21,7 +24,7 @@ export function InvoiceDocument({ invoice, payment }: InvoiceDocumentProps) {
   const { t, i18n } = useTranslation();
   const money = (n: number) => formatMoney(n, i18n.language);
   const lines = linesOf(invoice);
-  const totals = invoiceTotals(lines, 0, 0);
+  const totals = invoiceTotals(lines, invoice.discount ?? 0, invoice.tax ?? 0);
   const { client } = invoice;
   return (
     <Card className="invoice-document">
@@ -127,7 +130,8 @@ export function InvoiceDocument({ invoice, payment }: InvoiceDocumentProps) {
       <hr className="my-0" />
       <Card.Body>
         <p className="mb-0 small">
-          <span className="fw-semibold">{t('invoiceApp.note')}:</span> {t('invoiceApp.noteText')}
+          <span className="fw-semibold">{t('invoiceApp.note')}:</span>{' '}
+          {invoice.note || t('invoiceApp.noteText')}
         </p>
       </Card.Body>
     </Card>

@@ -30,6 +30,9 @@ function formOf(invoice: Invoice): InvoiceForm {
     issuedDate: invoice.issuedDate,
     dueDate: invoice.dueDate,
     lines: linesOf(invoice),
+    discount: invoice.discount ?? 0,
+    tax: invoice.tax ?? 0,
+    note: invoice.note ?? '',
   };
 }
 
@@ -43,6 +46,7 @@ export function InvoiceEditPage() {
       {({ invoice }) => (
         <InvoiceEditor
           key={invoice.id}
+          id={invoice.id}
           number={invoice.id}
           initial={formOf(invoice)}
           initialClient={invoice.client}

@@ -7,11 +7,12 @@ import { UserPlus } from 'react-feather';
 import { flushSync } from 'react-dom';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { InvoiceClient } from '../../../fake-api/types.ts';
 import { FormField, SelectField } from '../shared/form-field.tsx';
 import { AddClientPanel } from './add-client-panel.tsx';
-import { useGetInvoiceClientsQuery } from './invoice.api.ts';
+import { useGetInvoiceClientsQuery, useSaveInvoiceMutation } from './invoice.api.ts';
 import { formatMoney } from './invoice-format.ts';
 import { invoiceFormSchema, PAYMENT_TERMS, type InvoiceForm } from './invoice-form-schema.ts';
 import { InvoiceLines } from './invoice-lines.tsx';
@@ -28,6 +29,8 @@ const PERCENTS = [
 ] as const;
 
 interface InvoiceEditorProps {
+  /** The invoice being edited; absent for a new one (the sample API numbers it). */
+  id?: number;
   number: number;
   initial: InvoiceForm;
   /** The invoice's own client, offered even when it is not among the first five. */
@@ -35,7 +38,7 @@ interface InvoiceEditorProps {
 }
 
 /** Invoice form: client, dates, lines with live totals, discount, tax, terms and note. */
-export function InvoiceEditor({ number, initial, initialClient }: InvoiceEditorProps) {
+export function InvoiceEditor({ id, number, initial, initialClient }: InvoiceEditorProps) {
   const { t, i18n } = useTranslation();
   // The sample clients first, then this invoice's own client and those added here.
   const first = useGetInvoiceClientsQuery().data;
@@ -67,8 +70,28 @@ export function InvoiceEditor({ number, initial, initialClient }: InvoiceEditorP
     setValue('clientEmail', added.companyEmail, { shouldValidate: true });
   };
 
-  const submit = handleSubmit(() => {
-    void notify('success', t('invoiceApp.saved', { number: `#${number}` }));
+  const navigate = useNavigate();
+  const [save, saving] = useSaveInvoiceMutation();
+  // Kept for the visit by the sample API: the list and the preview show what was saved.
+  const submit = handleSubmit(async (form) => {
+    const chosen = clients.find((c) => c.companyEmail === form.clientEmail);
+    if (!chosen) return;
+    try {
+      const saved = await save({
+        ...(id === undefined ? {} : { id }),
+        client: chosen,
+        issuedDate: form.issuedDate,
+        dueDate: form.dueDate,
+        lines: form.lines,
+        discount: form.discount,
+        tax: form.tax,
+        note: form.note,
+      }).unwrap();
+      void notify('success', t('invoiceApp.saved', { number: `#${saved.id}` }));
+      void navigate(`/apps/invoice/preview/${saved.id}`);
+    } catch {
+      void notify('error', t('invoiceApp.saveFailed'));
+    }
   });
 
   return (
@@ -206,7 +229,9 @@ export function InvoiceEditor({ number, initial, initialClient }: InvoiceEditorP
         <div className="col-12 col-xl-3">
           <Card>
             <Card.Body className="d-grid gap-2">
-              <Button type="submit">{t('invoiceApp.save')}</Button>
+              <Button type="submit" disabled={saving.isLoading}>
+                {t('invoiceApp.save')}
+              </Button>
             </Card.Body>
           </Card>
         </div>

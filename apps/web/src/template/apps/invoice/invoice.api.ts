@@ -5,6 +5,7 @@ import type {
   Invoice,
   InvoiceClient,
   InvoiceDetailResponse,
+  InvoiceSaveInput,
   InvoicesResponse,
 } from '../../../fake-api/types.ts';
 import { pagedList } from '../shared/paged-list.ts';
@@ -27,6 +28,12 @@ export const invoiceApi = api.enhanceEndpoints({ addTagTypes: ['Invoice'] }).inj
       query: (id) => `/api/invoice/invoices/${id}`,
       providesTags: ['Invoice'],
     }),
+    /** Saves a new or edited invoice for the visit; the list and previews read it again. */
+    saveInvoice: build.mutation<Invoice, InvoiceSaveInput>({
+      query: (invoice) => ({ url: '/apps/invoice/save', method: 'POST', body: { invoice } }),
+      transformResponse: (res: { invoice: Invoice }) => res.invoice,
+      invalidatesTags: ['Invoice'],
+    }),
     deleteInvoice: build.mutation<void, number>({
       query: (id) => ({ url: '/apps/invoice/delete', method: 'DELETE', params: { id } }),
       invalidatesTags: ['Invoice'],
@@ -42,6 +49,7 @@ export const {
   useLazyGetInvoiceQuery,
   useDeleteInvoiceMutation,
   useGetInvoiceClientsQuery,
+  useSaveInvoiceMutation,
 } = invoiceApi;
 
 /** One invoice with its payment details in the screens' words; 'missing' for an unknown id. */

@@ -9,7 +9,6 @@ vi.mock('../http/http.ts', () => ({ http }));
 const { rootReducer } = await import('../store/root-reducer.ts');
 const { dynamicMiddleware } = await import('../store/middleware.ts');
 const { searchApi } = await import('./search.api.ts');
-const { markAllNotificationsRead, navbarReducer } = await import('./navbar.slice.ts');
 
 const page = (id: number, isBookmarked: boolean) => ({
   id,
@@ -77,12 +76,5 @@ describe('navbar data and state', () => {
     expect(result.error).toMatchObject({ message: 'Page 2 not found' });
     expect(bookmarks()?.bookmarks.map((b) => b.id)).toEqual([1]);
     expect(groups()?.[0]?.data[1]).toMatchObject({ id: 2, isBookmarked: false });
-  });
-
-  it('marks every notification read', () => {
-    const base = navbarReducer(undefined, { type: 'init' });
-    expect(base.notifications.some((n) => !n.read)).toBe(true);
-    const state = navbarReducer(base, markAllNotificationsRead());
-    expect(state.notifications.every((n) => n.read)).toBe(true);
   });
 });

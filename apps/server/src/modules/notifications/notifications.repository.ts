@@ -1,0 +1,167 @@
+import { and, count, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { NotificationKind } from '@careers/contracts';
+import type { Db } from '../../db/client.ts';
+import {
+  admins,
+  candidates,
+  notificationPreferences,
+  notifications,
+  vacancies,
+} from '../../db/tables.ts';
+
+export type Role = 'admin' | 'candidate';
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NotificationInsert = typeof notifications.$inferInsert;
+
+/** Writes notifications (in the caller's transaction); a dedupe key already used is skipped. */
+export async function insertNotifications(db: Db, rows: NotificationInsert[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db
+    .insert(notifications)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ recipientId: notifications.recipientId });
+  return inserted.map((r) => r.recipientId);
+}
+
+export async function listFor(db: Db, role: Role, id: string, limit: number) {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.recipientRole, role), eq(notifications.recipientId, id)))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+}
+
+export async function unreadCount(db: Db, role: Role, id: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.recipientRole, role),
+        eq(notifications.recipientId, id),
+        isNull(notifications.readAt),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Marks one of the person's own notifications read; false when it is not theirs or unknown. */
+export async function markRead(
+  db: Db,
+  role: Role,
+  id: string,
+  notificationId: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, ${at.toISOString()}::timestamptz)` })
+    .where(
+      and(
+        eq(notifications.id, notificationId),
+        eq(notifications.recipientRole, role),
+        eq(notifications.recipientId, id),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function markAllRead(db: Db, role: Role, id: string, at: Date): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(
+      and(
+        eq(notifications.recipientRole, role),
+        eq(notifications.recipientId, id),
+        isNull(notifications.readAt),
+      ),
+    );
+}
+
+/** Every active member of staff: staff notifications go to each. */
+export async function activeStaff(db: Db) {
+  return db
+    .select({ id: admins.id, email: admins.email, fullName: admins.fullName })
+    .from(admins)
+    .where(eq(admins.status, 'active'));
+}
+
+export async function candidateContact(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: candidates.id, email: candidates.email, fullName: candidates.fullName })
+    .from(candidates)
+    .where(eq(candidates.id, id));
+  return row;
+}
+
+/** The choices people made, by user id: kind → email. */
+export async function emailChoices(
+  db: Db,
+  role: Role,
+  userIds: string[],
+  kind: NotificationKind,
+): Promise<Map<string, boolean>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: notificationPreferences.userId, email: notificationPreferences.email })
+    .from(notificationPreferences)
+    .where(
+      and(
+        eq(notificationPreferences.role, role),
+        eq(notificationPreferences.kind, kind),
+        inArray(notificationPreferences.userId, userIds),
+      ),
+    );
+  return new Map(rows.map((r) => [r.userId, r.email]));
+}
+
+export async function preferencesOf(db: Db, role: Role, userId: string) {
+  return db
+    .select({ kind: notificationPreferences.kind, email: notificationPreferences.email })
+    .from(notificationPreferences)
+    .where(and(eq(notificationPreferences.role, role), eq(notificationPreferences.userId, userId)));
+}
+
+export async function savePreference(
+  db: Db,
+  role: Role,
+  userId: string,
+  kind: NotificationKind,
+  email: boolean,
+): Promise<void> {
+  await db
+    .insert(notificationPreferences)
+    .values({ role, userId, kind, email })
+    .onConflictDoUpdate({
+      target: [
+        notificationPreferences.role,
+        notificationPreferences.userId,
+        notificationPreferences.kind,
+      ],
+      set: { email },
+    });
+}
+
+/** Open vacancies closing within the window with fewer than `below` applications. */
+export async function vacanciesClosingSoon(db: Db, from: Date, until: Date, below: number) {
+  return db
+    .select({
+      id: vacancies.id,
+      title: vacancies.title,
+      closesAt: vacancies.closesAt,
+      applicationCount: vacancies.applicationCount,
+    })
+    .from(vacancies)
+    .where(
+      and(
+        eq(vacancies.status, 'open'),
+        gt(vacancies.closesAt, from),
+        lte(vacancies.closesAt, until),
+        lt(vacancies.applicationCount, below),
+      ),
+    );
+}

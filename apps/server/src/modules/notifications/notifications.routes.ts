@@ -1,0 +1,124 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  idParamsSchema,
+  notificationListSchema,
+  notificationPreferencesSchema,
+  updateNotificationPreferencesSchema,
+} from '@careers/contracts';
+import { errorResponses, security } from '../../lib/routes.ts';
+import {
+  closingSoonSweep,
+  list,
+  preferences,
+  read,
+  readAll,
+  updatePreferences,
+} from './notifications.service.ts';
+
+const tags = ['notifications'];
+const errors = errorResponses(400, 401);
+
+export const CLOSING_SOON_JOB = 'notifications.closing_soon';
+/** How often the closing-soon sweep looks (each vacancy is announced once). */
+export const CLOSING_SOON_EVERY_MS = 15 * 60_000;
+
+/** The bell: each person's own notifications and their email choices; the closing-soon job. */
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const who = (request: { user: { id: string; role: 'admin' | 'candidate' } }) => ({
+    id: request.user.id,
+    role: request.user.role,
+  });
+
+  app.get(
+    '/notifications',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "The signed-in person's latest notifications, newest first, and the unread count",
+        security,
+        response: { 200: notificationListSchema, ...errors },
+      },
+    },
+    async (request) => list(db, who(request)),
+  );
+
+  app.post(
+    '/notifications/:id/read',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Mark one of your notifications read (404 for anyone else’s)',
+        security,
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errors, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      await read(db, who(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/notifications/read-all',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Mark all your notifications read',
+        security,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await readAll(db, who(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/notification-preferences',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Per kind of notification you receive: in-app only (false) or in-app and email',
+        security,
+        response: { 200: notificationPreferencesSchema, ...errors },
+      },
+    },
+    async (request) => preferences(db, who(request)),
+  );
+
+  app.put(
+    '/notification-preferences',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Choose in-app only or in-app and email, per kind (decision emails always go)',
+        security,
+        body: updateNotificationPreferencesSchema,
+        response: { 200: notificationPreferencesSchema, ...errors },
+      },
+    },
+    async (request) => updatePreferences(db, who(request), request.body),
+  );
+
+  // Vacancies closing soon with few applications: one row in the jobs table for every instance.
+  app.jobs.register(CLOSING_SOON_JOB, {
+    every: CLOSING_SOON_EVERY_MS,
+    commit: async (tx, { now, log }) => {
+      const announced = await closingSoonSweep(
+        tx,
+        { mailer: app.mailer, publicUrl: app.config.publicUrl },
+        now,
+      );
+      if (announced > 0) log.info({ announced }, 'vacancies closing soon announced to staff');
+    },
+  });
+};
