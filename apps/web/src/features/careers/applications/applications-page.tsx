@@ -24,6 +24,7 @@ import { CareersHeader } from '../shared/careers-header.tsx';
 import { DataTable } from '../../../core/ui/data-table.tsx';
 import { pagedTableProps } from '../shared/paged-table.ts';
 import { DateCell } from '../../../core/ui/date-cell.tsx';
+import { useDateFormat } from '../../../core/format/use-date-format.ts';
 import { ExportCsvButton } from '../shared/export-csv-button.tsx';
 import { optionsOf, withCurrentOption } from '../shared/list-controls.tsx';
 import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
@@ -38,6 +39,7 @@ const NO_VACANCIES: Vacancy[] = [];
 export function ApplicationsPage() {
   const { t } = useTranslation();
   const { query, update } = useListQuery(LISTS.applications.filters, LISTS.applications.defaults);
+  const { formatDate } = useDateFormat();
   const state = useList(applicationsApi.endpoints.getApplications, query);
   const { data: vacancies = NO_VACANCIES } = useGetVacancyOptionsQuery();
   const [changeStatus] = useChangeApplicationStatusMutation();
@@ -150,14 +152,29 @@ export function ApplicationsPage() {
             },
           ]}
           filters={
-            query.candidateId && (
-              <Button
-                variant="outline-secondary"
-                size="sm"
-                onClick={() => update({ candidateId: undefined })}
-              >
-                {t('careers.applications.clearCandidate')}
-              </Button>
+            (query.candidateId || query.submittedOn) && (
+              <>
+                {query.candidateId && (
+                  <Button
+                    variant="outline-secondary"
+                    size="sm"
+                    onClick={() => update({ candidateId: undefined })}
+                  >
+                    {t('careers.applications.clearCandidate')}
+                  </Button>
+                )}
+                {query.submittedOn && (
+                  <Button
+                    variant="outline-secondary"
+                    size="sm"
+                    onClick={() => update({ submittedOn: undefined })}
+                  >
+                    {t('careers.applications.clearSubmittedOn', {
+                      date: formatDate(`${query.submittedOn}T12:00:00.000Z`),
+                    })}
+                  </Button>
+                )}
+              </>
             )
           }
           actions={
