@@ -41,6 +41,15 @@ test('a figure, a status segment and the attention panel open the lists and reco
   await expect(page).toHaveURL(/\/careers\/applications\?status=submitted$/);
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('submitted');
 
+  // A day of the per-day chart: the applications submitted that day (the list says which day).
+  const today = new Date().toISOString().slice(0, 10);
+  await page.goto(`/careers/applications?submittedOn=${today}`);
+  const dayFilter = page.getByRole('button', { name: /^Submitted on .* only: show every day$/ });
+  await expect(dayFilter).toBeVisible();
+  await expect(page.getByRole('row', { name: /Dara Dashboard/ })).toBeVisible();
+  await dayFilter.click();
+  await expect(page).toHaveURL(/\/careers\/applications$/);
+
   // Needs attention: the quiet vacancy closing soon, and the applications waiting longest.
   await page.goto('/careers/dashboard');
   const attention = page.getByRole('region', { name: 'Needs attention' });

@@ -69,6 +69,11 @@ export const listApplicationsQuerySchema = pagingQuerySchema.extend({
   status: applicationStatusSchema.optional(),
   vacancyId: z.uuid().optional(),
   candidateId: z.uuid().optional(),
+  /** One UTC day (YYYY-MM-DD): the applications submitted that day (the dashboard's per-day chart). */
+  submittedOn: z.iso
+    .date('submittedOn must be a date (YYYY-MM-DD)')
+    .refine((d) => d >= '1900-01-01' && d <= '2999-12-31', 'submittedOn is out of range')
+    .optional(),
   sortColumn: z.enum(applicationSortColumns).default('submittedAt'),
 });
 export const applicationPageSchema = pageOf(applicationSchema);

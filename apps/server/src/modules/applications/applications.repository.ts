@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   applicationDocuments,
@@ -21,6 +21,8 @@ export interface ApplicationListQuery {
   status?: ApplicationRow['status'] | undefined;
   vacancyId?: string | undefined;
   candidateId?: string | undefined;
+  /** A UTC day, YYYY-MM-DD. */
+  submittedOn?: string | undefined;
 }
 
 /** The columns a list may be sorted by; each has an index that serves its order (list-indexes.test.ts). */
@@ -38,6 +40,12 @@ function whereOf(q: Omit<ApplicationListQuery, 'page' | 'perPage' | 'sort' | 'so
   if (q.status) where.push(eq(applications.status, q.status));
   if (q.vacancyId) where.push(eq(applications.vacancyId, q.vacancyId));
   if (q.candidateId) where.push(eq(applications.candidateId, q.candidateId));
+  if (q.submittedOn) {
+    // A range of applications_submitted_idx: that day, in UTC (as the dashboard counts days).
+    const from = new Date(`${q.submittedOn}T00:00:00.000Z`);
+    where.push(gte(applications.submittedAt, from));
+    where.push(lt(applications.submittedAt, new Date(from.getTime() + 86_400_000)));
+  }
   return where.length ? and(...where) : undefined;
 }
 

@@ -89,6 +89,29 @@ describe.each(testDrivers())('GET /api/v1/stats/attention on %s', (driver) => {
     }
   });
 
+  it('the per-day chart’s list: applications submitted on one UTC day; [400] names a bad day', async () => {
+    const day = secondApplied.submittedAt.slice(0, 10);
+    const list = (q: string) =>
+      t.app.inject({ url: `/api/v1/applications?perPage=100&${q}`, headers: admin.auth });
+    const all = (await list('')).json<{ data: Application[] }>().data;
+    const expected = all.filter((a) => a.submittedAt.startsWith(day)).map((a) => a.id);
+    const onDay = await list(`submittedOn=${day}`);
+    expect(onDay.statusCode, onDay.body).toBe(200);
+    expect(
+      onDay
+        .json<{ data: Application[] }>()
+        .data.map((a) => a.id)
+        .sort(),
+    ).toEqual(expected.sort());
+    expect(expected).toContain(secondApplied.id);
+    expect((await list('submittedOn=2001-01-01')).json().total).toBe(0);
+    for (const bad of ['2026-13-01', 'yesterday', '0001-01-01']) {
+      const res = await list(`submittedOn=${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().field).toBe('submittedOn');
+    }
+  });
+
   it('[403] for candidates, [401] without a session', async () => {
     expect((await read(candidate)).statusCode).toBe(403);
     expect((await read(null)).statusCode).toBe(401);

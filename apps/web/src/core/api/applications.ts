@@ -19,6 +19,8 @@ export interface ApplicationListParams extends HttpParams {
   status?: string;
   vacancyId?: string;
   candidateId?: string;
+  /** One UTC day, YYYY-MM-DD (the dashboard's per-day chart). */
+  submittedOn?: string;
   sortColumn?: string;
   sort?: string;
   page?: number;

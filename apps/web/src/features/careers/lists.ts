@@ -10,7 +10,7 @@ export const LISTS = {
     defaults: { sortColumn: 'createdAt', sort: 'desc' },
   },
   applications: {
-    filters: ['status', 'vacancyId', 'candidateId'],
+    filters: ['status', 'vacancyId', 'candidateId', 'submittedOn'],
     defaults: { sortColumn: 'submittedAt', sort: 'desc' },
   },
   candidates: {

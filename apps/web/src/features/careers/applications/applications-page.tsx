@@ -28,6 +28,7 @@ import { DataTable } from '../../../core/ui/data-table.tsx';
 import { pagedTableProps } from '../shared/paged-table.ts';
 import { DateCell } from '../../../core/ui/date-cell.tsx';
 import { ExportMenu } from '../shared/export-menu.tsx';
+import { useDateFormat } from '../../../core/format/use-date-format.ts';
 import { optionsOf, withCurrentOption } from '../shared/list-controls.tsx';
 import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
 import { ApplicationStatusBadge } from '../shared/status-badge.tsx';
@@ -53,6 +54,7 @@ const exportLabelKeys: Record<ApplicationExportColumn, string> = {
 export function ApplicationsPage() {
   const { t } = useTranslation();
   const { query, update } = useListQuery(LISTS.applications.filters, LISTS.applications.defaults);
+  const { formatDate } = useDateFormat();
   const state = useList(applicationsApi.endpoints.getApplications, query);
   const { data: vacancies = NO_VACANCIES } = useGetVacancyOptionsQuery();
   const [changeStatus] = useChangeApplicationStatusMutation();
@@ -170,14 +172,29 @@ export function ApplicationsPage() {
             },
           ]}
           filters={
-            query.candidateId && (
-              <Button
-                variant="outline-secondary"
-                size="sm"
-                onClick={() => update({ candidateId: undefined })}
-              >
-                {t('careers.applications.clearCandidate')}
-              </Button>
+            (query.candidateId || query.submittedOn) && (
+              <>
+                {query.candidateId && (
+                  <Button
+                    variant="outline-secondary"
+                    size="sm"
+                    onClick={() => update({ candidateId: undefined })}
+                  >
+                    {t('careers.applications.clearCandidate')}
+                  </Button>
+                )}
+                {query.submittedOn && (
+                  <Button
+                    variant="outline-secondary"
+                    size="sm"
+                    onClick={() => update({ submittedOn: undefined })}
+                  >
+                    {t('careers.applications.clearSubmittedOn', {
+                      date: formatDate(`${query.submittedOn}T12:00:00.000Z`),
+                    })}
+                  </Button>
+                )}
+              </>
             )
           }
           actions={

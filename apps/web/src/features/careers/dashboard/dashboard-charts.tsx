@@ -27,6 +27,9 @@ const STATUS_COLOURS: Record<string, string> = {
 /** The applications list filtered to one status. */
 export const statusLink = (status: string) => `/careers/applications?status=${status}`;
 
+/** The applications list of one (UTC) day. */
+export const dayLink = (date: string) => `/careers/applications?submittedOn=${date}`;
+
 /** Applications per day (area) and by status (donut), in the core chart (ApexCharts by need). */
 export function DashboardCharts({ stats }: { stats: StatsOverview }) {
   const { formatDate, formatDayMonth } = useDateFormat();
@@ -38,7 +41,17 @@ export function DashboardCharts({ stats }: { stats: StatsOverview }) {
 
   const perDay = useMemo<ApexOptions>(
     () => ({
-      chart: { id: 'applications-per-day' },
+      chart: {
+        id: 'applications-per-day',
+        // A day's point opens the applications submitted that day.
+        events: {
+          markerClick: (_event, _chart, config) => {
+            const day = stats.applicationsPerDay[config?.dataPointIndex ?? -1];
+            if (day) void navigate(dayLink(day.date));
+          },
+        },
+      },
+      markers: { size: 3, hover: { size: 6 } },
       colors: ['#7367f0'],
       dataLabels: { enabled: false },
       stroke: { curve: 'monotoneCubic', width: 3 },
@@ -63,7 +76,7 @@ export function DashboardCharts({ stats }: { stats: StatsOverview }) {
     }),
     // The reader's language and the service's zone (in the formatters) change the date labels.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [stats, dark, text, direction, formatDate, formatDayMonth],
+    [stats, dark, text, direction, formatDate, formatDayMonth, navigate],
   );
 
   const byStatus = stats.applicationsByStatus.filter((s) => s.count > 0);
