@@ -4,7 +4,7 @@ import { Navbar } from '../../core/layout/navbar/navbar.tsx';
 import { VerticalMenu } from '../../core/layout/vertical-menu.tsx';
 import { setMenuCollapsed } from '../../core/theme/layout.slice.ts';
 import { navigation } from '../navigation.ts';
-import { ContentArea, frameClasses, useFrame } from './frame-parts.tsx';
+import { ContentArea, frameClasses, SkipLink, useFrame } from './frame-parts.tsx';
 
 export function VerticalLayout({ children }: { children: ReactNode }) {
   const dispatch = useDispatch();
@@ -18,6 +18,7 @@ export function VerticalLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className={classes}>
+      <SkipLink />
       {!l.menuHidden && (
         <VerticalMenu
           navigation={navigation}

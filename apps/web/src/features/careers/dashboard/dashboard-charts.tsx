@@ -10,18 +10,7 @@ import { selectLayout } from '../../../core/theme/layout.slice.ts';
 import { Chart } from '../../../core/charts/chart.tsx';
 import { EmptyState } from '../../../core/ui/state-views.tsx';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
-
-const STATUS_COLOURS: Record<string, string> = {
-  submitted: '#00bad1',
-  under_review: '#7367f0',
-  shortlisted: '#9e95f5',
-  interviewing: '#ff9f43',
-  offered: '#28c76f',
-  hired: '#1f9d57',
-  rejected: '#ff4c51',
-  on_hold: '#808390',
-  withdrawn: '#4b4b4b',
-};
+import { SERIES_COLOUR, STATUS_CHART_COLOURS } from '../shared/status-palette.ts';
 
 /** Applications per day (area) and by status (donut), in the core chart (ApexCharts by need). */
 export function DashboardCharts({ stats }: { stats: StatsOverview }) {
@@ -34,7 +23,7 @@ export function DashboardCharts({ stats }: { stats: StatsOverview }) {
   const perDay = useMemo<ApexOptions>(
     () => ({
       chart: { id: 'applications-per-day' },
-      colors: ['#7367f0'],
+      colors: [SERIES_COLOUR[dark ? 'dark' : 'light']],
       dataLabels: { enabled: false },
       stroke: { curve: 'monotoneCubic', width: 3 },
       fill: { type: 'gradient', gradient: { opacityFrom: 0.45, opacityTo: 0.05 } },
@@ -66,7 +55,7 @@ export function DashboardCharts({ stats }: { stats: StatsOverview }) {
     () => ({
       chart: { id: 'applications-by-status' },
       labels: byStatus.map((s) => t(`careers.applicationStatus.${s.status}`)),
-      colors: byStatus.map((s) => STATUS_COLOURS[s.status] ?? '#7367f0'),
+      colors: byStatus.map((s) => STATUS_CHART_COLOURS[dark ? 'dark' : 'light'][s.status]),
       legend: { position: 'bottom', labels: { colors: text } },
       dataLabels: { enabled: false },
       stroke: { width: 0 },
