@@ -139,9 +139,7 @@ test.describe('candidate portal', () => {
     const evil = await profile.addLink('Evil', 'javascript:alert(document.cookie)');
     await profile.save();
     await expect(profile.linkAddress(evil)).toHaveAttribute('aria-invalid', 'true');
-    await expect(
-      page.getByText('Link address: only http:// and https:// addresses are allowed'),
-    ).toBeVisible();
+    await expect(page.getByText('Only http:// and https:// addresses are allowed.')).toBeVisible();
     expect(patches).toEqual([]);
 
     await profile.removeLink(evil);

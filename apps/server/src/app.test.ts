@@ -85,7 +85,10 @@ describe('the HTTP shell', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.json()).toEqual({ message: 'Route GET /api/v1/nothing-here not found' });
+    expect(res.json()).toEqual({
+      code: 'not_found',
+      message: 'Route GET /api/v1/nothing-here not found',
+    });
   });
 
   it('answers a plain 404 for a missing asset rather than the app', async () => {

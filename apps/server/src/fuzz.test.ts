@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { errorCodes, type ErrorCode } from '@careers/contracts';
 import { useTestApp } from './test/app.ts';
 import { testDrivers, type Driver } from './test/db.ts';
 import { operations } from './test/operations.ts';
@@ -19,7 +20,7 @@ import { createAdmin, type TestUser } from './test/users.ts';
  * Property-based fuzzing of the whole API: every operation of the OpenAPI document starts from its
  * valid example (test/operations.ts), one field, parameter or header at a time is corrupted, and
  * the request is sent as every kind of account, on data made fresh for each operation. Any 5xx,
- * any answer that is not `{ message, field? }`, or any request that hangs fails the run.
+ * any answer that is not `{ message, code, field? }` (a documented code), or any request that hangs fails the run.
  *
  * FUZZ_RUNS sets the runs per operation and account (20 in `npm test` on the embedded database,
  * a sample on PostgreSQL); FUZZ_SEED replays a failure.
@@ -90,9 +91,11 @@ function fuzzSuite(driver: Driver, runs: number) {
                 if (res.statusCode >= 500)
                   throw new Error(`${res.statusCode} for ${label}: ${res.body}`);
                 if (res.statusCode >= 400) {
-                  const body = res.json<{ message?: unknown; field?: unknown }>();
+                  const body = res.json<{ message?: unknown; field?: unknown; code?: unknown }>();
                   if (typeof body.message !== 'string')
                     throw new Error(`no message for ${label}: ${res.body}`);
+                  if (!errorCodes.includes(body.code as ErrorCode))
+                    throw new Error(`no documented code for ${label}: ${res.body}`);
                   if (body.field !== undefined && typeof body.field !== 'string')
                     throw new Error(`field is not a name for ${label}: ${res.body}`);
                 }

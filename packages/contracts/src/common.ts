@@ -3,14 +3,15 @@ import { STALE_EDIT_FIELD } from './domain.ts';
 
 /** Every error the API answers: a message people can read and, for bad input, the field. */
 export const errorSchema = z.object({
+  /** English, for logs and API clients; screens show their own text for `code`. */
   message: z.string(),
+  /** Stable and documented (error-codes.ts): what went wrong, whatever the wording. */
+  code: z.string().optional(),
   field: z.string().optional(),
   /** For a 409 on a status change: the states allowed next. */
   allowed: z.array(z.string()).optional(),
   /** For a 409 on applying: the required document kinds that are missing. */
   missing: z.array(z.string()).optional(),
-  /** A stable name of the refusal for clients (e.g. `email_unverified`), beside the message. */
-  code: z.string().optional(),
 });
 export type ApiError = z.infer<typeof errorSchema>;
 

@@ -3,6 +3,7 @@ export * from './web-links.ts';
 export * from './common.ts';
 export * from './csv.ts';
 export * from './exports.ts';
+export * from './error-codes.ts';
 export * from './links.ts';
 export * from './health.ts';
 export * from './settings.ts';

@@ -166,7 +166,11 @@ describe.each(testDrivers())('races on %s', (driver) => {
       ]);
       expect(statuses(both)).toEqual([200, 409]);
       const loser = both.find((r) => r.statusCode === 409)!;
-      expect(loser.json()).toEqual({ message: STALE_EDIT_MESSAGE, field: 'expectedUpdatedAt' });
+      expect(loser.json()).toEqual({
+        code: 'stale_edit',
+        message: STALE_EDIT_MESSAGE,
+        field: 'expectedUpdatedAt',
+      });
       const winner = both.find((r) => r.statusCode === 200)!.json<Vacancy>();
       // Editing from the version the winner produced works; from the old one it never does.
       expect((await edit(colleague, 'Graduate Engineer', vacancy.updatedAt)).statusCode).toBe(409);

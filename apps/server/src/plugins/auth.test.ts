@@ -72,7 +72,10 @@ describe('app.authenticate and app.requireAbility', () => {
   it('[403] requireAbility refuses a candidate an admin area, and admins the portal', async () => {
     const refused = await get('/api/v1/test/admin-area', candidate.accessToken);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'You are not allowed to do this' });
+    expect(refused.json()).toEqual({
+      code: 'forbidden',
+      message: 'You are not allowed to do this',
+    });
     expect((await get('/api/v1/test/admin-area', admin.accessToken)).statusCode).toBe(200);
     expect((await get('/api/v1/test/portal', candidate.accessToken)).statusCode).toBe(200);
     expect((await get('/api/v1/test/portal', admin.accessToken)).statusCode).toBe(403);
@@ -81,7 +84,7 @@ describe('app.authenticate and app.requireAbility', () => {
   it('[401] requireAbility authenticates by itself', async () => {
     const res = await get('/api/v1/test/admin-area');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Authentication required' });
+    expect(res.json()).toEqual({ code: 'unauthorized', message: 'Authentication required' });
   });
 
   it('checks record conditions: a candidate reads only their own records', async () => {

@@ -73,7 +73,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/')) {
-      return reply.status(404).send({ message: `Route ${request.method} ${url} not found` });
+      return reply
+        .status(404)
+        .send({ message: `Route ${request.method} ${url} not found`, code: 'not_found' });
     }
     if (hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       // A path that looks like a file (has an extension) and is missing is a real 404.
@@ -82,6 +84,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       }
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ message: `Route ${request.method} ${url} not found` });
+    return reply
+      .status(404)
+      .send({ message: `Route ${request.method} ${url} not found`, code: 'not_found' });
   });
 }

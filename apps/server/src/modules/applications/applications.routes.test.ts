@@ -161,6 +161,7 @@ describe.each(testDrivers())('applications API on %s', (driver) => {
       const asCandidate = await move(ben, application.id, 'under_review', 'please');
       expect(asCandidate.statusCode).toBe(403);
       expect(asCandidate.json()).toEqual({
+        code: 'forbidden',
         message: 'Only the careers service can move an application to this status',
       });
       expect((await move(admin, application.id, 'under_review')).statusCode).toBe(400);

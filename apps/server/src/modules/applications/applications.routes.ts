@@ -45,7 +45,9 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.user.role !== 'candidate') {
-        return reply.status(403).send({ message: 'Only candidates apply for vacancies' });
+        return reply
+          .status(403)
+          .send({ message: 'Only candidates apply for vacancies', code: 'forbidden' });
       }
       const created = await service.apply(
         deps(request),

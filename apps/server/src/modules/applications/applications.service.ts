@@ -196,6 +196,7 @@ function profileIncomplete(missing: ProfileFieldForApplying[]): AppError {
   return conflict(
     `Add ${missing.map((f) => profileFieldNames[f]).join(', ')} to your profile before applying`,
     missing[0],
+    { code: 'profile_incomplete' },
   );
 }
 

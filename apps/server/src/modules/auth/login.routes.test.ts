@@ -59,13 +59,19 @@ describe.each(testDrivers())('login on %s', (driver) => {
   ])('[401] %s answers one message', async (_case, email, password) => {
     const res = await login('candidate', email(), password);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Email or Password is Invalid' });
+    expect(res.json()).toEqual({
+      code: 'invalid_credentials',
+      message: 'Email or Password is Invalid',
+    });
   });
 
   it("[401] a candidate's credentials never open an admin session, nor the reverse", async () => {
     const asAdmin = await login('admin', candidate.userData.email, testPassword);
     expect(asAdmin.statusCode).toBe(401);
-    expect(asAdmin.json()).toEqual({ message: 'Email or Password is Invalid' });
+    expect(asAdmin.json()).toEqual({
+      code: 'invalid_credentials',
+      message: 'Email or Password is Invalid',
+    });
     const asCandidate = await login('candidate', admin.userData.email, testPassword);
     expect(asCandidate.statusCode).toBe(401);
   });
@@ -77,7 +83,11 @@ describe.each(testDrivers())('login on %s', (driver) => {
       payload: { email: 'not-an-email', password: 'x' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Enter a valid email address', field: 'email' });
+    expect(res.json()).toEqual({
+      code: 'invalid_field',
+      message: 'Enter a valid email address',
+      field: 'email',
+    });
   });
 
   it('[401] a disabled admin can neither log in nor refresh', async () => {
@@ -89,6 +99,7 @@ describe.each(testDrivers())('login on %s', (driver) => {
     const res = await login('admin', other.userData.email, testPassword);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({
+      code: 'account_disabled',
       message: 'This account has been disabled. Contact the careers service.',
     });
     const refresh = await t.app.inject({
@@ -110,7 +121,10 @@ describe.each(testDrivers())('login on %s', (driver) => {
       }
       const blocked = await login('candidate', email, testPassword, '10.1.1.99');
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ message: 'Too many failed attempts. Try again later.' });
+      expect(blocked.json()).toEqual({
+        code: 'too_many_attempts',
+        message: 'Too many failed attempts. Try again later.',
+      });
       const retryAfter = Number(blocked.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(14 * 60);
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);

@@ -125,6 +125,7 @@ describe.each(testDrivers())('password recovery on %s', (driver) => {
     const again = await reset(token ?? '', 'Another-Fresh-Passphrase');
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
+      code: 'invalid_reset_token',
       message: 'This reset link is invalid or has expired.',
       field: 'token',
     });

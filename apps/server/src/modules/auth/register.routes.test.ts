@@ -46,7 +46,10 @@ describe.each(testDrivers())('registration on %s', (driver) => {
         fullName: 'Eve',
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: 'An invitation is required to register as an admin.' });
+      expect(res.json()).toEqual({
+        code: 'invitation_required',
+        message: 'An invitation is required to register as an admin.',
+      });
     });
   });
 
@@ -87,7 +90,11 @@ describe.each(testDrivers())('registration on %s', (driver) => {
         fullName: 'Someone Else',
       });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: 'This email is already in use.', field: 'email' });
+      expect(res.json()).toEqual({
+        code: 'email_in_use',
+        message: 'This email is already in use.',
+        field: 'email',
+      });
     });
 
     it('stores the password as an argon2id hash, never in clear', async () => {
@@ -111,7 +118,11 @@ describe.each(testDrivers())('registration on %s', (driver) => {
     ])('[400] refuses %o naming %s', async (payload, field, message) => {
       const res = await register('candidate', payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ field, message: expect.stringMatching(message) });
+      expect(res.json()).toEqual({
+        code: 'invalid_field',
+        field,
+        message: expect.stringMatching(message),
+      });
       // The contract's own words, as the client's form shows them.
       expect(res.json<{ message: string }>().message).toMatch(/^[A-Z]/);
     });
@@ -135,7 +146,7 @@ describe.each(testDrivers())('registration on %s', (driver) => {
         payload: { email: uniqueEmail() },
       });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Authentication required' });
+      expect(res.json()).toEqual({ code: 'unauthorized', message: 'Authentication required' });
     });
 
     it('[403] is for admins only: a candidate token is refused', async () => {
@@ -147,7 +158,7 @@ describe.each(testDrivers())('registration on %s', (driver) => {
         payload: { email: uniqueEmail() },
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: 'You are not allowed to do this' });
+      expect(res.json()).toEqual({ code: 'forbidden', message: 'You are not allowed to do this' });
     });
 
     it('[201] answers a token and the register link, and mails the link', async () => {
@@ -199,7 +210,10 @@ describe.each(testDrivers())('registration on %s', (driver) => {
       expect(first.json<AuthResponse>().userData.role).toBe('admin');
       const again = await accept(invitationToken, email.replace('invited', 'again'), 'Replayer');
       expect(again.statusCode).toBe(403);
-      expect(again.json()).toEqual({ message: 'This invitation is invalid, used or has expired.' });
+      expect(again.json()).toEqual({
+        code: 'invitation_invalid',
+        message: 'This invitation is invalid, used or has expired.',
+      });
     });
 
     it('[403] refuses an email other than the invited one, and keeps the invitation', async () => {
@@ -208,6 +222,7 @@ describe.each(testDrivers())('registration on %s', (driver) => {
       const other = await accept(invitationToken, uniqueEmail('intruder'), 'Intruder');
       expect(other.statusCode).toBe(403);
       expect(other.json()).toEqual({
+        code: 'invitation_email_mismatch',
         message: 'This invitation was issued for a different email address.',
       });
       const right = await accept(invitationToken, email, 'Right');
@@ -237,7 +252,11 @@ describe.each(testDrivers())('registration on %s', (driver) => {
       ).toBe(201);
       const res = await register('admin', { ...payload, invitationToken: secondToken });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: 'This email is already in use.', field: 'email' });
+      expect(res.json()).toEqual({
+        code: 'email_in_use',
+        message: 'This email is already in use.',
+        field: 'email',
+      });
       const again = await t.app.inject({
         method: 'POST',
         url: '/api/v1/admin/invitations',

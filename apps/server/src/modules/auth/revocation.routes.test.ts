@@ -39,7 +39,7 @@ describe.each(testDrivers())('revocation on %s', (driver) => {
     for (const url of ['/api/v1/admins', '/api/v1/me', '/api/v1/vacancies', '/api/v1/outbox']) {
       const res = await get(url, rogue);
       expect(res.statusCode, url).toBe(401);
-      expect(res.json()).toEqual({ message: authMessages.sessionEnded });
+      expect(res.json()).toEqual({ code: 'session_ended', message: authMessages.sessionEnded });
     }
     const invite = await t.app.inject({
       method: 'POST',
@@ -100,7 +100,11 @@ describe.each(testDrivers())('revocation on %s', (driver) => {
       const only = await createAdmin(solo.app, undefined, 'Only Admin');
       const res = await setAdminStatus(solo.app, only, only.id, 'disabled');
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: adminMessages.lastActiveAdmin, field: 'status' });
+      expect(res.json()).toEqual({
+        code: 'last_active_admin',
+        message: adminMessages.lastActiveAdmin,
+        field: 'status',
+      });
     } finally {
       await solo.close();
     }

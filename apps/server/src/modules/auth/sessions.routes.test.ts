@@ -39,7 +39,10 @@ describe.each(testDrivers())('sessions on %s', (driver) => {
       const next = (await refresh(session.refreshToken)).json<TokenPair>();
       const replay = await refresh(session.refreshToken);
       expect(replay.statusCode).toBe(401);
-      expect(replay.json()).toEqual({ message: 'Invalid refresh token' });
+      expect(replay.json()).toEqual({
+        code: 'invalid_refresh_token',
+        message: 'Invalid refresh token',
+      });
       // The thief's (or the owner's) newer token died with the family.
       expect((await refresh(next.refreshToken)).statusCode).toBe(401);
     });
@@ -107,7 +110,7 @@ describe.each(testDrivers())('sessions on %s', (driver) => {
     it('[401] without a token, with a malformed one, or one signed with another key', async () => {
       const none = await t.app.inject({ method: 'GET', url: '/api/v1/me' });
       expect(none.statusCode).toBe(401);
-      expect(none.json()).toEqual({ message: 'Authentication required' });
+      expect(none.json()).toEqual({ code: 'unauthorized', message: 'Authentication required' });
       expect((await me('not.a.jwt')).statusCode).toBe(401);
       const session = await registerCandidate(t.app);
       const forged = await signAccessToken(
@@ -115,7 +118,10 @@ describe.each(testDrivers())('sessions on %s', (driver) => {
         { sub: session.userData.id, role: 'admin', sid: 'x' },
         600,
       );
-      expect((await me(forged)).json()).toEqual({ message: 'Authentication required' });
+      expect((await me(forged)).json()).toEqual({
+        code: 'unauthorized',
+        message: 'Authentication required',
+      });
     });
 
     it('[401] Session expired, once the 10-minute access token is past', async () => {
@@ -127,7 +133,7 @@ describe.each(testDrivers())('sessions on %s', (driver) => {
       advanceClock(61_000);
       const res = await me(session.accessToken);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Session expired' });
+      expect(res.json()).toEqual({ code: 'session_expired', message: 'Session expired' });
       // The refresh token still gives a fresh access token.
       const pair = (await refresh(session.refreshToken)).json<TokenPair>();
       expect((await me(pair.accessToken)).statusCode).toBe(200);
@@ -165,6 +171,7 @@ describe.each(testDrivers())('sessions on %s', (driver) => {
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
+        code: 'wrong_current_password',
         message: 'Your current password is not correct.',
         field: 'currentPassword',
       });
@@ -178,6 +185,7 @@ describe.each(testDrivers())('sessions on %s', (driver) => {
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
+        code: 'invalid_field',
         message: 'This password is too common. Choose one that is harder to guess.',
         field: 'newPassword',
       });
@@ -216,6 +224,9 @@ describe('an access-token lifetime set by ACCESS_TOKEN_TTL', () => {
     }
     expect((await me(refreshed.accessToken)).statusCode).toBe(200);
     advanceClock(6_000);
-    expect((await me(refreshed.accessToken)).json()).toEqual({ message: 'Session expired' });
+    expect((await me(refreshed.accessToken)).json()).toEqual({
+      code: 'session_expired',
+      message: 'Session expired',
+    });
   });
 });

@@ -148,6 +148,7 @@ describe.each(testDrivers())('candidates API on %s', (driver) => {
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
+        code: 'invalid_field',
         field: 'links.1.url',
         message: expect.stringMatching(new RegExp(`^Link address: .*${says}`)),
       });

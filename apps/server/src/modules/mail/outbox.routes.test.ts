@@ -118,7 +118,7 @@ describe.each(testDrivers())('the outbox as staff see it, on %s', (driver) => {
       const candidate = await registerCandidate(env.t.app);
       const res = await outboxPage('', candidate.accessToken);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: 'You are not allowed to do this' });
+      expect(res.json()).toEqual({ code: 'forbidden', message: 'You are not allowed to do this' });
     });
   });
 
@@ -128,6 +128,7 @@ describe.each(testDrivers())('the outbox as staff see it, on %s', (driver) => {
       const res = await retry(sent.data[0]!.id);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
+        code: 'conflict',
         message: 'Only a failed message can be retried; this one is sent.',
         field: 'status',
       });

@@ -154,6 +154,7 @@ describe.each(testDrivers())('vacancy edits, deletes and exports on %s', (driver
       });
       expect(created.statusCode).toBe(400);
       expect(created.json()).toEqual({
+        code: 'invalid_field',
         field: 'employer.website',
         message: expect.stringMatching(new RegExp(`^Employer website: .*${says}`)),
       });

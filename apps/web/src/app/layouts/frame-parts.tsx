@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
 import { Customizer } from '../../core/layout/customizer.tsx';
@@ -55,6 +56,28 @@ export function frameClasses(l: ReturnType<typeof useEffectiveLayout>, extra: st
   ].join(' ');
 }
 
+/**
+ * The first stop of the keyboard: "Skip to content", shown when focused, moves focus past the
+ * menu and the navbar to the screen itself (nothing leaves the tab order).
+ */
+export function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a
+      href="#main-content"
+      className="skip-link visually-hidden-focusable"
+      onClick={(event) => {
+        const main = document.getElementById('main-content');
+        if (!main) return;
+        event.preventDefault();
+        main.focus();
+      }}
+    >
+      {t('frame.skipToContent')}
+    </a>
+  );
+}
+
 /** The content column: navbar above, the screen, the footer below. */
 export function ContentArea({ navbar, children }: { navbar: ReactNode; children: ReactNode }) {
   const l = useEffectiveLayout();
@@ -62,7 +85,11 @@ export function ContentArea({ navbar, children }: { navbar: ReactNode; children:
     <div className="app-content">
       {l.navbarType === 'floating' && <div className="header-navbar-shadow" aria-hidden="true" />}
       {l.navbarType !== 'hidden' && navbar}
-      <main id="main-content" className={`content-wrapper${l.className ? ` ${l.className}` : ''}`}>
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className={`content-wrapper${l.className ? ` ${l.className}` : ''}`}
+      >
         <div className="content-body">
           <ShowcaseGate>{children}</ShowcaseGate>
         </div>

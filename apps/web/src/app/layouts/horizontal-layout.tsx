@@ -5,7 +5,7 @@ import { BrandLogo } from '../../core/layout/brand-logo.tsx';
 import { HorizontalMenu } from '../../core/layout/horizontal-menu.tsx';
 import { Navbar } from '../../core/layout/navbar/navbar.tsx';
 import { VerticalMenu } from '../../core/layout/vertical-menu.tsx';
-import { ContentArea, frameClasses, useFrame } from './frame-parts.tsx';
+import { ContentArea, frameClasses, SkipLink, useFrame } from './frame-parts.tsx';
 import { useNavigation } from './use-showcase-frame.tsx';
 
 export function HorizontalLayout({ children }: { children: ReactNode }) {
@@ -22,6 +22,7 @@ export function HorizontalLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className={frameClasses(l, ['layout-horizontal', mobileOpen ? 'menu-open' : ''])}>
+      <SkipLink />
       {/* Below lg the horizontal menu becomes the same off-canvas menu as the vertical layout. */}
       <div className="d-lg-none">
         <VerticalMenu

@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import { Navbar } from '../../core/layout/navbar/navbar.tsx';
 import { VerticalMenu } from '../../core/layout/vertical-menu.tsx';
 import { setMenuCollapsed } from '../../core/theme/layout.slice.ts';
-import { ContentArea, frameClasses, useFrame } from './frame-parts.tsx';
+import { ContentArea, frameClasses, SkipLink, useFrame } from './frame-parts.tsx';
 import { useNavigation } from './use-showcase-frame.tsx';
 
 export function VerticalLayout({ children }: { children: ReactNode }) {
@@ -19,6 +19,7 @@ export function VerticalLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className={classes}>
+      <SkipLink />
       {!l.menuHidden && (
         <VerticalMenu
           navigation={navigation}

@@ -1,7 +1,11 @@
+import i18n from 'i18next';
+
 /**
  * The one shape of a failed call, for every screen: the server's `{ message, field, code,
- * allowed }` (apps/server/src/plugins/errors.ts) with the HTTP status. Import-free, so the sign-in
- * pages can use it without loading axios or Redux Toolkit.
+ * allowed }` (apps/server/src/plugins/errors.ts) with the HTTP status. It imports only i18next
+ * (loaded by every screen), so the sign-in pages can use it without axios or Redux Toolkit.
+ * `message` is in the reader's language: the locale's text for the server's `code`
+ * (locales `errors.<code>`); in English, or for a code without text, the server's own words.
  */
 export interface ApiError {
   message: string;
@@ -51,8 +55,10 @@ export function toApiError(error: unknown): ApiError {
   const body = isRecord(data) ? data : {};
   const headers = isRecord(response.headers) ? response.headers : {};
   const retry = Number(headers['retry-after']);
+  const code = typeof body.code === 'string' ? body.code : undefined;
+  const english = typeof body.message === 'string' ? body.message : fallback;
   return {
-    message: typeof body.message === 'string' ? body.message : fallback,
+    message: localMessage(code, english),
     ...(typeof body.field === 'string' ? { field: body.field } : {}),
     ...(typeof body.code === 'string' ? { code: body.code } : {}),
     ...(typeof response.status === 'number' ? { status: response.status } : {}),
@@ -63,7 +69,24 @@ export function toApiError(error: unknown): ApiError {
   };
 }
 
-/** The message the server wrote, if it wrote one (screens fall back to their own text). */
+/**
+ * The reader's text for an error code. English readers keep the server's words (the most precise:
+ * "Vacancy not found" rather than "This could not be found"); others get the locale's text.
+ */
+export function localMessage(code: string | undefined, english: string): string {
+  if (!code || !i18n.isInitialized) return english;
+  const language = (i18n.resolvedLanguage ?? i18n.language ?? 'en').split('-')[0];
+  if (language === 'en') return english;
+  const key = `errors.${code}`;
+  return i18n.exists(key) ? i18n.t(key) : english;
+}
+
+/**
+ * The message the server wrote, if it wrote one (screens fall back to their own text), in the
+ * reader's language when its code has a text (localMessage).
+ */
 export function serverMessage(error: ApiError): string | null {
-  return isRecord(error.data) && typeof error.data.message === 'string' ? error.data.message : null;
+  return isRecord(error.data) && typeof error.data.message === 'string'
+    ? localMessage(error.code, error.data.message)
+    : null;
 }

@@ -64,7 +64,8 @@ interface ChartProps {
   width?: number | string;
 }
 
-/** An ApexCharts chart with the skin's colours; announced as one image with its label. */
+/** An ApexCharts chart with the skin's colours; announced as a figure with its label
+ * (a figure, not an image: its legend and segments may be interactive). */
 export function Chart({ type, series, options, height, label, width = '100%' }: ChartProps) {
   const { skin } = useSelector(selectLayout);
   const colors = themeColors();
@@ -83,7 +84,7 @@ export function Chart({ type, series, options, height, label, width = '100%' }: 
   };
   return (
     <div
-      role="img"
+      role="figure"
       aria-label={label}
       className="dashboard-chart"
       style={{ minHeight: typeof height === 'number' ? height : undefined }}

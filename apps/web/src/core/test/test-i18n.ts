@@ -33,3 +33,19 @@ export function testI18n(lng = 'en'): I18n {
   });
   return i18n;
 }
+
+/**
+ * For tests of code outside React that reads the app-wide i18next instance (the form resolvers'
+ * messages, core/forms; API error texts, core/api/api-error.ts): starts it in `lng` with every
+ * area's texts, as the app does. Call in beforeAll.
+ */
+export async function initAppI18n(lng = 'en'): Promise<void> {
+  const { default: app } = await import('i18next');
+  await app.init({
+    lng,
+    resources: { [lng]: { translation: mergeLocale(lng) } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  if (app.language !== lng) await app.changeLanguage(lng);
+}

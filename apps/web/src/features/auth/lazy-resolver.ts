@@ -1,9 +1,9 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type * as ZodResolvers from '@hookform/resolvers/zod';
+import type * as LocalizedResolvers from '../../core/forms/localized-resolver.ts';
 import type * as Schemas from './schemas.ts';
 import type { SchemaName } from './schemas.ts';
 
-let loading: Promise<[typeof Schemas, typeof ZodResolvers]> | null = null;
+let loading: Promise<[typeof Schemas, typeof LocalizedResolvers]> | null = null;
 let loadingSchemas: Promise<typeof Schemas> | null = null;
 
 /** Only the contract's schemas (and zod), without the form library's resolver. */
@@ -14,19 +14,19 @@ export function loadSchemas(): Promise<typeof Schemas> {
 
 /** Starts loading zod and the contract's schemas (call on first focus, before any submit). */
 export function preloadSchemas() {
-  loading ??= Promise.all([loadSchemas(), import('@hookform/resolvers/zod')]);
+  loading ??= Promise.all([loadSchemas(), import('../../core/forms/localized-resolver.ts')]);
   return loading;
 }
 
 /**
  * A react-hook-form resolver over one of the contract's zod schemas, loaded on first validation:
  * the auth pages open without zod (the login page's JavaScript budget), and validate with exactly
- * the rules and messages the server uses.
+ * the rules the server uses, in the reader's language (core/forms/zod-messages.ts).
  */
 export function lazyZodResolver<T extends FieldValues>(name: SchemaName): Resolver<T> {
   return async (values, context, options) => {
-    const [{ schemas }, { zodResolver }] = await preloadSchemas();
-    const resolve = zodResolver(schemas[name]) as unknown as Resolver<T>;
+    const [{ schemas }, { localizedResolver }] = await preloadSchemas();
+    const resolve = localizedResolver<T>(schemas[name]);
     return resolve(values, context, options);
   };
 }

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { localizedResolver } from '../../core/forms/localized-resolver.ts';
 import { changePasswordInputSchema } from '@careers/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -32,7 +32,7 @@ export function PasswordCard() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<PasswordForm>({
-    resolver: zodResolver(schema),
+    resolver: localizedResolver(schema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 

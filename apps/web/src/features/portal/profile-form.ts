@@ -4,6 +4,8 @@ import {
   type UpdateCandidateInput,
 } from '@careers/contracts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import i18n from 'i18next';
+import { issueMessage } from '../../core/forms/zod-messages.ts';
 
 /** The profile form keeps text in text fields; the payload is what the contract expects. */
 export interface ProfileForm {
@@ -64,9 +66,13 @@ export function toPayload(f: ProfileForm): UpdateCandidateInput {
   };
 }
 
-/** Validates the payload with the contract's schema and puts each issue on its form field. */
+/**
+ * Validates the payload with the contract's schema and puts each issue on its form field, in the
+ * reader's language (the web's error map, core/forms/zod-messages.ts).
+ */
 export const profileResolver: Resolver<ProfileForm> = async (values) => {
-  const result = updateCandidateInputSchema.safeParse(toPayload(values));
+  const payload = toPayload(values);
+  const result = updateCandidateInputSchema.safeParse(payload);
   if (result.success) return { values, errors: {} };
   const errors: Record<string, unknown> = {};
   for (const issue of result.error.issues) {
@@ -77,7 +83,7 @@ export const profileResolver: Resolver<ProfileForm> = async (values) => {
       node[part] ??= {};
       node = node[part] as Record<string, unknown>;
     });
-    node[path.at(-1)!] ??= { type: issue.code, message: issue.message };
+    node[path.at(-1)!] ??= { type: issue.code, message: issueMessage(issue, i18n.t, payload) };
   }
   return { values: {}, errors: errors as FieldErrors<ProfileForm> };
 };

@@ -4,10 +4,11 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http } from '../../core/http/http.ts';
 import { ProfileEditor } from './profile-page.tsx';
 import { WithProviders } from '../../core/test/render.tsx';
+import { initAppI18n } from '../../core/test/test-i18n.ts';
 
 const mock = new MockAdapter(http);
 afterEach(() => {
@@ -70,6 +71,9 @@ async function addLink(user: User, label: string, address: string) {
   return field;
 }
 
+// The form's messages come from the app-wide i18next instance (core/forms), as in the app.
+beforeAll(() => initAppI18n('en'));
+
 describe('ProfileEditor links', { timeout: 20_000 }, () => {
   it('takes a bare host, shows it normalised on leaving the field, and saves that', async () => {
     mock.onPatch(url).reply((config) => [200, { ...candidate, ...JSON.parse(config.data) }]);
@@ -85,12 +89,9 @@ describe('ProfileEditor links', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    ['javascript:alert(1)', 'Link address: only http:// and https:// addresses are allowed'],
-    ['data:text/html,hi', 'Link address: only http:// and https:// addresses are allowed'],
-    [
-      '//evil.example',
-      'Link address: enter a web address such as example.com or https://example.com',
-    ],
+    ['javascript:alert(1)', 'Only http:// and https:// addresses are allowed.'],
+    ['data:text/html,hi', 'Only http:// and https:// addresses are allowed.'],
+    ['//evil.example', 'Enter a web address, such as https://example.org.'],
   ])('refuses %j as the server would, on its field, without saving', async (address, message) => {
     const { user } = await renderEditor();
     const field = await addLink(user, 'Site', address);

@@ -3,7 +3,7 @@ import {
   type InvitationInput,
   type InvitationResponse,
 } from '@careers/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { localizedResolver } from '../../../core/forms/localized-resolver.ts';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -32,7 +32,7 @@ export function InviteAdminCard() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<InvitationInput>({
-    resolver: zodResolver(invitationInputSchema),
+    resolver: localizedResolver(invitationInputSchema),
     defaultValues: { email: '' },
   });
 

@@ -11,18 +11,7 @@ import { selectLayout } from '../../../core/theme/layout.slice.ts';
 import { Chart } from '../../../core/charts/chart.tsx';
 import { EmptyState } from '../../../core/ui/state-views.tsx';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
-
-const STATUS_COLOURS: Record<string, string> = {
-  submitted: '#00bad1',
-  under_review: '#7367f0',
-  shortlisted: '#9e95f5',
-  interviewing: '#ff9f43',
-  offered: '#28c76f',
-  hired: '#1f9d57',
-  rejected: '#ff4c51',
-  on_hold: '#808390',
-  withdrawn: '#4b4b4b',
-};
+import { SERIES_COLOUR, STATUS_CHART_COLOURS } from '../shared/status-palette.ts';
 
 /** The applications list filtered to one status. */
 export const statusLink = (status: string) => `/careers/applications?status=${status}`;
@@ -52,7 +41,7 @@ export function DashboardCharts({ stats }: { stats: StatsOverview }) {
         },
       },
       markers: { size: 3, hover: { size: 6 } },
-      colors: ['#7367f0'],
+      colors: [SERIES_COLOUR[dark ? 'dark' : 'light']],
       dataLabels: { enabled: false },
       stroke: { curve: 'monotoneCubic', width: 3 },
       fill: { type: 'gradient', gradient: { opacityFrom: 0.45, opacityTo: 0.05 } },
@@ -75,7 +64,6 @@ export function DashboardCharts({ stats }: { stats: StatsOverview }) {
       },
     }),
     // The reader's language and the service's zone (in the formatters) change the date labels.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [stats, dark, text, direction, formatDate, formatDayMonth, navigate],
   );
 
@@ -93,7 +81,7 @@ export function DashboardCharts({ stats }: { stats: StatsOverview }) {
         },
       },
       labels: byStatus.map((s) => t(`careers.applicationStatus.${s.status}`)),
-      colors: byStatus.map((s) => STATUS_COLOURS[s.status] ?? '#7367f0'),
+      colors: byStatus.map((s) => STATUS_CHART_COLOURS[dark ? 'dark' : 'light'][s.status]),
       legend: { show: false },
       dataLabels: { enabled: false },
       stroke: { width: 0 },
@@ -170,7 +158,7 @@ export function DashboardCharts({ stats }: { stats: StatsOverview }) {
                         style={{
                           width: 8,
                           height: 8,
-                          background: STATUS_COLOURS[s.status] ?? '#7367f0',
+                          background: STATUS_CHART_COLOURS[dark ? 'dark' : 'light'][s.status],
                         }}
                         aria-hidden="true"
                       />

@@ -7,7 +7,7 @@ import {
   type VacancyType,
   type Workplace,
 } from '@careers/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { localizedResolver } from '../../../core/forms/localized-resolver.ts';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -126,11 +126,11 @@ export function toVacancyInput(values: VacancyFormValues): CreateVacancyInput {
   };
 }
 
-const contractResolver = zodResolver(createVacancyInputSchema);
+const contractResolver = localizedResolver(createVacancyInputSchema);
 
 /**
- * Validates with the contract's schema (the server's own), so the form shows the messages the
- * server would answer, on the same field paths (salary.max, employer.name, closesAt…).
+ * Validates with the contract's schema (the server's own rules), in the reader's words (the web's
+ * error map), on the server's field paths (salary.max, employer.name, closesAt…).
  */
 export const vacancyFormResolver: Resolver<VacancyFormValues, unknown, VacancyInput> = async (
   values,

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '../../../core/api/api-error.ts';
 import { WithProviders } from '../../../core/test/render.tsx';
+import { initAppI18n } from '../../../core/test/test-i18n.ts';
 import { VacancyForm } from './vacancy-form.tsx';
 import { emptyVacancyValues, type VacancyInput } from './vacancy-form-values.ts';
 
@@ -36,16 +37,19 @@ async function fillValid(user: User) {
   await fill(user, 'Description', 'Join our insight team and turn data into decisions.');
 }
 
+// The form's messages come from the app-wide i18next instance (core/forms), as in the app.
+beforeAll(() => initAppI18n('en'));
+
 describe('VacancyForm', { timeout: 20_000 }, () => {
   it('shows the contract schema messages for missing fields and does not submit', async () => {
     const { user, onSubmit } = setup();
     await user.click(screen.getByRole('button', { name: 'Create draft' }));
 
-    expect(await screen.findByText('Title must be at least 3 characters')).toBeInTheDocument();
-    expect(screen.getByText('Employer name is required')).toBeInTheDocument();
-    expect(screen.getByText('Location is required')).toBeInTheDocument();
-    expect(screen.getByText('Sector is required')).toBeInTheDocument();
-    expect(screen.getByText('Description must be at least 20 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a title.')).toBeInTheDocument();
+    expect(screen.getByText("Enter the employer's name.")).toBeInTheDocument();
+    expect(screen.getByText('Enter a location.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a sector.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a description.')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -63,7 +67,7 @@ describe('VacancyForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create draft' }));
 
     expect(
-      await screen.findByText('Maximum salary must be at least the minimum'),
+      await screen.findByText('The maximum salary must be at least the minimum.'),
     ).toBeInTheDocument();
     expect(max).toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
@@ -108,20 +112,15 @@ describe('VacancyForm', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Contact email'), 'nobody');
     await user.click(screen.getByRole('button', { name: 'Create draft' }));
     expect(
-      await screen.findByText(
-        'Employer website: enter a web address such as example.com or https://example.com',
-      ),
+      await screen.findByText('Enter a web address, such as https://example.org.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
   });
 
   it.each([
-    ['javascript:alert(1)', 'Employer website: only http:// and https:// addresses are allowed'],
-    ['data:text/html,hi', 'Employer website: only http:// and https:// addresses are allowed'],
-    [
-      'https://me:pw@northwind.example',
-      'Employer website: an address with a user name or password is not allowed',
-    ],
+    ['javascript:alert(1)', 'Only http:// and https:// addresses are allowed.'],
+    ['data:text/html,hi', 'Only http:// and https:// addresses are allowed.'],
+    ['https://me:pw@northwind.example', 'An address with a user name or password is not allowed.'],
   ])(
     'refuses the website %j as the server would, and does not submit',
     async (website, message) => {
