@@ -95,7 +95,8 @@ export function Navbar({ onOpenMenu, canVisit, pageTitle, start }: NavbarProps) 
         onHide={() => setSearchOpen(false)}
         canVisit={canVisit}
         pageTitle={pageTitle}
-        showcase={showcase}
+        // The sample groups are staff's: students never see the template's data.
+        showcase={showcase && canVisit('/apps/chat')}
       />
     </header>
   );
