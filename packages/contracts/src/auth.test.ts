@@ -145,6 +145,7 @@ describe('userDataSchema', () => {
       role: 'candidate',
       avatar: null,
       ability: [{ action: 'read', subject: 'Auth' }],
+      emailVerified: true,
     };
     expect(userDataSchema.safeParse(user).success).toBe(true);
     expect(userDataSchema.safeParse({ ...user, role: 'client' }).success).toBe(false);

@@ -14,6 +14,7 @@ import {
   saveApplicationDraftInputSchema,
 } from '@careers/contracts';
 import { errorResponses, security } from '../../lib/routes.ts';
+import { forbidden } from '../../lib/errors.ts';
 import { sendExport } from '../../lib/exports.ts';
 import * as service from './applications.service.ts';
 
@@ -73,9 +74,9 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: applicationDraftSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       if (request.user.role !== 'candidate') {
-        return reply.status(403).send({ message: 'Only candidates keep application drafts' });
+        throw forbidden('Only candidates keep application drafts');
       }
       return service.getDraft(db, request.user, request.params.id);
     },
@@ -95,9 +96,9 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: applicationDraftSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       if (request.user.role !== 'candidate') {
-        return reply.status(403).send({ message: 'Only candidates keep application drafts' });
+        throw forbidden('Only candidates keep application drafts');
       }
       return service.saveDraft(db, request.user, request.params.id, request.body.coverNote);
     },

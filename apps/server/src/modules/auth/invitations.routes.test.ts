@@ -80,7 +80,10 @@ describe.each(testDrivers())('managing invitations on %s', (driver) => {
 
     const withOld = await register(email, old);
     expect(withOld.statusCode).toBe(403);
-    expect(withOld.json()).toEqual({ message: 'This invitation is invalid, used or has expired.' });
+    expect(withOld.json()).toEqual({
+      message: 'This invitation is invalid, used or has expired.',
+      code: 'invitation_invalid',
+    });
     expect((await register(email, body.token)).statusCode).toBe(201);
     // Used: no longer pending, and neither resent nor revoked.
     expect((await pending()).list.some((i) => i.id === id)).toBe(false);

@@ -97,7 +97,10 @@ describe.each(testDrivers())('one sign-in (POST /login) on %s', (driver) => {
     ]) {
       const res = await signIn(payload);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Email or Password is Invalid' });
+      expect(res.json()).toEqual({
+        message: 'Email or Password is Invalid',
+        code: 'invalid_credentials',
+      });
     }
   });
 
@@ -112,6 +115,7 @@ describe.each(testDrivers())('one sign-in (POST /login) on %s', (driver) => {
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({
       message: 'This account has been disabled. Contact the careers service.',
+      code: 'account_disabled',
     });
     await registerCandidate(t.app, { email });
     const student = await signIn({ email, password: testPassword });

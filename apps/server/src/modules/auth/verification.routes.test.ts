@@ -86,6 +86,7 @@ describe.each(testDrivers())('verified addresses on %s', (driver) => {
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
       message: 'This verification link is invalid or has expired.',
+      code: 'invalid_verification_token',
       field: 'token',
     });
   });

@@ -14,7 +14,7 @@ afterEach(() => {
 
 describe('DateCell', () => {
   it('shows the day and keeps the exact time for hover and machines', async () => {
-    mock.onGet('/api/v1/settings').reply(200, { timeZone: 'Europe/London' });
+    mock.onGet('/api/v1/settings').reply(200, { timeZone: 'Europe/London', showcase: false });
     const iso = '2026-11-21T15:27:00.000Z';
     render(<DateCell iso={iso} />);
     const time = screen.getByText('Nov 21, 2026');
@@ -25,7 +25,7 @@ describe('DateCell', () => {
   });
 
   it("uses Europe/London until the service's time zone arrives, then the service's", async () => {
-    mock.onGet('/api/v1/settings').reply(200, { timeZone: 'Asia/Tokyo' });
+    mock.onGet('/api/v1/settings').reply(200, { timeZone: 'Asia/Tokyo', showcase: false });
     // 20:00 UTC on 21 November is already the 22nd in Tokyo.
     render(<DateCell iso="2026-11-21T20:00:00.000Z" />);
     expect(screen.getByText('Nov 21, 2026')).toBeInTheDocument();

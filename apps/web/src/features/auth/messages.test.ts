@@ -27,6 +27,9 @@ describe('auth messages', () => {
       alreadyVerified,
       verificationSent,
       tooManyVerificationEmails,
+      // Resending or revoking an invitation: staff on the admins screen, never an auth form.
+      invitationNotFound,
+      invitationUsed,
       ...forms
     } = authMessages;
     void [authenticationRequired, sessionExpired, sessionEnded, notAllowed, invalidRefreshToken];
@@ -36,6 +39,8 @@ describe('auth messages', () => {
       alreadyVerified,
       verificationSent,
       tooManyVerificationEmails,
+      invitationNotFound,
+      invitationUsed,
     ];
     expect(Object.values(forms).filter((m) => !knownMessages.includes(m))).toEqual([]);
   });
