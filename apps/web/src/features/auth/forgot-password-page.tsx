@@ -91,6 +91,7 @@ export function ForgotPasswordPage() {
         <TextField
           label={t('auth.email')}
           type="email"
+          dir="ltr"
           autoComplete="email"
           autoFocus
           registration={register('email')}

@@ -72,6 +72,11 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     expect(localStorage.getItem('refreshToken')).toBe('refresh-candidate');
   });
 
+  it('keeps the email address left to right, also in right-to-left pages', async () => {
+    await renderAt('/login', '/login', <LoginPage />);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('dir', 'ltr');
+  });
+
   it('careers staff land on their dashboard', async () => {
     mock.onPost('/api/v1/login').reply(200, session('admin'));
     await renderAt('/login', '/login', <LoginPage />);

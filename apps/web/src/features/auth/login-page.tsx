@@ -173,6 +173,7 @@ export function LoginPage() {
           <TextField
             label={t('auth.email')}
             type="email"
+            dir="ltr"
             autoComplete="email"
             autoFocus
             name="email"

@@ -93,6 +93,7 @@ export function RegisterPage() {
         <TextField
           label={t('auth.email')}
           type="email"
+          dir="ltr"
           autoComplete="email"
           registration={register('email')}
           error={message(errors.email?.message)}

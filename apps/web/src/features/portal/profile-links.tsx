@@ -52,6 +52,7 @@ export function ProfileLinks({ form }: { form: UseFormReturn<ProfileForm> }) {
           <div className="col">
             <input
               type="url"
+              dir="ltr"
               inputMode="url"
               className={`form-control${errors.links?.[i]?.url ? ' is-invalid' : ''}`}
               aria-label={t('portal.profile.linkUrl', { n: i + 1 })}

@@ -72,6 +72,7 @@ export function InviteAdminCard() {
             <Form.Label className="visually-hidden">{t('careers.admins.inviteEmail')}</Form.Label>
             <Form.Control
               type="email"
+              dir="ltr"
               placeholder={t('careers.admins.inviteEmail')}
               {...register('email')}
               isInvalid={Boolean(errors.email)}

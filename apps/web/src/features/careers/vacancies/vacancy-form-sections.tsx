@@ -46,7 +46,7 @@ export function BasicsCard({ fields, onWebsiteBlur }: BasicsCardProps) {
               fields={fields}
               name="employer.website"
               label={t('careers.vacancy.employerWebsite')}
-              props={{ type: 'url', inputMode: 'url', placeholder: 'example.com' }}
+              props={{ type: 'url', inputMode: 'url', dir: 'ltr', placeholder: 'example.com' }}
               options={{ onBlur: onWebsiteBlur }}
             />
           </Col>
@@ -55,7 +55,7 @@ export function BasicsCard({ fields, onWebsiteBlur }: BasicsCardProps) {
               fields={fields}
               name="employer.contactEmail"
               label={t('careers.vacancy.contactEmail')}
-              props={{ type: 'email' }}
+              props={{ type: 'email', dir: 'ltr' }}
             />
           </Col>
         </Row>
