@@ -124,7 +124,11 @@ export function ProfileEditor({
       <form noValidate onSubmit={(e) => void submit(e)}>
         <div className="row g-3">
           {text('fullName', t('portal.profile.fullName'), { autoComplete: 'name' })}
-          {text('phone', t('portal.profile.phone'), { autoComplete: 'tel', type: 'tel', dir: 'ltr' })}
+          {text('phone', t('portal.profile.phone'), {
+            autoComplete: 'tel',
+            type: 'tel',
+            dir: 'ltr',
+          })}
           {text('programme', t('portal.profile.programme'), {}, 'col-12 col-md-5')}
           <div className="col-7 col-md-4">
             <ChoiceSelect
