@@ -13,7 +13,7 @@ test.describe('dashboards', () => {
     await loginAs(page, request, 'admin');
     await openScreen(page, '/dashboard/analytics', 'Analytics');
     await expect(page.locator('.apexcharts-canvas')).toHaveCount(9);
-    await expect(page.getByRole('img', { name: 'Subscribers gained' })).toBeVisible();
+    await expect(page.getByRole('figure', { name: 'Subscribers gained' })).toBeVisible();
     const range = page.getByLabel('Period of Average sessions', { exact: true });
     await expect(range.locator('option')).toHaveText(['Last 28 Days', 'Last Month', 'Last Year']);
     await range.selectOption('Last Year');
@@ -25,6 +25,6 @@ test.describe('dashboards', () => {
     await openScreen(page, '/dashboard/ecommerce', /commerce/i);
     await expect(page.locator('.apexcharts-canvas')).toHaveCount(9);
     await expect(page.getByRole('heading', { name: 'Revenue report' })).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Goal overview: 83%' })).toBeVisible();
+    await expect(page.getByRole('figure', { name: 'Goal overview: 83%' })).toBeVisible();
   });
 });

@@ -96,7 +96,7 @@ test.describe('UI elements, cards and page layouts', () => {
       has: page.getByRole('heading', { name: 'Subscribers gained' }),
     });
     await expect(subscribers.getByText('92.6k')).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('img', { name: 'Subscribers gained' })).toBeVisible();
+    await expect(page.getByRole('figure', { name: 'Subscribers gained' })).toBeVisible();
     await expect(page.getByText('659.8k')).toBeVisible();
   });
 });
