@@ -61,10 +61,11 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The cover note being written for a vacancy, kept on the server until the application is sent.
+  const draftsPreHandler = [app.requireAbility('create', 'Application'), candidatesOnly];
   app.get(
     '/vacancies/:id/application-draft',
     {
-      preHandler: app.requireAbility('create', 'Application'),
+      preHandler: draftsPreHandler,
       schema: {
         tags,
         security,
@@ -75,9 +76,6 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (request.user.role !== 'candidate') {
-        throw forbidden('Only candidates keep application drafts');
-      }
       return service.getDraft(db, request.user, request.params.id);
     },
   );
@@ -85,7 +83,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/vacancies/:id/application-draft',
     {
-      preHandler: app.requireAbility('create', 'Application'),
+      preHandler: draftsPreHandler,
       schema: {
         tags,
         security,
@@ -97,9 +95,6 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (request.user.role !== 'candidate') {
-        throw forbidden('Only candidates keep application drafts');
-      }
       return service.saveDraft(db, request.user, request.params.id, request.body.coverNote);
     },
   );
@@ -193,3 +188,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 };
+
+/** Staff may create applications for others, but only a candidate keeps their own drafts. */
+async function candidatesOnly(request: FastifyRequest): Promise<void> {
+  if (request.user.role !== 'candidate') throw forbidden('Only candidates keep application drafts');
+}

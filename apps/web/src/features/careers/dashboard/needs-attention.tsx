@@ -44,89 +44,118 @@ export function NeedsAttention() {
         {t('careers.dashboard.attention.title')}
       </h2>
       <Row className="g-4">
-        <Col lg={6}>
-          <Card className="h-100">
-            <Card.Body>
-              <div className="d-flex flex-wrap justify-content-between gap-2 mb-2">
-                <h3 className="h6 mb-0">{t('careers.dashboard.attention.waiting')}</h3>
-                {data && data.waitingTotal > 0 && (
-                  <Link to={ATTENTION_LINKS.waiting} className="small">
-                    {t('careers.dashboard.attention.seeAllWaiting', {
-                      n: `${formatNumber(data.waitingTotal)}${data.waitingCapped ? '+' : ''}`,
-                    })}
-                  </Link>
-                )}
-              </div>
-              {body(() =>
-                data!.waitingApplications.length === 0 ? (
-                  <EmptyState text={t('careers.dashboard.attention.noneWaiting')} />
-                ) : (
-                  <ul className="list-unstyled mb-0">
-                    {data!.waitingApplications.map((a) => (
-                      <li key={a.id} className="py-2 border-bottom">
-                        <Link to={`/careers/applications/${a.id}`} className="fw-semibold">
-                          {a.candidateName}
-                        </Link>
-                        <span className="d-block small text-body-secondary">
-                          {a.vacancyTitle} ·{' '}
-                          {t('careers.dashboard.attention.waitingSince', {
-                            date: formatDate(a.submittedAt),
-                          })}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                ),
-              )}
-            </Card.Body>
-          </Card>
-        </Col>
-        <Col lg={6}>
-          <Card className="h-100">
-            <Card.Body>
-              <div className="d-flex flex-wrap justify-content-between gap-2 mb-1">
-                <h3 className="h6 mb-0">{t('careers.dashboard.attention.closing')}</h3>
-                {data && data.closingTotal > 0 && (
-                  <Link to={ATTENTION_LINKS.closing} className="small">
-                    {t('careers.dashboard.attention.seeOpen')}
-                  </Link>
-                )}
-              </div>
-              <p className="small text-body-secondary mb-2">
-                {t('careers.dashboard.attention.closingRule', {
-                  days: data?.closingWithinDays ?? 7,
-                  few: data?.fewApplications ?? 5,
-                })}
-              </p>
-              {body(() =>
-                data!.closingVacancies.length === 0 ? (
-                  <EmptyState text={t('careers.dashboard.attention.noneClosing')} />
-                ) : (
-                  <ul className="list-unstyled mb-0">
-                    {data!.closingVacancies.map((v) => (
-                      <li key={v.id} className="py-2 border-bottom">
-                        <Link to={`/careers/vacancies/${v.id}`} className="fw-semibold">
-                          {v.title}
-                        </Link>
-                        <span className="d-block small text-body-secondary">
-                          {v.employerName} ·{' '}
-                          {t('careers.dashboard.attention.closesOn', {
-                            date: formatDate(v.closesAt),
-                          })}{' '}
-                          ·{' '}
-                          {t('careers.dashboard.applicationCount', {
-                            n: formatNumber(v.applications),
-                          })}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                ),
-              )}
-            </Card.Body>
-          </Card>
-        </Col>
+        <AttentionCard
+          title={t('careers.dashboard.attention.waiting')}
+          seeAll={
+            data && data.waitingTotal > 0
+              ? {
+                  to: ATTENTION_LINKS.waiting,
+                  label: t('careers.dashboard.attention.seeAllWaiting', {
+                    n: `${formatNumber(data.waitingTotal)}${data.waitingCapped ? '+' : ''}`,
+                  }),
+                }
+              : undefined
+          }
+        >
+          {body(() => (
+            <AttentionRows
+              empty={t('careers.dashboard.attention.noneWaiting')}
+              rows={data!.waitingApplications.map((a) => ({
+                id: a.id,
+                to: `/careers/applications/${a.id}`,
+                name: a.candidateName,
+                detail: [
+                  a.vacancyTitle,
+                  t('careers.dashboard.attention.waitingSince', {
+                    date: formatDate(a.submittedAt),
+                  }),
+                ],
+              }))}
+            />
+          ))}
+        </AttentionCard>
+        <AttentionCard
+          title={t('careers.dashboard.attention.closing')}
+          seeAll={
+            data && data.closingTotal > 0
+              ? { to: ATTENTION_LINKS.closing, label: t('careers.dashboard.attention.seeOpen') }
+              : undefined
+          }
+          rule={t('careers.dashboard.attention.closingRule', {
+            days: data?.closingWithinDays ?? 7,
+            few: data?.fewApplications ?? 5,
+          })}
+        >
+          {body(() => (
+            <AttentionRows
+              empty={t('careers.dashboard.attention.noneClosing')}
+              rows={data!.closingVacancies.map((v) => ({
+                id: v.id,
+                to: `/careers/vacancies/${v.id}`,
+                name: v.title,
+                detail: [
+                  v.employerName,
+                  t('careers.dashboard.attention.closesOn', { date: formatDate(v.closesAt) }),
+                  t('careers.dashboard.applicationCount', { n: formatNumber(v.applications) }),
+                ],
+              }))}
+            />
+          ))}
+        </AttentionCard>
       </Row>
     </section>
+  );
+}
+
+/** One half of the panel: a heading, its "see all" link, an optional rule, then its rows. */
+function AttentionCard(props: {
+  title: string;
+  seeAll: { to: string; label: string } | undefined;
+  rule?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Col lg={6}>
+      <Card className="h-100">
+        <Card.Body>
+          <div
+            className={`d-flex flex-wrap justify-content-between gap-2 ${props.rule ? 'mb-1' : 'mb-2'}`}
+          >
+            <h3 className="h6 mb-0">{props.title}</h3>
+            {props.seeAll && (
+              <Link to={props.seeAll.to} className="small">
+                {props.seeAll.label}
+              </Link>
+            )}
+          </div>
+          {props.rule && <p className="small text-body-secondary mb-2">{props.rule}</p>}
+          {props.children}
+        </Card.Body>
+      </Card>
+    </Col>
+  );
+}
+
+interface AttentionRow {
+  id: string;
+  to: string;
+  name: string;
+  /** Shown under the name, joined by a middle dot. */
+  detail: string[];
+}
+
+function AttentionRows({ rows, empty }: { rows: AttentionRow[]; empty: string }) {
+  if (rows.length === 0) return <EmptyState text={empty} />;
+  return (
+    <ul className="list-unstyled mb-0">
+      {rows.map((row) => (
+        <li key={row.id} className="py-2 border-bottom">
+          <Link to={row.to} className="fw-semibold">
+            {row.name}
+          </Link>
+          <span className="d-block small text-body-secondary">{row.detail.join(' · ')}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
