@@ -64,6 +64,9 @@ export function HorizontalMenu({ navigation }: { navigation: NavSection[] }) {
   const { pathname } = useLocation();
   const sections = useMemo(() => visibleNav(navigation, ability), [navigation, ability]);
   const [open, setOpen] = useState<string | null>(null);
+  // The section the pointer rests on: hovering opened it, so a click there keeps it open (a
+  // toggle would shut the panel the pointer just opened). Keyboard users toggle with the button.
+  const hovered = useRef<string | null>(null);
   const ref = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
@@ -94,14 +97,22 @@ export function HorizontalMenu({ navigation }: { navigation: NavSection[] }) {
             <li
               key={section.id}
               className={`hm-top${active ? ' active' : ''}${isOpen ? ' open' : ''}`}
-              onMouseEnter={() => setOpen(section.id)}
-              onMouseLeave={() => setOpen(null)}
+              onMouseEnter={() => {
+                hovered.current = section.id;
+                setOpen(section.id);
+              }}
+              onMouseLeave={() => {
+                hovered.current = null;
+                setOpen(null);
+              }}
             >
               <button
                 type="button"
                 className="hm-top-link"
                 aria-expanded={isOpen}
-                onClick={() => setOpen(isOpen ? null : section.id)}
+                onClick={() =>
+                  setOpen(isOpen && hovered.current !== section.id ? null : section.id)
+                }
               >
                 <Icon size={18} aria-hidden="true" />
                 <span>{t(section.header)}</span>
