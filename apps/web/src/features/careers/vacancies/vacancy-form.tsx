@@ -134,6 +134,10 @@ export function VacancyForm({
     if (!autosave) return;
     // eslint-disable-next-line react-hooks/incompatible-library
     const subscription = watch(() => {
+      // A change after a save: "Saved" no longer holds until the next autosave says so.
+      if (JSON.stringify(getValues()) !== savedJson.current) {
+        setAutoState((state) => (state === 'saved' ? 'idle' : state));
+      }
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => void runAutosave.current(), AUTOSAVE_DELAY_MS);
     });
@@ -141,7 +145,7 @@ export function VacancyForm({
       subscription.unsubscribe();
       window.clearTimeout(timer.current);
     };
-  }, [autosave, watch]);
+  }, [autosave, watch, getValues]);
 
   // react-hook-form's watch re-reads on each render by design; the compiler skips memoising.
   const hasSalary = watch('hasSalary');
