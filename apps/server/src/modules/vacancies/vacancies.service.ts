@@ -11,7 +11,7 @@ import {
 } from '@careers/contracts';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
-import { exportTable as makeExportTable, type ExportRequest } from '../../lib/exports.ts';
+import { exportTable as makeExportTable, type ExportRequest } from '../../lib/exports/table.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { assertCurrentVersion } from '../../lib/version.ts';
 import type { Viewer } from '../../plugins/auth.ts';
