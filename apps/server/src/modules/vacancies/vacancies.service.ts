@@ -15,7 +15,7 @@ import { exportTable as makeExportTable, type ExportRequest } from '../../lib/ex
 import { conflict, notFound } from '../../lib/errors.ts';
 import { assertCurrentVersion } from '../../lib/version.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import { writeGeneration } from '../../lib/sql.ts';
+import { writeGeneration, type ListPageQuery } from '../../lib/sql.ts';
 import { writeAudit, type AuditActor } from '../audit/audit.repository.ts';
 import { toVacancy, vacancyExportColumns, type VacancySortColumn } from './vacancies.mapper.ts';
 import {
@@ -107,12 +107,8 @@ export async function closeExpired(
   });
 }
 
-export interface ListInput extends Omit<VacancyFilter, 'openAt'> {
-  page: number;
-  perPage: number;
-  sort: 'asc' | 'desc';
-  sortColumn: VacancySortColumn;
-}
+export interface ListInput
+  extends Omit<VacancyFilter, 'openAt'>, ListPageQuery<VacancySortColumn> {}
 
 export async function list(db: Db, viewer: Viewer, input: ListInput) {
   await sweep(db);
