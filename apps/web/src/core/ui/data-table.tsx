@@ -58,15 +58,20 @@ export interface DataTableProps<T> {
   rowLabel?: (row: T) => string;
 }
 
-/** The props a list from `useList` gives a table the same way every time. */
-export function listTableProps<T>(list: {
+/** What a list from `useList` hands a table. */
+export interface TableList<T> {
   data: T[];
   total: number;
   totalCapped?: boolean;
   status: LoadStatus;
   error: string | null;
   refetch: () => void;
-}): Required<Pick<DataTableProps<T>, 'data' | 'total' | 'status' | 'error' | 'onRetry'>> &
+}
+
+/** The props a list from `useList` gives a table the same way every time. */
+export function listTableProps<T>(
+  list: TableList<T>,
+): Required<Pick<DataTableProps<T>, 'data' | 'total' | 'status' | 'error' | 'onRetry'>> &
   Pick<DataTableProps<T>, 'totalCapped'> {
   return {
     data: list.data,

@@ -9,7 +9,8 @@ import { useList } from '../../../core/api/list.ts';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { Avatar } from '../../../core/ui/avatar.tsx';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
-import { DataTable, listTableProps } from '../../../core/ui/data-table.tsx';
+import { DataTable } from '../../../core/ui/data-table.tsx';
+import { pagedTableProps } from '../../../core/ui/paged-table.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { Invoice, InvoiceStatus } from '../../../fake-api/types.ts';
@@ -172,13 +173,8 @@ export function InvoiceListPage() {
         <DataTable
           label={t('invoiceApp.listTitle')}
           columns={columns}
-          {...listTableProps(list)}
-          page={params.page}
-          perPage={params.perPage}
-          sortColumn={params.sortColumn}
-          sort={params.sort}
-          onSort={(sortColumn, sort) => load({ sortColumn, sort, page: 1 })}
-          onPage={(page) => load({ page })}
+          // A new order starts again from the first page.
+          {...pagedTableProps(list, params, (patch) => load({ page: 1, ...patch }))}
           empty={{ text: t('invoiceApp.table.empty') }}
         />
       </Card>
