@@ -13,11 +13,11 @@ import { DataTable } from '../../../core/ui/data-table.tsx';
 import { pagedTableProps } from '../../../core/ui/paged-table.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
-import type { Invoice, InvoiceStatus } from '../../../fake-api/types.ts';
+import type { Invoice } from '../../../fake-api/types.ts';
 import {
-  PAGE_SIZES,
+  PageSizeSelect,
+  ToolbarFilter,
   ToolbarSearch,
-  ToolbarSelect,
   useSearchText,
 } from '../shared/list-toolbar.tsx';
 import { INVOICE_STATUSES, type InvoiceParams } from './invoice-api.ts';
@@ -135,12 +135,11 @@ export function InvoiceListPage() {
       <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
       <Card className="invoice-list">
         <Card.Body className="d-flex flex-wrap align-items-end gap-3">
-          <ToolbarSelect
+          <PageSizeSelect
             id="invoice-per-page"
             label={t('invoiceApp.show')}
             value={params.perPage}
-            options={PAGE_SIZES}
-            onChange={(n) => load({ perPage: Number(n), page: 1 })}
+            onChange={(perPage) => load({ perPage, page: 1 })}
           />
           <Link
             to="/apps/invoice/add"
@@ -157,16 +156,15 @@ export function InvoiceListPage() {
               value={search}
               onChange={setSearch}
             />
-            <ToolbarSelect
+            <ToolbarFilter
               id="invoice-status"
               label={t('invoiceApp.status.filter')}
               className="list-toolbar-field"
               value={params.status}
-              options={[
-                { value: '', label: t('invoiceApp.status.all') },
-                ...INVOICE_STATUSES.map((s) => ({ value: s, label: t(statusKey(s)) })),
-              ]}
-              onChange={(status) => load({ status: status as InvoiceStatus | '', page: 1 })}
+              allLabel={t('invoiceApp.status.all')}
+              values={INVOICE_STATUSES}
+              labelOf={(s) => t(statusKey(s))}
+              onChange={(status) => load({ status, page: 1 })}
             />
           </div>
         </Card.Body>

@@ -14,12 +14,7 @@ import { pagedTableProps } from '../../../core/ui/paged-table.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { ListUser } from '../../../fake-api/types.ts';
-import {
-  PAGE_SIZES,
-  ToolbarSearch,
-  ToolbarSelect,
-  useSearchText,
-} from '../shared/list-toolbar.tsx';
+import { PageSizeSelect, ToolbarSearch, useSearchText } from '../shared/list-toolbar.tsx';
 import { UserCell } from '../shared/user-cell.tsx';
 import type { AddUserForm } from './add-user-schema.ts';
 import { RoleLabel, StatusBadge } from './user-badges.tsx';
@@ -172,12 +167,11 @@ export function UserListPage() {
           </div>
         </Card.Header>
         <Card.Body className="d-flex flex-wrap align-items-end gap-3">
-          <ToolbarSelect
+          <PageSizeSelect
             id="user-per-page"
             label={t('userApp.show')}
             value={params.perPage}
-            options={PAGE_SIZES}
-            onChange={(n) => load({ perPage: Number(n), page: 1 })}
+            onChange={(perPage) => load({ perPage, page: 1 })}
           />
           <div className="ms-auto d-flex flex-wrap align-items-end gap-2 list-toolbar-group">
             <ToolbarSearch
