@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Home } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useRouteMeta } from '../layout/route-meta.ts';
 
 interface PageHeaderProps {
   /** Already translated. */
@@ -35,6 +36,23 @@ export function PageHeader({ title, breadcrumb = [], actions }: PageHeaderProps)
         </ol>
       </nav>
       {actions && <div className="ms-auto">{actions}</div>}
+    </div>
+  );
+}
+
+/** The PageHeader of the route being shown: its meta's title and breadcrumb. */
+export function RoutePageHeader({ actions }: { actions?: ReactNode }) {
+  const { t } = useTranslation();
+  const meta = useRouteMeta();
+  return <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} actions={actions} />;
+}
+
+/** A screen in its own class: the route's title row, then its content. */
+export function RoutePage({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <RoutePageHeader />
+      {children}
     </div>
   );
 }

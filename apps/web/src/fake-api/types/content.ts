@@ -158,3 +158,18 @@ export interface KnowledgeBaseQuestionPage {
   content: string[];
   relatedQuestions: KnowledgeBaseQuestionLink[];
 }
+
+/** What each read of the content area answers, by URL (the demo pages' endpoints and the tests). */
+export interface ContentAnswers {
+  '/profile/data': ProfileData;
+  '/pricing/data': PricingData;
+  '/account-setting/data': AccountSettings;
+  '/blog/list/data': BlogPost[];
+  '/blog/list/data/sidebar': BlogSidebar;
+  '/blog/list/data/detail': BlogDetail;
+  '/blog/list/data/edit': BlogEdit;
+  '/faq/data': FaqData;
+  '/faq/data/knowledge_base': KnowledgeBaseCategory[];
+  '/faq/data/category': KnowledgeBaseCategoryPage;
+  '/faq/data/question': KnowledgeBaseQuestionPage;
+}

@@ -8,9 +8,8 @@ import { useSelector } from 'react-redux';
 import { useAppAbility } from '../../core/auth/ability-provider.tsx';
 import { rulesOf } from '../../core/auth/ability.ts';
 import { selectUser } from '../../core/auth/auth.slice.ts';
-import { useRouteMeta } from '../../core/layout/route-meta.ts';
 import { AllowedMark } from '../../core/ui/allowed-mark.tsx';
-import { PageHeader } from '../../core/ui/page-header.tsx';
+import { RoutePageHeader } from '../../core/ui/page-header.tsx';
 
 const SUBJECTS = ['Admin', 'Portal', 'ACL', 'Auth'] as const;
 const ACTIONS = ['read', 'create', 'update', 'delete'] as const;
@@ -57,14 +56,13 @@ function NoticeCard({ kind }: { kind: keyof typeof NOTICES }) {
 /** What the current ability allows: its rules, a matrix of checks and a permission-gated card. */
 export function AccessControlPage() {
   const { t } = useTranslation();
-  const meta = useRouteMeta();
   const ability = useAppAbility();
   const user = useSelector(selectUser);
   const rules = rulesOf(user);
 
   return (
     <>
-      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <RoutePageHeader />
       <div className="row g-4">
         <HalfCard title={t('acl.rulesTitle')}>
           <p className="text-body-secondary">

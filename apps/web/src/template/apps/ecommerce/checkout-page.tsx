@@ -5,9 +5,8 @@ import Modal from 'react-bootstrap/Modal';
 import { CheckCircle, CreditCard, Home, ShoppingCart } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { ContentLoader } from '../../../core/ui/content-loader.tsx';
-import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import { CheckoutCart } from './checkout-cart.tsx';
 import { AddressForm, PaymentForm, type Address } from './checkout-forms.tsx';
 import { checkoutTotals } from './checkout-totals.ts';
@@ -29,7 +28,6 @@ type Step = (typeof STEPS)[number]['key'];
 
 export function CheckoutPage() {
   const { t, i18n } = useTranslation();
-  const meta = useRouteMeta();
   const navigate = useNavigate();
   // A product taken out of the cart leaves the cached cart (ecommerce.api.ts).
   const lines = useGetCartQuery().data ?? null;
@@ -59,7 +57,7 @@ export function CheckoutPage() {
 
   return (
     <>
-      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <RoutePageHeader />
       <nav aria-label={t('shopApp.checkout.steps')} className="mb-4">
         <ol className="list-unstyled d-flex flex-wrap gap-3 mb-0 checkout-steps">
           {STEPS.map(({ key, icon: StepIcon }, i) => (

@@ -4,8 +4,7 @@ import { Grid, List } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useList } from '../../../core/api/list.ts';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
-import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import { Pager } from '../../../core/ui/pager.tsx';
 import type { ShopSort } from '../../../fake-api/types.ts';
 import { ecommerceApi } from './ecommerce.api.ts';
@@ -26,7 +25,6 @@ const VIEWS = [
 
 export function ShopPage() {
   const { t } = useTranslation();
-  const meta = useRouteMeta();
   const dispatch = useDispatch();
   const request = useSelector(selectShopRequest);
   const { params, filters } = request;
@@ -43,7 +41,7 @@ export function ShopPage() {
 
   return (
     <>
-      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <RoutePageHeader />
       <div className="row g-4">
         <div className="col-12 col-lg-3">
           <ShopSidebar filters={filters} onChange={(f) => load({ page: 1 }, f)} />

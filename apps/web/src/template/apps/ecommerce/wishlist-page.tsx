@@ -3,9 +3,8 @@ import Card from 'react-bootstrap/Card';
 import { ShoppingCart, X } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { ContentLoader } from '../../../core/ui/content-loader.tsx';
-import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import { formatPrice } from './product-card.tsx';
 import { RatingStars } from './rating-stars.tsx';
 import { useGetWishlistQuery } from './ecommerce.api.ts';
@@ -14,14 +13,13 @@ import './ecommerce.scss';
 
 export function WishlistPage() {
   const { t, i18n } = useTranslation();
-  const meta = useRouteMeta();
   // A product taken off the wishlist leaves the cached list (ecommerce.api.ts).
   const items = useGetWishlistQuery().data ?? null;
   const { removeFromWishlist, moveToCart } = useShopActions();
 
   return (
     <>
-      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <RoutePageHeader />
       {items === null && <ContentLoader />}
       {items?.length === 0 && (
         <div className="alert alert-info" role="status">

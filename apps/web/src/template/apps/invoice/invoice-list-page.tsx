@@ -6,12 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { useList } from '../../../core/api/list.ts';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { Avatar } from '../../../core/ui/avatar.tsx';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { DataTable } from '../../../core/ui/data-table.tsx';
 import { pagedTableProps } from '../../../core/ui/paged-table.ts';
-import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { Invoice } from '../../../fake-api/types.ts';
 import {
@@ -31,7 +30,6 @@ import './invoice.scss';
 
 export function InvoiceListPage() {
   const { t, i18n } = useTranslation();
-  const meta = useRouteMeta();
   const dispatch = useDispatch();
   const params = useSelector(selectInvoiceParams);
   const list = useList(invoiceApi.endpoints.getInvoices, params);
@@ -132,7 +130,7 @@ export function InvoiceListPage() {
 
   return (
     <>
-      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <RoutePageHeader />
       <Card className="invoice-list">
         <Card.Body className="d-flex flex-wrap align-items-end gap-3">
           <PageSizeSelect

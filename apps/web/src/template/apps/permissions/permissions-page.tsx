@@ -6,9 +6,8 @@ import { Edit, Plus, Trash } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useList } from '../../../core/api/list.ts';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { DataTable, listTableProps } from '../../../core/ui/data-table.tsx';
-import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { Permission, PermissionRole } from '../../../fake-api/types.ts';
@@ -61,7 +60,6 @@ type Dialog =
 
 export function PermissionsPage() {
   const { t } = useTranslation();
-  const meta = useRouteMeta();
   const dispatch = useDispatch();
   const params = useSelector(selectPermissionParams);
   const list = useList(permissionsApi.endpoints.getPermissions, params);
@@ -125,7 +123,7 @@ export function PermissionsPage() {
 
   return (
     <>
-      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <RoutePageHeader />
       <p className="text-body-secondary">{t('permissionsApp.intro')}</p>
       <Card>
         <Card.Body className="d-flex flex-wrap align-items-end gap-3">

@@ -3,9 +3,8 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Plus } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { Avatar } from '../../../core/ui/avatar.tsx';
-import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { RoleDialog } from './role-dialog.tsx';
 import { RoleUsers } from './role-users.tsx';
@@ -21,7 +20,6 @@ function roleTitle(role: RoleEntry, t: (k: string) => string): string {
 
 export function RolesPage() {
   const { t } = useTranslation();
-  const meta = useRouteMeta();
   const cards = useGetRoleCardsQuery().data;
   const permissions = useGetAllPermissionsQuery().data;
   // The roles as loaded (once both calls answered) until the first change; then this page's copy.
@@ -59,7 +57,7 @@ export function RolesPage() {
 
   return (
     <>
-      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <RoutePageHeader />
       <p className="text-body-secondary">{t('rolesApp.intro')}</p>
       <div className="row g-4 mb-4">
         {roles.map((role) => {

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { ContentLoader } from '../../../core/ui/content-loader.tsx';
-import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 
 /** A record as a screen sees it: still loading, not there, or ready. */
 export type Loaded<T> = { state: 'loading' } | { state: 'missing' } | { state: 'ready'; value: T };
@@ -16,11 +14,9 @@ export function loadedOf<T>(query: { isError: boolean; currentData?: T }): Loade
 
 /** A screen's header (the route's title and breadcrumb) over its content. */
 export function RoutePage({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const meta = useRouteMeta();
   return (
     <>
-      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <RoutePageHeader />
       {children}
     </>
   );

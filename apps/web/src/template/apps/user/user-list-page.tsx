@@ -7,11 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { useList } from '../../../core/api/list.ts';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { DataTable } from '../../../core/ui/data-table.tsx';
 import { pagedTableProps } from '../../../core/ui/paged-table.ts';
-import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { ListUser } from '../../../fake-api/types.ts';
 import { PageSizeSelect, ToolbarSearch, useSearchText } from '../shared/list-toolbar.tsx';
@@ -40,7 +39,6 @@ const NO_USERS: ListUser[] = [];
 
 export function UserListPage() {
   const { t } = useTranslation();
-  const meta = useRouteMeta();
   const dispatch = useDispatch();
   const params = useSelector(selectUserParams);
   const list = useList(usersApi.endpoints.getUsers, params);
@@ -155,7 +153,7 @@ export function UserListPage() {
 
   return (
     <>
-      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <RoutePageHeader />
       <UserStats users={allData} />
       <Card>
         <Card.Header>

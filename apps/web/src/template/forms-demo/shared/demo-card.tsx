@@ -1,16 +1,12 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
-import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import '../forms-demo.scss';
 
 /** The title row and an intro line shared by every forms demo screen. */
 export function DemoPage({ intro, children }: { intro?: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  const meta = useRouteMeta();
   return (
     <div className="forms-demo">
-      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <RoutePageHeader />
       {intro && <p className="text-body-secondary mb-4">{intro}</p>}
       {children}
     </div>

@@ -6,8 +6,7 @@ import { Bell, Info, Link as LinkIcon, Lock, User } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { AccountSettings } from '../../../fake-api/types.ts';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
-import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { LoadState } from '../shared/load-state.tsx';
 import { useGetAccountSettingsQuery } from '../pages.api.ts';
@@ -35,7 +34,6 @@ const TABS = [
 
 export function AccountSettingsPage() {
   const { t } = useTranslation();
-  const meta = useRouteMeta();
   const dispatch = useDispatch();
   const saved = useSelector(selectAccountSettings);
   const { data, isError: error } = useGetAccountSettingsQuery();
@@ -57,7 +55,7 @@ export function AccountSettingsPage() {
   const settings = saved;
   return (
     <>
-      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <RoutePageHeader />
       <LoadState error={error && !settings} ready={!!settings} />
       {settings && (
         <Tab.Container activeKey={tab} onSelect={(k) => setTab(k ?? 'general')}>

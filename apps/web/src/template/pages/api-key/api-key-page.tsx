@@ -4,8 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import { Copy, Key, Trash2 } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
-import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { useCopy } from '../shared/use-copy.ts';
 import { ApiKeyForm } from './api-key-form.tsx';
@@ -22,7 +21,6 @@ const ACCESS_COLOR = { full: 'primary', read: 'success', write: 'warning' } as c
 
 export function ApiKeyPage() {
   const { t, i18n } = useTranslation();
-  const meta = useRouteMeta();
   const dispatch = useDispatch();
   const keys = useSelector(selectApiKeys);
   const [deleting, setDeleting] = useState<ApiKey | null>(null);
@@ -31,7 +29,7 @@ export function ApiKeyPage() {
 
   return (
     <>
-      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <RoutePageHeader />
       <div className="row g-4">
         <div className="col-lg-5 col-xl-4">
           <Card>

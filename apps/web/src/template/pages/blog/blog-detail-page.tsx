@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
 import { selectUser } from '../../../core/auth/auth.slice.ts';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
-import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { sanitizeHtml } from '../../../core/markdown/sanitize-html.ts';
 import { useCopy } from '../shared/use-copy.ts';
@@ -20,7 +19,6 @@ import '../pages.scss';
 
 export function BlogDetailPage() {
   const { t, i18n } = useTranslation();
-  const meta = useRouteMeta();
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const { id = '1' } = useParams();
@@ -45,7 +43,7 @@ export function BlogDetailPage() {
 
   return (
     <>
-      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <RoutePageHeader />
       <div className="row g-4">
         <div className="col-lg-8 col-xl-9">
           <LoadState error={detail.isError} ready={!!blog} />

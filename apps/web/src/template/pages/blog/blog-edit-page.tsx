@@ -2,8 +2,7 @@ import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
-import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { LoadState } from '../shared/load-state.tsx';
 import {
@@ -20,7 +19,6 @@ const escapeHtml = (text: string) =>
 
 export function BlogEditPage() {
   const { t } = useTranslation();
-  const meta = useRouteMeta();
   const dispatch = useDispatch();
   const { id = '1' } = useParams();
   const postId = Number(id);
@@ -51,7 +49,7 @@ export function BlogEditPage() {
 
   return (
     <>
-      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <RoutePageHeader />
       <LoadState error={failed} ready={!!ready} />
       {ready && initial && edit.data && categories && (
         <Card>

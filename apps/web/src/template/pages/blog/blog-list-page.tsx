@@ -3,8 +3,7 @@ import Pagination from 'react-bootstrap/Pagination';
 import { MessageSquare } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
-import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import type { BlogPost } from '../../../fake-api/types.ts';
 import { LoadState } from '../shared/load-state.tsx';
 import { useGetBlogPostsQuery, useGetBlogSidebarQuery } from '../pages.api.ts';
@@ -52,7 +51,6 @@ function PostCard({ post }: { post: BlogPost }) {
 
 export function BlogListPage() {
   const { t } = useTranslation();
-  const meta = useRouteMeta();
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const category = params.get('category');
@@ -84,7 +82,7 @@ export function BlogListPage() {
 
   return (
     <>
-      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <RoutePageHeader />
       <div className="row g-4">
         <div className="col-lg-8 col-xl-9">
           <LoadState error={posts.isError} ready={!!posts.data} />

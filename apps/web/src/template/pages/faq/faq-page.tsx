@@ -5,8 +5,7 @@ import Nav from 'react-bootstrap/Nav';
 import Tab from 'react-bootstrap/Tab';
 import { Mail, Phone } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
-import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import { FeatherIcon } from '../shared/feather-icon.tsx';
 import { LoadState } from '../shared/load-state.tsx';
 import { SearchBanner } from '../shared/search-form.tsx';
@@ -32,7 +31,6 @@ const CONTACTS = [
 
 export function FaqPage() {
   const { t } = useTranslation();
-  const meta = useRouteMeta();
   const searchId = useId();
   const [query, setQuery] = useState('');
   const q = useDebounced(query.trim(), 300);
@@ -44,7 +42,7 @@ export function FaqPage() {
 
   return (
     <>
-      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <RoutePageHeader />
       <SearchBanner
         headingId={`${searchId}-h`}
         title={t('pages.faq.heroTitle')}

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
-import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import { LoadState } from '../shared/load-state.tsx';
 import { SearchBanner } from '../shared/search-form.tsx';
 import { useGetKnowledgeBaseQuery } from '../pages.api.ts';
@@ -11,7 +10,6 @@ import '../pages.scss';
 
 export function KnowledgeBasePage() {
   const { t } = useTranslation();
-  const meta = useRouteMeta();
   const [query, setQuery] = useState('');
   const { data, isError: error } = useGetKnowledgeBaseQuery();
   const needle = query.trim().toLowerCase();
@@ -21,7 +19,7 @@ export function KnowledgeBasePage() {
 
   return (
     <>
-      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <RoutePageHeader />
       <SearchBanner
         title={t('pages.kb.heroTitle')}
         text={t('pages.kb.heroText')}

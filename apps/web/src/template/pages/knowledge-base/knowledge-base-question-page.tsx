@@ -2,8 +2,7 @@ import Card from 'react-bootstrap/Card';
 import { ArrowLeft } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
-import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import { LoadState } from '../shared/load-state.tsx';
 import { useGetKnowledgeBaseQuestionQuery } from '../pages.api.ts';
 import { QuestionLinks } from './question-links.tsx';
@@ -11,13 +10,12 @@ import '../pages.scss';
 
 export function KnowledgeBaseQuestionPage() {
   const { t } = useTranslation();
-  const meta = useRouteMeta();
   const { category = '', question = '' } = useParams();
   const { data, isError: error } = useGetKnowledgeBaseQuestionQuery({ category, question });
 
   return (
     <>
-      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <RoutePageHeader />
       <LoadState error={error} ready={!!data} />
       {data && (
         <div className="row g-4">

@@ -1,9 +1,8 @@
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { AllowedMark } from '../../../core/ui/allowed-mark.tsx';
-import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import '../pages.scss';
 
 // What each licence allows: [translation key of the use, standard, extended].
@@ -17,7 +16,6 @@ const USES: [string, boolean, boolean][] = [
 
 export function LicensePage() {
   const { t } = useTranslation();
-  const meta = useRouteMeta();
   const mark = (allowed: boolean) => (
     <AllowedMark
       allowed={allowed}
@@ -26,7 +24,7 @@ export function LicensePage() {
   );
   return (
     <>
-      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <RoutePageHeader />
       <div className="row g-4">
         <div className="col-lg-8">
           <Card className="h-100">

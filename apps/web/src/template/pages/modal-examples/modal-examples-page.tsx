@@ -2,8 +2,7 @@ import { useState, type ComponentType } from 'react';
 import Card from 'react-bootstrap/Card';
 import { CreditCard, Gift, Layers, Lock, Share2, UserCheck, type IconProps } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
-import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { AddCardModal } from './add-card-modal.tsx';
 import { CreateAppModal } from './create-app-modal.tsx';
@@ -25,13 +24,12 @@ const CARDS: [ModalName, ComponentType<IconProps>][] = [
 
 export function ModalExamplesPage() {
   const { t } = useTranslation();
-  const meta = useRouteMeta();
   const [open, setOpen] = useState<ModalName | null>(null);
   const close = () => setOpen(null);
 
   return (
     <>
-      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <RoutePageHeader />
       <div className="row g-4">
         {CARDS.map(([name, Icon]) => (
           <div key={name} className="col-md-6 col-xl-4">

@@ -4,8 +4,7 @@ import Card from 'react-bootstrap/Card';
 import { Check } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
-import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { PricingPlan } from '../../../fake-api/types.ts';
 import { LoadState } from '../shared/load-state.tsx';
@@ -70,14 +69,13 @@ function PlanCard({ plan, billing }: { plan: PricingPlan; billing: Billing }) {
 
 export function PricingPage() {
   const { t } = useTranslation();
-  const meta = useRouteMeta();
   const switchId = useId();
   const [billing, setBilling] = useState<Billing>('monthly');
   const { data, isError: error } = useGetPricingQuery();
 
   return (
     <>
-      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <RoutePageHeader />
       <div className="text-center mb-4">
         <h2 className="h3">{t('pages.pricing.title')}</h2>
         <p className="text-body-secondary">{t('pages.pricing.subtitle')}</p>

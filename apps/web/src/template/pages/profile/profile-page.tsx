@@ -3,8 +3,7 @@ import Card from 'react-bootstrap/Card';
 import Nav from 'react-bootstrap/Nav';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
-import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import type { ProfilePost } from '../../../fake-api/types.ts';
 import { ErrorState } from '../../../core/ui/state-views.tsx';
 import { LoadState } from '../shared/load-state.tsx';
@@ -29,7 +28,6 @@ export function toggleLike(post: ProfilePost): ProfilePost {
 
 export function ProfilePage() {
   const { t } = useTranslation();
-  const meta = useRouteMeta();
   const { data, isError: error } = useGetProfileQuery();
   const [fetchMore] = useLazyGetProfileQuery();
   const [posts, setPosts] = useState<ProfilePost[] | null>(null);
@@ -58,7 +56,7 @@ export function ProfilePage() {
   if (error || !data) {
     return (
       <>
-        <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+        <RoutePageHeader />
         <LoadState error={error} ready={false} />
       </>
     );
@@ -67,7 +65,7 @@ export function ProfilePage() {
 
   return (
     <>
-      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <RoutePageHeader />
       <Card className="mb-4 profile-header overflow-hidden">
         <img src={header.coverImg} alt="" className="profile-cover w-100" />
         <div className="profile-header-info px-3 px-md-4 pb-3 d-flex flex-wrap align-items-end gap-3">

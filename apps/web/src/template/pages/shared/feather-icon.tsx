@@ -1,46 +1,8 @@
 import type { ComponentType } from 'react';
-import {
-  Briefcase,
-  Calendar,
-  Clipboard,
-  Clock,
-  Compass,
-  FileText,
-  GitHub,
-  HelpCircle,
-  Linkedin,
-  Lock,
-  Mail,
-  MapPin,
-  MessageCircle,
-  Send,
-  Shield,
-  Slack,
-  User,
-  Users,
-  type IconProps,
-} from 'react-feather';
+import { HelpCircle, type IconProps } from 'react-feather';
+import * as SAMPLE_ICONS from './sample-icons.ts';
 
-// Only the icons the sample data names, each imported on its own.
-const ICONS: Record<string, ComponentType<IconProps>> = {
-  Briefcase,
-  Calendar,
-  Clipboard,
-  Clock,
-  Compass,
-  FileText,
-  GitHub,
-  Linkedin,
-  Lock,
-  Mail,
-  MapPin,
-  MessageCircle,
-  Send,
-  Shield,
-  Slack,
-  User,
-  Users,
-};
+const ICONS: Record<string, ComponentType<IconProps>> = SAMPLE_ICONS;
 
 /** A react-feather icon named by the sample data (a help icon for unknown names). */
 export function FeatherIcon({ name, ...props }: IconProps & { name: string }) {

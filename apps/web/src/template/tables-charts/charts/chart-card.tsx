@@ -2,9 +2,7 @@ import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { useTranslation } from 'react-i18next';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
-import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import type { ChartTexts } from './chart-texts.ts';
 import '../tables-charts.scss';
 
@@ -44,11 +42,9 @@ export function ChartPage({
   redrawKey?: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
-  const meta = useRouteMeta();
   return (
     <>
-      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <RoutePageHeader />
       <Row className={className} key={redrawKey}>
         {children}
       </Row>

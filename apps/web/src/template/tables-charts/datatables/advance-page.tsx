@@ -8,8 +8,7 @@ import Table from 'react-bootstrap/Table';
 import { RotateCcw, Search } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
-import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import type { Employee } from '../../../fake-api/types.ts';
 import {
   EMPTY_FILTERS,
@@ -45,7 +44,6 @@ const sameDraft = (a: Draft, b: Draft) => JSON.stringify(a) === JSON.stringify(b
 
 export function AdvanceDatatablesPage() {
   const { t, i18n } = useTranslation();
-  const meta = useRouteMeta();
   const lng = i18n.language;
   const searchId = useId();
   const sizeId = useId();
@@ -120,7 +118,7 @@ export function AdvanceDatatablesPage() {
   const rows = table.getRowModel().rows;
   return (
     <div className="tc-page">
-      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <RoutePageHeader />
       <Card className="mb-4">
         <TableCardHeader
           title={t('tablesCharts.advance.filtersTitle')}

@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
-import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import type { Employee } from '../../../fake-api/types.ts';
 import { fetchStatus, useGetInitialEmployeesQuery } from '../tables-charts.api.ts';
 import { MultilingualTable } from './multilingual-table.tsx';
@@ -11,8 +9,6 @@ import '../tables-charts.scss';
 const EMPTY: Employee[] = [];
 
 export function BasicDatatablesPage() {
-  const { t } = useTranslation();
-  const meta = useRouteMeta();
   const query = useGetInitialEmployeesQuery();
   const { data, refetch } = query;
   const status = fetchStatus(query);
@@ -20,7 +16,7 @@ export function BasicDatatablesPage() {
   const rows = data ?? EMPTY;
   return (
     <div className="tc-page">
-      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <RoutePageHeader />
       <ZeroConfigTable data={rows} status={status} onRetry={retry} />
       <SelectionTable data={rows} status={status} onRetry={retry} />
       <MultilingualTable data={rows} status={status} onRetry={retry} />

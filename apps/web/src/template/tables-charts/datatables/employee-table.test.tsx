@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from '../../../core/test/render.tsx';
 import type { Employee } from '../../../fake-api/types.ts';
 import { formatDay, formatSalary } from '../shared/format.ts';
-import { ClientTableFooter, RowCells, TableCardHeader, TableHead } from '../shared/table-parts.tsx';
+import { ClientTable, TableCardHeader } from '../shared/table-parts.tsx';
 import { employeeColumns } from './employee-columns.tsx';
 import { useClientTable } from './use-client-table.ts';
 
@@ -42,17 +41,7 @@ function Demo() {
         text="Everyone"
         actions={<button type="button">Export</button>}
       />
-      <Table aria-label="Team">
-        <TableHead table={table} />
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              <RowCells row={row} />
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-      <ClientTableFooter table={table} />
+      <ClientTable table={table} label="Team" status="ready" />
     </>
   );
 }

@@ -7,20 +7,13 @@ import {
 import { Fragment, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Table from 'react-bootstrap/Table';
 import { ChevronRight, Download } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { selectionColumn } from '../../../core/ui/data-table-parts.tsx';
 import type { Employee } from '../../../fake-api/types.ts';
 import { statusInfo } from '../shared/employee-status.ts';
 import { buildCsv, downloadCsv, type CsvColumn } from '../shared/csv.ts';
-import {
-  ClientTableFooter,
-  RowCells,
-  StateRow,
-  TableCardHeader,
-  TableHead,
-} from '../shared/table-parts.tsx';
+import { ClientTable, RowCells, TableCardHeader } from '../shared/table-parts.tsx';
 import type { EmployeeTableProps } from '../tables-charts.api.ts';
 import { employeeColumns } from './employee-columns.tsx';
 import { formatDay } from '../shared/format.ts';
@@ -123,48 +116,37 @@ export function SelectionTable({ data, status, onRetry }: EmployeeTableProps) {
           </div>
         }
       />
-      <Table
-        responsive
-        className="mb-0 align-middle"
-        aria-label={title}
-        aria-busy={status === 'loading'}
-      >
-        <TableHead table={table} />
-        <tbody>
-          {status !== 'ready' ? (
-            <StateRow colSpan={width} status={status} onRetry={onRetry} />
-          ) : (
-            table.getRowModel().rows.map((row) => (
-              <Fragment key={row.id}>
-                <tr className={row.getIsSelected() ? 'table-active' : undefined}>
-                  <RowCells row={row} />
-                </tr>
-                {row.getIsExpanded() && (
-                  <tr className="expanded-details">
-                    <td colSpan={width}>
-                      <dl className="row mb-0 small px-2">
-                        <dt className="col-6 col-md-2">{t('tablesCharts.col.email')}</dt>
-                        <dd className="col-6 col-md-4 text-break">{row.original.email}</dd>
-                        <dt className="col-6 col-md-2">{t('tablesCharts.col.date')}</dt>
-                        <dd className="col-6 col-md-4">
-                          {formatDay(row.original.start_date, lng)}
-                        </dd>
-                        <dt className="col-6 col-md-2">{t('tablesCharts.col.age')}</dt>
-                        <dd className="col-6 col-md-4">{row.original.age}</dd>
-                        <dt className="col-6 col-md-2">{t('tablesCharts.col.experience')}</dt>
-                        <dd className="col-6 col-md-4">
-                          {Number.parseInt(row.original.experience, 10) || 0}
-                        </dd>
-                      </dl>
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            ))
-          )}
-        </tbody>
-      </Table>
-      <ClientTableFooter table={table} />
+      <ClientTable
+        table={table}
+        label={title}
+        status={status}
+        onRetry={onRetry}
+        renderRow={(row) => (
+          <Fragment key={row.id}>
+            <tr className={row.getIsSelected() ? 'table-active' : undefined}>
+              <RowCells row={row} />
+            </tr>
+            {row.getIsExpanded() && (
+              <tr className="expanded-details">
+                <td colSpan={width}>
+                  <dl className="row mb-0 small px-2">
+                    <dt className="col-6 col-md-2">{t('tablesCharts.col.email')}</dt>
+                    <dd className="col-6 col-md-4 text-break">{row.original.email}</dd>
+                    <dt className="col-6 col-md-2">{t('tablesCharts.col.date')}</dt>
+                    <dd className="col-6 col-md-4">{formatDay(row.original.start_date, lng)}</dd>
+                    <dt className="col-6 col-md-2">{t('tablesCharts.col.age')}</dt>
+                    <dd className="col-6 col-md-4">{row.original.age}</dd>
+                    <dt className="col-6 col-md-2">{t('tablesCharts.col.experience')}</dt>
+                    <dd className="col-6 col-md-4">
+                      {Number.parseInt(row.original.experience, 10) || 0}
+                    </dd>
+                  </dl>
+                </td>
+              </tr>
+            )}
+          </Fragment>
+        )}
+      />
     </Card>
   );
 }

@@ -1,14 +1,7 @@
 import { useMemo } from 'react';
 import Card from 'react-bootstrap/Card';
-import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import {
-  ClientTableFooter,
-  RowCells,
-  StateRow,
-  TableCardHeader,
-  TableHead,
-} from '../shared/table-parts.tsx';
+import { ClientTable, TableCardHeader } from '../shared/table-parts.tsx';
 import type { EmployeeTableProps } from '../tables-charts.api.ts';
 import { employeeColumns } from './employee-columns.tsx';
 import { useClientTable } from './use-client-table.ts';
@@ -33,29 +26,7 @@ export function ZeroConfigTable({ data, status, onRetry }: EmployeeTableProps) {
   return (
     <Card className="mb-4">
       <TableCardHeader title={title} text={t('tablesCharts.basic.zeroText')} />
-      <Table
-        responsive
-        hover
-        className="mb-0 align-middle"
-        aria-label={title}
-        aria-busy={status === 'loading'}
-      >
-        <TableHead table={table} />
-        <tbody>
-          {status !== 'ready' ? (
-            <StateRow colSpan={columns.length} status={status} onRetry={onRetry} />
-          ) : table.getRowModel().rows.length === 0 ? (
-            <StateRow colSpan={columns.length} status="empty" />
-          ) : (
-            table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
-                <RowCells row={row} />
-              </tr>
-            ))
-          )}
-        </tbody>
-      </Table>
-      <ClientTableFooter table={table} />
+      <ClientTable table={table} label={title} status={status} onRetry={onRetry} hover />
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { flexRender } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import BsTable from 'react-bootstrap/Table';
 import Spinner from 'react-bootstrap/Spinner';
 import { AlertTriangle, ChevronDown, ChevronUp, Inbox } from 'react-feather';
 import { useTranslation } from 'react-i18next';
@@ -197,4 +198,57 @@ export function RowCells<T>({ row }: { row: Row<T> }) {
       {flexRender(cell.column.columnDef.cell, cell.getContext())}
     </td>
   ));
+}
+
+/**
+ * A table sorted and paged in the browser: its head, one state row until the data is ready (or
+ * when there is none), a row a record (`renderRow` for more than the cells), then the footer.
+ */
+export function ClientTable<T>({
+  table,
+  label,
+  status,
+  onRetry,
+  hover = false,
+  renderRow,
+}: {
+  table: Table<T>;
+  label: string;
+  status: 'loading' | 'failed' | 'ready';
+  onRetry?: () => void;
+  hover?: boolean;
+  renderRow?: (row: Row<T>) => ReactNode;
+}) {
+  const rows = table.getRowModel().rows;
+  const width = table.getVisibleLeafColumns().length;
+  return (
+    <>
+      <BsTable
+        responsive
+        hover={hover}
+        className="mb-0 align-middle"
+        aria-label={label}
+        aria-busy={status === 'loading'}
+      >
+        <TableHead table={table} />
+        <tbody>
+          {status !== 'ready' ? (
+            <StateRow colSpan={width} status={status} onRetry={onRetry} />
+          ) : rows.length === 0 ? (
+            <StateRow colSpan={width} status="empty" />
+          ) : (
+            rows.map(
+              (row) =>
+                renderRow?.(row) ?? (
+                  <tr key={row.id}>
+                    <RowCells row={row} />
+                  </tr>
+                ),
+            )
+          )}
+        </tbody>
+      </BsTable>
+      <ClientTableFooter table={table} />
+    </>
+  );
 }

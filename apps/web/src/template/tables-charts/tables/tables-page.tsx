@@ -4,8 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import { useRouteMeta } from '../../../core/layout/route-meta.ts';
-import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import { TableCardHeader } from '../shared/table-parts.tsx';
 import { EmployerTable, StudentTable, VacancyTable } from './demo-tables.tsx';
 import { FAIR_TASKS } from './table-data.ts';
@@ -32,10 +31,9 @@ function Section({
 
 export function TablesPage() {
   const { t } = useTranslation();
-  const meta = useRouteMeta();
   return (
     <div className="tc-page">
-      <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <RoutePageHeader />
       <Section id="basic">{(title) => <VacancyTable responsive aria-label={title} />}</Section>
       <Section id="dark">
         {(title) => <EmployerTable responsive variant="dark" aria-label={title} />}

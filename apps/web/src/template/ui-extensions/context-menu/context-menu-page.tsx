@@ -14,7 +14,7 @@ import {
 import 'react-contexify/ReactContexify.css';
 import { Copy, ExternalLink, Lock, MoreVertical, Trash2 } from 'react-feather';
 import { DemoCard } from '../shared/demo-card.tsx';
-import { PageTitle } from '../shared/page-title.tsx';
+import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import { VACANCIES } from '../shared/sample-data.ts';
 import { applyRowAction, type RowStatus, type VacancyRow } from './vacancy-rows.ts';
 import { useExt } from '../shared/use-ext.ts';
@@ -78,7 +78,7 @@ export function ContextMenuPage() {
 
   return (
     <>
-      <PageTitle />
+      <RoutePageHeader />
       <div className="row">
         <DemoCard
           col="col-12"

@@ -6,7 +6,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { Briefcase, Calendar, Flag, Search, Users } from 'react-feather';
-import { PageTitle } from '../shared/page-title.tsx';
+import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import { VACANCIES } from '../shared/sample-data.ts';
 import { useExt } from '../shared/use-ext.ts';
 import '../extensions.scss';
@@ -47,7 +47,7 @@ export function TourPage() {
 
   return (
     <>
-      <PageTitle />
+      <RoutePageHeader />
       <Card className="mb-4 bg-light-primary border-0">
         <Card.Body className="d-flex flex-wrap align-items-center gap-3">
           <Flag className="text-primary" aria-hidden="true" />

@@ -1,0 +1,20 @@
+// Only the icons the sample data names, each re-exported by name, never the whole icon set.
+export {
+  Briefcase,
+  Calendar,
+  Clipboard,
+  Clock,
+  Compass,
+  FileText,
+  GitHub,
+  Linkedin,
+  Lock,
+  Mail,
+  MapPin,
+  MessageCircle,
+  Send,
+  Shield,
+  Slack,
+  User,
+  Users,
+} from 'react-feather';
