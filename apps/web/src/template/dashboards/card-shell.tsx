@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
+import { HeadingCard } from '../../core/ui/heading-card.tsx';
 
 interface CardShellProps {
   title: string;
@@ -14,25 +14,19 @@ interface CardShellProps {
 export function CardShell({ title, actions, children, loading, className = '' }: CardShellProps) {
   const { t } = useTranslation();
   return (
-    <Card className={`h-100 ${className}`}>
-      <Card.Header className="d-flex flex-wrap justify-content-between align-items-center gap-2 bg-transparent border-0 pb-0">
-        <h2 className="h5 mb-0">{title}</h2>
-        {actions}
-      </Card.Header>
-      <Card.Body>
-        {loading ? (
-          <div
-            className="dashboard-card-loading d-flex align-items-center justify-content-center"
-            role="status"
-          >
-            <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
-            <span className="visually-hidden">{t('dashboards.loading')}</span>
-          </div>
-        ) : (
-          children
-        )}
-      </Card.Body>
-    </Card>
+    <HeadingCard title={title} actions={actions} className={className}>
+      {loading ? (
+        <div
+          className="dashboard-card-loading d-flex align-items-center justify-content-center"
+          role="status"
+        >
+          <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
+          <span className="visually-hidden">{t('dashboards.loading')}</span>
+        </div>
+      ) : (
+        children
+      )}
+    </HeadingCard>
   );
 }
 

@@ -105,6 +105,28 @@ export function useRechartsKit() {
     rate: t('tablesCharts.series.offerRate'),
     graduates: t('tablesCharts.series.graduates'),
   };
+  /** A line series by its data key: its translated name, in the colour given. */
+  const line = (key: keyof typeof n, color: string) => ({
+    dataKey: key,
+    name: n[key],
+    stroke: color,
+    strokeWidth: 3,
+  });
+  /** A bar series by its data key: its name, in the colour given, its top corners rounded. */
+  const bar = (key: keyof typeof n, color: string) => ({
+    dataKey: key,
+    name: n[key],
+    fill: color,
+    radius: [4, 4, 0, 0] as [number, number, number, number],
+  });
+  /** A filled series (area, radar) by its data key: its name, its colour as stroke and fill. */
+  const filled = (key: keyof typeof n, color: string, fillOpacity: number) => ({
+    dataKey: key,
+    name: n[key],
+    stroke: color,
+    fill: color,
+    fillOpacity,
+  });
 
   return {
     t,
@@ -121,5 +143,8 @@ export function useRechartsKit() {
     bySector,
     bySkill,
     n,
+    line,
+    bar,
+    filled,
   };
 }

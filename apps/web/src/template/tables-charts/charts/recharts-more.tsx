@@ -20,7 +20,8 @@ import { RechartsCard, useRechartsKit } from './recharts-kit.tsx';
 
 /** The Recharts page's skills radar, experience scatter and offer-rate composed chart. */
 export function MoreRecharts() {
-  const { t, c, compact, axis, grid, tooltip, legend, byMonth, bySkill, n } = useRechartsKit();
+  const { t, c, compact, axis, grid, tooltip, legend, byMonth, bySkill, n, line, bar, filled } =
+    useRechartsKit();
   return (
     <>
       <RechartsCard chart="skillsRadar">
@@ -30,20 +31,8 @@ export function MoreRecharts() {
           <PolarRadiusAxis tick={false} axisLine={false} domain={[0, 100]} />
           {tooltip}
           {legend}
-          <Radar
-            dataKey="employers"
-            name={n.employers}
-            stroke={c.primary}
-            fill={c.primary}
-            fillOpacity={0.25}
-          />
-          <Radar
-            dataKey="students"
-            name={n.students}
-            stroke={c.info}
-            fill={c.info}
-            fillOpacity={0.25}
-          />
+          <Radar {...filled('employers', c.primary, 0.25)} />
+          <Radar {...filled('students', c.info, 0.25)} />
         </RadarChart>
       </RechartsCard>
       <RechartsCard chart="experienceScatter">
@@ -79,31 +68,12 @@ export function MoreRecharts() {
           {legend}
           <Bar
             yAxisId="count"
-            dataKey="applications"
-            name={n.applications}
-            fill={c.primary}
+            {...bar('applications', c.primary)}
             fillOpacity={0.75}
-            radius={[4, 4, 0, 0]}
             barSize={22}
           />
-          <Area
-            yAxisId="count"
-            type="monotone"
-            dataKey="offers"
-            name={n.offers}
-            stroke={c.success}
-            fill={c.success}
-            fillOpacity={0.2}
-          />
-          <Line
-            yAxisId="rate"
-            type="monotone"
-            dataKey="rate"
-            name={n.rate}
-            stroke={c.danger}
-            strokeWidth={3}
-            dot={{ r: 3 }}
-          />
+          <Area yAxisId="count" type="monotone" {...filled('offers', c.success, 0.2)} />
+          <Line yAxisId="rate" type="monotone" {...line('rate', c.danger)} dot={{ r: 3 }} />
         </ComposedChart>
       </RechartsCard>
     </>

@@ -29,7 +29,9 @@ export function RechartsPage() {
     byMonth,
     byProgramme,
     bySector,
-    n,
+    line,
+    bar,
+    filled,
   } = useRechartsKit();
 
   return (
@@ -41,22 +43,8 @@ export function RechartsPage() {
           <YAxis {...axis} width={44} />
           {tooltip}
           {legend}
-          <Line
-            type="monotone"
-            dataKey="applications"
-            name={n.applications}
-            stroke={c.primary}
-            strokeWidth={3}
-            dot={false}
-          />
-          <Line
-            type="monotone"
-            dataKey="interviews"
-            name={n.interviews}
-            stroke={c.warning}
-            strokeWidth={3}
-            dot={false}
-          />
+          <Line type="monotone" {...line('applications', c.primary)} dot={false} />
+          <Line type="monotone" {...line('interviews', c.warning)} dot={false} />
         </LineChart>
       </RechartsCard>
       <RechartsCard chart="funnelArea">
@@ -66,22 +54,8 @@ export function RechartsPage() {
           <YAxis {...axis} width={44} />
           {tooltip}
           {legend}
-          <Area
-            type="monotone"
-            dataKey="interviews"
-            name={n.interviews}
-            stroke={c.info}
-            fill={c.info}
-            fillOpacity={0.25}
-          />
-          <Area
-            type="monotone"
-            dataKey="offers"
-            name={n.offers}
-            stroke={c.success}
-            fill={c.success}
-            fillOpacity={0.35}
-          />
+          <Area type="monotone" {...filled('interviews', c.info, 0.25)} />
+          <Area type="monotone" {...filled('offers', c.success, 0.35)} />
         </AreaChart>
       </RechartsCard>
       <RechartsCard chart="salaryColumn">
@@ -99,9 +73,9 @@ export function RechartsPage() {
             cursor={{ fill: 'var(--bs-tertiary-bg)' }}
           />
           {legend}
-          <Bar dataKey="low" name={n.low} fill={c.info} radius={[4, 4, 0, 0]} />
-          <Bar dataKey="median" name={n.median} fill={c.primary} radius={[4, 4, 0, 0]} />
-          <Bar dataKey="high" name={n.high} fill={c.success} radius={[4, 4, 0, 0]} />
+          <Bar {...bar('low', c.info)} />
+          <Bar {...bar('median', c.primary)} />
+          <Bar {...bar('high', c.success)} />
         </BarChart>
       </RechartsCard>
       <RechartsCard chart="offersDonut">
