@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ChatProfile, ChatStatus } from '../../../fake-api/types.ts';
 import { CheckField } from '../shared/check-field.tsx';
-import { SidePanel } from '../shared/side-panel.tsx';
-import { ChatAvatar, STATUSES } from './chat-avatar.tsx';
+import { STATUSES } from './chat-avatar.tsx';
+import { PersonPanel } from './person-panel.tsx';
 import type { ProfileSetting } from './chat.slice.ts';
 
 interface ProfileSidebarProps {
@@ -24,19 +24,20 @@ const SETTINGS: { key: ProfileSetting; label: string }[] = [
 export function ProfileSidebar({ profile, show, rtl, onHide, ...on }: ProfileSidebarProps) {
   const { t } = useTranslation();
   return (
-    <SidePanel
+    <PersonPanel
+      person={profile}
       show={show}
       onHide={onHide}
       placement={rtl ? 'end' : 'start'}
       titleId="chat-profile-title"
       title={t('chat.myProfile')}
-      closeLabel={t('chat.close')}
+      header={
+        <>
+          <h3 className="h5 mt-3 mb-1">{profile.fullName}</h3>
+          <div className="text-body-secondary">{profile.role}</div>
+        </>
+      }
     >
-      <div className="text-center mb-4">
-        <ChatAvatar src={profile.avatar} status={profile.status} size="lg" />
-        <h3 className="h5 mt-3 mb-1">{profile.fullName}</h3>
-        <div className="text-body-secondary">{profile.role}</div>
-      </div>
       <label htmlFor="chat-about" className="form-label text-uppercase small fw-medium">
         {t('chat.about')}
       </label>
@@ -77,6 +78,6 @@ export function ProfileSidebar({ profile, show, rtl, onHide, ...on }: ProfileSid
           />
         ))}
       </fieldset>
-    </SidePanel>
+    </PersonPanel>
   );
 }
