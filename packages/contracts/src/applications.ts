@@ -89,7 +89,7 @@ export const applicationEventSchema = z.object({
   applicationId: z.uuid(),
   from: applicationStatusSchema.nullable(),
   to: applicationStatusSchema,
-  actorRole: z.enum(['admin', 'candidate', 'system']),
+  actorRole: z.enum(['admin', 'candidate', 'employer', 'system']),
   actorName: z.string().nullable(),
   reason: z.string().nullable(),
   createdAt: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Role } from './auth.ts';
 
 /**
  * What the bell tells people. Students: every status change of their applications, with the
@@ -17,7 +18,8 @@ export type NotificationKind = (typeof notificationKinds)[number];
 export const notificationKindsFor = {
   candidate: ['application_status'],
   admin: ['application_new', 'application_withdrawn', 'vacancy_closing_soon'],
-} as const satisfies Record<'admin' | 'candidate', readonly NotificationKind[]>;
+  employer: [],
+} as const satisfies Record<Role, readonly NotificationKind[]>;
 
 /** Whether each kind also comes by email when nobody has chosen (students keep status emails). */
 export const defaultEmailChoice: Record<NotificationKind, boolean> = {

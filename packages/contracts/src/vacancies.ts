@@ -58,6 +58,11 @@ export const eligibilitySchema = z.object({
 
 const vacancyFields = {
   title: trimmed(3, 160, 'Title'),
+  /**
+   * The organisation it is for. Staff may give the employer's name (and website) instead: the
+   * organisation with that website host, or without one that name, is used, or created approved.
+   */
+  organisationId: z.uuid('Choose an organisation').optional(),
   employer: employerSchema,
   location: trimmed(1, 120, 'Location'),
   workplace: workplaceSchema,
@@ -113,6 +118,13 @@ export const vacancySchema = z.object({
     graduationYears: z.array(z.number().int()),
   }),
   status: vacancyStatusSchema,
+  organisationId: z.uuid(),
+  /** Staff vacancies are 'admin'; an employer contact's go through approval. */
+  createdByRole: z.enum(['admin', 'employer']),
+  /** When an employer contact last submitted it for approval. */
+  submittedAt: z.string().nullable(),
+  /** Staff's note on the last approval decision: the change asked for, or why it was declined. */
+  reviewNote: z.string().nullable(),
   closedAt: z.string().nullable(),
   publishedAt: z.string().nullable(),
   applicationCount: z.number().int(),

@@ -1,18 +1,25 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import type { ApplicationStatus, DocumentKind } from '@careers/contracts';
+import {
+  organisationNameKey,
+  websiteHostKey,
+  type ApplicationStatus,
+  type DocumentKind,
+} from '@careers/contracts';
 import { now } from '../lib/clock.ts';
 import { hashPassword } from '../lib/secrets.ts';
 import { simplePdf } from '../lib/simple-pdf.ts';
 import type { Db } from './client.ts';
-import { admins, candidates } from './schema.ts';
 import {
+  admins,
+  candidates,
   applicationDocuments,
   applicationEvents,
   applications,
   documents,
+  organisations,
   vacancies,
-} from './careers-schema.ts';
+} from './tables.ts';
 import {
   careersStaff,
   demoVacancies,
@@ -94,6 +101,33 @@ export async function seedCareers(db: Db): Promise<{ vacancies: number; applicat
     .from(candidates);
   const active = people.filter((p) => p.status === 'active');
 
+  // Every employer is an approved organisation; its vacancies belong to it.
+  const organisationRows = await db
+    .insert(organisations)
+    .values(
+      employers.map((e, i) => {
+        const createdAt = new Date(at.getTime() - (400 - i * 7) * DAY);
+        return {
+          name: e.name,
+          nameKey: organisationNameKey(e.name),
+          website: e.website,
+          websiteHost: websiteHostKey(e.website),
+          sector: e.sector,
+          address: e.city,
+          status: 'approved' as const,
+          decidedAt: createdAt,
+          decidedBy: admin?.id ?? null,
+          decidedByName: admin?.fullName ?? null,
+          createdByRole: 'admin' as const,
+          createdBy: admin?.id ?? null,
+          createdAt,
+          updatedAt: createdAt,
+        };
+      }),
+    )
+    .returning({ id: organisations.id, name: organisations.name });
+  const organisationIdOf = new Map(organisationRows.map((o) => [o.name, o.id]));
+
   // Vacancies in every status.
   const vacancyRows = await db
     .insert(vacancies)
@@ -107,6 +141,7 @@ export async function seedCareers(db: Db): Promise<{ vacancies: number; applicat
         const published = v.status === 'draft' ? null : new Date(createdAt.getTime() + 2 * DAY);
         return {
           title: v.title,
+          organisationId: organisationIdOf.get(employer.name)!,
           employerName: employer.name,
           employerWebsite: employer.website,
           employerContactEmail: `graduates@${new URL(employer.website).hostname}`,

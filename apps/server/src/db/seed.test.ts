@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import type { AuthResponse } from '@careers/contracts';
 import { useTestApp } from '../test/app.ts';
 import { testDrivers } from '../test/db.ts';
-import { admins, candidates } from './schema.ts';
+import { admins, candidates } from './tables.ts';
 import {
   demoAdmin,
   demoCandidates,

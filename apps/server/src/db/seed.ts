@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import { now } from '../lib/clock.ts';
 import { hashPassword } from '../lib/secrets.ts';
 import type { Database, Db } from './client.ts';
-import { admins, candidates, serviceSettings, type CandidateLink } from './schema.ts';
+import { admins, candidates, serviceSettings, type CandidateLink } from './tables.ts';
 import { seedCareers } from './seed-careers.ts';
 
 /*

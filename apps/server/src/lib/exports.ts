@@ -53,10 +53,12 @@ export const exportDictionary = {
     values: {
       vacancyStatus: {
         draft: 'Draft',
+        pending_approval: 'Pending approval',
         open: 'Open',
         paused: 'Paused',
         closed: 'Closed',
         archived: 'Archived',
+        declined: 'Declined',
       },
       applicationStatus: {
         submitted: 'Submitted',
@@ -107,10 +109,12 @@ export const exportDictionary = {
     values: {
       vacancyStatus: {
         draft: 'Brouillon',
+        pending_approval: 'En attente d’approbation',
         open: 'Ouverte',
         paused: 'En pause',
         closed: 'Clôturée',
         archived: 'Archivée',
+        declined: 'Refusée',
       },
       applicationStatus: {
         submitted: 'Envoyée',
@@ -161,10 +165,12 @@ export const exportDictionary = {
     values: {
       vacancyStatus: {
         draft: 'Entwurf',
+        pending_approval: 'Wartet auf Freigabe',
         open: 'Offen',
         paused: 'Pausiert',
         closed: 'Geschlossen',
         archived: 'Archiviert',
+        declined: 'Abgelehnt',
       },
       applicationStatus: {
         submitted: 'Eingereicht',
@@ -215,10 +221,12 @@ export const exportDictionary = {
     values: {
       vacancyStatus: {
         draft: 'Rascunho',
+        pending_approval: 'Aguarda aprovação',
         open: 'Aberta',
         paused: 'Em pausa',
         closed: 'Fechada',
         archived: 'Arquivada',
+        declined: 'Recusada',
       },
       applicationStatus: {
         submitted: 'Submetida',
@@ -269,10 +277,12 @@ export const exportDictionary = {
     values: {
       vacancyStatus: {
         draft: 'مسودة',
+        pending_approval: 'بانتظار الموافقة',
         open: 'مفتوحة',
         paused: 'متوقفة مؤقتًا',
         closed: 'مغلقة',
         archived: 'مؤرشفة',
+        declined: 'مرفوضة',
       },
       applicationStatus: {
         submitted: 'مُرسلة',

@@ -3,6 +3,7 @@ import {
   type RecordGroup,
   type RecordGroupId,
   type RecordHit,
+  type Role,
   type SearchAnswer,
 } from '@careers/contracts';
 import type { Db } from '../../db/client.ts';
@@ -16,7 +17,7 @@ import {
 
 export interface Searcher {
   id: string;
-  role: 'admin' | 'candidate';
+  role: Role;
 }
 
 // One more than shown, to know whether "see all" has more to show.
@@ -39,6 +40,8 @@ const withQ = (path: string, q: string) => `${path}?q=${encodeURIComponent(q)}`;
  * and documents, so nobody is shown another person's records.
  */
 export async function search(db: Db, who: Searcher, q: string): Promise<SearchAnswer> {
+  // Employer contacts search nothing here yet (their portal lists its own records).
+  if (who.role === 'employer') return { q, groups: [] };
   if (who.role === 'admin') {
     const [vacancies, applications, candidates] = await Promise.all([
       searchVacancies(db, q, ASK),

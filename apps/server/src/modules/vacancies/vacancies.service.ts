@@ -10,9 +10,10 @@ import {
   isRecordChange,
 } from '@careers/contracts';
 import { withTransaction, type Db } from '../../db/client.ts';
+import { resolveOrganisationForVacancy } from '../organisations/organisations.service.ts';
 import { now } from '../../lib/clock.ts';
 import { exportTable as makeExportTable, type ExportRequest } from '../../lib/exports.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { assertCurrentVersion } from '../../lib/version.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { writeGeneration } from '../../lib/sql.ts';
@@ -107,6 +108,17 @@ export async function closeExpired(
   });
 }
 
+/** The organisation an employer contact acts for (every contact session carries one). */
+function ownOrganisation(viewer: Viewer): string {
+  if (!viewer.organisationId) throw forbidden();
+  return viewer.organisationId;
+}
+
+/** Staff moves and edits; employer contacts go through the approval flow instead. */
+function staffOnly(viewer: Viewer): void {
+  if (viewer.role !== 'admin') throw forbidden();
+}
+
 export interface ListInput extends Omit<VacancyFilter, 'openAt'> {
   page: number;
   perPage: number;
@@ -116,9 +128,14 @@ export interface ListInput extends Omit<VacancyFilter, 'openAt'> {
 
 export async function list(db: Db, viewer: Viewer, input: ListInput) {
   await sweep(db);
-  // Candidates see open vacancies before their deadline, whatever status they ask for.
+  // Candidates see open vacancies before their deadline, whatever status they ask for; an
+  // employer contact sees only their organisation's.
   const query =
-    viewer.role === 'candidate' ? { ...input, status: undefined, openAt: now() } : input;
+    viewer.role === 'candidate'
+      ? { ...input, status: undefined, openAt: now() }
+      : viewer.role === 'employer'
+        ? { ...input, organisationId: ownOrganisation(viewer) }
+        : input;
   const { rows, total, totalCapped } = await listVacancies(db, query);
   return {
     data: rows.map(toVacancy),
@@ -143,8 +160,12 @@ export async function exportTable(
 export async function get(db: Db, viewer: Viewer, id: string): Promise<Vacancy> {
   await sweep(db);
   const row = await findVacancy(db, id);
-  // Another role's hidden record is simply unknown to a candidate.
-  if (!row || (viewer.role === 'candidate' && !isOpenFor(row, now()))) {
+  // Another role's hidden record, or another organisation's, is simply unknown.
+  if (
+    !row ||
+    (viewer.role === 'candidate' && !isOpenFor(row, now())) ||
+    (viewer.role === 'employer' && row.organisationId !== ownOrganisation(viewer))
+  ) {
     throw notFound('Vacancy not found');
   }
   return toVacancy(row);
@@ -179,12 +200,37 @@ function toColumns(input: UpdateVacancyInput): Partial<NewVacancyRow> {
   return c;
 }
 
+/**
+ * The organisation columns of a vacancy: its id and the employer name and website copied from it
+ * (lists, search and applications read the copies without a join).
+ */
+async function organisationColumns(
+  tx: Db,
+  viewer: Viewer,
+  input: Pick<UpdateVacancyInput, 'organisationId' | 'employer'>,
+): Promise<Partial<NewVacancyRow>> {
+  if (input.organisationId === undefined && input.employer === undefined) return {};
+  const organisation = await resolveOrganisationForVacancy(tx, viewer, {
+    organisationId: input.organisationId,
+    name: input.employer?.name ?? '',
+    website: input.employer?.website,
+  });
+  return {
+    organisationId: organisation.id,
+    employerName: organisation.name,
+    // The link staff gave (a careers page, say) stays the vacancy's; else the organisation's.
+    employerWebsite: input.employer?.website || organisation.website,
+  };
+}
+
 export async function create(db: Db, viewer: Viewer, raw: CreateVacancyInput): Promise<Vacancy> {
+  staffOnly(viewer);
   const input = createVacancyInputSchema.parse(raw);
   return withTransaction(db, async (tx) => {
     const at = now();
     const row = await insertVacancy(tx, {
       ...(toColumns(input) as NewVacancyRow),
+      ...((await organisationColumns(tx, viewer, input)) as { organisationId: string }),
       status: 'draft',
       createdBy: viewer.id,
       createdAt: at,
@@ -207,6 +253,7 @@ export async function update(
   id: string,
   input: UpdateVacancyInput,
 ): Promise<Vacancy> {
+  staffOnly(viewer);
   return withTransaction(db, async (tx) => {
     const existing = await findVacancy(tx, id, 'update');
     if (!existing) throw notFound('Vacancy not found');
@@ -214,7 +261,7 @@ export async function update(
       throw conflict('An archived vacancy cannot be edited', 'status');
     }
     assertCurrentVersion(existing.updatedAt, input.expectedUpdatedAt);
-    const columns = toColumns(input);
+    const columns = { ...toColumns(input), ...(await organisationColumns(tx, viewer, input)) };
     const row = await updateVacancyRow(tx, id, { ...columns, updatedAt: now() });
     if (!row) throw notFound('Vacancy not found');
     await writeAudit(tx, {
@@ -235,6 +282,7 @@ export async function changeStatus(
   to: VacancyStatus,
   reason: string | undefined,
 ): Promise<Vacancy> {
+  staffOnly(viewer);
   await sweep(db);
   return withTransaction(db, async (tx) => {
     // Locked, so two moves at once run one after the other and the second sees the first's state.
