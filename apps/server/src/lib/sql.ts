@@ -103,6 +103,14 @@ export async function countCapped(
   return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
 }
 
+/** A list's page and order, as every paged list is asked for: which page, how many, sorted how. */
+export interface ListPageQuery<S extends string> {
+  page: number;
+  perPage: number;
+  sort: 'asc' | 'desc';
+  sortColumn: S;
+}
+
 /** A list's order: its sort column, then id to break ties the same way, so pages never overlap. */
 export function listOrder(sort: 'asc' | 'desc', column: AnyPgColumn, id: AnyPgColumn): SQL[] {
   const dir = sort === 'asc' ? asc : desc;

@@ -1,15 +1,13 @@
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { admins } from '../../db/tables.ts';
-import { listOrder } from '../../lib/sql.ts';
+import { listOrder, type ListPageQuery } from '../../lib/sql.ts';
 
 export type AdminRow = typeof admins.$inferSelect;
 
-export interface AdminListQuery {
-  page: number;
-  perPage: number;
-  sort: 'asc' | 'desc';
-  sortColumn: 'fullName' | 'email' | 'createdAt' | 'lastLoginAt';
+export interface AdminListQuery extends ListPageQuery<
+  'fullName' | 'email' | 'createdAt' | 'lastLoginAt'
+> {
   q?: string | undefined;
   status?: 'active' | 'disabled' | undefined;
 }

@@ -7,16 +7,14 @@ import {
   applications,
   vacancies,
 } from '../../db/tables.ts';
-import { containsLower, listOrder, selectPage } from '../../lib/sql.ts';
+import { containsLower, listOrder, selectPage, type ListPageQuery } from '../../lib/sql.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ApplicationEventRow = typeof applicationEvents.$inferSelect;
 
-export interface ApplicationListQuery {
-  page: number;
-  perPage: number;
-  sort: 'asc' | 'desc';
-  sortColumn: 'submittedAt' | 'updatedAt' | 'status' | 'candidateName' | 'vacancyTitle';
+export interface ApplicationListQuery extends ListPageQuery<
+  'submittedAt' | 'updatedAt' | 'status' | 'candidateName' | 'vacancyTitle'
+> {
   q?: string | undefined;
   status?: ApplicationRow['status'] | undefined;
   vacancyId?: string | undefined;

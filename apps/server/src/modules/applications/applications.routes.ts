@@ -15,8 +15,10 @@ import {
 } from '@careers/contracts';
 import { errorResponses, security } from '../../lib/routes.ts';
 import { forbidden } from '../../lib/errors.ts';
-import { sendExport } from '../../lib/exports.ts';
+import { sendExport } from '../../lib/exports/files.ts';
 import * as service from './applications.service.ts';
+import { getDraft, saveDraft } from './application-drafts.service.ts';
+import { changeStatus } from './application-status.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['applications'];
@@ -76,7 +78,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return service.getDraft(db, request.user, request.params.id);
+      return getDraft(db, request.user, request.params.id);
     },
   );
 
@@ -95,7 +97,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return service.saveDraft(db, request.user, request.params.id, request.body.coverNote);
+      return saveDraft(db, request.user, request.params.id, request.body.coverNote);
     },
   );
 
@@ -179,7 +181,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.changeStatus(
+      changeStatus(
         deps(request),
         request.user,
         request.params.id,

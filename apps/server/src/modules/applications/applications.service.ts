@@ -1,13 +1,10 @@
 import {
-  applicationMoveNeedsReason,
   nextApplicationStatuses,
   profileFieldsForApplying,
   type Application,
-  type ApplicationDraft,
   type ProfileFieldForApplying,
   type ApplicationEvent,
   type ApplicationExportColumn,
-  type ApplicationStatus,
   type CreateApplicationInput,
 } from '@careers/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,16 +15,9 @@ import {
   exportTable as makeExportTable,
   type ExportColumn,
   type ExportRequest,
-} from '../../lib/exports.ts';
-import {
-  badRequest,
-  conflict,
-  forbidden,
-  isForeignKeyViolation,
-  notFound,
-} from '../../lib/errors.ts';
+} from '../../lib/exports/table.ts';
+import { badRequest, conflict, isForeignKeyViolation, notFound } from '../../lib/errors.ts';
 import { iso, isoRequired, isUniqueViolation } from '../../lib/sql.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
 import { findCandidate } from '../candidates/candidates.repository.ts';
 import { findOwnLibraryDocuments } from '../documents/documents.repository.ts';
 import { kindLabels } from '../documents/documents.service.ts';
@@ -39,25 +29,18 @@ import {
   attachDocuments,
   deleteDraft,
   exportApplications,
-  findDraft,
-  upsertDraft,
   findApplication,
   findApplicationFor,
   insertApplication,
   insertEvent,
   listApplications,
   listEvents,
-  updateApplicationRow,
   type ApplicationListQuery,
   type ApplicationRow,
 } from './applications.repository.ts';
 import { statusEmail } from './applications.mail.ts';
 import { requireVerifiedEmail } from '../auth/verification.service.ts';
-import {
-  notifyCandidate,
-  notifyStaff,
-  wantsEmail,
-} from '../notifications/notifications.service.ts';
+import { notifyStaff } from '../notifications/notifications.service.ts';
 
 export interface Deps {
   db: Db;
@@ -200,57 +183,6 @@ function profileIncomplete(missing: ProfileFieldForApplying[]): AppError {
   );
 }
 
-/** The vacancy a candidate may keep a draft for: any they can see (drafts of staff are unknown). */
-async function visibleVacancy(db: Db, vacancyId: string) {
-  const vacancy = await findVacancy(db, vacancyId);
-  if (!vacancy || vacancy.status === 'draft') throw notFound('Vacancy not found');
-  return vacancy;
-}
-
-/** The candidate's unsent cover note for a vacancy; an empty one when nothing is saved. */
-export async function getDraft(
-  db: Db,
-  viewer: Viewer,
-  vacancyId: string,
-): Promise<ApplicationDraft> {
-  await visibleVacancy(db, vacancyId);
-  const row = await findDraft(db, viewer.id, vacancyId);
-  return { vacancyId, coverNote: row?.coverNote ?? '', updatedAt: iso(row?.updatedAt ?? null) };
-}
-
-/**
- * Saves the note as the candidate types. An empty note removes the draft; a vacancy no longer
- * taking applications, or one already applied for, takes no draft (409).
- */
-export async function saveDraft(
-  db: Db,
-  viewer: Viewer,
-  vacancyId: string,
-  coverNote: string,
-): Promise<ApplicationDraft> {
-  const at = now();
-  return withTransaction(db, async (tx) => {
-    const vacancy = await visibleVacancy(tx, vacancyId);
-    if (coverNote.trim() === '') {
-      await deleteDraft(tx, viewer.id, vacancyId);
-      return { vacancyId, coverNote: '', updatedAt: null };
-    }
-    if (vacancy.status !== 'open' || vacancy.closesAt.getTime() <= at.getTime()) {
-      throw conflict('This vacancy is not accepting applications', 'vacancyId');
-    }
-    if (await findApplicationFor(tx, vacancyId, viewer.id)) {
-      throw conflict('You have already applied for this vacancy', 'vacancyId');
-    }
-    const row = await upsertDraft(tx, {
-      candidateId: viewer.id,
-      vacancyId,
-      coverNote,
-      updatedAt: at,
-    });
-    return { vacancyId, coverNote: row.coverNote, updatedAt: isoRequired(row.updatedAt) };
-  });
-}
-
 export async function list(db: Db, viewer: Viewer, query: ApplicationListQuery) {
   const q = viewer.role === 'candidate' ? { ...query, candidateId: viewer.id } : query;
   const { rows, total, totalCapped } = await listApplications(db, q);
@@ -288,7 +220,7 @@ export async function exportTable(
 }
 
 /** An admin reads any application; a candidate only their own — another's is simply not found. */
-async function load(
+export async function load(
   db: Db,
   viewer: Viewer,
   id: string,
@@ -318,101 +250,4 @@ export async function events(db: Db, viewer: Viewer, id: string): Promise<Applic
     reason: e.reason,
     createdAt: isoRequired(e.createdAt),
   }));
-}
-
-const decisions: ApplicationStatus[] = ['hired', 'rejected'];
-/** Decisions about an application: their email goes whatever the student chose. */
-const alwaysEmailed: ApplicationStatus[] = ['offered', 'hired', 'rejected'];
-
-export async function changeStatus(
-  deps: Deps,
-  viewer: Viewer & { name?: string | null },
-  id: string,
-  to: ApplicationStatus,
-  reasonRaw: string | undefined,
-): Promise<Application> {
-  const { db } = deps;
-  const reason = reasonRaw?.trim() || null;
-  // A move the candidate may never make is refused as such, whatever the application's state.
-  if (viewer.role === 'candidate' && to !== 'withdrawn') {
-    throw forbidden('Only the careers service can move an application to this status');
-  }
-  const row = await withTransaction(db, async (tx) => {
-    const current = await load(tx, viewer, id, true);
-    const from = current.status;
-    const allowed = nextApplicationStatuses(from, viewer.role, { heldFrom: current.heldFrom });
-    if (!allowed.includes(to)) {
-      throw conflict(
-        `An application that is ${from.replace('_', ' ')} cannot become ${to.replace('_', ' ')}. Allowed next: ${allowed.join(', ') || 'none'}.`,
-        'status',
-        { allowed },
-      );
-    }
-    if (applicationMoveNeedsReason(from, to) && !reason) {
-      throw badRequest(
-        to === 'rejected' ? 'Give a reason for the rejection' : 'Give a reason for reopening',
-        'reason',
-      );
-    }
-    const at = now();
-    const updated = await updateApplicationRow(tx, id, {
-      status: to,
-      heldFrom: to === 'on_hold' ? from : null,
-      updatedAt: at,
-      decidedAt: decisions.includes(to)
-        ? at
-        : to === 'under_review' && from === 'rejected'
-          ? null
-          : current.decidedAt,
-    });
-    if (!updated) throw notFound('Application not found');
-    await insertEvent(tx, {
-      applicationId: id,
-      fromStatus: from,
-      toStatus: to,
-      actorId: viewer.id,
-      actorRole: viewer.role,
-      actorName: viewer.name ?? null,
-      reason,
-      createdAt: at,
-    });
-    if (viewer.role === 'admin') {
-      await writeAudit(tx, {
-        actor: { id: viewer.id, role: viewer.role, name: viewer.name ?? null },
-        action: 'application.status',
-        entity: 'application',
-        entityId: id,
-        details: { from, to, ...(reason ? { reason } : {}) },
-      });
-    }
-    if (viewer.role === 'candidate') {
-      // The student withdrew: all staff hear of it.
-      await notifyStaff(tx, deps, {
-        kind: 'application_withdrawn',
-        data: { vacancyTitle: updated.vacancyTitle, candidateName: updated.candidateName },
-        link: `/careers/applications/${id}`,
-      });
-    } else {
-      // Staff moved it: the student hears of it in the bell, with the message the move carried.
-      await notifyCandidate(tx, deps, updated.candidateId, {
-        kind: 'application_status',
-        data: {
-          vacancyTitle: updated.vacancyTitle,
-          status: to,
-          ...(reason ? { message: reason } : {}),
-        },
-        link: `/portal/applications/${id}`,
-      });
-    }
-    // Decision emails always go; other moves by email only for students who chose it.
-    if (
-      alwaysEmailed.includes(to) ||
-      viewer.role === 'candidate' ||
-      (await wantsEmail(tx, { id: updated.candidateId, role: 'candidate' }, 'application_status'))
-    ) {
-      await deps.mailer.queue(tx, statusEmail(updated, reason, deps.publicUrl));
-    }
-    return updated;
-  });
-  return toApplication(row, viewer);
 }

@@ -29,6 +29,7 @@ import {
 import { errorResponses, security } from '../../lib/routes.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import { AuthService } from './auth.service.ts';
+import { InvitationService } from './invitations.service.ts';
 import { FORGOT_PASSWORD_JOB, RecoveryService } from './recovery.service.ts';
 import { SessionService } from './sessions.service.ts';
 import { VerificationService } from './verification.service.ts';
@@ -42,14 +43,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = asyn
   const { publicUrl, jwtSecret, accessTokenSeconds } = app.config;
   const sessions = new SessionService(db, jwtSecret, accessTokenSeconds);
   const verification = new VerificationService({ db, mailer: app.mailer, publicUrl });
-  const auth = new AuthService({
-    db,
-    sessions,
-    verification,
-    limiter: opts.limiter,
-    mailer: app.mailer,
-    publicUrl,
-  });
+  const auth = new AuthService({ db, sessions, verification, limiter: opts.limiter });
+  const invitations = new InvitationService({ db, mailer: app.mailer, publicUrl });
   const recovery = new RecoveryService({ db, sessions, mailer: app.mailer, publicUrl });
   app.jobs.register(FORGOT_PASSWORD_JOB, recovery.resetLinkJob());
 
@@ -246,7 +241,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = asyn
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await auth.invite(request.user, request.body.email)),
+      reply.status(201).send(await invitations.invite(request.user, request.body.email)),
   );
 
   app.get(
@@ -260,7 +255,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = asyn
         response: { 200: pendingInvitationListSchema, ...errors },
       },
     },
-    async () => auth.pendingInvitations(),
+    async () => invitations.pendingInvitations(),
   );
 
   app.post(
@@ -275,7 +270,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = asyn
         response: { 200: resendInvitationResponseSchema, ...errors, ...errorResponses(404, 409) },
       },
     },
-    async (request) => auth.resendInvitation(request.user, request.params.id),
+    async (request) => invitations.resendInvitation(request.user, request.params.id),
   );
 
   app.delete(
@@ -291,7 +286,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = asyn
       },
     },
     async (request, reply) => {
-      await auth.revokeInvitation(request.user, request.params.id);
+      await invitations.revokeInvitation(request.user, request.params.id);
       return reply.status(204).send(null);
     },
   );

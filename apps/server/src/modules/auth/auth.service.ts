@@ -5,9 +5,6 @@ import {
   type AuthResponse,
   type CandidateRegisterInput,
   type ChangePasswordInput,
-  type InvitationResponse,
-  type PendingInvitationList,
-  type ResendInvitationResponse,
   type LoginInput,
   type Role,
   type SignInInput,
@@ -21,19 +18,11 @@ import {
   conflict,
   forbidden,
   isUniqueViolation,
-  notFound,
   tooManyRequests,
   unauthorized,
 } from '../../lib/errors.ts';
-import {
-  hashPassword,
-  hashToken,
-  randomToken,
-  verifyDummyPassword,
-  verifyPassword,
-} from '../../lib/secrets.ts';
+import { hashPassword, hashToken, verifyDummyPassword, verifyPassword } from '../../lib/secrets.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { secret, type Mailer } from '../mail/mailer.ts';
 import {
   countAdmins,
   findAccountByEmail,
@@ -44,23 +33,10 @@ import {
   updatePasswordHash,
   type Account,
 } from './accounts.repository.ts';
-import { lockActorAndTarget } from '../admins/admins.service.ts';
-import {
-  findInvitation,
-  insertInvitation,
-  listPendingInvitations,
-  lockInvitation,
-  reissueInvitation,
-  revokeInvitation,
-  useInvitation,
-} from './links.repository.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import { findInvitation, useInvitation } from './links.repository.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import type { SessionService } from './sessions.service.ts';
 import type { VerificationService } from './verification.service.ts';
-
-export const INVITATION_DAYS = 7;
-const invitationExpiry = (at: Date) => new Date(at.getTime() + INVITATION_DAYS * 24 * 60 * 60_000);
 
 export function toUserData(account: Account): UserData {
   return {
@@ -74,12 +50,24 @@ export function toUserData(account: Account): UserData {
   };
 }
 
+/**
+ * The account when the password is its own. Without an account a dummy hash is checked, so the
+ * time taken does not tell which addresses are registered.
+ */
+async function withPassword(
+  account: Account | undefined,
+  password: string,
+): Promise<Account | undefined> {
+  const valid = account
+    ? await verifyPassword(account.passwordHash, password)
+    : await verifyDummyPassword(password).then(() => false);
+  return valid ? account : undefined;
+}
+
 export interface AuthServiceDeps {
   db: Db;
   sessions: SessionService;
   limiter: LoginLimiter;
-  mailer: Mailer;
-  publicUrl: string;
   verification: VerificationService;
 }
 
@@ -131,11 +119,11 @@ export class AuthService {
     const wait = await limiter.retryAfterSeconds(accountKey, address);
     if (wait > 0) throw tooManyRequests(authMessages.tooManyAttempts, wait);
 
-    const account = await findAccountByEmail(this.deps.db, role, input.email);
-    const valid = account
-      ? await verifyPassword(account.passwordHash, input.password)
-      : await verifyDummyPassword(input.password).then(() => false);
-    if (!account || !valid) {
+    const account = await withPassword(
+      await findAccountByEmail(this.deps.db, role, input.email),
+      input.password,
+    );
+    if (!account) {
       await limiter.recordFailure(accountKey, address);
       throw unauthorized(authMessages.invalidCredentials);
     }
@@ -160,11 +148,11 @@ export class AuthService {
 
     const matched: Account[] = [];
     for (const role of roles) {
-      const account = await findAccountByEmail(db, role, input.email);
-      const valid = account
-        ? await verifyPassword(account.passwordHash, input.password)
-        : await verifyDummyPassword(input.password).then(() => false);
-      if (account && valid) matched.push(account);
+      const account = await withPassword(
+        await findAccountByEmail(db, role, input.email),
+        input.password,
+      );
+      if (account) matched.push(account);
     }
     if (matched.length === 0) {
       await limiter.recordFailure(accountKeys, address);
@@ -200,106 +188,6 @@ export class AuthService {
       now(),
     );
     await this.deps.sessions.revokeAll(account, user.sessionId);
-  }
-
-  async invite(inviter: AuthUser, email: string): Promise<InvitationResponse> {
-    const token = randomToken();
-    await withTransaction(this.deps.db, async (tx) => {
-      // Inviting is admin management: an actor disabled a moment ago cannot invite.
-      const { actor } = await lockActorAndTarget(tx, inviter.id);
-      if (await findAccountByEmail(tx, 'admin', email))
-        throw conflict(authMessages.emailInUse, 'email');
-      const at = now();
-      await insertInvitation(tx, {
-        tokenHash: hashToken(token),
-        email,
-        invitedBy: inviter.id,
-        createdAt: at,
-        sentAt: at,
-        expiresAt: invitationExpiry(at),
-      });
-      await this.mailInvitation(tx, email, actor.fullName, token);
-    });
-    return { token, url: this.invitationUrl(token) };
-  }
-
-  /** Invitations neither used nor revoked, with when each expires (or expired). */
-  async pendingInvitations(): Promise<PendingInvitationList> {
-    const rows = await listPendingInvitations(this.deps.db);
-    return {
-      data: rows.map((r) => ({
-        id: r.id,
-        email: r.email,
-        invitedBy: r.invitedBy,
-        createdAt: r.createdAt.toISOString(),
-        sentAt: (r.sentAt ?? r.createdAt).toISOString(),
-        expiresAt: r.expiresAt.toISOString(),
-      })),
-    };
-  }
-
-  /** A new link (the old one stops working) valid another 7 days, mailed through the outbox. */
-  async resendInvitation(actorUser: AuthUser, id: string): Promise<ResendInvitationResponse> {
-    const token = randomToken();
-    const at = now();
-    const expiresAt = invitationExpiry(at);
-    await withTransaction(this.deps.db, async (tx) => {
-      const { actor } = await lockActorAndTarget(tx, actorUser.id);
-      const invitation = await this.pendingInvitation(tx, id);
-      await reissueInvitation(tx, id, { tokenHash: hashToken(token), sentAt: at, expiresAt });
-      await this.mailInvitation(tx, invitation.email, actor.fullName, token);
-      await writeAudit(tx, {
-        actor: { id: actor.id, role: 'admin', name: actor.fullName },
-        action: 'invitation.resend',
-        entity: 'invitation',
-        entityId: id,
-        details: { email: invitation.email },
-      });
-    });
-    return { token, url: this.invitationUrl(token), expiresAt: expiresAt.toISOString() };
-  }
-
-  /** Withdraws a pending invitation: its link no longer works. */
-  async revokeInvitation(actorUser: AuthUser, id: string): Promise<void> {
-    await withTransaction(this.deps.db, async (tx) => {
-      const { actor } = await lockActorAndTarget(tx, actorUser.id);
-      const invitation = await this.pendingInvitation(tx, id);
-      await revokeInvitation(tx, id, actor.id, now());
-      await writeAudit(tx, {
-        actor: { id: actor.id, role: 'admin', name: actor.fullName },
-        action: 'invitation.revoke',
-        entity: 'invitation',
-        entityId: id,
-        details: { email: invitation.email },
-      });
-    });
-  }
-
-  /** The invitation, locked; 404 when unknown or revoked, 409 when already used. */
-  private async pendingInvitation(tx: Db, id: string) {
-    const invitation = await lockInvitation(tx, id);
-    if (!invitation || invitation.revokedAt) throw notFound(authMessages.invitationNotFound);
-    if (invitation.usedAt) throw conflict(authMessages.invitationUsed);
-    return invitation;
-  }
-
-  private invitationUrl(token: string): string {
-    return `${this.deps.publicUrl}/register?invitation=${encodeURIComponent(token)}`;
-  }
-
-  private async mailInvitation(tx: Db, email: string, inviter: string, token: string) {
-    await this.deps.mailer.queue(tx, {
-      to: email,
-      subject: 'You are invited to the Careers Service dashboard',
-      text: [
-        `${inviter} has invited you to join the Careers Service dashboard as an admin.`,
-        '',
-        `Create your account within ${INVITATION_DAYS} days: ${this.deps.publicUrl}/register?invitation=${secret('invitation')}`,
-        '',
-        'The link works once, for this email address only.',
-      ].join('\n'),
-      secrets: { invitation: token },
-    });
   }
 
   private async startSession(account: Account): Promise<AuthResponse> {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Role } from '@careers/contracts';
 import type { Db } from '../../db/client.ts';
 import { admins, emailVerifications, invitations, passwordResets } from '../../db/tables.ts';
@@ -88,6 +88,15 @@ export async function useInvitation(
   return rows.length === 1;
 }
 
+/** A one-time link that still works at `at`: this token, not used and not expired. */
+function liveLink(
+  table: typeof passwordResets | typeof emailVerifications,
+  tokenHash: string,
+  at: Date,
+): SQL | undefined {
+  return and(eq(table.tokenHash, tokenHash), isNull(table.usedAt), gt(table.expiresAt, at));
+}
+
 export async function insertPasswordReset(
   db: Db,
   values: { tokenHash: string; userId: string; role: Role; createdAt: Date; expiresAt: Date },
@@ -104,13 +113,7 @@ export async function usePasswordReset(
   const [row] = await db
     .update(passwordResets)
     .set({ usedAt: at })
-    .where(
-      and(
-        eq(passwordResets.tokenHash, tokenHash),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, at),
-      ),
-    )
+    .where(liveLink(passwordResets, tokenHash, at))
     .returning({ userId: passwordResets.userId, role: passwordResets.role });
   return row;
 }
@@ -165,13 +168,7 @@ export async function useEmailVerification(
   const [row] = await db
     .update(emailVerifications)
     .set({ usedAt: at })
-    .where(
-      and(
-        eq(emailVerifications.tokenHash, tokenHash),
-        isNull(emailVerifications.usedAt),
-        gt(emailVerifications.expiresAt, at),
-      ),
-    )
+    .where(liveLink(emailVerifications, tokenHash, at))
     .returning({ candidateId: emailVerifications.candidateId });
   return row?.candidateId;
 }

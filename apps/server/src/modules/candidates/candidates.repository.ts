@@ -1,15 +1,13 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications, candidates } from '../../db/tables.ts';
-import { containsLower, listOrder, selectPage } from '../../lib/sql.ts';
+import { containsLower, listOrder, selectPage, type ListPageQuery } from '../../lib/sql.ts';
 
 export type CandidateRow = typeof candidates.$inferSelect;
 
-export interface CandidateListQuery {
-  page: number;
-  perPage: number;
-  sort: 'asc' | 'desc';
-  sortColumn: 'fullName' | 'email' | 'programme' | 'graduationYear' | 'createdAt';
+export interface CandidateListQuery extends ListPageQuery<
+  'fullName' | 'email' | 'programme' | 'graduationYear' | 'createdAt'
+> {
   q?: string | undefined;
   level?: CandidateRow['level'] | undefined;
   graduationYear?: number | undefined;

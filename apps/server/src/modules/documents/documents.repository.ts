@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applicationDocuments, candidates, documents } from '../../db/tables.ts';
-import { containsLower, listOrder, selectPage } from '../../lib/sql.ts';
+import { containsLower, listOrder, selectPage, type ListPageQuery } from '../../lib/sql.ts';
 
 /** Everything but the bytes: lists and metadata never load file contents. */
 export const documentMeta = {
@@ -37,11 +37,9 @@ export async function countLibrary(db: Db, candidateId: string): Promise<number>
   return rows[0]?.n ?? 0;
 }
 
-export interface DocumentListQuery {
-  page: number;
-  perPage: number;
-  sort: 'asc' | 'desc';
-  sortColumn: 'createdAt' | 'fileName' | 'size' | 'kind';
+export interface DocumentListQuery extends ListPageQuery<
+  'createdAt' | 'fileName' | 'size' | 'kind'
+> {
   candidateId?: string | undefined;
   kind?: DocumentMetaRow['kind'] | undefined;
   q?: string | undefined;

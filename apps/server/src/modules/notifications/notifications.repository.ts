@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { NotificationKind } from '@careers/contracts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -15,6 +15,11 @@ export type { Role };
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationInsert = typeof notifications.$inferInsert;
 
+/** The notifications of one person: the role and id they were sent to. */
+function recipient(role: Role, id: string): SQL | undefined {
+  return and(eq(notifications.recipientRole, role), eq(notifications.recipientId, id));
+}
+
 /** Writes notifications (in the caller's transaction); a dedupe key already used is skipped. */
 export async function insertNotifications(db: Db, rows: NotificationInsert[]): Promise<string[]> {
   if (rows.length === 0) return [];
@@ -30,7 +35,7 @@ export async function listFor(db: Db, role: Role, id: string, limit: number) {
   return db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.recipientRole, role), eq(notifications.recipientId, id)))
+    .where(recipient(role, id))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
 }
@@ -39,13 +44,7 @@ export async function unreadCount(db: Db, role: Role, id: string): Promise<numbe
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
-    .where(
-      and(
-        eq(notifications.recipientRole, role),
-        eq(notifications.recipientId, id),
-        isNull(notifications.readAt),
-      ),
-    );
+    .where(and(recipient(role, id), isNull(notifications.readAt)));
   return row?.n ?? 0;
 }
 
@@ -60,13 +59,7 @@ export async function markRead(
   const rows = await db
     .update(notifications)
     .set({ readAt: sql`coalesce(${notifications.readAt}, ${at.toISOString()}::timestamptz)` })
-    .where(
-      and(
-        eq(notifications.id, notificationId),
-        eq(notifications.recipientRole, role),
-        eq(notifications.recipientId, id),
-      ),
-    )
+    .where(and(eq(notifications.id, notificationId), recipient(role, id)))
     .returning({ id: notifications.id });
   return rows.length > 0;
 }
@@ -75,13 +68,7 @@ export async function markAllRead(db: Db, role: Role, id: string, at: Date): Pro
   await db
     .update(notifications)
     .set({ readAt: at })
-    .where(
-      and(
-        eq(notifications.recipientRole, role),
-        eq(notifications.recipientId, id),
-        isNull(notifications.readAt),
-      ),
-    );
+    .where(and(recipient(role, id), isNull(notifications.readAt)));
 }
 
 /** Every active member of staff: staff notifications go to each. */

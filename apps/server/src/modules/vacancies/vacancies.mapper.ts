@@ -1,5 +1,5 @@
 import type { Vacancy, VacancyExportColumn, vacancySortColumns } from '@careers/contracts';
-import type { ExportColumn } from '../../lib/exports.ts';
+import type { ExportColumn } from '../../lib/exports/table.ts';
 import type { VacancyRow } from './vacancies.repository.ts';
 import { iso, isoRequired } from '../../lib/sql.ts';
 

@@ -2,7 +2,7 @@ import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { VacancySortColumn } from './vacancies.mapper.ts';
 import type { Db } from '../../db/client.ts';
 import { vacancies } from '../../db/tables.ts';
-import { containsLower, listOrder, selectPage } from '../../lib/sql.ts';
+import { containsLower, listOrder, selectPage, type ListPageQuery } from '../../lib/sql.ts';
 
 export type VacancyRow = typeof vacancies.$inferSelect;
 export type NewVacancyRow = typeof vacancies.$inferInsert;
@@ -18,12 +18,7 @@ export interface VacancyFilter {
   openAt?: Date | undefined;
 }
 
-export interface VacancyListQuery extends VacancyFilter {
-  page: number;
-  perPage: number;
-  sort: 'asc' | 'desc';
-  sortColumn: VacancySortColumn;
-}
+export interface VacancyListQuery extends VacancyFilter, ListPageQuery<VacancySortColumn> {}
 
 /** The columns a list may be sorted by; each has an index that serves its order (list-indexes.test.ts). */
 export const sortColumns = {

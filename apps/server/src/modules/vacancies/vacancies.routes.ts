@@ -11,7 +11,7 @@ import {
   vacancyStatusInputSchema,
 } from '@careers/contracts';
 import { errorResponses, security } from '../../lib/routes.ts';
-import { sendExport } from '../../lib/exports.ts';
+import { sendExport } from '../../lib/exports/files.ts';
 import { tagVersion, versionedBody } from '../../lib/version.ts';
 import * as service from './vacancies.service.ts';
 

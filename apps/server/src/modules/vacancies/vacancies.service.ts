@@ -12,11 +12,11 @@ import {
 import { withTransaction, type Db } from '../../db/client.ts';
 import { resolveOrganisationForVacancy } from '../organisations/organisations.service.ts';
 import { now } from '../../lib/clock.ts';
-import { exportTable as makeExportTable, type ExportRequest } from '../../lib/exports.ts';
+import { exportTable as makeExportTable, type ExportRequest } from '../../lib/exports/table.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { assertCurrentVersion } from '../../lib/version.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import { writeGeneration } from '../../lib/sql.ts';
+import { writeGeneration, type ListPageQuery } from '../../lib/sql.ts';
 import { writeAudit, type AuditActor } from '../audit/audit.repository.ts';
 import { toVacancy, vacancyExportColumns, type VacancySortColumn } from './vacancies.mapper.ts';
 import {
@@ -119,12 +119,8 @@ function staffOnly(viewer: Viewer): void {
   if (viewer.role !== 'admin') throw forbidden();
 }
 
-export interface ListInput extends Omit<VacancyFilter, 'openAt'> {
-  page: number;
-  perPage: number;
-  sort: 'asc' | 'desc';
-  sortColumn: VacancySortColumn;
-}
+export interface ListInput
+  extends Omit<VacancyFilter, 'openAt'>, ListPageQuery<VacancySortColumn> {}
 
 export async function list(db: Db, viewer: Viewer, input: ListInput) {
   await sweep(db);

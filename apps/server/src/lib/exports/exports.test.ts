@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { exportLanguages } from '@careers/contracts';
-import { csvFile, exportDictionary, exportLabels, isoDateTime } from './exports.ts';
+import { exportDictionary, exportLabels } from './dictionary.ts';
+import { csvFile } from './files.ts';
+import { isoDateTime } from './table.ts';
 
 const keysOf = (o: object): string[] =>
   Object.entries(o).flatMap(([k, v]) =>

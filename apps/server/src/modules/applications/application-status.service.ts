@@ -1,0 +1,116 @@
+import {
+  applicationMoveNeedsReason,
+  nextApplicationStatuses,
+  type Application,
+  type ApplicationStatus,
+} from '@careers/contracts';
+import { withTransaction } from '../../db/client.ts';
+import { now } from '../../lib/clock.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { Viewer } from '../../plugins/auth.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+import {
+  notifyCandidate,
+  notifyStaff,
+  wantsEmail,
+} from '../notifications/notifications.service.ts';
+import { insertEvent, updateApplicationRow } from './applications.repository.ts';
+import { statusEmail } from './applications.mail.ts';
+import { load, toApplication, type Deps } from './applications.service.ts';
+
+const decisions: ApplicationStatus[] = ['hired', 'rejected'];
+/** Decisions about an application: their email goes whatever the student chose. */
+const alwaysEmailed: ApplicationStatus[] = ['offered', 'hired', 'rejected'];
+
+export async function changeStatus(
+  deps: Deps,
+  viewer: Viewer & { name?: string | null },
+  id: string,
+  to: ApplicationStatus,
+  reasonRaw: string | undefined,
+): Promise<Application> {
+  const { db } = deps;
+  const reason = reasonRaw?.trim() || null;
+  // A move the candidate may never make is refused as such, whatever the application's state.
+  if (viewer.role === 'candidate' && to !== 'withdrawn') {
+    throw forbidden('Only the careers service can move an application to this status');
+  }
+  const row = await withTransaction(db, async (tx) => {
+    const current = await load(tx, viewer, id, true);
+    const from = current.status;
+    const allowed = nextApplicationStatuses(from, viewer.role, { heldFrom: current.heldFrom });
+    if (!allowed.includes(to)) {
+      throw conflict(
+        `An application that is ${from.replace('_', ' ')} cannot become ${to.replace('_', ' ')}. Allowed next: ${allowed.join(', ') || 'none'}.`,
+        'status',
+        { allowed },
+      );
+    }
+    if (applicationMoveNeedsReason(from, to) && !reason) {
+      throw badRequest(
+        to === 'rejected' ? 'Give a reason for the rejection' : 'Give a reason for reopening',
+        'reason',
+      );
+    }
+    const at = now();
+    const updated = await updateApplicationRow(tx, id, {
+      status: to,
+      heldFrom: to === 'on_hold' ? from : null,
+      updatedAt: at,
+      decidedAt: decisions.includes(to)
+        ? at
+        : to === 'under_review' && from === 'rejected'
+          ? null
+          : current.decidedAt,
+    });
+    if (!updated) throw notFound('Application not found');
+    await insertEvent(tx, {
+      applicationId: id,
+      fromStatus: from,
+      toStatus: to,
+      actorId: viewer.id,
+      actorRole: viewer.role,
+      actorName: viewer.name ?? null,
+      reason,
+      createdAt: at,
+    });
+    if (viewer.role === 'admin') {
+      await writeAudit(tx, {
+        actor: { id: viewer.id, role: viewer.role, name: viewer.name ?? null },
+        action: 'application.status',
+        entity: 'application',
+        entityId: id,
+        details: { from, to, ...(reason ? { reason } : {}) },
+      });
+    }
+    if (viewer.role === 'candidate') {
+      // The student withdrew: all staff hear of it.
+      await notifyStaff(tx, deps, {
+        kind: 'application_withdrawn',
+        data: { vacancyTitle: updated.vacancyTitle, candidateName: updated.candidateName },
+        link: `/careers/applications/${id}`,
+      });
+    } else {
+      // Staff moved it: the student hears of it in the bell, with the message the move carried.
+      await notifyCandidate(tx, deps, updated.candidateId, {
+        kind: 'application_status',
+        data: {
+          vacancyTitle: updated.vacancyTitle,
+          status: to,
+          ...(reason ? { message: reason } : {}),
+        },
+        link: `/portal/applications/${id}`,
+      });
+    }
+    // Decision emails always go; other moves by email only for students who chose it.
+    if (
+      alwaysEmailed.includes(to) ||
+      viewer.role === 'candidate' ||
+      (await wantsEmail(tx, { id: updated.candidateId, role: 'candidate' }, 'application_status'))
+    ) {
+      await deps.mailer.queue(tx, statusEmail(updated, reason, deps.publicUrl));
+    }
+    return updated;
+  });
+  return toApplication(row, viewer);
+}

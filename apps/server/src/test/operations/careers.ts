@@ -1,0 +1,136 @@
+import { vacancyBody } from '../careers.ts';
+import { pdfBytes } from '../files.ts';
+import { type OperationCase } from '../world.ts';
+import { signedIn, staffOnly, ownerAndStaff, candidatesOnly } from './expectations.ts';
+
+const cv = () => ({ fields: { kind: 'cv' }, file: { name: 'Upload.pdf', content: pdfBytes() } });
+
+/** Vacancies, application drafts, applications and documents. */
+export const careersOperations: Record<string, OperationCase[]> = {
+  // Vacancies: candidates read open ones; staff manage them.
+  'GET /api/v1/vacancies': [{ example: () => ({}), expect: signedIn(200) }],
+  'GET /api/v1/vacancies/export': [
+    { name: 'CSV', example: () => ({}), expect: staffOnly(200) },
+    {
+      name: 'Excel, chosen columns, in Arabic',
+      example: () => ({
+        query: { format: 'xlsx', lang: 'ar', columns: 'title,status,closesAt', status: 'open' },
+      }),
+      expect: staffOnly(200),
+    },
+  ],
+  'POST /api/v1/vacancies': [{ example: () => ({ body: vacancyBody() }), expect: staffOnly(201) }],
+  'GET /api/v1/vacancies/:id': [
+    { name: 'open', example: (w) => ({ params: { id: w.vacancy.id } }), expect: signedIn(200) },
+    {
+      name: 'draft',
+      example: async (w) => ({ params: { id: (await w.fresh.draftVacancy()).id } }),
+      expect: { ...signedIn(404), admin: 200 },
+    },
+  ],
+  'PATCH /api/v1/vacancies/:id': [
+    {
+      example: async (w) => {
+        const v = await w.fresh.draftVacancy();
+        return {
+          params: { id: v.id },
+          body: { title: 'Renamed vacancy', expectedUpdatedAt: v.updatedAt },
+        };
+      },
+      expect: staffOnly(200),
+    },
+  ],
+  'DELETE /api/v1/vacancies/:id': [
+    {
+      example: async (w) => ({ params: { id: (await w.fresh.draftVacancy()).id } }),
+      expect: staffOnly(204),
+    },
+  ],
+  'POST /api/v1/vacancies/:id/status': [
+    {
+      example: async (w) => ({
+        params: { id: (await w.fresh.draftVacancy()).id },
+        body: { status: 'open' },
+      }),
+      expect: staffOnly(200),
+    },
+  ],
+  'POST /api/v1/vacancies/:id/applications': [
+    {
+      example: async (w, as) => {
+        const vacancy = await w.fresh.openVacancy({ requiredDocuments: [] });
+        // A candidate attaches a CV of their own library.
+        const documentIds = as === 'owner' || as === 'other' ? [await w.fresh.cvOf(w[as])] : [];
+        return { params: { id: vacancy.id }, body: { documentIds, coverNote: 'Keen to join.' } };
+      },
+      expect: candidatesOnly(201),
+    },
+  ],
+
+  // The cover note being written: each candidate's own draft, per vacancy; staff keep none.
+  'GET /api/v1/vacancies/:id/application-draft': [
+    { example: (w) => ({ params: { id: w.vacancy.id } }), expect: candidatesOnly(200) },
+  ],
+  'PUT /api/v1/vacancies/:id/application-draft': [
+    {
+      example: async (w) => ({
+        params: { id: (await w.fresh.openVacancy({ requiredDocuments: [] })).id },
+        body: { coverNote: 'I would like to join your team.' },
+      }),
+      expect: candidatesOnly(200),
+    },
+  ],
+
+  // Applications: candidates see their own; staff see all.
+  'GET /api/v1/applications': [{ example: () => ({}), expect: signedIn(200) }],
+  'GET /api/v1/applications/export': [
+    { name: 'CSV', example: () => ({}), expect: staffOnly(200) },
+    {
+      name: 'Excel, chosen columns, in French',
+      example: () => ({
+        query: { format: 'xlsx', lang: 'fr', columns: 'candidateName,status,decidedAt' },
+      }),
+      expect: staffOnly(200),
+    },
+  ],
+  'GET /api/v1/applications/:id': [
+    { example: (w) => ({ params: { id: w.application.id } }), expect: ownerAndStaff(200) },
+  ],
+  'GET /api/v1/applications/:id/events': [
+    { example: (w) => ({ params: { id: w.application.id } }), expect: ownerAndStaff(200) },
+  ],
+  'POST /api/v1/applications/:id/status': [
+    {
+      name: 'withdraw (the candidate’s move)',
+      example: async (w) => ({
+        params: { id: (await w.fresh.ownerApplication()).id },
+        body: { status: 'withdrawn' },
+      }),
+      expect: ownerAndStaff(200, 409),
+    },
+    {
+      name: 'review (a staff move)',
+      example: async (w) => ({
+        params: { id: (await w.fresh.ownerApplication()).id },
+        body: { status: 'under_review' },
+      }),
+      expect: { ...staffOnly(200), owner: 403, other: 403 },
+    },
+  ],
+
+  // Documents: candidates manage their library; staff read every document.
+  'POST /api/v1/documents': [{ example: () => ({ form: cv() }), expect: candidatesOnly(201) }],
+  'GET /api/v1/documents': [{ example: () => ({}), expect: signedIn(200) }],
+  'GET /api/v1/documents/:id': [
+    { example: (w) => ({ params: { id: w.document.id } }), expect: ownerAndStaff(200) },
+  ],
+  'GET /api/v1/documents/:id/content': [
+    { example: (w) => ({ params: { id: w.document.id } }), expect: ownerAndStaff(200) },
+  ],
+  'DELETE /api/v1/documents/:id': [
+    {
+      example: async (w) => ({ params: { id: (await w.fresh.ownerDocument()).id } }),
+      expect: ownerAndStaff(204, 403),
+    },
+  ],
+};

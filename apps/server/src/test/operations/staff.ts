@@ -1,0 +1,46 @@
+import { type OperationCase } from '../world.ts';
+import { staffOnly, ownerAndStaff } from './expectations.ts';
+
+/** The staff areas: admins, the outbox, the audit log, statistics and candidates. */
+export const staffOperations: Record<string, OperationCase[]> = {
+  // Staff areas.
+  'GET /api/v1/admins': [{ example: () => ({}), expect: staffOnly(200) }],
+  'PATCH /api/v1/admins/:id': [
+    {
+      example: async (w) => ({
+        params: { id: (await w.fresh.admin()).id },
+        body: { status: 'disabled' },
+      }),
+      expect: staffOnly(200),
+    },
+  ],
+  'GET /api/v1/outbox': [{ example: () => ({}), expect: staffOnly(200) }],
+  'POST /api/v1/outbox/:id/retry': [
+    {
+      name: 'a failed message',
+      example: async (w) => ({ params: { id: await w.fresh.failedMessage() } }),
+      expect: staffOnly(200),
+    },
+  ],
+  'GET /api/v1/audit': [{ example: () => ({}), expect: staffOnly(200) }],
+  'GET /api/v1/stats/overview': [{ example: () => ({}), expect: staffOnly(200) }],
+  'GET /api/v1/stats/attention': [
+    { example: () => ({ query: { limit: 5 } }), expect: staffOnly(200) },
+  ],
+  'GET /api/v1/candidates': [{ example: () => ({}), expect: staffOnly(200) }],
+  'GET /api/v1/candidates/:id': [
+    { example: (w) => ({ params: { id: w.owner.id } }), expect: ownerAndStaff(200) },
+  ],
+  'PATCH /api/v1/candidates/:id': [
+    {
+      example: async (w) => {
+        const profile = await w.fresh.ownerProfile();
+        return {
+          params: { id: profile.id },
+          body: { programme: 'BSc Geography', expectedUpdatedAt: profile.updatedAt },
+        };
+      },
+      expect: ownerAndStaff(200),
+    },
+  ],
+};
