@@ -4,6 +4,7 @@ import { insertOutbox } from '../modules/mail/mail.repository.ts';
 import { candidateResetToken, candidateVerificationToken } from './auth.ts';
 import { careersCalls, vacancyBody } from './careers.ts';
 import { multipart } from './files.ts';
+import { createEmployer, type TestEmployer } from './employers.ts';
 import { createAdmin, createCandidate, type TestUser } from './users.ts';
 
 /*
@@ -13,7 +14,14 @@ import { createAdmin, createCandidate, type TestUser } from './users.ts';
  */
 
 /** The kinds of caller every operation is tried as. */
-export const accounts = ['anonymous', 'owner', 'other', 'admin', 'disabledAdmin'] as const;
+export const accounts = [
+  'anonymous',
+  'owner',
+  'other',
+  'admin',
+  'disabledAdmin',
+  'employer',
+] as const;
 export type Account = (typeof accounts)[number];
 
 /** The records and people an example can use; `fresh` makes new ones for examples that change state. */
@@ -26,6 +34,11 @@ export interface World {
   owner: TestUser;
   /** Another candidate: the owner's records are not theirs. */
   other: TestUser;
+  /**
+   * An employer contact of an organisation that owns nothing in this world: no vacancy, application,
+   * document, contact or shortlist here is theirs.
+   */
+  employer: TestEmployer;
   vacancy: Vacancy;
   document: CareerDocument;
   application: Application;
@@ -163,6 +176,7 @@ export async function buildWorld(app: FastifyInstance, inviter?: TestUser): Prom
   const vacancy = await calls.openVacancy(admin);
   const document = await calls.uploaded(owner, 'cv', 'Owner CV.pdf');
   const application = (await calls.apply(owner, vacancy.id, [document.id])).json<Application>();
+  const employer = await createEmployer(app, { fullName: 'Matrix Employer' });
   const disabled = await app.inject({
     method: 'PATCH',
     url: `/api/v1/admins/${disabledAdmin.id}`,
@@ -170,7 +184,18 @@ export async function buildWorld(app: FastifyInstance, inviter?: TestUser): Prom
     payload: { status: 'disabled' },
   });
   if (disabled.statusCode !== 200) throw new Error(`disable answered ${disabled.body}`);
-  holder.world = { app, admin, disabledAdmin, owner, other, vacancy, document, application, fresh };
+  holder.world = {
+    app,
+    admin,
+    disabledAdmin,
+    owner,
+    other,
+    employer,
+    vacancy,
+    document,
+    application,
+    fresh,
+  };
   return holder.world;
 }
 

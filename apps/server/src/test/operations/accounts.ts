@@ -71,7 +71,14 @@ export const accountOperations: Record<string, OperationCase[]> = {
     {
       // The fixtures' students have confirmed their address already: the candidates are told so.
       example: () => ({}),
-      expect: { anonymous: 401, owner: 409, other: 409, admin: 403, disabledAdmin: 401 },
+      expect: {
+        anonymous: 401,
+        owner: 409,
+        other: 409,
+        admin: 403,
+        disabledAdmin: 401,
+        employer: 403,
+      },
     },
   ],
   'POST /api/v1/jwt/refresh-token': [

@@ -21,7 +21,12 @@ export const careersOperations: Record<string, OperationCase[]> = {
   ],
   'POST /api/v1/vacancies': [{ example: () => ({ body: vacancyBody() }), expect: staffOnly(201) }],
   'GET /api/v1/vacancies/:id': [
-    { name: 'open', example: (w) => ({ params: { id: w.vacancy.id } }), expect: signedIn(200) },
+    {
+      // Another organisation's vacancy is unknown to an employer contact, open or not.
+      name: 'open',
+      example: (w) => ({ params: { id: w.vacancy.id } }),
+      expect: { ...signedIn(200), employer: 404 },
+    },
     {
       name: 'draft',
       example: async (w) => ({ params: { id: (await w.fresh.draftVacancy()).id } }),
@@ -82,7 +87,9 @@ export const careersOperations: Record<string, OperationCase[]> = {
   ],
 
   // Applications: candidates see their own; staff see all.
-  'GET /api/v1/applications': [{ example: () => ({}), expect: signedIn(200) }],
+  'GET /api/v1/applications': [
+    { example: () => ({}), expect: { ...signedIn(200), employer: 403 } },
+  ],
   'GET /api/v1/applications/export': [
     { name: 'CSV', example: () => ({}), expect: staffOnly(200) },
     {
@@ -120,7 +127,7 @@ export const careersOperations: Record<string, OperationCase[]> = {
 
   // Documents: candidates manage their library; staff read every document.
   'POST /api/v1/documents': [{ example: () => ({ form: cv() }), expect: candidatesOnly(201) }],
-  'GET /api/v1/documents': [{ example: () => ({}), expect: signedIn(200) }],
+  'GET /api/v1/documents': [{ example: () => ({}), expect: { ...signedIn(200), employer: 403 } }],
   'GET /api/v1/documents/:id': [
     { example: (w) => ({ params: { id: w.document.id } }), expect: ownerAndStaff(200) },
   ],
