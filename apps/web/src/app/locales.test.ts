@@ -5,25 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { navigation } from './navigation.ts';
 import { routes } from './routes.tsx';
 import { flattenNav, isGroup, type NavItem } from '../core/layout/nav-types.ts';
+import { flattenLocale, readLocale } from '../core/test/locale-files.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const localesDir = path.resolve(here, '../../public/locales');
 const srcDir = path.resolve(here, '..');
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const full = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(full, value);
-    else for (const [k, v] of flatten(value, full)) out.set(k, v);
-  }
-  return out;
-}
-
-const load = (lng: string) =>
-  flatten(JSON.parse(readFileSync(path.join(localesDir, `${lng}.json`), 'utf8')) as Tree);
+const load = (lng: string) => flattenLocale(readLocale(localesDir, lng));
 
 // The frame's folders; areas keep their keys in their own locales/ fragments.
 const FRAME_DIRS = ['app', 'core', 'features/misc', 'template/access-control'];

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { mergeLocale } from '../../../build/locales-plugin.ts';
 import { LANGUAGES } from './languages.ts';
+import { flattenLocale, readLocale } from '../test/locale-files.ts';
 
 /*
  * One parity test over every area's translations: each locales/ folder (the frame's
@@ -11,17 +12,6 @@ import { LANGUAGES } from './languages.ts';
  * none empty, the same {{placeholders}}; and every key an area's code names literally exists.
  */
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const full = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(full, value);
-    else for (const [k, v] of flatten(value, full)) out.set(k, v);
-  }
-  return out;
-}
 
 function localeFolders(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -40,9 +30,6 @@ function sources(dir: string): string[] {
     return /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.') ? [full] : [];
   });
 }
-
-const read = (folder: string, lng: string): Tree =>
-  JSON.parse(readFileSync(path.join(folder, `${lng}.json`), 'utf8')) as Tree;
 
 const folders = [
   path.join(webRoot, 'public/locales'),
@@ -67,9 +54,9 @@ describe('translations of every area', () => {
     const full = path.join(webRoot, folder);
     const files = readdirSync(full).filter((f) => f.endsWith('.json'));
     expect(files.sort()).toEqual(codes.map((c) => `${c}.json`).sort());
-    const en = flatten(read(full, 'en'));
+    const en = flattenLocale(readLocale(full, 'en'));
     for (const lng of codes.filter((c) => c !== 'en')) {
-      const other = flatten(read(full, lng));
+      const other = flattenLocale(readLocale(full, lng));
       expect([...other.keys()].sort(), lng).toEqual([...en.keys()].sort());
       expect(
         [...other.entries()].filter(([, v]) => v.trim() === ''),
@@ -87,7 +74,7 @@ describe('translations of every area', () => {
   });
 
   it('has every key an area names literally under its own top-level keys', () => {
-    const merged = flatten(mergeLocale('en', webRoot));
+    const merged = flattenLocale(mergeLocale('en', webRoot));
     // A literal names a key, or a prefix the code completes (const K = 'area.section').
     const prefixes = new Set(
       [...merged.keys()].flatMap((k) => {
@@ -98,7 +85,7 @@ describe('translations of every area', () => {
     const missing: string[] = [];
     let used = 0;
     for (const folder of folders.filter((f) => f.startsWith('src/'))) {
-      const tops = Object.keys(read(path.join(webRoot, folder), 'en'));
+      const tops = Object.keys(readLocale(path.join(webRoot, folder), 'en'));
       const pattern = new RegExp(`'((?:${tops.join('|')})\\.[\\w.-]*\\w)'`, 'g');
       for (const file of sources(path.dirname(path.join(webRoot, folder)))) {
         for (const m of readFileSync(file, 'utf8').matchAll(pattern)) {

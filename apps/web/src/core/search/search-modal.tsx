@@ -7,20 +7,9 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
-import type { RecordGroupId, RecordHit } from '@careers/contracts';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import Modal from 'react-bootstrap/Modal';
-import {
-  ArrowRight,
-  Briefcase,
-  File,
-  FileText,
-  Inbox,
-  Search,
-  Star,
-  User,
-  type Icon as FeatherIcon,
-} from 'react-feather';
+import { Search } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDebounced } from '../hooks/use-debounced.ts';
@@ -30,29 +19,16 @@ import {
   useToggleBookmarkMutation,
 } from './search.api.ts';
 import { filterSearch, type PageTitle } from './search-filter.ts';
-import { iconByName } from './search-icons.ts';
-import type { SearchGroup, SearchResult } from './types.ts';
+import {
+  SearchOption,
+  targetOf,
+  type Option,
+  type RecordOption,
+  type ShownGroup,
+} from './search-option.tsx';
+import type { SearchGroup } from './types.ts';
 
 const NO_GROUPS: SearchGroup[] = [];
-
-/** Real records from the server (by role), and each group's way to its filtered list. */
-type RecordOption =
-  | { kind: 'record'; key: string; group: RecordGroupId; item: RecordHit }
-  | { kind: 'seeAll'; key: string; group: RecordGroupId; link: string };
-type Option = SearchResult | RecordOption;
-interface ShownGroup {
-  id: string;
-  results: Option[];
-}
-
-const RECORD_ICONS: Record<RecordGroupId, FeatherIcon> = {
-  vacancies: Briefcase,
-  applications: Inbox,
-  candidates: User,
-  openVacancies: Briefcase,
-  myApplications: Inbox,
-  myDocuments: FileText,
-};
 
 /** The server searches from this many characters (the contract's minimum). */
 const MIN_QUERY = 2;
@@ -64,14 +40,6 @@ interface SearchModalProps {
   pageTitle: PageTitle;
   /** The template showcase is on: the sample Pages, Files and Contacts groups join the search. */
   showcase: boolean;
-}
-
-function targetOf(result: Option): string {
-  if (result.kind === 'record') return result.item.link;
-  if (result.kind === 'seeAll') return result.link;
-  if (result.kind === 'page') return result.item.link;
-  // Files are mail attachments and contacts are chat contacts in the sample data.
-  return result.item.link ?? (result.kind === 'file' ? '/apps/email' : '/apps/chat');
 }
 
 export function SearchModal({ show, onHide, canVisit, pageTitle, showcase }: SearchModalProps) {
@@ -227,83 +195,18 @@ export function SearchModal({ show, onHide, canVisit, pageTitle, showcase }: Sea
               <div id={`${listId}-${group.id}`} className="search-group-title">
                 {t(`frame.search.groups.${group.id}`)}
               </div>
-              {group.results.map((result) => {
-                const selected = result.key === activeKey;
-                const Icon =
-                  result.kind === 'record'
-                    ? RECORD_ICONS[result.group]
-                    : result.kind === 'seeAll'
-                      ? ArrowRight
-                      : result.kind === 'page'
-                        ? iconByName(result.item.icon)
-                        : result.kind === 'file'
-                          ? File
-                          : User;
-                const detail =
-                  result.kind === 'record'
-                    ? result.item.detail
-                    : result.kind === 'seeAll'
-                      ? null
-                      : result.kind === 'file'
-                        ? [result.item.by, result.item.size].filter(Boolean).join(' · ')
-                        : result.kind === 'contact'
-                          ? result.item.email
-                          : result.item.link;
-                const title =
-                  result.kind === 'seeAll'
-                    ? t('frame.search.seeAll', {
-                        group: t(`frame.search.groups.${result.group}`),
-                      })
-                    : result.kind === 'page'
-                      ? pageTitle(result.item)
-                      : result.item.title;
-                return (
-                  <div
-                    key={result.key}
-                    id={optionId(result.key)}
-                    role="option"
-                    aria-selected={selected}
-                    className={`search-option${selected ? ' active' : ''}`}
-                    onMouseMove={() => setActive(flat.indexOf(result))}
-                    onClick={() => choose(result)}
-                  >
-                    <span className="search-option-icon" aria-hidden="true">
-                      {result.kind === 'contact' && result.item.img ? (
-                        <img src={result.item.img} alt="" className="rounded-circle" />
-                      ) : result.kind === 'file' && result.item.file ? (
-                        <img src={result.item.file} alt="" />
-                      ) : (
-                        <Icon size={18} />
-                      )}
-                    </span>
-                    <span className="flex-grow-1 min-w-0">
-                      <span className="d-block text-truncate search-option-title">{title}</span>
-                      {detail && (
-                        <small className="d-block text-truncate text-body-secondary">
-                          {detail}
-                        </small>
-                      )}
-                    </span>
-                    {result.kind === 'page' && (
-                      // Mouse users click the star; keyboard users press Ctrl+B on the option.
-                      <span
-                        className={`bookmark-toggle${result.item.isBookmarked ? ' is-bookmarked' : ''}`}
-                        aria-hidden="true"
-                        title={t('frame.bookmarks.toggle', { title: pageTitle(result.item) })}
-                        onClick={(e) => {
-                          e.stopPropagation();
-                          void toggleBookmark(result.item.id);
-                        }}
-                      >
-                        <Star size={16} />
-                      </span>
-                    )}
-                    {result.kind === 'page' && result.item.isBookmarked && (
-                      <span className="visually-hidden">{t('frame.bookmarks.bookmarked')}</span>
-                    )}
-                  </div>
-                );
-              })}
+              {group.results.map((result) => (
+                <SearchOption
+                  key={result.key}
+                  result={result}
+                  id={optionId(result.key)}
+                  selected={result.key === activeKey}
+                  pageTitle={pageTitle}
+                  onHover={() => setActive(flat.indexOf(result))}
+                  onChoose={() => choose(result)}
+                  onToggleBookmark={(pageId) => void toggleBookmark(pageId)}
+                />
+              ))}
             </div>
           ))}
         </div>

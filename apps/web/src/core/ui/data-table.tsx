@@ -8,13 +8,12 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { ChevronDown, ChevronUp, Code } from 'react-feather';
-import { useTranslation } from 'react-i18next';
 import type { LoadStatus } from '../api/list.ts';
+import { SortableHeading, useTableTexts } from './data-table-head.tsx';
 import { selectionColumn, SELECT_COLUMN } from './data-table-parts.tsx';
 import { PhoneSort } from './phone-sort.tsx';
 import { EmptyState, ErrorState, type EmptyStateProps } from './state-views.tsx';
-import { TablePagination, type TablePaginationLabels } from './table-pagination.tsx';
+import { TablePagination } from './table-pagination.tsx';
 
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the generics must match TanStack's
@@ -59,15 +58,20 @@ export interface DataTableProps<T> {
   rowLabel?: (row: T) => string;
 }
 
-/** The props a list from `useList` gives a table the same way every time. */
-export function listTableProps<T>(list: {
+/** What a list from `useList` hands a table. */
+export interface TableList<T> {
   data: T[];
   total: number;
   totalCapped?: boolean;
   status: LoadStatus;
   error: string | null;
   refetch: () => void;
-}): Required<Pick<DataTableProps<T>, 'data' | 'total' | 'status' | 'error' | 'onRetry'>> &
+}
+
+/** The props a list from `useList` gives a table the same way every time. */
+export function listTableProps<T>(
+  list: TableList<T>,
+): Required<Pick<DataTableProps<T>, 'data' | 'total' | 'status' | 'error' | 'onRetry'>> &
   Pick<DataTableProps<T>, 'totalCapped'> {
   return {
     data: list.data,
@@ -78,37 +82,6 @@ export function listTableProps<T>(list: {
     error: list.error,
     onRetry: list.refetch,
   };
-}
-
-function useTableTexts() {
-  const { t, i18n } = useTranslation();
-  return useMemo(() => {
-    const number = new Intl.NumberFormat(i18n.language || 'en');
-    const pagination: TablePaginationLabels = {
-      showing: (from, to, total, capped) =>
-        t('frame.table.showing', {
-          from: number.format(from),
-          to: number.format(to),
-          total: capped
-            ? t('frame.table.atLeast', { total: number.format(total) })
-            : number.format(total),
-        }),
-      pagination: t('frame.table.pagination'),
-      previous: t('frame.table.previous'),
-      next: t('frame.table.next'),
-      page: (page) => t('frame.table.page', { page }),
-    };
-    return {
-      pagination,
-      selection: {
-        selectPage: t('frame.table.selectPage'),
-        selectRow: (name: string) => t('frame.table.selectRow', { name }),
-      },
-      loading: t('frame.table.loading'),
-      loadFailed: t('frame.table.loadFailed'),
-      retry: t('frame.table.retry'),
-    };
-  }, [t, i18n.language]);
 }
 
 const keyOf = (row: unknown) => String((row as { id: string | number }).id);
@@ -219,50 +192,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id} role="row">
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  const content = flexRender(header.column.columnDef.header, header.getContext());
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      role="columnheader"
-                      aria-sort={
-                        sorted === 'asc'
-                          ? 'ascending'
-                          : sorted === 'desc'
-                            ? 'descending'
-                            : undefined
-                      }
-                      className={
-                        header.id === SELECT_COLUMN
-                          ? 'data-table-select'
-                          : header.column.columnDef.meta?.className
-                      }
-                    >
-                      {header.column.getCanSort() ? (
-                        <button
-                          type="button"
-                          className="btn btn-link data-table-sort p-0"
-                          onClick={() =>
-                            props.onSort?.(header.column.id, sorted === 'asc' ? 'desc' : 'asc')
-                          }
-                        >
-                          {content}
-                          {sorted === 'asc' ? (
-                            <ChevronUp size={14} aria-hidden="true" />
-                          ) : sorted === 'desc' ? (
-                            <ChevronDown size={14} aria-hidden="true" />
-                          ) : (
-                            <Code size={12} className="sort-idle" aria-hidden="true" />
-                          )}
-                        </button>
-                      ) : (
-                        content
-                      )}
-                    </th>
-                  );
-                })}
+                {group.headers.map((header) => (
+                  <SortableHeading key={header.id} header={header} onSort={props.onSort} />
+                ))}
               </tr>
             ))}
           </thead>

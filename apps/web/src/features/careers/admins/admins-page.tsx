@@ -13,10 +13,10 @@ import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { DataTable } from '../../../core/ui/data-table.tsx';
-import { pagedTableProps } from '../shared/paged-table.ts';
+import { pagedTableProps } from '../../../core/ui/paged-table.ts';
 import { optionsOf } from '../shared/list-controls.tsx';
 import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
-import { ActiveBadge } from '../shared/status-badge.tsx';
+import { AccountStatusBadge } from '../shared/status-badge.tsx';
 import { LISTS } from '../lists.ts';
 import { useListQuery } from '../shared/use-list-query.ts';
 import { selectAdmin, selectAdminsState } from './admins.slice.ts';
@@ -79,12 +79,7 @@ export function AdminsPage() {
         id: 'status',
         enableSorting: false,
         header: () => t('careers.common.status'),
-        cell: ({ row }) => (
-          <ActiveBadge
-            active={row.original.status === 'active'}
-            label={t(`careers.adminStatus.${row.original.status}`)}
-          />
-        ),
+        cell: ({ row }) => <AccountStatusBadge of="admin" status={row.original.status} />,
       },
       {
         id: 'createdAt',

@@ -25,7 +25,7 @@ import { notify } from '../../../core/ui/toasts.tsx';
 import { bulkNotice, runBulk } from '../shared/bulk.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { DataTable } from '../../../core/ui/data-table.tsx';
-import { pagedTableProps } from '../shared/paged-table.ts';
+import { pagedTableProps } from '../../../core/ui/paged-table.ts';
 import { DateCell } from '../../../core/ui/date-cell.tsx';
 import { ExportMenu } from '../shared/export-menu.tsx';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';

@@ -21,7 +21,7 @@ import { notify } from '../../../core/ui/toasts.tsx';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { RecordPending } from '../shared/load-state.tsx';
 import { Fact } from '../shared/fact.tsx';
-import { ActiveBadge } from '../shared/status-badge.tsx';
+import { AccountStatusBadge } from '../shared/status-badge.tsx';
 import { ProgrammeFacts } from './programme-facts.tsx';
 import '../shared/careers.scss';
 import {
@@ -100,10 +100,7 @@ export function CandidatePage() {
             <Card.Body>
               <div className="d-flex align-items-center justify-content-between mb-3">
                 <h2 className="h5 mb-0">{t('careers.candidatePage.profile')}</h2>
-                <ActiveBadge
-                  active={!archived}
-                  label={t(`careers.candidateStatus.${candidate.status}`)}
-                />
+                <AccountStatusBadge of="candidate" status={candidate.status} />
               </div>
               <dl className="row small mb-0 careers-facts">
                 <Fact

@@ -8,11 +8,11 @@ import { candidatesApi } from '../../../core/api/candidates.ts';
 import { useList } from '../../../core/api/list.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { DataTable } from '../../../core/ui/data-table.tsx';
-import { pagedTableProps } from '../shared/paged-table.ts';
+import { pagedTableProps } from '../../../core/ui/paged-table.ts';
 import { DateCell } from '../../../core/ui/date-cell.tsx';
 import { optionsOf } from '../shared/list-controls.tsx';
 import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
-import { ActiveBadge } from '../shared/status-badge.tsx';
+import { AccountStatusBadge } from '../shared/status-badge.tsx';
 import { LISTS } from '../lists.ts';
 import { useListQuery } from '../shared/use-list-query.ts';
 import '../shared/careers.scss';
@@ -62,12 +62,7 @@ export function CandidatesPage() {
         id: 'status',
         enableSorting: false,
         header: () => t('careers.common.status'),
-        cell: ({ row }) => (
-          <ActiveBadge
-            active={row.original.status === 'active'}
-            label={t(`careers.candidateStatus.${row.original.status}`)}
-          />
-        ),
+        cell: ({ row }) => <AccountStatusBadge of="candidate" status={row.original.status} />,
       },
       {
         id: 'createdAt',

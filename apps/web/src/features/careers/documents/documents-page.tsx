@@ -12,7 +12,7 @@ import { documentsApi } from '../../../core/api/documents.ts';
 import { useList } from '../../../core/api/list.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { DataTable } from '../../../core/ui/data-table.tsx';
-import { pagedTableProps } from '../shared/paged-table.ts';
+import { pagedTableProps } from '../../../core/ui/paged-table.ts';
 import { DocumentPreview, DownloadButton, previewKindOf } from '../shared/document-preview.tsx';
 import { DateCell } from '../../../core/ui/date-cell.tsx';
 import { formatBytes } from '../shared/format.ts';

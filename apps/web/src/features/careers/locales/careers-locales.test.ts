@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -13,21 +12,10 @@ import {
   workplaces,
 } from '@careers/contracts';
 import { describe, expect, it } from 'vitest';
+import { flattenLocale, readLocale } from '../../../core/test/locale-files.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const full = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(full, value);
-    else for (const [k, v] of flatten(value, full)) out.set(k, v);
-  }
-  return out;
-}
-const load = (lng: string) =>
-  flatten(JSON.parse(readFileSync(path.join(here, `${lng}.json`), 'utf8')) as Tree);
+const load = (lng: string) => flattenLocale(readLocale(here, lng));
 
 const en = load('en');
 

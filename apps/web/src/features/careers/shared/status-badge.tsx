@@ -43,11 +43,17 @@ export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }
   );
 }
 
-export function ActiveBadge({ active, label }: { active: boolean; label: string }) {
+function ActiveBadge({ active, label }: { active: boolean; label: string }) {
   const colour = active ? 'success' : 'secondary';
   return (
     <Badge pill bg={`light-${colour}`}>
       {label}
     </Badge>
   );
+}
+
+/** An admin's or a candidate's account status: green while active, grey otherwise. */
+export function AccountStatusBadge({ of, status }: { of: 'admin' | 'candidate'; status: string }) {
+  const { t } = useTranslation();
+  return <ActiveBadge active={status === 'active'} label={t(`careers.${of}Status.${status}`)} />;
 }

@@ -21,7 +21,7 @@ import { notify } from '../../../core/ui/toasts.tsx';
 import { bulkNotice, runBulk } from '../shared/bulk.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { DataTable } from '../../../core/ui/data-table.tsx';
-import { pagedTableProps } from '../shared/paged-table.ts';
+import { pagedTableProps } from '../../../core/ui/paged-table.ts';
 import { ExportMenu } from '../shared/export-menu.tsx';
 import { optionsOf } from '../shared/list-controls.tsx';
 import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';

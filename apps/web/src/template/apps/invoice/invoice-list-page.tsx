@@ -9,14 +9,15 @@ import { useList } from '../../../core/api/list.ts';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { Avatar } from '../../../core/ui/avatar.tsx';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
-import { DataTable, listTableProps } from '../../../core/ui/data-table.tsx';
+import { DataTable } from '../../../core/ui/data-table.tsx';
+import { pagedTableProps } from '../../../core/ui/paged-table.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
-import type { Invoice, InvoiceStatus } from '../../../fake-api/types.ts';
+import type { Invoice } from '../../../fake-api/types.ts';
 import {
-  PAGE_SIZES,
+  PageSizeSelect,
+  ToolbarFilter,
   ToolbarSearch,
-  ToolbarSelect,
   useSearchText,
 } from '../shared/list-toolbar.tsx';
 import { INVOICE_STATUSES, type InvoiceParams } from './invoice-api.ts';
@@ -134,12 +135,11 @@ export function InvoiceListPage() {
       <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
       <Card className="invoice-list">
         <Card.Body className="d-flex flex-wrap align-items-end gap-3">
-          <ToolbarSelect
+          <PageSizeSelect
             id="invoice-per-page"
             label={t('invoiceApp.show')}
             value={params.perPage}
-            options={PAGE_SIZES}
-            onChange={(n) => load({ perPage: Number(n), page: 1 })}
+            onChange={(perPage) => load({ perPage, page: 1 })}
           />
           <Link
             to="/apps/invoice/add"
@@ -156,29 +156,23 @@ export function InvoiceListPage() {
               value={search}
               onChange={setSearch}
             />
-            <ToolbarSelect
+            <ToolbarFilter
               id="invoice-status"
               label={t('invoiceApp.status.filter')}
               className="list-toolbar-field"
               value={params.status}
-              options={[
-                { value: '', label: t('invoiceApp.status.all') },
-                ...INVOICE_STATUSES.map((s) => ({ value: s, label: t(statusKey(s)) })),
-              ]}
-              onChange={(status) => load({ status: status as InvoiceStatus | '', page: 1 })}
+              allLabel={t('invoiceApp.status.all')}
+              values={INVOICE_STATUSES}
+              labelOf={(s) => t(statusKey(s))}
+              onChange={(status) => load({ status, page: 1 })}
             />
           </div>
         </Card.Body>
         <DataTable
           label={t('invoiceApp.listTitle')}
           columns={columns}
-          {...listTableProps(list)}
-          page={params.page}
-          perPage={params.perPage}
-          sortColumn={params.sortColumn}
-          sort={params.sort}
-          onSort={(sortColumn, sort) => load({ sortColumn, sort, page: 1 })}
-          onPage={(page) => load({ page })}
+          // A new order starts again from the first page.
+          {...pagedTableProps(list, params, (patch) => load({ page: 1, ...patch }))}
           empty={{ text: t('invoiceApp.table.empty') }}
         />
       </Card>

@@ -12,7 +12,7 @@ import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { Permission, PermissionRole } from '../../../fake-api/types.ts';
-import { ToolbarSearch, ToolbarSelect, useSearchText } from '../shared/list-toolbar.tsx';
+import { ToolbarFilter, ToolbarSearch, useSearchText } from '../shared/list-toolbar.tsx';
 import { PERMISSION_ROLES, type PermissionParams } from './permissions-api.ts';
 import {
   permissionsApi,
@@ -136,19 +136,15 @@ export function PermissionsPage() {
             value={search}
             onChange={setSearch}
           />
-          <ToolbarSelect
+          <ToolbarFilter
             id="permission-role"
             label={t('permissionsApp.filterRole')}
             className="list-toolbar-field"
             value={params.assignedTo}
-            options={[
-              { value: '', label: t('permissionsApp.allRoles') },
-              ...PERMISSION_ROLES.map((role) => ({
-                value: role,
-                label: t(`permissionsApp.roles.${role}`),
-              })),
-            ]}
-            onChange={(role) => load({ assignedTo: role as PermissionRole | '', page: 1 })}
+            allLabel={t('permissionsApp.allRoles')}
+            values={PERMISSION_ROLES}
+            labelOf={(role) => t(`permissionsApp.roles.${role}`)}
+            onChange={(assignedTo) => load({ assignedTo, page: 1 })}
           />
           <Button
             size="sm"

@@ -2,11 +2,10 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Avatar } from '../../../core/ui/avatar.tsx';
 import { DataTable } from '../../../core/ui/data-table.tsx';
 import type { ListUser, UsersResponse } from '../../../fake-api/types.ts';
 import { ToolbarSearch, useSearchText } from '../shared/list-toolbar.tsx';
+import { UserCell } from '../shared/user-cell.tsx';
 import { useGetRoleUsersQuery } from './roles.api.ts';
 
 const PER_PAGE = 10;
@@ -25,17 +24,7 @@ export function RoleUsers() {
       {
         id: 'user',
         header: t('rolesApp.columns.user'),
-        cell: ({ row: { original: u } }) => (
-          <div className="d-flex align-items-center gap-2">
-            <Avatar name={u.fullName} src={u.avatar} />
-            <div className="d-flex flex-column">
-              <Link to={`/apps/user/view/${u.id}`} className="fw-semibold text-body">
-                {u.fullName}
-              </Link>
-              <small className="text-body-secondary">@{u.username}</small>
-            </div>
-          </div>
-        ),
+        cell: ({ row: { original: u } }) => <UserCell user={u} detail={`@${u.username}`} />,
       },
       { id: 'email', header: t('rolesApp.columns.email'), cell: ({ row }) => row.original.email },
       {

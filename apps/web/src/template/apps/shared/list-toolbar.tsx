@@ -80,6 +80,43 @@ export function ToolbarSelect({
 /** The page sizes a list offers. */
 export const PAGE_SIZES = [10, 25, 50].map((n) => ({ value: n, label: String(n) }));
 
+/** How many rows a page of the list shows. */
+export function PageSizeSelect({
+  onChange,
+  ...field
+}: ToolbarFieldProps & { value: number; onChange: (perPage: number) => void }) {
+  return <ToolbarSelect {...field} options={PAGE_SIZES} onChange={(n) => onChange(Number(n))} />;
+}
+
+interface ToolbarFilterProps<V extends string> extends ToolbarFieldProps {
+  value: V | '';
+  /** The choice of no filter, first in the list. */
+  allLabel: string;
+  values: readonly V[];
+  labelOf: (value: V) => string;
+  onChange: (value: V | '') => void;
+}
+
+/** A filter above a list: every value by its label, after the choice of them all. */
+export function ToolbarFilter<V extends string>({
+  allLabel,
+  values,
+  labelOf,
+  onChange,
+  ...field
+}: ToolbarFilterProps<V>) {
+  return (
+    <ToolbarSelect
+      {...field}
+      options={[
+        { value: '', label: allLabel },
+        ...values.map((v) => ({ value: v, label: labelOf(v) })),
+      ]}
+      onChange={(value) => onChange(value as V | '')}
+    />
+  );
+}
+
 /**
  * The text of a list's search box, starting from the stored search: once it has settled (300 ms)
  * and differs from the stored one, `onSettle` stores it.

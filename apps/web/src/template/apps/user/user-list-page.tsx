@@ -8,18 +8,14 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { useList } from '../../../core/api/list.ts';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
-import { Avatar } from '../../../core/ui/avatar.tsx';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
-import { DataTable, listTableProps } from '../../../core/ui/data-table.tsx';
+import { DataTable } from '../../../core/ui/data-table.tsx';
+import { pagedTableProps } from '../../../core/ui/paged-table.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { ListUser } from '../../../fake-api/types.ts';
-import {
-  PAGE_SIZES,
-  ToolbarSearch,
-  ToolbarSelect,
-  useSearchText,
-} from '../shared/list-toolbar.tsx';
+import { PageSizeSelect, ToolbarSearch, useSearchText } from '../shared/list-toolbar.tsx';
+import { UserCell } from '../shared/user-cell.tsx';
 import type { AddUserForm } from './add-user-schema.ts';
 import { RoleLabel, StatusBadge } from './user-badges.tsx';
 import { UserStats } from './user-stats.tsx';
@@ -77,17 +73,7 @@ export function UserListPage() {
       {
         id: 'fullName',
         header: t('userApp.columns.user'),
-        cell: ({ row: { original: u } }) => (
-          <div className="d-flex align-items-center gap-2">
-            <Avatar name={u.fullName} src={u.avatar} />
-            <div className="d-flex flex-column">
-              <Link to={`/apps/user/view/${u.id}`} className="fw-semibold text-body">
-                {u.fullName}
-              </Link>
-              <small className="text-body-secondary">{u.email}</small>
-            </div>
-          </div>
-        ),
+        cell: ({ row: { original: u } }) => <UserCell user={u} detail={u.email} />,
       },
       {
         id: 'role',
@@ -181,12 +167,11 @@ export function UserListPage() {
           </div>
         </Card.Header>
         <Card.Body className="d-flex flex-wrap align-items-end gap-3">
-          <ToolbarSelect
+          <PageSizeSelect
             id="user-per-page"
             label={t('userApp.show')}
             value={params.perPage}
-            options={PAGE_SIZES}
-            onChange={(n) => load({ perPage: Number(n), page: 1 })}
+            onChange={(perPage) => load({ perPage, page: 1 })}
           />
           <div className="ms-auto d-flex flex-wrap align-items-end gap-2 list-toolbar-group">
             <ToolbarSearch
@@ -209,13 +194,8 @@ export function UserListPage() {
         <DataTable
           label={t('userApp.listTitle')}
           columns={columns}
-          {...listTableProps(list)}
-          page={params.page}
-          perPage={params.perPage}
-          sortColumn={params.sortColumn}
-          sort={params.sort}
-          onSort={(sortColumn, sort) => load({ sortColumn, sort, page: 1 })}
-          onPage={(page) => load({ page })}
+          // A new order starts again from the first page.
+          {...pagedTableProps(list, params, (patch) => load({ page: 1, ...patch }))}
           empty={{ text: t('userApp.table.empty') }}
         />
       </Card>

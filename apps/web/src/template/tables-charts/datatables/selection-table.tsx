@@ -7,10 +7,10 @@ import {
 import { Fragment, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { ChevronRight, Download } from 'react-feather';
 import { useTranslation } from 'react-i18next';
+import { selectionColumn } from '../../../core/ui/data-table-parts.tsx';
 import type { Employee } from '../../../fake-api/types.ts';
 import { statusInfo } from '../shared/employee-status.ts';
 import { buildCsv, downloadCsv, type CsvColumn } from '../shared/csv.ts';
@@ -36,27 +36,13 @@ export function SelectionTable({ data, status, onRetry }: EmployeeTableProps) {
   const columns = useMemo<ColumnDef<Employee>[]>(() => {
     const col = employeeColumns(t, lng);
     return [
-      {
-        id: 'select',
-        enableSorting: false,
-        header: ({ table }) => (
-          <Form.Check
-            aria-label={t('tablesCharts.table.selectPage')}
-            checked={table.getIsAllPageRowsSelected()}
-            ref={(el: HTMLInputElement | null) => {
-              if (el) el.indeterminate = table.getIsSomePageRowsSelected();
-            }}
-            onChange={table.getToggleAllPageRowsSelectedHandler()}
-          />
-        ),
-        cell: ({ row }) => (
-          <Form.Check
-            aria-label={t('tablesCharts.table.selectRow', { name: row.original.full_name })}
-            checked={row.getIsSelected()}
-            onChange={row.getToggleSelectedHandler()}
-          />
-        ),
-      },
+      selectionColumn<Employee>(
+        {
+          selectPage: t('tablesCharts.table.selectPage'),
+          selectRow: (name) => t('tablesCharts.table.selectRow', { name }),
+        },
+        (row) => row.full_name,
+      ),
       {
         id: 'expand',
         enableSorting: false,

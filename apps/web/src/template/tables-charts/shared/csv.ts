@@ -1,4 +1,5 @@
 import { toCsv } from '@careers/contracts/csv';
+import { saveBlob } from '../../../core/api/download.ts';
 
 export interface CsvColumn<T> {
   header: string;
@@ -18,14 +19,5 @@ export function buildCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]
 
 /** Offers the text as a download (buildCsv's BOM lets spreadsheet apps read accents and Arabic). */
 export function downloadCsv(csv: string, fileName: string): void {
-  const blob = new Blob([csv], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL goes.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }

@@ -1,17 +1,6 @@
+import { saveBlob } from '../../../core/api/download.ts';
 import { toCsv, type TableData } from '../shared/table-data.ts';
 import { sheetRows, type ExportFormat } from './build-export.ts';
-
-function save(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // Give the browser time to start the download before the URL goes.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** Builds the file in the browser and hands it to the user as a download. */
 export async function downloadTable(
@@ -22,7 +11,7 @@ export async function downloadTable(
 ): Promise<void> {
   if (format === 'csv') {
     // toCsv starts the file with a BOM, so that Excel reads accents in UTF-8.
-    save(new Blob([toCsv(data)], { type: 'text/csv;charset=utf-8' }), fileName);
+    saveBlob(new Blob([toCsv(data)], { type: 'text/csv;charset=utf-8' }), fileName);
     return;
   }
   const { default: writeXlsxFile } = await import('write-excel-file/browser');
@@ -31,5 +20,5 @@ export async function downloadTable(
     columns: data.headers.map((h) => ({ width: Math.max(12, h.length + 4) })),
     stickyRowsCount: 1,
   }).toBlob();
-  save(blob, fileName);
+  saveBlob(blob, fileName);
 }
