@@ -221,6 +221,8 @@ export const authMessages = {
   resetRequested:
     'If an account exists for this address, we have sent a link to reset its password.',
   emailUnverified: 'Confirm your email address before applying: use the link we emailed you.',
+  employerEmailUnverified:
+    'Confirm your email address before signing in: use the link we emailed you.',
   invalidVerificationToken: 'This verification link is invalid or has expired.',
   alreadyVerified: 'Your email address is already confirmed.',
   verificationSent: 'We have sent a new confirmation link.',

@@ -19,3 +19,4 @@ export * from './stats.ts';
 export * from './mail.ts';
 export * from './search.ts';
 export * from './notifications.ts';
+export * from './employers.ts';

@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { organisationNameKey, type OrganisationStatus } from '@careers/contracts';
-import { employers, organisationContacts, organisations } from '../db/tables.ts';
-import { hashPassword } from '../lib/secrets.ts';
+import {
+  employerInvitations,
+  employerVerifications,
+  employers,
+  organisationContacts,
+  organisations,
+} from '../db/tables.ts';
+import { hashPassword, hashToken, randomToken } from '../lib/secrets.ts';
 import { SessionService } from '../modules/auth/sessions.service.ts';
 import { password, type TestUser } from './users.ts';
 
@@ -79,4 +85,44 @@ export async function createEmployer(
     refreshToken: tokens.refreshToken,
     auth: { authorization: `Bearer ${tokens.accessToken}` },
   };
+}
+
+/** A live invitation to join the organisation, written straight to the database (no email). */
+export async function employerInvitationToken(
+  app: FastifyInstance,
+  organisationId: string,
+  email: string,
+  invitedBy: TestUser,
+): Promise<{ token: string; id: string }> {
+  const token = randomToken();
+  const at = new Date();
+  const [row] = await app.database.db
+    .insert(employerInvitations)
+    .values({
+      tokenHash: hashToken(token),
+      organisationId,
+      email,
+      invitedByRole: 'admin',
+      invitedBy: invitedBy.id,
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + 7 * 24 * 60 * 60_000),
+    })
+    .returning({ id: employerInvitations.id });
+  return { token, id: row!.id };
+}
+
+/** A live verification link for the employer contact, as registration mails one. */
+export async function employerVerificationToken(
+  app: FastifyInstance,
+  employerId: string,
+): Promise<string> {
+  const token = randomToken();
+  const at = new Date();
+  await app.database.db.insert(employerVerifications).values({
+    tokenHash: hashToken(token),
+    employerId,
+    createdAt: at,
+    expiresAt: new Date(at.getTime() + 48 * 60 * 60_000),
+  });
+  return token;
 }

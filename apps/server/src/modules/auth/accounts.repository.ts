@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Role } from '@careers/contracts';
 import type { Db } from '../../db/client.ts';
-import { admins, candidates, employers } from '../../db/tables.ts';
+import { admins, candidates, employers, organisations } from '../../db/tables.ts';
 
 /** What authentication needs of an admin or a candidate; they live in separate tables. */
 export interface Account {
@@ -29,7 +29,13 @@ function columns(role: Role) {
     fullName: t.fullName,
     avatar: t.avatar,
     passwordHash: t.passwordHash,
-    status: t.status,
+    // A contact of a suspended or rejected organisation is shut out like a disabled account.
+    status:
+      role === 'employer'
+        ? sql<
+            Account['status']
+          >`case when (select ${organisations.status} from ${organisations} where ${organisations.id} = ${employers.organisationId}) in ('suspended', 'rejected') then 'disabled' else ${employers.status} end`
+        : t.status,
     emailVerified:
       role === 'admin'
         ? sql<boolean>`true`

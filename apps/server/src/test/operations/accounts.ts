@@ -40,6 +40,11 @@ export const accountOperations: Record<string, OperationCase[]> = {
       example: (w) => ({ body: { email: w.other.email, password, role: 'candidate' } }),
       expect: all(200),
     },
+    {
+      name: 'an employer contact',
+      example: (w) => ({ body: { email: w.employer.email, password } }),
+      expect: all(200),
+    },
   ],
   'POST /api/v1/candidate/login': [
     { example: (w) => ({ body: { email: w.other.email, password } }), expect: all(200) },
