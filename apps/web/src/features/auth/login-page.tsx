@@ -203,6 +203,9 @@ export function LoginPage() {
       <p className="text-center mt-4 mb-1">
         {t('auth.login.newHere')} <Link to="/register">{t('auth.login.createAccount')}</Link>
       </p>
+      <p className="text-center mb-1">
+        <Link to="/employer/register">{t('auth.login.employerRegister')}</Link>
+      </p>
       <p className="text-center text-body-secondary small mb-0">{t('auth.login.staffNote')}</p>
     </AuthLayout>
   );
