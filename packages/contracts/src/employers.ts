@@ -42,6 +42,10 @@ export const employerRegisterResponseSchema = z.union([
 ]);
 export type EmployerRegisterResponse = z.infer<typeof employerRegisterResponseSchema>;
 
+/** PATCH /employer/account: the contact's own name (the contact record follows it). */
+export const employerAccountInputSchema = z.object({ fullName: fullNameSchema });
+export type EmployerAccountInput = z.infer<typeof employerAccountInputSchema>;
+
 /** POST /employer/verify-email/resend: the answer is the same for any address. */
 export const employerResendVerificationInputSchema = z.object({ email: emailSchema });
 export type EmployerResendVerificationInput = z.infer<typeof employerResendVerificationInputSchema>;

@@ -173,6 +173,20 @@ export async function listContacts(db: Db, organisationId: string): Promise<Cont
     .limit(500);
 }
 
+/** The contact's name, on the account and on the organisation's contact it is linked to. */
+export async function renameEmployer(
+  db: Db,
+  employerId: string,
+  fullName: string,
+  at: Date,
+): Promise<void> {
+  await db.update(employers).set({ fullName, updatedAt: at }).where(eq(employers.id, employerId));
+  await db
+    .update(organisationContacts)
+    .set({ fullName, updatedAt: at })
+    .where(eq(organisationContacts.employerId, employerId));
+}
+
 // Verification links.
 
 export async function insertEmployerVerification(

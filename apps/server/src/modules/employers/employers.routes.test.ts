@@ -364,6 +364,37 @@ describe.each(testDrivers())('employer contact accounts on %s', (driver) => {
     expect(oneSignIn.statusCode).toBe(401);
   });
 
+  it('the contact renames themselves; the organisation’s contact follows; audited', async () => {
+    const contact = await createEmployer(env.t.app);
+    const res = await env.t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/employer/account',
+      headers: contact.auth,
+      payload: { fullName: '  Morgan Reyes-Smith ' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ fullName: 'Morgan Reyes-Smith', role: 'employer' });
+    const org = (await get('/api/v1/employer/organisation', contact)).json<EmployerOrganisation>();
+    expect(org.contacts.find((c) => c.accountId === contact.id)?.fullName).toBe(
+      'Morgan Reyes-Smith',
+    );
+    const empty = await env.t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/employer/account',
+      headers: contact.auth,
+      payload: { fullName: ' ' },
+    });
+    expect(empty.statusCode).toBe(400);
+    const student = await createCandidate(env.t.app);
+    const refused = await env.t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/employer/account',
+      headers: student.auth,
+      payload: { fullName: 'Not An Employer' },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
   it('the contact edits their organisation’s profile; a stale edit is refused; names follow into vacancies', async () => {
     const org = await createOrganisation(env.t.app, { name: 'Old Name Ltd' });
     const contact = await createEmployer(env.t.app, { organisationId: org.id });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  employerAccountInputSchema,
   employerInvitationInputSchema,
   employerInvitationListSchema,
   employerInvitationSchema,
@@ -13,6 +14,7 @@ import {
   idParamsSchema,
   organisationInvitationParamsSchema,
   updateOrganisationInputSchema,
+  userDataSchema,
   verifyEmailInputSchema,
   verifyEmailResponseSchema,
 } from '@careers/contracts';
@@ -77,6 +79,21 @@ export const employersRoutes: FastifyPluginAsyncZod = async (app) => {
       await employers.resendVerification(request.body.email);
       return reply.status(202).send({ message: employerMessages.resendAnswer });
     },
+  );
+
+  app.patch(
+    '/employer/account',
+    {
+      preHandler: app.requireAbility('read', 'EmployerPortal'),
+      schema: {
+        tags: ['employers'],
+        summary: 'Change the signed-in contact’s name (their contact record follows)',
+        security,
+        body: employerAccountInputSchema,
+        response: { 200: userDataSchema, ...errors },
+      },
+    },
+    async (request) => employers.updateAccount(request.user, request.body),
   );
 
   app.get(

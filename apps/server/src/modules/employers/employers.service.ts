@@ -5,6 +5,7 @@ import {
   organisationNameKey,
   websiteHostKey,
   type AuthResponse,
+  type EmployerAccountInput,
   type EmployerInvitation,
   type EmployerInvitationInput,
   type EmployerInvitationList,
@@ -12,6 +13,7 @@ import {
   type EmployerRegisterInput,
   type EmployerRegisterResponse,
   type UpdateOrganisationInput,
+  type UserData,
 } from '@careers/contracts';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
@@ -41,6 +43,7 @@ import {
   listPendingEmployerInvitations,
   lockEmployerInvitation,
   markEmployerVerified,
+  renameEmployer,
   revokeEmployerInvitation,
   updateEmployerOrganisation,
   useEmployerInvitation,
@@ -280,6 +283,24 @@ export class EmployerService {
         entityId: organisationId,
         details: { invitationId: id, email: invitation.email },
       });
+    });
+  }
+
+  /** The contact renames themselves; answers the account as the client keeps it. */
+  async updateAccount(viewer: Viewer, input: EmployerAccountInput): Promise<UserData> {
+    if (viewer.role !== 'employer') throw forbidden();
+    return withTransaction(this.deps.db, async (tx) => {
+      await renameEmployer(tx, viewer.id, input.fullName, now());
+      await writeAudit(tx, {
+        actor: actorOf(viewer),
+        action: 'employer.update',
+        entity: 'employer',
+        entityId: viewer.id,
+        details: { fields: ['fullName'] },
+      });
+      const account = await findAccountById(tx, 'employer', viewer.id);
+      if (!account) throw notFound();
+      return toUserData(account);
     });
   }
 

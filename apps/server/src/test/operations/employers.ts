@@ -82,6 +82,9 @@ export const employerOperations: Record<string, OperationCase[]> = {
   ],
   // The contact's own organisation (whichever it is): another organisation is never named.
   'GET /api/v1/employer/organisation': [{ example: () => ({}), expect: employerOnly(200) }],
+  'PATCH /api/v1/employer/account': [
+    { example: () => ({ body: { fullName: 'Matrix Employer' } }), expect: employerOnly(200) },
+  ],
   'PATCH /api/v1/employer/organisation': [
     {
       example: () => ({ body: { description: 'We build analytics tools.' } }),

@@ -1,12 +1,15 @@
 import {
+  userDataSchema,
   employerInvitationListSchema,
   employerInvitationSchema,
   employerOrganisationSchema,
+  type EmployerAccountInput,
   type EmployerInvitation,
   type EmployerInvitationInput,
   type EmployerInvitationList,
   type EmployerOrganisation,
   type UpdateOrganisationInput,
+  type UserData,
 } from '@careers/contracts';
 import { api } from './api.ts';
 
@@ -18,6 +21,7 @@ const contracts =
         organisation: employerOrganisationSchema,
         invitations: employerInvitationListSchema,
         invitation: employerInvitationSchema,
+        user: userDataSchema,
       }
     : undefined;
 
@@ -31,6 +35,12 @@ const invitationsUrl = (organisationId: string) =>
 /** The employer portal: the contact's own organisation and the invitations to join it. */
 export const employerApi = withEmployer.injectEndpoints({
   endpoints: (build) => ({
+    /** The contact's own name; the answer is the account as the client keeps it. */
+    updateEmployerAccount: build.mutation<UserData, EmployerAccountInput>({
+      query: (body) => ({ url: '/api/v1/employer/account', method: 'PATCH', body }),
+      extraOptions: { schema: contracts?.user },
+      invalidatesTags: ['EmployerOrganisation'],
+    }),
     getEmployerOrganisation: build.query<EmployerOrganisation, void>({
       query: () => ({ url: '/api/v1/employer/organisation' }),
       extraOptions: { schema: contracts?.organisation },
@@ -80,6 +90,7 @@ export const employerApi = withEmployer.injectEndpoints({
 });
 
 export const {
+  useUpdateEmployerAccountMutation,
   useGetEmployerOrganisationQuery,
   useUpdateEmployerOrganisationMutation,
   useGetOrganisationInvitationsQuery,

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { z } from 'zod';
-import { changePasswordInputSchema } from '@careers/contracts';
+import { changePasswordInputSchema, employerAccountInputSchema } from '@careers/contracts';
 import { useChangePasswordMutation } from '../../core/api/account.ts';
 import { serverMessage, toApiError } from '../../core/api/api-error.ts';
-import { selectUser } from '../../core/auth/auth.slice.ts';
+import { selectUser, userDataRefreshed } from '../../core/auth/auth.slice.ts';
+import { useUpdateEmployerAccountMutation } from '../../core/api/employer.ts';
 import { localizedResolver } from '../../core/forms/localized-resolver.ts';
 import { FailureAlert } from '../../core/ui/failure-alert.tsx';
 import { PageHeader } from '../../core/ui/page-header.tsx';
@@ -95,30 +96,81 @@ function PasswordCard() {
   );
 }
 
-/** The contact's own account: who they are signed in as, and their password. */
+/** The contact's name (the organisation's contact list shows it) and sign-in address. */
+function NameCard() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const user = useSelector(selectUser);
+  const [updateAccount] = useUpdateEmployerAccountMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting, isDirty },
+    reset,
+  } = useForm<{ fullName: string }>({
+    resolver: localizedResolver(employerAccountInputSchema),
+    defaultValues: { fullName: user?.fullName ?? '' },
+  });
+  const submit = handleSubmit(async ({ fullName }) => {
+    setFailure(null);
+    try {
+      const updated = await updateAccount({ fullName }).unwrap();
+      dispatch(userDataRefreshed(updated));
+      reset({ fullName: updated.fullName });
+      void notify('success', t('employer.account.nameSaved'));
+    } catch (error) {
+      setFailure(serverMessage(toApiError(error)) ?? t('employer.account.nameFailed'));
+    }
+  });
+  return (
+    <Card className="mb-4">
+      <Card.Header>
+        <Card.Title as="h2" className="h5 mb-0">
+          {t('employer.account.you')}
+        </Card.Title>
+      </Card.Header>
+      <Card.Body>
+        <form noValidate onSubmit={(e) => void submit(e)} style={{ maxWidth: 420 }}>
+          <div className="mb-3">
+            <label htmlFor="account-fullName" className="form-label">
+              {t('employer.fields.fullName')}
+            </label>
+            <input
+              id="account-fullName"
+              autoComplete="name"
+              className={`form-control${errors.fullName ? ' is-invalid' : ''}`}
+              aria-invalid={errors.fullName ? true : undefined}
+              aria-describedby={errors.fullName ? 'account-fullName-error' : undefined}
+              {...register('fullName')}
+            />
+            {errors.fullName && (
+              <div id="account-fullName-error" className="invalid-feedback">
+                {errors.fullName.message}
+              </div>
+            )}
+          </div>
+          <p className="mb-3">
+            <span className="text-body-secondary">{t('employer.fields.email')}: </span>
+            <span dir="ltr">{user?.email}</span>
+          </p>
+          <FailureAlert message={failure} />
+          <button type="submit" className="btn btn-primary" disabled={isSubmitting || !isDirty}>
+            {t('employer.account.saveName')}
+          </button>
+        </form>
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** The contact's own account: their name and their password. */
 export function EmployerAccountPage() {
   const { t } = useTranslation();
-  const user = useSelector(selectUser);
   return (
     <>
       <PageHeader title={t('menu.employerAccount')} breadcrumb={['menu.employer']} />
-      <Card className="mb-4">
-        <Card.Header>
-          <Card.Title as="h2" className="h5 mb-0">
-            {t('employer.account.you')}
-          </Card.Title>
-        </Card.Header>
-        <Card.Body>
-          <dl className="row mb-0">
-            <dt className="col-sm-3">{t('employer.fields.fullName')}</dt>
-            <dd className="col-sm-9">{user?.fullName}</dd>
-            <dt className="col-sm-3">{t('employer.fields.email')}</dt>
-            <dd className="col-sm-9" dir="ltr">
-              {user?.email}
-            </dd>
-          </dl>
-        </Card.Body>
-      </Card>
+      <NameCard />
       <PasswordCard />
     </>
   );
