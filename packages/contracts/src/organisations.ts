@@ -169,3 +169,36 @@ export const shortlistFeedbackSchema = z.enum(shortlistFeedbacks);
 
 /** Review links (for a contact without an account) last this long unless staff choose. */
 export const REVIEW_LINK_DEFAULT_DAYS = 14;
+
+/** A contact edit: any of the contact's fields. */
+export const updateOrganisationContactInputSchema = organisationContactInputSchema
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+export type UpdateOrganisationContactInput = z.input<typeof updateOrganisationContactInputSchema>;
+
+export const organisationContactParamsSchema = z.object({ id: z.uuid(), contactId: z.uuid() });
+
+/** Staff notes on an organisation: never shown to its contacts. */
+export const organisationNoteInputSchema = z.object({
+  body: text(5000, 'Note').min(1, 'Write a note'),
+});
+export type OrganisationNoteInput = z.input<typeof organisationNoteInputSchema>;
+export const organisationNoteSchema = z.object({
+  id: z.uuid(),
+  organisationId: z.uuid(),
+  authorId: z.uuid(),
+  authorName: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type OrganisationNote = z.infer<typeof organisationNoteSchema>;
+
+/** Staff's view of one organisation: the record with its contacts. */
+export const organisationDetailSchema = organisationSchema.extend({
+  contacts: z.array(organisationContactSchema),
+});
+export type OrganisationDetail = z.infer<typeof organisationDetailSchema>;
+
+/** Merging moves everything of one organisation into another, then deletes the first. */
+export const organisationMergeInputSchema = z.object({ intoId: z.uuid('Choose an organisation') });
+export type OrganisationMergeInput = z.input<typeof organisationMergeInputSchema>;

@@ -149,6 +149,8 @@ export const listVacanciesQuerySchema = pagingQuerySchema.extend({
   status: vacancyStatusSchema.optional(),
   type: vacancyTypeSchema.optional(),
   workplace: workplaceSchema.optional(),
+  /** Staff: one organisation's vacancies (an employer contact always sees only their own). */
+  organisationId: z.uuid().optional(),
   sortColumn: z.enum(vacancySortColumns).default('createdAt'),
 });
 export type ListVacanciesQuery = z.input<typeof listVacanciesQuerySchema>;

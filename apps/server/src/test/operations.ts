@@ -2,6 +2,7 @@ import type { OperationCase } from './world.ts';
 import { accountOperations } from './operations/accounts.ts';
 import { careersOperations } from './operations/careers.ts';
 import { employerOperations } from './operations/employers.ts';
+import { organisationOperations } from './operations/organisations.ts';
 import { platformOperations } from './operations/platform.ts';
 import { staffOperations } from './operations/staff.ts';
 
@@ -18,4 +19,5 @@ export const operations: Record<string, OperationCase[]> = {
   ...staffOperations,
   ...careersOperations,
   ...employerOperations,
+  ...organisationOperations,
 };

@@ -11,6 +11,7 @@ import { now } from '../../lib/clock.ts';
 import {
   searchApplications,
   searchCandidates,
+  searchOrganisations,
   searchOwnDocuments,
   searchVacancies,
 } from './search.repository.ts';
@@ -43,10 +44,11 @@ export async function search(db: Db, who: Searcher, q: string): Promise<SearchAn
   // Employer contacts search nothing here yet (their portal lists its own records).
   if (who.role === 'employer') return { q, groups: [] };
   if (who.role === 'admin') {
-    const [vacancies, applications, candidates] = await Promise.all([
+    const [vacancies, applications, candidates, organisations] = await Promise.all([
       searchVacancies(db, q, ASK),
       searchApplications(db, q, ASK),
       searchCandidates(db, q, ASK),
+      searchOrganisations(db, q, ASK),
     ]);
     return {
       q,
@@ -83,6 +85,17 @@ export async function search(db: Db, who: Searcher, q: string): Promise<SearchAn
             status: null,
           })),
           withQ('/careers/candidates', q),
+        ),
+        group(
+          'organisations',
+          organisations.map((o) => ({
+            id: o.id,
+            title: o.name,
+            detail: [o.websiteHost, o.sector].filter(Boolean).join(' · '),
+            link: `/careers/organisations/${o.id}`,
+            status: o.status,
+          })),
+          withQ('/careers/organisations', q),
         ),
       ],
     };
