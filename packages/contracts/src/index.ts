@@ -12,6 +12,7 @@ export * from './abilities.ts';
 export * from './common-passwords.ts';
 export * from './status-machines.ts';
 export * from './vacancies.ts';
+export * from './approvals.ts';
 export * from './organisations.ts';
 export * from './candidates.ts';
 export * from './applications.ts';

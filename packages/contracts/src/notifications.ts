@@ -4,21 +4,25 @@ import type { Role } from './auth.ts';
 /**
  * What the bell tells people. Students: every status change of their applications, with the
  * staff's message when the move carried one. All staff: new applications, withdrawals, and
- * vacancies closing within 3 days with fewer than 5 applications (once per vacancy).
+ * vacancies closing within 3 days with fewer than 5 applications (once per vacancy), and each
+ * organisation or vacancy waiting for approval. Employer contacts: each decision on their
+ * organisation's vacancies.
  */
 export const notificationKinds = [
   'application_status',
   'application_new',
   'application_withdrawn',
   'vacancy_closing_soon',
+  'approval_waiting',
+  'vacancy_review',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** The kinds each role receives (and chooses email for). */
 export const notificationKindsFor = {
   candidate: ['application_status'],
-  admin: ['application_new', 'application_withdrawn', 'vacancy_closing_soon'],
-  employer: [],
+  admin: ['application_new', 'application_withdrawn', 'vacancy_closing_soon', 'approval_waiting'],
+  employer: ['vacancy_review'],
 } as const satisfies Record<Role, readonly NotificationKind[]>;
 
 /** Whether each kind also comes by email when nobody has chosen (students keep status emails). */
@@ -27,6 +31,9 @@ export const defaultEmailChoice: Record<NotificationKind, boolean> = {
   application_new: false,
   application_withdrawn: false,
   vacancy_closing_soon: false,
+  approval_waiting: false,
+  // The decision's email always goes (the approval flow sends it); this is the bell's copy.
+  vacancy_review: false,
 };
 
 export const notificationSchema = z.object({
@@ -40,6 +47,10 @@ export const notificationSchema = z.object({
     message: z.string().optional(),
     applications: z.number().optional(),
     closesAt: z.string().optional(),
+    /** approval_waiting: an organisation registered or a vacancy was submitted. */
+    organisationName: z.string().optional(),
+    /** vacancy_review: approve | request_changes | decline. */
+    decision: z.string().optional(),
   }),
   /** The record it is about, in the web app. */
   link: z.string(),

@@ -78,6 +78,11 @@ const vacancyFields = {
 
 export const createVacancyInputSchema = z.object({
   ...vacancyFields,
+  /**
+   * Staff give the employer (or an organisationId); an employer contact's vacancy is always their
+   * organisation's, its name and website copied from it.
+   */
+  employer: vacancyFields.employer.optional(),
   requiredDocuments: vacancyFields.requiredDocuments.default(['cv']),
   eligibility: vacancyFields.eligibility.default({ levels: [], graduationYears: [] }),
 });

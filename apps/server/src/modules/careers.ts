@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminsRoutes } from './admins/admins.routes.ts';
 import { applicationsRoutes } from './applications/applications.routes.ts';
+import { approvalsRoutes } from './approvals/approvals.routes.ts';
 import { candidatesRoutes } from './candidates/candidates.routes.ts';
 import { documentsRoutes } from './documents/documents.routes.ts';
 import { jobDetails } from './jobs/worker.ts';
@@ -21,6 +22,7 @@ export const careersRoutes: FastifyPluginAsync = async (app) => {
   await app.register(documentsRoutes);
   await app.register(applicationsRoutes);
   await app.register(organisationsRoutes);
+  await app.register(approvalsRoutes);
 
   // Reads also close expired vacancies; the job makes sure it happens even when nobody looks.
   // One row in the jobs table serves every instance, so it runs once a minute in all.

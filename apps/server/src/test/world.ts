@@ -81,6 +81,35 @@ export function freshRecords(app: FastifyInstance, world: () => World) {
       });
       return res.json<Vacancy>();
     },
+    /** A draft written by a contact of a new approved organisation (not the world's employer's). */
+    async employerDraft(): Promise<Vacancy> {
+      const contact = await createEmployer(app, { fullName: 'Drafting Employer' });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/vacancies',
+        headers: contact.auth,
+        payload: vacancyBody(),
+      });
+      if (res.statusCode !== 201) throw new Error(`employer draft answered ${res.body}`);
+      return res.json<Vacancy>();
+    },
+    /** A vacancy of another organisation, submitted by its contact and waiting for approval. */
+    async pendingVacancy(): Promise<Vacancy> {
+      const contact = await createEmployer(app, { fullName: 'Submitting Employer' });
+      const draft = await app.inject({
+        method: 'POST',
+        url: '/api/v1/vacancies',
+        headers: contact.auth,
+        payload: vacancyBody(),
+      });
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/v1/vacancies/${draft.json<Vacancy>().id}/submit`,
+        headers: contact.auth,
+      });
+      if (res.statusCode !== 200) throw new Error(`submit answered ${res.body}`);
+      return res.json<Vacancy>();
+    },
     openVacancy: (overrides: Record<string, unknown> = {}) =>
       calls.openVacancy(world().admin, overrides),
     ownerDocument: () => calls.uploaded(world().owner, 'cv', 'Fresh CV.pdf'),

@@ -67,7 +67,11 @@ function emailFor(
         ? `Application withdrawn: ${data.candidateName ?? ''} for ${data.vacancyTitle ?? ''}`
         : kind === 'vacancy_closing_soon'
           ? `Closing soon with few applications: ${data.vacancyTitle ?? ''}`
-          : `Your application for ${data.vacancyTitle ?? ''}: ${data.status ?? ''}`;
+          : kind === 'approval_waiting'
+            ? `Waiting for approval: ${data.vacancyTitle ?? data.organisationName ?? ''}`
+            : kind === 'vacancy_review'
+              ? `Your vacancy ${data.vacancyTitle ?? ''}: ${data.decision ?? ''}`
+              : `Your application for ${data.vacancyTitle ?? ''}: ${data.status ?? ''}`;
   return {
     subject,
     text: [subject, '', `Open it at ${url}`, '', 'University Careers Service'].join('\n'),

@@ -10,10 +10,12 @@ import {
   isRecordChange,
 } from '@careers/contracts';
 import { withTransaction, type Db } from '../../db/client.ts';
+import { findOrganisation } from '../organisations/organisations.repository.ts';
 import { resolveOrganisationForVacancy } from '../organisations/organisations.service.ts';
+import type { NotifyDeps } from '../notifications/notifications.service.ts';
 import { now } from '../../lib/clock.ts';
 import { exportTable as makeExportTable, type ExportRequest } from '../../lib/exports/table.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { assertCurrentVersion } from '../../lib/version.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { writeGeneration, type ListPageQuery } from '../../lib/sql.ts';
@@ -31,6 +33,12 @@ import {
   type VacancyFilter,
   type VacancyRow,
 } from './vacancies.repository.ts';
+import {
+  assertEmployerEditable,
+  decide,
+  decisionFor,
+  loadOwn,
+} from './vacancy-approval.service.ts';
 
 export const EXPORT_LIMIT = 50_000;
 
@@ -114,9 +122,9 @@ function ownOrganisation(viewer: Viewer): string {
   return viewer.organisationId;
 }
 
-/** Staff moves and edits; employer contacts go through the approval flow instead. */
-function staffOnly(viewer: Viewer): void {
-  if (viewer.role !== 'admin') throw forbidden();
+/** Staff and employer contacts write vacancies; nobody else. */
+function writer(viewer: Viewer): void {
+  if (viewer.role !== 'admin' && viewer.role !== 'employer') throw forbidden();
 }
 
 export interface ListInput
@@ -205,6 +213,12 @@ async function organisationColumns(
   viewer: Viewer,
   input: Pick<UpdateVacancyInput, 'organisationId' | 'employer'>,
 ): Promise<Partial<NewVacancyRow>> {
+  if (viewer.role === 'employer') {
+    // A contact's vacancy is always their organisation's, named and linked as it is.
+    const own = await findOrganisation(tx, ownOrganisation(viewer));
+    if (!own) throw forbidden();
+    return { organisationId: own.id, employerName: own.name, employerWebsite: own.website };
+  }
   if (input.organisationId === undefined && input.employer === undefined) return {};
   const organisation = await resolveOrganisationForVacancy(tx, viewer, {
     organisationId: input.organisationId,
@@ -219,15 +233,30 @@ async function organisationColumns(
   };
 }
 
+/** The columns an employer contact may not set: staff's choices, or copies of the organisation. */
+function employerColumns(viewer: Viewer, c: Partial<NewVacancyRow>): Partial<NewVacancyRow> {
+  if (viewer.role !== 'employer') return c;
+  const { employerName: _name, employerWebsite: _website, ...rest } = c;
+  return rest;
+}
+
+/**
+ * Creates a draft. Staff name the organisation (or the employer, found or created); an employer
+ * contact's draft is their organisation's, and goes through approval.
+ */
 export async function create(db: Db, viewer: Viewer, raw: CreateVacancyInput): Promise<Vacancy> {
-  staffOnly(viewer);
+  writer(viewer);
   const input = createVacancyInputSchema.parse(raw);
+  if (viewer.role === 'admin' && !input.employer && !input.organisationId) {
+    throw badRequest('Employer name is required', 'employer.name');
+  }
   return withTransaction(db, async (tx) => {
     const at = now();
     const row = await insertVacancy(tx, {
-      ...(toColumns(input) as NewVacancyRow),
+      ...(employerColumns(viewer, toColumns(input)) as NewVacancyRow),
       ...((await organisationColumns(tx, viewer, input)) as { organisationId: string }),
       status: 'draft',
+      createdByRole: viewer.role === 'employer' ? 'employer' : 'admin',
       createdBy: viewer.id,
       createdAt: at,
       updatedAt: at,
@@ -249,15 +278,22 @@ export async function update(
   id: string,
   input: UpdateVacancyInput,
 ): Promise<Vacancy> {
-  staffOnly(viewer);
+  writer(viewer);
   return withTransaction(db, async (tx) => {
-    const existing = await findVacancy(tx, id, 'update');
+    const existing =
+      viewer.role === 'employer'
+        ? await loadOwn(tx, viewer, id)
+        : await findVacancy(tx, id, 'update');
     if (!existing) throw notFound('Vacancy not found');
+    if (viewer.role === 'employer') assertEmployerEditable(existing);
     if (existing.status === 'archived') {
       throw conflict('An archived vacancy cannot be edited', 'status');
     }
     assertCurrentVersion(existing.updatedAt, input.expectedUpdatedAt);
-    const columns = { ...toColumns(input), ...(await organisationColumns(tx, viewer, input)) };
+    const columns = {
+      ...employerColumns(viewer, toColumns(input)),
+      ...(viewer.role === 'employer' ? {} : await organisationColumns(tx, viewer, input)),
+    };
     const row = await updateVacancyRow(tx, id, { ...columns, updatedAt: now() });
     if (!row) throw notFound('Vacancy not found');
     await writeAudit(tx, {
@@ -271,20 +307,39 @@ export async function update(
   });
 }
 
+/**
+ * Staff move a vacancy along its status machine. Out of pending_approval a move is a review
+ * decision (open = approve, draft = request changes, declined = decline; `reason` is the note).
+ * Employer contacts never move a vacancy here: they submit it (POST /vacancies/:id/submit).
+ */
 export async function changeStatus(
   db: Db,
+  deps: NotifyDeps,
   viewer: Viewer,
   id: string,
   to: VacancyStatus,
   reason: string | undefined,
 ): Promise<Vacancy> {
-  staffOnly(viewer);
+  if (viewer.role !== 'admin') {
+    throw forbidden(
+      'Only the careers service moves a vacancy; submit a draft for approval instead',
+    );
+  }
   await sweep(db);
   return withTransaction(db, async (tx) => {
     // Locked, so two moves at once run one after the other and the second sees the first's state.
     const existing = await findVacancy(tx, id, 'update');
     if (!existing) throw notFound('Vacancy not found');
     const from = existing.status;
+    const decision = from === 'pending_approval' ? decisionFor(to) : undefined;
+    if (decision) return toVacancy(await decide(tx, deps, viewer, existing, decision, reason));
+    if (from === 'draft' && existing.createdByRole === 'employer') {
+      throw conflict(
+        "This is an employer's draft: it opens once they submit it and it is approved.",
+        'status',
+        { allowed: [] },
+      );
+    }
     if (!canMoveVacancy(from, to)) {
       const allowed = [...nextVacancyStatuses(from)];
       throw conflict(
@@ -320,6 +375,7 @@ export async function changeStatus(
 }
 
 export async function remove(db: Db, viewer: Viewer, id: string): Promise<void> {
+  if (viewer.role !== 'admin') throw forbidden();
   await withTransaction(db, async (tx) => {
     const existing = await findVacancy(tx, id, 'update');
     if (!existing) throw notFound('Vacancy not found');

@@ -1,6 +1,7 @@
 import { lazyPage } from '../../core/routing/lazy-page.ts';
 import { preloadFrom } from '../../core/routing/preload-from.ts';
 import type { RouteDeclaration } from '../../core/routing/route-declaration.ts';
+import { useApprovalsBadge } from './approvals/approvals-badge.ts';
 
 const careers = ['menu.careers'];
 const admin = { subject: 'Admin' };
@@ -49,6 +50,13 @@ export const careersRoutes: RouteDeclaration[] = [
       breadcrumb: [...careers, 'menu.vacancies'],
       ...admin,
     },
+  },
+  {
+    path: '/careers/approvals',
+    component: lazyPage(() => import('./approvals/approvals-page.tsx'), 'ApprovalsPage'),
+    meta: { title: 'menu.approvals', breadcrumb: careers, ...admin },
+    menu: { icon: 'CheckSquare', useBadge: useApprovalsBadge },
+    search: { title: 'Approvals', icon: 'CheckSquare' },
   },
   {
     path: '/careers/applications',
