@@ -13,6 +13,7 @@ export * from './common-passwords.ts';
 export * from './status-machines.ts';
 export * from './vacancies.ts';
 export * from './organisations.ts';
+export * from './shortlists.ts';
 export * from './candidates.ts';
 export * from './applications.ts';
 export * from './stats.ts';

@@ -11,13 +11,14 @@ export const notificationKinds = [
   'application_new',
   'application_withdrawn',
   'vacancy_closing_soon',
+  'shortlist_feedback',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** The kinds each role receives (and chooses email for). */
 export const notificationKindsFor = {
   candidate: ['application_status'],
-  admin: ['application_new', 'application_withdrawn', 'vacancy_closing_soon'],
+  admin: ['application_new', 'application_withdrawn', 'vacancy_closing_soon', 'shortlist_feedback'],
   employer: [],
 } as const satisfies Record<Role, readonly NotificationKind[]>;
 
@@ -27,6 +28,7 @@ export const defaultEmailChoice: Record<NotificationKind, boolean> = {
   application_new: false,
   application_withdrawn: false,
   vacancy_closing_soon: false,
+  shortlist_feedback: false,
 };
 
 export const notificationSchema = z.object({
@@ -40,6 +42,9 @@ export const notificationSchema = z.object({
     message: z.string().optional(),
     applications: z.number().optional(),
     closesAt: z.string().optional(),
+    /** An employer's answer on a shared application (shortlist_feedback). */
+    feedback: z.string().optional(),
+    organisationName: z.string().optional(),
   }),
   /** The record it is about, in the web app. */
   link: z.string(),

@@ -2,6 +2,7 @@ import type { OperationCase } from './world.ts';
 import { accountOperations } from './operations/accounts.ts';
 import { careersOperations } from './operations/careers.ts';
 import { platformOperations } from './operations/platform.ts';
+import { shortlistOperations } from './operations/shortlists.ts';
 import { staffOperations } from './operations/staff.ts';
 
 /*
@@ -16,4 +17,5 @@ export const operations: Record<string, OperationCase[]> = {
   ...accountOperations,
   ...staffOperations,
   ...careersOperations,
+  ...shortlistOperations,
 };
