@@ -50,6 +50,18 @@ export const listShortlistsQuerySchema = z.object({
 });
 export type ListShortlistsQuery = z.input<typeof listShortlistsQuerySchema>;
 
+/** An organisation's contact as the share dialog lists them (address masked). */
+export const shortlistRecipientSchema = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  jobTitle: z.string().nullable(),
+  email: z.string(),
+  /** Contacts with an account see portal shares; a review link is for those without one. */
+  hasAccount: z.boolean(),
+});
+export type ShortlistRecipient = z.infer<typeof shortlistRecipientSchema>;
+export const shortlistRecipientsQuerySchema = z.object({ organisationId: z.uuid() });
+
 export const shortlistStates = ['active', 'expired', 'revoked'] as const;
 export type ShortlistState = (typeof shortlistStates)[number];
 

@@ -6,6 +6,8 @@ import { authDemoRoutes, authRoutes } from '../features/auth/routes.ts';
 import { careersRoutes } from '../features/careers/routes.ts';
 import { miscRoutes, notFoundRoute } from '../features/misc/routes.ts';
 import { portalRoutes } from '../features/portal/routes.ts';
+import { employerShortlistRoutes } from '../features/employer/shortlists/routes.ts';
+import { reviewRoutes } from '../features/review/routes.ts';
 import { accessControlRoutes } from '../template/access-control/routes.ts';
 import { calendarRoutes } from '../template/apps/calendar/routes.ts';
 import { chatRoutes } from '../template/apps/chat/routes.ts';
@@ -58,6 +60,8 @@ export const routes: RouteDeclaration[] = [
   },
   ...careersRoutes,
   ...portalRoutes,
+  ...employerShortlistRoutes,
+  ...reviewRoutes,
   ...authRoutes,
   ...sample(dashboardRoutes),
   ...sample(emailRoutes),

@@ -39,6 +39,14 @@ export async function findContact(db: Db, id: string) {
   return row;
 }
 
+export async function listContacts(db: Db, organisationId: string) {
+  return db
+    .select()
+    .from(organisationContacts)
+    .where(eq(organisationContacts.organisationId, organisationId))
+    .orderBy(organisationContacts.fullName, organisationContacts.id);
+}
+
 export async function insertShortlist(
   db: Db,
   values: typeof shortlists.$inferInsert,

@@ -14,6 +14,8 @@ import {
   sharedShortlistSchema,
   sharedShortlistSummarySchema,
   shortlistFeedbackInputSchema,
+  shortlistRecipientSchema,
+  shortlistRecipientsQuerySchema,
   shortlistSchema,
 } from '@careers/contracts';
 import { errorResponses, security } from '../../lib/routes.ts';
@@ -94,6 +96,22 @@ export const shortlistsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.list(db, request.query),
+  );
+
+  app.get(
+    '/shortlists/recipients',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        security,
+        summary:
+          'The organisation’s contacts to share with (addresses masked): those without an account get a review link',
+        querystring: shortlistRecipientsQuerySchema,
+        response: { 200: z.array(shortlistRecipientSchema), ...errors },
+      },
+    },
+    async (request) => service.recipients(db, request.query.organisationId),
   );
 
   app.get(

@@ -12,6 +12,7 @@ import {
   type SharedShortlistSummary,
   type Shortlist,
   type ShortlistFeedbackInput,
+  type ShortlistRecipient,
   type ShortlistState,
 } from '@careers/contracts';
 import { withTransaction, type Db } from '../../db/client.ts';
@@ -42,6 +43,7 @@ import {
   findShortlist,
   findShortlistByToken,
   insertShortlist,
+  listContacts,
   listItems,
   listPortalShortlists,
   listShortlists,
@@ -241,6 +243,18 @@ export async function create(
 
 async function vacancyTitleOf(db: Db, vacancyId: string): Promise<string> {
   return (await findVacancy(db, vacancyId))?.title ?? 'a vacancy';
+}
+
+/** The organisation's contacts the share dialog offers (addresses masked). */
+export async function recipients(db: Db, organisationId: string): Promise<ShortlistRecipient[]> {
+  const rows = await listContacts(db, organisationId);
+  return rows.map((c) => ({
+    id: c.id,
+    fullName: c.fullName,
+    jobTitle: c.jobTitle,
+    email: maskEmail(c.email),
+    hasAccount: c.employerId !== null,
+  }));
 }
 
 export async function list(

@@ -96,6 +96,12 @@ export const shortlistOperations: Record<string, OperationCase[]> = {
       expect: staffOnly(200),
     },
   ],
+  'GET /api/v1/shortlists/recipients': [
+    {
+      example: async (w) => ({ query: { organisationId: (await fixture(w)).organisationId } }),
+      expect: staffOnly(200),
+    },
+  ],
   'GET /api/v1/shortlists/:id': [
     {
       example: async (w) => ({ params: { id: (await fixture(w)).portalShortlistId } }),

@@ -1,6 +1,6 @@
 import type { AppNotification } from '@careers/contracts';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { AlertTriangle, Bell, Check, Inbox, LogOut, RefreshCw } from 'react-feather';
+import { AlertTriangle, Bell, Check, Inbox, LogOut, MessageSquare, RefreshCw } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -17,6 +17,7 @@ const ICONS = {
   application_new: Inbox,
   application_withdrawn: LogOut,
   vacancy_closing_soon: AlertTriangle,
+  shortlist_feedback: MessageSquare,
 } as const;
 
 const COLORS = {
@@ -24,6 +25,7 @@ const COLORS = {
   application_new: 'success',
   application_withdrawn: 'warning',
   vacancy_closing_soon: 'danger',
+  shortlist_feedback: 'info',
 } as const;
 
 /** The sentence for a notification, in the reader's language. */
@@ -38,6 +40,10 @@ function useSentence() {
       candidate: n.data.candidateName ?? '',
       status,
       count: n.data.applications ?? 0,
+      organisation: n.data.organisationName ?? '',
+      feedback: n.data.feedback
+        ? t(`frame.notifications.feedbacks.${n.data.feedback}`, { defaultValue: n.data.feedback })
+        : '',
     });
   };
 }

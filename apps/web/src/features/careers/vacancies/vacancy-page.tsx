@@ -22,6 +22,7 @@ import { RecordPending } from '../shared/load-state.tsx';
 import { Fact } from '../shared/fact.tsx';
 import { VacancyStatusBadge } from '../shared/status-badge.tsx';
 import { VacancyApplicationsCard } from './vacancy-applications-card.tsx';
+import { VacancyShortlistsCard } from '../shortlists/vacancy-shortlists-card.tsx';
 import { vacancyActions, type VacancyAction } from './vacancy-status-actions.ts';
 import '../shared/careers.scss';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
@@ -116,7 +117,11 @@ export function VacancyPage() {
               <MarkdownView source={vacancy.description} />
             </Card.Body>
           </Card>
-          <VacancyApplicationsCard vacancyId={vacancy.id} />
+          <VacancyApplicationsCard
+            vacancyId={vacancy.id}
+            organisation={{ id: vacancy.organisationId, name: vacancy.employer.name }}
+          />
+          <VacancyShortlistsCard vacancyId={vacancy.id} />
         </Col>
       </Row>
       <ConfirmDialog
