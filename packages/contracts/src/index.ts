@@ -14,6 +14,7 @@ export * from './status-machines.ts';
 export * from './vacancies.ts';
 export * from './approvals.ts';
 export * from './organisations.ts';
+export * from './shortlists.ts';
 export * from './candidates.ts';
 export * from './applications.ts';
 export * from './stats.ts';

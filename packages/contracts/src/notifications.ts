@@ -15,13 +15,20 @@ export const notificationKinds = [
   'vacancy_closing_soon',
   'approval_waiting',
   'vacancy_review',
+  'shortlist_feedback',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** The kinds each role receives (and chooses email for). */
 export const notificationKindsFor = {
   candidate: ['application_status'],
-  admin: ['application_new', 'application_withdrawn', 'vacancy_closing_soon', 'approval_waiting'],
+  admin: [
+    'application_new',
+    'application_withdrawn',
+    'vacancy_closing_soon',
+    'approval_waiting',
+    'shortlist_feedback',
+  ],
   employer: ['vacancy_review'],
 } as const satisfies Record<Role, readonly NotificationKind[]>;
 
@@ -34,6 +41,7 @@ export const defaultEmailChoice: Record<NotificationKind, boolean> = {
   approval_waiting: false,
   // The decision's email always goes (the approval flow sends it); this is the bell's copy.
   vacancy_review: false,
+  shortlist_feedback: false,
 };
 
 export const notificationSchema = z.object({
@@ -51,6 +59,8 @@ export const notificationSchema = z.object({
     organisationName: z.string().optional(),
     /** vacancy_review: approve | request_changes | decline. */
     decision: z.string().optional(),
+    /** An employer's answer on a shared application (shortlist_feedback). */
+    feedback: z.string().optional(),
   }),
   /** The record it is about, in the web app. */
   link: z.string(),

@@ -4,6 +4,7 @@ import { careersOperations } from './operations/careers.ts';
 import { employerOperations } from './operations/employers.ts';
 import { organisationOperations } from './operations/organisations.ts';
 import { platformOperations } from './operations/platform.ts';
+import { shortlistOperations } from './operations/shortlists.ts';
 import { staffOperations } from './operations/staff.ts';
 
 /*
@@ -20,4 +21,5 @@ export const operations: Record<string, OperationCase[]> = {
   ...careersOperations,
   ...employerOperations,
   ...organisationOperations,
+  ...shortlistOperations,
 };

@@ -7,6 +7,8 @@ import { careersRoutes } from '../features/careers/routes.ts';
 import { employerAuthRoutes, employerRoutes } from '../features/employer/routes.ts';
 import { miscRoutes, notFoundRoute } from '../features/misc/routes.ts';
 import { portalRoutes } from '../features/portal/routes.ts';
+import { employerShortlistRoutes } from '../features/employer/shortlists/routes.ts';
+import { reviewRoutes } from '../features/review/routes.ts';
 import { accessControlRoutes } from '../template/access-control/routes.ts';
 import { calendarRoutes } from '../template/apps/calendar/routes.ts';
 import { chatRoutes } from '../template/apps/chat/routes.ts';
@@ -60,6 +62,8 @@ export const routes: RouteDeclaration[] = [
   ...careersRoutes,
   ...portalRoutes,
   ...employerRoutes,
+  ...employerShortlistRoutes,
+  ...reviewRoutes,
   ...authRoutes,
   ...employerAuthRoutes,
   ...sample(dashboardRoutes),

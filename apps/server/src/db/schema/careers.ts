@@ -14,6 +14,7 @@ import type {
   CandidateLevel,
   DocumentKind,
   Role,
+  ShortlistFeedback,
   VacancyStatus,
   VacancyType,
   Workplace,
@@ -174,6 +175,11 @@ export const applicationEvents = pgTable(
     actorRole: text('actor_role').$type<Role | 'system'>().notNull(),
     actorName: text('actor_name'),
     reason: text('reason'),
+    /**
+     * An employer's answer on a shared application (the status does not change; `reason` then
+     * holds their comment).
+     */
+    feedback: text('feedback').$type<ShortlistFeedback>(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('application_events_app_idx').on(t.applicationId, t.seq)],

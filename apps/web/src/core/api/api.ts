@@ -25,6 +25,7 @@ export const api = createApi({
     'Stats',
     'Invitation',
     'Approvals',
+    'Shortlist',
   ],
   // A screen reads afresh each time it opens (as every screen did before the cache), showing the
   // cached answer meanwhile; an answer of the last few seconds (what the route's preload fetched

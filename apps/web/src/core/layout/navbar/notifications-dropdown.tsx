@@ -8,6 +8,7 @@ import {
   Clipboard,
   Inbox,
   LogOut,
+  MessageSquare,
   RefreshCw,
 } from 'react-feather';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +29,7 @@ const ICONS = {
   vacancy_closing_soon: AlertTriangle,
   approval_waiting: Clipboard,
   vacancy_review: CheckSquare,
+  shortlist_feedback: MessageSquare,
 } as const;
 
 const COLORS = {
@@ -37,6 +39,7 @@ const COLORS = {
   vacancy_closing_soon: 'danger',
   approval_waiting: 'info',
   vacancy_review: 'primary',
+  shortlist_feedback: 'info',
 } as const;
 
 /** The sentence for a notification, in the reader's language. */
@@ -57,6 +60,10 @@ function useSentence() {
         : (n.data.organisationName ?? ''),
       decision: n.data.decision
         ? t(`frame.notifications.decisions.${n.data.decision}`, { defaultValue: n.data.decision })
+        : '',
+      organisation: n.data.organisationName ?? '',
+      feedback: n.data.feedback
+        ? t(`frame.notifications.feedbacks.${n.data.feedback}`, { defaultValue: n.data.feedback })
         : '',
     });
   };

@@ -24,6 +24,7 @@ import { RecordPending } from '../shared/load-state.tsx';
 import { Fact } from '../shared/fact.tsx';
 import { VacancyStatusBadge } from '../shared/status-badge.tsx';
 import { VacancyApplicationsCard } from './vacancy-applications-card.tsx';
+import { VacancyShortlistsCard } from '../shortlists/vacancy-shortlists-card.tsx';
 import {
   reviewActions,
   vacancyActions,
@@ -153,7 +154,11 @@ export function VacancyPage() {
               <MarkdownView source={vacancy.description} />
             </Card.Body>
           </Card>
-          <VacancyApplicationsCard vacancyId={vacancy.id} />
+          <VacancyApplicationsCard
+            vacancyId={vacancy.id}
+            organisation={{ id: vacancy.organisationId, name: vacancy.employer.name }}
+          />
+          <VacancyShortlistsCard vacancyId={vacancy.id} />
         </Col>
       </Row>
       <ConfirmDialog
