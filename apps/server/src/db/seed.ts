@@ -1,3 +1,4 @@
+import { seedDemoEmployer } from './seed-employer-demo.ts';
 import { count, sql } from 'drizzle-orm';
 import type { Role } from '@careers/contracts';
 import type { Config } from '../config.ts';
@@ -144,6 +145,7 @@ export async function seedDemo(database: Database, log: SeedLog): Promise<DemoSe
     .values({ id: 1, showcase: true, updatedAt: now() })
     .onConflictDoNothing();
   const careers = await seedCareers(database.db);
+  logins.push(...(await seedDemoEmployer(database.db)));
   if (careers.vacancies > 0) {
     log.info(
       `demo careers data: ${careers.vacancies} vacancies, ${careers.applications} applications`,

@@ -6,6 +6,7 @@ import { authDemoRoutes, authRoutes } from '../features/auth/routes.ts';
 import { careersRoutes } from '../features/careers/routes.ts';
 import { miscRoutes, notFoundRoute } from '../features/misc/routes.ts';
 import { portalRoutes } from '../features/portal/routes.ts';
+import { employerVacancyRoutes } from '../features/employer/vacancies/routes.ts';
 import { accessControlRoutes } from '../template/access-control/routes.ts';
 import { calendarRoutes } from '../template/apps/calendar/routes.ts';
 import { chatRoutes } from '../template/apps/chat/routes.ts';
@@ -58,6 +59,7 @@ export const routes: RouteDeclaration[] = [
   },
   ...careersRoutes,
   ...portalRoutes,
+  ...employerVacancyRoutes,
   ...authRoutes,
   ...sample(dashboardRoutes),
   ...sample(emailRoutes),

@@ -26,6 +26,7 @@ export interface RouteTarget {
 export type MenuSectionId =
   | 'careers'
   | 'portal'
+  | 'employer'
   | 'dashboards'
   | 'apps'
   | 'pages'
