@@ -1,11 +1,15 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { mailsTo } from '../mail.ts';
-import { loginAs, signInPage, type Session } from '../session.ts';
+import { auditAll } from '../pages/axe.ts';
+import { baseURL } from '../ports.ts';
+import { apiLogin, loginAs, signInPage, type Session } from '../session.ts';
 import { expect as baseExpect, test } from '../fixtures.ts';
 
 // Other engineers' suites share the two cores: allow slow answers rather than flake.
 const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 480_000 });
+// axe is injected by the accessibility test, past the app's CSP.
+test.use({ bypassCSP: true });
 
 /** The demo employer contact the e2e server seeds (SEED_DEMO=always). */
 const DEMO_EMPLOYER = { email: 'employer@careers.demo', password: 'CareersEmployer2026!' };
@@ -119,4 +123,66 @@ test('an employer drafts and submits a vacancy; staff ask for a change, then app
   await loginAs(student, request, 'candidate');
   await student.goto(`/portal/vacancies/${id}`);
   await expect(student.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
+/** A draft of the demo employer's through the API, submitted when asked. */
+async function apiDraft(
+  request: APIRequestContext,
+  session: Session,
+  title: string,
+  submit = false,
+): Promise<string> {
+  const headers = { authorization: `Bearer ${session.accessToken}` };
+  const res = await request.post('/api/v1/vacancies', {
+    headers,
+    data: {
+      title,
+      location: 'Bradford',
+      workplace: 'on_site',
+      type: 'internship',
+      sector: 'Logistics',
+      description: 'A summer in our planning team, with a mentor and a real project to ship.',
+      positions: 2,
+      closesAt: new Date(Date.now() + 40 * 86_400_000).toISOString(),
+    },
+  });
+  if (!res.ok()) throw new Error(`draft failed: ${res.status()} ${await res.text()}`);
+  const { id } = (await res.json()) as { id: string };
+  if (submit) {
+    const sent = await request.post(`/api/v1/vacancies/${id}/submit`, { headers });
+    if (!sent.ok()) throw new Error(`submit failed: ${sent.status()} ${await sent.text()}`);
+  }
+  return id;
+}
+
+test('axe finds no serious violation on the approval screens, light, dark and RTL', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const employer = await employerSession(request);
+  const draft = await apiDraft(request, employer, `Axe Draft ${stamp()}`);
+  const pending = await apiDraft(request, employer, `Axe Pending ${stamp()}`, true);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await signInPage(page, await apiLogin(request, 'admin'));
+  await page.goto('/careers/approvals');
+  await page.locator('#main-content').waitFor();
+  expect(await auditAll(page, ['/careers/approvals', `/careers/vacancies/${pending}`])).toEqual([]);
+
+  const context = await browser.newContext({ bypassCSP: true, baseURL, reducedMotion: 'reduce' });
+  const portal = await context.newPage();
+  await signInPage(portal, employer);
+  await portal.goto('/employer/vacancies');
+  await portal.locator('#main-content').waitFor();
+  expect(
+    await auditAll(portal, [
+      '/employer/vacancies',
+      '/employer/vacancies/new',
+      `/employer/vacancies/${draft}`,
+      `/employer/vacancies/${draft}/edit`,
+      `/employer/vacancies/${pending}`,
+    ]),
+  ).toEqual([]);
+  await context.close();
 });
