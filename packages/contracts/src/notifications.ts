@@ -39,8 +39,8 @@ export const defaultEmailChoice: Record<NotificationKind, boolean> = {
   application_withdrawn: false,
   vacancy_closing_soon: false,
   approval_waiting: false,
-  // The decision's email always goes (the approval flow sends it); this is the bell's copy.
-  vacancy_review: false,
+  // The decision's email always goes (the approval flow sends it, whatever the choice).
+  vacancy_review: true,
   shortlist_feedback: false,
 };
 
