@@ -18,6 +18,7 @@ import {
   applicationEvents,
   applications,
   documents,
+  organisationContacts,
   organisations,
   shortlistItems,
   shortlists,
@@ -305,7 +306,8 @@ export async function seedCareers(db: Db): Promise<{ vacancies: number; applicat
 
 /**
  * A shortlist awaiting feedback: three applications to the first organisation's vacancies (Northwind
- * Analytics), shared in its employer portal by the first member of staff.
+ * Analytics), shared in its employer portal by the first member of staff; and a contact of it
+ * without an account, for review links.
  */
 async function seedShortlist(
   tx: Db,
@@ -317,6 +319,13 @@ async function seedShortlist(
   const organisation = employers[0]?.name;
   const organisationId = organisation ? organisationIdOf.get(organisation) : undefined;
   if (!admin || !organisation || !organisationId) return;
+  // A contact without an account: who staff send a review link to.
+  await tx.insert(organisationContacts).values({
+    organisationId,
+    fullName: 'Dana Whitfield',
+    email: 'talent@northwind-analytics.example',
+    jobTitle: 'Talent Acquisition Lead',
+  });
   const chosen = rows
     .filter((r) => r.employerName === organisation && r.status !== 'withdrawn' && r.id)
     .slice(0, 3);
