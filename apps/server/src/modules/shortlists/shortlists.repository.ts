@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   applications,
@@ -209,13 +209,7 @@ export async function revokeOrganisationShortlists(
   const rows = await db
     .update(shortlists)
     .set({ revokedAt: at })
-    .where(
-      and(
-        eq(shortlists.organisationId, organisationId),
-        isNull(shortlists.revokedAt),
-        isNotNull(shortlists.id),
-      ),
-    )
+    .where(and(eq(shortlists.organisationId, organisationId), isNull(shortlists.revokedAt)))
     .returning({ id: shortlists.id });
   return rows.length;
 }
