@@ -1,11 +1,32 @@
-import type { APIRequestContext } from '@playwright/test';
+import { createRequire } from 'node:module';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect as baseExpect } from '../fixtures.ts';
 import { mailsTo } from '../mail.ts';
 import { pdfBytes } from '../pages/careers-admin.ts';
+import { baseURL } from '../ports.ts';
 import { apiLogin, apiRegisterCandidate, signInPage } from '../session.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
+// The app's CSP forbids inline scripts; axe is injected by the test, so the page lets it run.
+test.use({ bypassCSP: true });
+const require = createRequire(import.meta.url);
+
+/** axe's serious and critical findings on the whole page. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.addScriptTag({ path: require.resolve('axe-core') });
+  const result = await page.evaluate(() =>
+    (
+      window as unknown as {
+        axe: { run(): Promise<{ violations: { id: string; impact: string | null }[] }> };
+      }
+    ).axe.run(),
+  );
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => v.id);
+}
 
 /** The seeded contact of Northwind Analytics without an account (review links go to them). */
 const CONTACT = 'talent@northwind-analytics.example';
@@ -59,6 +80,7 @@ async function mailed(request: APIRequestContext, pattern: RegExp, seen: number)
 test('staff share two applications by review link and read the contact’s feedback in the history', async ({
   page,
   request,
+  browser,
 }) => {
   const admin = await apiLogin(request, 'admin');
   const stamp = Date.now();
@@ -108,16 +130,20 @@ test('staff share two applications by review link and read the contact’s feedb
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Shared with the employer' })).toBeVisible();
   await expect(page.getByText('0 of 2 answered')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The contact opens the mailed link and asks for the code.
   const reviewPath = await mailed(request, /https?:\/\/[^\s]*(\/review\/[A-Za-z0-9_-]+)/, before);
-  const contactPage = await page.context().browser()!.newPage();
+  // The contact is someone else, on another device: a browser context of their own.
+  const contactContext = await browser.newContext({ baseURL, bypassCSP: true });
+  const contactPage = await contactContext.newPage();
   await contactPage.goto(reviewPath);
   await expect(
     contactPage.getByRole('heading', { name: 'Candidates shared with you' }),
   ).toBeVisible();
   await contactPage.getByRole('button', { name: 'Email me a code' }).click();
   await expect(contactPage.getByText(/We sent a 6-digit code to t••••@northwind/)).toBeVisible();
+  expect(await seriousViolations(contactPage)).toEqual([]);
   const code = await mailed(request, /one-time code is (\d{6})/, before + 1);
   await contactPage.getByLabel('Code').fill(code);
   await contactPage.getByRole('button', { name: 'Open', exact: true }).click();
@@ -129,11 +155,12 @@ test('staff share two applications by review link and read the contact’s feedb
     asha.getByText(`Asha Patel ${stamp} would love to join the data team.`),
   ).toBeVisible();
   await expect(contactPage.getByText('@students.test')).toHaveCount(0);
+  expect(await seriousViolations(contactPage)).toEqual([]);
   await asha.getByRole('radio', { name: 'Interested', exact: true }).check();
   await asha.getByLabel('Comment (optional)').fill('Strong SQL, invite to interview');
   await asha.getByRole('button', { name: 'Send answer' }).click();
   await expect(asha.getByText('Last answered by Dana Whitfield')).toBeVisible();
-  await contactPage.close();
+  await contactContext.close();
 
   // Staff see the answer in the application's history.
   await page.goto(`/careers/applications/${first.id}`);
