@@ -64,6 +64,7 @@ export async function insertShortlist(
 const shortlistView = {
   shortlist: shortlists,
   organisationName: organisations.name,
+  organisationStatus: organisations.status,
   vacancyTitle: vacancies.title,
   contactName: organisationContacts.fullName,
   contactEmail: organisationContacts.email,
