@@ -180,7 +180,12 @@ describe.each(testDrivers())('notifications on %s', (driver) => {
       headers: admin.auth,
     });
     expect(prefs.json()).toEqual({
-      email: { application_new: false, application_withdrawn: false, vacancy_closing_soon: false },
+      email: {
+        application_new: false,
+        application_withdrawn: false,
+        vacancy_closing_soon: false,
+        shortlist_feedback: false,
+      },
     });
   });
 });
