@@ -10,6 +10,9 @@ import {
   applications,
   candidates,
   documents,
+  organisations,
+  shortlistItems,
+  shortlists,
   vacancies,
 } from './tables.ts';
 
@@ -98,6 +101,22 @@ describe('seedCareers', () => {
     expect(own.length).toBeGreaterThanOrEqual(3);
     const open = await db.select().from(vacancies).where(eq(vacancies.status, 'open'));
     expect(open.length).toBeGreaterThan(own.length);
+  });
+
+  it('shares three noticed applications with Northwind Analytics, awaiting feedback', async () => {
+    const { db } = database;
+    const [list] = await db
+      .select({ id: shortlists.id, organisation: organisations.name })
+      .from(shortlists)
+      .innerJoin(organisations, eq(organisations.id, shortlists.organisationId));
+    expect(list?.organisation).toBe('Northwind Analytics');
+    const items = await db
+      .select({ feedback: shortlistItems.feedback, notice: applications.noticeVersion })
+      .from(shortlistItems)
+      .innerJoin(applications, eq(applications.id, shortlistItems.applicationId))
+      .where(eq(shortlistItems.shortlistId, list!.id));
+    expect(items).toHaveLength(3);
+    expect(items.every((i) => i.feedback === null && i.notice)).toBe(true);
   });
 
   it('does nothing the second time', async () => {

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import {
   organisationNameKey,
+  SHARING_NOTICE_VERSION,
   websiteHostKey,
   type ApplicationStatus,
   type DocumentKind,
@@ -17,7 +18,10 @@ import {
   applicationEvents,
   applications,
   documents,
+  organisationContacts,
   organisations,
+  shortlistItems,
+  shortlists,
   vacancies,
 } from './tables.ts';
 import {
@@ -256,6 +260,8 @@ export async function seedCareers(db: Db): Promise<{ vacancies: number; applicat
         employerName: vacancy.employerName,
         candidateName: person.fullName,
         candidateEmail: person.email,
+        // Made under the sharing notice, so staff may share them with the organisation.
+        noticeVersion: SHARING_NOTICE_VERSION,
       });
       eventRows.push(
         ...steps.map((to, s) => ({
@@ -293,6 +299,54 @@ export async function seedCareers(db: Db): Promise<{ vacancies: number; applicat
     for (const [id, n] of counts) {
       await tx.update(vacancies).set({ applicationCount: n }).where(eq(vacancies.id, id));
     }
+    await seedShortlist(tx, applicationRows, organisationIdOf, admin, at);
   });
   return { vacancies: vacancyRows.length, applications: applicationTotal };
+}
+
+/**
+ * A shortlist awaiting feedback: three applications to the first organisation's vacancies (Northwind
+ * Analytics), shared in its employer portal by the first member of staff; and a contact of it
+ * without an account, for review links.
+ */
+async function seedShortlist(
+  tx: Db,
+  rows: (typeof applications.$inferInsert)[],
+  organisationIdOf: Map<string, string>,
+  admin: { id: string; fullName: string } | undefined,
+  at: Date,
+): Promise<void> {
+  const organisation = employers[0]?.name;
+  const organisationId = organisation ? organisationIdOf.get(organisation) : undefined;
+  if (!admin || !organisation || !organisationId) return;
+  // A contact without an account: who staff send a review link to.
+  await tx.insert(organisationContacts).values({
+    organisationId,
+    fullName: 'Dana Whitfield',
+    email: 'talent@northwind-analytics.example',
+    jobTitle: 'Talent Acquisition Lead',
+  });
+  const chosen = rows
+    .filter((r) => r.employerName === organisation && r.status !== 'withdrawn' && r.id)
+    .slice(0, 3);
+  if (chosen.length === 0) return;
+  const vacancyIds = new Set(chosen.map((r) => r.vacancyId));
+  const [list] = await tx
+    .insert(shortlists)
+    .values({
+      organisationId,
+      vacancyId: vacancyIds.size === 1 ? chosen[0]!.vacancyId : null,
+      title:
+        vacancyIds.size === 1
+          ? `Candidates for ${chosen[0]!.vacancyTitle}`
+          : `Candidates for ${organisation}`,
+      message: 'Three strong applicants we think you should meet. Let us know what you think.',
+      sharedBy: admin.id,
+      sharedByName: admin.fullName,
+      createdAt: new Date(at.getTime() - 2 * DAY),
+    })
+    .returning({ id: shortlists.id });
+  await tx
+    .insert(shortlistItems)
+    .values(chosen.map((r) => ({ shortlistId: list!.id, applicationId: r.id! })));
 }

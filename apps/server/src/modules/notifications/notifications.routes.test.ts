@@ -185,6 +185,7 @@ describe.each(testDrivers())('notifications on %s', (driver) => {
         application_withdrawn: false,
         vacancy_closing_soon: false,
         approval_waiting: false,
+        shortlist_feedback: false,
       },
     });
   });

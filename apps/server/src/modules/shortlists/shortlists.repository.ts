@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   applications,
@@ -64,6 +64,7 @@ export async function insertShortlist(
 const shortlistView = {
   shortlist: shortlists,
   organisationName: organisations.name,
+  organisationStatus: organisations.status,
   vacancyTitle: vacancies.title,
   contactName: organisationContacts.fullName,
   contactEmail: organisationContacts.email,
@@ -209,13 +210,7 @@ export async function revokeOrganisationShortlists(
   const rows = await db
     .update(shortlists)
     .set({ revokedAt: at })
-    .where(
-      and(
-        eq(shortlists.organisationId, organisationId),
-        isNull(shortlists.revokedAt),
-        isNotNull(shortlists.id),
-      ),
-    )
+    .where(and(eq(shortlists.organisationId, organisationId), isNull(shortlists.revokedAt)))
     .returning({ id: shortlists.id });
   return rows.length;
 }

@@ -9,7 +9,7 @@ import type {
   SharedShortlist,
   Shortlist,
 } from '@careers/contracts';
-import { shortlists } from '../../db/tables.ts';
+import { organisations, shortlists } from '../../db/tables.ts';
 import type { TestApp } from '../../test/app.ts';
 import { careersCalls } from '../../test/careers.ts';
 import { testDrivers } from '../../test/db.ts';
@@ -22,6 +22,7 @@ import {
   share,
 } from '../../test/shortlists.ts';
 import { appWithSmtp } from '../../test/smtp.ts';
+import { revokeForOrganisation } from './shortlists.service.ts';
 import { createAdmin, createCandidate, type TestUser } from '../../test/users.ts';
 
 describe.each(testDrivers())('shortlists API on %s', (driver) => {
@@ -389,5 +390,87 @@ describe.each(testDrivers())('shortlists API on %s', (driver) => {
       url: `/api/v1/review/${'x'.repeat(43)}/code`,
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('lists the organisation’s contacts for the share dialog with masked addresses', async () => {
+    const dana = await createLinkContact(t.app, org.id, 'Dana Listed');
+    const res = await inject({
+      url: `/api/v1/shortlists/recipients?organisationId=${org.id}`,
+      headers: admin.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = res.json<{ id: string; email: string; hasAccount: boolean }[]>();
+    expect(rows.find((r) => r.id === dana.id)).toMatchObject({ hasAccount: false });
+    expect(rows.find((r) => r.id === contact.contactId)).toMatchObject({ hasAccount: true });
+    expect(res.body).not.toContain(dana.email);
+    const asEmployer = await inject({
+      url: `/api/v1/shortlists/recipients?organisationId=${org.id}`,
+      headers: contact.auth,
+    });
+    expect(asEmployer.statusCode).toBe(403);
+  });
+
+  it('hides a withdrawn portal share and stops links when the organisation is suspended', async () => {
+    const [a] = await twoApplications();
+    const { shortlist } = await share(t.app, admin, { applicationIds: [a!.id], via: 'portal' });
+    await inject({
+      method: 'DELETE',
+      url: `/api/v1/shortlists/${shortlist.id}`,
+      headers: admin.auth,
+    });
+    const gone = await inject({
+      url: `/api/v1/employer/shortlists/${shortlist.id}`,
+      headers: contact.auth,
+    });
+    expect(gone.statusCode).toBe(404);
+    const listed = await inject({ url: '/api/v1/employer/shortlists', headers: contact.auth });
+    expect(listed.json<{ id: string }[]>().map((s) => s.id)).not.toContain(shortlist.id);
+    const again = await inject({
+      method: 'DELETE',
+      url: `/api/v1/shortlists/${shortlist.id}`,
+      headers: admin.auth,
+    });
+    expect(again.statusCode).toBe(204);
+
+    // Suspension (the organisations module calls revokeForOrganisation): the link answers 410.
+    const other = await createOrganisation(t.app, { name: 'Suspended Soon Ltd' });
+    const app = await noticedApplication(t.app, admin, ben, [benCv.id], {
+      organisationId: other.id,
+    });
+    const pat = await createLinkContact(t.app, other.id, 'Pat Suspended');
+    const { token } = await share(t.app, admin, {
+      applicationIds: [app.id],
+      via: 'link',
+      contactId: pat.id,
+    });
+    await t.app.database.db
+      .update(organisations)
+      .set({ status: 'suspended' })
+      .where(eq(organisations.id, other.id));
+    const suspended = await inject({ method: 'POST', url: `/api/v1/review/${token}/code` });
+    expect(suspended.statusCode).toBe(410);
+    expect(await revokeForOrganisation(t.app.database.db, other.id)).toBe(1);
+  });
+
+  it('sends at most five codes an hour for one link', async () => {
+    const [a] = await twoApplications();
+    const dana = await createLinkContact(t.app, org.id, 'Dana Often');
+    const { shortlist, token } = await share(t.app, admin, {
+      applicationIds: [a!.id],
+      via: 'link',
+      contactId: dana.id,
+    });
+    for (let i = 0; i < 5; i++) {
+      const sent = await inject({ method: 'POST', url: `/api/v1/review/${token}/code` });
+      expect(sent.statusCode).toBe(200);
+      // As if the minute between two codes had passed.
+      await t.app.database.db
+        .update(shortlists)
+        .set({ codeExpiresAt: new Date(Date.now() - 60_000) })
+        .where(eq(shortlists.id, shortlist.id));
+    }
+    const sixth = await inject({ method: 'POST', url: `/api/v1/review/${token}/code` });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.headers['retry-after']).toBeDefined();
   });
 });

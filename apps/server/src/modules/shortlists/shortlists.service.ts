@@ -47,6 +47,7 @@ import {
   listItems,
   listPortalShortlists,
   listShortlists,
+  revokeOrganisationShortlists,
   spendCodeAttempt,
   updateItemFeedback,
   updateShortlist,
@@ -299,6 +300,18 @@ export async function revoke(db: Db, viewer: Viewer, id: string): Promise<void> 
   });
 }
 
+/**
+ * Revokes every live shortlist of an organisation, in the caller's transaction (suspending an
+ * organisation calls this: its review links stop at once). Answers how many were revoked.
+ */
+export async function revokeForOrganisation(
+  tx: Db,
+  organisationId: string,
+  at: Date = now(),
+): Promise<number> {
+  return revokeOrganisationShortlists(tx, organisationId, at);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Employer portal and review links
 
@@ -321,7 +334,8 @@ async function loadForEmployer(db: Db, viewer: Viewer, id: string): Promise<Shor
     !viewer.organisationId ||
     view.shortlist.organisationId !== viewer.organisationId ||
     view.shortlist.tokenHash ||
-    view.shortlist.revokedAt
+    view.shortlist.revokedAt ||
+    view.organisationStatus !== 'approved'
   ) {
     throw notFound('Shortlist not found');
   }
@@ -559,6 +573,10 @@ function liveLink(view: ShortlistView | undefined, at: Date): ShortlistView {
     throw gone('This review link was withdrawn by the careers service');
   }
   if (state === 'expired') throw gone('This review link has expired');
+  // A suspended (or no longer approved) organisation's links stop with it.
+  if (view.organisationStatus !== 'approved') {
+    throw gone('This review link was withdrawn by the careers service');
+  }
   if (!view.contactEmail) throw gone('This review link no longer has a contact');
   return view;
 }

@@ -9,6 +9,6 @@ export const reviewRoutes: RouteDeclaration[] = [
   {
     path: '/review/:token',
     component: lazyPage(() => import('./review-page.tsx'), 'ReviewPage'),
-    meta: { title: 'review.title', layout: 'blank', publicRoute: true, subject: 'Auth' },
+    meta: { title: 'frame.screens.review', layout: 'blank', publicRoute: true, subject: 'Auth' },
   },
 ];

@@ -1,19 +1,19 @@
 import { lazyPage } from '../../../core/routing/lazy-page.ts';
 import type { RouteDeclaration } from '../../../core/routing/route-declaration.ts';
 
-const employer = { breadcrumb: ['employerShortlists.portal'], subject: 'EmployerPortal' };
+const employer = { breadcrumb: ['frame.screens.employerPortal'], subject: 'EmployerPortal' };
 
 /** The employer portal's shared candidates: shortlists staff shared with the organisation. */
 export const employerShortlistRoutes: RouteDeclaration[] = [
   {
     path: '/employer/shortlists',
     component: lazyPage(() => import('./shortlists-page.tsx'), 'EmployerShortlistsPage'),
-    meta: { title: 'employerShortlists.title', ...employer },
+    meta: { title: 'frame.screens.sharedCandidates', ...employer },
     search: { title: 'Shared candidates', icon: 'Users' },
   },
   {
     path: '/employer/shortlists/:id',
     component: lazyPage(() => import('./shortlist-page.tsx'), 'EmployerShortlistPage'),
-    meta: { title: 'employerShortlists.one', ...employer },
+    meta: { title: 'frame.screens.shortlist', ...employer },
   },
 ];
