@@ -4,7 +4,7 @@ import { test, expect } from '../fixtures.ts';
 import { baseURL } from '../ports.ts';
 import { Frame } from '../pages/frame.ts';
 import { apiApply, apiOpenVacancy, pdfBytes } from '../pages/careers-admin.ts';
-import { apiLogin, apiRegisterCandidate, signInPage } from '../session.ts';
+import { apiLogin, apiRegisterCandidate, signInPage, type Session } from '../session.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -134,6 +134,23 @@ test('axe finds no serious violation on any careers or portal route, light, dark
     ]),
   ).toEqual([]);
   await context.close();
+});
+
+test('axe finds no serious violation on the employer portal, light, dark and RTL', async ({
+  page,
+  request,
+}) => {
+  const res = await request.post('/api/v1/employer/login', {
+    data: { email: 'employer@careers.demo', password: 'CareersEmployer2026!' },
+  });
+  expect(res.status()).toBe(200);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await signInPage(page, (await res.json()) as Session);
+  await page.goto('/employer/dashboard');
+  await page.locator('#main-content').waitFor();
+  expect(
+    await auditAll(page, ['/employer/dashboard', '/employer/organisation', '/employer/account']),
+  ).toEqual([]);
 });
 
 test('the keyboard-only apply path: a skip link, then at most 12 Tab presses to "Send"', async ({

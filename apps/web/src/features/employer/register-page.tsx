@@ -232,7 +232,9 @@ export function EmployerRegisterPage() {
       </form>
       <p className="text-center mt-4 mb-0">
         {t('employer.register.haveAccount')}{' '}
-        <Link to="/login">{t('employer.register.signIn')}</Link>
+        <Link to="/login" className="text-decoration-underline">
+          {t('employer.register.signIn')}
+        </Link>
       </p>
     </EmployerAuthCard>
   );
