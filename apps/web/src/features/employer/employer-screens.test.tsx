@@ -70,7 +70,8 @@ describe('employer registration', () => {
       organisation: { name: 'Brightwater Labs' },
     });
     expect(store.getState().auth.accessToken).toBeFalsy();
-  });
+    // The first test loads the form's code: slower on a busy machine.
+  }, 20_000);
 
   it('checks the fields with the contract before sending, and shows a used address on its field', async () => {
     mock.onPost('/api/v1/employer/register').reply(409, {
