@@ -2,7 +2,7 @@ import { test, expect } from '../fixtures.ts';
 import { baseURL } from '../ports.ts';
 import { auditAll } from '../pages/axe.ts';
 import { apiApply, apiOpenVacancy, pdfBytes } from '../pages/careers-admin.ts';
-import { apiLogin, apiRegisterCandidate, signInPage } from '../session.ts';
+import { apiLogin, apiRegisterCandidate, signInPage, type Session } from '../session.ts';
 
 // The app's CSP forbids inline scripts; axe is injected by the test, so the page lets it run.
 test.use({ bypassCSP: true });
@@ -55,6 +55,23 @@ test('axe finds no serious violation on any careers or portal route, light, dark
     ]),
   ).toEqual([]);
   await context.close();
+});
+
+test('axe finds no serious violation on the employer portal, light, dark and RTL', async ({
+  page,
+  request,
+}) => {
+  const res = await request.post('/api/v1/employer/login', {
+    data: { email: 'employer@careers.demo', password: 'CareersEmployer2026!' },
+  });
+  expect(res.status()).toBe(200);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await signInPage(page, (await res.json()) as Session);
+  await page.goto('/employer/dashboard');
+  await page.locator('#main-content').waitFor();
+  expect(
+    await auditAll(page, ['/employer/dashboard', '/employer/organisation', '/employer/account']),
+  ).toEqual([]);
 });
 
 test('the keyboard-only apply path: a skip link, then at most 12 Tab presses to "Send"', async ({

@@ -1,9 +1,30 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
 import { test, expect as baseExpect } from '../fixtures.ts';
 import { mailedLink } from '../mail.ts';
 import { AuthPages } from '../pages/auth.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
+
+const require = createRequire(import.meta.url);
+// The app's CSP forbids inline scripts; axe is injected by the test, so the page lets it run.
+test.use({ bypassCSP: true });
+
+/** axe's serious and critical findings on the whole page. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core') });
+  const result = await page.evaluate(() =>
+    (
+      window as unknown as {
+        axe: { run(): Promise<{ violations: { id: string; impact: string | null }[] }> };
+      }
+    ).axe.run(),
+  );
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => v.id);
+}
 
 const DEMO_EMPLOYER = { email: 'employer@careers.demo', password: 'CareersEmployer2026!' };
 
@@ -107,4 +128,26 @@ test('the demo employer signs in and invites a colleague, who joins by the maile
   await page.reload();
   await expect(page.getByRole('table', { name: 'Contacts' })).toContainText(colleague);
   await expect(page.getByText('No pending invitations.')).toBeVisible();
+});
+
+test('the employer sign-up screens are axe-clean, in English and in Arabic', async ({
+  page,
+  problems,
+}) => {
+  // The made-up token's 400 is logged by Chromium.
+  problems.allow(/status of 400/);
+  for (const path of [
+    '/employer/register',
+    '/employer/register?invitation=made-up',
+    '/employer/verify-email?token=made-up',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (path.includes('verify')) await expect(page.getByRole('alert')).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  await page.evaluate(() => localStorage.setItem('language', 'ar'));
+  await page.goto('/employer/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'سجّل مؤسستك' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -13,7 +13,6 @@ export function EmployerAuthCard({ children }: { children: ReactNode }) {
       <Link
         to="/"
         className="d-flex align-items-center justify-content-center gap-2 mb-4 text-decoration-none"
-        aria-label={t('frame.home')}
       >
         <BrandLogo size={32} />
         <span className="fw-semibold fs-5">{t('frame.appName')}</span>

@@ -90,7 +90,7 @@ function ProfileCard({ organisation }: { organisation: EmployerOrganisation }) {
     opts: { type?: string; dir?: 'ltr'; multiline?: boolean } = {},
   ) => {
     const id = `organisation-${name}`;
-    const error = errors[name]?.message;
+    const error = errors[name];
     const common = {
       id,
       className: `form-control${error ? ' is-invalid' : ''}`,
@@ -111,7 +111,7 @@ function ProfileCard({ organisation }: { organisation: EmployerOrganisation }) {
         )}
         {error && (
           <div id={`${id}-error`} className="invalid-feedback">
-            {error}
+            {error.message}
           </div>
         )}
       </div>

@@ -123,12 +123,12 @@ export function EmployerRegisterPage() {
     );
   }
 
-  const errorOf = (name: FieldName): string | undefined => {
+  const errorOf = (name: FieldName): { message?: string } | undefined => {
     if (name.startsWith('organisation.')) {
       const key = name.slice('organisation.'.length) as 'name' | 'website' | 'sector';
-      return errors.organisation?.[key]?.message;
+      return errors.organisation?.[key];
     }
-    return errors[name as 'fullName' | 'email' | 'password']?.message;
+    return errors[name as 'fullName' | 'email' | 'password'];
   };
   const field = (
     name: FieldName,
@@ -155,7 +155,7 @@ export function EmployerRegisterPage() {
         />
         {error && (
           <div id={`${id}-error`} className="invalid-feedback">
-            {error}
+            {error.message}
           </div>
         )}
       </div>
@@ -232,7 +232,9 @@ export function EmployerRegisterPage() {
       </form>
       <p className="text-center mt-4 mb-0">
         {t('employer.register.haveAccount')}{' '}
-        <Link to="/login">{t('employer.register.signIn')}</Link>
+        <Link to="/login" className="text-decoration-underline">
+          {t('employer.register.signIn')}
+        </Link>
       </p>
     </EmployerAuthCard>
   );

@@ -5,7 +5,11 @@ import { loadHttp, toApiError } from '../../core/api/lean.ts';
 import { EmployerAuthCard } from './employer-ui.tsx';
 
 type Outcome =
-  { state: 'pending' } | { state: 'done'; email: string } | { state: 'invalid' | 'failed' };
+  | { state: 'pending' }
+  | { state: 'done'; email: string }
+  | { state: 'invalid' | 'failed' }
+  /** No link: the contact asks for a new one. */
+  | { state: 'ask' };
 
 // One request per token, however often the page mounts (the link is single use).
 const requests = new Map<string, Promise<{ email: string }>>();
@@ -76,9 +80,7 @@ export function EmployerVerifyEmailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const [outcome, setOutcome] = useState<Outcome>(
-    token ? { state: 'pending' } : { state: 'invalid' },
-  );
+  const [outcome, setOutcome] = useState<Outcome>(token ? { state: 'pending' } : { state: 'ask' });
 
   useEffect(() => {
     if (!token) return;
@@ -109,6 +111,15 @@ export function EmployerVerifyEmailPage() {
             {t('employer.verify.done', { email: outcome.email })}
           </div>
           <Link to="/login?redirect=%2Femployer%2Fdashboard" className="btn btn-primary w-100">
+            {t('employer.verify.signIn')}
+          </Link>
+        </>
+      )}
+      {outcome.state === 'ask' && (
+        <>
+          <p className="text-body-secondary">{t('employer.verify.ask')}</p>
+          <ResendForm />
+          <Link to="/login" className="btn btn-link px-0">
             {t('employer.verify.signIn')}
           </Link>
         </>
