@@ -192,6 +192,7 @@ export const organisationNoteSchema = z.object({
   createdAt: z.string(),
 });
 export type OrganisationNote = z.infer<typeof organisationNoteSchema>;
+export const organisationNoteListSchema = z.object({ data: z.array(organisationNoteSchema) });
 
 /** Staff's view of one organisation: the record with its contacts. */
 export const organisationDetailSchema = organisationSchema.extend({

@@ -10,6 +10,8 @@ import {
   applications,
   candidates,
   documents,
+  organisationContacts,
+  organisationNotes,
   organisations,
   shortlistItems,
   shortlists,
@@ -117,6 +119,32 @@ describe('seedCareers', () => {
       .where(eq(shortlistItems.shortlistId, list!.id));
     expect(items).toHaveLength(3);
     expect(items.every((i) => i.feedback === null && i.notice)).toBe(true);
+  });
+
+  it('seeds organisations: pending registrations, a suspended one, contacts and staff notes', async () => {
+    const { db } = database;
+    const all = await db.select().from(organisations);
+    expect(all.length).toBeGreaterThanOrEqual(12);
+    expect(all.filter((o) => o.status === 'pending')).toHaveLength(3);
+    const suspended = all.filter((o) => o.status === 'suspended');
+    expect(suspended).toHaveLength(1);
+    expect(suspended[0]?.statusReason).toBeTruthy();
+    // Pending organisations are new registrations: no vacancies yet.
+    for (const o of all.filter((x) => x.status === 'pending')) {
+      const [v] = await db
+        .select({ n: count() })
+        .from(vacancies)
+        .where(eq(vacancies.organisationId, o.id));
+      expect(v?.n).toBe(0);
+    }
+    const contacts = await db.select().from(organisationContacts);
+    for (const o of all.filter((x) => x.status === 'approved')) {
+      const theirs = contacts.filter((c) => c.organisationId === o.id);
+      expect(theirs.length).toBeGreaterThanOrEqual(2);
+      expect(theirs.every((c) => c.phone && c.jobTitle)).toBe(true);
+    }
+    const [notes] = await db.select({ n: count() }).from(organisationNotes);
+    expect(notes?.n).toBeGreaterThanOrEqual(2);
   });
 
   it('does nothing the second time', async () => {

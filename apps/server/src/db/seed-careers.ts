@@ -35,6 +35,7 @@ import {
   skillPool,
 } from './seed-careers-data.ts';
 import { markdownFor, outcomes, pathTo, prng } from './seed-helpers.ts';
+import { seedOrganisationExtras } from './seed-organisations.ts';
 
 const DAY = 86_400_000;
 export const DEMO_STUDENT_PASSWORD = 'CareersStudent2026!';
@@ -131,6 +132,15 @@ export async function seedCareers(db: Db): Promise<{ vacancies: number; applicat
     )
     .returning({ id: organisations.id, name: organisations.name });
   const organisationIdOf = new Map(organisationRows.map((o) => [o.name, o.id]));
+  await seedOrganisationExtras(db, {
+    at,
+    admin,
+    approved: employers.map((e) => ({
+      id: organisationIdOf.get(e.name)!,
+      name: e.name,
+      website: e.website,
+    })),
+  });
 
   // Vacancies in every status.
   const vacancyRows = await db

@@ -17,6 +17,8 @@ export interface VacancyListParams extends HttpParams {
   status?: string;
   type?: string;
   workplace?: string;
+  /** Staff: one organisation's vacancies. */
+  organisationId?: string;
   sortColumn?: string;
   sort?: string;
   page?: number;

@@ -21,6 +21,10 @@ export const LISTS = {
     filters: ['kind', 'candidateId'],
     defaults: { sortColumn: 'createdAt', sort: 'desc' },
   },
+  organisations: {
+    filters: ['status', 'sector'],
+    defaults: { sortColumn: 'name', sort: 'asc' },
+  },
   admins: {
     filters: ['status'],
     defaults: { sortColumn: 'createdAt', sort: 'desc' },

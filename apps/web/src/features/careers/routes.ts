@@ -95,6 +95,27 @@ export const careersRoutes: RouteDeclaration[] = [
     },
   },
   {
+    path: '/careers/organisations',
+    component: lazyPage(
+      () => import('./organisations/organisations-page.tsx'),
+      'OrganisationsPage',
+    ),
+    preload: preloadFrom(preloads, 'preloadOrganisations'),
+    meta: { title: 'menu.organisations', breadcrumb: careers, ...admin },
+    menu: { icon: 'Layers', matchPrefix: true },
+    search: { title: 'Organisations', icon: 'Layers' },
+  },
+  {
+    path: '/careers/organisations/:id',
+    component: lazyPage(() => import('./organisations/organisation-page.tsx'), 'OrganisationPage'),
+    preload: preloadFrom(preloads, 'preloadOrganisation'),
+    meta: {
+      title: 'frame.screens.organisation',
+      breadcrumb: [...careers, 'menu.organisations'],
+      ...admin,
+    },
+  },
+  {
     path: '/careers/documents',
     component: lazyPage(() => import('./documents/documents-page.tsx'), 'DocumentsPage'),
     preload: preloadFrom(preloads, 'preloadDocuments'),
