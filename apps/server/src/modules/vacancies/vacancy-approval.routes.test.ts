@@ -223,6 +223,9 @@ describe.each(testDrivers())('vacancy approval on %s', (driver) => {
         data: { decision: 'approve' },
         link: `/employer/vacancies/${v.id}`,
       });
+      // Their preferences list the kind, email on: decisions always come by email.
+      const prefs = await call(contact, 'GET', '/notification-preferences');
+      expect(prefs.json()).toEqual({ email: { vacancy_review: true } });
       // Students see it now.
       expect((await call(candidate, 'GET', `/vacancies/${v.id}`)).statusCode).toBe(200);
       // Decided already: a second decision is a conflict.
