@@ -334,6 +334,7 @@ async function seedShortlist(
     organisationId,
     fullName: 'Dana Whitfield',
     email: 'talent@northwind-analytics.example',
+    phone: '+44 161 496 0188',
     jobTitle: 'Talent Acquisition Lead',
   });
   const chosen = rows

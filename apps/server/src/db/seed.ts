@@ -46,6 +46,7 @@ export const demoEmployer = {
   password: 'CareersEmployer2026!',
   organisation: 'Northwind Analytics',
   jobTitle: 'Graduate Recruitment Lead',
+  phone: '+44 161 496 0199',
 };
 
 interface DemoCandidate {
@@ -176,6 +177,7 @@ export async function seedDemoEmployer(db: Db): Promise<DemoLogin | undefined> {
       fullName: demoEmployer.fullName,
       email: demoEmployer.email,
       jobTitle: demoEmployer.jobTitle,
+      phone: demoEmployer.phone,
       employerId: created.id,
       createdAt: at,
       updatedAt: at,
