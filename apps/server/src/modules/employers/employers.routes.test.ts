@@ -339,6 +339,25 @@ describe.each(testDrivers())('employer contact accounts on %s', (driver) => {
     expect((await login(contact.email, newPassword)).statusCode).toBe(200);
   });
 
+  it('sessions rotate like every account’s: a refresh token used twice ends the session', async () => {
+    const contact = await createEmployer(env.t.app);
+    const signedIn = await login(contact.email, password);
+    expect(signedIn.statusCode).toBe(200);
+    const first = signedIn.json<AuthResponse>();
+    const rotated = await post('/api/v1/jwt/refresh-token', { refreshToken: first.refreshToken });
+    expect(rotated.statusCode).toBe(200);
+    const next = rotated.json<{ accessToken: string; refreshToken: string }>();
+    expect(next.refreshToken).not.toBe(first.refreshToken);
+    const replay = await post('/api/v1/jwt/refresh-token', { refreshToken: first.refreshToken });
+    expect(replay.statusCode).toBe(401);
+    // Replaying a rotated token revokes the whole family: the new pair stops working too.
+    expect((await get('/api/v1/me', { auth: bearer(next.accessToken) })).statusCode).toBe(401);
+    // Ten wrong passwords lock the account's sign-in for a while, as for the other kinds.
+    for (let i = 0; i < 10; i++) await login(contact.email, 'Not-The-Password-1');
+    const locked = await login(contact.email, password);
+    expect(locked.statusCode).toBe(429);
+  });
+
   it('revocation: a disabled contact or a suspended organisation ends sessions and sign-ins at once', async () => {
     const { db } = env.t.app.database;
     const disabled = await createEmployer(env.t.app);
