@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
 import { CareersAdminPages } from '../pages/careers-admin.ts';
 import { loginAs } from '../session.ts';
 import { expect as baseExpect, test } from '../fixtures.ts';
@@ -5,6 +7,26 @@ import { expect as baseExpect, test } from '../fixtures.ts';
 // Other engineers' suites share the two cores: allow slow answers rather than flake.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 150_000 });
+
+const require = createRequire(import.meta.url);
+// The app's CSP forbids inline scripts; axe is injected by the test, so the page lets it run.
+test.use({ bypassCSP: true });
+
+/** axe's serious and critical findings on the page. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.addScriptTag({ path: require.resolve('axe-core') });
+  const result = await page.evaluate(() =>
+    (
+      window as unknown as {
+        axe: { run(): Promise<{ violations: { id: string; impact: string | null }[] }> };
+      }
+    ).axe.run(),
+  );
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => v.id);
+}
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -93,5 +115,48 @@ test.describe('organisations (staff)', () => {
     // The organisation lists it among its vacancies.
     await page.goto(organisationUrl);
     await expect(page.getByRole('main').getByRole('link', { name: title })).toBeVisible();
+  });
+
+  test('staff merge a duplicate into another organisation picked by type-ahead; the screens pass axe', async ({
+    page,
+    request,
+  }) => {
+    await loginAs(page, request, 'admin');
+    const ui = new CareersAdminPages(page);
+    await page.goto('/careers/organisations?q=fasttrack');
+    const table = ui.table('Organisations');
+    await expect(table.getByText('Suspended', { exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await table.getByRole('link', { name: 'FastTrack Recruitment Partners' }).click();
+    const main = page.getByRole('main');
+    // The suspension's reason and the staff note show; it may be reinstated.
+    await expect(main.getByText(/registration fee/).first()).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Reinstate', exact: true })).toBeVisible();
+    await expect(main.getByText('No changes yet.')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/careers/organisations?q=brightwater');
+    await ui.table('Organisations').getByRole('link', { name: 'Brightwater Robotics' }).click();
+    await expect(
+      main.getByRole('heading', { level: 1, name: 'Brightwater Robotics' }),
+    ).toBeVisible();
+    await main.getByRole('button', { name: 'Merge', exact: true }).click();
+    const dialog = ui.dialog();
+    const into = dialog.getByRole('combobox', { name: 'Organisation to keep' });
+    await into.click();
+    await into.pressSequentially('Quillon');
+    await dialog.getByRole('option', { name: /Quillon Publishing/ }).click();
+    await expect(dialog.getByText(/Brightwater Robotics will be deleted/)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Merge and delete' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(main.getByRole('heading', { level: 1, name: 'Quillon Publishing' })).toBeVisible();
+    // Brightwater's contact moved; the history says what happened.
+    await expect(main.getByRole('cell', { name: 'Imogen Clarke', exact: true })).toBeVisible();
+    await expect(
+      main.getByText('Brightwater Robotics merged into this organisation'),
+    ).toBeVisible();
+    await page.goto('/careers/organisations?q=brightwater');
+    await expect(page.getByText('No organisations match these filters.')).toBeVisible();
   });
 });
