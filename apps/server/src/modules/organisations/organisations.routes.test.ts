@@ -196,7 +196,7 @@ describe.each(testDrivers())('organisations API on %s', (driver) => {
     expect(approved.json()).toMatchObject({ status: 'approved', statusReason: null });
   });
 
-  it('approving emails the contacts with accounts through the outbox', async () => {
+  it('approving and rejecting email the contacts with accounts through the outbox', async () => {
     const org = await createOrganisation(t.app, { status: 'pending' });
     const contact = await createEmployer(t.app, { organisationId: org.id });
     const res = await api('POST', `/organisations/${org.id}/decision`, { status: 'approved' });
@@ -204,6 +204,28 @@ describe.each(testDrivers())('organisations API on %s', (driver) => {
     const mail = await t.app.database.db.select().from(outbox).where(eq(outbox.to, contact.email));
     expect(mail).toHaveLength(1);
     expect(mail[0]?.subject).toContain('approved');
+
+    // Rejecting tells them why; a contact without an account gets nothing.
+    const other = await createOrganisation(t.app, { status: 'pending' });
+    const applicant = await createEmployer(t.app, { organisationId: other.id });
+    await api('POST', `/organisations/${other.id}/contacts`, {
+      fullName: 'No Account',
+      email: 'no.account@example.com',
+    });
+    await api('POST', `/organisations/${other.id}/decision`, {
+      status: 'rejected',
+      reason: 'We could not verify the company',
+    });
+    const rejected = await t.app.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, applicant.email));
+    expect(rejected[0]?.text).toContain('We could not verify the company');
+    const none = await t.app.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, 'no.account@example.com'));
+    expect(none).toEqual([]);
   });
 
   it('suspending pauses open vacancies, revokes review links and ends contacts’ sessions at once', async () => {

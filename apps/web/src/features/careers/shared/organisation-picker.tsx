@@ -20,7 +20,7 @@ function useSettled(text: string): string {
 export interface OrganisationPickerProps {
   id: string;
   label: string;
-  /** The text in the box (the organisation's name as typed or chosen). */
+  /** The text the box starts with (the organisation's name); it then reports what is typed. */
   value: string;
   onInput: (text: string) => void;
   /** An organisation chosen from the suggestions. */
@@ -38,7 +38,9 @@ export interface OrganisationPickerProps {
  */
 export function OrganisationPicker(props: OrganisationPickerProps) {
   const { t } = useTranslation();
-  const q = useSettled(props.value);
+  // Downshift keeps the text (typing stays in step however fast); the parent hears each change.
+  const [text, setText] = useState(props.value);
+  const q = useSettled(text);
   const { currentData } = useGetOrganisationsQuery(
     { q, perPage: 8, sortColumn: 'name', sort: 'asc' },
     { skip: q.length < 2 },
@@ -48,10 +50,14 @@ export function OrganisationPicker(props: OrganisationPickerProps) {
     id: props.id,
     inputId: props.id,
     items,
-    inputValue: props.value,
+    initialInputValue: props.value,
     itemToString: (item) => item?.name ?? '',
     onInputValueChange: ({ inputValue, type }) => {
-      if (type !== useCombobox.stateChangeTypes.ItemClick) props.onInput(inputValue);
+      setText(inputValue);
+      const picked =
+        type === useCombobox.stateChangeTypes.ItemClick ||
+        type === useCombobox.stateChangeTypes.InputKeyDownEnter;
+      if (!picked) props.onInput(inputValue);
     },
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem) props.onPick(selectedItem);
@@ -73,7 +79,7 @@ export function OrganisationPicker(props: OrganisationPickerProps) {
       <ul
         {...cb.getMenuProps({
           'aria-labelledby': undefined,
-          'aria-label': t('careers.organisations.suggestions', { label: props.label }),
+          'aria-label': t('careers.organisations.suggestions'),
         })}
         className={`dropdown-menu w-100 ${open && items.length > 0 ? 'show' : ''}`}
       >
