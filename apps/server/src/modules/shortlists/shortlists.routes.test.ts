@@ -206,6 +206,12 @@ describe.each(testDrivers())('shortlists API on %s', (driver) => {
       to: 'submitted',
     });
     expect(last.actorName).toContain('Noor Haddad');
+    // The candidate's own history shows status changes only, never the employer's feedback.
+    const own = await inject({
+      url: `/api/v1/applications/${amaraShared.applicationId}/events`,
+      headers: amara.auth,
+    });
+    expect(own.json<ApplicationEvent[]>().some((e) => e.feedback)).toBe(false);
     const staffView = await inject({
       url: `/api/v1/shortlists/${shortlist.id}`,
       headers: admin.auth,
