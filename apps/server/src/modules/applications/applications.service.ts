@@ -243,7 +243,9 @@ export async function get(db: Db, viewer: Viewer, id: string): Promise<Applicati
 export async function events(db: Db, viewer: Viewer, id: string): Promise<ApplicationEvent[]> {
   await load(db, viewer, id);
   const rows = await listEvents(db, id);
-  return rows.map((e) => ({
+  // An employer's feedback is for staff: the candidate's history shows only status changes.
+  const visible = viewer.role === 'candidate' ? rows.filter((e) => !e.feedback) : rows;
+  return visible.map((e) => ({
     id: e.id,
     applicationId: e.applicationId,
     from: e.fromStatus,

@@ -119,6 +119,12 @@ describe.each(testDrivers())('shortlists API on %s', (driver) => {
       message: 'Two strong candidates',
     });
     expect(shortlist).toMatchObject({ via: 'portal', itemCount: 2, state: 'active' });
+    const told = await inject({ url: '/api/v1/outbox?perPage=100', headers: admin.auth });
+    expect(
+      told
+        .json<{ data: OutboxMessage[] }>()
+        .data.find((m) => m.to === contact.email && m.text.includes(shortlist.id)),
+    ).toBeDefined();
 
     const mine = await inject({ url: '/api/v1/employer/shortlists', headers: contact.auth });
     expect(mine.json<{ id: string }[]>().map((s) => s.id)).toContain(shortlist.id);
@@ -206,6 +212,12 @@ describe.each(testDrivers())('shortlists API on %s', (driver) => {
       to: 'submitted',
     });
     expect(last.actorName).toContain('Noor Haddad');
+    // The candidate's own history shows status changes only, never the employer's feedback.
+    const own = await inject({
+      url: `/api/v1/applications/${amaraShared.applicationId}/events`,
+      headers: amara.auth,
+    });
+    expect(own.json<ApplicationEvent[]>().some((e) => e.feedback)).toBe(false);
     const staffView = await inject({
       url: `/api/v1/shortlists/${shortlist.id}`,
       headers: admin.auth,

@@ -224,6 +224,26 @@ export async function create(
         secrets: { review: token },
       });
     }
+    if (!token) {
+      // Contacts who sign in hear of a portal share by email (the link needs their sign-in).
+      const members = (await listContacts(tx, organisationId)).filter((c) => c.employerId);
+      for (const member of members) {
+        await deps.mailer.queue(tx, {
+          to: member.email,
+          subject: `Candidates shared with ${organisation.name} for your feedback`,
+          text: [
+            `Hello ${member.fullName},`,
+            '',
+            `The University Careers Service has shared ${ids.length === 1 ? 'a candidate' : `${ids.length} candidates`} with you: ${title}.`,
+            ...(row.message ? ['', row.message] : []),
+            '',
+            `See them in your employer portal: ${deps.publicUrl}/employer/shortlists/${row.id}`,
+            '',
+            'University Careers Service',
+          ].join('\n'),
+        });
+      }
+    }
     await writeAudit(tx, {
       actor: staffActor(viewer),
       action: 'shortlist.share',
