@@ -6,7 +6,7 @@ import type { ListDefinition } from './shared/list-preload.ts';
  */
 export const LISTS = {
   vacancies: {
-    filters: ['status', 'type', 'workplace'],
+    filters: ['status', 'type', 'workplace', 'organisationId'],
     defaults: { sortColumn: 'createdAt', sort: 'desc' },
   },
   applications: {

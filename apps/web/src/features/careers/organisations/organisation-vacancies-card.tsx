@@ -26,9 +26,9 @@ export function OrganisationVacanciesCard({ organisationId }: { organisationId: 
         <div className="d-flex align-items-center justify-content-between mb-3">
           <h2 className="h5 mb-0">{t('careers.organisationPage.vacancies')}</h2>
           {page && page.total > SHOWN && (
-            <span className="small text-body-secondary">
+            <Link to={`/careers/vacancies?organisationId=${organisationId}`} className="small">
               {t('careers.organisationPage.newestOf', { n: SHOWN, total: page.total })}
-            </span>
+            </Link>
           )}
         </div>
         {!page ? (
