@@ -52,11 +52,7 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
       currentDate: now(),
     });
     const { sub, role, sid } = payload;
-    if (
-      typeof sub !== 'string' ||
-      !roleSchema.safeParse(role).success ||
-      typeof sid !== 'string'
-    )
+    if (typeof sub !== 'string' || !roleSchema.safeParse(role).success || typeof sid !== 'string')
       throw unauthorized();
     return { sub, role: role as Role, sid };
   } catch (error) {

@@ -7,9 +7,7 @@ import { careersRoutes } from '../features/careers/routes.ts';
 import { employerAuthRoutes, employerRoutes } from '../features/employer/routes.ts';
 import { miscRoutes, notFoundRoute } from '../features/misc/routes.ts';
 import { portalRoutes } from '../features/portal/routes.ts';
-import { employerShortlistRoutes } from '../features/employer/shortlists/routes.ts';
 import { reviewRoutes } from '../features/review/routes.ts';
-import { employerVacancyRoutes } from '../features/employer/vacancies/routes.ts';
 import { accessControlRoutes } from '../template/access-control/routes.ts';
 import { calendarRoutes } from '../template/apps/calendar/routes.ts';
 import { chatRoutes } from '../template/apps/chat/routes.ts';
@@ -63,9 +61,7 @@ export const routes: RouteDeclaration[] = [
   ...careersRoutes,
   ...portalRoutes,
   ...employerRoutes,
-  ...employerShortlistRoutes,
   ...reviewRoutes,
-  ...employerVacancyRoutes,
   ...authRoutes,
   ...employerAuthRoutes,
   ...sample(dashboardRoutes),

@@ -112,6 +112,17 @@ describe.each(testDrivers())('employer contact accounts on %s', (driver) => {
       .from(auditLog)
       .where(eq(auditLog.action, 'employer.register'));
     expect(audit).toMatchObject({ actorRole: 'employer', entity: 'organisation' });
+
+    // Staff are told it waits for approval, and it is in the Approvals queue.
+    const bell = await get('/api/v1/notifications', admin);
+    expect(bell.json<{ data: { kind: string; link: string }[] }>().data).toContainEqual(
+      expect.objectContaining({
+        kind: 'approval_waiting',
+        link: `/careers/organisations/${org.json<EmployerOrganisation>().id}`,
+      }),
+    );
+    const queue = await get('/api/v1/approvals', admin);
+    expect(JSON.stringify(queue.json())).toContain('Brightwater Labs Ltd');
   });
 
   it('[400] same password rules as other accounts; [409] one employer account per address', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notifyApprovalWaiting } from '../approvals/approvals.service.ts';
 import {
   authMessages,
   employerMessages,
@@ -125,6 +126,12 @@ export class EmployerService {
           at,
         });
         organisationId = created.id;
+        // Staff see the newcomer in the Approvals queue and in their bell.
+        await notifyApprovalWaiting(tx, this.deps, {
+          kind: 'organisation',
+          id: created.id,
+          name: org.name,
+        });
       }
       const account = await insertEmployerAccount(tx, {
         email,

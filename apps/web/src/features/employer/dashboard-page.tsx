@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { vacancyStatuses, type VacancyStatus } from '@careers/contracts';
 import { useGetEmployerOrganisationQuery } from '../../core/api/employer.ts';
+import { useGetSharedShortlistsQuery } from '../../core/api/shortlists.ts';
 import { useGetVacanciesQuery } from '../../core/api/vacancies.ts';
 import { PageHeader } from '../../core/ui/page-header.tsx';
 import { ErrorState, SkeletonLines } from '../../core/ui/state-views.tsx';
@@ -95,12 +96,43 @@ export function EmployerDashboardPage() {
               </Card.Title>
             </Card.Header>
             <Card.Body>
-              <p className="text-body-secondary">{t('employer.dashboard.sharedNone')}</p>
-              <Link to="/employer/organisation">{t('employer.dashboard.toOrganisation')}</Link>
+              <SharedAwaiting />
             </Card.Body>
           </Card>
         </div>
       </div>
     </>
+  );
+}
+
+/** The shortlists shared with the organisation that still wait for an answer, newest first. */
+function SharedAwaiting() {
+  const { t } = useTranslation();
+  const shared = useGetSharedShortlistsQuery();
+  if (shared.isLoading) return <SkeletonLines label={t('employer.loading')} />;
+  if (shared.isError) {
+    return (
+      <ErrorState
+        text={t('employer.dashboard.sharedFailed')}
+        onRetry={() => void shared.refetch()}
+        retryLabel={t('employer.retry')}
+      />
+    );
+  }
+  const waiting = (shared.data ?? []).filter((s) => s.awaitingCount > 0);
+  if (waiting.length === 0) {
+    return <p className="text-body-secondary mb-0">{t('employer.dashboard.sharedNone')}</p>;
+  }
+  return (
+    <ul className="list-unstyled mb-0" data-testid="shared-awaiting">
+      {waiting.map((s) => (
+        <li key={s.id} className="d-flex justify-content-between align-items-baseline gap-3 mb-2">
+          <Link to={`/employer/shortlists/${s.id}`}>{s.vacancyTitle ?? s.title}</Link>
+          <span className="badge rounded-pill text-bg-warning">
+            {t('employer.dashboard.awaiting', { count: s.awaitingCount })}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,9 +1,14 @@
 import { lazyPage } from '../../core/routing/lazy-page.ts';
 import type { RouteDeclaration } from '../../core/routing/route-declaration.ts';
+import { employerShortlistRoutes } from './shortlists/routes.ts';
+import { employerVacancyRoutes } from './vacancies/routes.ts';
 
 const employer = { breadcrumb: ['menu.employer'], subject: 'EmployerPortal' };
 
-/** The employer portal: an organisation's contacts, signed in. */
+/**
+ * The employer portal: an organisation's contacts, signed in. One declaration, in menu order:
+ * the dashboard, the vacancies, the candidates shared for feedback, the organisation, the account.
+ */
 export const employerRoutes: RouteDeclaration[] = [
   {
     path: '/employer/dashboard',
@@ -12,6 +17,8 @@ export const employerRoutes: RouteDeclaration[] = [
     menu: { icon: 'Home' },
     search: { title: 'Employer Dashboard', icon: 'Home' },
   },
+  ...employerVacancyRoutes,
+  ...employerShortlistRoutes,
   {
     path: '/employer/organisation',
     component: lazyPage(() => import('./organisation-page.tsx'), 'EmployerOrganisationPage'),

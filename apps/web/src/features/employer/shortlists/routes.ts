@@ -1,7 +1,7 @@
 import { lazyPage } from '../../../core/routing/lazy-page.ts';
 import type { RouteDeclaration } from '../../../core/routing/route-declaration.ts';
 
-const employer = { breadcrumb: ['frame.screens.employerPortal'], subject: 'EmployerPortal' };
+const employer = { breadcrumb: ['menu.employer'], subject: 'EmployerPortal' };
 
 /** The employer portal's shared candidates: shortlists staff shared with the organisation. */
 export const employerShortlistRoutes: RouteDeclaration[] = [
@@ -9,6 +9,7 @@ export const employerShortlistRoutes: RouteDeclaration[] = [
     path: '/employer/shortlists',
     component: lazyPage(() => import('./shortlists-page.tsx'), 'EmployerShortlistsPage'),
     meta: { title: 'frame.screens.sharedCandidates', ...employer },
+    menu: { icon: 'Users', matchPrefix: true },
     search: { title: 'Shared candidates', icon: 'Users' },
   },
   {
