@@ -7,5 +7,5 @@ export function useApprovalsBadge(): NavBadge | undefined {
     pollingInterval: APPROVALS_POLL_MS,
     skipPollingIfUnfocused: true,
   });
-  return data && data.total > 0 ? { text: String(data.total), color: 'warning' } : undefined;
+  return data && data.total > 0 ? { text: String(data.total), color: 'primary' } : undefined;
 }
