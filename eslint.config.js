@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 const web = 'apps/web/src';
-const productFeatures = ['careers', 'portal', 'auth', 'misc'];
+const productFeatures = ['careers', 'portal', 'employer', 'review', 'auth', 'misc'];
 const templateAreas = [
   'access-control',
   'apps',

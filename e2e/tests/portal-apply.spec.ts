@@ -27,6 +27,10 @@ test('a student uploads the missing CV in the apply dialog, the cover note survi
   await expect(dialog.getByText('Your library is empty.')).toBeVisible();
   await expect(dialog.getByText('This vacancy asks for: CV.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Send application' })).toBeDisabled();
+  // The sharing notice names the organisation and the profile fields it would see.
+  const notice = dialog.getByRole('region', { name: 'Sharing your application' });
+  await expect(notice).toContainText('may share this application with Northbridge Analytics');
+  await expect(notice).toContainText('Programme of study, Level, Graduation year, Skills');
 
   // The missing CV goes up from inside the dialog and is attached at once.
   await dialog
@@ -63,6 +67,12 @@ test('a student uploads the missing CV in the apply dialog, the cover note survi
 
   await expect(page).toHaveURL(/\/portal\/applications\/[0-9a-f-]{36}$/);
   await expect(page.getByText(note)).toBeVisible();
+  // The application records the notice it was made under (only such may be shared).
+  const applicationId = page.url().split('/').at(-1)!;
+  const sent = await request.get(`/api/v1/applications/${applicationId}`, {
+    headers: { authorization: `Bearer ${candidate.accessToken}` },
+  });
+  expect(await sent.json()).toMatchObject({ noticeVersion: '2026-11' });
   await page.goto('/portal/profile');
   await expect(page.getByLabel('Programme of study')).toHaveValue('BA Library Studies');
   await expect(page.getByLabel('Graduation year')).toHaveValue('2027');

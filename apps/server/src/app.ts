@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { employersRoutes } from './modules/employers/employers.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import {
   LoginLimiter,
@@ -169,6 +170,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(settingsRoutes);
       await api.register(authRoutes, { limiter });
+      await api.register(employersRoutes);
       await api.register(outboxRoutes);
       await api.register(careersRoutes);
       await api.register(searchRoutes);

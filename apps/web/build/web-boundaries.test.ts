@@ -13,7 +13,7 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const src = path.join(webRoot, 'src');
 const eslint = new ESLint({ cwd: path.resolve(webRoot, '../..') });
 
-const FEATURES = ['careers', 'portal', 'auth', 'misc'];
+const FEATURES = ['careers', 'portal', 'auth', 'misc', 'employer', 'review'];
 const TEMPLATE = readdirSync(path.join(src, 'template'), { withFileTypes: true })
   .filter((e) => e.isDirectory())
   .map((e) => e.name);

@@ -19,13 +19,16 @@ export type Subject =
   | 'Auth'
   | 'ACL'
   | 'Portal'
+  | 'EmployerPortal'
   | 'Admin'
   | 'Vacancy'
   | 'Application'
   | 'Candidate'
   | 'Document'
   | 'Audit'
-  | 'Stats';
+  | 'Stats'
+  | 'Organisation'
+  | 'Shortlist';
 
 /** A record tagged with its subject type, so conditions such as { candidateId } can be checked. */
 export type SubjectRecord = ForcedSubject<Exclude<Subject, 'all'>> & Record<string, unknown>;
@@ -33,14 +36,20 @@ export type SubjectRecord = ForcedSubject<Exclude<Subject, 'all'>> & Record<stri
 export type AppAbility = MongoAbility<[Action, Subject | SubjectRecord]>;
 
 /** The rules a user holds; the server enforces them, the client hides what they forbid. */
-export function abilityRulesFor(user: { id: string; role: Role }): AbilityRule[] {
+export function abilityRulesFor(user: {
+  id: string;
+  role: Role;
+  organisationId?: string | null;
+}): AbilityRule[] {
   if (user.role === 'admin') {
     return [
       { action: 'manage', subject: 'all' },
-      // Admins do not see the candidate portal menu.
+      // Admins see neither the candidate portal's menu nor the employer portal's.
       { action: 'read', subject: 'Portal', inverted: true },
+      { action: 'read', subject: 'EmployerPortal', inverted: true },
     ];
   }
+  if (user.role === 'employer') return employerRules(user.organisationId ?? null);
   const own = { candidateId: user.id };
   return [
     { action: 'read', subject: 'Auth' },
@@ -53,6 +62,30 @@ export function abilityRulesFor(user: { id: string; role: Role }): AbilityRule[]
     { action: 'manage', subject: 'Document', conditions: own },
     { action: 'read', subject: 'Candidate', conditions: { id: user.id } },
     { action: 'update', subject: 'Candidate', conditions: { id: user.id } },
+  ];
+}
+
+/**
+ * An employer contact acts only on their organisation's records: its vacancies (writing drafts;
+ * the service checks which states they may edit), its profile and contacts, and the shortlists
+ * shared with it. Never candidates, documents or applications directly: only through a shortlist.
+ */
+function employerRules(organisationId: string | null): AbilityRule[] {
+  const rules: AbilityRule[] = [
+    { action: 'read', subject: 'Auth' },
+    { action: 'read', subject: 'EmployerPortal' },
+  ];
+  if (!organisationId) return rules;
+  const own = { organisationId };
+  return [
+    ...rules,
+    { action: 'read', subject: 'Organisation', conditions: { id: organisationId } },
+    { action: 'update', subject: 'Organisation', conditions: { id: organisationId } },
+    { action: 'create', subject: 'Vacancy', conditions: own },
+    { action: 'read', subject: 'Vacancy', conditions: own },
+    { action: 'update', subject: 'Vacancy', conditions: own },
+    { action: 'read', subject: 'Shortlist', conditions: own },
+    { action: 'update', subject: 'Shortlist', conditions: own },
   ];
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pagingQuerySchema } from './common.ts';
 import { applicationStatuses } from './status-machines.ts';
+import { shortlistFeedbackSchema } from './organisations.ts';
 import { documentKindSchema } from './vacancies.ts';
 
 export const applicationStatusSchema = z.enum(applicationStatuses);
@@ -8,6 +9,8 @@ export const applicationStatusSchema = z.enum(applicationStatuses);
 export const createApplicationInputSchema = z.object({
   coverNote: z.string().trim().max(5000, 'Cover note must be at most 5000 characters').optional(),
   documentIds: z.array(z.uuid()).max(10, 'Attach at most 10 documents').default([]),
+  /** The version of the sharing notice the apply dialog showed (SHARING_NOTICE_VERSION). */
+  noticeVersion: z.string().trim().max(20).optional(),
 });
 export type CreateApplicationInput = z.input<typeof createApplicationInputSchema>;
 
@@ -51,6 +54,8 @@ export const applicationSchema = z.object({
   employerName: z.string(),
   candidateName: z.string(),
   candidateEmail: z.string(),
+  /** The sharing notice the candidate saw when applying: only then may staff share it. */
+  noticeVersion: z.string().nullable().optional(),
   /** The moves the caller may make now. */
   allowedNext: z.array(applicationStatusSchema),
 });
@@ -89,9 +94,11 @@ export const applicationEventSchema = z.object({
   applicationId: z.uuid(),
   from: applicationStatusSchema.nullable(),
   to: applicationStatusSchema,
-  actorRole: z.enum(['admin', 'candidate', 'system']),
+  actorRole: z.enum(['admin', 'candidate', 'employer', 'system']),
   actorName: z.string().nullable(),
   reason: z.string().nullable(),
+  /** An employer's answer on the shared application (the status did not change; `reason` is their comment). */
+  feedback: shortlistFeedbackSchema.nullable().optional(),
   createdAt: z.string(),
 });
 export type ApplicationEvent = z.infer<typeof applicationEventSchema>;

@@ -5,7 +5,8 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './domain.ts';
 export const COMMON_PASSWORD_MESSAGE =
   'This password is too common. Choose one that is harder to guess.';
 
-export const roleSchema = z.enum(['admin', 'candidate']);
+/** The three kinds of account: careers staff, students and graduates, employer contacts. */
+export const roleSchema = z.enum(['admin', 'candidate', 'employer']);
 export type Role = z.infer<typeof roleSchema>;
 
 /** One CASL rule as it travels in userData.ability (raw rule of @casl/ability). */
@@ -220,6 +221,8 @@ export const authMessages = {
   resetRequested:
     'If an account exists for this address, we have sent a link to reset its password.',
   emailUnverified: 'Confirm your email address before applying: use the link we emailed you.',
+  employerEmailUnverified:
+    'Confirm your email address before signing in: use the link we emailed you.',
   invalidVerificationToken: 'This verification link is invalid or has expired.',
   alreadyVerified: 'Your email address is already confirmed.',
   verificationSent: 'We have sent a new confirmation link.',

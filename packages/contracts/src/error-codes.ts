@@ -73,6 +73,7 @@ const byMessage: Record<string, ErrorCode> = {
   [adminMessages.lastActiveAdmin]: 'last_active_admin',
   [adminMessages.selfDisable]: 'self_disable',
   [authMessages.emailUnverified]: 'email_unverified',
+  [authMessages.employerEmailUnverified]: 'email_unverified',
   [authMessages.alreadyVerified]: 'email_already_verified',
   [authMessages.invalidVerificationToken]: 'invalid_verification_token',
   [authMessages.invitationUsed]: 'invitation_used',

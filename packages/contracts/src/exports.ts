@@ -37,6 +37,26 @@ export const vacancyListColumns: readonly VacancyExportColumn[] = [
   'applicationCount',
 ];
 
+export const organisationExportColumns = [
+  'id',
+  'name',
+  'website',
+  'sector',
+  'size',
+  'status',
+  'vacancyCount',
+  'applicationCount',
+  'createdAt',
+] as const;
+export type OrganisationExportColumn = (typeof organisationExportColumns)[number];
+export const organisationListColumns: readonly OrganisationExportColumn[] = [
+  'name',
+  'sector',
+  'status',
+  'vacancyCount',
+  'applicationCount',
+];
+
 export const applicationExportColumns = [
   'id',
   'candidateName',
@@ -95,6 +115,10 @@ const exportOptions = {
 export const vacancyExportOptionsSchema = z.object({
   ...exportOptions,
   columns: columnsSchema(vacancyExportColumns, vacancyListColumns),
+});
+export const organisationExportOptionsSchema = z.object({
+  ...exportOptions,
+  columns: columnsSchema(organisationExportColumns, organisationListColumns),
 });
 export const applicationExportOptionsSchema = z.object({
   ...exportOptions,

@@ -15,6 +15,7 @@ export const recordGroupIds = [
   'vacancies',
   'applications',
   'candidates',
+  'organisations',
   'openVacancies',
   'myApplications',
   'myDocuments',

@@ -85,6 +85,8 @@ export const attentionSchema = z.object({
     }),
   ),
   closingTotal: z.number().int(),
+  /** Organisations and vacancies waiting in the Approvals queue. */
+  approvalsTotal: z.number().int(),
   closingWithinDays: z.number().int(),
   fewApplications: z.number().int(),
 });

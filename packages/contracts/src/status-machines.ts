@@ -1,24 +1,52 @@
 /**
  * The careers status machines. The server enforces them; the client shows only the moves they allow.
  */
-export const vacancyStatuses = ['draft', 'open', 'paused', 'closed', 'archived'] as const;
+export const vacancyStatuses = [
+  'draft',
+  'pending_approval',
+  'open',
+  'paused',
+  'closed',
+  'archived',
+  'declined',
+] as const;
 export type VacancyStatus = (typeof vacancyStatuses)[number];
 
+/**
+ * Staff moves. A staff-written vacancy goes draft → open as before; one an employer contact
+ * submitted (pending_approval) is approved (open), sent back for changes (draft, with a note) or
+ * declined (with a reason).
+ */
 const vacancyMoves: Record<VacancyStatus, readonly VacancyStatus[]> = {
   draft: ['open'],
+  pending_approval: ['open', 'draft', 'declined'],
   open: ['paused', 'closed'],
   paused: ['open', 'closed'],
   closed: ['open', 'archived'],
   archived: [],
+  declined: [],
 };
 
-/** The states a vacancy may move to next. */
+/** The states a vacancy may move to next (by staff). */
 export function nextVacancyStatuses(from: VacancyStatus): readonly VacancyStatus[] {
   return vacancyMoves[from];
 }
 
 export function canMoveVacancy(from: VacancyStatus, to: VacancyStatus): boolean {
   return vacancyMoves[from].includes(to);
+}
+
+/** The states an employer contact may edit a vacancy in; for any other they ask staff. */
+export const employerEditableVacancyStatuses = [
+  'draft',
+  'declined',
+] as const satisfies readonly VacancyStatus[];
+
+/** An employer contact submits a draft or a declined vacancy for approval; nothing else. */
+export function nextEmployerVacancyStatuses(from: VacancyStatus): readonly VacancyStatus[] {
+  return (employerEditableVacancyStatuses as readonly VacancyStatus[]).includes(from)
+    ? ['pending_approval']
+    : [];
 }
 
 export const applicationStatuses = [
@@ -54,7 +82,8 @@ export function isFinalApplicationStatus(status: ApplicationStatus): boolean {
   return (finalApplicationStatuses as readonly ApplicationStatus[]).includes(status);
 }
 
-export type ApplicationActor = 'admin' | 'candidate';
+/** Employer contacts never move applications; they answer on shared shortlists. */
+export type ApplicationActor = 'admin' | 'candidate' | 'employer';
 
 export interface ApplicationMoveContext {
   /** For on_hold: the state it was put on hold from, to which it resumes. */
@@ -71,6 +100,7 @@ export function nextApplicationStatuses(
   actor: ApplicationActor,
   ctx: ApplicationMoveContext = {},
 ): ApplicationStatus[] {
+  if (actor === 'employer') return [];
   if (actor === 'candidate') return isFinalApplicationStatus(from) ? [] : ['withdrawn'];
   if (from === 'rejected') return ['under_review'];
   if (isFinalApplicationStatus(from)) return [];

@@ -58,6 +58,11 @@ export const eligibilitySchema = z.object({
 
 const vacancyFields = {
   title: trimmed(3, 160, 'Title'),
+  /**
+   * The organisation it is for. Staff may give the employer's name (and website) instead: the
+   * organisation with that website host, or without one that name, is used, or created approved.
+   */
+  organisationId: z.uuid('Choose an organisation').optional(),
   employer: employerSchema,
   location: trimmed(1, 120, 'Location'),
   workplace: workplaceSchema,
@@ -73,6 +78,11 @@ const vacancyFields = {
 
 export const createVacancyInputSchema = z.object({
   ...vacancyFields,
+  /**
+   * Staff give the employer (or an organisationId); an employer contact's vacancy is always their
+   * organisation's, its name and website copied from it.
+   */
+  employer: vacancyFields.employer.optional(),
   requiredDocuments: vacancyFields.requiredDocuments.default(['cv']),
   eligibility: vacancyFields.eligibility.default({ levels: [], graduationYears: [] }),
 });
@@ -113,6 +123,13 @@ export const vacancySchema = z.object({
     graduationYears: z.array(z.number().int()),
   }),
   status: vacancyStatusSchema,
+  organisationId: z.uuid(),
+  /** Staff vacancies are 'admin'; an employer contact's go through approval. */
+  createdByRole: z.enum(['admin', 'employer']),
+  /** When an employer contact last submitted it for approval. */
+  submittedAt: z.string().nullable(),
+  /** Staff's note on the last approval decision: the change asked for, or why it was declined. */
+  reviewNote: z.string().nullable(),
   closedAt: z.string().nullable(),
   publishedAt: z.string().nullable(),
   applicationCount: z.number().int(),
@@ -137,6 +154,8 @@ export const listVacanciesQuerySchema = pagingQuerySchema.extend({
   status: vacancyStatusSchema.optional(),
   type: vacancyTypeSchema.optional(),
   workplace: workplaceSchema.optional(),
+  /** Staff: one organisation's vacancies (an employer contact always sees only their own). */
+  organisationId: z.uuid().optional(),
   sortColumn: z.enum(vacancySortColumns).default('createdAt'),
 });
 export type ListVacanciesQuery = z.input<typeof listVacanciesQuerySchema>;

@@ -10,6 +10,11 @@ import {
   applications,
   candidates,
   documents,
+  organisationContacts,
+  organisationNotes,
+  organisations,
+  shortlistItems,
+  shortlists,
   vacancies,
 } from './tables.ts';
 
@@ -98,6 +103,48 @@ describe('seedCareers', () => {
     expect(own.length).toBeGreaterThanOrEqual(3);
     const open = await db.select().from(vacancies).where(eq(vacancies.status, 'open'));
     expect(open.length).toBeGreaterThan(own.length);
+  });
+
+  it('shares three noticed applications with Northwind Analytics, awaiting feedback', async () => {
+    const { db } = database;
+    const [list] = await db
+      .select({ id: shortlists.id, organisation: organisations.name })
+      .from(shortlists)
+      .innerJoin(organisations, eq(organisations.id, shortlists.organisationId));
+    expect(list?.organisation).toBe('Northwind Analytics');
+    const items = await db
+      .select({ feedback: shortlistItems.feedback, notice: applications.noticeVersion })
+      .from(shortlistItems)
+      .innerJoin(applications, eq(applications.id, shortlistItems.applicationId))
+      .where(eq(shortlistItems.shortlistId, list!.id));
+    expect(items).toHaveLength(3);
+    expect(items.every((i) => i.feedback === null && i.notice)).toBe(true);
+  });
+
+  it('seeds organisations: pending registrations, a suspended one, contacts and staff notes', async () => {
+    const { db } = database;
+    const all = await db.select().from(organisations);
+    expect(all.length).toBeGreaterThanOrEqual(12);
+    expect(all.filter((o) => o.status === 'pending')).toHaveLength(3);
+    const suspended = all.filter((o) => o.status === 'suspended');
+    expect(suspended).toHaveLength(1);
+    expect(suspended[0]?.statusReason).toBeTruthy();
+    // Pending organisations are new registrations: no vacancies yet.
+    for (const o of all.filter((x) => x.status === 'pending')) {
+      const [v] = await db
+        .select({ n: count() })
+        .from(vacancies)
+        .where(eq(vacancies.organisationId, o.id));
+      expect(v?.n).toBe(0);
+    }
+    const contacts = await db.select().from(organisationContacts);
+    for (const o of all.filter((x) => x.status === 'approved')) {
+      const theirs = contacts.filter((c) => c.organisationId === o.id);
+      expect(theirs.length).toBeGreaterThanOrEqual(2);
+      expect(theirs.every((c) => c.phone && c.jobTitle)).toBe(true);
+    }
+    const [notes] = await db.select({ n: count() }).from(organisationNotes);
+    expect(notes?.n).toBeGreaterThanOrEqual(2);
   });
 
   it('does nothing the second time', async () => {

@@ -3,9 +3,10 @@ import { count } from 'drizzle-orm';
 import type { AuthResponse } from '@careers/contracts';
 import { useTestApp } from '../test/app.ts';
 import { testDrivers } from '../test/db.ts';
-import { admins, candidates } from './schema.ts';
+import { admins, candidates } from './tables.ts';
 import {
   demoAdmin,
+  demoEmployer,
   demoCandidates,
   formatDemoLogins,
   isDatabaseEmpty,
@@ -30,6 +31,7 @@ describe.each(testDrivers())('demo seed on %s', (driver) => {
     expect(printed).toContain('admin@careers.demo');
     expect(printed).toContain('CareersAdmin2026!');
     expect(printed).toContain('candidate@careers.demo');
+    expect(printed).toContain('employer@careers.demo');
     // Not empty any more: a second start seeds nothing and prints nothing.
     printed = '';
     expect(await seedOnStart(config, t.database, quiet, (s) => (printed += s))).toBe(false);
@@ -53,6 +55,26 @@ describe.each(testDrivers())('demo seed on %s', (driver) => {
       level: 'undergraduate',
       graduationYear: 2026,
       skills: expect.arrayContaining(['TypeScript']),
+    });
+  });
+
+  it('creates a confirmed demo employer contact of Northwind Analytics who can sign in', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/employer/login',
+      payload: { email: demoEmployer.email, password: demoEmployer.password },
+    });
+    expect(res.statusCode).toBe(200);
+    const org = await t.app.inject({
+      url: '/api/v1/employer/organisation',
+      headers: { authorization: `Bearer ${res.json<AuthResponse>().accessToken}` },
+    });
+    expect(org.json()).toMatchObject({
+      name: demoEmployer.organisation,
+      status: 'approved',
+      contacts: expect.arrayContaining([
+        expect.objectContaining({ email: demoEmployer.email, jobTitle: demoEmployer.jobTitle }),
+      ]),
     });
   });
 

@@ -1,10 +1,18 @@
-import { count, sql } from 'drizzle-orm';
-import type { Role } from '@careers/contracts';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { organisationNameKey, type Role } from '@careers/contracts';
 import type { Config } from '../config.ts';
 import { now } from '../lib/clock.ts';
 import { hashPassword } from '../lib/secrets.ts';
 import type { Database, Db } from './client.ts';
-import { admins, candidates, serviceSettings, type CandidateLink } from './schema.ts';
+import {
+  admins,
+  candidates,
+  employers,
+  organisationContacts,
+  organisations,
+  serviceSettings,
+  type CandidateLink,
+} from './tables.ts';
 import { seedCareers } from './seed-careers.ts';
 
 /*
@@ -29,6 +37,16 @@ export const demoAdmin = {
   fullName: 'Morgan Ellis',
   email: 'admin@careers.demo',
   password: 'CareersAdmin2026!',
+};
+
+/** The demo employer contact: a confirmed login for the first seeded organisation. */
+export const demoEmployer = {
+  fullName: 'Jordan Blake',
+  email: 'employer@careers.demo',
+  password: 'CareersEmployer2026!',
+  organisation: 'Northwind Analytics',
+  jobTitle: 'Graduate Recruitment Lead',
+  phone: '+44 161 496 0199',
 };
 
 interface DemoCandidate {
@@ -130,6 +148,45 @@ export async function seedDemoAccounts(db: Db): Promise<DemoLogin[]> {
   ];
 }
 
+/** The demo employer contact of its organisation (once that exists); nothing when it does not. */
+export async function seedDemoEmployer(db: Db): Promise<DemoLogin | undefined> {
+  const [organisation] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(eq(organisations.nameKey, organisationNameKey(demoEmployer.organisation)))
+    .orderBy(asc(organisations.createdAt))
+    .limit(1);
+  if (!organisation) return undefined;
+  const at = now();
+  const [created] = await db
+    .insert(employers)
+    .values({
+      email: demoEmployer.email,
+      fullName: demoEmployer.fullName,
+      passwordHash: await hashPassword(demoEmployer.password),
+      organisationId: organisation.id,
+      emailVerifiedAt: at,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: employers.id });
+  if (created) {
+    await db.insert(organisationContacts).values({
+      organisationId: organisation.id,
+      fullName: demoEmployer.fullName,
+      email: demoEmployer.email,
+      jobTitle: demoEmployer.jobTitle,
+      phone: demoEmployer.phone,
+      employerId: created.id,
+      createdAt: at,
+      updatedAt: at,
+    });
+  }
+  const { fullName, email, password } = demoEmployer;
+  return { role: 'employer', fullName, email, password };
+}
+
 export interface DemoSeedResult {
   logins: DemoLogin[];
 }
@@ -149,7 +206,8 @@ export async function seedDemo(database: Database, log: SeedLog): Promise<DemoSe
       `demo careers data: ${careers.vacancies} vacancies, ${careers.applications} applications`,
     );
   }
-  return { logins };
+  const employer = await seedDemoEmployer(database.db);
+  return { logins: employer ? [...logins, employer] : logins };
 }
 
 /** No accounts at all: a database nobody has used yet. */

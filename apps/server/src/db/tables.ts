@@ -1,3 +1,6 @@
 /** Every table, for drizzle's schema object and for repositories. */
-export * from './schema.ts';
-export * from './careers-schema.ts';
+export * from './schema/accounts.ts';
+export * from './schema/sessions.ts';
+export * from './schema/platform.ts';
+export * from './schema/careers.ts';
+export * from './schema/organisations.ts';

@@ -1,6 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { Role } from '@careers/contracts';
+import { roleSchema, type Role } from '@careers/contracts';
 import { now } from './clock.ts';
 import { unauthorized } from './errors.ts';
 
@@ -52,13 +52,9 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
       currentDate: now(),
     });
     const { sub, role, sid } = payload;
-    if (
-      typeof sub !== 'string' ||
-      (role !== 'admin' && role !== 'candidate') ||
-      typeof sid !== 'string'
-    )
+    if (typeof sub !== 'string' || !roleSchema.safeParse(role).success || typeof sid !== 'string')
       throw unauthorized();
-    return { sub, role, sid };
+    return { sub, role: role as Role, sid };
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw unauthorized('Session expired');
     throw unauthorized();

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminsRoutes } from './admins/admins.routes.ts';
 import { applicationsRoutes } from './applications/applications.routes.ts';
+import { approvalsRoutes } from './approvals/approvals.routes.ts';
 import { candidatesRoutes } from './candidates/candidates.routes.ts';
 import { documentsRoutes } from './documents/documents.routes.ts';
 import { jobDetails } from './jobs/worker.ts';
+import { organisationsRoutes } from './organisations/organisations.routes.ts';
+import { shortlistsRoutes } from './shortlists/shortlists.routes.ts';
 import { statsRoutes } from './stats/stats.routes.ts';
 import { vacanciesRoutes } from './vacancies/vacancies.routes.ts';
 import { closeExpired } from './vacancies/vacancies.service.ts';
@@ -19,6 +22,9 @@ export const careersRoutes: FastifyPluginAsync = async (app) => {
   await app.register(statsRoutes);
   await app.register(documentsRoutes);
   await app.register(applicationsRoutes);
+  await app.register(organisationsRoutes);
+  await app.register(approvalsRoutes);
+  await app.register(shortlistsRoutes);
 
   // Reads also close expired vacancies; the job makes sure it happens even when nobody looks.
   // One row in the jobs table serves every instance, so it runs once a minute in all.

@@ -9,7 +9,8 @@ import {
 } from '@careers/contracts';
 import { isForeignKeyViolation } from '../lib/errors.ts';
 import { useTestApp } from '../test/app.ts';
-import { careersCalls } from '../test/careers.ts';
+import { careersCalls, vacancyBody } from '../test/careers.ts';
+import { createEmployer } from '../test/employers.ts';
 import { testDrivers } from '../test/db.ts';
 import { createAdmin, createCandidate, type TestUser } from '../test/users.ts';
 
@@ -237,5 +238,39 @@ describe.each(testDrivers())('races on %s', (driver) => {
     const bad = await patch(student, { programme: 'x', expectedUpdatedAt: 'yesterday' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: 'expectedUpdatedAt' });
+  });
+
+  it('two staff deciding one pending vacancy at once: one wins, the other gets 409', async () => {
+    const contact = await createEmployer(t.app);
+    for (let round = 0; round < 4; round++) {
+      const draft = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/vacancies',
+        headers: contact.auth,
+        payload: vacancyBody(),
+      });
+      const id = draft.json<Vacancy>().id;
+      const submitted = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/vacancies/${id}/submit`,
+        headers: contact.auth,
+      });
+      expect(submitted.statusCode, submitted.body).toBe(200);
+      const decide = (user: TestUser, body: object) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/v1/vacancies/${id}/review`,
+          headers: user.auth,
+          payload: body,
+        });
+      const answers = await Promise.all([
+        decide(admin, { decision: 'approve' }),
+        decide(colleague, { decision: 'decline', note: 'Not a graduate role.' }),
+      ]);
+      expect(statuses(answers)).toEqual([200, 409]);
+      const winner = answers.find((a) => a.statusCode === 200)!.json<Vacancy>();
+      const now = await t.app.inject({ url: `/api/v1/vacancies/${id}`, headers: admin.auth });
+      expect(now.json<Vacancy>().status).toBe(winner.status);
+    }
   });
 });

@@ -54,6 +54,7 @@ describe('app.authenticate and app.requireAbility', () => {
         role: 'candidate',
         sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         name: candidate.userData.fullName,
+        organisationId: null,
       },
       canReadAdmin: false,
     });

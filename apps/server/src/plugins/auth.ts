@@ -20,13 +20,18 @@ export interface AuthUser {
   sessionId: string;
   /** The account's name as it is now (audit entries and timelines carry it). */
   name: string;
+  /** An employer contact's organisation: every record they reach is checked against it. */
+  organisationId: string | null;
 }
 
 /**
  * Who is acting, as services need it: the signed-in user without their session (tests and jobs
  * can act as someone without one). `name` goes into audit entries and timelines.
  */
-export type Viewer = Pick<AuthUser, 'id' | 'role'> & { name?: string | null };
+export type Viewer = Pick<AuthUser, 'id' | 'role'> & {
+  name?: string | null;
+  organisationId?: string | null;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,7 +84,13 @@ async function authenticateRequest(app: FastifyInstance, request: FastifyRequest
   const live = await findLiveSession(app.database.db, claims.sid, claims.role, claims.sub);
   if (!live || live.status === 'disabled') throw unauthorized(authMessages.sessionEnded);
   sessions.set(request, {
-    user: { id: claims.sub, role: claims.role, sessionId: claims.sid, name: live.fullName },
+    user: {
+      id: claims.sub,
+      role: claims.role,
+      sessionId: claims.sid,
+      name: live.fullName,
+      organisationId: live.organisationId,
+    },
   });
 }
 

@@ -1,7 +1,10 @@
 import type { OperationCase } from './world.ts';
 import { accountOperations } from './operations/accounts.ts';
 import { careersOperations } from './operations/careers.ts';
+import { employerOperations } from './operations/employers.ts';
+import { organisationOperations } from './operations/organisations.ts';
 import { platformOperations } from './operations/platform.ts';
+import { shortlistOperations } from './operations/shortlists.ts';
 import { staffOperations } from './operations/staff.ts';
 
 /*
@@ -16,4 +19,7 @@ export const operations: Record<string, OperationCase[]> = {
   ...accountOperations,
   ...staffOperations,
   ...careersOperations,
+  ...employerOperations,
+  ...organisationOperations,
+  ...shortlistOperations,
 };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { candidates, emailVerifications, jobs, outbox } from '../db/schema.ts';
+import { candidates, emailVerifications, jobs, outbox } from '../db/tables.ts';
 
 /**
  * Makes a just-registered test student one whose address is confirmed, as seeded and older

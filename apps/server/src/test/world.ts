@@ -4,6 +4,7 @@ import { insertOutbox } from '../modules/mail/mail.repository.ts';
 import { candidateResetToken, candidateVerificationToken } from './auth.ts';
 import { careersCalls, vacancyBody } from './careers.ts';
 import { multipart } from './files.ts';
+import { createEmployer, type TestEmployer } from './employers.ts';
 import { createAdmin, createCandidate, type TestUser } from './users.ts';
 
 /*
@@ -13,7 +14,14 @@ import { createAdmin, createCandidate, type TestUser } from './users.ts';
  */
 
 /** The kinds of caller every operation is tried as. */
-export const accounts = ['anonymous', 'owner', 'other', 'admin', 'disabledAdmin'] as const;
+export const accounts = [
+  'anonymous',
+  'owner',
+  'other',
+  'admin',
+  'disabledAdmin',
+  'employer',
+] as const;
 export type Account = (typeof accounts)[number];
 
 /** The records and people an example can use; `fresh` makes new ones for examples that change state. */
@@ -26,6 +34,11 @@ export interface World {
   owner: TestUser;
   /** Another candidate: the owner's records are not theirs. */
   other: TestUser;
+  /**
+   * An employer contact of an organisation that owns nothing in this world: no vacancy, application,
+   * document, contact or shortlist here is theirs.
+   */
+  employer: TestEmployer;
   vacancy: Vacancy;
   document: CareerDocument;
   application: Application;
@@ -66,6 +79,35 @@ export function freshRecords(app: FastifyInstance, world: () => World) {
         headers: world().admin.auth,
         payload: vacancyBody(),
       });
+      return res.json<Vacancy>();
+    },
+    /** A draft written by a contact of a new approved organisation (not the world's employer's). */
+    async employerDraft(): Promise<Vacancy> {
+      const contact = await createEmployer(app, { fullName: 'Drafting Employer' });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/vacancies',
+        headers: contact.auth,
+        payload: vacancyBody(),
+      });
+      if (res.statusCode !== 201) throw new Error(`employer draft answered ${res.body}`);
+      return res.json<Vacancy>();
+    },
+    /** A vacancy of another organisation, submitted by its contact and waiting for approval. */
+    async pendingVacancy(): Promise<Vacancy> {
+      const contact = await createEmployer(app, { fullName: 'Submitting Employer' });
+      const draft = await app.inject({
+        method: 'POST',
+        url: '/api/v1/vacancies',
+        headers: contact.auth,
+        payload: vacancyBody(),
+      });
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/v1/vacancies/${draft.json<Vacancy>().id}/submit`,
+        headers: contact.auth,
+      });
+      if (res.statusCode !== 200) throw new Error(`submit answered ${res.body}`);
       return res.json<Vacancy>();
     },
     openVacancy: (overrides: Record<string, unknown> = {}) =>
@@ -163,6 +205,7 @@ export async function buildWorld(app: FastifyInstance, inviter?: TestUser): Prom
   const vacancy = await calls.openVacancy(admin);
   const document = await calls.uploaded(owner, 'cv', 'Owner CV.pdf');
   const application = (await calls.apply(owner, vacancy.id, [document.id])).json<Application>();
+  const employer = await createEmployer(app, { fullName: 'Matrix Employer' });
   const disabled = await app.inject({
     method: 'PATCH',
     url: `/api/v1/admins/${disabledAdmin.id}`,
@@ -170,7 +213,18 @@ export async function buildWorld(app: FastifyInstance, inviter?: TestUser): Prom
     payload: { status: 'disabled' },
   });
   if (disabled.statusCode !== 200) throw new Error(`disable answered ${disabled.body}`);
-  holder.world = { app, admin, disabledAdmin, owner, other, vacancy, document, application, fresh };
+  holder.world = {
+    app,
+    admin,
+    disabledAdmin,
+    owner,
+    other,
+    employer,
+    vacancy,
+    document,
+    application,
+    fresh,
+  };
   return holder.world;
 }
 

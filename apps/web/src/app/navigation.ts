@@ -13,6 +13,7 @@ import { routes } from './routes.tsx';
 const SECTIONS: MenuSectionSpec[] = [
   { id: 'careers', header: 'menu.careers', icon: 'Briefcase' },
   { id: 'portal', header: 'menu.portal', icon: 'UserCheck' },
+  { id: 'employer', header: 'menu.employer', icon: 'Briefcase' },
   { id: 'dashboards', header: 'menu.dashboards', icon: 'Home' },
   { id: 'apps', header: 'menu.apps', icon: 'Package' },
   { id: 'pages', header: 'menu.pages', icon: 'File' },

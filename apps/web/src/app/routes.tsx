@@ -4,8 +4,10 @@ import { lazyPage } from '../core/routing/lazy-page.ts';
 import type { RouteDeclaration } from '../core/routing/route-declaration.ts';
 import { authDemoRoutes, authRoutes } from '../features/auth/routes.ts';
 import { careersRoutes } from '../features/careers/routes.ts';
+import { employerAuthRoutes, employerRoutes } from '../features/employer/routes.ts';
 import { miscRoutes, notFoundRoute } from '../features/misc/routes.ts';
 import { portalRoutes } from '../features/portal/routes.ts';
+import { reviewRoutes } from '../features/review/routes.ts';
 import { accessControlRoutes } from '../template/access-control/routes.ts';
 import { calendarRoutes } from '../template/apps/calendar/routes.ts';
 import { chatRoutes } from '../template/apps/chat/routes.ts';
@@ -58,7 +60,10 @@ export const routes: RouteDeclaration[] = [
   },
   ...careersRoutes,
   ...portalRoutes,
+  ...employerRoutes,
+  ...reviewRoutes,
   ...authRoutes,
+  ...employerAuthRoutes,
   ...sample(dashboardRoutes),
   ...sample(emailRoutes),
   ...sample(chatRoutes),

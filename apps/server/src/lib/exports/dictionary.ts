@@ -5,6 +5,10 @@ import type { ExportLanguage } from '@careers/contracts';
 export const exportDictionary = {
   en: {
     headers: {
+      name: 'Name',
+      website: 'Website',
+      size: 'Size',
+      vacancyCount: 'Vacancies',
       title: 'Title',
       employer: 'Employer',
       location: 'Location',
@@ -25,12 +29,26 @@ export const exportDictionary = {
       decidedAt: 'Decided',
     },
     values: {
+      organisationStatus: {
+        pending: 'Pending',
+        approved: 'Approved',
+        rejected: 'Rejected',
+        suspended: 'Suspended',
+      },
+      organisationSize: {
+        micro: '1–9 people',
+        small: '10–49 people',
+        medium: '50–249 people',
+        large: '250+ people',
+      },
       vacancyStatus: {
         draft: 'Draft',
+        pending_approval: 'Pending approval',
         open: 'Open',
         paused: 'Paused',
         closed: 'Closed',
         archived: 'Archived',
+        declined: 'Declined',
       },
       applicationStatus: {
         submitted: 'Submitted',
@@ -59,6 +77,10 @@ export const exportDictionary = {
   },
   fr: {
     headers: {
+      name: 'Nom',
+      website: 'Site web',
+      size: 'Taille',
+      vacancyCount: 'Offres',
       title: 'Intitulé',
       employer: 'Employeur',
       location: 'Lieu',
@@ -79,12 +101,26 @@ export const exportDictionary = {
       decidedAt: 'Décision le',
     },
     values: {
+      organisationStatus: {
+        pending: 'En attente',
+        approved: 'Approuvée',
+        rejected: 'Refusée',
+        suspended: 'Suspendue',
+      },
+      organisationSize: {
+        micro: '1 à 9 personnes',
+        small: '10 à 49 personnes',
+        medium: '50 à 249 personnes',
+        large: '250 personnes et plus',
+      },
       vacancyStatus: {
         draft: 'Brouillon',
+        pending_approval: 'En attente d’approbation',
         open: 'Ouverte',
         paused: 'En pause',
         closed: 'Clôturée',
         archived: 'Archivée',
+        declined: 'Refusée',
       },
       applicationStatus: {
         submitted: 'Envoyée',
@@ -113,6 +149,10 @@ export const exportDictionary = {
   },
   de: {
     headers: {
+      name: 'Name',
+      website: 'Website',
+      size: 'Größe',
+      vacancyCount: 'Stellen',
       title: 'Titel',
       employer: 'Arbeitgeber',
       location: 'Ort',
@@ -133,12 +173,26 @@ export const exportDictionary = {
       decidedAt: 'Entschieden am',
     },
     values: {
+      organisationStatus: {
+        pending: 'Ausstehend',
+        approved: 'Freigegeben',
+        rejected: 'Abgelehnt',
+        suspended: 'Gesperrt',
+      },
+      organisationSize: {
+        micro: '1–9 Personen',
+        small: '10–49 Personen',
+        medium: '50–249 Personen',
+        large: '250+ Personen',
+      },
       vacancyStatus: {
         draft: 'Entwurf',
+        pending_approval: 'Wartet auf Freigabe',
         open: 'Offen',
         paused: 'Pausiert',
         closed: 'Geschlossen',
         archived: 'Archiviert',
+        declined: 'Abgelehnt',
       },
       applicationStatus: {
         submitted: 'Eingereicht',
@@ -167,6 +221,10 @@ export const exportDictionary = {
   },
   pt: {
     headers: {
+      name: 'Nome',
+      website: 'Site',
+      size: 'Dimensão',
+      vacancyCount: 'Vagas',
       title: 'Título',
       employer: 'Empregador',
       location: 'Localização',
@@ -187,12 +245,26 @@ export const exportDictionary = {
       decidedAt: 'Decidida em',
     },
     values: {
+      organisationStatus: {
+        pending: 'Pendente',
+        approved: 'Aprovada',
+        rejected: 'Rejeitada',
+        suspended: 'Suspensa',
+      },
+      organisationSize: {
+        micro: '1–9 pessoas',
+        small: '10–49 pessoas',
+        medium: '50–249 pessoas',
+        large: '250+ pessoas',
+      },
       vacancyStatus: {
         draft: 'Rascunho',
+        pending_approval: 'Aguarda aprovação',
         open: 'Aberta',
         paused: 'Em pausa',
         closed: 'Fechada',
         archived: 'Arquivada',
+        declined: 'Recusada',
       },
       applicationStatus: {
         submitted: 'Submetida',
@@ -221,6 +293,10 @@ export const exportDictionary = {
   },
   ar: {
     headers: {
+      name: 'الاسم',
+      website: 'الموقع الإلكتروني',
+      size: 'الحجم',
+      vacancyCount: 'الوظائف',
       title: 'المسمى الوظيفي',
       employer: 'جهة العمل',
       location: 'الموقع',
@@ -241,12 +317,26 @@ export const exportDictionary = {
       decidedAt: 'تاريخ القرار',
     },
     values: {
+      organisationStatus: {
+        pending: 'قيد الانتظار',
+        approved: 'معتمدة',
+        rejected: 'مرفوضة',
+        suspended: 'موقوفة',
+      },
+      organisationSize: {
+        micro: '1–9 أشخاص',
+        small: '10–49 شخصًا',
+        medium: '50–249 شخصًا',
+        large: '250 شخصًا أو أكثر',
+      },
       vacancyStatus: {
         draft: 'مسودة',
+        pending_approval: 'بانتظار الموافقة',
         open: 'مفتوحة',
         paused: 'متوقفة مؤقتًا',
         closed: 'مغلقة',
         archived: 'مؤرشفة',
+        declined: 'مرفوضة',
       },
       applicationStatus: {
         submitted: 'مُرسلة',

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Application, Vacancy } from '@careers/contracts';
-import { jobs, outbox } from '../../db/schema.ts';
+import { jobs, outbox } from '../../db/tables.ts';
 import { careersCalls } from '../../test/careers.ts';
 import { testDrivers } from '../../test/db.ts';
 import { appWithSmtp } from '../../test/smtp.ts';

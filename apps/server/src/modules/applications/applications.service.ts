@@ -66,6 +66,7 @@ export function toApplication(row: ApplicationRow, viewer: Viewer): Application 
     employerName: row.employerName,
     candidateName: row.candidateName,
     candidateEmail: row.candidateEmail,
+    noticeVersion: row.noticeVersion,
     allowedNext: nextApplicationStatuses(row.status, viewer.role, { heldFrom: row.heldFrom }),
   };
 }
@@ -123,6 +124,8 @@ export async function apply(
       employerName: vacancy.employerName,
       candidateName: candidate.fullName,
       candidateEmail: candidate.email,
+      // Recorded only when the dialog showed the notice: only such applications may be shared.
+      noticeVersion: input.noticeVersion ?? null,
     });
     await attachDocuments(tx, created.id, documentIds);
     // The note is sent: its draft goes with the same commit.
@@ -240,7 +243,9 @@ export async function get(db: Db, viewer: Viewer, id: string): Promise<Applicati
 export async function events(db: Db, viewer: Viewer, id: string): Promise<ApplicationEvent[]> {
   await load(db, viewer, id);
   const rows = await listEvents(db, id);
-  return rows.map((e) => ({
+  // An employer's feedback is for staff: the candidate's history shows only status changes.
+  const visible = viewer.role === 'candidate' ? rows.filter((e) => !e.feedback) : rows;
+  return visible.map((e) => ({
     id: e.id,
     applicationId: e.applicationId,
     from: e.fromStatus,
@@ -248,6 +253,7 @@ export async function events(db: Db, viewer: Viewer, id: string): Promise<Applic
     actorRole: e.actorRole,
     actorName: e.actorName,
     reason: e.reason,
+    feedback: e.feedback,
     createdAt: isoRequired(e.createdAt),
   }));
 }

@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Role } from '@careers/contracts';
 import type { Db } from '../../db/client.ts';
-import { admins, candidates } from '../../db/schema.ts';
+import { admins, candidates, employers, organisations } from '../../db/tables.ts';
 
 /** What authentication needs of an admin or a candidate; they live in separate tables. */
 export interface Account {
@@ -14,9 +14,12 @@ export interface Account {
   status: 'active' | 'disabled' | 'archived';
   /** Staff are invited to their address; a self-registered candidate confirms it by a link. */
   emailVerified: boolean;
+  /** An employer contact's organisation (null for staff and students). */
+  organisationId: string | null;
 }
 
-const tableOf = (role: Role) => (role === 'admin' ? admins : candidates);
+const tableOf = (role: Role) =>
+  role === 'admin' ? admins : role === 'employer' ? employers : candidates;
 
 function columns(role: Role) {
   const t = tableOf(role);
@@ -26,11 +29,18 @@ function columns(role: Role) {
     fullName: t.fullName,
     avatar: t.avatar,
     passwordHash: t.passwordHash,
-    status: t.status,
+    // A contact of a suspended or rejected organisation is shut out like a disabled account.
+    status:
+      role === 'employer'
+        ? sql<
+            Account['status']
+          >`case when (select ${organisations.status} from ${organisations} where ${organisations.id} = ${employers.organisationId}) in ('suspended', 'rejected') then 'disabled' else ${employers.status} end`
+        : t.status,
     emailVerified:
       role === 'admin'
         ? sql<boolean>`true`
-        : sql<boolean>`(${candidates.emailVerifiedAt} is not null)`,
+        : sql<boolean>`(${role === 'employer' ? employers.emailVerifiedAt : candidates.emailVerifiedAt} is not null)`,
+    organisationId: role === 'employer' ? employers.organisationId : sql<string | null>`null`,
   };
 }
 
@@ -66,6 +76,8 @@ export async function insertAccount(
   role: Role,
   values: { email: string; fullName: string; passwordHash: string; createdAt: Date },
 ): Promise<Account> {
+  // Employer contacts belong to an organisation: the employer module inserts them.
+  if (role === 'employer') throw new Error('employer accounts are created with their organisation');
   const row = { ...values, updatedAt: values.createdAt };
   // A self-registered candidate starts unverified (the column's default is for older accounts).
   const [created] =

@@ -89,13 +89,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = asyn
     async (request) => auth.signIn(request.body, request.ip),
   );
 
-  for (const role of ['candidate', 'admin'] as const satisfies Role[]) {
+  const roleNames = {
+    candidate: 'a candidate',
+    admin: 'an admin',
+    employer: 'an employer contact',
+  };
+  for (const role of ['candidate', 'admin', 'employer'] as const satisfies Role[]) {
     app.post(
       `/${role}/login`,
       {
         schema: {
           tags: ['auth'],
-          summary: `Sign in as ${role === 'admin' ? 'an admin' : 'a candidate'}`,
+          summary: `Sign in as ${roleNames[role]}`,
           body: loginInputSchema,
           response: { 200: authResponseSchema, ...errors },
         },

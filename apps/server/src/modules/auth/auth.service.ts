@@ -1,5 +1,6 @@
 import {
   abilityRulesFor,
+  authCodes,
   authMessages,
   type AdminRegisterInput,
   type AuthResponse,
@@ -14,6 +15,7 @@ import {
 import { withTransaction, type Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import {
+  AppError,
   badRequest,
   conflict,
   forbidden,
@@ -49,6 +51,14 @@ export function toUserData(account: Account): UserData {
     emailVerified: account.emailVerified,
   };
 }
+
+/** 403 `email_unverified`: an employer contact signs in only once the address is confirmed. */
+const employerUnverified = () =>
+  new AppError(403, authMessages.employerEmailUnverified, undefined, {
+    code: authCodes.emailUnverified,
+  });
+const awaitsVerification = (account: Account) =>
+  account.role === 'employer' && !account.emailVerified;
 
 /**
  * The account when the password is its own. Without an account a dummy hash is checked, so the
@@ -128,6 +138,7 @@ export class AuthService {
       throw unauthorized(authMessages.invalidCredentials);
     }
     if (account.status === 'disabled') throw unauthorized(authMessages.accountDisabled);
+    if (awaitsVerification(account)) throw employerUnverified();
     await touchLastLogin(this.deps.db, role, account.id, now());
     return this.startSession(account);
   }
@@ -136,12 +147,12 @@ export class AuthService {
    * One sign-in for every kind of account (POST /login): the password is checked against each
    * account of the address (or the one `role` names). Exactly one match signs in; several ask
    * which to use, without tokens. Only an attempt that matches no account counts as a failure,
-   * once for the address. Both kinds are always hashed (a dummy when absent), so the time taken
-   * does not tell which accounts exist.
+   * once for the address. Every kind is always hashed (a dummy when absent), so the time taken
+   * does not tell which accounts exist. An employer contact must have confirmed the address.
    */
   async signIn(input: SignInInput, address: string): Promise<SignInResponse> {
     const { limiter, db } = this.deps;
-    const roles: Role[] = input.role ? [input.role] : ['admin', 'candidate'];
+    const roles: Role[] = input.role ? [input.role] : ['admin', 'candidate', 'employer'];
     const accountKeys = roles.map((role) => `${role}:${input.email}`);
     const wait = await limiter.retryAfterSeconds(accountKeys, address);
     if (wait > 0) throw tooManyRequests(authMessages.tooManyAttempts, wait);
@@ -158,8 +169,11 @@ export class AuthService {
       await limiter.recordFailure(accountKeys, address);
       throw unauthorized(authMessages.invalidCredentials);
     }
-    const usable = matched.filter((a) => a.status !== 'disabled');
-    if (usable.length === 0) throw unauthorized(authMessages.accountDisabled);
+    const enabled = matched.filter((a) => a.status !== 'disabled');
+    if (enabled.length === 0) throw unauthorized(authMessages.accountDisabled);
+    // An employer account whose address is not confirmed yet cannot be chosen.
+    const usable = enabled.filter((a) => !awaitsVerification(a));
+    if (usable.length === 0) throw employerUnverified();
     if (usable.length > 1) {
       return { choose: usable.map((a) => ({ role: a.role, fullName: a.fullName })) };
     }

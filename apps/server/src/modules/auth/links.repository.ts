@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Role } from '@careers/contracts';
 import type { Db } from '../../db/client.ts';
-import { admins, emailVerifications, invitations, passwordResets } from '../../db/schema.ts';
+import { admins, emailVerifications, invitations, passwordResets } from '../../db/tables.ts';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 

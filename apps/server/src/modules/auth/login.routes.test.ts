@@ -7,7 +7,7 @@ import { createTestApp, testConfig, useTestApp } from '../../test/app.ts';
 import { openTestDatabase, testDrivers } from '../../test/db.ts';
 import { hasRedis, testRedisUrl } from '../../test/redis.ts';
 import { advanceClock, resetClock } from '../../lib/clock.ts';
-import { admins, candidates } from '../../db/schema.ts';
+import { admins, candidates } from '../../db/tables.ts';
 import { registerAdmin, registerCandidate, testPassword, uniqueEmail } from '../../test/auth.ts';
 
 describe.each(testDrivers())('login on %s', (driver) => {

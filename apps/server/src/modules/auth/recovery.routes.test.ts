@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AuthResponse } from '@careers/contracts';
-import { auditLog, jobs, passwordResets } from '../../db/schema.ts';
+import { auditLog, jobs, passwordResets } from '../../db/tables.ts';
 import type * as Secrets from '../../lib/secrets.ts';
 import { hashPassword } from '../../lib/secrets.ts';
 import { testDrivers } from '../../test/db.ts';

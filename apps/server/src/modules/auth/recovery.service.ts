@@ -23,7 +23,7 @@ export const RESETS_PER_HOUR = 5;
 export const FORGOT_PASSWORD_JOB = 'auth.forgot_password';
 
 const forgotPayloadSchema = z.object({
-  role: z.enum(['admin', 'candidate']),
+  role: z.enum(['admin', 'candidate', 'employer']),
   email: z.string(),
 });
 

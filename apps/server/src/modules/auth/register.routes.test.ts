@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '@careers/contracts';
 import { eq } from 'drizzle-orm';
-import { candidates } from '../../db/schema.ts';
+import { candidates } from '../../db/tables.ts';
 import type { TestApp } from '../../test/app.ts';
 import { testDrivers } from '../../test/db.ts';
 import { advanceClock, resetClock } from '../../lib/clock.ts';
@@ -35,6 +35,7 @@ describe.each(testDrivers())('registration on %s', (driver) => {
         ability: [
           { action: 'manage', subject: 'all' },
           { action: 'read', subject: 'Portal', inverted: true },
+          { action: 'read', subject: 'EmployerPortal', inverted: true },
         ],
       });
     });

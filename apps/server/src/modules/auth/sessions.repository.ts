@@ -1,7 +1,14 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Role } from '@careers/contracts';
 import type { Db } from '../../db/client.ts';
-import { admins, candidates, refreshTokens, sessions } from '../../db/schema.ts';
+import {
+  admins,
+  candidates,
+  employers,
+  organisations,
+  refreshTokens,
+  sessions,
+} from '../../db/tables.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
@@ -66,6 +73,8 @@ export async function insertSession(
 export interface LiveSession {
   fullName: string;
   status: 'active' | 'disabled' | 'archived';
+  /** An employer contact's organisation (null for staff and students). */
+  organisationId: string | null;
 }
 
 /**
@@ -78,19 +87,39 @@ export async function findLiveSession(
   role: Role,
   userId: string,
 ): Promise<LiveSession | undefined> {
+  const live = and(
+    eq(sessions.id, sessionId),
+    eq(sessions.userId, userId),
+    eq(sessions.role, role),
+    isNull(sessions.revokedAt),
+  );
+  if (role === 'employer') {
+    // A contact of a suspended or rejected organisation is shut out like a disabled account.
+    const [row] = await db
+      .select({
+        fullName: employers.fullName,
+        status: sql<
+          LiveSession['status']
+        >`case when ${organisations.status} in ('suspended', 'rejected') then 'disabled' else ${employers.status} end`,
+        organisationId: employers.organisationId,
+      })
+      .from(sessions)
+      .innerJoin(employers, eq(employers.id, sessions.userId))
+      .innerJoin(organisations, eq(organisations.id, employers.organisationId))
+      .where(live)
+      .limit(1);
+    return row;
+  }
   const account = role === 'admin' ? admins : candidates;
   const [row] = await db
-    .select({ fullName: account.fullName, status: account.status })
+    .select({
+      fullName: account.fullName,
+      status: account.status,
+      organisationId: sql<null>`null`,
+    })
     .from(sessions)
     .innerJoin(account, eq(account.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        eq(sessions.role, role),
-        isNull(sessions.revokedAt),
-      ),
-    )
+    .where(live)
     .limit(1);
   return row;
 }

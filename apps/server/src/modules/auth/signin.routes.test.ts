@@ -4,7 +4,7 @@ import type { AuthResponse } from '@careers/contracts';
 import { useTestApp } from '../../test/app.ts';
 import { testDrivers } from '../../test/db.ts';
 import { resetClock } from '../../lib/clock.ts';
-import { admins } from '../../db/schema.ts';
+import { admins } from '../../db/tables.ts';
 import {
   bearer,
   registerAdmin,

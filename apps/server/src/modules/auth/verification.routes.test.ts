@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '@careers/contracts';
-import { candidates } from '../../db/schema.ts';
+import { candidates } from '../../db/tables.ts';
 import { advanceClock, resetClock } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/secrets.ts';
 import { careersCalls } from '../../test/careers.ts';

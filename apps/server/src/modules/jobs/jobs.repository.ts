@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { jobs, type JobStatus } from '../../db/schema.ts';
+import { jobs, type JobStatus } from '../../db/tables.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 

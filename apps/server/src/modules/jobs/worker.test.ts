@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { fromPool } from '../../db/client.ts';
-import { auditLog, jobs } from '../../db/schema.ts';
+import { auditLog, jobs } from '../../db/tables.ts';
 import { now } from '../../lib/clock.ts';
 import { createAppOn, useTestApp } from '../../test/app.ts';
 import { testDrivers, testPool } from '../../test/db.ts';

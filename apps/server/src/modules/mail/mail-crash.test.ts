@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fromPool } from '../../db/client.ts';
-import { jobs, outbox } from '../../db/schema.ts';
+import { jobs, outbox } from '../../db/tables.ts';
 import { now } from '../../lib/clock.ts';
 import { createAppOn } from '../../test/app.ts';
 import { openTestDatabase, testDrivers, testPool, type TestDatabase } from '../../test/db.ts';

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuthResponse, OutboxMessage, Page } from '@careers/contracts';
 import { fromPool } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog } from '../../db/tables.ts';
 import { now } from '../../lib/clock.ts';
 import { buildApp } from '../../app.ts';
 import { createAppOn, testConfig } from '../../test/app.ts';

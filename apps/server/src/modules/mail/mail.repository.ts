@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { outbox, type OutboxStatus } from '../../db/schema.ts';
+import { outbox, type OutboxStatus } from '../../db/tables.ts';
 import { listOrder } from '../../lib/sql.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AuthResponse, OutboxMessage, Page } from '@careers/contracts';
-import { outbox } from '../../db/schema.ts';
+import { outbox } from '../../db/tables.ts';
 import { testDrivers } from '../../test/db.ts';
 import { bearer, registerAdmin, registerCandidate, uniqueEmail } from '../../test/auth.ts';
 import { appWithSmtp, linkParam } from '../../test/smtp.ts';

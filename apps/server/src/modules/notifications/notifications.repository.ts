@@ -9,7 +9,9 @@ import {
   vacancies,
 } from '../../db/tables.ts';
 
-export type Role = 'admin' | 'candidate';
+import type { Role } from '@careers/contracts';
+
+export type { Role };
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationInsert = typeof notifications.$inferInsert;
 

@@ -180,7 +180,13 @@ describe.each(testDrivers())('notifications on %s', (driver) => {
       headers: admin.auth,
     });
     expect(prefs.json()).toEqual({
-      email: { application_new: false, application_withdrawn: false, vacancy_closing_soon: false },
+      email: {
+        application_new: false,
+        application_withdrawn: false,
+        vacancy_closing_soon: false,
+        approval_waiting: false,
+        shortlist_feedback: false,
+      },
     });
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type Role,
   idParamsSchema,
   notificationListSchema,
   notificationPreferencesSchema,
@@ -26,7 +27,7 @@ export const CLOSING_SOON_EVERY_MS = 15 * 60_000;
 /** The bell: each person's own notifications and their email choices; the closing-soon job. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const who = (request: { user: { id: string; role: 'admin' | 'candidate' } }) => ({
+  const who = (request: { user: { id: string; role: Role } }) => ({
     id: request.user.id,
     role: request.user.role,
   });

@@ -65,9 +65,15 @@ function emailFor(
       ? `New application: ${data.candidateName ?? ''} for ${data.vacancyTitle ?? ''}`
       : kind === 'application_withdrawn'
         ? `Application withdrawn: ${data.candidateName ?? ''} for ${data.vacancyTitle ?? ''}`
-        : kind === 'vacancy_closing_soon'
-          ? `Closing soon with few applications: ${data.vacancyTitle ?? ''}`
-          : `Your application for ${data.vacancyTitle ?? ''}: ${data.status ?? ''}`;
+        : kind === 'shortlist_feedback'
+          ? `Employer feedback: ${data.organisationName ?? ''} on ${data.candidateName ?? ''} (${data.vacancyTitle ?? ''})`
+          : kind === 'vacancy_closing_soon'
+            ? `Closing soon with few applications: ${data.vacancyTitle ?? ''}`
+            : kind === 'approval_waiting'
+              ? `Waiting for approval: ${data.vacancyTitle ?? data.organisationName ?? ''}`
+              : kind === 'vacancy_review'
+                ? `Your vacancy ${data.vacancyTitle ?? ''}: ${data.decision ?? ''}`
+                : `Your application for ${data.vacancyTitle ?? ''}: ${data.status ?? ''}`;
   return {
     subject,
     text: [subject, '', `Open it at ${url}`, '', 'University Careers Service'].join('\n'),

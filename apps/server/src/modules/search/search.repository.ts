@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { applications, candidates, documents, vacancies } from '../../db/tables.ts';
+import { applications, candidates, documents, organisations, vacancies } from '../../db/tables.ts';
 import { containsLower } from '../../lib/sql.ts';
 
 /*
@@ -88,6 +88,34 @@ export async function searchCandidates(db: Db, q: string, limit: number): Promis
     .from(candidates)
     .where(containsLower(candidates.searchText, q))
     .orderBy(desc(candidates.createdAt), desc(candidates.id))
+    .limit(limit);
+}
+
+export interface OrganisationHit {
+  id: string;
+  name: string;
+  websiteHost: string | null;
+  sector: string | null;
+  status: string;
+}
+
+/** Organisations by name, website host or sector (staff only). */
+export async function searchOrganisations(
+  db: Db,
+  q: string,
+  limit: number,
+): Promise<OrganisationHit[]> {
+  return db
+    .select({
+      id: organisations.id,
+      name: organisations.name,
+      websiteHost: organisations.websiteHost,
+      sector: organisations.sector,
+      status: organisations.status,
+    })
+    .from(organisations)
+    .where(containsLower(organisations.searchText, q))
+    .orderBy(organisations.name, organisations.id)
     .limit(limit);
 }
 

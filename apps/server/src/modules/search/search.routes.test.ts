@@ -46,9 +46,18 @@ describe.each(testDrivers())('GET /api/v1/search on %s', (driver) => {
     }
   }, 60_000);
 
-  it('[200] staff get vacancies, applications and candidates, 4 each, then "see all"', async () => {
+  it('[200] staff get vacancies, applications, candidates and organisations, 4 each, then "see all"', async () => {
     const groups = await groupsOf(admin, 'xylofen');
-    expect(Object.keys(groups)).toEqual(['vacancies', 'applications', 'candidates']);
+    expect(Object.keys(groups)).toEqual([
+      'vacancies',
+      'applications',
+      'candidates',
+      'organisations',
+    ]);
+    // The vacancies' employer became one organisation, found by its name.
+    expect(groups.organisations?.items.map((o) => o.title)).toEqual(['Xylofen Labs']);
+    expect(groups.organisations?.items[0]?.link).toMatch(/^\/careers\/organisations\/[\w-]+$/);
+    expect(groups.organisations?.seeAll).toBe('/careers/organisations?q=xylofen');
     expect(groups.vacancies?.items).toHaveLength(4);
     expect(groups.vacancies?.more).toBe(true);
     expect(groups.vacancies?.seeAll).toBe('/careers/vacancies?q=xylofen');

@@ -3,6 +3,7 @@ import {
   type RecordGroup,
   type RecordGroupId,
   type RecordHit,
+  type Role,
   type SearchAnswer,
 } from '@careers/contracts';
 import type { Db } from '../../db/client.ts';
@@ -10,13 +11,14 @@ import { now } from '../../lib/clock.ts';
 import {
   searchApplications,
   searchCandidates,
+  searchOrganisations,
   searchOwnDocuments,
   searchVacancies,
 } from './search.repository.ts';
 
 export interface Searcher {
   id: string;
-  role: 'admin' | 'candidate';
+  role: Role;
 }
 
 // One more than shown, to know whether "see all" has more to show.
@@ -39,11 +41,14 @@ const withQ = (path: string, q: string) => `${path}?q=${encodeURIComponent(q)}`;
  * and documents, so nobody is shown another person's records.
  */
 export async function search(db: Db, who: Searcher, q: string): Promise<SearchAnswer> {
+  // Employer contacts search nothing here yet (their portal lists its own records).
+  if (who.role === 'employer') return { q, groups: [] };
   if (who.role === 'admin') {
-    const [vacancies, applications, candidates] = await Promise.all([
+    const [vacancies, applications, candidates, organisations] = await Promise.all([
       searchVacancies(db, q, ASK),
       searchApplications(db, q, ASK),
       searchCandidates(db, q, ASK),
+      searchOrganisations(db, q, ASK),
     ]);
     return {
       q,
@@ -80,6 +85,17 @@ export async function search(db: Db, who: Searcher, q: string): Promise<SearchAn
             status: null,
           })),
           withQ('/careers/candidates', q),
+        ),
+        group(
+          'organisations',
+          organisations.map((o) => ({
+            id: o.id,
+            title: o.name,
+            detail: [o.websiteHost, o.sector].filter(Boolean).join(' · '),
+            link: `/careers/organisations/${o.id}`,
+            status: o.status,
+          })),
+          withQ('/careers/organisations', q),
         ),
       ],
     };

@@ -1,3 +1,4 @@
+import { waitingCount } from '../approvals/approvals.service.ts';
 import {
   applicationStatuses,
   ATTENTION_CLOSING_WITHIN_DAYS,
@@ -58,9 +59,10 @@ export async function attention(db: Db, limit: number): Promise<Attention> {
   const at = now();
   await closeExpired(db, at, { via: 'stats' });
   const until = new Date(at.getTime() + ATTENTION_CLOSING_WITHIN_DAYS * DAY);
-  const [waiting, closing] = await Promise.all([
+  const [waiting, closing, approvals] = await Promise.all([
     readWaiting(db, limit, ATTENTION_COUNT_CAP),
     readClosing(db, at, until, ATTENTION_FEW_APPLICATIONS, limit),
+    waitingCount(db),
   ]);
   return {
     waitingApplications: waiting.rows.map((r) => ({
@@ -71,6 +73,7 @@ export async function attention(db: Db, limit: number): Promise<Attention> {
     waitingCapped: waiting.total > ATTENTION_COUNT_CAP,
     closingVacancies: closing.rows.map((r) => ({ ...r, closesAt: r.closesAt.toISOString() })),
     closingTotal: closing.total,
+    approvalsTotal: approvals,
     closingWithinDays: ATTENTION_CLOSING_WITHIN_DAYS,
     fewApplications: ATTENTION_FEW_APPLICATIONS,
   };

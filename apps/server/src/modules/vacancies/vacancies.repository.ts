@@ -12,6 +12,8 @@ export interface VacancyFilter {
   status?: VacancyRow['status'] | undefined;
   type?: VacancyRow['type'] | undefined;
   workplace?: VacancyRow['workplace'] | undefined;
+  /** Employer contacts: only their organisation's vacancies. */
+  organisationId?: string | undefined;
   /** Candidates: only open vacancies whose deadline is after this moment. */
   openAt?: Date | undefined;
 }
@@ -35,6 +37,7 @@ function whereOf(f: VacancyFilter): SQL | undefined {
   if (f.status) where.push(eq(vacancies.status, f.status));
   if (f.type) where.push(eq(vacancies.type, f.type));
   if (f.workplace) where.push(eq(vacancies.workplace, f.workplace));
+  if (f.organisationId) where.push(eq(vacancies.organisationId, f.organisationId));
   if (f.openAt) {
     where.push(eq(vacancies.status, 'open'));
     where.push(gt(vacancies.closesAt, f.openAt));

@@ -8,18 +8,21 @@ import {
   vacancyExportOptionsSchema,
   vacancyPageSchema,
   vacancySchema,
+  vacancyReviewInputSchema,
   vacancyStatusInputSchema,
 } from '@careers/contracts';
 import { errorResponses, security } from '../../lib/routes.ts';
 import { sendExport } from '../../lib/exports/files.ts';
 import { tagVersion, versionedBody } from '../../lib/version.ts';
 import * as service from './vacancies.service.ts';
+import * as approval from './vacancy-approval.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['vacancies'];
 
 export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const deps = { mailer: app.mailer, publicUrl: app.config.publicUrl };
 
   app.get(
     '/vacancies',
@@ -64,7 +67,8 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Create a vacancy (as a draft)',
+        summary:
+          "Create a vacancy (as a draft). An employer contact's is their organisation's, and goes through approval",
         body: createVacancyInputSchema,
         response: { 201: vacancySchema, ...errors },
       },
@@ -98,7 +102,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Edit a vacancy; send the version edited (expectedUpdatedAt or If-Match), 409 when it is no longer current',
+          'Edit a vacancy; send the version edited (expectedUpdatedAt or If-Match), 409 when it is no longer current. Employer contacts edit only drafts and declined vacancies (409 otherwise)',
         params: idParamsSchema,
         body: updateVacancyInputSchema,
         response: { 200: vacancySchema, ...errors, ...errorResponses(428) },
@@ -118,7 +122,8 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Move a vacancy along its status machine (409 with the allowed next states)',
+        summary:
+          'Staff move a vacancy along its status machine (409 with the allowed next states); out of pending_approval a move is a review decision (reason = the note)',
         params: idParamsSchema,
         body: vacancyStatusInputSchema,
         response: { 200: vacancySchema, ...errors },
@@ -127,10 +132,52 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       service.changeStatus(
         db,
+        deps,
         request.user,
         request.params.id,
         request.body.status,
         request.body.reason,
+      ),
+  );
+
+  app.post(
+    '/vacancies/:id/submit',
+    {
+      preHandler: app.requireAbility('update', 'Vacancy'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'An employer contact submits a draft or declined vacancy for approval (409 unless the organisation is approved); staff are told',
+        params: idParamsSchema,
+        response: { 200: vacancySchema, ...errors },
+      },
+    },
+    async (request) => approval.submit(db, deps, request.user, request.params.id),
+  );
+
+  app.post(
+    '/vacancies/:id/review',
+    {
+      preHandler: app.requireAbility('manage', 'Vacancy'),
+      schema: {
+        tags,
+        security,
+        summary:
+          "Staff decide on a vacancy waiting for approval: approve (it opens), request changes (back to draft) or decline; a note is required for the last two; the organisation's contacts are emailed",
+        params: idParamsSchema,
+        body: vacancyReviewInputSchema,
+        response: { 200: vacancySchema, ...errors },
+      },
+    },
+    async (request) =>
+      approval.review(
+        db,
+        deps,
+        request.user,
+        request.params.id,
+        request.body.decision,
+        request.body.note,
       ),
   );
 

@@ -10,9 +10,12 @@ import {
   isRecordChange,
 } from '@careers/contracts';
 import { withTransaction, type Db } from '../../db/client.ts';
+import { findOrganisation } from '../organisations/organisations.repository.ts';
+import { resolveOrganisationForVacancy } from '../organisations/organisations.service.ts';
+import type { NotifyDeps } from '../notifications/notifications.service.ts';
 import { now } from '../../lib/clock.ts';
 import { exportTable as makeExportTable, type ExportRequest } from '../../lib/exports/table.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { assertCurrentVersion } from '../../lib/version.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { writeGeneration, type ListPageQuery } from '../../lib/sql.ts';
@@ -30,6 +33,12 @@ import {
   type VacancyFilter,
   type VacancyRow,
 } from './vacancies.repository.ts';
+import {
+  assertEmployerEditable,
+  decide,
+  decisionFor,
+  loadOwn,
+} from './vacancy-approval.service.ts';
 
 export const EXPORT_LIMIT = 50_000;
 
@@ -107,14 +116,30 @@ export async function closeExpired(
   });
 }
 
+/** The organisation an employer contact acts for (every contact session carries one). */
+function ownOrganisation(viewer: Viewer): string {
+  if (!viewer.organisationId) throw forbidden();
+  return viewer.organisationId;
+}
+
+/** Staff and employer contacts write vacancies; nobody else. */
+function writer(viewer: Viewer): void {
+  if (viewer.role !== 'admin' && viewer.role !== 'employer') throw forbidden();
+}
+
 export interface ListInput
   extends Omit<VacancyFilter, 'openAt'>, ListPageQuery<VacancySortColumn> {}
 
 export async function list(db: Db, viewer: Viewer, input: ListInput) {
   await sweep(db);
-  // Candidates see open vacancies before their deadline, whatever status they ask for.
+  // Candidates see open vacancies before their deadline, whatever status they ask for; an
+  // employer contact sees only their organisation's.
   const query =
-    viewer.role === 'candidate' ? { ...input, status: undefined, openAt: now() } : input;
+    viewer.role === 'candidate'
+      ? { ...input, status: undefined, openAt: now() }
+      : viewer.role === 'employer'
+        ? { ...input, organisationId: ownOrganisation(viewer) }
+        : input;
   const { rows, total, totalCapped } = await listVacancies(db, query);
   return {
     data: rows.map(toVacancy),
@@ -139,8 +164,12 @@ export async function exportTable(
 export async function get(db: Db, viewer: Viewer, id: string): Promise<Vacancy> {
   await sweep(db);
   const row = await findVacancy(db, id);
-  // Another role's hidden record is simply unknown to a candidate.
-  if (!row || (viewer.role === 'candidate' && !isOpenFor(row, now()))) {
+  // Another role's hidden record, or another organisation's, is simply unknown.
+  if (
+    !row ||
+    (viewer.role === 'candidate' && !isOpenFor(row, now())) ||
+    (viewer.role === 'employer' && row.organisationId !== ownOrganisation(viewer))
+  ) {
     throw notFound('Vacancy not found');
   }
   return toVacancy(row);
@@ -175,13 +204,59 @@ function toColumns(input: UpdateVacancyInput): Partial<NewVacancyRow> {
   return c;
 }
 
+/**
+ * The organisation columns of a vacancy: its id and the employer name and website copied from it
+ * (lists, search and applications read the copies without a join).
+ */
+async function organisationColumns(
+  tx: Db,
+  viewer: Viewer,
+  input: Pick<UpdateVacancyInput, 'organisationId' | 'employer'>,
+): Promise<Partial<NewVacancyRow>> {
+  if (viewer.role === 'employer') {
+    // A contact's vacancy is always their organisation's, named and linked as it is.
+    const own = await findOrganisation(tx, ownOrganisation(viewer));
+    if (!own) throw forbidden();
+    return { organisationId: own.id, employerName: own.name, employerWebsite: own.website };
+  }
+  if (input.organisationId === undefined && input.employer === undefined) return {};
+  const organisation = await resolveOrganisationForVacancy(tx, viewer, {
+    organisationId: input.organisationId,
+    name: input.employer?.name ?? '',
+    website: input.employer?.website,
+  });
+  return {
+    organisationId: organisation.id,
+    employerName: organisation.name,
+    // The link staff gave (a careers page, say) stays the vacancy's; else the organisation's.
+    employerWebsite: input.employer?.website || organisation.website,
+  };
+}
+
+/** The columns an employer contact may not set: staff's choices, or copies of the organisation. */
+function employerColumns(viewer: Viewer, c: Partial<NewVacancyRow>): Partial<NewVacancyRow> {
+  if (viewer.role !== 'employer') return c;
+  const { employerName: _name, employerWebsite: _website, ...rest } = c;
+  return rest;
+}
+
+/**
+ * Creates a draft. Staff name the organisation (or the employer, found or created); an employer
+ * contact's draft is their organisation's, and goes through approval.
+ */
 export async function create(db: Db, viewer: Viewer, raw: CreateVacancyInput): Promise<Vacancy> {
+  writer(viewer);
   const input = createVacancyInputSchema.parse(raw);
+  if (viewer.role === 'admin' && !input.employer && !input.organisationId) {
+    throw badRequest('Employer name is required', 'employer.name');
+  }
   return withTransaction(db, async (tx) => {
     const at = now();
     const row = await insertVacancy(tx, {
-      ...(toColumns(input) as NewVacancyRow),
+      ...(employerColumns(viewer, toColumns(input)) as NewVacancyRow),
+      ...((await organisationColumns(tx, viewer, input)) as { organisationId: string }),
       status: 'draft',
+      createdByRole: viewer.role === 'employer' ? 'employer' : 'admin',
       createdBy: viewer.id,
       createdAt: at,
       updatedAt: at,
@@ -203,14 +278,22 @@ export async function update(
   id: string,
   input: UpdateVacancyInput,
 ): Promise<Vacancy> {
+  writer(viewer);
   return withTransaction(db, async (tx) => {
-    const existing = await findVacancy(tx, id, 'update');
+    const existing =
+      viewer.role === 'employer'
+        ? await loadOwn(tx, viewer, id)
+        : await findVacancy(tx, id, 'update');
     if (!existing) throw notFound('Vacancy not found');
+    if (viewer.role === 'employer') assertEmployerEditable(existing);
     if (existing.status === 'archived') {
       throw conflict('An archived vacancy cannot be edited', 'status');
     }
     assertCurrentVersion(existing.updatedAt, input.expectedUpdatedAt);
-    const columns = toColumns(input);
+    const columns = {
+      ...employerColumns(viewer, toColumns(input)),
+      ...(viewer.role === 'employer' ? {} : await organisationColumns(tx, viewer, input)),
+    };
     const row = await updateVacancyRow(tx, id, { ...columns, updatedAt: now() });
     if (!row) throw notFound('Vacancy not found');
     await writeAudit(tx, {
@@ -224,19 +307,39 @@ export async function update(
   });
 }
 
+/**
+ * Staff move a vacancy along its status machine. Out of pending_approval a move is a review
+ * decision (open = approve, draft = request changes, declined = decline; `reason` is the note).
+ * Employer contacts never move a vacancy here: they submit it (POST /vacancies/:id/submit).
+ */
 export async function changeStatus(
   db: Db,
+  deps: NotifyDeps,
   viewer: Viewer,
   id: string,
   to: VacancyStatus,
   reason: string | undefined,
 ): Promise<Vacancy> {
+  if (viewer.role !== 'admin') {
+    throw forbidden(
+      'Only the careers service moves a vacancy; submit a draft for approval instead',
+    );
+  }
   await sweep(db);
   return withTransaction(db, async (tx) => {
     // Locked, so two moves at once run one after the other and the second sees the first's state.
     const existing = await findVacancy(tx, id, 'update');
     if (!existing) throw notFound('Vacancy not found');
     const from = existing.status;
+    const decision = from === 'pending_approval' ? decisionFor(to) : undefined;
+    if (decision) return toVacancy(await decide(tx, deps, viewer, existing, decision, reason));
+    if (from === 'draft' && existing.createdByRole === 'employer') {
+      throw conflict(
+        "This is an employer's draft: it opens once they submit it and it is approved.",
+        'status',
+        { allowed: [] },
+      );
+    }
     if (!canMoveVacancy(from, to)) {
       const allowed = [...nextVacancyStatuses(from)];
       throw conflict(
@@ -272,6 +375,7 @@ export async function changeStatus(
 }
 
 export async function remove(db: Db, viewer: Viewer, id: string): Promise<void> {
+  if (viewer.role !== 'admin') throw forbidden();
   await withTransaction(db, async (tx) => {
     const existing = await findVacancy(tx, id, 'update');
     if (!existing) throw notFound('Vacancy not found');

@@ -40,6 +40,11 @@ export const accountOperations: Record<string, OperationCase[]> = {
       example: (w) => ({ body: { email: w.other.email, password, role: 'candidate' } }),
       expect: all(200),
     },
+    {
+      name: 'an employer contact',
+      example: (w) => ({ body: { email: w.employer.email, password } }),
+      expect: all(200),
+    },
   ],
   'POST /api/v1/candidate/login': [
     { example: (w) => ({ body: { email: w.other.email, password } }), expect: all(200) },
@@ -71,7 +76,14 @@ export const accountOperations: Record<string, OperationCase[]> = {
     {
       // The fixtures' students have confirmed their address already: the candidates are told so.
       example: () => ({}),
-      expect: { anonymous: 401, owner: 409, other: 409, admin: 403, disabledAdmin: 401 },
+      expect: {
+        anonymous: 401,
+        owner: 409,
+        other: 409,
+        admin: 403,
+        disabledAdmin: 401,
+        employer: 403,
+      },
     },
   ],
   'POST /api/v1/jwt/refresh-token': [

@@ -7,7 +7,8 @@ const cv = () => ({ fields: { kind: 'cv' }, file: { name: 'Upload.pdf', content:
 
 /** Vacancies, application drafts, applications and documents. */
 export const careersOperations: Record<string, OperationCase[]> = {
-  // Vacancies: candidates read open ones; staff manage them.
+  // Vacancies: candidates read open ones; staff manage them; employer contacts write their own
+  // organisation's drafts (the world's contact's organisation owns none of these).
   'GET /api/v1/vacancies': [{ example: () => ({}), expect: signedIn(200) }],
   'GET /api/v1/vacancies/export': [
     { name: 'CSV', example: () => ({}), expect: staffOnly(200) },
@@ -19,9 +20,17 @@ export const careersOperations: Record<string, OperationCase[]> = {
       expect: staffOnly(200),
     },
   ],
-  'POST /api/v1/vacancies': [{ example: () => ({ body: vacancyBody() }), expect: staffOnly(201) }],
+  'POST /api/v1/vacancies': [
+    // A contact's draft is always their own organisation's.
+    { example: () => ({ body: vacancyBody() }), expect: { ...staffOnly(201), employer: 201 } },
+  ],
   'GET /api/v1/vacancies/:id': [
-    { name: 'open', example: (w) => ({ params: { id: w.vacancy.id } }), expect: signedIn(200) },
+    {
+      // Another organisation's vacancy is unknown to an employer contact, open or not.
+      name: 'open',
+      example: (w) => ({ params: { id: w.vacancy.id } }),
+      expect: { ...signedIn(200), employer: 404 },
+    },
     {
       name: 'draft',
       example: async (w) => ({ params: { id: (await w.fresh.draftVacancy()).id } }),
@@ -37,9 +46,46 @@ export const careersOperations: Record<string, OperationCase[]> = {
           body: { title: 'Renamed vacancy', expectedUpdatedAt: v.updatedAt },
         };
       },
+      expect: { ...staffOnly(200), employer: 404 },
+    },
+    {
+      name: "another organisation's employer draft",
+      example: async (w) => {
+        const v = await w.fresh.employerDraft();
+        return {
+          params: { id: v.id },
+          body: { title: 'Renamed vacancy', expectedUpdatedAt: v.updatedAt },
+        };
+      },
+      expect: { ...staffOnly(200), employer: 404 },
+    },
+  ],
+  'POST /api/v1/vacancies/:id/submit': [
+    {
+      // Only a contact of the vacancy's organisation submits it; staff decide instead.
+      example: async (w) => ({ params: { id: (await w.fresh.employerDraft()).id } }),
+      expect: { ...staffOnly(403), employer: 404 },
+    },
+  ],
+  'POST /api/v1/vacancies/:id/review': [
+    {
+      name: 'approve',
+      example: async (w) => ({
+        params: { id: (await w.fresh.pendingVacancy()).id },
+        body: { decision: 'approve' },
+      }),
+      expect: staffOnly(200),
+    },
+    {
+      name: 'request changes',
+      example: async (w) => ({
+        params: { id: (await w.fresh.pendingVacancy()).id },
+        body: { decision: 'request_changes', note: 'Add the salary range.' },
+      }),
       expect: staffOnly(200),
     },
   ],
+  'GET /api/v1/approvals': [{ example: () => ({}), expect: staffOnly(200) }],
   'DELETE /api/v1/vacancies/:id': [
     {
       example: async (w) => ({ params: { id: (await w.fresh.draftVacancy()).id } }),
@@ -82,7 +128,9 @@ export const careersOperations: Record<string, OperationCase[]> = {
   ],
 
   // Applications: candidates see their own; staff see all.
-  'GET /api/v1/applications': [{ example: () => ({}), expect: signedIn(200) }],
+  'GET /api/v1/applications': [
+    { example: () => ({}), expect: { ...signedIn(200), employer: 403 } },
+  ],
   'GET /api/v1/applications/export': [
     { name: 'CSV', example: () => ({}), expect: staffOnly(200) },
     {
@@ -120,7 +168,7 @@ export const careersOperations: Record<string, OperationCase[]> = {
 
   // Documents: candidates manage their library; staff read every document.
   'POST /api/v1/documents': [{ example: () => ({ form: cv() }), expect: candidatesOnly(201) }],
-  'GET /api/v1/documents': [{ example: () => ({}), expect: signedIn(200) }],
+  'GET /api/v1/documents': [{ example: () => ({}), expect: { ...signedIn(200), employer: 403 } }],
   'GET /api/v1/documents/:id': [
     { example: (w) => ({ params: { id: w.document.id } }), expect: ownerAndStaff(200) },
   ],

@@ -7,6 +7,7 @@ export const all = (code: number): Record<Account, number> => ({
   other: code,
   admin: code,
   disabledAdmin: code,
+  employer: code,
 });
 /** Any signed-in account whose session is live. */
 export const signedIn = (code: number): Record<Account, number> => ({
@@ -15,6 +16,7 @@ export const signedIn = (code: number): Record<Account, number> => ({
   other: code,
   admin: code,
   disabledAdmin: 401,
+  employer: code,
 });
 export const staffOnly = (code: number): Record<Account, number> => ({
   anonymous: 401,
@@ -22,6 +24,7 @@ export const staffOnly = (code: number): Record<Account, number> => ({
   other: 403,
   admin: code,
   disabledAdmin: 401,
+  employer: 403,
 });
 /** The owner's record: another candidate is told it does not exist. */
 export const ownerAndStaff = (code: number, staff = code): Record<Account, number> => ({
@@ -30,6 +33,7 @@ export const ownerAndStaff = (code: number, staff = code): Record<Account, numbe
   other: 404,
   admin: staff,
   disabledAdmin: 401,
+  employer: 403,
 });
 export const candidatesOnly = (code: number): Record<Account, number> => ({
   anonymous: 401,
@@ -37,4 +41,5 @@ export const candidatesOnly = (code: number): Record<Account, number> => ({
   other: code,
   admin: 403,
   disabledAdmin: 401,
+  employer: 403,
 });

@@ -26,7 +26,9 @@ export const platformOperations: Record<string, OperationCase[]> = {
           email:
             as === 'admin' || as === 'disabledAdmin'
               ? { application_new: true }
-              : { application_status: false },
+              : as === 'employer'
+                ? {}
+                : { application_status: false },
         },
       }),
       expect: signedIn(200),

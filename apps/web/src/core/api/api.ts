@@ -16,7 +16,18 @@ export const FRESH_SECONDS = 3;
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: httpBaseQuery,
-  tagTypes: ['Vacancy', 'Application', 'Candidate', 'Admin', 'Document', 'Stats', 'Invitation'],
+  tagTypes: [
+    'Vacancy',
+    'Application',
+    'Candidate',
+    'Admin',
+    'Document',
+    'Stats',
+    'Invitation',
+    'Approvals',
+    'Shortlist',
+    'Organisation',
+  ],
   // A screen reads afresh each time it opens (as every screen did before the cache), showing the
   // cached answer meanwhile; an answer of the last few seconds (what the route's preload fetched
   // as navigation started) is not asked for twice. Editors always read afresh.

@@ -87,7 +87,7 @@ export const applicationsApi = api.injectEndpoints({
     /** A candidate applies with documents from their library. */
     apply: build.mutation<
       Application,
-      { vacancyId: string; documentIds: string[]; coverNote?: string }
+      { vacancyId: string; documentIds: string[]; coverNote?: string; noticeVersion?: string }
     >({
       query: ({ vacancyId, ...body }) => ({
         url: `/api/v1/vacancies/${vacancyId}/applications`,

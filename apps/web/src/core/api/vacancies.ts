@@ -5,6 +5,7 @@ import {
   type Page,
   type UpdateVacancyInput,
   type Vacancy,
+  type VacancyReviewInput,
   type VacancyStatus,
 } from '@careers/contracts';
 import { api, LIST } from './api.ts';
@@ -16,6 +17,8 @@ export interface VacancyListParams extends HttpParams {
   status?: string;
   type?: string;
   workplace?: string;
+  /** Staff: one organisation's vacancies. */
+  organisationId?: string;
   sortColumn?: string;
   sort?: string;
   page?: number;
@@ -88,7 +91,21 @@ export const vacanciesApi = api.injectEndpoints({
       }),
       extraOptions: { schema: contracts?.vacancy },
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => landed(dispatch, queryFulfilled),
-      invalidatesTags: (_v, error) => (error ? [] : [list, 'Stats']),
+      invalidatesTags: (_v, error) => (error ? [] : [list, 'Stats', 'Approvals']),
+    }),
+    /** An employer contact submits a draft or a declined vacancy for approval. */
+    submitVacancy: build.mutation<Vacancy, string>({
+      query: (id) => ({ url: `${URL}/${id}/submit`, method: 'POST' }),
+      extraOptions: { schema: contracts?.vacancy },
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => landed(dispatch, queryFulfilled),
+      invalidatesTags: (_v, error) => (error ? [] : [list, 'Approvals']),
+    }),
+    /** Staff approve, request changes to or decline a vacancy waiting for approval. */
+    reviewVacancy: build.mutation<Vacancy, { id: string } & VacancyReviewInput>({
+      query: ({ id, ...body }) => ({ url: `${URL}/${id}/review`, method: 'POST', body }),
+      extraOptions: { schema: contracts?.vacancy },
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => landed(dispatch, queryFulfilled),
+      invalidatesTags: (_v, error) => (error ? [] : [list, 'Stats', 'Approvals']),
     }),
     deleteVacancy: build.mutation<string, string>({
       query: (id) => ({ url: `${URL}/${id}`, method: 'DELETE' }),
@@ -107,5 +124,7 @@ export const {
   useCreateVacancyMutation,
   useUpdateVacancyMutation,
   useChangeVacancyStatusMutation,
+  useSubmitVacancyMutation,
+  useReviewVacancyMutation,
   useDeleteVacancyMutation,
 } = vacanciesApi;

@@ -77,6 +77,12 @@ describe('route access', () => {
   it('the home of nobody is the login page', () => {
     expect(homeOf(null)).toBe('/login');
   });
+
+  it('each role has its home: staff the careers dashboard, students the portal, employers theirs', () => {
+    expect(homeOf(admin)).toBe('/careers/dashboard');
+    expect(homeOf(candidate)).toBe('/portal/vacancies');
+    expect(homeOf({ ...candidate, role: 'employer' })).toBe('/employer/dashboard');
+  });
 });
 
 // A slice of the route table (app/routes.test.ts checks the real one).

@@ -49,7 +49,8 @@ export const NOT_AUTHORIZED_PATH = '/misc/not-authorized';
 /** The landing route of each role (routes.md "Access rules"). */
 export function homeOf(user: UserData | null): string {
   if (!user) return LOGIN_PATH;
-  return user.role === 'admin' ? '/careers/dashboard' : '/portal/vacancies';
+  if (user.role === 'admin') return '/careers/dashboard';
+  return user.role === 'employer' ? '/employer/dashboard' : '/portal/vacancies';
 }
 
 /** The route table's access meta for a path, or null when no route of the app has it. */

@@ -64,6 +64,16 @@ describe('the menu built from route declarations', () => {
     expect(links[4]?.subject).toBe('Admin');
   });
 
+  it('carries a live badge (a hook) to the link', () => {
+    const useCount = () => ({ text: '3', color: 'warning' as const });
+    const [section] = menuFromRoutes(
+      [route('/q', ['menu.pages'], { useBadge: useCount })],
+      sections,
+      {},
+    );
+    expect(flattenNav(section ? [section] : [])[0]?.useBadge).toBe(useCount);
+  });
+
   it('refuses a link it cannot place', () => {
     expect(() => menuFromRoutes(table, [], {})).toThrow(/section apps of \/a/);
     const lost = route('/lost', [], {});

@@ -19,6 +19,12 @@ function Badge({ badge }: { badge: NavBadge }) {
   return <span className={`menu-badge badge rounded-pill text-bg-${badge.color}`}>{text}</span>;
 }
 
+/** A badge whose text is read live (the hook is the route's, and stays the same for a link). */
+function LiveBadge({ use }: { use: () => NavBadge | undefined }) {
+  const badge = use();
+  return badge ? <Badge badge={badge} /> : null;
+}
+
 interface ItemProps {
   onNavigate?: () => void;
 }
@@ -44,6 +50,7 @@ function MenuLink({ item, onNavigate }: { item: NavLinkItem } & ItemProps) {
         <Icon size={item.icon ? 20 : 10} className="menu-icon" aria-hidden="true" />
         <span className="menu-title text-truncate">{t(item.title)}</span>
         {item.badge && <Badge badge={item.badge} />}
+        {item.useBadge && <LiveBadge use={item.useBadge} />}
       </NavLink>
     </li>
   );

@@ -17,6 +17,8 @@ export interface NavLinkItem {
   /** Active also for deeper paths (e.g. /apps/email/label/work under /apps/email). */
   matchPrefix?: boolean;
   badge?: NavBadge;
+  /** A badge read live (a count that changes): a hook, called by the menu link. */
+  useBadge?: () => NavBadge | undefined;
   action?: string;
   subject?: string;
 }

@@ -26,6 +26,7 @@ export interface RouteTarget {
 export type MenuSectionId =
   | 'careers'
   | 'portal'
+  | 'employer'
   | 'dashboards'
   | 'apps'
   | 'pages'
@@ -51,6 +52,8 @@ export interface MenuEntry {
   /** Active also for deeper paths (e.g. /apps/email/label/work under /apps/email). */
   matchPrefix?: boolean;
   badge?: NavBadge;
+  /** A badge read live, e.g. a count from the API: a hook the menu link calls. */
+  useBadge?: () => NavBadge | undefined;
   /** CASL subject that shows the link (default: the route's subject). */
   subject?: string;
 }

@@ -86,7 +86,12 @@ export function ForgotPasswordPage() {
     <AuthLayout art="forgot">
       <h1 className="h3 mb-1">{t('auth.forgot.title')}</h1>
       <p className="text-body-secondary mb-4">{t('auth.forgot.subtitle')}</p>
-      <RoleSwitch value={role} onChange={setRole} label="auth.forgot.roleLabel" />
+      <RoleSwitch
+        value={role}
+        onChange={setRole}
+        label="auth.forgot.roleLabel"
+        roles={['candidate', 'employer', 'admin']}
+      />
       <form noValidate onSubmit={(e) => void submit(e)} onFocus={() => void preloadSchemas()}>
         <TextField
           label={t('auth.email')}

@@ -38,6 +38,8 @@ export function LoginPage() {
   const sessionEnded = useSelector(selectSessionEnded);
   const [choices, setChoices] = useState<{ email: string; accounts: AccountChoice[] } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // An employer contact whose address is not confirmed yet may ask for a new link.
+  const [unconfirmed, setUnconfirmed] = useState(false);
   // Two fields need no form library: the page opens without one, and without zod, which loads
   // on the first keystroke (the login page's JavaScript budget). The contract's schema validates,
   // so the rules and messages are the server's, and its trimmed, lower-cased values are sent.
@@ -102,11 +104,13 @@ export function LoginPage() {
   async function attempt(action: () => Promise<void>) {
     setSubmitting(true);
     setFailure(null);
+    setUnconfirmed(false);
     try {
       await action();
     } catch (error) {
       const failed = toApiError(error);
       const said = serverMessage(failed);
+      setUnconfirmed(failed.code === 'email_unverified');
       if (failed.status === 429) {
         const when = retryWhen(failed.retryAfter ?? 60, i18n.language);
         setFailure(t('auth.login.tooMany', { when }));
@@ -195,6 +199,11 @@ export function LoginPage() {
             }
           />
           <FailureAlert message={failure} />
+          {unconfirmed && (
+            <p className="small">
+              <Link to="/employer/verify-email">{t('auth.login.newConfirmation')}</Link>
+            </p>
+          )}
           <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
             {isSubmitting ? t('auth.login.signingIn') : t('auth.login.submit')}
           </button>
@@ -202,6 +211,9 @@ export function LoginPage() {
       )}
       <p className="text-center mt-4 mb-1">
         {t('auth.login.newHere')} <Link to="/register">{t('auth.login.createAccount')}</Link>
+      </p>
+      <p className="text-center mb-1">
+        <Link to="/employer/register">{t('auth.login.employerRegister')}</Link>
       </p>
       <p className="text-center text-body-secondary small mb-0">{t('auth.login.staffNote')}</p>
     </AuthLayout>

@@ -32,6 +32,8 @@ const KEYS: Record<string, string> = {
     'auth.errors.invitationEmailMismatch',
   'Your current password is not correct.': 'auth.errors.wrongCurrentPassword',
   'Too many failed attempts. Try again later.': 'auth.errors.tooManyAttempts',
+  'Confirm your email address before signing in: use the link we emailed you.':
+    'auth.errors.employerEmailUnverified',
   'If an account exists for this address, we have sent a link to reset its password.':
     'auth.errors.resetRequested',
 };

@@ -25,8 +25,9 @@ export function useSignIn(): (payload: LoginPayload) => void {
   };
 }
 
-/** The kind of account a page starts on: staff when the link says `?role=admin`. */
+/** The kind of account a page starts on: staff or employer when the link says `?role=`. */
 export function useAccountRole() {
   const [params] = useSearchParams();
-  return useState<AccountRole>(params.get('role') === 'admin' ? 'admin' : 'candidate');
+  const asked = params.get('role');
+  return useState<AccountRole>(asked === 'admin' || asked === 'employer' ? asked : 'candidate');
 }

@@ -6,7 +6,7 @@ import type { ListDefinition } from './shared/list-preload.ts';
  */
 export const LISTS = {
   vacancies: {
-    filters: ['status', 'type', 'workplace'],
+    filters: ['status', 'type', 'workplace', 'organisationId'],
     defaults: { sortColumn: 'createdAt', sort: 'desc' },
   },
   applications: {
@@ -20,6 +20,10 @@ export const LISTS = {
   documents: {
     filters: ['kind', 'candidateId'],
     defaults: { sortColumn: 'createdAt', sort: 'desc' },
+  },
+  organisations: {
+    filters: ['status', 'sector'],
+    defaults: { sortColumn: 'name', sort: 'asc' },
   },
   admins: {
     filters: ['status'],

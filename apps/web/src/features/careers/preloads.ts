@@ -2,6 +2,7 @@ import { adminsApi } from '../../core/api/admins.ts';
 import { applicationsApi } from '../../core/api/applications.ts';
 import { candidatesApi } from '../../core/api/candidates.ts';
 import { documentsApi } from '../../core/api/documents.ts';
+import { organisationsApi } from '../../core/api/organisations.ts';
 import { statsApi } from '../../core/api/stats.ts';
 import { vacanciesApi } from '../../core/api/vacancies.ts';
 import type { RoutePreload } from '../../core/routing/route-declaration.ts';
@@ -33,6 +34,17 @@ export const preloadCandidates = listPreload(
 export const preloadDocuments: RoutePreload = (target, dispatch) => {
   listPreload(documentsApi.endpoints.getDocuments, LISTS.documents)(target, dispatch);
   dispatch(candidatesApi.endpoints.getCandidateOptions.initiate(undefined, once));
+};
+
+export const preloadOrganisations = listPreload(
+  organisationsApi.endpoints.getOrganisations,
+  LISTS.organisations,
+);
+
+export const preloadOrganisation: RoutePreload = ({ params }, dispatch) => {
+  if (params.id) {
+    dispatch(organisationsApi.endpoints.getOrganisation.initiate(params.id, once));
+  }
 };
 
 export const preloadAdmins = listPreload(adminsApi.endpoints.getAdmins, LISTS.admins);

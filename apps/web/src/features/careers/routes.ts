@@ -1,6 +1,7 @@
 import { lazyPage } from '../../core/routing/lazy-page.ts';
 import { preloadFrom } from '../../core/routing/preload-from.ts';
 import type { RouteDeclaration } from '../../core/routing/route-declaration.ts';
+import { useApprovalsBadge } from './approvals/approvals-badge.ts';
 
 const careers = ['menu.careers'];
 const admin = { subject: 'Admin' };
@@ -51,6 +52,13 @@ export const careersRoutes: RouteDeclaration[] = [
     },
   },
   {
+    path: '/careers/approvals',
+    component: lazyPage(() => import('./approvals/approvals-page.tsx'), 'ApprovalsPage'),
+    meta: { title: 'menu.approvals', breadcrumb: careers, ...admin },
+    menu: { icon: 'CheckSquare', useBadge: useApprovalsBadge },
+    search: { title: 'Approvals', icon: 'CheckSquare' },
+  },
+  {
     path: '/careers/applications',
     component: lazyPage(() => import('./applications/applications-page.tsx'), 'ApplicationsPage'),
     preload: preloadFrom(preloads, 'preloadApplications'),
@@ -83,6 +91,27 @@ export const careersRoutes: RouteDeclaration[] = [
     meta: {
       title: 'frame.screens.candidate',
       breadcrumb: [...careers, 'menu.candidates'],
+      ...admin,
+    },
+  },
+  {
+    path: '/careers/organisations',
+    component: lazyPage(
+      () => import('./organisations/organisations-page.tsx'),
+      'OrganisationsPage',
+    ),
+    preload: preloadFrom(preloads, 'preloadOrganisations'),
+    meta: { title: 'menu.organisations', breadcrumb: careers, ...admin },
+    menu: { icon: 'Layers', matchPrefix: true },
+    search: { title: 'Organisations', icon: 'Layers' },
+  },
+  {
+    path: '/careers/organisations/:id',
+    component: lazyPage(() => import('./organisations/organisation-page.tsx'), 'OrganisationPage'),
+    preload: preloadFrom(preloads, 'preloadOrganisation'),
+    meta: {
+      title: 'frame.screens.organisation',
+      breadcrumb: [...careers, 'menu.organisations'],
       ...admin,
     },
   },

@@ -1,5 +1,6 @@
 import {
   profileFieldsForApplying,
+  SHARING_NOTICE_VERSION,
   type Application,
   type DocumentKind,
   type ProfileFieldForApplying,
@@ -18,6 +19,7 @@ import { useAsyncAction } from '../../core/hooks/use-async-action.ts';
 import { FailureAlert } from '../../core/ui/failure-alert.tsx';
 import { CoverNoteField, useCoverNoteDraft } from './apply-cover-note.tsx';
 import { DocumentChoice, RequiredDocuments } from './apply-documents.tsx';
+import { SharingNotice } from './apply-sharing-notice.tsx';
 import {
   answersOf,
   checkProfileAnswers,
@@ -123,6 +125,8 @@ export function ApplyDialog({ vacancy, show, onHide, onApplied }: ApplyDialogPro
         const application = await apply({
           vacancyId: vacancy.id,
           documentIds: selected,
+          // The notice below was shown: the application may be shared with the organisation.
+          noticeVersion: SHARING_NOTICE_VERSION,
           ...(draft.coverNote.trim() ? { coverNote: draft.coverNote.trim() } : {}),
         }).unwrap();
         draft.sent();
@@ -172,6 +176,7 @@ export function ApplyDialog({ vacancy, show, onHide, onApplied }: ApplyDialogPro
           onUploaded={(doc) => setSelected((ids) => [...ids, doc.id])}
         />
         <CoverNoteField draft={draft} />
+        <SharingNotice organisation={vacancy.employer.name} />
         {missing.length > 0 && library.status === 'ready' && (
           <div className="alert alert-warning py-2 mb-2" role="status">
             {t('portal.apply.missing', { kinds: missing.map(kindName).join(', ') })}

@@ -1,6 +1,16 @@
 import type { AppNotification } from '@careers/contracts';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { AlertTriangle, Bell, Check, Inbox, LogOut, RefreshCw } from 'react-feather';
+import {
+  AlertTriangle,
+  Bell,
+  Check,
+  CheckSquare,
+  Clipboard,
+  Inbox,
+  LogOut,
+  MessageSquare,
+  RefreshCw,
+} from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -17,6 +27,9 @@ const ICONS = {
   application_new: Inbox,
   application_withdrawn: LogOut,
   vacancy_closing_soon: AlertTriangle,
+  approval_waiting: Clipboard,
+  vacancy_review: CheckSquare,
+  shortlist_feedback: MessageSquare,
 } as const;
 
 const COLORS = {
@@ -24,6 +37,9 @@ const COLORS = {
   application_new: 'success',
   application_withdrawn: 'warning',
   vacancy_closing_soon: 'danger',
+  approval_waiting: 'info',
+  vacancy_review: 'primary',
+  shortlist_feedback: 'info',
 } as const;
 
 /** The sentence for a notification, in the reader's language. */
@@ -38,6 +54,17 @@ function useSentence() {
       candidate: n.data.candidateName ?? '',
       status,
       count: n.data.applications ?? 0,
+      // What waits for approval: a vacancy (with its organisation) or an organisation.
+      subject: n.data.vacancyTitle
+        ? `${n.data.vacancyTitle}${n.data.organisationName ? ` (${n.data.organisationName})` : ''}`
+        : (n.data.organisationName ?? ''),
+      decision: n.data.decision
+        ? t(`frame.notifications.decisions.${n.data.decision}`, { defaultValue: n.data.decision })
+        : '',
+      organisation: n.data.organisationName ?? '',
+      feedback: n.data.feedback
+        ? t(`frame.notifications.feedbacks.${n.data.feedback}`, { defaultValue: n.data.feedback })
+        : '',
     });
   };
 }

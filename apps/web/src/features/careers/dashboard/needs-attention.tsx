@@ -13,11 +13,13 @@ import { formatNumber } from '../shared/format.ts';
 export const ATTENTION_LINKS = {
   waiting: '/careers/applications?status=submitted&sortColumn=submittedAt&sort=asc',
   closing: '/careers/vacancies?status=open&sortColumn=closesAt&sort=asc',
+  approvals: '/careers/approvals',
 } as const;
 
 /**
- * "Needs attention": the applications waiting longest for a first look, and open vacancies
- * closing within a week with few applications; each row opens its record.
+ * "Needs attention": what waits in the Approvals queue, the applications waiting longest for a
+ * first look, and open vacancies closing within a week with few applications; each row opens its
+ * record.
  */
 export function NeedsAttention() {
   const { t } = useTranslation();
@@ -43,6 +45,19 @@ export function NeedsAttention() {
       <h2 id="needs-attention" className="h5 mb-3">
         {t('careers.dashboard.attention.title')}
       </h2>
+      {data && data.approvalsTotal > 0 && (
+        <p className="alert alert-warning d-flex flex-wrap justify-content-between gap-2">
+          <span>
+            {t('careers.dashboard.attention.approvals', {
+              count: data.approvalsTotal,
+              n: formatNumber(data.approvalsTotal),
+            })}
+          </span>
+          <Link to={ATTENTION_LINKS.approvals} className="alert-link">
+            {t('careers.dashboard.attention.openApprovals')}
+          </Link>
+        </p>
+      )}
       <Row className="g-4">
         <AttentionCard
           title={t('careers.dashboard.attention.waiting')}

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 
 const vacancyColours: Record<VacancyStatus, string> = {
   draft: 'secondary',
+  pending_approval: 'info',
   open: 'success',
   paused: 'warning',
   closed: 'danger',
   archived: 'dark',
+  declined: 'danger',
 };
 
 const applicationColours: Record<ApplicationStatus, string> = {

@@ -1,5 +1,5 @@
 import type { Application } from '@careers/contracts';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +9,25 @@ import { useList } from '../../../core/api/list.ts';
 import { DataTable, listTableProps } from '../../../core/ui/data-table.tsx';
 import { DateCell } from '../../../core/ui/date-cell.tsx';
 import { ApplicationStatusBadge } from '../shared/status-badge.tsx';
+import { ShareDialog } from '../shortlists/share-dialog.tsx';
 
-/** The applications of one vacancy ("vacancy applications"), paged by the server. */
-export function VacancyApplicationsCard({ vacancyId }: { vacancyId: string }) {
+/**
+ * The applications of one vacancy ("vacancy applications"), paged by the server. Chosen ones can
+ * be shared with the vacancy's organisation for feedback.
+ */
+export function VacancyApplicationsCard({
+  vacancyId,
+  organisation,
+}: {
+  vacancyId: string;
+  organisation?: { id: string; name: string };
+}) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  // The chosen rows by id, kept across pages (the table keeps only their keys).
+  const [chosen, setChosen] = useState<Record<string, Application>>({});
+  const [sharing, setSharing] = useState(false);
   const [sort, setSort] = useState<{ column: string; dir: 'asc' | 'desc' }>({
     column: 'submittedAt',
     dir: 'desc',
@@ -25,6 +39,19 @@ export function VacancyApplicationsCard({ vacancyId }: { vacancyId: string }) {
     { vacancyId, page, perPage: 10, sortColumn: sort.column, sort: sort.dir },
     ['vacancyId'],
   );
+  const select = (next: RowSelectionState) => {
+    setSelection(next);
+    setChosen((was) => {
+      const out: Record<string, Application> = {};
+      for (const id of Object.keys(next).filter((k) => next[k])) {
+        const row = was[id] ?? state.data.find((a) => a.id === id);
+        if (row) out[id] = row;
+      }
+      return out;
+    });
+  };
+  const picked = Object.values(chosen);
+
   const columns = useMemo<ColumnDef<Application>[]>(
     () => [
       {
@@ -60,9 +87,21 @@ export function VacancyApplicationsCard({ vacancyId }: { vacancyId: string }) {
     <Card className="mb-4">
       <Card.Header className="d-flex flex-wrap align-items-center justify-content-between gap-2">
         <h2 className="h5 mb-0">{t('careers.vacancyPage.applications')}</h2>
-        <Link to={`/careers/applications?vacancyId=${vacancyId}`} className="small">
-          {t('careers.vacancyPage.allApplications')}
-        </Link>
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          {organisation && (
+            <button
+              type="button"
+              className="btn btn-sm btn-primary"
+              disabled={picked.length === 0}
+              onClick={() => setSharing(true)}
+            >
+              {t('careers.shortlists.shareWithEmployer', { count: picked.length })}
+            </button>
+          )}
+          <Link to={`/careers/applications?vacancyId=${vacancyId}`} className="small">
+            {t('careers.vacancyPage.allApplications')}
+          </Link>
+        </div>
       </Card.Header>
       <DataTable
         label={t('careers.vacancyPage.applications')}
@@ -78,7 +117,27 @@ export function VacancyApplicationsCard({ vacancyId }: { vacancyId: string }) {
           setPage(1);
         }}
         onPage={setPage}
+        {...(organisation
+          ? {
+              selection,
+              onSelectionChange: select,
+              rowLabel: (a: Application) => a.candidateName,
+            }
+          : {})}
       />
+      {organisation && (
+        <ShareDialog
+          show={sharing}
+          organisationId={organisation.id}
+          organisationName={organisation.name}
+          applications={picked}
+          onHide={() => setSharing(false)}
+          onShared={() => {
+            setSharing(false);
+            select({});
+          }}
+        />
+      )}
     </Card>
   );
 }

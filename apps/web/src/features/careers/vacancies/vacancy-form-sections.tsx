@@ -5,7 +5,7 @@ import {
   vacancyTypes,
   workplaces,
 } from '@careers/contracts';
-import type { FocusEvent } from 'react';
+import type { FocusEvent, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -23,10 +23,12 @@ interface BasicsCardProps {
   fields: VacancyFields;
   /** Shows the address that will be saved as the website field is left. */
   onWebsiteBlur: (event: FocusEvent<HTMLInputElement>) => void;
+  /** The employer's name: a type-ahead over the organisations. */
+  employerField: ReactNode;
 }
 
 /** Title, employer, place, type, openings and closing date. */
-export function BasicsCard({ fields, onWebsiteBlur }: BasicsCardProps) {
+export function BasicsCard({ fields, onWebsiteBlur, employerField }: BasicsCardProps) {
   const { t } = useTranslation();
   return (
     <Card className="mb-4">
@@ -34,13 +36,7 @@ export function BasicsCard({ fields, onWebsiteBlur }: BasicsCardProps) {
         <h2 className="h5 mb-3">{t('careers.vacancyForm.basics')}</h2>
         <TextField fields={fields} name="title" label={t('careers.vacancy.title')} />
         <Row>
-          <Col md={4}>
-            <TextField
-              fields={fields}
-              name="employer.name"
-              label={t('careers.vacancy.employerName')}
-            />
-          </Col>
+          <Col md={4}>{employerField}</Col>
           <Col md={4}>
             <TextField
               fields={fields}

@@ -16,6 +16,8 @@ export type SalaryPeriod = 'year' | 'month' | 'week' | 'hour';
 /** What the form edits; `toVacancyInput` turns it into the API's input. */
 export interface VacancyFormValues {
   title: string;
+  /** The organisation picked by type-ahead; '' to find or create one by the employer's name. */
+  organisationId: string;
   employer: { name: string; website: string; contactEmail: string };
   location: string;
   workplace: Workplace;
@@ -55,6 +57,7 @@ export function emptyVacancyValues(now = new Date()): VacancyFormValues {
   closes.setHours(17, 0, 0, 0);
   return {
     title: '',
+    organisationId: '',
     employer: { name: '', website: '', contactEmail: '' },
     location: '',
     workplace: 'on_site',
@@ -73,6 +76,7 @@ export function emptyVacancyValues(now = new Date()): VacancyFormValues {
 export function vacancyToValues(v: Vacancy): VacancyFormValues {
   return {
     title: v.title,
+    organisationId: v.organisationId,
     employer: {
       name: v.employer.name,
       website: v.employer.website ?? '',
@@ -98,6 +102,7 @@ export function vacancyToValues(v: Vacancy): VacancyFormValues {
 export function toVacancyInput(values: VacancyFormValues): CreateVacancyInput {
   return {
     title: values.title,
+    ...(values.organisationId ? { organisationId: values.organisationId } : {}),
     employer: {
       name: values.employer.name,
       website: values.employer.website.trim(),

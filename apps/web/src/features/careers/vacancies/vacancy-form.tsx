@@ -10,6 +10,7 @@ import { LeaveDialog, useLeaveGuard } from '../../../core/ui/leave-guard.tsx';
 import type { ApiError } from '../../../core/api/api-error.ts';
 import { DescriptionCard } from './vacancy-description-card.tsx';
 import { errorAt, type VacancyFields } from './vacancy-form-fields.tsx';
+import { OrganisationPicker } from '../shared/organisation-picker.tsx';
 import { BasicsCard, RequirementsCard, SalaryCard } from './vacancy-form-sections.tsx';
 import {
   emptyVacancyValues,
@@ -74,6 +75,7 @@ export function VacancyForm({
     watch,
     setError,
     setValue,
+    trigger,
     reset,
     getValues,
     formState: { errors, isSubmitting, isDirty },
@@ -149,6 +151,8 @@ export function VacancyForm({
 
   // react-hook-form's watch re-reads on each render by design; the compiler skips memoising.
   const hasSalary = watch('hasSalary');
+  const employerName = watch('employer.name');
+  const organisationId = watch('organisationId');
   const description = watch('description');
   const chosenYears = watch('eligibility.graduationYears');
   const [years] = useState(() => graduationYearOptions(chosenYears));
@@ -195,7 +199,40 @@ export function VacancyForm({
           {serverError}
         </Alert>
       )}
-      <BasicsCard fields={fields} onWebsiteBlur={showNormalisedWebsite} />
+      <BasicsCard
+        fields={fields}
+        onWebsiteBlur={showNormalisedWebsite}
+        employerField={
+          <OrganisationPicker
+            id="vacancy-employer.name"
+            label={t('careers.vacancy.employerName')}
+            value={employerName}
+            invalid={fields.errorOf('employer.name') ?? fields.errorOf('organisationId')}
+            hint={
+              organisationId
+                ? t('careers.vacancyFormOrganisation.picked', { name: employerName })
+                : employerName.trim()
+                  ? t('careers.vacancyFormOrganisation.new')
+                  : undefined
+            }
+            onInput={(text) => {
+              setValue('employer.name', text, { shouldDirty: true });
+              if (organisationId) setValue('organisationId', '', { shouldDirty: true });
+            }}
+            onPick={(organisation) => {
+              setValue('organisationId', organisation.id, { shouldDirty: true });
+              setValue('employer.name', organisation.name, {
+                shouldDirty: true,
+                shouldValidate: true,
+              });
+              if (!getValues('employer.website') && organisation.website) {
+                setValue('employer.website', organisation.website, { shouldDirty: true });
+              }
+            }}
+            onBlur={() => void trigger('employer.name')}
+          />
+        }
+      />
       <DescriptionCard fields={fields} description={description} />
       <SalaryCard fields={fields} hasSalary={hasSalary} />
       <RequirementsCard fields={fields} years={years} />

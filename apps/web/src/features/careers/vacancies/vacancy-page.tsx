@@ -1,6 +1,7 @@
 import type { Vacancy } from '@careers/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -11,6 +12,7 @@ import {
   useChangeVacancyStatusMutation,
   useDeleteVacancyMutation,
   useGetVacancyQuery,
+  useReviewVacancyMutation,
 } from '../../../core/api/vacancies.ts';
 import { MarkdownView } from '../../../core/markdown/markdown-view.tsx';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
@@ -22,12 +24,21 @@ import { RecordPending } from '../shared/load-state.tsx';
 import { Fact } from '../shared/fact.tsx';
 import { VacancyStatusBadge } from '../shared/status-badge.tsx';
 import { VacancyApplicationsCard } from './vacancy-applications-card.tsx';
-import { vacancyActions, type VacancyAction } from './vacancy-status-actions.ts';
+import { VacancyShortlistsCard } from '../shortlists/vacancy-shortlists-card.tsx';
+import {
+  reviewActions,
+  vacancyActions,
+  type ReviewAction,
+  type VacancyAction,
+} from './vacancy-status-actions.ts';
 import '../shared/careers.scss';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
 import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
 
-type Pending = { kind: 'status'; action: VacancyAction } | { kind: 'delete' };
+type Pending =
+  | { kind: 'status'; action: VacancyAction }
+  | { kind: 'review'; action: ReviewAction }
+  | { kind: 'delete' };
 
 export function VacancyPage() {
   const { t } = useTranslation();
@@ -37,6 +48,7 @@ export function VacancyPage() {
   const vacancy = read.currentData ?? null;
   const [deleteVacancy] = useDeleteVacancyMutation();
   const [changeStatus] = useChangeVacancyStatusMutation();
+  const [review] = useReviewVacancyMutation();
   const [pending, setPending] = useState<Pending | null>(null);
   const change = useAsyncAction();
 
@@ -52,6 +64,19 @@ export function VacancyPage() {
         await deleteVacancy(vacancy.id).unwrap();
         void notify('success', t('careers.vacancyPage.deleted'));
         void navigate('/careers/vacancies');
+      } else if (pending.kind === 'review') {
+        const { decision } = pending.action;
+        const saved = await review({
+          id: vacancy.id,
+          decision,
+          ...(reason ? { note: reason } : {}),
+        }).unwrap();
+        void notify(
+          'success',
+          t('careers.vacancyPage.statusChanged', {
+            status: t(`careers.vacancyStatus.${saved.status}`),
+          }),
+        );
       } else {
         const to = pending.action.to;
         await changeStatus({ id: vacancy.id, status: to, ...(reason ? { reason } : {}) }).unwrap();
@@ -66,13 +91,25 @@ export function VacancyPage() {
 
   if (!vacancy) return <RecordPending read={read} lines={8} />;
 
-  const actions = vacancyActions(vacancy.status);
+  const actions = vacancyActions(vacancy.status, vacancy.createdByRole);
+  const decisions = reviewActions(vacancy.status);
+  const dialogLabel = pending && pending.kind !== 'delete' ? t(pending.action.labelKey) : '';
   return (
     <>
       <CareersHeader
         title={vacancy.title}
         actions={
           <div className="d-flex flex-wrap gap-2">
+            {decisions.map((action) => (
+              <Button
+                key={action.decision}
+                size="sm"
+                variant={action.variant}
+                onClick={() => setPending({ kind: 'review', action })}
+              >
+                {t(action.labelKey)}
+              </Button>
+            ))}
             {actions.map((action) => (
               <Button
                 key={action.to}
@@ -105,6 +142,7 @@ export function VacancyPage() {
           </div>
         }
       />
+      <ReviewNotice vacancy={vacancy} />
       <Row>
         <Col lg={4} className="order-lg-2">
           <VacancyFacts vacancy={vacancy} />
@@ -116,7 +154,11 @@ export function VacancyPage() {
               <MarkdownView source={vacancy.description} />
             </Card.Body>
           </Card>
-          <VacancyApplicationsCard vacancyId={vacancy.id} />
+          <VacancyApplicationsCard
+            vacancyId={vacancy.id}
+            organisation={{ id: vacancy.organisationId, name: vacancy.employer.name }}
+          />
+          <VacancyShortlistsCard vacancyId={vacancy.id} />
         </Col>
       </Row>
       <ConfirmDialog
@@ -125,42 +167,77 @@ export function VacancyPage() {
           pending?.kind === 'delete'
             ? t('careers.vacancyPage.deleteTitle')
             : pending
-              ? t('careers.vacancyPage.confirmTitle', { action: t(pending.action.labelKey) })
+              ? t('careers.vacancyPage.confirmTitle', { action: dialogLabel })
               : ''
         }
         body={
           <p className="mb-0">
             {pending?.kind === 'delete'
               ? t('careers.vacancyPage.deleteBody', { title: vacancy.title })
-              : pending
-                ? t('careers.vacancyPage.confirmBody', {
-                    title: vacancy.title,
-                    from: t(`careers.vacancyStatus.${vacancy.status}`),
-                    to: t(`careers.vacancyStatus.${pending.action.to}`),
-                  })
-                : ''}
+              : pending?.kind === 'review'
+                ? t(`careers.review.confirm.${pending.action.decision}`, { title: vacancy.title })
+                : pending
+                  ? t('careers.vacancyPage.confirmBody', {
+                      title: vacancy.title,
+                      from: t(`careers.vacancyStatus.${vacancy.status}`),
+                      to: t(`careers.vacancyStatus.${pending.action.to}`),
+                    })
+                  : ''}
           </p>
         }
-        confirmLabel={
-          pending?.kind === 'delete'
-            ? t('careers.common.delete')
-            : pending
-              ? t(pending.action.labelKey)
-              : ''
-        }
-        variant={
-          pending?.kind === 'delete'
-            ? 'danger'
-            : pending?.kind === 'status'
-              ? pending.action.variant
-              : 'primary'
-        }
+        confirmLabel={pending?.kind === 'delete' ? t('careers.common.delete') : dialogLabel}
+        variant={pending?.kind === 'delete' ? 'danger' : (pending?.action.variant ?? 'primary')}
+        {...(pending?.kind === 'review' && pending.action.needsNote
+          ? {
+              reason: {
+                label: t(
+                  pending.action.decision === 'decline'
+                    ? 'careers.review.reasonLabel'
+                    : 'careers.review.noteLabel',
+                ),
+                required: true,
+              },
+            }
+          : {})}
         busy={change.busy}
         error={change.error}
         onConfirm={confirm}
         onCancel={close}
       />
     </>
+  );
+}
+
+/**
+ * Where the vacancy stands in the approval: waiting (since when), or staff's last note (the
+ * change asked for, or why it was declined), as the employer contact reads it too.
+ */
+function ReviewNotice({ vacancy }: { vacancy: Vacancy }) {
+  const { t } = useTranslation();
+  const { formatDateTime } = useDateFormat();
+  if (vacancy.status === 'pending_approval') {
+    return (
+      <Alert variant="warning">
+        {t('careers.review.waiting', { date: formatDateTime(vacancy.submittedAt) })}
+      </Alert>
+    );
+  }
+  if (!vacancy.reviewNote) return null;
+  return (
+    <Alert variant={vacancy.status === 'declined' ? 'danger' : 'info'}>
+      <h2 className="alert-heading h6">
+        {t(
+          vacancy.status === 'declined'
+            ? 'careers.review.declinedNote'
+            : vacancy.status === 'draft'
+              ? 'careers.review.changesNote'
+              : 'careers.review.note',
+        )}
+      </h2>
+      <p className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>
+        {vacancy.reviewNote}
+      </p>
+    </Alert>
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicationActions } from '../applications/application-status-actions.ts';
-import { vacancyActions } from './vacancy-status-actions.ts';
+import { reviewActions, vacancyActions } from './vacancy-status-actions.ts';
 
 describe('vacancyActions', () => {
   it('offers only publish for a draft', () => {
@@ -29,6 +29,21 @@ describe('vacancyActions', () => {
 
   it('offers nothing for an archived vacancy', () => {
     expect(vacancyActions('archived')).toEqual([]);
+  });
+
+  it('offers review decisions, not moves, for a vacancy waiting for approval', () => {
+    expect(vacancyActions('pending_approval')).toEqual([]);
+    expect(reviewActions('pending_approval').map((a) => [a.decision, a.needsNote])).toEqual([
+      ['approve', false],
+      ['request_changes', true],
+      ['decline', true],
+    ]);
+    expect(reviewActions('draft')).toEqual([]);
+  });
+
+  it("does not publish an employer's draft past the approval", () => {
+    expect(vacancyActions('draft', 'employer')).toEqual([]);
+    expect(vacancyActions('declined', 'employer')).toEqual([]);
   });
 });
 

@@ -1,13 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  customType,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -15,18 +13,15 @@ import type {
   ApplicationStatus,
   CandidateLevel,
   DocumentKind,
+  Role,
+  ShortlistFeedback,
   VacancyStatus,
   VacancyType,
   Workplace,
 } from '@careers/contracts';
-import { candidates } from './schema.ts';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
+import { candidates } from './accounts.ts';
+import { bytea, timestamptz } from './columns.ts';
+import { organisations } from './organisations.ts';
 
 export interface SalaryColumn {
   min: number;
@@ -48,6 +43,10 @@ export const vacancies = pgTable(
     employerName: text('employer_name').notNull(),
     employerWebsite: text('employer_website'),
     employerContactEmail: text('employer_contact_email'),
+    /** The organisation it belongs to; employer_name and employer_website are copied from it. */
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
     location: text('location').notNull(),
     workplace: text('workplace').$type<Workplace>().notNull(),
     type: text('type').$type<VacancyType>().notNull(),
@@ -71,6 +70,14 @@ export const vacancies = pgTable(
     /** Kept in step with applications in the same transaction, so lists need no join. */
     applicationCount: integer('application_count').notNull().default(0),
     createdBy: uuid('created_by'),
+    /** Staff write vacancies as before; an employer contact's go through approval. */
+    createdByRole: text('created_by_role').$type<Role>().notNull().default('admin'),
+    /** When an employer contact last submitted it for approval (the Approvals queue's order). */
+    submittedAt: timestamptz('submitted_at'),
+    /** The staff's note on the last decision: the change asked for, or why it was declined. */
+    reviewNote: text('review_note'),
+    reviewedAt: timestamptz('reviewed_at'),
+    reviewedBy: uuid('reviewed_by'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     searchText: text('search_text').generatedAlwaysAs(
@@ -89,6 +96,10 @@ export const vacancies = pgTable(
     index('vacancies_status_created_idx').on(t.status, t.createdAt, t.id),
     index('vacancies_status_closes_idx').on(t.status, t.closesAt, t.id),
     index('vacancies_type_created_idx').on(t.type, t.createdAt, t.id),
+    index('vacancies_organisation_idx').on(t.organisationId, t.createdAt, t.id),
+    index('vacancies_pending_idx')
+      .on(t.submittedAt, t.id)
+      .where(sql`${t.status} = 'pending_approval'`),
     index('vacancies_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
@@ -108,6 +119,11 @@ export const applications = pgTable(
     /** The state an on_hold application resumes to. */
     heldFrom: text('held_from').$type<ApplicationStatus>(),
     coverNote: text('cover_note'),
+    /**
+     * The version of the sharing notice the apply dialog showed (null before the notice existed):
+     * only an application made under the notice may be shared with the organisation.
+     */
+    noticeVersion: text('notice_version'),
     documentIds: uuid('document_ids')
       .array()
       .notNull()
@@ -156,9 +172,14 @@ export const applicationEvents = pgTable(
     fromStatus: text('from_status').$type<ApplicationStatus>(),
     toStatus: text('to_status').$type<ApplicationStatus>().notNull(),
     actorId: uuid('actor_id'),
-    actorRole: text('actor_role').$type<'admin' | 'candidate' | 'system'>().notNull(),
+    actorRole: text('actor_role').$type<Role | 'system'>().notNull(),
     actorName: text('actor_name'),
     reason: text('reason'),
+    /**
+     * An employer's answer on a shared application (the status does not change; `reason` then
+     * holds their comment).
+     */
+    feedback: text('feedback').$type<ShortlistFeedback>(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('application_events_app_idx').on(t.applicationId, t.seq)],

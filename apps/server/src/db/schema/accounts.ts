@@ -1,0 +1,109 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
+import { organisations } from './organisations.ts';
+
+/** The three kinds of account: careers staff, students and graduates, employer contacts. */
+
+/** Careers staff. Emails are stored lower-cased; the unique index also guards lower(email). */
+export const admins = pgTable(
+  'admins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    avatar: text('avatar'),
+    status: text('status').$type<'active' | 'disabled'>().notNull().default('active'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    lastLoginAt: timestamptz('last_login_at'),
+  },
+  (t) => [
+    uniqueIndex('admins_email_idx').on(sql`lower(${t.email})`),
+    index('admins_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+export interface CandidateLink {
+  label: string;
+  url: string;
+}
+
+/** Students and graduates: their account and their profile. */
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    avatar: text('avatar'),
+    phone: text('phone'),
+    programme: text('programme'),
+    level: text('level').$type<'undergraduate' | 'postgraduate' | 'alumni'>(),
+    graduationYear: integer('graduation_year'),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    bio: text('bio'),
+    links: jsonb('links')
+      .$type<CandidateLink[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    status: text('status').$type<'active' | 'archived'>().notNull().default('active'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    lastLoginAt: timestamptz('last_login_at'),
+    /**
+     * When the address was confirmed by the link mailed at registration; null until then (the
+     * student can browse but not apply). Accounts from before verification existed, and seeded
+     * ones, count as verified: the column's default fills them.
+     */
+    emailVerifiedAt: timestamptz('email_verified_at').defaultNow(),
+    /** What admins search candidates by: name, email and programme (trigram-indexed). */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${candidates.fullName} || ' ' || ${candidates.email} || ' ' || coalesce(${candidates.programme}, ''))`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('candidates_email_idx').on(sql`lower(${t.email})`),
+    index('candidates_created_idx').on(t.createdAt, t.id),
+    index('candidates_name_idx').on(t.fullName, t.id),
+    index('candidates_email_sort_idx').on(t.email, t.id),
+    index('candidates_programme_idx').on(t.programme, t.id),
+    index('candidates_year_idx').on(t.graduationYear, t.id),
+    index('candidates_level_year_idx').on(t.level, t.graduationYear),
+    index('candidates_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Employer contacts who sign in for an organisation. They must confirm their address before their
+ * first sign-in (email_verified_at null until then); suspending their organisation ends their
+ * sessions and keeps them out until it is approved again.
+ */
+export const employers = pgTable(
+  'employers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    avatar: text('avatar'),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    status: text('status').$type<'active' | 'disabled'>().notNull().default('active'),
+    emailVerifiedAt: timestamptz('email_verified_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    lastLoginAt: timestamptz('last_login_at'),
+  },
+  (t) => [
+    uniqueIndex('employers_email_idx').on(sql`lower(${t.email})`),
+    index('employers_organisation_idx').on(t.organisationId, t.createdAt),
+  ],
+);

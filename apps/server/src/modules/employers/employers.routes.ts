@@ -1,0 +1,182 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  employerAccountInputSchema,
+  employerInvitationInputSchema,
+  employerInvitationListSchema,
+  employerInvitationSchema,
+  employerMessages,
+  employerOrganisationSchema,
+  employerRegisterInputSchema,
+  employerRegisterResponseSchema,
+  employerResendVerificationInputSchema,
+  forgotPasswordResponseSchema,
+  idParamsSchema,
+  organisationInvitationParamsSchema,
+  updateOrganisationInputSchema,
+  userDataSchema,
+  verifyEmailInputSchema,
+  verifyEmailResponseSchema,
+} from '@careers/contracts';
+import { errorResponses, security } from '../../lib/routes.ts';
+import { SessionService } from '../auth/sessions.service.ts';
+import { EMPLOYER_RESEND_JOB, EmployerService } from './employers.service.ts';
+
+const errors = errorResponses(400, 401, 403, 429);
+const noContent = z.null().describe('No content');
+
+/**
+ * Employer contacts: registering (a new organisation, or joining one by invitation), confirming
+ * the address, invitations to join an organisation, and the contact's own organisation. Signing
+ * in, resetting passwords and sessions are the auth module's, as for every kind of account.
+ */
+export const employersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const { publicUrl, jwtSecret, accessTokenSeconds } = app.config;
+  const sessions = new SessionService(db, jwtSecret, accessTokenSeconds);
+  const employers = new EmployerService({ db, sessions, mailer: app.mailer, publicUrl });
+  app.jobs.register(EMPLOYER_RESEND_JOB, employers.resendVerificationJob());
+
+  app.post(
+    '/employer/register',
+    {
+      schema: {
+        tags: ['employers'],
+        summary:
+          'Register a new organisation (pending; confirm the address before signing in) or join one with an invitation (signed in at once)',
+        body: employerRegisterInputSchema,
+        response: { 201: employerRegisterResponseSchema, ...errors, ...errorResponses(409) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await employers.register(request.body)),
+  );
+
+  app.post(
+    '/employer/verify-email',
+    {
+      schema: {
+        tags: ['employers'],
+        summary: 'Confirm an employer contact’s email address with the link mailed at registration',
+        body: verifyEmailInputSchema,
+        response: { 200: verifyEmailResponseSchema, ...errors },
+      },
+    },
+    async (request) => employers.verify(request.body.token),
+  );
+
+  app.post(
+    '/employer/verify-email/resend',
+    {
+      schema: {
+        tags: ['employers'],
+        summary:
+          'Mail a new confirmation link (at most 5 an hour; answers the same for any address)',
+        body: employerResendVerificationInputSchema,
+        response: { 202: forgotPasswordResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await employers.resendVerification(request.body.email);
+      return reply.status(202).send({ message: employerMessages.resendAnswer });
+    },
+  );
+
+  app.patch(
+    '/employer/account',
+    {
+      preHandler: app.requireAbility('read', 'EmployerPortal'),
+      schema: {
+        tags: ['employers'],
+        summary: 'Change the signed-in contact’s name (their contact record follows)',
+        security,
+        body: employerAccountInputSchema,
+        response: { 200: userDataSchema, ...errors },
+      },
+    },
+    async (request) => employers.updateAccount(request.user, request.body),
+  );
+
+  app.get(
+    '/employer/organisation',
+    {
+      preHandler: app.requireAbility('read', 'EmployerPortal'),
+      schema: {
+        tags: ['employers'],
+        summary: 'The signed-in contact’s organisation: profile, status and contacts',
+        security,
+        response: { 200: employerOrganisationSchema, ...errors, ...errorResponses(404) },
+      },
+    },
+    async (request) => employers.ownOrganisation(request.user),
+  );
+
+  app.patch(
+    '/employer/organisation',
+    {
+      preHandler: app.requireAbility('read', 'EmployerPortal'),
+      schema: {
+        tags: ['employers'],
+        summary: 'Edit the organisation’s profile (expectedUpdatedAt refuses a stale edit)',
+        security,
+        body: updateOrganisationInputSchema,
+        response: { 200: employerOrganisationSchema, ...errors, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) => employers.updateOwnOrganisation(request.user, request.body),
+  );
+
+  app.get(
+    '/organisations/:id/invitations',
+    {
+      preHandler: app.requireAbility('read', 'Organisation'),
+      schema: {
+        tags: ['employers'],
+        summary: 'Invitations to join the organisation not used nor revoked yet',
+        security,
+        params: idParamsSchema,
+        response: { 200: employerInvitationListSchema, ...errors, ...errorResponses(404) },
+      },
+    },
+    async (request) => employers.pendingInvitations(request.user, request.params.id),
+  );
+
+  app.post(
+    '/organisations/:id/invitations',
+    {
+      preHandler: app.requireAbility('update', 'Organisation'),
+      schema: {
+        tags: ['employers'],
+        summary:
+          'Invite someone to join the organisation as a contact (staff, or a contact once it is approved); link valid 7 days, single use',
+        security,
+        params: idParamsSchema,
+        body: employerInvitationInputSchema,
+        response: { 201: employerInvitationSchema, ...errors, ...errorResponses(404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await employers.invite(request.user, request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/organisations/:id/invitations/:invitationId',
+    {
+      preHandler: app.requireAbility('update', 'Organisation'),
+      schema: {
+        tags: ['employers'],
+        summary: 'Revoke a pending invitation: its link no longer works',
+        security,
+        params: organisationInvitationParamsSchema,
+        response: { 204: noContent, ...errors, ...errorResponses(404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await employers.revokeInvitation(
+        request.user,
+        request.params.id,
+        request.params.invitationId,
+      );
+      return reply.status(204).send(null);
+    },
+  );
+};

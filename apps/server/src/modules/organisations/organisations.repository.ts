@@ -1,0 +1,375 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { OrganisationStatus, organisationSortColumns } from '@careers/contracts';
+import type { Db } from '../../db/client.ts';
+import {
+  applications,
+  employers,
+  organisationContacts,
+  organisationNotes,
+  organisations,
+  shortlists,
+  vacancies,
+} from '../../db/tables.ts';
+import { containsLower, selectPage, type ListPageQuery } from '../../lib/sql.ts';
+
+export type OrganisationRow = typeof organisations.$inferSelect;
+export type NewOrganisationRow = typeof organisations.$inferInsert;
+
+export async function findOrganisation(
+  db: Db,
+  id: string,
+  lock?: 'update' | 'no key update',
+): Promise<OrganisationRow | undefined> {
+  const query = db.select().from(organisations).where(eq(organisations.id, id)).limit(1);
+  const rows = lock ? await query.for(lock) : await query;
+  return rows[0];
+}
+
+/**
+ * The organisation two records are the same company by: the website host when there is one, else
+ * the name key (the oldest first, so a merge target is stable).
+ */
+export async function findOrganisationByKey(
+  db: Db,
+  key: { websiteHost: string | null; nameKey: string },
+): Promise<OrganisationRow | undefined> {
+  const where = key.websiteHost
+    ? eq(organisations.websiteHost, key.websiteHost)
+    : and(eq(organisations.nameKey, key.nameKey));
+  const [row] = await db
+    .select()
+    .from(organisations)
+    .where(where)
+    .orderBy(organisations.createdAt, organisations.id)
+    .limit(1);
+  return row;
+}
+
+export async function insertOrganisation(
+  db: Db,
+  values: NewOrganisationRow,
+): Promise<OrganisationRow> {
+  const [row] = await db.insert(organisations).values(values).returning();
+  if (!row) throw new Error('organisation insert returned nothing');
+  return row;
+}
+
+/** Serialises find-or-create by key, so two staff creating "Acme" at once make one organisation. */
+export async function lockOrganisationKey(db: Db, key: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`organisation:${key}`}))`);
+}
+
+/** An organisation without its logo bytes, with its vacancy and application counts. */
+export interface OrganisationListRow extends Omit<OrganisationRow, 'logo'> {
+  hasLogo: boolean;
+  vacancyCount: number;
+  applicationCount: number;
+}
+
+// Counted per organisation from the vacancies (organisation_id is indexed; each vacancy keeps
+// its own application count), so a page of 100 costs 100 index lookups, not a join of everything.
+// Written out in full: drizzle leaves columns unqualified in a one-table select, and inside the
+// subquery "id" would be the vacancy's.
+const vacancyCount = sql<number>`(select count(*)::int from vacancies v where v.organisation_id = organisations.id)`;
+const applicationCount = sql<number>`(select coalesce(sum(v.application_count), 0)::int from vacancies v where v.organisation_id = organisations.id)`;
+
+const { logo: _logo, ...listColumns } = getTableColumns(organisations);
+const listSelection = {
+  ...listColumns,
+  hasLogo: sql<boolean>`(${organisations.logo} is not null)`,
+  vacancyCount,
+  applicationCount,
+};
+
+export interface OrganisationFilter {
+  q?: string | undefined;
+  status?: OrganisationStatus | undefined;
+  sector?: string | undefined;
+}
+
+export type OrganisationSortColumn = (typeof organisationSortColumns)[number];
+
+const sortExpressions: Record<OrganisationSortColumn, SQL | AnyPgColumn> = {
+  name: organisations.name,
+  status: organisations.status,
+  createdAt: organisations.createdAt,
+  vacancyCount,
+};
+
+function whereOf(f: OrganisationFilter): SQL | undefined {
+  const where: SQL[] = [];
+  if (f.q) where.push(containsLower(organisations.searchText, f.q));
+  if (f.status) where.push(eq(organisations.status, f.status));
+  if (f.sector) where.push(sql`lower(${organisations.sector}) = ${f.sector.toLowerCase()}`);
+  return where.length ? and(...where) : undefined;
+}
+
+function orderOf(sort: 'asc' | 'desc', column: OrganisationSortColumn): SQL[] {
+  const dir = sort === 'asc' ? asc : desc;
+  return [dir(sortExpressions[column]), dir(organisations.id)];
+}
+
+export async function listOrganisations(
+  db: Db,
+  q: OrganisationFilter & ListPageQuery<OrganisationSortColumn>,
+): Promise<{ rows: OrganisationListRow[]; total: number; totalCapped: boolean }> {
+  return selectPage(db, q, {
+    rows: db.select(listSelection).from(organisations).$dynamic(),
+    table: organisations,
+    where: whereOf(q),
+    orderBy: orderOf(q.sort, q.sortColumn),
+  });
+}
+
+export async function exportOrganisations(
+  db: Db,
+  f: OrganisationFilter & { sort: 'asc' | 'desc'; sortColumn: OrganisationSortColumn },
+  limit: number,
+): Promise<OrganisationListRow[]> {
+  return db
+    .select(listSelection)
+    .from(organisations)
+    .where(whereOf(f))
+    .orderBy(...orderOf(f.sort, f.sortColumn))
+    .limit(limit);
+}
+
+export async function findOrganisationListRow(
+  db: Db,
+  id: string,
+): Promise<OrganisationListRow | undefined> {
+  const [row] = await db
+    .select(listSelection)
+    .from(organisations)
+    .where(eq(organisations.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function updateOrganisationRow(
+  db: Db,
+  id: string,
+  patch: Partial<NewOrganisationRow>,
+): Promise<void> {
+  await db.update(organisations).set(patch).where(eq(organisations.id, id));
+}
+
+export async function deleteOrganisationRow(db: Db, id: string): Promise<void> {
+  await db.delete(organisations).where(eq(organisations.id, id));
+}
+
+/** Copies the organisation's name into its vacancies and their applications (lists read the copies). */
+export async function copyEmployerName(
+  db: Db,
+  organisationId: string,
+  name: string,
+): Promise<void> {
+  await db
+    .update(vacancies)
+    .set({ employerName: name })
+    .where(eq(vacancies.organisationId, organisationId));
+  await db
+    .update(applications)
+    .set({ employerName: name })
+    .where(
+      inArray(
+        applications.vacancyId,
+        db
+          .select({ id: vacancies.id })
+          .from(vacancies)
+          .where(eq(vacancies.organisationId, organisationId)),
+      ),
+    );
+}
+
+/** Pauses the organisation's open vacancies; answers their ids. */
+export async function pauseOpenVacancies(
+  db: Db,
+  organisationId: string,
+  at: Date,
+): Promise<string[]> {
+  const rows = await db
+    .update(vacancies)
+    .set({ status: 'paused', updatedAt: at })
+    .where(and(eq(vacancies.organisationId, organisationId), eq(vacancies.status, 'open')))
+    .returning({ id: vacancies.id });
+  return rows.map((r) => r.id);
+}
+
+/** Revokes the organisation's live review links; answers how many. */
+export async function revokeReviewLinks(db: Db, organisationId: string, at: Date): Promise<number> {
+  const rows = await db
+    .update(shortlists)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(shortlists.organisationId, organisationId),
+        isNotNull(shortlists.tokenHash),
+        isNull(shortlists.revokedAt),
+      ),
+    )
+    .returning({ id: shortlists.id });
+  return rows.length;
+}
+
+export async function employerIdsOf(db: Db, organisationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: employers.id })
+    .from(employers)
+    .where(eq(employers.organisationId, organisationId));
+  return rows.map((r) => r.id);
+}
+
+// Contacts
+
+export type ContactRow = typeof organisationContacts.$inferSelect;
+
+export async function listContacts(db: Db, organisationId: string): Promise<ContactRow[]> {
+  return db
+    .select()
+    .from(organisationContacts)
+    .where(eq(organisationContacts.organisationId, organisationId))
+    .orderBy(asc(organisationContacts.fullName), asc(organisationContacts.id));
+}
+
+export async function findContact(
+  db: Db,
+  organisationId: string,
+  contactId: string,
+): Promise<ContactRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(organisationContacts)
+    .where(
+      and(
+        eq(organisationContacts.id, contactId),
+        eq(organisationContacts.organisationId, organisationId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertContact(
+  db: Db,
+  values: typeof organisationContacts.$inferInsert,
+): Promise<ContactRow> {
+  const [row] = await db.insert(organisationContacts).values(values).returning();
+  if (!row) throw new Error('contact insert returned nothing');
+  return row;
+}
+
+export async function updateContactRow(
+  db: Db,
+  id: string,
+  patch: Partial<typeof organisationContacts.$inferInsert>,
+): Promise<ContactRow | undefined> {
+  const [row] = await db
+    .update(organisationContacts)
+    .set(patch)
+    .where(eq(organisationContacts.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteContactRow(db: Db, id: string): Promise<void> {
+  await db.delete(organisationContacts).where(eq(organisationContacts.id, id));
+}
+
+/** The addresses of the contacts who sign in (they have an account). */
+export async function accountContactEmails(
+  db: Db,
+  organisationId: string,
+): Promise<{ email: string; fullName: string }[]> {
+  return db
+    .select({ email: employers.email, fullName: employers.fullName })
+    .from(employers)
+    .where(and(eq(employers.organisationId, organisationId), eq(employers.status, 'active')))
+    .orderBy(asc(employers.createdAt));
+}
+
+// Notes
+
+export type NoteRow = typeof organisationNotes.$inferSelect;
+
+export async function listNotes(db: Db, organisationId: string): Promise<NoteRow[]> {
+  return db
+    .select()
+    .from(organisationNotes)
+    .where(eq(organisationNotes.organisationId, organisationId))
+    .orderBy(desc(organisationNotes.createdAt), desc(organisationNotes.id))
+    .limit(500);
+}
+
+export async function insertNote(
+  db: Db,
+  values: typeof organisationNotes.$inferInsert,
+): Promise<NoteRow> {
+  const [row] = await db.insert(organisationNotes).values(values).returning();
+  if (!row) throw new Error('note insert returned nothing');
+  return row;
+}
+
+/** Moves every record of `fromId` onto `intoId` (before `fromId` is deleted). */
+export async function moveOrganisationRecords(
+  db: Db,
+  fromId: string,
+  intoId: string,
+): Promise<{
+  vacancies: number;
+  contacts: number;
+  employers: number;
+  notes: number;
+  shortlists: number;
+}> {
+  const moved = async (rows: Promise<{ id: string }[]>) => (await rows).length;
+  return {
+    vacancies: await moved(
+      db
+        .update(vacancies)
+        .set({ organisationId: intoId })
+        .where(eq(vacancies.organisationId, fromId))
+        .returning({ id: vacancies.id }),
+    ),
+    contacts: await moved(
+      db
+        .update(organisationContacts)
+        .set({ organisationId: intoId })
+        .where(eq(organisationContacts.organisationId, fromId))
+        .returning({ id: organisationContacts.id }),
+    ),
+    employers: await moved(
+      db
+        .update(employers)
+        .set({ organisationId: intoId })
+        .where(eq(employers.organisationId, fromId))
+        .returning({ id: employers.id }),
+    ),
+    notes: await moved(
+      db
+        .update(organisationNotes)
+        .set({ organisationId: intoId })
+        .where(eq(organisationNotes.organisationId, fromId))
+        .returning({ id: organisationNotes.id }),
+    ),
+    shortlists: await moved(
+      db
+        .update(shortlists)
+        .set({ organisationId: intoId })
+        .where(eq(shortlists.organisationId, fromId))
+        .returning({ id: shortlists.id }),
+    ),
+  };
+}

@@ -1,0 +1,242 @@
+import type { OrganisationContact, OrganisationDetail } from '@careers/contracts';
+import { useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Table from 'react-bootstrap/Table';
+import { Edit2, Plus, Trash2 } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import {
+  useAddOrganisationContactMutation,
+  useRemoveOrganisationContactMutation,
+  useUpdateOrganisationContactMutation,
+} from '../../../core/api/organisations.ts';
+import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
+import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
+import { notify } from '../../../core/ui/toasts.tsx';
+
+interface ContactValues {
+  fullName: string;
+  email: string;
+  phone: string;
+  jobTitle: string;
+}
+const emptyContact: ContactValues = { fullName: '', email: '', phone: '', jobTitle: '' };
+
+/** The people staff deal with at the organisation: add, edit, remove. */
+export function OrganisationContactsCard({ organisation }: { organisation: OrganisationDetail }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [add] = useAddOrganisationContactMutation();
+  const [update] = useUpdateOrganisationContactMutation();
+  const [remove] = useRemoveOrganisationContactMutation();
+  const [editing, setEditing] = useState<{
+    contactId: string | null;
+    values: ContactValues;
+  } | null>(null);
+  const [removing, setRemoving] = useState<OrganisationContact | null>(null);
+  const save = useAsyncAction();
+  const removal = useAsyncAction();
+
+  const submit = () => {
+    if (!editing) return;
+    const input = {
+      fullName: editing.values.fullName.trim(),
+      email: editing.values.email.trim(),
+      phone: editing.values.phone.trim(),
+      jobTitle: editing.values.jobTitle.trim(),
+    };
+    void save.run(async () => {
+      if (editing.contactId) {
+        await update({ id: organisation.id, contactId: editing.contactId, input }).unwrap();
+      } else {
+        await add({ id: organisation.id, input }).unwrap();
+      }
+      void notify('success', t('careers.organisationPage.contactSaved', { name: input.fullName }));
+      setEditing(null);
+    });
+  };
+  const set = (key: keyof ContactValues) => (e: { target: { value: string } }) =>
+    editing && setEditing({ ...editing, values: { ...editing.values, [key]: e.target.value } });
+
+  return (
+    <Card className="mb-4">
+      <Card.Body>
+        <div className="d-flex align-items-center justify-content-between mb-3">
+          <h2 className="h5 mb-0">{t('careers.organisationPage.contacts')}</h2>
+          <Button
+            size="sm"
+            variant="outline-primary"
+            onClick={() => {
+              save.clearError();
+              setEditing({ contactId: null, values: emptyContact });
+            }}
+          >
+            <Plus size={14} aria-hidden="true" className="me-1" />
+            {t('careers.organisationPage.addContact')}
+          </Button>
+        </div>
+        {organisation.contacts.length === 0 ? (
+          <p className="text-body-secondary mb-0">{t('careers.organisationPage.noContacts')}</p>
+        ) : (
+          <Table responsive size="sm" className="mb-0 align-middle">
+            <thead>
+              <tr>
+                <th scope="col">{t('careers.contact.fullName')}</th>
+                <th scope="col">{t('careers.contact.jobTitle')}</th>
+                <th scope="col">{t('careers.contact.email')}</th>
+                <th scope="col">{t('careers.contact.phone')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('careers.common.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {organisation.contacts.map((c) => (
+                <tr key={c.id}>
+                  <td>
+                    {c.fullName}
+                    {c.accountId && (
+                      <Badge pill bg="light-primary" className="ms-2">
+                        {t('careers.contact.hasAccount')}
+                      </Badge>
+                    )}
+                  </td>
+                  <td>{c.jobTitle ?? ''}</td>
+                  <td className="text-break">
+                    <a href={`mailto:${c.email}`}>{c.email}</a>
+                  </td>
+                  <td dir="ltr">{c.phone ?? ''}</td>
+                  <td className="text-end text-nowrap">
+                    <Button
+                      size="sm"
+                      variant="link"
+                      aria-label={t('careers.organisationPage.editContact', { name: c.fullName })}
+                      onClick={() => {
+                        save.clearError();
+                        setEditing({
+                          contactId: c.id,
+                          values: {
+                            fullName: c.fullName,
+                            email: c.email,
+                            phone: c.phone ?? '',
+                            jobTitle: c.jobTitle ?? '',
+                          },
+                        });
+                      }}
+                    >
+                      <Edit2 size={14} aria-hidden="true" />
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="link"
+                      className="text-danger"
+                      aria-label={t('careers.organisationPage.removeContact', { name: c.fullName })}
+                      onClick={() => setRemoving(c)}
+                    >
+                      <Trash2 size={14} aria-hidden="true" />
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </Card.Body>
+      <Modal
+        show={editing !== null}
+        onHide={() => !save.busy && setEditing(null)}
+        centered
+        aria-labelledby={`${id}-title`}
+      >
+        <Form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <Modal.Header closeButton>
+            <Modal.Title id={`${id}-title`} as="h2" className="h5">
+              {editing?.contactId
+                ? t('careers.organisationPage.editContactTitle')
+                : t('careers.organisationPage.addContact')}
+            </Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            {save.error && (
+              <Alert variant="danger" role="alert">
+                {save.error}
+              </Alert>
+            )}
+            <Form.Group className="mb-3" controlId={`${id}-name`}>
+              <Form.Label>{t('careers.contact.fullName')}</Form.Label>
+              <Form.Control value={editing?.values.fullName ?? ''} onChange={set('fullName')} />
+            </Form.Group>
+            <Form.Group className="mb-3" controlId={`${id}-email`}>
+              <Form.Label>{t('careers.contact.email')}</Form.Label>
+              <Form.Control
+                type="email"
+                dir="ltr"
+                value={editing?.values.email ?? ''}
+                onChange={set('email')}
+              />
+            </Form.Group>
+            <Form.Group className="mb-3" controlId={`${id}-job`}>
+              <Form.Label>{t('careers.contact.jobTitle')}</Form.Label>
+              <Form.Control value={editing?.values.jobTitle ?? ''} onChange={set('jobTitle')} />
+            </Form.Group>
+            <Form.Group controlId={`${id}-phone`}>
+              <Form.Label>{t('careers.contact.phone')}</Form.Label>
+              <Form.Control
+                type="tel"
+                dir="ltr"
+                value={editing?.values.phone ?? ''}
+                onChange={set('phone')}
+              />
+            </Form.Group>
+          </Modal.Body>
+          <Modal.Footer>
+            <Button
+              variant="outline-secondary"
+              onClick={() => setEditing(null)}
+              disabled={save.busy}
+            >
+              {t('careers.common.cancel')}
+            </Button>
+            <Button type="submit" disabled={save.busy}>
+              {t('careers.organisationPage.saveContact')}
+            </Button>
+          </Modal.Footer>
+        </Form>
+      </Modal>
+      <ConfirmDialog
+        show={removing !== null}
+        title={t('careers.organisationPage.removeContactTitle')}
+        body={
+          <p className="mb-0">
+            {t('careers.organisationPage.removeContactBody', { name: removing?.fullName ?? '' })}
+          </p>
+        }
+        confirmLabel={t('careers.common.delete')}
+        variant="danger"
+        busy={removal.busy}
+        error={removal.error}
+        onConfirm={() => {
+          if (!removing) return;
+          void removal.run(async () => {
+            await remove({ id: organisation.id, contactId: removing.id }).unwrap();
+            setRemoving(null);
+          });
+        }}
+        onCancel={() => {
+          removal.clearError();
+          setRemoving(null);
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,159 @@
+import { organisationSizes, type OrganisationSize } from '@careers/contracts';
+import { useId } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
+import { useTranslation } from 'react-i18next';
+
+/** What the profile form edits (empty strings for what is not given). */
+export interface ProfileValues {
+  name: string;
+  website: string;
+  sector: string;
+  size: OrganisationSize | '';
+  address: string;
+  description: string;
+}
+
+export const emptyProfile: ProfileValues = {
+  name: '',
+  website: '',
+  sector: '',
+  size: '',
+  address: '',
+  description: '',
+};
+
+/** The profile as the API takes it: size null when not given. */
+export function profileInput(values: ProfileValues) {
+  return {
+    name: values.name.trim(),
+    website: values.website.trim(),
+    sector: values.sector.trim(),
+    size: values.size === '' ? null : values.size,
+    address: values.address.trim(),
+    description: values.description.trim(),
+  };
+}
+
+/** A dialog with the organisation's profile fields: creating one, or editing one. */
+export function ProfileDialog(props: {
+  show: boolean;
+  title: string;
+  submitLabel: string;
+  values: ProfileValues;
+  onChange: (values: ProfileValues) => void;
+  busy: boolean;
+  error: string | null;
+  /** The field the server refused, to mark. */
+  field?: string | undefined;
+  onSubmit: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { values, onChange } = props;
+  const set = (key: keyof ProfileValues) => (e: { target: { value: string } }) =>
+    onChange({ ...values, [key]: e.target.value });
+  const invalid = (key: string) => props.field === key;
+  return (
+    <Modal
+      show={props.show}
+      onHide={() => !props.busy && props.onCancel()}
+      centered
+      size="lg"
+      aria-labelledby={`${id}-title`}
+    >
+      <Form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          props.onSubmit();
+        }}
+      >
+        <Modal.Header closeButton>
+          <Modal.Title id={`${id}-title`} as="h2" className="h5">
+            {props.title}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {props.error && (
+            <Alert variant="danger" role="alert">
+              {props.error}
+            </Alert>
+          )}
+          <Form.Group className="mb-3" controlId={`${id}-name`}>
+            <Form.Label>{t('careers.organisation.name')}</Form.Label>
+            <Form.Control
+              value={values.name}
+              onChange={set('name')}
+              required
+              maxLength={160}
+              isInvalid={invalid('name')}
+            />
+          </Form.Group>
+          <Row>
+            <Col md={6}>
+              <Form.Group className="mb-3" controlId={`${id}-website`}>
+                <Form.Label>{t('careers.organisation.website')}</Form.Label>
+                <Form.Control
+                  value={values.website}
+                  onChange={set('website')}
+                  type="url"
+                  inputMode="url"
+                  dir="ltr"
+                  placeholder="example.com"
+                  isInvalid={invalid('website')}
+                />
+              </Form.Group>
+            </Col>
+            <Col md={3}>
+              <Form.Group className="mb-3" controlId={`${id}-sector`}>
+                <Form.Label>{t('careers.organisation.sector')}</Form.Label>
+                <Form.Control value={values.sector} onChange={set('sector')} maxLength={80} />
+              </Form.Group>
+            </Col>
+            <Col md={3}>
+              <Form.Group className="mb-3" controlId={`${id}-size`}>
+                <Form.Label>{t('careers.organisation.size')}</Form.Label>
+                <Form.Select value={values.size} onChange={set('size')}>
+                  <option value="">{t('careers.organisation.sizeUnknown')}</option>
+                  {organisationSizes.map((s) => (
+                    <option key={s} value={s}>
+                      {t(`careers.organisationSize.${s}`)}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Form.Group>
+            </Col>
+          </Row>
+          <Form.Group className="mb-3" controlId={`${id}-address`}>
+            <Form.Label>{t('careers.organisation.address')}</Form.Label>
+            <Form.Control value={values.address} onChange={set('address')} maxLength={300} />
+          </Form.Group>
+          <Form.Group controlId={`${id}-description`}>
+            <Form.Label>{t('careers.organisation.description')}</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={4}
+              value={values.description}
+              onChange={set('description')}
+              maxLength={5000}
+            />
+          </Form.Group>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={props.onCancel} disabled={props.busy}>
+            {t('careers.common.cancel')}
+          </Button>
+          <Button type="submit" disabled={props.busy || values.name.trim() === ''}>
+            {props.submitLabel}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

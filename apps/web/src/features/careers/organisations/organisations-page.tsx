@@ -1,0 +1,140 @@
+import {
+  organisationExportColumns,
+  organisationListColumns,
+  organisationStatuses,
+  type Organisation,
+  type OrganisationExportColumn,
+} from '@careers/contracts';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { Plus } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useList } from '../../../core/api/list.ts';
+import { organisationsApi } from '../../../core/api/organisations.ts';
+import { DataTable } from '../../../core/ui/data-table.tsx';
+import { pagedTableProps } from '../../../core/ui/paged-table.ts';
+import { CareersHeader } from '../shared/careers-header.tsx';
+import { ExportMenu } from '../shared/export-menu.tsx';
+import { optionsOf, SearchInput } from '../shared/list-controls.tsx';
+import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
+import { useListQuery } from '../shared/use-list-query.ts';
+import { LISTS } from '../lists.ts';
+import { NewOrganisationDialog } from './new-organisation-dialog.tsx';
+import { OrganisationStatusBadge } from './organisation-status-badge.tsx';
+import '../shared/careers.scss';
+
+const exportLabelKeys: Record<OrganisationExportColumn, string> = {
+  id: 'careers.export.id',
+  name: 'careers.organisation.name',
+  website: 'careers.organisation.website',
+  sector: 'careers.organisation.sector',
+  size: 'careers.organisation.size',
+  status: 'careers.common.status',
+  vacancyCount: 'careers.organisation.vacancies',
+  applicationCount: 'careers.organisation.applications',
+  createdAt: 'careers.export.createdAt',
+};
+
+export function OrganisationsPage() {
+  const { t } = useTranslation();
+  const { query, update } = useListQuery(LISTS.organisations.filters, LISTS.organisations.defaults);
+  const state = useList(organisationsApi.endpoints.getOrganisations, query);
+  const [creating, setCreating] = useState(false);
+  const sector = typeof query.sector === 'string' ? query.sector : '';
+
+  const columns = useMemo<ColumnDef<Organisation>[]>(
+    () => [
+      {
+        id: 'name',
+        header: () => t('careers.organisation.name'),
+        cell: ({ row }) => (
+          <Link to={`/careers/organisations/${row.original.id}`} className="fw-semibold">
+            {row.original.name}
+          </Link>
+        ),
+      },
+      {
+        id: 'sector',
+        enableSorting: false,
+        header: () => t('careers.organisation.sector'),
+        cell: ({ row }) => row.original.sector ?? '',
+      },
+      {
+        id: 'status',
+        header: () => t('careers.common.status'),
+        cell: ({ row }) => <OrganisationStatusBadge status={row.original.status} />,
+      },
+      {
+        id: 'vacancyCount',
+        header: () => t('careers.organisation.vacancies'),
+        cell: ({ row }) => row.original.vacancyCount,
+      },
+      {
+        id: 'applicationCount',
+        enableSorting: false,
+        header: () => t('careers.organisation.applications'),
+        cell: ({ row }) => row.original.applicationCount,
+      },
+    ],
+    [t],
+  );
+
+  const exportColumns = useMemo(
+    () => organisationExportColumns.map((id) => ({ id, label: t(exportLabelKeys[id]) })),
+    [t],
+  );
+
+  return (
+    <>
+      <CareersHeader
+        actions={
+          <Button onClick={() => setCreating(true)}>
+            <Plus size={16} aria-hidden="true" className="me-1" />
+            {t('careers.organisations.new')}
+          </Button>
+        }
+      />
+      <Card>
+        <ListToolbar
+          id="organisations"
+          searchLabel={t('careers.organisations.search')}
+          {...listToolbarProps(query, update)}
+          filterBy={[
+            {
+              key: 'status',
+              label: t('careers.common.status'),
+              options: optionsOf(organisationStatuses, (s) => t(`careers.organisationStatus.${s}`)),
+            },
+          ]}
+          filters={
+            <SearchInput
+              id="organisations-sector"
+              label={t('careers.organisation.sector')}
+              value={sector}
+              onSearch={(v) => update({ sector: v }, { replace: true })}
+            />
+          }
+          actions={
+            <ExportMenu
+              url="/api/v1/organisations/export"
+              name="organisations"
+              query={query}
+              columns={exportColumns}
+              shown={organisationListColumns}
+            />
+          }
+        />
+        <DataTable
+          label={t('menu.organisations')}
+          columns={columns}
+          {...pagedTableProps(state, query, update)}
+          empty={{ text: t('careers.organisations.empty') }}
+        />
+      </Card>
+      <NewOrganisationDialog show={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { OrganisationStatus } from '@careers/contracts';
+import { BrandLogo } from '../../core/layout/brand-logo.tsx';
+
+/** The frame of the employer sign-up screens: a centred card under the brand. */
+export function EmployerAuthCard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <main className="container py-5" style={{ maxWidth: 620 }}>
+      <Link
+        to="/"
+        className="d-flex align-items-center justify-content-center gap-2 mb-4 text-decoration-none"
+      >
+        <BrandLogo size={32} />
+        <span className="fw-semibold fs-5">{t('frame.appName')}</span>
+      </Link>
+      <div className="card">
+        <div className="card-body p-4 p-sm-5">{children}</div>
+      </div>
+    </main>
+  );
+}
+
+const variants: Record<OrganisationStatus, string> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+  suspended: 'danger',
+};
+
+/** Where the organisation stands with the careers service, and why when it was refused. */
+export function OrganisationStatusBanner({
+  status,
+  reason,
+}: {
+  status: OrganisationStatus;
+  reason: string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Alert variant={variants[status]} className="mb-4" role="status" data-status={status}>
+      <Alert.Heading as="h2" className="h6 mb-1">
+        {t(`employer.status.${status}.title`)}
+      </Alert.Heading>
+      <p className="mb-0">{t(`employer.status.${status}.text`)}</p>
+      {reason && (status === 'rejected' || status === 'suspended') && (
+        <p className="mb-0 mt-2">
+          <strong>{t('employer.status.reason')}</strong> {reason}
+        </p>
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import type { SharedShortlist, SharedShortlistSummary } from '@careers/contracts';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import MockAdapter from 'axios-mock-adapter';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { http } from '../../../core/http/http.ts';
+import { missingKeys, render } from '../../../core/test/render.tsx';
+import { EmployerShortlistPage } from './shortlist-page.tsx';
+import { EmployerShortlistsPage } from './shortlists-page.tsx';
+
+const mock = new MockAdapter(http);
+afterEach(() => {
+  cleanup();
+  mock.reset();
+  missingKeys.clear();
+});
+
+const id = '9a3c1f0e-1c1a-4b8e-9a57-3f0c2b7d9e01';
+const applicationId = '1b3c1f0e-1c1a-4b8e-9a57-3f0c2b7d9e02';
+const summary: SharedShortlistSummary = {
+  id,
+  title: 'Candidates for Data Analyst',
+  vacancyTitle: 'Data Analyst',
+  sharedByName: 'Priya Raman',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  itemCount: 3,
+  awaitingCount: 2,
+};
+const shortlist: SharedShortlist = {
+  id,
+  organisationName: 'Northwind Analytics',
+  title: 'Candidates for Data Analyst',
+  message: null,
+  vacancyTitle: 'Data Analyst',
+  sharedByName: 'Priya Raman',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  expiresAt: null,
+  candidates: [
+    {
+      applicationId,
+      candidateName: 'Asha Patel',
+      vacancyTitle: 'Data Analyst',
+      coverNote: 'Hello',
+      submittedAt: '2026-11-18T10:00:00.000Z',
+      profile: { programme: 'BSc Statistics', level: null, graduationYear: null, skills: [] },
+      documents: [],
+      feedback: null,
+      comment: null,
+      feedbackAt: null,
+      feedbackByName: null,
+    },
+  ],
+};
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/employer/shortlists" element={<EmployerShortlistsPage />} />
+        <Route path="/employer/shortlists/:id" element={<EmployerShortlistPage />} />
+      </Routes>
+    </MemoryRouter>,
+    { route: false },
+  );
+}
+
+describe('employer shared candidates', () => {
+  it('lists the shortlists with how many await an answer', async () => {
+    mock.onGet('/api/v1/employer/shortlists').reply(200, [summary]);
+    renderAt('/employer/shortlists');
+    expect(
+      await screen.findByRole('link', { name: 'Candidates for Data Analyst' }),
+    ).toHaveAttribute('href', `/employer/shortlists/${id}`);
+    expect(screen.getByText('2 awaiting your answer')).toBeInTheDocument();
+    expect([...missingKeys]).toEqual([]);
+  });
+
+  it('sends the answer on a candidate', async () => {
+    mock.onGet(`/api/v1/employer/shortlists/${id}`).reply(200, shortlist);
+    const url = `/api/v1/employer/shortlists/${id}/applications/${applicationId}/feedback`;
+    mock.onPut(url).reply(200, { ...shortlist.candidates[0], feedback: 'interested' });
+    const user = userEvent.setup();
+    renderAt(`/employer/shortlists/${id}`);
+    await user.click(await screen.findByRole('radio', { name: 'Interested' }));
+    await user.click(screen.getByRole('button', { name: 'Send answer' }));
+    await waitFor(() => expect(mock.history.put).toHaveLength(1));
+    expect(mock.history.put).toHaveLength(1);
+    expect(JSON.parse(String(mock.history.put[0]?.data))).toEqual({ feedback: 'interested' });
+  });
+
+  it('says when the shortlist is not available', async () => {
+    mock.onGet(`/api/v1/employer/shortlists/${id}`).reply(404, { message: 'Shortlist not found' });
+    renderAt(`/employer/shortlists/${id}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This shortlist is not available: it may have been withdrawn.',
+    );
+  });
+});

@@ -1,0 +1,304 @@
+import {
+  documentKinds,
+  vacancyTypes,
+  workplaces,
+  type CreateVacancyInput,
+  type Vacancy,
+} from '@careers/contracts';
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toApiError, type ApiError } from '../../../core/api/api-error.ts';
+import {
+  useCreateVacancyMutation,
+  useGetVacancyQuery,
+  useUpdateVacancyMutation,
+} from '../../../core/api/vacancies.ts';
+import { useRouteMeta } from '../../../core/layout/route-meta.ts';
+import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { ErrorState, SkeletonLines } from '../../../core/ui/state-views.tsx';
+import { notify } from '../../../core/ui/toasts.tsx';
+import { isEditable } from './employer-vacancy-status.tsx';
+
+interface Values {
+  title: string;
+  location: string;
+  workplace: Vacancy['workplace'];
+  type: Vacancy['type'];
+  sector: string;
+  description: string;
+  positions: string;
+  closesAt: string;
+  requiredDocuments: Vacancy['requiredDocuments'];
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** An instant as a datetime-local value in the browser's time zone. */
+function toLocalInput(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+function valuesOf(v?: Vacancy): Values {
+  return {
+    title: v?.title ?? '',
+    location: v?.location ?? '',
+    workplace: v?.workplace ?? 'hybrid',
+    type: v?.type ?? 'graduate_job',
+    sector: v?.sector ?? '',
+    description: v?.description ?? '',
+    positions: String(v?.positions ?? 1),
+    closesAt: v ? toLocalInput(v.closesAt) : '',
+    requiredDocuments: v?.requiredDocuments ?? ['cv'],
+  };
+}
+
+function inputOf(values: Values): CreateVacancyInput {
+  const closes = new Date(values.closesAt);
+  return {
+    title: values.title,
+    location: values.location,
+    workplace: values.workplace,
+    type: values.type,
+    sector: values.sector,
+    description: values.description,
+    positions: Number(values.positions),
+    closesAt: Number.isNaN(closes.getTime()) ? '' : closes.toISOString(),
+    // No employer: the server names the vacancy after the contact's organisation.
+    requiredDocuments: values.requiredDocuments,
+  };
+}
+
+export function NewEmployerVacancyPage() {
+  return <EmployerVacancyForm />;
+}
+
+export function EditEmployerVacancyPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const meta = useRouteMeta();
+  const read = useGetVacancyQuery(id, { refetchOnMountOrArgChange: true });
+  const vacancy = read.currentData;
+  if (!vacancy) {
+    return (
+      <>
+        <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+        {read.isError ? (
+          <ErrorState
+            text={t('employerVacancies.common.loadFailed')}
+            retryLabel={t('employerVacancies.common.retry')}
+            detail={toApiError(read.error).message}
+            onRetry={() => void read.refetch()}
+          />
+        ) : (
+          <SkeletonLines lines={6} label={t('employerVacancies.common.loading')} />
+        )}
+      </>
+    );
+  }
+  if (!isEditable(vacancy)) {
+    return (
+      <>
+        <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+        <Alert variant="info">{t('employerVacancies.detail.askCareers')}</Alert>
+        <Link to={`/employer/vacancies/${vacancy.id}`}>{t('employerVacancies.form.back')}</Link>
+      </>
+    );
+  }
+  return <EmployerVacancyForm key={vacancy.id} vacancy={vacancy} />;
+}
+
+/** The draft a contact writes: the vacancy's own fields; staff decide the rest when approving. */
+function EmployerVacancyForm({ vacancy }: { vacancy?: Vacancy }) {
+  const { t } = useTranslation();
+  const meta = useRouteMeta();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Values>(() => valuesOf(vacancy));
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [create] = useCreateVacancyMutation();
+  const [update] = useUpdateVacancyMutation();
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+  const invalid = (field: string) =>
+    failure?.field === field || failure?.field?.startsWith(`${field}.`);
+  const feedback = (field: string) =>
+    invalid(field) ? (
+      <Form.Control.Feedback type="invalid">{failure?.message}</Form.Control.Feedback>
+    ) : null;
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setFailure(null);
+    try {
+      const input = inputOf(values);
+      const saved = vacancy
+        ? await update({
+            id: vacancy.id,
+            input: { ...input, expectedUpdatedAt: vacancy.updatedAt },
+          }).unwrap()
+        : await create(input).unwrap();
+      void notify('success', t('employerVacancies.form.saved'));
+      void navigate(`/employer/vacancies/${saved.id}`);
+    } catch (error) {
+      setFailure(toApiError(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const text = (
+    field: 'title' | 'location' | 'sector',
+    props: { maxLength: number; md?: number },
+  ) => (
+    <Col md={props.md ?? 6} className="mb-3">
+      <Form.Group controlId={`employer-vacancy-${field}`}>
+        <Form.Label>{t(`employerVacancies.fields.${field}`)}</Form.Label>
+        <Form.Control
+          value={values[field]}
+          maxLength={props.maxLength}
+          required
+          isInvalid={invalid(field)}
+          onChange={(e) => set(field, e.target.value)}
+        />
+        {feedback(field)}
+      </Form.Group>
+    </Col>
+  );
+
+  return (
+    <>
+      <PageHeader title={vacancy ? vacancy.title : t(meta.title)} breadcrumb={meta.breadcrumb} />
+      <Card>
+        <Card.Body>
+          <p className="text-body-secondary">{t('employerVacancies.form.intro')}</p>
+          {failure && <Alert variant="danger">{failure.message}</Alert>}
+          <Form noValidate onSubmit={(e) => void save(e)}>
+            <Row>
+              {text('title', { maxLength: 160, md: 12 })}
+              {text('location', { maxLength: 120 })}
+              {text('sector', { maxLength: 80 })}
+              <Col md={6} className="mb-3">
+                <Form.Group controlId="employer-vacancy-workplace">
+                  <Form.Label>{t('employerVacancies.fields.workplace')}</Form.Label>
+                  <Form.Select
+                    value={values.workplace}
+                    onChange={(e) => set('workplace', e.target.value as Values['workplace'])}
+                  >
+                    {workplaces.map((w) => (
+                      <option key={w} value={w}>
+                        {t(`careers.workplace.${w}`)}
+                      </option>
+                    ))}
+                  </Form.Select>
+                </Form.Group>
+              </Col>
+              <Col md={6} className="mb-3">
+                <Form.Group controlId="employer-vacancy-type">
+                  <Form.Label>{t('employerVacancies.fields.type')}</Form.Label>
+                  <Form.Select
+                    value={values.type}
+                    onChange={(e) => set('type', e.target.value as Values['type'])}
+                  >
+                    {vacancyTypes.map((v) => (
+                      <option key={v} value={v}>
+                        {t(`careers.vacancyType.${v}`)}
+                      </option>
+                    ))}
+                  </Form.Select>
+                </Form.Group>
+              </Col>
+              <Col md={6} className="mb-3">
+                <Form.Group controlId="employer-vacancy-positions">
+                  <Form.Label>{t('employerVacancies.fields.positions')}</Form.Label>
+                  <Form.Control
+                    type="number"
+                    min={1}
+                    max={1000}
+                    value={values.positions}
+                    isInvalid={invalid('positions')}
+                    onChange={(e) => set('positions', e.target.value)}
+                  />
+                  {feedback('positions')}
+                </Form.Group>
+              </Col>
+              <Col md={6} className="mb-3">
+                <Form.Group controlId="employer-vacancy-closesAt">
+                  <Form.Label>{t('employerVacancies.fields.closesAt')}</Form.Label>
+                  <Form.Control
+                    type="datetime-local"
+                    value={values.closesAt}
+                    required
+                    isInvalid={invalid('closesAt')}
+                    onChange={(e) => set('closesAt', e.target.value)}
+                  />
+                  {feedback('closesAt')}
+                </Form.Group>
+              </Col>
+              <Col md={12} className="mb-3">
+                <Form.Group controlId="employer-vacancy-description">
+                  <Form.Label>{t('employerVacancies.fields.description')}</Form.Label>
+                  <Form.Control
+                    as="textarea"
+                    rows={8}
+                    value={values.description}
+                    maxLength={20_000}
+                    required
+                    isInvalid={invalid('description')}
+                    onChange={(e) => set('description', e.target.value)}
+                  />
+                  <Form.Text>{t('employerVacancies.form.descriptionHelp')}</Form.Text>
+                  {feedback('description')}
+                </Form.Group>
+              </Col>
+              <Col md={12} className="mb-3">
+                <fieldset>
+                  <legend className="form-label fs-6">
+                    {t('employerVacancies.fields.requiredDocuments')}
+                  </legend>
+                  {documentKinds.map((kind) => (
+                    <Form.Check
+                      key={kind}
+                      inline
+                      type="checkbox"
+                      id={`employer-vacancy-doc-${kind}`}
+                      label={t(`careers.documentKind.${kind}`)}
+                      checked={values.requiredDocuments.includes(kind)}
+                      onChange={(e) =>
+                        set(
+                          'requiredDocuments',
+                          e.target.checked
+                            ? [...values.requiredDocuments, kind]
+                            : values.requiredDocuments.filter((k) => k !== kind),
+                        )
+                      }
+                    />
+                  ))}
+                </fieldset>
+              </Col>
+            </Row>
+            <div className="d-flex gap-2">
+              <Button type="submit" disabled={busy}>
+                {vacancy ? t('employerVacancies.form.save') : t('employerVacancies.form.create')}
+              </Button>
+              <Link
+                to={vacancy ? `/employer/vacancies/${vacancy.id}` : '/employer/vacancies'}
+                className="btn btn-outline-secondary"
+              >
+                {t('employerVacancies.form.cancel')}
+              </Link>
+            </div>
+          </Form>
+        </Card.Body>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { Edit2, Send } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { Vacancy } from '@careers/contracts';
+import { toApiError } from '../../../core/api/api-error.ts';
+import { useGetVacancyQuery, useSubmitVacancyMutation } from '../../../core/api/vacancies.ts';
+import { useDateFormat } from '../../../core/format/use-date-format.ts';
+import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
+import { useRouteMeta } from '../../../core/layout/route-meta.ts';
+import { MarkdownView } from '../../../core/markdown/markdown-view.tsx';
+import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
+import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { ErrorState, SkeletonLines } from '../../../core/ui/state-views.tsx';
+import { notify } from '../../../core/ui/toasts.tsx';
+import { EmployerVacancyStatusBadge, isEditable } from './employer-vacancy-status.tsx';
+
+/**
+ * One of the organisation's vacancies: where it stands, staff's note or reason, and, while it is
+ * a draft or declined, edit and submit for approval; otherwise the careers service changes it.
+ */
+export function EmployerVacancyPage() {
+  const { t } = useTranslation();
+  const meta = useRouteMeta();
+  const { id = '' } = useParams();
+  const read = useGetVacancyQuery(id);
+  const vacancy = read.currentData;
+  const [submit] = useSubmitVacancyMutation();
+  const [confirming, setConfirming] = useState(false);
+  const sending = useAsyncAction();
+
+  if (!vacancy) {
+    return (
+      <>
+        <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
+        {read.isError ? (
+          <ErrorState
+            text={t('employerVacancies.common.loadFailed')}
+            retryLabel={t('employerVacancies.common.retry')}
+            detail={toApiError(read.error).message}
+            onRetry={() => void read.refetch()}
+          />
+        ) : (
+          <SkeletonLines lines={6} label={t('employerVacancies.common.loading')} />
+        )}
+      </>
+    );
+  }
+
+  const editable = isEditable(vacancy);
+  const close = () => {
+    setConfirming(false);
+    sending.clearError();
+  };
+  return (
+    <>
+      <PageHeader
+        title={vacancy.title}
+        breadcrumb={meta.breadcrumb}
+        actions={
+          editable && (
+            <div className="d-flex flex-wrap gap-2">
+              <Button size="sm" variant="primary" onClick={() => setConfirming(true)}>
+                <Send size={14} aria-hidden="true" className="me-1" />
+                {t('employerVacancies.detail.submit')}
+              </Button>
+              <Link
+                to={`/employer/vacancies/${vacancy.id}/edit`}
+                className="btn btn-sm btn-outline-primary"
+              >
+                <Edit2 size={14} aria-hidden="true" className="me-1" />
+                {t('employerVacancies.detail.edit')}
+              </Link>
+            </div>
+          )
+        }
+      />
+      <ApprovalState vacancy={vacancy} />
+      <Row>
+        <Col lg={4} className="order-lg-2">
+          <Facts vacancy={vacancy} />
+        </Col>
+        <Col lg={8}>
+          <Card className="mb-4">
+            <Card.Body>
+              <h2 className="h5 mb-3">{t('employerVacancies.fields.description')}</h2>
+              <MarkdownView source={vacancy.description} />
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+      <ConfirmDialog
+        show={confirming}
+        title={t('employerVacancies.detail.submitTitle')}
+        body={
+          <p className="mb-0">
+            {t('employerVacancies.detail.submitBody', { title: vacancy.title })}
+          </p>
+        }
+        confirmLabel={t('employerVacancies.detail.submit')}
+        busy={sending.busy}
+        error={sending.error}
+        onCancel={close}
+        onConfirm={() =>
+          void sending.run(async () => {
+            await submit(vacancy.id).unwrap();
+            void notify('success', t('employerVacancies.detail.submitted'));
+            close();
+          })
+        }
+      />
+    </>
+  );
+}
+
+/** What the contact should know about the approval: the note, the reason, or who to ask. */
+function ApprovalState({ vacancy }: { vacancy: Vacancy }) {
+  const { t } = useTranslation();
+  const { formatDateTime } = useDateFormat();
+  const note = vacancy.reviewNote && (
+    <p className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>
+      {vacancy.reviewNote}
+    </p>
+  );
+  switch (vacancy.status) {
+    case 'draft':
+      return vacancy.reviewNote ? (
+        <Alert variant="warning">
+          <h2 className="alert-heading h6">{t('employerVacancies.detail.changesRequested')}</h2>
+          {note}
+        </Alert>
+      ) : (
+        <Alert variant="secondary">{t('employerVacancies.detail.draftHelp')}</Alert>
+      );
+    case 'declined':
+      return (
+        <Alert variant="danger">
+          <h2 className="alert-heading h6">{t('employerVacancies.detail.declined')}</h2>
+          {note}
+          <p className="mb-0 mt-2">{t('employerVacancies.detail.declinedHelp')}</p>
+        </Alert>
+      );
+    case 'pending_approval':
+      return (
+        <Alert variant="info">
+          {t('employerVacancies.detail.waiting', {
+            date: formatDateTime(vacancy.submittedAt),
+          })}
+        </Alert>
+      );
+    default:
+      return <Alert variant="light">{t('employerVacancies.detail.askCareers')}</Alert>;
+  }
+}
+
+function Facts({ vacancy }: { vacancy: Vacancy }) {
+  const { t } = useTranslation();
+  const { formatDateTime } = useDateFormat();
+  const facts: [string, string][] = [
+    [t('employerVacancies.fields.location'), vacancy.location],
+    [t('employerVacancies.fields.workplace'), t(`careers.workplace.${vacancy.workplace}`)],
+    [t('employerVacancies.fields.type'), t(`careers.vacancyType.${vacancy.type}`)],
+    [t('employerVacancies.fields.sector'), vacancy.sector],
+    [t('employerVacancies.fields.positions'), String(vacancy.positions)],
+    [t('employerVacancies.fields.closesAt'), formatDateTime(vacancy.closesAt)],
+    [
+      t('employerVacancies.fields.requiredDocuments'),
+      vacancy.requiredDocuments.map((k) => t(`careers.documentKind.${k}`)).join(', ') || '—',
+    ],
+  ];
+  return (
+    <Card className="mb-4">
+      <Card.Body>
+        <div className="d-flex align-items-center justify-content-between mb-3">
+          <h2 className="h5 mb-0">{t('employerVacancies.detail.details')}</h2>
+          <EmployerVacancyStatusBadge status={vacancy.status} />
+        </div>
+        <dl className="row mb-0">
+          {facts.map(([label, value]) => (
+            <div key={label} className="col-12 mb-2">
+              <dt className="small text-body-secondary">{label}</dt>
+              <dd className="mb-0">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card.Body>
+    </Card>
+  );
+}
