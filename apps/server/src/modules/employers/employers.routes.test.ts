@@ -14,7 +14,7 @@ import { createCandidate, password } from '../../test/users.ts';
 import { employersTestbed, newPassword } from './employers.testbed.ts';
 
 describe.each(testDrivers())('employer contact accounts: accounts on %s', (driver) => {
-  const { bed, env, post, get, registerNew, mailedToken, login } = employersTestbed(driver);
+  const { bed, env, post, get, patch, registerNew, mailedToken, login } = employersTestbed(driver);
 
   it('the one sign-in offers the employer account beside a student account of the same address', async () => {
     const email = uniqueEmail('both');
@@ -109,11 +109,8 @@ describe.each(testDrivers())('employer contact accounts: accounts on %s', (drive
 
   it('the contact renames themselves; the organisation’s contact follows; audited', async () => {
     const contact = await createEmployer(env.t.app);
-    const res = await env.t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/employer/account',
-      headers: contact.auth,
-      payload: { fullName: '  Morgan Reyes-Smith ' },
+    const res = await patch('/api/v1/employer/account', contact, {
+      fullName: '  Morgan Reyes-Smith ',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ fullName: 'Morgan Reyes-Smith', role: 'employer' });
@@ -121,19 +118,11 @@ describe.each(testDrivers())('employer contact accounts: accounts on %s', (drive
     expect(org.contacts.find((c) => c.accountId === contact.id)?.fullName).toBe(
       'Morgan Reyes-Smith',
     );
-    const empty = await env.t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/employer/account',
-      headers: contact.auth,
-      payload: { fullName: ' ' },
-    });
+    const empty = await patch('/api/v1/employer/account', contact, { fullName: ' ' });
     expect(empty.statusCode).toBe(400);
     const student = await createCandidate(env.t.app);
-    const refused = await env.t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/employer/account',
-      headers: student.auth,
-      payload: { fullName: 'Not An Employer' },
+    const refused = await patch('/api/v1/employer/account', student, {
+      fullName: 'Not An Employer',
     });
     expect(refused.statusCode).toBe(403);
   });
@@ -147,14 +136,8 @@ describe.each(testDrivers())('employer contact accounts: accounts on %s', (drive
     const before = (
       await get('/api/v1/employer/organisation', contact)
     ).json<EmployerOrganisation>();
-    const patch = (payload: object) =>
-      env.t.app.inject({
-        method: 'PATCH',
-        url: '/api/v1/employer/organisation',
-        headers: contact.auth,
-        payload,
-      });
-    const res = await patch({
+    const edit = (payload: object) => patch('/api/v1/employer/organisation', contact, payload);
+    const res = await edit({
       name: 'New Name Ltd',
       website: 'https://newname.example',
       address: '1 High Street',
@@ -170,11 +153,11 @@ describe.each(testDrivers())('employer contact accounts: accounts on %s', (drive
       size: 'medium',
       status: 'approved',
     });
-    const stale = await patch({ sector: 'Retail', expectedUpdatedAt: before.updatedAt });
+    const stale = await edit({ sector: 'Retail', expectedUpdatedAt: before.updatedAt });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ code: 'stale_edit' });
     // A contact cannot change the status through the profile.
-    const sneaky = await patch({ status: 'approved', description: 'x' });
+    const sneaky = await edit({ status: 'approved', description: 'x' });
     expect(sneaky.statusCode).toBe(200);
     const seen = await get(`/api/v1/vacancies/${vacancy.id}`, contact);
     expect(seen.json()).toMatchObject({ employer: { name: 'New Name Ltd' } });

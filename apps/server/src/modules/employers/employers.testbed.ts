@@ -27,6 +27,8 @@ export function employersTestbed(driver: Driver) {
     env.t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: address() });
   const get = (url: string, user: { auth: Record<string, string> }) =>
     env.t.app.inject({ method: 'GET', url, headers: user.auth });
+  const patch = (url: string, user: { auth: Record<string, string> }, payload: object) =>
+    env.t.app.inject({ method: 'PATCH', url, headers: user.auth, payload });
   const registerNew = (email: string, organisation: object = { name: 'Brightwater Labs' }) =>
     post('/api/v1/employer/register', {
       email,
@@ -48,5 +50,17 @@ export function employersTestbed(driver: Driver) {
     auth: bearer(body.accessToken),
   });
 
-  return { bed, env, address, post, get, registerNew, mailedToken, verifyToken, login, asUser };
+  return {
+    bed,
+    env,
+    address,
+    post,
+    get,
+    patch,
+    registerNew,
+    mailedToken,
+    verifyToken,
+    login,
+    asUser,
+  };
 }

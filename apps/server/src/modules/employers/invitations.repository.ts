@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@careers/contracts';
 import type { Db } from '../../db/client.ts';
 import { admins, employerInvitations, employers } from '../../db/tables.ts';
@@ -24,29 +24,23 @@ export async function insertEmployerInvitation(
   return row;
 }
 
-export async function findEmployerInvitationByHash(
+/** The invitation a token stands for, locked for registering with it. */
+export function findEmployerInvitationByHash(
   db: Db,
   tokenHash: string,
 ): Promise<EmployerInvitationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(employerInvitations)
-    .where(eq(employerInvitations.tokenHash, tokenHash))
-    .limit(1)
-    .for('update');
-  return row;
+  return lockInvitationWhere(db, eq(employerInvitations.tokenHash, tokenHash));
 }
 
-export async function lockEmployerInvitation(
+export function lockEmployerInvitation(
   db: Db,
   id: string,
 ): Promise<EmployerInvitationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(employerInvitations)
-    .where(eq(employerInvitations.id, id))
-    .limit(1)
-    .for('update');
+  return lockInvitationWhere(db, eq(employerInvitations.id, id));
+}
+
+async function lockInvitationWhere(db: Db, where: SQL): Promise<EmployerInvitationRow | undefined> {
+  const [row] = await db.select().from(employerInvitations).where(where).limit(1).for('update');
   return row;
 }
 

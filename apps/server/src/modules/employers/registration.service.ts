@@ -12,12 +12,12 @@ import {
 import { withTransaction, type Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, isUniqueViolation } from '../../lib/errors.ts';
-import { hashPassword, hashToken, randomToken } from '../../lib/secrets.ts';
+import { hashPassword, hashToken } from '../../lib/secrets.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { findAccountById } from '../auth/accounts.repository.ts';
 import { toUserData } from '../auth/auth.service.ts';
+import { issueVerificationLink } from '../auth/verification.service.ts';
 import { enqueue, jobDetails, PRIORITY, systemActor, type JobHandler } from '../jobs/worker.ts';
-import { secret } from '../mail/mailer.ts';
 import {
   findEmployerByEmail,
   insertEmployerAccount,
@@ -42,6 +42,13 @@ export const EMPLOYER_VERIFY_HOURS = 48;
 export const EMPLOYER_VERIFICATIONS_PER_HOUR = 5;
 export const EMPLOYER_RESEND_JOB = 'employers.resend_verification';
 const HOUR_MS = 60 * 60_000;
+
+const verificationMail = {
+  purpose: 'Confirm your email address to sign in to the Careers Service employer portal:',
+  page: '/employer/verify-email',
+  notYou: 'register',
+  hours: EMPLOYER_VERIFY_HOURS,
+};
 
 const resendPayloadSchema = z.object({ email: z.string() });
 
@@ -178,26 +185,9 @@ export class EmployerRegistrationService {
     account: { id: string; email: string; fullName: string },
     at: Date,
   ): Promise<void> {
-    const token = randomToken();
-    await insertEmployerVerification(tx, {
-      tokenHash: hashToken(token),
-      employerId: account.id,
-      createdAt: at,
-      expiresAt: new Date(at.getTime() + EMPLOYER_VERIFY_HOURS * HOUR_MS),
-    });
-    await this.deps.mailer.queue(tx, {
-      to: account.email,
-      subject: 'Confirm your email address for the Careers Service',
-      text: [
-        `Hello ${account.fullName},`,
-        '',
-        'Confirm your email address to sign in to the Careers Service employer portal:',
-        `${this.deps.publicUrl}/employer/verify-email?token=${secret('verify')}`,
-        '',
-        `The link works once, for ${EMPLOYER_VERIFY_HOURS} hours. If you did not register, ignore this email.`,
-      ].join('\n'),
-      secrets: { verify: token },
-    });
+    await issueVerificationLink(tx, this.deps, account, at, verificationMail, (link) =>
+      insertEmployerVerification(tx, { ...link, employerId: account.id }),
+    );
   }
 
   private async startSession(id: string): Promise<AuthResponse> {

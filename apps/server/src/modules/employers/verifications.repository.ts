@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { employerVerifications, employers } from '../../db/tables.ts';
+import { liveLink } from '../auth/links.repository.ts';
 
 // Links confirming an employer contact's address.
 
@@ -20,13 +21,7 @@ export async function useEmployerVerification(
   const [row] = await db
     .update(employerVerifications)
     .set({ usedAt: at })
-    .where(
-      and(
-        eq(employerVerifications.tokenHash, tokenHash),
-        isNull(employerVerifications.usedAt),
-        gt(employerVerifications.expiresAt, at),
-      ),
-    )
+    .where(liveLink(employerVerifications, tokenHash, at))
     .returning({ employerId: employerVerifications.employerId });
   return row?.employerId;
 }

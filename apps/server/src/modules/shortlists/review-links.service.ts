@@ -6,7 +6,7 @@ import {
   type ReviewCodeSent,
   type ReviewSession,
 } from '@careers/contracts';
-import { withTransaction } from '../../db/client.ts';
+import { withTransaction, type Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { hashToken } from '../../lib/secrets.ts';
@@ -52,6 +52,17 @@ function liveLink(view: ShortlistView | undefined, at: Date): ShortlistView {
   }
   if (!view.contactEmail) throw gone('This review link no longer has a contact');
   return view;
+}
+
+/** What the link's contact did with the link (no account: the contact is the actor). */
+function auditLink(tx: Db, view: ShortlistView, action: string): Promise<void> {
+  return writeAudit(tx, {
+    actor: linkActor(view),
+    action,
+    entity: 'shortlist',
+    entityId: view.shortlist.id,
+    details: { organisationId: view.shortlist.organisationId },
+  });
 }
 
 function codeHashOf(shortlistId: string, code: string): string {
@@ -104,13 +115,7 @@ export async function sendCode(deps: Deps, token: string): Promise<ReviewCodeSen
       ].join('\n'),
       secrets: { code },
     });
-    await writeAudit(tx, {
-      actor: linkActor(view),
-      action: 'shortlist.code_sent',
-      entity: 'shortlist',
-      entityId: row.id,
-      details: { organisationId: row.organisationId },
-    });
+    await auditLink(tx, view, 'shortlist.code_sent');
     return { sentTo: maskEmail(view.contactEmail!), expiresInMinutes: REVIEW_CODE_MINUTES };
   });
 }
@@ -143,13 +148,7 @@ export async function openSession(deps: Deps, token: string, code: string): Prom
       return { fail: badRequest('That code is not right: check the email and try again', 'code') };
     }
     await updateShortlist(tx, row.id, { codeHash: null, codeExpiresAt: null, codeAttempts: 0 });
-    await writeAudit(tx, {
-      actor: linkActor(view),
-      action: 'shortlist.link_opened',
-      entity: 'shortlist',
-      entityId: row.id,
-      details: { organisationId: row.organisationId },
-    });
+    await auditLink(tx, view, 'shortlist.link_opened');
     return { view };
   });
   if ('fail' in outcome) throw outcome.fail;

@@ -5,6 +5,8 @@ import { shortlistsTestbed } from './shortlists.testbed.ts';
 
 describe.each(testDrivers())('shortlists: staff sharing on %s', (driver) => {
   const { bed, inject, twoApplications } = shortlistsTestbed(driver);
+  const shareAs = (payload: object) =>
+    inject({ method: 'POST', url: '/api/v1/shortlists', headers: bed.admin.auth, payload });
 
   it('records the notice version and shares only applications made under it', async () => {
     const old = await noticedApplication(bed.t.app, bed.admin, bed.amara, [bed.amaraCv.id], {
@@ -14,12 +16,7 @@ describe.each(testDrivers())('shortlists: staff sharing on %s', (driver) => {
     const [fresh] = await twoApplications();
     expect(fresh!.noticeVersion).toBe('2026-11');
     expect(old.noticeVersion).toBeNull();
-    const res = await inject({
-      method: 'POST',
-      url: '/api/v1/shortlists',
-      headers: bed.admin.auth,
-      payload: { applicationIds: [fresh!.id, old.id], via: 'portal' },
-    });
+    const res = await shareAs({ applicationIds: [fresh!.id, old.id], via: 'portal' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       field: 'applicationIds',
@@ -30,25 +27,18 @@ describe.each(testDrivers())('shortlists: staff sharing on %s', (driver) => {
   it('refuses applications of two organisations and a link to a contact with an account', async () => {
     const [a] = await twoApplications();
     const elsewhere = await noticedApplication(bed.t.app, bed.admin, bed.ben, [bed.benCv.id]);
-    const mixed = await inject({
-      method: 'POST',
-      url: '/api/v1/shortlists',
-      headers: bed.admin.auth,
-      payload: { applicationIds: [a!.id, elsewhere.id], via: 'portal' },
-    });
+    const mixed = await shareAs({ applicationIds: [a!.id, elsewhere.id], via: 'portal' });
     expect(mixed.statusCode).toBe(400);
-    const withAccount = await inject({
-      method: 'POST',
-      url: '/api/v1/shortlists',
-      headers: bed.admin.auth,
-      payload: { applicationIds: [a!.id], via: 'link', contactId: bed.contact.contactId },
+    const withAccount = await shareAs({
+      applicationIds: [a!.id],
+      via: 'link',
+      contactId: bed.contact.contactId,
     });
     expect(withAccount.statusCode).toBe(409);
-    const otherOrgContact = await inject({
-      method: 'POST',
-      url: '/api/v1/shortlists',
-      headers: bed.admin.auth,
-      payload: { applicationIds: [a!.id], via: 'link', contactId: bed.stranger.contactId },
+    const otherOrgContact = await shareAs({
+      applicationIds: [a!.id],
+      via: 'link',
+      contactId: bed.stranger.contactId,
     });
     expect(otherOrgContact.statusCode).toBe(400);
   });
