@@ -13,6 +13,18 @@ import { shortlistsTestbed } from './shortlists.testbed.ts';
 
 describe.each(testDrivers())('shortlists: review links on %s', (driver) => {
   const { bed, inject, audit, twoApplications } = shortlistsTestbed(driver);
+  /** One application shared by a review link with a new contact of the organisation. */
+  const linkShare = async (contactName: string, extra: object = {}) => {
+    const [a] = await twoApplications();
+    const dana = await createLinkContact(bed.t.app, bed.org.id, contactName);
+    const shared = await share(bed.t.app, bed.admin, {
+      applicationIds: [a!.id],
+      via: 'link',
+      contactId: dana.id,
+      ...extra,
+    });
+    return { dana, ...shared };
+  };
 
   it('opens a review link only with the emailed code, masks the link and feedback reaches the history', async () => {
     const apps = await twoApplications();
@@ -126,13 +138,7 @@ describe.each(testDrivers())('shortlists: review links on %s', (driver) => {
   });
 
   it('allows five tries of a code, then asks for a new one', async () => {
-    const [a] = await twoApplications();
-    const dana = await createLinkContact(bed.t.app, bed.org.id, 'Dana Guess');
-    const { token } = await share(bed.t.app, bed.admin, {
-      applicationIds: [a!.id],
-      via: 'link',
-      contactId: dana.id,
-    });
+    const { dana, token } = await linkShare('Dana Guess');
     await inject({ method: 'POST', url: `/api/v1/review/${token}/code` });
     const right = await lastCodeFor(bed.t.app, dana.email);
     const wrong = right === '000000' ? '111111' : '000000';
@@ -159,14 +165,7 @@ describe.each(testDrivers())('shortlists: review links on %s', (driver) => {
   });
 
   it('answers 410 for an expired link and 404 for an unknown one', async () => {
-    const [a] = await twoApplications();
-    const dana = await createLinkContact(bed.t.app, bed.org.id, 'Dana Late');
-    const { shortlist, token } = await share(bed.t.app, bed.admin, {
-      applicationIds: [a!.id],
-      via: 'link',
-      contactId: dana.id,
-      expiresInDays: 1,
-    });
+    const { dana, shortlist, token } = await linkShare('Dana Late', { expiresInDays: 1 });
     const headers = await reviewSession(bed.t.app, token!, dana.email);
     await bed.t.app.database.db
       .update(shortlists)
@@ -190,13 +189,7 @@ describe.each(testDrivers())('shortlists: review links on %s', (driver) => {
   });
 
   it('sends at most five codes an hour for one link', async () => {
-    const [a] = await twoApplications();
-    const dana = await createLinkContact(bed.t.app, bed.org.id, 'Dana Often');
-    const { shortlist, token } = await share(bed.t.app, bed.admin, {
-      applicationIds: [a!.id],
-      via: 'link',
-      contactId: dana.id,
-    });
+    const { shortlist, token } = await linkShare('Dana Often');
     for (let i = 0; i < 5; i++) {
       const sent = await inject({ method: 'POST', url: `/api/v1/review/${token}/code` });
       expect(sent.statusCode).toBe(200);
