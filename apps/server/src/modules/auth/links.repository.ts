@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Role } from '@careers/contracts';
 import type { Db } from '../../db/client.ts';
 import { admins, emailVerifications, invitations, passwordResets } from '../../db/tables.ts';
+import type { employerVerifications } from '../../db/tables.ts';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
@@ -89,8 +90,8 @@ export async function useInvitation(
 }
 
 /** A one-time link that still works at `at`: this token, not used and not expired. */
-function liveLink(
-  table: typeof passwordResets | typeof emailVerifications,
+export function liveLink(
+  table: typeof passwordResets | typeof emailVerifications | typeof employerVerifications,
   tokenHash: string,
   at: Date,
 ): SQL | undefined {

@@ -26,6 +26,49 @@ export async function requireVerifiedEmail(db: Db, candidateId: string): Promise
   if (!(await isEmailVerified(db, candidateId))) throw emailUnverified();
 }
 
+/** What a confirmation email says around its link. */
+export interface VerificationMail {
+  /** The line before the link: what confirming the address lets one do. */
+  purpose: string;
+  /** The page the link opens (it carries `?token=`). */
+  page: string;
+  /** What someone who gets the email by mistake did not do ("create an account"). */
+  notYou: string;
+}
+
+/**
+ * Issues a single-use confirmation link (stored by `store` as the token's sha256) and queues
+ * its email, in the caller's transaction: candidates' and employer contacts' alike.
+ */
+export async function issueVerificationLink(
+  tx: Db,
+  deps: { mailer: Mailer; publicUrl: string },
+  to: { email: string; fullName: string },
+  at: Date,
+  mail: VerificationMail & { hours: number },
+  store: (link: { tokenHash: string; createdAt: Date; expiresAt: Date }) => Promise<void>,
+): Promise<void> {
+  const token = randomToken();
+  await store({
+    tokenHash: hashToken(token),
+    createdAt: at,
+    expiresAt: new Date(at.getTime() + mail.hours * HOUR_MS),
+  });
+  await deps.mailer.queue(tx, {
+    to: to.email,
+    subject: 'Confirm your email address for the Careers Service',
+    text: [
+      `Hello ${to.fullName},`,
+      '',
+      mail.purpose,
+      `${deps.publicUrl}${mail.page}?token=${secret('verify')}`,
+      '',
+      `The link works once, for ${mail.hours} hours. If you did not ${mail.notYou}, ignore this email.`,
+    ].join('\n'),
+    secrets: { verify: token },
+  });
+}
+
 /**
  * Confirming a self-registered candidate's address: a single-use link, valid 48 hours, token
  * stored as its sha256, mailed through the outbox in the transaction that issues it.
@@ -39,26 +82,15 @@ export class VerificationService {
     candidate: { id: string; email: string; fullName: string },
     at: Date,
   ): Promise<void> {
-    const token = randomToken();
-    await insertEmailVerification(tx, {
-      tokenHash: hashToken(token),
-      candidateId: candidate.id,
-      createdAt: at,
-      expiresAt: new Date(at.getTime() + VERIFY_HOURS * HOUR_MS),
-    });
-    await this.deps.mailer.queue(tx, {
-      to: candidate.email,
-      subject: 'Confirm your email address for the Careers Service',
-      text: [
-        `Hello ${candidate.fullName},`,
-        '',
-        'Confirm your email address to apply for vacancies through the Careers Service:',
-        `${this.deps.publicUrl}/verify-email?token=${secret('verify')}`,
-        '',
-        `The link works once, for ${VERIFY_HOURS} hours. If you did not create an account, ignore this email.`,
-      ].join('\n'),
-      secrets: { verify: token },
-    });
+    const mail = {
+      purpose: 'Confirm your email address to apply for vacancies through the Careers Service:',
+      page: '/verify-email',
+      notYou: 'create an account',
+      hours: VERIFY_HOURS,
+    };
+    await issueVerificationLink(tx, this.deps, candidate, at, mail, (link) =>
+      insertEmailVerification(tx, { ...link, candidateId: candidate.id }),
+    );
   }
 
   /** Spends the token and confirms the address; 400 `field: 'token'` when not live. */

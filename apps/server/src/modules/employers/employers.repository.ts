@@ -1,10 +1,7 @@
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { OrganisationSize, Role } from '@careers/contracts';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { OrganisationSize } from '@careers/contracts';
 import type { Db } from '../../db/client.ts';
 import {
-  admins,
-  employerInvitations,
-  employerVerifications,
   employers,
   applications,
   organisationContacts,
@@ -13,7 +10,6 @@ import {
 } from '../../db/tables.ts';
 
 export type EmployerOrganisationRow = typeof organisations.$inferSelect;
-export type EmployerInvitationRow = typeof employerInvitations.$inferSelect;
 export type ContactRow = typeof organisationContacts.$inferSelect;
 
 /** A new organisation a newcomer registers: pending until staff decide. */
@@ -185,168 +181,4 @@ export async function renameEmployer(
     .update(organisationContacts)
     .set({ fullName, updatedAt: at })
     .where(eq(organisationContacts.employerId, employerId));
-}
-
-// Verification links.
-
-export async function insertEmployerVerification(
-  db: Db,
-  values: { tokenHash: string; employerId: string; createdAt: Date; expiresAt: Date },
-): Promise<void> {
-  await db.insert(employerVerifications).values(values);
-}
-
-/** Spends a live verification token in one UPDATE and answers whose it was. */
-export async function useEmployerVerification(
-  db: Db,
-  tokenHash: string,
-  at: Date,
-): Promise<string | undefined> {
-  const [row] = await db
-    .update(employerVerifications)
-    .set({ usedAt: at })
-    .where(
-      and(
-        eq(employerVerifications.tokenHash, tokenHash),
-        isNull(employerVerifications.usedAt),
-        gt(employerVerifications.expiresAt, at),
-      ),
-    )
-    .returning({ employerId: employerVerifications.employerId });
-  return row?.employerId;
-}
-
-/** Confirms the address (once) and spends the other outstanding links; answers the address. */
-export async function markEmployerVerified(
-  db: Db,
-  employerId: string,
-  at: Date,
-): Promise<string | undefined> {
-  await db
-    .update(employerVerifications)
-    .set({ usedAt: at })
-    .where(
-      and(eq(employerVerifications.employerId, employerId), isNull(employerVerifications.usedAt)),
-    );
-  const [row] = await db
-    .update(employers)
-    .set({
-      emailVerifiedAt: sql`coalesce(${employers.emailVerifiedAt}, ${at.toISOString()}::timestamptz)`,
-    })
-    .where(eq(employers.id, employerId))
-    .returning({ email: employers.email });
-  return row?.email;
-}
-
-export async function countRecentEmployerVerifications(
-  db: Db,
-  employerId: string,
-  since: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(employerVerifications)
-    .where(
-      and(
-        eq(employerVerifications.employerId, employerId),
-        gt(employerVerifications.createdAt, since),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
-// Invitations to join an organisation.
-
-export async function insertEmployerInvitation(
-  db: Db,
-  values: {
-    tokenHash: string;
-    organisationId: string;
-    email: string;
-    invitedByRole: Role;
-    invitedBy: string;
-    createdAt: Date;
-    expiresAt: Date;
-  },
-): Promise<EmployerInvitationRow> {
-  const [row] = await db.insert(employerInvitations).values(values).returning();
-  if (!row) throw new Error('invitation insert returned nothing');
-  return row;
-}
-
-export async function findEmployerInvitationByHash(
-  db: Db,
-  tokenHash: string,
-): Promise<EmployerInvitationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(employerInvitations)
-    .where(eq(employerInvitations.tokenHash, tokenHash))
-    .limit(1)
-    .for('update');
-  return row;
-}
-
-export async function lockEmployerInvitation(
-  db: Db,
-  id: string,
-): Promise<EmployerInvitationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(employerInvitations)
-    .where(eq(employerInvitations.id, id))
-    .limit(1)
-    .for('update');
-  return row;
-}
-
-/** Invitations of the organisation neither used nor revoked (expired ones too), newest first. */
-export async function listPendingEmployerInvitations(
-  db: Db,
-  organisationId: string,
-): Promise<EmployerInvitationRow[]> {
-  return db
-    .select()
-    .from(employerInvitations)
-    .where(
-      and(
-        eq(employerInvitations.organisationId, organisationId),
-        isNull(employerInvitations.usedAt),
-        isNull(employerInvitations.revokedAt),
-      ),
-    )
-    .orderBy(sql`${employerInvitations.createdAt} desc`, asc(employerInvitations.id))
-    .limit(200);
-}
-
-/** Spends a pending invitation; false when it was spent or revoked meanwhile. */
-export async function useEmployerInvitation(
-  db: Db,
-  id: string,
-  usedBy: string,
-  at: Date,
-): Promise<boolean> {
-  const rows = await db
-    .update(employerInvitations)
-    .set({ usedAt: at, usedBy })
-    .where(
-      and(
-        eq(employerInvitations.id, id),
-        isNull(employerInvitations.usedAt),
-        isNull(employerInvitations.revokedAt),
-      ),
-    )
-    .returning({ id: employerInvitations.id });
-  return rows.length === 1;
-}
-
-export async function revokeEmployerInvitation(db: Db, id: string, at: Date): Promise<void> {
-  await db.update(employerInvitations).set({ revokedAt: at }).where(eq(employerInvitations.id, id));
-}
-
-/** The inviter's name for the email: an admin or a contact. */
-export async function inviterName(db: Db, role: Role, id: string): Promise<string | null> {
-  const t = role === 'admin' ? admins : employers;
-  const [row] = await db.select({ name: t.fullName }).from(t).where(eq(t.id, id)).limit(1);
-  return row?.name ?? null;
 }

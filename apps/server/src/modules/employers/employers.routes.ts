@@ -20,7 +20,9 @@ import {
 } from '@careers/contracts';
 import { errorResponses, security } from '../../lib/routes.ts';
 import { SessionService } from '../auth/sessions.service.ts';
-import { EMPLOYER_RESEND_JOB, EmployerService } from './employers.service.ts';
+import { EmployerService } from './employers.service.ts';
+import { EmployerInvitationService } from './invitations.service.ts';
+import { EMPLOYER_RESEND_JOB, EmployerRegistrationService } from './registration.service.ts';
 
 const errors = errorResponses(400, 401, 403, 429);
 const noContent = z.null().describe('No content');
@@ -34,8 +36,11 @@ export const employersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const { publicUrl, jwtSecret, accessTokenSeconds } = app.config;
   const sessions = new SessionService(db, jwtSecret, accessTokenSeconds);
-  const employers = new EmployerService({ db, sessions, mailer: app.mailer, publicUrl });
-  app.jobs.register(EMPLOYER_RESEND_JOB, employers.resendVerificationJob());
+  const deps = { db, sessions, mailer: app.mailer, publicUrl };
+  const registration = new EmployerRegistrationService(deps);
+  const invitations = new EmployerInvitationService(deps);
+  const employers = new EmployerService(deps);
+  app.jobs.register(EMPLOYER_RESEND_JOB, registration.resendVerificationJob());
 
   app.post(
     '/employer/register',
@@ -48,7 +53,7 @@ export const employersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: employerRegisterResponseSchema, ...errors, ...errorResponses(409) },
       },
     },
-    async (request, reply) => reply.status(201).send(await employers.register(request.body)),
+    async (request, reply) => reply.status(201).send(await registration.register(request.body)),
   );
 
   app.post(
@@ -61,7 +66,7 @@ export const employersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: verifyEmailResponseSchema, ...errors },
       },
     },
-    async (request) => employers.verify(request.body.token),
+    async (request) => registration.verify(request.body.token),
   );
 
   app.post(
@@ -76,7 +81,7 @@ export const employersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await employers.resendVerification(request.body.email);
+      await registration.resendVerification(request.body.email);
       return reply.status(202).send({ message: employerMessages.resendAnswer });
     },
   );
@@ -137,7 +142,7 @@ export const employersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: employerInvitationListSchema, ...errors, ...errorResponses(404) },
       },
     },
-    async (request) => employers.pendingInvitations(request.user, request.params.id),
+    async (request) => invitations.pendingInvitations(request.user, request.params.id),
   );
 
   app.post(
@@ -155,7 +160,9 @@ export const employersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await employers.invite(request.user, request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(await invitations.invite(request.user, request.params.id, request.body)),
   );
 
   app.delete(
@@ -171,7 +178,7 @@ export const employersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await employers.revokeInvitation(
+      await invitations.revokeInvitation(
         request.user,
         request.params.id,
         request.params.invitationId,

@@ -1,0 +1,131 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  idParamsSchema,
+  sharedCandidateSchema,
+  sharedShortlistSchema,
+  sharedShortlistSummarySchema,
+  shortlistFeedbackInputSchema,
+} from '@careers/contracts';
+import { errorResponses, security } from '../../lib/routes.ts';
+import { forbidden } from '../../lib/errors.ts';
+import { giveFeedback } from './feedback.service.ts';
+import { downloadShared, listShared, readShared, type SharedAccess } from './shared.service.ts';
+import type { Deps } from './shortlists.service.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
+const tags = ['shortlists'];
+
+const itemParams = idParamsSchema.extend({ applicationId: z.uuid() });
+const documentParams = itemParams.extend({ documentId: z.uuid() });
+
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** A shared document as an attachment the browser never runs. */
+export function sendFile(
+  reply: FastifyReply,
+  doc: { mimeType: string; fileName: string; content: Buffer },
+) {
+  return reply
+    .header('Content-Type', doc.mimeType)
+    .header('Content-Length', doc.content.length)
+    .header('Content-Disposition', contentDisposition(doc.fileName))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, no-store')
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .send(doc.content);
+}
+
+/** Only employer contacts use the portal's shortlists (staff use /shortlists). */
+async function employersOnly(request: FastifyRequest): Promise<void> {
+  if (request.user.role !== 'employer') throw forbidden('Only employer contacts use the portal');
+}
+
+/** The employer portal: the organisation's shortlists (another organisation's are not found). */
+export const sharedShortlistsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
+  app,
+  { deps },
+) => {
+  const { db } = deps;
+  const portal = [app.requireAbility('read', 'EmployerPortal'), employersOnly];
+  const portalAccess = (request: FastifyRequest): SharedAccess => ({
+    kind: 'portal',
+    viewer: request.user,
+  });
+
+  app.get(
+    '/employer/shortlists',
+    {
+      preHandler: portal,
+      schema: {
+        tags,
+        security,
+        summary: 'Shortlists shared with your organisation, newest first',
+        response: { 200: z.array(sharedShortlistSummarySchema), ...errors },
+      },
+    },
+    async (request) => listShared(db, request.user),
+  );
+
+  app.get(
+    '/employer/shortlists/:id',
+    {
+      preHandler: portal,
+      schema: {
+        tags,
+        security,
+        summary:
+          'The shared candidates: name, cover note, documents and the profile fields the notice lists (viewing is audited)',
+        params: idParamsSchema,
+        response: { 200: sharedShortlistSchema, ...errors },
+      },
+    },
+    async (request) => readShared(db, portalAccess(request), request.params.id),
+  );
+
+  app.get(
+    '/employer/shortlists/:id/applications/:applicationId/documents/:documentId',
+    {
+      preHandler: portal,
+      schema: {
+        tags,
+        security,
+        summary: 'A shared candidate’s document, as an attachment (audited)',
+        params: documentParams,
+        response: { 200: z.unknown().describe('The file bytes'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, applicationId, documentId } = request.params;
+      const doc = await downloadShared(db, portalAccess(request), id, applicationId, documentId);
+      return sendFile(reply, doc);
+    },
+  );
+
+  app.put(
+    '/employer/shortlists/:id/applications/:applicationId/feedback',
+    {
+      preHandler: portal,
+      schema: {
+        tags,
+        security,
+        summary: 'Your answer on a shared candidate (interested, maybe, not interested)',
+        params: itemParams,
+        body: shortlistFeedbackInputSchema,
+        response: { 200: sharedCandidateSchema, ...errors },
+      },
+    },
+    async (request) =>
+      giveFeedback(
+        deps,
+        portalAccess(request),
+        request.params.id,
+        request.params.applicationId,
+        request.body,
+      ),
+  );
+};
