@@ -16,6 +16,7 @@ import { homeOf } from '../../core/auth/access.ts';
 import { login } from '../../core/auth/auth.slice.ts';
 import { localizedResolver } from '../../core/forms/localized-resolver.ts';
 import { FailureAlert } from '../../core/ui/failure-alert.tsx';
+import { TextField } from '../../core/ui/text-field.tsx';
 import { EmployerAuthCard } from './employer-ui.tsx';
 
 const organisationFields = createOrganisationInputSchema.pick({
@@ -134,33 +135,18 @@ export function EmployerRegisterPage() {
     name: FieldName,
     label: string,
     props: { type?: string; autoComplete?: string; required?: boolean; dir?: 'ltr' } = {},
-  ) => {
-    const id = `employer-register-${name.replace('.', '-')}`;
-    const error = errorOf(name);
-    return (
-      <div className="mb-3">
-        <label htmlFor={id} className="form-label">
-          {label}
-        </label>
-        <input
-          id={id}
-          type={props.type ?? 'text'}
-          dir={props.dir}
-          autoComplete={props.autoComplete}
-          aria-required={props.required || undefined}
-          className={`form-control${error ? ' is-invalid' : ''}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...register(name)}
-        />
-        {error && (
-          <div id={`${id}-error`} className="invalid-feedback">
-            {error.message}
-          </div>
-        )}
-      </div>
-    );
-  };
+  ) => (
+    <TextField
+      id={`employer-register-${name.replace('.', '-')}`}
+      label={label}
+      type={props.type ?? 'text'}
+      dir={props.dir}
+      autoComplete={props.autoComplete}
+      required={props.required}
+      registration={register(name)}
+      error={errorOf(name)}
+    />
+  );
 
   return (
     <EmployerAuthCard>
