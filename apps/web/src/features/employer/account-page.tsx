@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Card from 'react-bootstrap/Card';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
@@ -13,32 +12,26 @@ import { FailureAlert } from '../../core/ui/failure-alert.tsx';
 import { PageHeader } from '../../core/ui/page-header.tsx';
 import { TextField } from '../../core/ui/text-field.tsx';
 import { notify } from '../../core/ui/toasts.tsx';
+import { TitledCard } from '../../core/ui/titled-card.tsx';
 
 /** POST /me/password: the current password, then the new one twice; other sessions end. */
 function PasswordCard() {
   const { t } = useTranslation();
   return (
-    <Card className="mb-4">
-      <Card.Header>
-        <Card.Title as="h2" className="h5 mb-0">
-          {t('employer.account.password')}
-        </Card.Title>
-      </Card.Header>
-      <Card.Body>
-        <p className="small text-body-secondary">{t('employer.account.passwordHint')}</p>
-        <ChangePasswordForm
-          style={{ maxWidth: 420 }}
-          texts={{
-            current: t('employer.account.current'),
-            new: t('employer.account.new'),
-            confirm: t('employer.account.confirm'),
-            submit: t('employer.account.changePassword'),
-            changed: t('employer.account.passwordChanged'),
-            failed: t('employer.account.passwordFailed'),
-          }}
-        />
-      </Card.Body>
-    </Card>
+    <TitledCard title={t('employer.account.password')}>
+      <p className="small text-body-secondary">{t('employer.account.passwordHint')}</p>
+      <ChangePasswordForm
+        style={{ maxWidth: 420 }}
+        texts={{
+          current: t('employer.account.current'),
+          new: t('employer.account.new'),
+          confirm: t('employer.account.confirm'),
+          submit: t('employer.account.changePassword'),
+          changed: t('employer.account.passwordChanged'),
+          failed: t('employer.account.passwordFailed'),
+        }}
+      />
+    </TitledCard>
   );
 }
 
@@ -70,32 +63,25 @@ function NameCard() {
     }
   });
   return (
-    <Card className="mb-4">
-      <Card.Header>
-        <Card.Title as="h2" className="h5 mb-0">
-          {t('employer.account.you')}
-        </Card.Title>
-      </Card.Header>
-      <Card.Body>
-        <form noValidate onSubmit={(e) => void submit(e)} style={{ maxWidth: 420 }}>
-          <TextField
-            id="account-fullName"
-            label={t('employer.fields.fullName')}
-            autoComplete="name"
-            registration={register('fullName')}
-            error={errors.fullName}
-          />
-          <p className="mb-3">
-            <span className="text-body-secondary">{t('employer.fields.email')}: </span>
-            <span dir="ltr">{user?.email}</span>
-          </p>
-          <FailureAlert message={failure} />
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting || !isDirty}>
-            {t('employer.account.saveName')}
-          </button>
-        </form>
-      </Card.Body>
-    </Card>
+    <TitledCard title={t('employer.account.you')}>
+      <form noValidate onSubmit={(e) => void submit(e)} style={{ maxWidth: 420 }}>
+        <TextField
+          id="account-fullName"
+          label={t('employer.fields.fullName')}
+          autoComplete="name"
+          registration={register('fullName')}
+          error={errors.fullName}
+        />
+        <p className="mb-3">
+          <span className="text-body-secondary">{t('employer.fields.email')}: </span>
+          <span dir="ltr">{user?.email}</span>
+        </p>
+        <FailureAlert message={failure} />
+        <button type="submit" className="btn btn-primary" disabled={isSubmitting || !isDirty}>
+          {t('employer.account.saveName')}
+        </button>
+      </form>
+    </TitledCard>
   );
 }
 

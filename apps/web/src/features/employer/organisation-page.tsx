@@ -1,4 +1,3 @@
-import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import type { EmployerOrganisation } from '@careers/contracts';
 import { useGetEmployerOrganisationQuery } from '../../core/api/employer.ts';
@@ -7,16 +6,12 @@ import { ErrorState, SkeletonLines } from '../../core/ui/state-views.tsx';
 import { OrganisationStatusBanner } from './employer-ui.tsx';
 import { InvitationsCard } from './organisation-invitations-card.tsx';
 import { ProfileCard } from './organisation-profile-card.tsx';
+import { TitledCard } from '../../core/ui/titled-card.tsx';
 
 function ContactsCard({ organisation }: { organisation: EmployerOrganisation }) {
   const { t } = useTranslation();
   return (
-    <Card className="mb-4">
-      <Card.Header>
-        <Card.Title as="h2" className="h5 mb-0">
-          {t('employer.organisation.contacts')}
-        </Card.Title>
-      </Card.Header>
+    <TitledCard title={t('employer.organisation.contacts')} flush>
       <div className="table-responsive">
         <table className="table mb-0" aria-label={t('employer.organisation.contacts')}>
           <thead>
@@ -47,7 +42,7 @@ function ContactsCard({ organisation }: { organisation: EmployerOrganisation }) 
           </tbody>
         </table>
       </div>
-    </Card>
+    </TitledCard>
   );
 }
 

@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
-import Card from 'react-bootstrap/Card';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   createOrganisationInputSchema,
-  organisationSizes,
   type EmployerOrganisation,
   type OrganisationSize,
 } from '@careers/contracts';
@@ -15,6 +13,8 @@ import { localizedResolver } from '../../core/forms/localized-resolver.ts';
 import { FailureAlert } from '../../core/ui/failure-alert.tsx';
 import { TextField } from '../../core/ui/text-field.tsx';
 import { notify } from '../../core/ui/toasts.tsx';
+import { TitledCard } from '../../core/ui/titled-card.tsx';
+import { OrganisationSizeSelect } from './employer-ui.tsx';
 
 const profileSchema = createOrganisationInputSchema.extend({ size: z.string() });
 interface ProfileForm {
@@ -90,42 +90,27 @@ export function ProfileCard({ organisation }: { organisation: EmployerOrganisati
   );
 
   return (
-    <Card className="mb-4">
-      <Card.Header>
-        <Card.Title as="h2" className="h5 mb-0">
-          {t('employer.organisation.profile')}
-        </Card.Title>
-      </Card.Header>
-      <Card.Body>
-        <form noValidate onSubmit={(e) => void submit(e)}>
-          {field('name', t('employer.fields.name'))}
-          <div className="row">
-            <div className="col-md-6">
-              {field('website', t('employer.fields.website'), { type: 'url', dir: 'ltr' })}
-            </div>
-            <div className="col-md-3">{field('sector', t('employer.fields.sector'))}</div>
-            <div className="col-md-3 mb-3">
-              <label htmlFor="organisation-size" className="form-label">
-                {t('employer.fields.size')}
-              </label>
-              <select id="organisation-size" className="form-select" {...register('size')}>
-                <option value="">{t('employer.fields.sizeNone')}</option>
-                {organisationSizes.map((size) => (
-                  <option key={size} value={size}>
-                    {t(`employer.sizes.${size}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+    <TitledCard title={t('employer.organisation.profile')}>
+      <form noValidate onSubmit={(e) => void submit(e)}>
+        {field('name', t('employer.fields.name'))}
+        <div className="row">
+          <div className="col-md-6">
+            {field('website', t('employer.fields.website'), { type: 'url', dir: 'ltr' })}
           </div>
-          {field('address', t('employer.fields.address'))}
-          {field('description', t('employer.fields.description'), { multiline: true })}
-          <FailureAlert message={failure} />
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting || !isDirty}>
-            {t('employer.organisation.save')}
-          </button>
-        </form>
-      </Card.Body>
-    </Card>
+          <div className="col-md-3">{field('sector', t('employer.fields.sector'))}</div>
+          <OrganisationSizeSelect
+            id="organisation-size"
+            className="col-md-3 mb-3"
+            registration={register('size')}
+          />
+        </div>
+        {field('address', t('employer.fields.address'))}
+        {field('description', t('employer.fields.description'), { multiline: true })}
+        <FailureAlert message={failure} />
+        <button type="submit" className="btn btn-primary" disabled={isSubmitting || !isDirty}>
+          {t('employer.organisation.save')}
+        </button>
+      </form>
+    </TitledCard>
   );
 }

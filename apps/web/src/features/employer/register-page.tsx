@@ -7,7 +7,6 @@ import { z } from 'zod';
 import {
   candidateRegisterInputSchema,
   createOrganisationInputSchema,
-  organisationSizes,
   type AuthResponse,
   type EmployerRegisterResponse,
 } from '@careers/contracts';
@@ -17,7 +16,7 @@ import { login } from '../../core/auth/auth.slice.ts';
 import { localizedResolver } from '../../core/forms/localized-resolver.ts';
 import { FailureAlert } from '../../core/ui/failure-alert.tsx';
 import { TextField } from '../../core/ui/text-field.tsx';
-import { EmployerAuthCard } from './employer-ui.tsx';
+import { EmployerAuthCard, OrganisationSizeSelect } from './employer-ui.tsx';
 
 const organisationFields = createOrganisationInputSchema.pick({
   name: true,
@@ -173,23 +172,11 @@ export function EmployerRegisterPage() {
               <div className="col-sm-7">
                 {field('organisation.sector', t('employer.fields.sector'))}
               </div>
-              <div className="col-sm-5 mb-3">
-                <label htmlFor="employer-register-size" className="form-label">
-                  {t('employer.fields.size')}
-                </label>
-                <select
-                  id="employer-register-size"
-                  className="form-select"
-                  {...register('organisation.size')}
-                >
-                  <option value="">{t('employer.fields.sizeNone')}</option>
-                  {organisationSizes.map((size) => (
-                    <option key={size} value={size}>
-                      {t(`employer.sizes.${size}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <OrganisationSizeSelect
+                id="employer-register-size"
+                className="col-sm-5 mb-3"
+                registration={register('organisation.size')}
+              />
             </div>
           </fieldset>
         )}
