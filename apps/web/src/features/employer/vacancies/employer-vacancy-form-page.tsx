@@ -106,6 +106,28 @@ function EmployerVacancyForm({ vacancy }: { vacancy?: Vacancy }) {
     </Col>
   );
 
+  const choice = <K extends 'workplace' | 'type'>(
+    field: K,
+    options: readonly EmployerVacancyValues[K][],
+    label: (option: EmployerVacancyValues[K]) => string,
+  ) => (
+    <Col md={6} className="mb-3">
+      <Form.Group controlId={`employer-vacancy-${field}`}>
+        <Form.Label>{t(`employerVacancies.fields.${field}`)}</Form.Label>
+        <Form.Select
+          value={values[field]}
+          onChange={(e) => set(field, e.target.value as EmployerVacancyValues[K])}
+        >
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {label(option)}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+    </Col>
+  );
+
   return (
     <>
       <PageHeader title={vacancy ? vacancy.title : t(meta.title)} breadcrumb={meta.breadcrumb} />
@@ -118,38 +140,8 @@ function EmployerVacancyForm({ vacancy }: { vacancy?: Vacancy }) {
               {text('title', { maxLength: 160, md: 12 })}
               {text('location', { maxLength: 120 })}
               {text('sector', { maxLength: 80 })}
-              <Col md={6} className="mb-3">
-                <Form.Group controlId="employer-vacancy-workplace">
-                  <Form.Label>{t('employerVacancies.fields.workplace')}</Form.Label>
-                  <Form.Select
-                    value={values.workplace}
-                    onChange={(e) =>
-                      set('workplace', e.target.value as EmployerVacancyValues['workplace'])
-                    }
-                  >
-                    {workplaces.map((w) => (
-                      <option key={w} value={w}>
-                        {t(`careers.workplace.${w}`)}
-                      </option>
-                    ))}
-                  </Form.Select>
-                </Form.Group>
-              </Col>
-              <Col md={6} className="mb-3">
-                <Form.Group controlId="employer-vacancy-type">
-                  <Form.Label>{t('employerVacancies.fields.type')}</Form.Label>
-                  <Form.Select
-                    value={values.type}
-                    onChange={(e) => set('type', e.target.value as EmployerVacancyValues['type'])}
-                  >
-                    {vacancyTypes.map((v) => (
-                      <option key={v} value={v}>
-                        {t(`careers.vacancyType.${v}`)}
-                      </option>
-                    ))}
-                  </Form.Select>
-                </Form.Group>
-              </Col>
+              {choice('workplace', workplaces, (w) => t(`careers.workplace.${w}`))}
+              {choice('type', vacancyTypes, (v) => t(`careers.vacancyType.${v}`))}
               <Col md={6} className="mb-3">
                 <Form.Group controlId="employer-vacancy-positions">
                   <Form.Label>{t('employerVacancies.fields.positions')}</Form.Label>
