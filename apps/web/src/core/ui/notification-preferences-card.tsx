@@ -1,5 +1,4 @@
 import { notificationKindsFor, type NotificationKind } from '@careers/contracts';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,6 +7,7 @@ import {
 } from '../api/notifications.ts';
 import { useAsyncAction } from '../hooks/use-async-action.ts';
 import { FailureAlert } from './failure-alert.tsx';
+import { TitledCard } from './titled-card.tsx';
 
 /**
  * Per kind of notification this person receives: in-app only, or in-app and email. Saved as it
@@ -20,49 +20,42 @@ export function NotificationPreferencesCard({ role }: { role: 'admin' | 'candida
   const saving = useAsyncAction();
   const kinds: readonly NotificationKind[] = notificationKindsFor[role];
   return (
-    <Card className="mb-4">
-      <Card.Header>
-        <Card.Title as="h2" className="h5 mb-0">
-          {t('frame.notifications.preferences.title')}
-        </Card.Title>
-      </Card.Header>
-      <Card.Body>
-        <p className="text-body-secondary">{t('frame.notifications.preferences.intro')}</p>
-        {kinds.map((kind) => {
-          const name = `notify-${kind}`;
-          const email = prefs.data?.email[kind] ?? false;
-          return (
-            <fieldset key={kind} className="mb-3">
-              <legend className="h6">{t(`frame.notifications.preferences.kinds.${kind}`)}</legend>
-              {([false, true] as const).map((value) => (
-                <Form.Check
-                  key={String(value)}
-                  inline
-                  type="radio"
-                  id={`${name}-${value ? 'email' : 'app'}`}
-                  name={name}
-                  label={
-                    value
-                      ? t('frame.notifications.preferences.inAppAndEmail')
-                      : t('frame.notifications.preferences.inAppOnly')
-                  }
-                  checked={email === value}
-                  disabled={!prefs.data || saving.busy}
-                  onChange={() =>
-                    void saving.run(() => update({ email: { [kind]: value } }).unwrap())
-                  }
-                />
-              ))}
-            </fieldset>
-          );
-        })}
-        {role === 'candidate' && (
-          <p className="small text-body-secondary mb-0">
-            {t('frame.notifications.preferences.decisionsAlways')}
-          </p>
-        )}
-        <FailureAlert message={saving.error} className="mt-3 mb-0" />
-      </Card.Body>
-    </Card>
+    <TitledCard title={t('frame.notifications.preferences.title')}>
+      <p className="text-body-secondary">{t('frame.notifications.preferences.intro')}</p>
+      {kinds.map((kind) => {
+        const name = `notify-${kind}`;
+        const email = prefs.data?.email[kind] ?? false;
+        return (
+          <fieldset key={kind} className="mb-3">
+            <legend className="h6">{t(`frame.notifications.preferences.kinds.${kind}`)}</legend>
+            {([false, true] as const).map((value) => (
+              <Form.Check
+                key={String(value)}
+                inline
+                type="radio"
+                id={`${name}-${value ? 'email' : 'app'}`}
+                name={name}
+                label={
+                  value
+                    ? t('frame.notifications.preferences.inAppAndEmail')
+                    : t('frame.notifications.preferences.inAppOnly')
+                }
+                checked={email === value}
+                disabled={!prefs.data || saving.busy}
+                onChange={() =>
+                  void saving.run(() => update({ email: { [kind]: value } }).unwrap())
+                }
+              />
+            ))}
+          </fieldset>
+        );
+      })}
+      {role === 'candidate' && (
+        <p className="small text-body-secondary mb-0">
+          {t('frame.notifications.preferences.decisionsAlways')}
+        </p>
+      )}
+      <FailureAlert message={saving.error} className="mt-3 mb-0" />
+    </TitledCard>
   );
 }

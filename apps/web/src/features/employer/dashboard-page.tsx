@@ -1,4 +1,3 @@
-import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { vacancyStatuses, type VacancyStatus } from '@careers/contracts';
@@ -8,6 +7,7 @@ import { useGetVacanciesQuery } from '../../core/api/vacancies.ts';
 import { PageHeader } from '../../core/ui/page-header.tsx';
 import { ErrorState, SkeletonLines } from '../../core/ui/state-views.tsx';
 import { OrganisationStatusBanner } from './employer-ui.tsx';
+import { TitledCard } from '../../core/ui/titled-card.tsx';
 
 /** The statuses a contact sees counted (archived ones are history). */
 const shown: VacancyStatus[] = vacancyStatuses.filter((s) => s !== 'archived');
@@ -49,56 +49,40 @@ export function EmployerDashboardPage() {
       )}
       <div className="row g-4">
         <div className="col-lg-7">
-          <Card className="h-100">
-            <Card.Header>
-              <Card.Title as="h2" className="h5 mb-0">
-                {t('employer.dashboard.vacancies')}
-              </Card.Title>
-            </Card.Header>
-            <Card.Body>
-              {vacancies.isLoading && <SkeletonLines label={t('employer.loading')} />}
-              {vacancies.isError && (
-                <ErrorState
-                  text={t('employer.dashboard.vacanciesFailed')}
-                  onRetry={() => void vacancies.refetch()}
-                  retryLabel={t('employer.retry')}
-                />
-              )}
-              {vacancies.data && (
-                <>
-                  <dl className="row mb-0" data-testid="vacancy-counts">
-                    {shown.map((status) => (
-                      <div key={status} className="col-6 col-md-4 mb-3">
-                        <dt className="small text-body-secondary fw-normal">
-                          {t(`employer.vacancyStatus.${status}`)}
-                        </dt>
-                        <dd className="h4 mb-0" data-status={status}>
-                          {counts.get(status) ?? 0}
-                        </dd>
-                      </div>
-                    ))}
-                  </dl>
-                  {vacancies.data.total === 0 && (
-                    <p className="text-body-secondary mb-0">
-                      {t('employer.dashboard.noVacancies')}
-                    </p>
-                  )}
-                </>
-              )}
-            </Card.Body>
-          </Card>
+          <TitledCard title={t('employer.dashboard.vacancies')} className="h-100">
+            {vacancies.isLoading && <SkeletonLines label={t('employer.loading')} />}
+            {vacancies.isError && (
+              <ErrorState
+                text={t('employer.dashboard.vacanciesFailed')}
+                onRetry={() => void vacancies.refetch()}
+                retryLabel={t('employer.retry')}
+              />
+            )}
+            {vacancies.data && (
+              <>
+                <dl className="row mb-0" data-testid="vacancy-counts">
+                  {shown.map((status) => (
+                    <div key={status} className="col-6 col-md-4 mb-3">
+                      <dt className="small text-body-secondary fw-normal">
+                        {t(`employer.vacancyStatus.${status}`)}
+                      </dt>
+                      <dd className="h4 mb-0" data-status={status}>
+                        {counts.get(status) ?? 0}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+                {vacancies.data.total === 0 && (
+                  <p className="text-body-secondary mb-0">{t('employer.dashboard.noVacancies')}</p>
+                )}
+              </>
+            )}
+          </TitledCard>
         </div>
         <div className="col-lg-5">
-          <Card className="h-100">
-            <Card.Header>
-              <Card.Title as="h2" className="h5 mb-0">
-                {t('employer.dashboard.shared')}
-              </Card.Title>
-            </Card.Header>
-            <Card.Body>
-              <SharedAwaiting />
-            </Card.Body>
-          </Card>
+          <TitledCard title={t('employer.dashboard.shared')} className="h-100">
+            <SharedAwaiting />
+          </TitledCard>
         </div>
       </div>
     </>

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OrganisationStatus } from '@careers/contracts';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { organisationSizes, type OrganisationStatus } from '@careers/contracts';
 import { BrandLogo } from '../../core/layout/brand-logo.tsx';
 
 /** The frame of the employer sign-up screens: a centred card under the brand. */
@@ -52,5 +53,33 @@ export function OrganisationStatusBanner({
         </p>
       )}
     </Alert>
+  );
+}
+
+/** The organisation's size, or none given: sign-up and the organisation's profile. */
+export function OrganisationSizeSelect({
+  id,
+  className,
+  registration,
+}: {
+  id: string;
+  className: string;
+  registration: UseFormRegisterReturn;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="form-label">
+        {t('employer.fields.size')}
+      </label>
+      <select id={id} className="form-select" {...registration}>
+        <option value="">{t('employer.fields.sizeNone')}</option>
+        {organisationSizes.map((size) => (
+          <option key={size} value={size}>
+            {t(`employer.sizes.${size}`)}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -7,7 +7,6 @@ import { z } from 'zod';
 import {
   candidateRegisterInputSchema,
   createOrganisationInputSchema,
-  organisationSizes,
   type AuthResponse,
   type EmployerRegisterResponse,
 } from '@careers/contracts';
@@ -16,7 +15,8 @@ import { homeOf } from '../../core/auth/access.ts';
 import { login } from '../../core/auth/auth.slice.ts';
 import { localizedResolver } from '../../core/forms/localized-resolver.ts';
 import { FailureAlert } from '../../core/ui/failure-alert.tsx';
-import { EmployerAuthCard } from './employer-ui.tsx';
+import { TextField } from '../../core/ui/text-field.tsx';
+import { EmployerAuthCard, OrganisationSizeSelect } from './employer-ui.tsx';
 
 const organisationFields = createOrganisationInputSchema.pick({
   name: true,
@@ -134,33 +134,18 @@ export function EmployerRegisterPage() {
     name: FieldName,
     label: string,
     props: { type?: string; autoComplete?: string; required?: boolean; dir?: 'ltr' } = {},
-  ) => {
-    const id = `employer-register-${name.replace('.', '-')}`;
-    const error = errorOf(name);
-    return (
-      <div className="mb-3">
-        <label htmlFor={id} className="form-label">
-          {label}
-        </label>
-        <input
-          id={id}
-          type={props.type ?? 'text'}
-          dir={props.dir}
-          autoComplete={props.autoComplete}
-          aria-required={props.required || undefined}
-          className={`form-control${error ? ' is-invalid' : ''}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...register(name)}
-        />
-        {error && (
-          <div id={`${id}-error`} className="invalid-feedback">
-            {error.message}
-          </div>
-        )}
-      </div>
-    );
-  };
+  ) => (
+    <TextField
+      id={`employer-register-${name.replace('.', '-')}`}
+      label={label}
+      type={props.type ?? 'text'}
+      dir={props.dir}
+      autoComplete={props.autoComplete}
+      required={props.required}
+      registration={register(name)}
+      error={errorOf(name)}
+    />
+  );
 
   return (
     <EmployerAuthCard>
@@ -187,23 +172,11 @@ export function EmployerRegisterPage() {
               <div className="col-sm-7">
                 {field('organisation.sector', t('employer.fields.sector'))}
               </div>
-              <div className="col-sm-5 mb-3">
-                <label htmlFor="employer-register-size" className="form-label">
-                  {t('employer.fields.size')}
-                </label>
-                <select
-                  id="employer-register-size"
-                  className="form-select"
-                  {...register('organisation.size')}
-                >
-                  <option value="">{t('employer.fields.sizeNone')}</option>
-                  {organisationSizes.map((size) => (
-                    <option key={size} value={size}>
-                      {t(`employer.sizes.${size}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <OrganisationSizeSelect
+                id="employer-register-size"
+                className="col-sm-5 mb-3"
+                registration={register('organisation.size')}
+              />
             </div>
           </fieldset>
         )}

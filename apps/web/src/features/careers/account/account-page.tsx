@@ -1,4 +1,3 @@
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { useGetSettingsQuery, useUpdateSettingsMutation } from '../../../core/api/settings.ts';
@@ -6,6 +5,7 @@ import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
 import { FailureAlert } from '../../../core/ui/failure-alert.tsx';
 import { NotificationPreferencesCard } from '../../../core/ui/notification-preferences-card.tsx';
 import { CareersHeader } from '../shared/careers-header.tsx';
+import { TitledCard } from '../../../core/ui/titled-card.tsx';
 
 /** The service's settings staff change for everybody: whether the template showcase shows. */
 export function ServiceSettingsCard() {
@@ -15,32 +15,25 @@ export function ServiceSettingsCard() {
   const saving = useAsyncAction();
   const showcase = settings.data?.showcase ?? false;
   return (
-    <Card className="mb-4">
-      <Card.Header>
-        <Card.Title as="h2" className="h5 mb-0">
-          {t('careers.account.service.title')}
-        </Card.Title>
-      </Card.Header>
-      <Card.Body>
-        <Form.Check
-          type="switch"
-          role="switch"
-          id="service-showcase"
-          label={t('careers.account.service.showcase')}
-          checked={showcase}
-          disabled={!settings.data || saving.busy}
-          aria-describedby="service-showcase-help"
-          onChange={(e) => {
-            const next = e.currentTarget.checked;
-            void saving.run(() => update({ showcase: next }).unwrap());
-          }}
-        />
-        <Form.Text id="service-showcase-help" className="d-block">
-          {t('careers.account.service.showcaseHelp')}
-        </Form.Text>
-        <FailureAlert message={saving.error} className="mt-3 mb-0" />
-      </Card.Body>
-    </Card>
+    <TitledCard title={t('careers.account.service.title')}>
+      <Form.Check
+        type="switch"
+        role="switch"
+        id="service-showcase"
+        label={t('careers.account.service.showcase')}
+        checked={showcase}
+        disabled={!settings.data || saving.busy}
+        aria-describedby="service-showcase-help"
+        onChange={(e) => {
+          const next = e.currentTarget.checked;
+          void saving.run(() => update({ showcase: next }).unwrap());
+        }}
+      />
+      <Form.Text id="service-showcase-help" className="d-block">
+        {t('careers.account.service.showcaseHelp')}
+      </Form.Text>
+      <FailureAlert message={saving.error} className="mt-3 mb-0" />
+    </TitledCard>
   );
 }
 

@@ -1,11 +1,9 @@
 import type { OrganisationContact, OrganisationDetail } from '@careers/contracts';
 import { useId, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
 import { Edit2, Plus, Trash2 } from 'react-feather';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +15,7 @@ import {
 import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
+import { FormModal } from '../shared/form-modal.tsx';
 
 interface ContactValues {
   fullName: string;
@@ -146,73 +145,46 @@ export function OrganisationContactsCard({ organisation }: { organisation: Organ
           </Table>
         )}
       </Card.Body>
-      <Modal
+      <FormModal
         show={editing !== null}
-        onHide={() => !save.busy && setEditing(null)}
-        centered
-        aria-labelledby={`${id}-title`}
+        title={
+          editing?.contactId
+            ? t('careers.organisationPage.editContactTitle')
+            : t('careers.organisationPage.addContact')
+        }
+        busy={save.busy}
+        error={save.error}
+        submitLabel={t('careers.organisationPage.saveContact')}
+        onSubmit={submit}
+        onCancel={() => setEditing(null)}
       >
-        <Form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          <Modal.Header closeButton>
-            <Modal.Title id={`${id}-title`} as="h2" className="h5">
-              {editing?.contactId
-                ? t('careers.organisationPage.editContactTitle')
-                : t('careers.organisationPage.addContact')}
-            </Modal.Title>
-          </Modal.Header>
-          <Modal.Body>
-            {save.error && (
-              <Alert variant="danger" role="alert">
-                {save.error}
-              </Alert>
-            )}
-            <Form.Group className="mb-3" controlId={`${id}-name`}>
-              <Form.Label>{t('careers.contact.fullName')}</Form.Label>
-              <Form.Control value={editing?.values.fullName ?? ''} onChange={set('fullName')} />
-            </Form.Group>
-            <Form.Group className="mb-3" controlId={`${id}-email`}>
-              <Form.Label>{t('careers.contact.email')}</Form.Label>
-              <Form.Control
-                type="email"
-                dir="ltr"
-                value={editing?.values.email ?? ''}
-                onChange={set('email')}
-              />
-            </Form.Group>
-            <Form.Group className="mb-3" controlId={`${id}-job`}>
-              <Form.Label>{t('careers.contact.jobTitle')}</Form.Label>
-              <Form.Control value={editing?.values.jobTitle ?? ''} onChange={set('jobTitle')} />
-            </Form.Group>
-            <Form.Group controlId={`${id}-phone`}>
-              <Form.Label>{t('careers.contact.phone')}</Form.Label>
-              <Form.Control
-                type="tel"
-                dir="ltr"
-                value={editing?.values.phone ?? ''}
-                onChange={set('phone')}
-              />
-            </Form.Group>
-          </Modal.Body>
-          <Modal.Footer>
-            <Button
-              variant="outline-secondary"
-              onClick={() => setEditing(null)}
-              disabled={save.busy}
-            >
-              {t('careers.common.cancel')}
-            </Button>
-            <Button type="submit" disabled={save.busy}>
-              {t('careers.organisationPage.saveContact')}
-            </Button>
-          </Modal.Footer>
-        </Form>
-      </Modal>
+        <Form.Group className="mb-3" controlId={`${id}-name`}>
+          <Form.Label>{t('careers.contact.fullName')}</Form.Label>
+          <Form.Control value={editing?.values.fullName ?? ''} onChange={set('fullName')} />
+        </Form.Group>
+        <Form.Group className="mb-3" controlId={`${id}-email`}>
+          <Form.Label>{t('careers.contact.email')}</Form.Label>
+          <Form.Control
+            type="email"
+            dir="ltr"
+            value={editing?.values.email ?? ''}
+            onChange={set('email')}
+          />
+        </Form.Group>
+        <Form.Group className="mb-3" controlId={`${id}-job`}>
+          <Form.Label>{t('careers.contact.jobTitle')}</Form.Label>
+          <Form.Control value={editing?.values.jobTitle ?? ''} onChange={set('jobTitle')} />
+        </Form.Group>
+        <Form.Group controlId={`${id}-phone`}>
+          <Form.Label>{t('careers.contact.phone')}</Form.Label>
+          <Form.Control
+            type="tel"
+            dir="ltr"
+            value={editing?.values.phone ?? ''}
+            onChange={set('phone')}
+          />
+        </Form.Group>
+      </FormModal>
       <ConfirmDialog
         show={removing !== null}
         title={t('careers.organisationPage.removeContactTitle')}

@@ -1,12 +1,10 @@
 import { organisationSizes, type OrganisationSize } from '@careers/contracts';
 import { useId } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../shared/form-modal.tsx';
 
 /** What the profile form edits (empty strings for what is not given). */
 export interface ProfileValues {
@@ -60,100 +58,76 @@ export function ProfileDialog(props: {
     onChange({ ...values, [key]: e.target.value });
   const invalid = (key: string) => props.field === key;
   return (
-    <Modal
+    <FormModal
       show={props.show}
-      onHide={() => !props.busy && props.onCancel()}
-      centered
       size="lg"
-      aria-labelledby={`${id}-title`}
+      title={props.title}
+      busy={props.busy}
+      error={props.error}
+      submitLabel={props.submitLabel}
+      submitDisabled={values.name.trim() === ''}
+      onSubmit={props.onSubmit}
+      onCancel={props.onCancel}
     >
-      <Form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          props.onSubmit();
-        }}
-      >
-        <Modal.Header closeButton>
-          <Modal.Title id={`${id}-title`} as="h2" className="h5">
-            {props.title}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {props.error && (
-            <Alert variant="danger" role="alert">
-              {props.error}
-            </Alert>
-          )}
-          <Form.Group className="mb-3" controlId={`${id}-name`}>
-            <Form.Label>{t('careers.organisation.name')}</Form.Label>
+      <Form.Group className="mb-3" controlId={`${id}-name`}>
+        <Form.Label>{t('careers.organisation.name')}</Form.Label>
+        <Form.Control
+          value={values.name}
+          onChange={set('name')}
+          required
+          maxLength={160}
+          isInvalid={invalid('name')}
+        />
+      </Form.Group>
+      <Row>
+        <Col md={6}>
+          <Form.Group className="mb-3" controlId={`${id}-website`}>
+            <Form.Label>{t('careers.organisation.website')}</Form.Label>
             <Form.Control
-              value={values.name}
-              onChange={set('name')}
-              required
-              maxLength={160}
-              isInvalid={invalid('name')}
+              value={values.website}
+              onChange={set('website')}
+              type="url"
+              inputMode="url"
+              dir="ltr"
+              placeholder="example.com"
+              isInvalid={invalid('website')}
             />
           </Form.Group>
-          <Row>
-            <Col md={6}>
-              <Form.Group className="mb-3" controlId={`${id}-website`}>
-                <Form.Label>{t('careers.organisation.website')}</Form.Label>
-                <Form.Control
-                  value={values.website}
-                  onChange={set('website')}
-                  type="url"
-                  inputMode="url"
-                  dir="ltr"
-                  placeholder="example.com"
-                  isInvalid={invalid('website')}
-                />
-              </Form.Group>
-            </Col>
-            <Col md={3}>
-              <Form.Group className="mb-3" controlId={`${id}-sector`}>
-                <Form.Label>{t('careers.organisation.sector')}</Form.Label>
-                <Form.Control value={values.sector} onChange={set('sector')} maxLength={80} />
-              </Form.Group>
-            </Col>
-            <Col md={3}>
-              <Form.Group className="mb-3" controlId={`${id}-size`}>
-                <Form.Label>{t('careers.organisation.size')}</Form.Label>
-                <Form.Select value={values.size} onChange={set('size')}>
-                  <option value="">{t('careers.organisation.sizeUnknown')}</option>
-                  {organisationSizes.map((s) => (
-                    <option key={s} value={s}>
-                      {t(`careers.organisationSize.${s}`)}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
-            </Col>
-          </Row>
-          <Form.Group className="mb-3" controlId={`${id}-address`}>
-            <Form.Label>{t('careers.organisation.address')}</Form.Label>
-            <Form.Control value={values.address} onChange={set('address')} maxLength={300} />
+        </Col>
+        <Col md={3}>
+          <Form.Group className="mb-3" controlId={`${id}-sector`}>
+            <Form.Label>{t('careers.organisation.sector')}</Form.Label>
+            <Form.Control value={values.sector} onChange={set('sector')} maxLength={80} />
           </Form.Group>
-          <Form.Group controlId={`${id}-description`}>
-            <Form.Label>{t('careers.organisation.description')}</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={4}
-              value={values.description}
-              onChange={set('description')}
-              maxLength={5000}
-            />
+        </Col>
+        <Col md={3}>
+          <Form.Group className="mb-3" controlId={`${id}-size`}>
+            <Form.Label>{t('careers.organisation.size')}</Form.Label>
+            <Form.Select value={values.size} onChange={set('size')}>
+              <option value="">{t('careers.organisation.sizeUnknown')}</option>
+              {organisationSizes.map((s) => (
+                <option key={s} value={s}>
+                  {t(`careers.organisationSize.${s}`)}
+                </option>
+              ))}
+            </Form.Select>
           </Form.Group>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={props.onCancel} disabled={props.busy}>
-            {t('careers.common.cancel')}
-          </Button>
-          <Button type="submit" disabled={props.busy || values.name.trim() === ''}>
-            {props.submitLabel}
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+        </Col>
+      </Row>
+      <Form.Group className="mb-3" controlId={`${id}-address`}>
+        <Form.Label>{t('careers.organisation.address')}</Form.Label>
+        <Form.Control value={values.address} onChange={set('address')} maxLength={300} />
+      </Form.Group>
+      <Form.Group controlId={`${id}-description`}>
+        <Form.Label>{t('careers.organisation.description')}</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={4}
+          value={values.description}
+          onChange={set('description')}
+          maxLength={5000}
+        />
+      </Form.Group>
+    </FormModal>
   );
 }

@@ -7,6 +7,7 @@ import {
   type VacancyType,
   type Workplace,
 } from '@careers/contracts';
+import { isoToLocalInput, localInputToIso } from '../../../core/format/local-input.ts';
 import { localizedResolver } from '../../../core/forms/localized-resolver.ts';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -34,22 +35,6 @@ export interface VacancyFormValues {
 }
 
 export type VacancyInput = z.output<typeof createVacancyInputSchema>;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An instant as a datetime-local value in the browser's time zone. */
-export function isoToLocalInput(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** A datetime-local value as ISO 8601 (UTC); '' when it is not a date, which the schema refuses. */
-export function localInputToIso(value: string): string {
-  if (!value) return '';
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? '' : d.toISOString();
-}
 
 export function emptyVacancyValues(now = new Date()): VacancyFormValues {
   const closes = new Date(now);

@@ -1,7 +1,5 @@
-import type { Vacancy } from '@careers/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -16,14 +14,12 @@ import {
 } from '../../../core/api/vacancies.ts';
 import { MarkdownView } from '../../../core/markdown/markdown-view.tsx';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
-import { ExternalLink } from '../../../core/ui/external-link.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { CareersHeader } from '../shared/careers-header.tsx';
-import { formatSalaryRange } from '../shared/format.ts';
 import { RecordPending } from '../shared/load-state.tsx';
-import { Fact } from '../shared/fact.tsx';
-import { VacancyStatusBadge } from '../shared/status-badge.tsx';
 import { VacancyApplicationsCard } from './vacancy-applications-card.tsx';
+import { VacancyFacts } from './vacancy-facts-card.tsx';
+import { ReviewNotice } from './vacancy-review-notice.tsx';
 import { VacancyShortlistsCard } from '../shortlists/vacancy-shortlists-card.tsx';
 import {
   reviewActions,
@@ -32,7 +28,6 @@ import {
   type VacancyAction,
 } from './vacancy-status-actions.ts';
 import '../shared/careers.scss';
-import { useDateFormat } from '../../../core/format/use-date-format.ts';
 import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
 
 type Pending =
@@ -205,135 +200,5 @@ export function VacancyPage() {
         onCancel={close}
       />
     </>
-  );
-}
-
-/**
- * Where the vacancy stands in the approval: waiting (since when), or staff's last note (the
- * change asked for, or why it was declined), as the employer contact reads it too.
- */
-function ReviewNotice({ vacancy }: { vacancy: Vacancy }) {
-  const { t } = useTranslation();
-  const { formatDateTime } = useDateFormat();
-  if (vacancy.status === 'pending_approval') {
-    return (
-      <Alert variant="warning">
-        {t('careers.review.waiting', { date: formatDateTime(vacancy.submittedAt) })}
-      </Alert>
-    );
-  }
-  if (!vacancy.reviewNote) return null;
-  return (
-    <Alert variant={vacancy.status === 'declined' ? 'danger' : 'info'}>
-      <h2 className="alert-heading h6">
-        {t(
-          vacancy.status === 'declined'
-            ? 'careers.review.declinedNote'
-            : vacancy.status === 'draft'
-              ? 'careers.review.changesNote'
-              : 'careers.review.note',
-        )}
-      </h2>
-      <p className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>
-        {vacancy.reviewNote}
-      </p>
-    </Alert>
-  );
-}
-
-function VacancyFacts({ vacancy }: { vacancy: Vacancy }) {
-  const { formatDateTime } = useDateFormat();
-  const { t } = useTranslation();
-  const { employer, salary, eligibility } = vacancy;
-  return (
-    <Card className="mb-4">
-      <Card.Body>
-        <div className="d-flex align-items-center justify-content-between mb-3">
-          <h2 className="h5 mb-0">{t('careers.vacancyPage.details')}</h2>
-          <VacancyStatusBadge status={vacancy.status} />
-        </div>
-        <dl className="row mb-0 careers-facts">
-          <Fact label={t('careers.vacancy.employer')} value={employer.name} />
-          {employer.website && (
-            <Fact
-              label={t('careers.vacancy.employerWebsite')}
-              value={<ExternalLink href={employer.website} className="text-break" />}
-            />
-          )}
-          {employer.contactEmail && (
-            <Fact
-              label={t('careers.vacancy.contactEmail')}
-              value={
-                <a href={`mailto:${employer.contactEmail}`} className="text-break">
-                  {employer.contactEmail}
-                </a>
-              }
-            />
-          )}
-          <Fact label={t('careers.vacancy.location')} value={vacancy.location} />
-          <Fact
-            label={t('careers.vacancy.workplace')}
-            value={t(`careers.workplace.${vacancy.workplace}`)}
-          />
-          <Fact
-            label={t('careers.vacancy.type')}
-            value={t(`careers.vacancyType.${vacancy.type}`)}
-          />
-          <Fact label={t('careers.vacancy.sector')} value={vacancy.sector} />
-          <Fact label={t('careers.vacancy.positions')} value={vacancy.positions} />
-          <Fact label={t('careers.vacancy.closesAt')} value={formatDateTime(vacancy.closesAt)} />
-          <Fact
-            label={t('careers.vacancy.salary')}
-            value={
-              salary
-                ? t('careers.vacancyPage.salary', {
-                    amount: formatSalaryRange(salary.min, salary.max, salary.currency),
-                    period: t(`careers.salaryPeriod.${salary.period}`),
-                  })
-                : t('careers.vacancyPage.notStated')
-            }
-          />
-          <Fact
-            label={t('careers.vacancy.requiredDocuments')}
-            value={
-              vacancy.requiredDocuments.length
-                ? vacancy.requiredDocuments.map((k) => t(`careers.documentKind.${k}`)).join(', ')
-                : t('careers.vacancyPage.none')
-            }
-          />
-          <Fact
-            label={t('careers.vacancy.levels')}
-            value={
-              eligibility.levels.length
-                ? eligibility.levels.map((l) => t(`careers.level.${l}`)).join(', ')
-                : t('careers.vacancyPage.any')
-            }
-          />
-          <Fact
-            label={t('careers.vacancy.graduationYears')}
-            value={
-              eligibility.graduationYears.length
-                ? eligibility.graduationYears.join(', ')
-                : t('careers.vacancyPage.any')
-            }
-          />
-          <Fact label={t('careers.vacancy.applications')} value={vacancy.applicationCount} />
-          <Fact
-            label={t('careers.vacancyPage.publishedAt')}
-            value={formatDateTime(vacancy.publishedAt)}
-          />
-          {vacancy.closedAt && (
-            <Fact
-              label={t('careers.vacancyPage.closedAt')}
-              value={formatDateTime(vacancy.closedAt)}
-            />
-          )}
-          <Fact
-            label={t('careers.vacancyPage.updatedAt')}
-            value={formatDateTime(vacancy.updatedAt)}
-          />
-        </dl>
-      </Card.Body>
-    </Card>
   );
 }

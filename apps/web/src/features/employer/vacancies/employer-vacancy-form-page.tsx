@@ -1,10 +1,4 @@
-import {
-  documentKinds,
-  vacancyTypes,
-  workplaces,
-  type CreateVacancyInput,
-  type Vacancy,
-} from '@careers/contracts';
+import { documentKinds, vacancyTypes, workplaces, type Vacancy } from '@careers/contracts';
 import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -22,58 +16,10 @@ import {
 } from '../../../core/api/vacancies.ts';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
-import { ErrorState, SkeletonLines } from '../../../core/ui/state-views.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
+import { EmployerVacancyPending } from './employer-vacancy-pending.tsx';
 import { isEditable } from './employer-vacancy-status.tsx';
-
-interface Values {
-  title: string;
-  location: string;
-  workplace: Vacancy['workplace'];
-  type: Vacancy['type'];
-  sector: string;
-  description: string;
-  positions: string;
-  closesAt: string;
-  requiredDocuments: Vacancy['requiredDocuments'];
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** An instant as a datetime-local value in the browser's time zone. */
-function toLocalInput(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-function valuesOf(v?: Vacancy): Values {
-  return {
-    title: v?.title ?? '',
-    location: v?.location ?? '',
-    workplace: v?.workplace ?? 'hybrid',
-    type: v?.type ?? 'graduate_job',
-    sector: v?.sector ?? '',
-    description: v?.description ?? '',
-    positions: String(v?.positions ?? 1),
-    closesAt: v ? toLocalInput(v.closesAt) : '',
-    requiredDocuments: v?.requiredDocuments ?? ['cv'],
-  };
-}
-
-function inputOf(values: Values): CreateVacancyInput {
-  const closes = new Date(values.closesAt);
-  return {
-    title: values.title,
-    location: values.location,
-    workplace: values.workplace,
-    type: values.type,
-    sector: values.sector,
-    description: values.description,
-    positions: Number(values.positions),
-    closesAt: Number.isNaN(closes.getTime()) ? '' : closes.toISOString(),
-    // No employer: the server names the vacancy after the contact's organisation.
-    requiredDocuments: values.requiredDocuments,
-  };
-}
+import { inputOf, valuesOf, type EmployerVacancyValues } from './employer-vacancy-values.ts';
 
 export function NewEmployerVacancyPage() {
   return <EmployerVacancyForm />;
@@ -85,23 +31,7 @@ export function EditEmployerVacancyPage() {
   const meta = useRouteMeta();
   const read = useGetVacancyQuery(id, { refetchOnMountOrArgChange: true });
   const vacancy = read.currentData;
-  if (!vacancy) {
-    return (
-      <>
-        <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
-        {read.isError ? (
-          <ErrorState
-            text={t('employerVacancies.common.loadFailed')}
-            retryLabel={t('employerVacancies.common.retry')}
-            detail={toApiError(read.error).message}
-            onRetry={() => void read.refetch()}
-          />
-        ) : (
-          <SkeletonLines lines={6} label={t('employerVacancies.common.loading')} />
-        )}
-      </>
-    );
-  }
+  if (!vacancy) return <EmployerVacancyPending read={read} />;
   if (!isEditable(vacancy)) {
     return (
       <>
@@ -119,14 +49,16 @@ function EmployerVacancyForm({ vacancy }: { vacancy?: Vacancy }) {
   const { t } = useTranslation();
   const meta = useRouteMeta();
   const navigate = useNavigate();
-  const [values, setValues] = useState<Values>(() => valuesOf(vacancy));
+  const [values, setEmployerVacancyValues] = useState<EmployerVacancyValues>(() =>
+    valuesOf(vacancy),
+  );
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   const [create] = useCreateVacancyMutation();
   const [update] = useUpdateVacancyMutation();
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof EmployerVacancyValues>(key: K, value: EmployerVacancyValues[K]) =>
+    setEmployerVacancyValues((v) => ({ ...v, [key]: value }));
   const invalid = (field: string) =>
     failure?.field === field || failure?.field?.startsWith(`${field}.`);
   const feedback = (field: string) =>
@@ -174,6 +106,28 @@ function EmployerVacancyForm({ vacancy }: { vacancy?: Vacancy }) {
     </Col>
   );
 
+  const choice = <K extends 'workplace' | 'type'>(
+    field: K,
+    options: readonly EmployerVacancyValues[K][],
+    label: (option: EmployerVacancyValues[K]) => string,
+  ) => (
+    <Col md={6} className="mb-3">
+      <Form.Group controlId={`employer-vacancy-${field}`}>
+        <Form.Label>{t(`employerVacancies.fields.${field}`)}</Form.Label>
+        <Form.Select
+          value={values[field]}
+          onChange={(e) => set(field, e.target.value as EmployerVacancyValues[K])}
+        >
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {label(option)}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+    </Col>
+  );
+
   return (
     <>
       <PageHeader title={vacancy ? vacancy.title : t(meta.title)} breadcrumb={meta.breadcrumb} />
@@ -186,36 +140,8 @@ function EmployerVacancyForm({ vacancy }: { vacancy?: Vacancy }) {
               {text('title', { maxLength: 160, md: 12 })}
               {text('location', { maxLength: 120 })}
               {text('sector', { maxLength: 80 })}
-              <Col md={6} className="mb-3">
-                <Form.Group controlId="employer-vacancy-workplace">
-                  <Form.Label>{t('employerVacancies.fields.workplace')}</Form.Label>
-                  <Form.Select
-                    value={values.workplace}
-                    onChange={(e) => set('workplace', e.target.value as Values['workplace'])}
-                  >
-                    {workplaces.map((w) => (
-                      <option key={w} value={w}>
-                        {t(`careers.workplace.${w}`)}
-                      </option>
-                    ))}
-                  </Form.Select>
-                </Form.Group>
-              </Col>
-              <Col md={6} className="mb-3">
-                <Form.Group controlId="employer-vacancy-type">
-                  <Form.Label>{t('employerVacancies.fields.type')}</Form.Label>
-                  <Form.Select
-                    value={values.type}
-                    onChange={(e) => set('type', e.target.value as Values['type'])}
-                  >
-                    {vacancyTypes.map((v) => (
-                      <option key={v} value={v}>
-                        {t(`careers.vacancyType.${v}`)}
-                      </option>
-                    ))}
-                  </Form.Select>
-                </Form.Group>
-              </Col>
+              {choice('workplace', workplaces, (w) => t(`careers.workplace.${w}`))}
+              {choice('type', vacancyTypes, (v) => t(`careers.vacancyType.${v}`))}
               <Col md={6} className="mb-3">
                 <Form.Group controlId="employer-vacancy-positions">
                   <Form.Label>{t('employerVacancies.fields.positions')}</Form.Label>

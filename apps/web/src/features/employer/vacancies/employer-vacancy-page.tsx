@@ -8,7 +8,6 @@ import { Edit2, Send } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Vacancy } from '@careers/contracts';
-import { toApiError } from '../../../core/api/api-error.ts';
 import { useGetVacancyQuery, useSubmitVacancyMutation } from '../../../core/api/vacancies.ts';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
 import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
@@ -16,8 +15,8 @@ import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { MarkdownView } from '../../../core/markdown/markdown-view.tsx';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
-import { ErrorState, SkeletonLines } from '../../../core/ui/state-views.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
+import { EmployerVacancyPending } from './employer-vacancy-pending.tsx';
 import { EmployerVacancyStatusBadge, isEditable } from './employer-vacancy-status.tsx';
 
 /**
@@ -34,23 +33,7 @@ export function EmployerVacancyPage() {
   const [confirming, setConfirming] = useState(false);
   const sending = useAsyncAction();
 
-  if (!vacancy) {
-    return (
-      <>
-        <PageHeader title={t(meta.title)} breadcrumb={meta.breadcrumb} />
-        {read.isError ? (
-          <ErrorState
-            text={t('employerVacancies.common.loadFailed')}
-            retryLabel={t('employerVacancies.common.retry')}
-            detail={toApiError(read.error).message}
-            onRetry={() => void read.refetch()}
-          />
-        ) : (
-          <SkeletonLines lines={6} label={t('employerVacancies.common.loading')} />
-        )}
-      </>
-    );
-  }
+  if (!vacancy) return <EmployerVacancyPending read={read} />;
 
   const editable = isEditable(vacancy);
   const close = () => {
