@@ -102,6 +102,11 @@ export const organisationsApi = api.injectEndpoints({
       extraOptions: { schema: contracts?.detail },
       invalidatesTags: (_o, error, { id }) => (error ? [] : changed(id)),
     }),
+    /** The logo's bytes by its versioned URL (a new upload is a new URL, so a new entry). */
+    getOrganisationLogo: build.query<Blob, string>({
+      query: (url) => ({ url, responseType: 'blob' }),
+      keepUnusedDataFor: 60,
+    }),
     removeOrganisationLogo: build.mutation<OrganisationDetail, string>({
       query: (id) => ({ url: `${URL}/${id}/logo`, method: 'DELETE' }),
       extraOptions: { schema: contracts?.detail },
@@ -168,6 +173,7 @@ export const {
   useCreateOrganisationMutation,
   useUpdateOrganisationMutation,
   useDecideOrganisationMutation,
+  useGetOrganisationLogoQuery,
   useUploadOrganisationLogoMutation,
   useRemoveOrganisationLogoMutation,
   useAddOrganisationContactMutation,

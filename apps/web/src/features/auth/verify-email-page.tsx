@@ -36,17 +36,14 @@ export function VerifyEmailPage() {
 
   useEffect(() => {
     if (!token) return;
-    let live = true;
-    confirmAddress(token).then(
-      ({ email }) => live && setOutcome({ state: 'done', email }),
+    // One request per token (confirmAddress remembers it), so a second mount reads the same answer.
+    void confirmAddress(token).then(
+      ({ email }) => setOutcome({ state: 'done', email }),
       (error: unknown) => {
         const failed = toApiError(error);
-        if (live) setOutcome({ state: failed.status === 400 ? 'invalid' : 'failed' });
+        setOutcome({ state: failed.status === 400 ? 'invalid' : 'failed' });
       },
     );
-    return () => {
-      live = false;
-    };
   }, [token]);
 
   // Signed in here as that student: the portal lets them apply at once.

@@ -84,17 +84,14 @@ export function EmployerVerifyEmailPage() {
 
   useEffect(() => {
     if (!token) return;
-    let live = true;
-    confirmAddress(token).then(
-      ({ email }) => live && setOutcome({ state: 'done', email }),
+    // One request per token (confirmAddress remembers it), so a second mount reads the same answer.
+    void confirmAddress(token).then(
+      ({ email }) => setOutcome({ state: 'done', email }),
       (error: unknown) => {
         const failed = toApiError(error);
-        if (live) setOutcome({ state: failed.status === 400 ? 'invalid' : 'failed' });
+        setOutcome({ state: failed.status === 400 ? 'invalid' : 'failed' });
       },
     );
-    return () => {
-      live = false;
-    };
   }, [token]);
 
   return (

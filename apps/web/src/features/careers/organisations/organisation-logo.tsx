@@ -1,10 +1,11 @@
 import { MAX_LOGO_BYTES, organisationLogoTypes, type OrganisationDetail } from '@careers/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Trash2, Upload } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { fetchFile } from '../../../core/api/download.ts';
 import {
+  useGetOrganisationLogoQuery,
   useRemoveOrganisationLogoMutation,
   useUploadOrganisationLogoMutation,
 } from '../../../core/api/organisations.ts';
@@ -13,25 +14,16 @@ import { notify } from '../../../core/ui/toasts.tsx';
 
 /** The logo's bytes come through the API client (it carries the token), shown from a blob. */
 function useLogoSource(logoUrl: string | null): string | null {
-  const [loaded, setLoaded] = useState<{ url: string; src: string } | null>(null);
-  useEffect(() => {
-    if (!logoUrl) return undefined;
-    let href: string | null = null;
-    let live = true;
-    fetchFile(logoUrl).then(
-      ({ blob }) => {
-        if (!live) return;
-        href = URL.createObjectURL(blob);
-        setLoaded({ url: logoUrl, src: href });
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-      if (href) URL.revokeObjectURL(href);
-    };
-  }, [logoUrl]);
-  return loaded && loaded.url === logoUrl ? loaded.src : null;
+  const remote = useGetOrganisationLogoQuery(logoUrl ?? skipToken);
+  const blob = remote.currentData ?? null;
+  const src = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
+  useEffect(
+    () => () => {
+      if (src) URL.revokeObjectURL(src);
+    },
+    [src],
+  );
+  return src;
 }
 
 /** The logo, with upload (PNG, JPEG or WebP; the server checks the bytes) and remove. */
