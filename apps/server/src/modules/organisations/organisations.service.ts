@@ -7,7 +7,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { notFound } from '../../lib/errors.ts';
-import { iso, isoRequired, type ListPageQuery } from '../../lib/sql.ts';
+import { iso, isoRequired, type ListPageQuery, pageOf } from '../../lib/sql.ts';
 import { exportTable as makeExportTable, type ExportRequest } from '../../lib/exports/table.ts';
 import type { ExportColumn } from '../../lib/exports/table.ts';
 import { auditChange } from '../audit/audit.repository.ts';
@@ -93,14 +93,7 @@ export const organisationExportColumns: Record<
 export interface ListInput extends OrganisationFilter, ListPageQuery<OrganisationSortColumn> {}
 
 export async function list(db: Db, input: ListInput) {
-  const { rows, total, totalCapped } = await listOrganisations(db, input);
-  return {
-    data: rows.map(toOrganisation),
-    total,
-    totalCapped,
-    page: input.page,
-    perPage: input.perPage,
-  };
+  return pageOf(await listOrganisations(db, input), toOrganisation, input);
 }
 
 export async function exportTable(

@@ -12,7 +12,7 @@ import { exportTable as makeExportTable, type ExportRequest } from '../../lib/ex
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { assertCurrentVersion } from '../../lib/version.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import { writeGeneration, type ListPageQuery } from '../../lib/sql.ts';
+import { writeGeneration, type ListPageQuery, pageOf } from '../../lib/sql.ts';
 import { auditChange, writeAudit } from '../audit/audit.repository.ts';
 import { toVacancy, vacancyExportColumns, type VacancySortColumn } from './vacancies.mapper.ts';
 import {
@@ -126,14 +126,7 @@ export async function list(db: Db, viewer: Viewer, input: ListInput) {
       : viewer.role === 'employer'
         ? { ...input, organisationId: ownOrganisation(viewer) }
         : input;
-  const { rows, total, totalCapped } = await listVacancies(db, query);
-  return {
-    data: rows.map(toVacancy),
-    total,
-    totalCapped,
-    page: input.page,
-    perPage: input.perPage,
-  };
+  return pageOf(await listVacancies(db, query), toVacancy, query);
 }
 
 /** The filtered list as an export table: the chosen columns, headers in the chosen language. */
