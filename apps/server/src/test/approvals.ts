@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Vacancy } from '@careers/contracts';
 import { outbox, vacancies } from '../db/tables.ts';
 import { resetClock } from '../lib/clock.ts';
-import { useTestApp, type TestApp } from './app.ts';
+import { callAs, useTestApp, type TestApp } from './app.ts';
 import { vacancyBody } from './careers.ts';
 import type { Driver } from './db.ts';
 import { createEmployer, createOrganisation, type TestEmployer } from './employers.ts';
@@ -45,13 +45,7 @@ export function approvalTestbed(driver: Driver) {
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url: string,
     payload?: unknown,
-  ) =>
-    bed.t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: user.auth,
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  ) => callAs(bed.t.app, user, method, url, payload);
 
   const draft = async (
     user: TestEmployer = bed.contact,

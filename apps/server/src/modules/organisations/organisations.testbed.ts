@@ -1,6 +1,6 @@
 import { beforeAll } from 'vitest';
 import type { OrganisationDetail } from '@careers/contracts';
-import { useTestApp, type TestApp } from '../../test/app.ts';
+import { callAs, useTestApp, type TestApp } from '../../test/app.ts';
 import { careersCalls } from '../../test/careers.ts';
 import type { Driver } from '../../test/db.ts';
 import { createAdmin, createCandidate, type TestUser } from '../../test/users.ts';
@@ -21,13 +21,7 @@ export function organisationsTestbed(driver: Driver) {
     url: string,
     payload?: unknown,
     user: { auth: Record<string, string> } = bed.admin,
-  ) =>
-    bed.t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: user.auth,
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  ) => callAs(bed.t.app, user, method, url, payload);
   const detail = async (id: string) =>
     (await api('GET', `/organisations/${id}`)).json<OrganisationDetail>();
   const calls = () => careersCalls(bed.t.app);
