@@ -1,9 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import {
-  organisationNameKey,
   SHARING_NOTICE_VERSION,
-  websiteHostKey,
   type ApplicationStatus,
   type DocumentKind,
 } from '@careers/contracts';
@@ -18,10 +16,6 @@ import {
   applicationEvents,
   applications,
   documents,
-  organisationContacts,
-  organisations,
-  shortlistItems,
-  shortlists,
   vacancies,
 } from './tables.ts';
 import {
@@ -35,7 +29,8 @@ import {
   skillPool,
 } from './seed-careers-data.ts';
 import { markdownFor, outcomes, pathTo, prng } from './seed-helpers.ts';
-import { seedOrganisationExtras } from './seed-organisations.ts';
+import { seedOrganisations } from './seed-organisations.ts';
+import { seedShortlist } from './seed-shortlists.ts';
 
 const DAY = 86_400_000;
 export const DEMO_STUDENT_PASSWORD = 'CareersStudent2026!';
@@ -107,40 +102,7 @@ export async function seedCareers(db: Db): Promise<{ vacancies: number; applicat
   const active = people.filter((p) => p.status === 'active');
 
   // Every employer is an approved organisation; its vacancies belong to it.
-  const organisationRows = await db
-    .insert(organisations)
-    .values(
-      employers.map((e, i) => {
-        const createdAt = new Date(at.getTime() - (400 - i * 7) * DAY);
-        return {
-          name: e.name,
-          nameKey: organisationNameKey(e.name),
-          website: e.website,
-          websiteHost: websiteHostKey(e.website),
-          sector: e.sector,
-          address: e.city,
-          status: 'approved' as const,
-          decidedAt: createdAt,
-          decidedBy: admin?.id ?? null,
-          decidedByName: admin?.fullName ?? null,
-          createdByRole: 'admin' as const,
-          createdBy: admin?.id ?? null,
-          createdAt,
-          updatedAt: createdAt,
-        };
-      }),
-    )
-    .returning({ id: organisations.id, name: organisations.name });
-  const organisationIdOf = new Map(organisationRows.map((o) => [o.name, o.id]));
-  await seedOrganisationExtras(db, {
-    at,
-    admin,
-    approved: employers.map((e) => ({
-      id: organisationIdOf.get(e.name)!,
-      name: e.name,
-      website: e.website,
-    })),
-  });
+  const organisationIdOf = await seedOrganisations(db, { at, admin });
 
   // Vacancies in every status.
   const vacancyRows = await db
@@ -312,52 +274,4 @@ export async function seedCareers(db: Db): Promise<{ vacancies: number; applicat
     await seedShortlist(tx, applicationRows, organisationIdOf, admin, at);
   });
   return { vacancies: vacancyRows.length, applications: applicationTotal };
-}
-
-/**
- * A shortlist awaiting feedback: three applications to the first organisation's vacancies (Northwind
- * Analytics), shared in its employer portal by the first member of staff; and a contact of it
- * without an account, for review links.
- */
-async function seedShortlist(
-  tx: Db,
-  rows: (typeof applications.$inferInsert)[],
-  organisationIdOf: Map<string, string>,
-  admin: { id: string; fullName: string } | undefined,
-  at: Date,
-): Promise<void> {
-  const organisation = employers[0]?.name;
-  const organisationId = organisation ? organisationIdOf.get(organisation) : undefined;
-  if (!admin || !organisation || !organisationId) return;
-  // A contact without an account: who staff send a review link to.
-  await tx.insert(organisationContacts).values({
-    organisationId,
-    fullName: 'Dana Whitfield',
-    email: 'talent@northwind-analytics.example',
-    phone: '+44 161 496 0188',
-    jobTitle: 'Talent Acquisition Lead',
-  });
-  const chosen = rows
-    .filter((r) => r.employerName === organisation && r.status !== 'withdrawn' && r.id)
-    .slice(0, 3);
-  if (chosen.length === 0) return;
-  const vacancyIds = new Set(chosen.map((r) => r.vacancyId));
-  const [list] = await tx
-    .insert(shortlists)
-    .values({
-      organisationId,
-      vacancyId: vacancyIds.size === 1 ? chosen[0]!.vacancyId : null,
-      title:
-        vacancyIds.size === 1
-          ? `Candidates for ${chosen[0]!.vacancyTitle}`
-          : `Candidates for ${organisation}`,
-      message: 'Three strong applicants we think you should meet. Let us know what you think.',
-      sharedBy: admin.id,
-      sharedByName: admin.fullName,
-      createdAt: new Date(at.getTime() - 2 * DAY),
-    })
-    .returning({ id: shortlists.id });
-  await tx
-    .insert(shortlistItems)
-    .values(chosen.map((r) => ({ shortlistId: list!.id, applicationId: r.id! })));
 }

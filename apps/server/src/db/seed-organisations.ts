@@ -1,8 +1,17 @@
 import { organisationNameKey, websiteHostKey, type OrganisationSize } from '@careers/contracts';
 import type { Db } from './client.ts';
+import { employers } from './seed-careers-data.ts';
 import { organisationContacts, organisationNotes, organisations } from './tables.ts';
 
 const DAY = 86_400_000;
+
+/** An organisation's name and website with the keys that find it again. */
+const base = (o: { name: string; website: string }) => ({
+  name: o.name,
+  nameKey: organisationNameKey(o.name),
+  website: o.website,
+  websiteHost: websiteHostKey(o.website),
+});
 
 /** Newly registered organisations waiting for staff (no vacancies yet). */
 export const pendingOrganisations = [
@@ -81,12 +90,6 @@ export async function seedOrganisationExtras(
 ): Promise<void> {
   const { at, admin } = ctx;
   const daysAgo = (days: number) => new Date(at.getTime() - days * DAY);
-  const base = (o: { name: string; website: string }) => ({
-    name: o.name,
-    nameKey: organisationNameKey(o.name),
-    website: o.website,
-    websiteHost: websiteHostKey(o.website),
-  });
 
   const pending = await db
     .insert(organisations)
@@ -179,4 +182,46 @@ export async function seedOrganisationExtras(
         ? [note(suspended.id, 'Two students reported being asked for a £50 registration fee.', 10)]
         : []),
     ]);
+}
+
+/**
+ * Every employer of the demo vacancies as an approved organisation, then the pending, suspended
+ * and contact records around them; answers each approved organisation's id by name.
+ */
+export async function seedOrganisations(
+  db: Db,
+  { at, admin }: { at: Date; admin: { id: string; fullName: string } | undefined },
+): Promise<Map<string, string>> {
+  const organisationRows = await db
+    .insert(organisations)
+    .values(
+      employers.map((e, i) => {
+        const createdAt = new Date(at.getTime() - (400 - i * 7) * DAY);
+        return {
+          ...base(e),
+          sector: e.sector,
+          address: e.city,
+          status: 'approved' as const,
+          decidedAt: createdAt,
+          decidedBy: admin?.id ?? null,
+          decidedByName: admin?.fullName ?? null,
+          createdByRole: 'admin' as const,
+          createdBy: admin?.id ?? null,
+          createdAt,
+          updatedAt: createdAt,
+        };
+      }),
+    )
+    .returning({ id: organisations.id, name: organisations.name });
+  const organisationIdOf = new Map(organisationRows.map((o) => [o.name, o.id]));
+  await seedOrganisationExtras(db, {
+    at,
+    admin,
+    approved: employers.map((e) => ({
+      id: organisationIdOf.get(e.name)!,
+      name: e.name,
+      website: e.website,
+    })),
+  });
+  return organisationIdOf;
 }

@@ -111,6 +111,21 @@ export interface ListPageQuery<S extends string> {
   sortColumn: S;
 }
 
+/** A fetched page as the API answers it: its rows mapped, the (capped) total, the page asked for. */
+export function pageOf<R, T>(
+  result: { rows: R[]; total: number; totalCapped: boolean },
+  map: (row: R) => T,
+  page: { page: number; perPage: number },
+): { data: T[]; total: number; totalCapped: boolean; page: number; perPage: number } {
+  return {
+    data: result.rows.map((row) => map(row)),
+    total: result.total,
+    totalCapped: result.totalCapped,
+    page: page.page,
+    perPage: page.perPage,
+  };
+}
+
 /** A list's order: its sort column, then id to break ties the same way, so pages never overlap. */
 export function listOrder(sort: 'asc' | 'desc', column: AnyPgColumn, id: AnyPgColumn): SQL[] {
   const dir = sort === 'asc' ? asc : desc;

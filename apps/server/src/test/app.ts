@@ -23,6 +23,22 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+/** An API call as a user: the address under /api/v1, their token and an optional JSON body. */
+export function callAs(
+  app: FastifyInstance,
+  user: { auth: Record<string, string> },
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: user.auth,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;

@@ -17,7 +17,7 @@ import {
   type ExportRequest,
 } from '../../lib/exports/table.ts';
 import { badRequest, conflict, isForeignKeyViolation, notFound } from '../../lib/errors.ts';
-import { iso, isoRequired, isUniqueViolation } from '../../lib/sql.ts';
+import { iso, isoRequired, isUniqueViolation, pageOf } from '../../lib/sql.ts';
 import { findCandidate } from '../candidates/candidates.repository.ts';
 import { findOwnLibraryDocuments } from '../documents/documents.repository.ts';
 import { kindLabels } from '../documents/documents.service.ts';
@@ -188,14 +188,7 @@ function profileIncomplete(missing: ProfileFieldForApplying[]): AppError {
 
 export async function list(db: Db, viewer: Viewer, query: ApplicationListQuery) {
   const q = viewer.role === 'candidate' ? { ...query, candidateId: viewer.id } : query;
-  const { rows, total, totalCapped } = await listApplications(db, q);
-  return {
-    data: rows.map((r) => toApplication(r, viewer)),
-    total,
-    totalCapped,
-    page: q.page,
-    perPage: q.perPage,
-  };
+  return pageOf(await listApplications(db, q), (r) => toApplication(r, viewer), q);
 }
 
 type ExportRow = Awaited<ReturnType<typeof exportApplications>>[number];

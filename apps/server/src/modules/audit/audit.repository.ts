@@ -10,12 +10,35 @@ export interface AuditActor {
   name?: string | null;
 }
 
+/** Who an audit entry is by: the signed-in viewer, with the name shown in the history. */
+export function auditActor(viewer: { id: string; role: string; name?: string | null }): AuditActor {
+  return { id: viewer.id, role: viewer.role, name: viewer.name ?? null };
+}
+
 export interface AuditInput {
   actor: AuditActor;
   action: string;
   entity: string;
   entityId?: string | null;
   details?: Record<string, unknown>;
+}
+
+/** Writes the audit entry of a viewer's change to one record, inside the change's transaction. */
+export async function auditChange(
+  db: Db,
+  viewer: { id: string; role: string; name?: string | null },
+  entity: string,
+  entityId: string,
+  action: string,
+  details?: Record<string, unknown>,
+): Promise<void> {
+  await writeAudit(db, {
+    actor: auditActor(viewer),
+    action,
+    entity,
+    entityId,
+    ...(details ? { details } : {}),
+  });
 }
 
 /** Writes one audit entry; call it inside the same transaction as the change it records. */

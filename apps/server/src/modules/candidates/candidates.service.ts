@@ -2,7 +2,7 @@ import { isRecordChange, type Candidate, type UpdateCandidateInput } from '@care
 import { withTransaction, type Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { isoRequired } from '../../lib/sql.ts';
+import { isoRequired, pageOf } from '../../lib/sql.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { assertCurrentVersion } from '../../lib/version.ts';
 import type { Viewer } from '../../plugins/auth.ts';
@@ -34,14 +34,7 @@ export function toCandidate(row: CandidateRow): Candidate {
 }
 
 export async function list(db: Db, query: CandidateListQuery) {
-  const { rows, total, totalCapped } = await listCandidates(db, query);
-  return {
-    data: rows.map(toCandidate),
-    total,
-    totalCapped,
-    page: query.page,
-    perPage: query.perPage,
-  };
+  return pageOf(await listCandidates(db, query), toCandidate, query);
 }
 
 /** Admins read any candidate; a candidate reads only their own profile (others are unknown). */

@@ -1,63 +1,29 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  auditPageSchema,
   createOrganisationInputSchema,
   idParamsSchema,
   listOrganisationsQuerySchema,
   MAX_LOGO_BYTES,
-  organisationContactInputSchema,
-  organisationContactParamsSchema,
-  organisationContactSchema,
   organisationDecisionInputSchema,
   organisationDetailSchema,
   organisationExportOptionsSchema,
   organisationMergeInputSchema,
-  organisationNoteInputSchema,
-  organisationNoteListSchema,
-  organisationNoteSchema,
   organisationPageSchema,
-  pagingQuerySchema,
-  updateOrganisationContactInputSchema,
   updateOrganisationInputSchema,
 } from '@careers/contracts';
-import { AppError, badRequest } from '../../lib/errors.ts';
 import { sendExport } from '../../lib/exports/files.ts';
 import { errorResponses, security } from '../../lib/routes.ts';
 import { tagVersion, versionedBody } from '../../lib/version.ts';
+import { organisationContactsRoutes } from './organisation-contacts.routes.ts';
+import * as decisions from './organisation-decisions.service.ts';
+import { organisationLogoRoutes } from './organisation-logo.routes.ts';
+import * as profile from './organisation-profile.service.ts';
 import * as service from './organisations.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['organisations'];
-
-/** Reads the one image in the field "file". */
-async function readLogo(request: FastifyRequest): Promise<Buffer> {
-  let bytes: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'file' || bytes) {
-        part.file.resume();
-        throw badRequest('Send one image in the field "file"', 'file');
-      }
-      bytes = await part.toBuffer();
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, `A logo can be at most ${MAX_LOGO_BYTES / 1024 / 1024} MB`, 'file');
-    }
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      throw badRequest('Upload the image as multipart/form-data', 'file');
-    }
-    throw badRequest('The upload was incomplete or malformed. Choose the image again.', 'file');
-  }
-  if (!bytes) throw badRequest('Choose an image to upload', 'file');
-  return bytes;
-}
 
 /**
  * Staff's organisations: list, export, profile, decisions (approve, reject, suspend, reinstate),
@@ -70,6 +36,8 @@ export const organisationsRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: MAX_LOGO_BYTES, files: 1, fields: 2, fieldSize: 1024, parts: 3 },
   });
   const staff = app.requireAbility('manage', 'Organisation');
+  await app.register(organisationLogoRoutes);
+  await app.register(organisationContactsRoutes);
   const deps = (): service.Deps => ({ mailer: app.mailer, publicUrl: app.config.publicUrl });
 
   app.get(
@@ -122,7 +90,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.create(db, request.user, request.body)),
+      reply.status(201).send(await profile.create(db, request.user, request.body)),
   );
 
   app.get(
@@ -156,7 +124,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       tagVersion(
         reply,
-        await service.update(db, request.user, request.params.id, versionedBody(request)),
+        await profile.update(db, request.user, request.params.id, versionedBody(request)),
       ),
   );
 
@@ -174,168 +142,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: organisationDetailSchema, ...errors },
       },
     },
-    async (request) => service.decide(db, deps(), request.user, request.params.id, request.body),
-  );
-
-  app.put(
-    '/organisations/:id/logo',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary: `Upload the logo (multipart field "file"): PNG, JPEG or WebP judged by its bytes, at most ${MAX_LOGO_BYTES / 1024 / 1024} MB`,
-        consumes: ['multipart/form-data'],
-        params: idParamsSchema,
-        response: { 200: organisationDetailSchema, ...errors, ...errorResponses(413, 415) },
-      },
-    },
-    async (request) =>
-      service.putLogo(db, request.user, request.params.id, await readLogo(request)),
-  );
-
-  app.get(
-    '/organisations/:id/logo',
-    {
-      preHandler: app.requireAbility('read', 'Organisation'),
-      schema: {
-        tags,
-        security,
-        summary: 'The logo image (staff, and the organisation’s own contacts)',
-        params: idParamsSchema,
-        response: { 200: z.unknown().describe('The image bytes'), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const image = await service.logo(db, request.user, request.params.id);
-      return reply
-        .header('Content-Type', image.type)
-        .header('Content-Length', image.bytes.length)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, max-age=86400')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .send(image.bytes);
-    },
-  );
-
-  app.delete(
-    '/organisations/:id/logo',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        response: { 200: organisationDetailSchema, ...errors },
-      },
-    },
-    async (request) => service.removeLogo(db, request.user, request.params.id),
-  );
-
-  app.post(
-    '/organisations/:id/contacts',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        body: organisationContactInputSchema,
-        response: { 201: organisationContactSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.addContact(db, request.user, request.params.id, request.body)),
-  );
-
-  app.patch(
-    '/organisations/:id/contacts/:contactId',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        params: organisationContactParamsSchema,
-        body: updateOrganisationContactInputSchema,
-        response: { 200: organisationContactSchema, ...errors },
-      },
-    },
-    async (request) =>
-      service.updateContact(
-        db,
-        request.user,
-        request.params.id,
-        request.params.contactId,
-        request.body,
-      ),
-  );
-
-  app.delete(
-    '/organisations/:id/contacts/:contactId',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        params: organisationContactParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await service.removeContact(db, request.user, request.params.id, request.params.contactId);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.get(
-    '/organisations/:id/notes',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary: 'Staff notes, newest first (never shown to the organisation’s contacts)',
-        params: idParamsSchema,
-        response: { 200: organisationNoteListSchema, ...errors },
-      },
-    },
-    async (request) => service.notes(db, request.params.id),
-  );
-
-  app.post(
-    '/organisations/:id/notes',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        body: organisationNoteInputSchema,
-        response: { 201: organisationNoteSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.addNote(db, request.user, request.params.id, request.body.body)),
-  );
-
-  app.get(
-    '/organisations/:id/history',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary: 'Every change to the organisation (its audit entries), newest first',
-        params: idParamsSchema,
-        querystring: pagingQuerySchema,
-        response: { 200: auditPageSchema, ...errors },
-      },
-    },
-    async (request) => service.history(db, request.params.id, request.query),
+    async (request) => decisions.decide(db, deps(), request.user, request.params.id, request.body),
   );
 
   app.post(
@@ -352,6 +159,6 @@ export const organisationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: organisationDetailSchema, ...errors },
       },
     },
-    async (request) => service.merge(db, request.user, request.params.id, request.body.intoId),
+    async (request) => decisions.merge(db, request.user, request.params.id, request.body.intoId),
   );
 };

@@ -16,6 +16,7 @@ import { sendExport } from '../../lib/exports/files.ts';
 import { tagVersion, versionedBody } from '../../lib/version.ts';
 import * as service from './vacancies.service.ts';
 import * as approval from './vacancy-approval.service.ts';
+import * as moves from './vacancy-status.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['vacancies'];
@@ -130,7 +131,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.changeStatus(
+      moves.changeStatus(
         db,
         deps,
         request.user,
@@ -194,7 +195,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.remove(db, request.user, request.params.id);
+      await moves.remove(db, request.user, request.params.id);
       return reply.status(204).send(null);
     },
   );

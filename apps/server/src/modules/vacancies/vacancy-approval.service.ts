@@ -10,7 +10,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { organisationAccounts } from '../approvals/approvals.repository.ts';
 import { notifyApprovalWaiting } from '../approvals/approvals.service.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import { auditChange } from '../audit/audit.repository.ts';
 import { notify, type NotifyDeps } from '../notifications/notifications.service.ts';
 import { findOrganisation } from '../organisations/organisations.repository.ts';
 import { toVacancy } from './vacancies.mapper.ts';
@@ -21,6 +21,7 @@ import {
   type VacancyRow,
 } from './vacancies.repository.ts';
 import { reviewEmail } from './vacancy-approval.mail.ts';
+import { assertBeforeDeadline, openingColumns } from './vacancy-columns.service.ts';
 
 /*
  * Vacancy approval. An employer contact writes a draft and submits it (pending_approval); staff
@@ -29,8 +30,6 @@ import { reviewEmail } from './vacancy-approval.mail.ts';
  * emailed to the organisation's contacts with an account (through the job worker) and shown in
  * their bell; each submission tells staff.
  */
-
-const actorOf = (v: Viewer) => ({ id: v.id, role: v.role, name: v.name ?? null });
 
 /** What each decision makes of a pending vacancy. */
 export const decisionStatus: Record<VacancyReviewDecision, VacancyStatus> = {
@@ -97,24 +96,16 @@ export async function submit(
       );
     }
     const at = now();
-    if (existing.closesAt.getTime() <= at.getTime()) {
-      throw conflict(
-        'The closing date has passed. Set a later closing date before submitting the vacancy.',
-        'closesAt',
-      );
-    }
+    assertBeforeDeadline(existing, at, 'submitting');
     const row = await updateVacancyRow(tx, id, {
       status: 'pending_approval',
       submittedAt: at,
       updatedAt: at,
     });
     if (!row) throw notFound('Vacancy not found');
-    await writeAudit(tx, {
-      actor: actorOf(viewer),
-      action: 'vacancy.submit',
-      entity: 'vacancy',
-      entityId: id,
-      details: { from: existing.status, to: 'pending_approval' },
+    await auditChange(tx, viewer, 'vacancy', id, 'vacancy.submit', {
+      from: existing.status,
+      to: 'pending_approval',
     });
     await notifyApprovalWaiting(tx, deps, {
       kind: 'vacancy',
@@ -156,12 +147,7 @@ export async function decide(
     );
   }
   const at = now();
-  if (decision === 'approve' && existing.closesAt.getTime() <= at.getTime()) {
-    throw conflict(
-      'The closing date has passed. Set a later closing date before opening the vacancy.',
-      'closesAt',
-    );
-  }
+  if (decision === 'approve') assertBeforeDeadline(existing, at, 'opening');
   const to = decisionStatus[decision];
   const patch: Partial<NewVacancyRow> = {
     status: to,
@@ -170,18 +156,14 @@ export async function decide(
     reviewedBy: viewer.id,
     updatedAt: at,
   };
-  if (to === 'open') {
-    patch.closedAt = null;
-    if (!existing.publishedAt) patch.publishedAt = at;
-  }
+  if (to === 'open') Object.assign(patch, openingColumns(existing, at));
   const row = await updateVacancyRow(tx, existing.id, patch);
   if (!row) throw notFound('Vacancy not found');
-  await writeAudit(tx, {
-    actor: actorOf(viewer),
-    action: 'vacancy.review',
-    entity: 'vacancy',
-    entityId: existing.id,
-    details: { decision, from: existing.status, to, ...(note ? { note } : {}) },
+  await auditChange(tx, viewer, 'vacancy', existing.id, 'vacancy.review', {
+    decision,
+    from: existing.status,
+    to,
+    ...(note ? { note } : {}),
   });
   // The organisation's contacts with an account hear of it: in their bell, and always by email.
   const contacts = await organisationAccounts(tx, row.organisationId);

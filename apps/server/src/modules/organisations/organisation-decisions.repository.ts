@@ -1,0 +1,111 @@
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  employers,
+  organisationContacts,
+  organisationNotes,
+  shortlists,
+  vacancies,
+} from '../../db/tables.ts';
+
+/** Pauses the organisation's open vacancies; answers their ids. */
+export async function pauseOpenVacancies(
+  db: Db,
+  organisationId: string,
+  at: Date,
+): Promise<string[]> {
+  const rows = await db
+    .update(vacancies)
+    .set({ status: 'paused', updatedAt: at })
+    .where(and(eq(vacancies.organisationId, organisationId), eq(vacancies.status, 'open')))
+    .returning({ id: vacancies.id });
+  return rows.map((r) => r.id);
+}
+
+/** Revokes the organisation's live review links; answers how many. */
+export async function revokeReviewLinks(db: Db, organisationId: string, at: Date): Promise<number> {
+  const rows = await db
+    .update(shortlists)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(shortlists.organisationId, organisationId),
+        isNotNull(shortlists.tokenHash),
+        isNull(shortlists.revokedAt),
+      ),
+    )
+    .returning({ id: shortlists.id });
+  return rows.length;
+}
+
+export async function employerIdsOf(db: Db, organisationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: employers.id })
+    .from(employers)
+    .where(eq(employers.organisationId, organisationId));
+  return rows.map((r) => r.id);
+}
+
+/** The addresses of the contacts who sign in (they have an account). */
+export async function accountContactEmails(
+  db: Db,
+  organisationId: string,
+): Promise<{ email: string; fullName: string }[]> {
+  return db
+    .select({ email: employers.email, fullName: employers.fullName })
+    .from(employers)
+    .where(and(eq(employers.organisationId, organisationId), eq(employers.status, 'active')))
+    .orderBy(asc(employers.createdAt));
+}
+
+/** Moves every record of `fromId` onto `intoId` (before `fromId` is deleted). */
+export async function moveOrganisationRecords(
+  db: Db,
+  fromId: string,
+  intoId: string,
+): Promise<{
+  vacancies: number;
+  contacts: number;
+  employers: number;
+  notes: number;
+  shortlists: number;
+}> {
+  const moved = async (rows: Promise<{ id: string }[]>) => (await rows).length;
+  return {
+    vacancies: await moved(
+      db
+        .update(vacancies)
+        .set({ organisationId: intoId })
+        .where(eq(vacancies.organisationId, fromId))
+        .returning({ id: vacancies.id }),
+    ),
+    contacts: await moved(
+      db
+        .update(organisationContacts)
+        .set({ organisationId: intoId })
+        .where(eq(organisationContacts.organisationId, fromId))
+        .returning({ id: organisationContacts.id }),
+    ),
+    employers: await moved(
+      db
+        .update(employers)
+        .set({ organisationId: intoId })
+        .where(eq(employers.organisationId, fromId))
+        .returning({ id: employers.id }),
+    ),
+    notes: await moved(
+      db
+        .update(organisationNotes)
+        .set({ organisationId: intoId })
+        .where(eq(organisationNotes.organisationId, fromId))
+        .returning({ id: organisationNotes.id }),
+    ),
+    shortlists: await moved(
+      db
+        .update(shortlists)
+        .set({ organisationId: intoId })
+        .where(eq(shortlists.organisationId, fromId))
+        .returning({ id: shortlists.id }),
+    ),
+  };
+}
