@@ -23,8 +23,8 @@ export const employerRoutes: RouteDeclaration[] = [
     path: '/employer/organisation',
     component: lazyPage(() => import('./organisation-page.tsx'), 'EmployerOrganisationPage'),
     meta: { title: 'menu.employerOrganisation', ...employer },
-    menu: { icon: 'Briefcase' },
-    search: { title: 'My Organisation', icon: 'Briefcase' },
+    menu: { icon: 'Layers' },
+    search: { title: 'My Organisation', icon: 'Layers' },
   },
   {
     path: '/employer/account',

@@ -13,7 +13,7 @@ export function EmployerShortlistsPage() {
   const rows = read.data ?? [];
   return (
     <>
-      <PageHeader title={t('employerShortlists.title')} />
+      <PageHeader title={t('employerShortlists.title')} breadcrumb={['menu.employer']} />
       <Card>
         <Card.Body>
           {read.isError ? (
