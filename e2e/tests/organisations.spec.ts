@@ -89,6 +89,12 @@ test.describe('organisations (staff)', () => {
     await expect(main.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
     const organisationUrl = page.url();
 
+    // Staff invite one of its people to the employer portal; the invitation waits to be used.
+    const invited = `hr-${stamp()}@tidewell.test`;
+    await main.locator('#invite-email').fill(invited);
+    await main.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(main.getByRole('list', { name: 'Pending invitations' })).toContainText(invited);
+
     // A staff vacancy for it, picked by type-ahead.
     const title = `Wind Technician Graduate ${stamp()}`;
     await page.goto('/careers/vacancies/new');

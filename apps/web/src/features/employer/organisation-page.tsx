@@ -4,9 +4,9 @@ import { useGetEmployerOrganisationQuery } from '../../core/api/employer.ts';
 import { PageHeader } from '../../core/ui/page-header.tsx';
 import { ErrorState, SkeletonLines } from '../../core/ui/state-views.tsx';
 import { OrganisationStatusBanner } from './employer-ui.tsx';
-import { InvitationsCard } from './organisation-invitations-card.tsx';
 import { ProfileCard } from './organisation-profile-card.tsx';
 import { TitledCard } from '../../core/ui/titled-card.tsx';
+import { InvitationsCard } from '../../core/ui/organisation-invitations-card.tsx';
 
 function ContactsCard({ organisation }: { organisation: EmployerOrganisation }) {
   const { t } = useTranslation();
@@ -71,7 +71,11 @@ export function EmployerOrganisationPage() {
           />
           <ProfileCard organisation={organisation.data} />
           <ContactsCard organisation={organisation.data} />
-          <InvitationsCard organisation={organisation.data} />
+          <InvitationsCard
+            organisationId={organisation.data.id}
+            canInvite={organisation.data.status === 'approved'}
+            title={t('employer.invite.title')}
+          />
         </>
       )}
     </>

@@ -22,6 +22,7 @@ import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { ExternalLink } from '../../../core/ui/external-link.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
+import { InvitationsCard } from '../../../core/ui/organisation-invitations-card.tsx';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { Fact } from '../shared/fact.tsx';
 import { RecordPending } from '../shared/load-state.tsx';
@@ -147,6 +148,11 @@ export function OrganisationPage() {
         </Col>
         <Col lg={8}>
           <OrganisationContactsCard organisation={organisation} />
+          <InvitationsCard
+            organisationId={organisation.id}
+            canInvite
+            title={t('careers.organisationPage.invitations')}
+          />
           <OrganisationVacanciesCard organisationId={organisation.id} />
           <OrganisationHistoryCard organisationId={organisation.id} />
         </Col>

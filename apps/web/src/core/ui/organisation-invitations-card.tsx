@@ -2,29 +2,40 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { employerInvitationInputSchema, type EmployerOrganisation } from '@careers/contracts';
-import { serverMessage, toApiError } from '../../core/api/api-error.ts';
+import { employerInvitationInputSchema } from '@careers/contracts';
+import { serverMessage, toApiError } from '../api/api-error.ts';
 import {
   useGetOrganisationInvitationsQuery,
   useInviteToOrganisationMutation,
   useRevokeOrganisationInvitationMutation,
-} from '../../core/api/employer.ts';
-import { useDateFormat } from '../../core/format/use-date-format.ts';
-import { localizedResolver } from '../../core/forms/localized-resolver.ts';
-import { FailureAlert } from '../../core/ui/failure-alert.tsx';
-import { SkeletonLines } from '../../core/ui/state-views.tsx';
-import { TextField } from '../../core/ui/text-field.tsx';
-import { notify } from '../../core/ui/toasts.tsx';
-import { TitledCard } from '../../core/ui/titled-card.tsx';
+} from '../api/employer.ts';
+import { useDateFormat } from '../format/use-date-format.ts';
+import { localizedResolver } from '../forms/localized-resolver.ts';
+import { FailureAlert } from './failure-alert.tsx';
+import { SkeletonLines } from './state-views.tsx';
+import { TextField } from './text-field.tsx';
+import { notify } from './toasts.tsx';
+import { TitledCard } from './titled-card.tsx';
 
 const inviteSchema = employerInvitationInputSchema.extend({ fullName: z.string().trim().max(120) });
 
-/** Invite a colleague (once the organisation is approved) and the invitations not used yet. */
-export function InvitationsCard({ organisation }: { organisation: EmployerOrganisation }) {
+/**
+ * Invitations to join an organisation in the employer portal, and those not used yet: its own
+ * contacts invite colleagues once it is approved; staff invite its contacts at any time.
+ */
+export function InvitationsCard({
+  organisationId,
+  canInvite,
+  title,
+}: {
+  organisationId: string;
+  canInvite: boolean;
+  title: string;
+}) {
   const { t } = useTranslation();
   const { formatDate } = useDateFormat();
-  const approved = organisation.status === 'approved';
-  const invitations = useGetOrganisationInvitationsQuery(organisation.id);
+  const approved = canInvite;
+  const invitations = useGetOrganisationInvitationsQuery(organisationId);
   const [invite] = useInviteToOrganisationMutation();
   const [revoke] = useRevokeOrganisationInvitationMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,7 +52,7 @@ export function InvitationsCard({ organisation }: { organisation: EmployerOrgani
     setFailure(null);
     try {
       await invite({
-        organisationId: organisation.id,
+        organisationId,
         email,
         ...(fullName ? { fullName } : {}),
       }).unwrap();
@@ -54,7 +65,7 @@ export function InvitationsCard({ organisation }: { organisation: EmployerOrgani
   });
 
   return (
-    <TitledCard title={t('employer.invite.title')}>
+    <TitledCard title={title}>
       {approved ? (
         <form noValidate onSubmit={(e) => void submit(e)} className="row g-2 align-items-start">
           <TextField
@@ -105,7 +116,7 @@ export function InvitationsCard({ organisation }: { organisation: EmployerOrgani
                   className="btn btn-sm btn-outline-danger"
                   aria-label={t('employer.invite.revokeOf', { email: i.email })}
                   onClick={() =>
-                    void revoke({ organisationId: organisation.id, invitationId: i.id })
+                    void revoke({ organisationId, invitationId: i.id })
                       .unwrap()
                       .then(
                         () => notify('success', t('employer.invite.revoked')),
