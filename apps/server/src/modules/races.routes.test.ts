@@ -10,7 +10,7 @@ import {
 import { isForeignKeyViolation } from '../lib/errors.ts';
 import { useTestApp } from '../test/app.ts';
 import { careersCalls, vacancyBody } from '../test/careers.ts';
-import { createEmployer } from '../test/employers.ts';
+import { createEmployer, createOrganisation } from '../test/employers.ts';
 import { testDrivers } from '../test/db.ts';
 import { createAdmin, createCandidate, type TestUser } from '../test/users.ts';
 
@@ -272,5 +272,45 @@ describe.each(testDrivers())('races on %s', (driver) => {
       const now = await t.app.inject({ url: `/api/v1/vacancies/${id}`, headers: admin.auth });
       expect(now.json<Vacancy>().status).toBe(winner.status);
     }
+  });
+
+  it('two staff deciding one pending organisation at once: one wins, the other gets 409', async () => {
+    for (let round = 0; round < 4; round++) {
+      const { id } = await createOrganisation(t.app, { status: 'pending' });
+      const decide = (user: TestUser, body: object) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/v1/organisations/${id}/decision`,
+          headers: user.auth,
+          payload: body,
+        });
+      // Both approve: once approved it cannot be approved again, so exactly one may win (approve
+      // and reject could both succeed in order, since a rejection may be reversed).
+      const answers = await Promise.all([
+        decide(admin, { status: 'approved' }),
+        decide(colleague, { status: 'approved' }),
+      ]);
+      expect(statuses(answers)).toEqual([200, 409]);
+      const winner = answers.find((a) => a.statusCode === 200)!.json<{ status: string }>();
+      const now = await t.app.inject({ url: `/api/v1/organisations/${id}`, headers: admin.auth });
+      expect(now.json<{ status: string }>().status).toBe(winner.status);
+    }
+  });
+
+  it('two registrations of one employer address at once: one account, the other 409', async () => {
+    const email = `race-${Date.now()}@employer.test`;
+    const register = (name: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/employer/register',
+        payload: {
+          email,
+          password: 'Employer-Race-Pass-9',
+          fullName: 'Sam Race',
+          organisation: { name },
+        },
+      });
+    const answers = await Promise.all([register('Race One Ltd'), register('Race Two Ltd')]);
+    expect(statuses(answers)).toEqual([201, 409]);
   });
 });
