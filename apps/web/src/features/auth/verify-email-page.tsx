@@ -1,27 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
-import { loadHttp, toApiError } from '../../core/api/lean.ts';
+import { useConfirmedAddress } from '../../core/api/confirm-address.ts';
 import { selectUser, userDataRefreshed } from '../../core/auth/auth.slice.ts';
 import { AuthLayout } from './auth-layout.tsx';
-
-type Outcome =
-  { state: 'pending' } | { state: 'done'; email: string } | { state: 'invalid' | 'failed' };
-
-// One request per token, however often the page mounts (React's development double mount would
-// otherwise spend the single-use link on the first call and report the second as invalid).
-const requests = new Map<string, Promise<{ email: string }>>();
-function confirmAddress(token: string): Promise<{ email: string }> {
-  let request = requests.get(token);
-  if (!request) {
-    request = loadHttp()
-      .then((http) => http.post<{ email: string }>('/api/v1/candidate/verify-email', { token }))
-      .then((res) => res.data);
-    requests.set(token, request);
-  }
-  return request;
-}
 
 /** Confirms a student's address with the single-use link mailed at registration (?token=…). */
 export function VerifyEmailPage() {
@@ -30,21 +13,11 @@ export function VerifyEmailPage() {
   const user = useSelector(selectUser);
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const [outcome, setOutcome] = useState<Outcome>(
+  const outcome = useConfirmedAddress(
+    '/api/v1/candidate/verify-email',
+    token,
     token ? { state: 'pending' } : { state: 'invalid' },
   );
-
-  useEffect(() => {
-    if (!token) return;
-    // One request per token (confirmAddress remembers it), so a second mount reads the same answer.
-    void confirmAddress(token).then(
-      ({ email }) => setOutcome({ state: 'done', email }),
-      (error: unknown) => {
-        const failed = toApiError(error);
-        setOutcome({ state: failed.status === 400 ? 'invalid' : 'failed' });
-      },
-    );
-  }, [token]);
 
   // Signed in here as that student: the portal lets them apply at once.
   const signedInAs =

@@ -1,28 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { loadHttp, toApiError } from '../../core/api/lean.ts';
+import { useConfirmedAddress, type ConfirmOutcome } from '../../core/api/confirm-address.ts';
+import { loadHttp } from '../../core/api/lean.ts';
 import { EmployerAuthCard } from './employer-ui.tsx';
 
-type Outcome =
-  | { state: 'pending' }
-  | { state: 'done'; email: string }
-  | { state: 'invalid' | 'failed' }
-  /** No link: the contact asks for a new one. */
-  | { state: 'ask' };
-
-// One request per token, however often the page mounts (the link is single use).
-const requests = new Map<string, Promise<{ email: string }>>();
-function confirmAddress(token: string): Promise<{ email: string }> {
-  let request = requests.get(token);
-  if (!request) {
-    request = loadHttp()
-      .then((http) => http.post<{ email: string }>('/api/v1/employer/verify-email', { token }))
-      .then((res) => res.data);
-    requests.set(token, request);
-  }
-  return request;
-}
+/** No link: the contact asks for a new one. */
+type Outcome = ConfirmOutcome | { state: 'ask' };
 
 /** A new link by email: the answer is the same whether or not the address has an account. */
 function ResendForm() {
@@ -80,19 +64,8 @@ export function EmployerVerifyEmailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const [outcome, setOutcome] = useState<Outcome>(token ? { state: 'pending' } : { state: 'ask' });
-
-  useEffect(() => {
-    if (!token) return;
-    // One request per token (confirmAddress remembers it), so a second mount reads the same answer.
-    void confirmAddress(token).then(
-      ({ email }) => setOutcome({ state: 'done', email }),
-      (error: unknown) => {
-        const failed = toApiError(error);
-        setOutcome({ state: failed.status === 400 ? 'invalid' : 'failed' });
-      },
-    );
-  }, [token]);
+  const confirmed = useConfirmedAddress('/api/v1/employer/verify-email', token);
+  const outcome: Outcome = token ? confirmed : { state: 'ask' };
 
   return (
     <EmployerAuthCard>
