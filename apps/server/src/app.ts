@@ -149,7 +149,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Failed logins are counted in Redis when several instances share the load.
   const limiter = new LoginLimiter(
     config.redisUrl
-      ? RedisFailureStore.connect(config.redisUrl, app.log)
+      ? await RedisFailureStore.connect(config.redisUrl, app.log)
       : new MemoryFailureStore(),
     app.log,
   );

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
+import type { SheetData } from 'write-excel-file/node';
 import {
   neutraliseFormula,
   toCsv,
@@ -26,6 +26,8 @@ export async function xlsxFile(
     table.headers.map((h) => ({ value: h, type: String, fontWeight: 'bold' as const })),
     ...table.rows.map((row) => row.map(xlsxCell)),
   ];
+  // Loaded with the first spreadsheet asked for, not at every start.
+  const { default: writeXlsxFile } = await import('write-excel-file/node');
   return writeXlsxFile(data, {
     sheet: options.sheet,
     rightToLeft: options.rightToLeft,

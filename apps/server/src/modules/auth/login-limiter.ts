@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { now } from '../../lib/clock.ts';
 
 /**
@@ -50,7 +50,9 @@ export class RedisFailureStore implements FailureStore {
     private readonly prefix = 'careers:login-failures:',
   ) {}
 
-  static connect(url: string, log: FastifyBaseLogger): RedisFailureStore {
+  /** ioredis loads only on a server that shares its counts (REDIS_URL). */
+  static async connect(url: string, log: FastifyBaseLogger): Promise<RedisFailureStore> {
+    const { Redis } = await import('ioredis');
     const redis = new Redis(url, { maxRetriesPerRequest: 2 });
     // ioredis reconnects by itself; without a listener its errors would go to the console.
     redis.on('error', (error: unknown) => log.warn({ err: error }, 'redis connection error'));

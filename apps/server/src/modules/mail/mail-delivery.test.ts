@@ -45,8 +45,11 @@ describe.each(testDrivers())('mail delivery through the job worker on %s', (driv
     )
       .json<Page<OutboxMessage>>()
       .data.find((m) => m.id === id)!;
-  /** Just ahead of the clock, so a run claims at exactly this moment. */
-  const soon = () => later(now(), 1000);
+  /**
+   * Ahead of the clock, so a run claims at exactly this moment: far enough ahead that a slow
+   * first delivery (nodemailer loads with the first message sent) cannot overtake it.
+   */
+  const soon = () => later(now(), 30_000);
 
   it('delivers on the third attempt when refused twice, 1 and then 5 minutes apart, with one Message-ID', async () => {
     const t0 = soon();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import { enqueue, PRIORITY, type JobHandler, type JobWorker } from '../jobs/worker.ts';
@@ -34,6 +34,17 @@ export const SMTP_TIMEOUTS = {
   dnsTimeout: 10_000,
 };
 
+/**
+ * An SMTP transport made when the first message leaves: nodemailer is a large package that a
+ * server start does not need to load.
+ */
+export function smtpTransport(url: string): () => Promise<Transporter> {
+  return async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    return nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
+  };
+}
+
 /** The domain of the sender's address, for Message-IDs. */
 function domainOf(from: string): string {
   return /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'careers.invalid';
@@ -43,8 +54,11 @@ export interface MailerOptions {
   db: Db;
   log: FastifyBaseLogger;
   from: string;
-  /** No transport (no SMTP_URL): messages go to the console and are kept. */
-  transport?: Transporter | undefined;
+  /**
+   * No transport (no SMTP_URL): messages go to the console and are kept. A function makes the
+   * transport when the first message leaves (see `smtpTransport`).
+   */
+  transport?: Transporter | (() => Promise<Transporter>) | undefined;
   /** Where the development mail catcher prints; stdout by default. */
   write?: (text: string) => void;
 }
@@ -56,6 +70,8 @@ export interface MailerOptions {
 export class Mailer {
   /** The last queue time given out (ms), so messages queued in one millisecond keep their order. */
   private lastQueuedAt = 0;
+  /** The SMTP transport once the first message has needed it. */
+  private made: Promise<Transporter> | undefined;
   private readonly domain: string;
   private readonly write: (text: string) => void;
 
@@ -69,9 +85,7 @@ export class Mailer {
     log: FastifyBaseLogger,
     config: { smtpUrl: string | undefined; mailFrom: string },
   ): Mailer {
-    const transport = config.smtpUrl
-      ? nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS })
-      : undefined;
+    const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined;
     return new Mailer({ db, log, from: config.mailFrom, transport });
   }
 
@@ -119,11 +133,12 @@ export class Mailer {
         if (!row) throw new Error(`Outbox message ${id} does not exist`);
         const { subject, text, html } = renderMail(row, row.secrets, 'real');
         const messageId = row.messageId ?? `<${row.id}@${this.domain}>`;
-        if (!this.opts.transport) {
+        const transport = await this.transport();
+        if (!transport) {
           this.write(consoleCopy({ messageId, from: this.opts.from, to: row.to, subject, text }));
           return 'kept';
         }
-        await this.opts.transport.sendMail({
+        await transport.sendMail({
           from: this.opts.from,
           to: row.to,
           subject,
@@ -156,8 +171,16 @@ export class Mailer {
     return new Date(this.lastQueuedAt);
   }
 
+  private transport(): Promise<Transporter | undefined> {
+    const { transport } = this.opts;
+    if (typeof transport !== 'function') return Promise.resolve(transport);
+    return (this.made ??= transport());
+  }
+
   close(): void {
-    this.opts.transport?.close();
+    const { transport } = this.opts;
+    if (typeof transport === 'function') void this.made?.then((t) => t.close());
+    else transport?.close();
   }
 }
 
