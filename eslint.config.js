@@ -73,6 +73,24 @@ export const webBoundaries = {
   },
 };
 
+/**
+ * Large packages a server start does not need load by need (`await import(…)`), so `npm start` is
+ * ready sooner (docs/operations.md); their types may be imported as usual.
+ */
+export const serverStart = {
+  byNeed: {
+    paths: [
+      ['nodemailer', 'the SMTP transport is made when the first message leaves'],
+      ['ioredis', 'only a server with REDIS_URL connects to Redis'],
+      ['write-excel-file/node', 'only an xlsx export writes a spreadsheet'],
+    ].map(([name, why]) => ({
+      name,
+      message: `Load ${name} by need with await import(): ${why}.`,
+      allowTypeImports: true,
+    })),
+  },
+};
+
 /** The server's layering rules (eslint-rules.test.ts checks they catch what they should). */
 export const serverLayers = {
   noSql: {
@@ -194,6 +212,12 @@ export default tseslint.config(
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['**/*.repository.ts', '**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', serverLayers.noSql] },
+  },
+  {
+    // What a server start does not need is loaded when first needed.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/test/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', serverStart.byNeed] },
   },
   {
     // Routes call services, never a repository (their own or another module's).

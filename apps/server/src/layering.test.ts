@@ -9,13 +9,15 @@ import { repoRoot } from './config.ts';
  */
 const eslint = new ESLint({ cwd: repoRoot });
 
-async function restrictedImports(file: string, code: string): Promise<string[]> {
+async function restrictedImports(
+  file: string,
+  code: string,
+  rule = 'no-restricted-imports',
+): Promise<string[]> {
   const [result] = await eslint.lintText(code, {
     filePath: path.join(repoRoot, 'apps/server/src', file),
   });
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'no-restricted-imports')
-    .map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
 }
 
 const usesDrizzle = `import { eq } from 'drizzle-orm';\nexport const x = eq;\n`;
@@ -38,5 +40,19 @@ describe('server layers in lint', () => {
       expect.stringContaining('Routes call services'),
     ]);
     expect(await restrictedImports('modules/stats/stats.service.ts', usesRepository)).toEqual([]);
+  }, 60_000);
+
+  it('keeps large packages a start does not need out of static imports (types are fine)', async () => {
+    const rule = '@typescript-eslint/no-restricted-imports';
+    for (const name of ['nodemailer', 'ioredis', 'write-excel-file/node']) {
+      const value = `import x from '${name}';\nexport const y = x;\n`;
+      expect(await restrictedImports('modules/mail/mailer.ts', value, rule)).toEqual([
+        expect.stringContaining('by need'),
+      ]);
+      const typeOnly = `import type x from '${name}';\nexport type Y = typeof x;\n`;
+      expect(await restrictedImports('modules/mail/mailer.ts', typeOnly, rule)).toEqual([]);
+      const byNeed = `export const load = () => import('${name}');\n`;
+      expect(await restrictedImports('modules/mail/mailer.ts', byNeed, rule)).toEqual([]);
+    }
   }, 60_000);
 });
