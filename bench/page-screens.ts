@@ -32,3 +32,6 @@ export const PAGE_SCREENS: Screen[] = [
 
 /** At most this many requests of any kind on a cold load of a signed-in screen (issue 17). */
 export const MAX_COLD_REQUESTS = 30;
+
+/** The sign-in page's JavaScript, compressed as sent: at most this many bytes (DESIGN.md §6). */
+export const LOGIN_JS_BUDGET = 120 * 1024;

@@ -64,14 +64,14 @@ describe('the menu built from route declarations', () => {
     expect(links[4]?.subject).toBe('Admin');
   });
 
-  it('carries a live badge (a hook) to the link', () => {
-    const useCount = () => ({ text: '3', color: 'warning' as const });
+  it('carries a live badge (the loader of its hook) to the link', () => {
+    const loadCount = () => Promise.resolve(() => ({ text: '3', color: 'warning' as const }));
     const [section] = menuFromRoutes(
-      [route('/q', ['menu.pages'], { useBadge: useCount })],
+      [route('/q', ['menu.pages'], { loadBadge: loadCount })],
       sections,
       {},
     );
-    expect(flattenNav(section ? [section] : [])[0]?.useBadge).toBe(useCount);
+    expect(flattenNav(section ? [section] : [])[0]?.loadBadge).toBe(loadCount);
   });
 
   it('refuses a link it cannot place', () => {

@@ -73,7 +73,7 @@ export function menuFromRoutes(
     if (menu.icon) link.icon = iconByName(menu.icon);
     if (menu.matchPrefix) link.matchPrefix = true;
     if (menu.badge) link.badge = menu.badge;
-    if (menu.useBadge) link.useBadge = menu.useBadge;
+    if (menu.loadBadge) link.loadBadge = menu.loadBadge;
     node.children.push(link);
   }
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Suspense, use, useId, useState } from 'react';
 import { Circle, ChevronRight } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
@@ -7,6 +7,7 @@ import {
   groupHasActive,
   isGroup,
   isLinkActive,
+  type BadgeLoader,
   type NavBadge,
   type NavGroupItem,
   type NavItem,
@@ -19,10 +20,34 @@ function Badge({ badge }: { badge: NavBadge }) {
   return <span className={`menu-badge badge rounded-pill text-bg-${badge.color}`}>{text}</span>;
 }
 
-/** A badge whose text is read live (the hook is the route's, and stays the same for a link). */
-function LiveBadge({ use }: { use: () => NavBadge | undefined }) {
-  const badge = use();
+/** Each live badge's hook, loaded once per loader (a stable promise for `use`). */
+const badgeHooks = new WeakMap<BadgeLoader, Promise<() => NavBadge | undefined>>();
+
+function badgeHook(load: BadgeLoader): Promise<() => NavBadge | undefined> {
+  let hook = badgeHooks.get(load);
+  if (!hook) {
+    hook = load();
+    badgeHooks.set(load, hook);
+  }
+  return hook;
+}
+
+function ReadBadge({ useBadge }: { useBadge: () => NavBadge | undefined }) {
+  const badge = useBadge();
   return badge ? <Badge badge={badge} /> : null;
+}
+
+function LoadedBadge({ load }: { load: BadgeLoader }) {
+  return <ReadBadge useBadge={use(badgeHook(load))} />;
+}
+
+/** A badge whose text is read live: its hook loads with the menu, not with the route table. */
+function LiveBadge({ load }: { load: BadgeLoader }) {
+  return (
+    <Suspense fallback={null}>
+      <LoadedBadge load={load} />
+    </Suspense>
+  );
 }
 
 interface ItemProps {
@@ -50,7 +75,7 @@ function MenuLink({ item, onNavigate }: { item: NavLinkItem } & ItemProps) {
         <Icon size={item.icon ? 20 : 10} className="menu-icon" aria-hidden="true" />
         <span className="menu-title text-truncate">{t(item.title)}</span>
         {item.badge && <Badge badge={item.badge} />}
-        {item.useBadge && <LiveBadge use={item.useBadge} />}
+        {item.loadBadge && <LiveBadge load={item.loadBadge} />}
       </NavLink>
     </li>
   );

@@ -8,6 +8,12 @@ export interface NavBadge {
   color: ThemeColor;
 }
 
+/**
+ * Loads the hook of a live badge. The route table loads with the sign-in page, so a badge that
+ * reads the API (and brings the data layer) is loaded by the menu, which only signed-in screens show.
+ */
+export type BadgeLoader = () => Promise<() => NavBadge | undefined>;
+
 export interface NavLinkItem {
   id: string;
   /** Translation key. */
@@ -17,8 +23,8 @@ export interface NavLinkItem {
   /** Active also for deeper paths (e.g. /apps/email/label/work under /apps/email). */
   matchPrefix?: boolean;
   badge?: NavBadge;
-  /** A badge read live (a count that changes): a hook, called by the menu link. */
-  useBadge?: () => NavBadge | undefined;
+  /** A badge read live (a count that changes): loads the hook the menu link calls. */
+  loadBadge?: BadgeLoader;
   action?: string;
   subject?: string;
 }

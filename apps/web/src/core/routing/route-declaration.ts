@@ -1,6 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { Params } from 'react-router';
-import type { NavBadge } from '../layout/nav-types.ts';
+import type { BadgeLoader, NavBadge } from '../layout/nav-types.ts';
 import type { RouteMeta } from '../layout/route-meta.ts';
 import type { IconName } from '../search/search-icons.ts';
 import type { RootState } from '../store/root-reducer.ts';
@@ -52,8 +52,11 @@ export interface MenuEntry {
   /** Active also for deeper paths (e.g. /apps/email/label/work under /apps/email). */
   matchPrefix?: boolean;
   badge?: NavBadge;
-  /** A badge read live, e.g. a count from the API: a hook the menu link calls. */
-  useBadge?: () => NavBadge | undefined;
+  /**
+   * A badge read live, e.g. a count from the API: loads the hook the menu link calls
+   * (`() => import('./x-badge.ts').then((m) => m.useXBadge)`), so the route table stays light.
+   */
+  loadBadge?: BadgeLoader;
   /** CASL subject that shows the link (default: the route's subject). */
   subject?: string;
 }

@@ -1,7 +1,6 @@
 import { lazyPage } from '../../core/routing/lazy-page.ts';
 import { preloadFrom } from '../../core/routing/preload-from.ts';
 import type { RouteDeclaration } from '../../core/routing/route-declaration.ts';
-import { useApprovalsBadge } from './approvals/approvals-badge.ts';
 
 const careers = ['menu.careers'];
 const admin = { subject: 'Admin' };
@@ -55,7 +54,11 @@ export const careersRoutes: RouteDeclaration[] = [
     path: '/careers/approvals',
     component: lazyPage(() => import('./approvals/approvals-page.tsx'), 'ApprovalsPage'),
     meta: { title: 'menu.approvals', breadcrumb: careers, ...admin },
-    menu: { icon: 'CheckSquare', useBadge: useApprovalsBadge },
+    menu: {
+      icon: 'CheckSquare',
+      // The count reads the API: its hook loads with the menu, not with the route table.
+      loadBadge: () => import('./approvals/approvals-badge.ts').then((m) => m.useApprovalsBadge),
+    },
     search: { title: 'Approvals', icon: 'CheckSquare' },
   },
   {
