@@ -34,6 +34,40 @@ test.describe('a cold load', () => {
     });
   }
 
+  // Chunks a screen has no use for: the form code (zod, react-hook-form) on a list that shows
+  // records, and the template's sample API in a student's frame. A value list of the contracts
+  // defined beside their schemas once brought the form code to every signed-in screen.
+  for (const [path, role, unwanted] of [
+    ['/careers/vacancies', 'admin', ['forms']],
+    ['/portal/vacancies', 'candidate', ['forms', 'fake-api']],
+  ] as const) {
+    test(`of ${path} loads no ${unwanted.join(' or ')} chunk`, async ({ browser, request }) => {
+      const session = sessions.get(role) ?? (await apiLogin(request, role));
+      sessions.set(role, session);
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        const scripts: string[] = [];
+        page.on('request', (r) => {
+          if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+        });
+        await signInPage(page, session);
+        await page.goto(path);
+        await expect(
+          page.locator('main a[href^="/portal/vacancies/"], main td a').first(),
+        ).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        // A chunk is its name and an 8-character hash (`forms-demo-…` is another chunk).
+        const loaded = scripts.filter((s) =>
+          unwanted.some((name) => new RegExp(`^/assets/${name}-[\\w-]{8}\\.js$`).test(s)),
+        );
+        expect(loaded, scripts.join('\n')).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
   test('of the sign-in page stays the entry and its shared chunks, within the JavaScript budget', async ({
     page,
   }) => {

@@ -38,6 +38,9 @@ export function Navbar({ onOpenMenu, canVisit, pageTitle, start }: NavbarProps) 
   const dark = skin === 'dark';
   // Bookmarks and the cart are the template's sample data: shown only with the showcase on.
   const showcase = useShowcase();
+  // The sample data (bookmarks, the search's sample groups) is staff's: a student's frame never
+  // loads the sample API for it.
+  const sampleData = showcase && canVisit('/apps/chat');
   const coloured = navbarColor !== 'white';
 
   return (
@@ -58,7 +61,7 @@ export function Navbar({ onOpenMenu, canVisit, pageTitle, start }: NavbarProps) 
             </button>
           )}
           {start}
-          {showcase && <NavbarBookmarks canVisit={canVisit} pageTitle={pageTitle} />}
+          {sampleData && <NavbarBookmarks canVisit={canVisit} pageTitle={pageTitle} />}
         </div>
         <ul className="nav navbar-nav align-items-center ms-auto flex-row gap-1">
           <LanguageDropdown />
@@ -95,8 +98,7 @@ export function Navbar({ onOpenMenu, canVisit, pageTitle, start }: NavbarProps) 
         onHide={() => setSearchOpen(false)}
         canVisit={canVisit}
         pageTitle={pageTitle}
-        // The sample groups are staff's: students never see the template's data.
-        showcase={showcase && canVisit('/apps/chat')}
+        showcase={sampleData}
       />
     </header>
   );
