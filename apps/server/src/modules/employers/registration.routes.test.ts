@@ -10,6 +10,7 @@ import { auditLog } from '../../db/tables.ts';
 import { uniqueEmail } from '../../test/auth.ts';
 import { testDrivers } from '../../test/db.ts';
 import { employersTestbed, newPassword } from './employers.testbed.ts';
+import { expectError } from '../../test/answers.ts';
 
 describe.each(testDrivers())('employer contact accounts: registering on %s', (driver) => {
   const { bed, env, post, get, registerNew, verifyToken, login, asUser } = employersTestbed(driver);
@@ -31,8 +32,7 @@ describe.each(testDrivers())('employer contact accounts: registering on %s', (dr
       () => post('/api/v1/login', { email, password: newPassword }),
     ]) {
       const refused = await attempt();
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({
+      expectError(refused, 403, {
         message: authMessages.employerEmailUnverified,
         code: 'email_unverified',
       });

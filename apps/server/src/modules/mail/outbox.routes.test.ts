@@ -5,6 +5,7 @@ import { outbox } from '../../db/tables.ts';
 import { testDrivers } from '../../test/db.ts';
 import { bearer, registerAdmin, registerCandidate, uniqueEmail } from '../../test/auth.ts';
 import { appWithSmtp, linkParam } from '../../test/smtp.ts';
+import { expectError } from '../../test/answers.ts';
 
 describe.each(testDrivers())('the outbox as staff see it, on %s', (driver) => {
   const env = appWithSmtp(driver);
@@ -117,8 +118,7 @@ describe.each(testDrivers())('the outbox as staff see it, on %s', (driver) => {
       expect(anonymous.statusCode).toBe(401);
       const candidate = await registerCandidate(env.t.app);
       const res = await outboxPage('', candidate.accessToken);
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ code: 'forbidden', message: 'You are not allowed to do this' });
+      expectError(res, 403, { code: 'forbidden', message: 'You are not allowed to do this' });
     });
   });
 
@@ -126,8 +126,7 @@ describe.each(testDrivers())('the outbox as staff see it, on %s', (driver) => {
     it('[409] for a message that is not failed, naming its status', async () => {
       const sent = (await outboxPage('?status=sent&perPage=1')).json<Page<OutboxMessage>>();
       const res = await retry(sent.data[0]!.id);
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({
+      expectError(res, 409, {
         code: 'conflict',
         message: 'Only a failed message can be retried; this one is sent.',
         field: 'status',
