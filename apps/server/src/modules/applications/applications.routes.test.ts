@@ -31,11 +31,7 @@ describe.each(testDrivers())('applications API on %s', (driver) => {
     calls.apply(user, vacancyId, documentIds, coverNote);
   const move = (user: TestUser, id: string, status: string, reason?: string) =>
     calls.moveApplication(user, id, status, reason);
-  /** Delivers due mail to the test's SMTP server and answers what `email` received. */
-  const mailsTo = async (email: string) => {
-    await t.app.jobs.runDue();
-    return env.smtp.mailTo(email);
-  };
+  const { mailsTo } = env;
 
   beforeAll(async () => {
     t = env.t;

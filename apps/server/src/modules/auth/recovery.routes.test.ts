@@ -191,11 +191,9 @@ describe.each(testDrivers())('password recovery on %s', (driver) => {
     const candidate = await registerCandidate(env.t.app);
     const email = candidate.userData.email;
     for (let i = 0; i < 7; i++) expect((await forgot('candidate', email)).statusCode).toBe(202);
-    await env.t.app.jobs.runDue();
-    expect(env.smtp.mailTo(email)).toHaveLength(5);
+    expect(await env.mailsTo(email)).toHaveLength(5);
     advanceClock(60 * 60_000 + 1000);
     await forgot('candidate', email);
-    await env.t.app.jobs.runDue();
-    expect(env.smtp.mailTo(email)).toHaveLength(6);
+    expect(await env.mailsTo(email)).toHaveLength(6);
   });
 });

@@ -31,10 +31,7 @@ describe.each(testDrivers())('notifications on %s', (driver) => {
   };
   const setEmail = (user: TestUser, email: Record<string, boolean>) =>
     callAs(t.app, user, 'PUT', '/notification-preferences', { email });
-  const mailsTo = async (email: string) => {
-    await t.app.jobs.runDue();
-    return env.smtp.mailTo(email);
-  };
+  const { mailsTo } = env;
 
   beforeAll(async () => {
     t = env.t;
