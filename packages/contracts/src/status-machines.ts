@@ -49,19 +49,6 @@ export function nextEmployerVacancyStatuses(from: VacancyStatus): readonly Vacan
     : [];
 }
 
-export const applicationStatuses = [
-  'submitted',
-  'under_review',
-  'shortlisted',
-  'interviewing',
-  'offered',
-  'hired',
-  'rejected',
-  'on_hold',
-  'withdrawn',
-] as const;
-export type ApplicationStatus = (typeof applicationStatuses)[number];
-
 /** The pipeline, in order; on_hold, rejected and withdrawn sit beside it. */
 export const applicationPipeline = [
   'submitted',
@@ -70,7 +57,15 @@ export const applicationPipeline = [
   'interviewing',
   'offered',
   'hired',
-] as const satisfies readonly ApplicationStatus[];
+] as const;
+
+export const applicationStatuses = [
+  ...applicationPipeline,
+  'rejected',
+  'on_hold',
+  'withdrawn',
+] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
 
 export const finalApplicationStatuses = [
   'hired',

@@ -23,3 +23,23 @@ export function sendCsv<R extends FastifyReply>(reply: R, name: string, csv: str
     .header('Content-Disposition', `attachment; filename="${name}-${stamp}.csv"`)
     .send(csv) as R;
 }
+
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** A stored document as an attachment the browser never runs (candidates' documents, shared ones). */
+export function sendFile<R extends FastifyReply>(
+  reply: R,
+  doc: { mimeType: string; fileName: string; content: Buffer },
+): R {
+  return reply
+    .header('Content-Type', doc.mimeType)
+    .header('Content-Length', doc.content.length)
+    .header('Content-Disposition', contentDisposition(doc.fileName))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, no-store')
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .send(doc.content) as R;
+}

@@ -8,7 +8,7 @@ import {
   type Vacancy,
 } from '@careers/contracts';
 import { isForeignKeyViolation } from '../lib/errors.ts';
-import { useTestApp } from '../test/app.ts';
+import { callAs, useTestApp } from '../test/app.ts';
 import { careersCalls, vacancyBody } from '../test/careers.ts';
 import { createEmployer, createOrganisation } from '../test/employers.ts';
 import { testDrivers } from '../test/db.ts';
@@ -45,10 +45,7 @@ describe.each(testDrivers())('races on %s', (driver) => {
     const codes = statuses(answers);
     expect(codes.filter((c) => c === 201)).toHaveLength(MAX_DOCUMENTS_PER_CANDIDATE);
     expect(codes.filter((c) => c === 409)).toHaveLength(PARALLEL - MAX_DOCUMENTS_PER_CANDIDATE);
-    const library = await t.app.inject({
-      url: '/api/v1/documents?perPage=100',
-      headers: student.auth,
-    });
+    const library = await callAs(t.app, student, 'GET', '/documents?perPage=100');
     expect(library.json<{ total: number }>().total).toBe(MAX_DOCUMENTS_PER_CANDIDATE);
   });
 
@@ -62,15 +59,12 @@ describe.each(testDrivers())('races on %s', (driver) => {
         calls.deleteDocument(student, cv.id),
       ]);
       expect(removed.statusCode).toBe(204);
-      const stored = await t.app.inject({ url: `/api/v1/documents/${cv.id}`, headers: admin.auth });
+      const stored = await callAs(t.app, admin, 'GET', `/documents/${cv.id}`);
       if (applied.statusCode === 201) {
         // The application kept what was submitted: still readable by staff, gone from the library.
         expect(stored.statusCode).toBe(200);
         expect(stored.json()).toMatchObject({ deletedAt: expect.any(String) });
-        const content = await t.app.inject({
-          url: `/api/v1/documents/${cv.id}/content`,
-          headers: admin.auth,
-        });
+        const content = await callAs(t.app, admin, 'GET', `/documents/${cv.id}/content`);
         expect(content.statusCode).toBe(200);
       } else {
         // The delete came first: the apply is refused, never accepted without its document.
@@ -113,10 +107,7 @@ describe.each(testDrivers())('races on %s', (driver) => {
       calls.moveApplication(colleague, application.id, 'shortlisted'),
     ]);
     expect(statuses(answers)).toEqual([200, 409]);
-    const events = await t.app.inject({
-      url: `/api/v1/applications/${application.id}/events`,
-      headers: admin.auth,
-    });
+    const events = await callAs(t.app, admin, 'GET', `/applications/${application.id}/events`);
     const moves = events.json<ApplicationEvent[]>().filter((e) => e.to === 'shortlisted');
     expect(moves).toHaveLength(1);
   });
@@ -130,10 +121,7 @@ describe.each(testDrivers())('races on %s', (driver) => {
         calls.moveVacancy(colleague, vacancy.id, 'open'),
       ]);
       expect(statuses([archived, reopened])).toEqual([200, 409]);
-      const final = await t.app.inject({
-        url: `/api/v1/vacancies/${vacancy.id}`,
-        headers: admin.auth,
-      });
+      const final = await callAs(t.app, admin, 'GET', `/vacancies/${vacancy.id}`);
       expect(final.json<Vacancy>().status).toBe(archived.statusCode === 200 ? 'archived' : 'open');
       if (archived.statusCode === 200) {
         const edit = await t.app.inject({
@@ -155,11 +143,9 @@ describe.each(testDrivers())('races on %s', (driver) => {
     for (let round = 0; round < 5; round++) {
       const vacancy = await calls.openVacancy(admin);
       const edit = (user: TestUser, title: string, version: string) =>
-        t.app.inject({
-          method: 'PATCH',
-          url: `/api/v1/vacancies/${vacancy.id}`,
-          headers: user.auth,
-          payload: { title, expectedUpdatedAt: version },
+        callAs(t.app, user, 'PATCH', `/vacancies/${vacancy.id}`, {
+          title,
+          expectedUpdatedAt: version,
         });
       const both = await Promise.all([
         edit(admin, 'Graduate Data Engineer', vacancy.updatedAt),
@@ -221,15 +207,10 @@ describe.each(testDrivers())('races on %s', (driver) => {
   it('[409] a stale profile edit is refused; the current version is accepted', async () => {
     const student = await createCandidate(t.app);
     const profile = (
-      await t.app.inject({ url: `/api/v1/candidates/${student.id}`, headers: student.auth })
+      await callAs(t.app, student, 'GET', `/candidates/${student.id}`)
     ).json<Candidate>();
     const patch = (user: TestUser, body: object) =>
-      t.app.inject({
-        method: 'PATCH',
-        url: `/api/v1/candidates/${student.id}`,
-        headers: user.auth,
-        payload: body,
-      });
+      callAs(t.app, user, 'PATCH', `/candidates/${student.id}`, body);
     const [own, staff] = await Promise.all([
       patch(student, { programme: 'BSc Physics', expectedUpdatedAt: profile.updatedAt }),
       patch(admin, { status: 'archived', expectedUpdatedAt: profile.updatedAt }),
@@ -243,33 +224,19 @@ describe.each(testDrivers())('races on %s', (driver) => {
   it('two staff deciding one pending vacancy at once: one wins, the other gets 409', async () => {
     const contact = await createEmployer(t.app);
     for (let round = 0; round < 4; round++) {
-      const draft = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/vacancies',
-        headers: contact.auth,
-        payload: vacancyBody(),
-      });
+      const draft = await callAs(t.app, contact, 'POST', '/vacancies', vacancyBody());
       const id = draft.json<Vacancy>().id;
-      const submitted = await t.app.inject({
-        method: 'POST',
-        url: `/api/v1/vacancies/${id}/submit`,
-        headers: contact.auth,
-      });
+      const submitted = await callAs(t.app, contact, 'POST', `/vacancies/${id}/submit`);
       expect(submitted.statusCode, submitted.body).toBe(200);
       const decide = (user: TestUser, body: object) =>
-        t.app.inject({
-          method: 'POST',
-          url: `/api/v1/vacancies/${id}/review`,
-          headers: user.auth,
-          payload: body,
-        });
+        callAs(t.app, user, 'POST', `/vacancies/${id}/review`, body);
       const answers = await Promise.all([
         decide(admin, { decision: 'approve' }),
         decide(colleague, { decision: 'decline', note: 'Not a graduate role.' }),
       ]);
       expect(statuses(answers)).toEqual([200, 409]);
       const winner = answers.find((a) => a.statusCode === 200)!.json<Vacancy>();
-      const now = await t.app.inject({ url: `/api/v1/vacancies/${id}`, headers: admin.auth });
+      const now = await callAs(t.app, admin, 'GET', `/vacancies/${id}`);
       expect(now.json<Vacancy>().status).toBe(winner.status);
     }
   });
@@ -278,12 +245,7 @@ describe.each(testDrivers())('races on %s', (driver) => {
     for (let round = 0; round < 4; round++) {
       const { id } = await createOrganisation(t.app, { status: 'pending' });
       const decide = (user: TestUser, body: object) =>
-        t.app.inject({
-          method: 'POST',
-          url: `/api/v1/organisations/${id}/decision`,
-          headers: user.auth,
-          payload: body,
-        });
+        callAs(t.app, user, 'POST', `/organisations/${id}/decision`, body);
       // Both approve: once approved it cannot be approved again, so exactly one may win (approve
       // and reject could both succeed in order, since a rejection may be reversed).
       const answers = await Promise.all([
@@ -292,7 +254,7 @@ describe.each(testDrivers())('races on %s', (driver) => {
       ]);
       expect(statuses(answers)).toEqual([200, 409]);
       const winner = answers.find((a) => a.statusCode === 200)!.json<{ status: string }>();
-      const now = await t.app.inject({ url: `/api/v1/organisations/${id}`, headers: admin.auth });
+      const now = await callAs(t.app, admin, 'GET', `/organisations/${id}`);
       expect(now.json<{ status: string }>().status).toBe(winner.status);
     }
   });

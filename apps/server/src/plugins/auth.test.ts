@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import { testConfig } from '../test/app.ts';
 import { openTestDatabase } from '../test/db.ts';
 import { bearer, registerAdmin, registerCandidate } from '../test/auth.ts';
+import { expectError } from '../test/answers.ts';
 
 describe('app.authenticate and app.requireAbility', () => {
   let app: FastifyInstance;
@@ -72,8 +73,7 @@ describe('app.authenticate and app.requireAbility', () => {
 
   it('[403] requireAbility refuses a candidate an admin area, and admins the portal', async () => {
     const refused = await get('/api/v1/test/admin-area', candidate.accessToken);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({
+    expectError(refused, 403, {
       code: 'forbidden',
       message: 'You are not allowed to do this',
     });
@@ -84,8 +84,7 @@ describe('app.authenticate and app.requireAbility', () => {
 
   it('[401] requireAbility authenticates by itself', async () => {
     const res = await get('/api/v1/test/admin-area');
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 'unauthorized', message: 'Authentication required' });
+    expectError(res, 401, { code: 'unauthorized', message: 'Authentication required' });
   });
 
   it('checks record conditions: a candidate reads only their own records', async () => {

@@ -64,14 +64,15 @@ export function careersCalls(app: FastifyInstance) {
       headers: user.auth,
       payload: { status },
     });
+  /** A draft by staff, or by an employer contact for their organisation. */
   const draftVacancy = async (
-    admin: TestUser,
+    author: TestUser,
     overrides: Record<string, unknown> = {},
   ): Promise<Vacancy> => {
     const created = await app.inject({
       method: 'POST',
       url: '/api/v1/vacancies',
-      headers: admin.auth,
+      headers: author.auth,
       payload: vacancyBody(overrides),
     });
     if (created.statusCode !== 201) throw new Error(`create answered ${created.body}`);

@@ -168,12 +168,23 @@ export function linkParam(text: string, path: string, param: string): string | u
   return match?.[1] ? decodeURIComponent(match[1]) : undefined;
 }
 
+export interface AppWithSmtp {
+  t: TestApp;
+  smtp: TestSmtp;
+  /** Delivers due mail to the test's SMTP server and answers what `email` received. */
+  mailsTo(email: string): Promise<ReceivedMail[]>;
+}
+
 /**
  * The app on a fresh database of `driver` with a real SMTP server of its own, for a describe
  * block: both start before its tests and stop after them. Read `t` and `smtp` inside tests.
  */
-export function appWithSmtp(driver: Driver): { t: TestApp; smtp: TestSmtp } {
-  const ctx = {} as { t: TestApp; smtp: TestSmtp };
+export function appWithSmtp(driver: Driver): AppWithSmtp {
+  const ctx = {} as AppWithSmtp;
+  ctx.mailsTo = async (email) => {
+    await ctx.t.app.jobs.runDue();
+    return ctx.smtp.mailTo(email);
+  };
   beforeAll(async () => {
     ctx.smtp = await TestSmtp.start();
     ctx.t = await createTestApp(driver, { smtpUrl: ctx.smtp.url });

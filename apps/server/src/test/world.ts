@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Application, Candidate, CareerDocument, Vacancy } from '@careers/contracts';
 import { insertOutbox } from '../modules/mail/mail.repository.ts';
 import { candidateResetToken, candidateVerificationToken } from './auth.ts';
-import { careersCalls, vacancyBody } from './careers.ts';
+import { careersCalls } from './careers.ts';
 import { multipart } from './files.ts';
 import { createEmployer, type TestEmployer } from './employers.ts';
 import { createAdmin, createCandidate, type TestUser } from './users.ts';
@@ -72,39 +72,19 @@ export function freshRecords(app: FastifyInstance, world: () => World) {
   const cvs = new Map<string, string>();
   return {
     calls,
-    async draftVacancy(): Promise<Vacancy> {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/v1/vacancies',
-        headers: world().admin.auth,
-        payload: vacancyBody(),
-      });
-      return res.json<Vacancy>();
-    },
+    draftVacancy: () => calls.draftVacancy(world().admin),
     /** A draft written by a contact of a new approved organisation (not the world's employer's). */
     async employerDraft(): Promise<Vacancy> {
       const contact = await createEmployer(app, { fullName: 'Drafting Employer' });
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/v1/vacancies',
-        headers: contact.auth,
-        payload: vacancyBody(),
-      });
-      if (res.statusCode !== 201) throw new Error(`employer draft answered ${res.body}`);
-      return res.json<Vacancy>();
+      return calls.draftVacancy(contact);
     },
     /** A vacancy of another organisation, submitted by its contact and waiting for approval. */
     async pendingVacancy(): Promise<Vacancy> {
       const contact = await createEmployer(app, { fullName: 'Submitting Employer' });
-      const draft = await app.inject({
-        method: 'POST',
-        url: '/api/v1/vacancies',
-        headers: contact.auth,
-        payload: vacancyBody(),
-      });
+      const draft = await calls.draftVacancy(contact);
       const res = await app.inject({
         method: 'POST',
-        url: `/api/v1/vacancies/${draft.json<Vacancy>().id}/submit`,
+        url: `/api/v1/vacancies/${draft.id}/submit`,
         headers: contact.auth,
       });
       if (res.statusCode !== 200) throw new Error(`submit answered ${res.body}`);

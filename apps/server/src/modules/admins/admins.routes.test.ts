@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Admin } from '@careers/contracts';
-import { useTestApp } from '../../test/app.ts';
+import { callAs, useTestApp } from '../../test/app.ts';
 import { testDrivers } from '../../test/db.ts';
 import { createAdmin, createCandidate, setAdminStatus, type TestUser } from '../../test/users.ts';
 
@@ -17,13 +17,10 @@ describe.each(testDrivers())('admins API on %s', (driver) => {
   });
 
   it('[200] lists admins with search', async () => {
-    const res = await t.app.inject({
-      url: '/api/v1/admins?sortColumn=fullName&sort=asc',
-      headers: first.auth,
-    });
+    const res = await callAs(t.app, first, 'GET', '/admins?sortColumn=fullName&sort=asc');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.map((a: Admin) => a.fullName)).toEqual(['Daniel Clarke', 'Priya Raman']);
-    const q = await t.app.inject({ url: '/api/v1/admins?q=clarke', headers: first.auth });
+    const q = await callAs(t.app, first, 'GET', '/admins?q=clarke');
     expect(q.json().total).toBe(1);
   });
 
@@ -46,10 +43,7 @@ describe.each(testDrivers())('admins API on %s', (driver) => {
       payload: { refreshToken: second.refreshToken },
     });
     expect(refresh.statusCode).toBe(401);
-    const audit = await t.app.inject({
-      url: `/api/v1/audit?entity=admin&entityId=${second.id}`,
-      headers: first.auth,
-    });
+    const audit = await callAs(t.app, first, 'GET', `/audit?entity=admin&entityId=${second.id}`);
     expect(audit.json().data[0]).toMatchObject({ action: 'admin.disable' });
     const enable = await setAdminStatus(t.app, first, second.id, 'active');
     expect(enable.json().status).toBe('active');
@@ -66,7 +60,7 @@ describe.each(testDrivers())('admins API on %s', (driver) => {
       'active',
     );
     expect(missing.statusCode).toBe(404);
-    const forbidden = await t.app.inject({ url: '/api/v1/admins', headers: candidate.auth });
+    const forbidden = await callAs(t.app, candidate, 'GET', '/admins');
     expect(forbidden.statusCode).toBe(403);
   });
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import readXlsxFile from 'read-excel-file/node';
 import { applicationExportColumns } from '@careers/contracts';
-import { useTestApp, type TestApp } from '../../test/app.ts';
+import { callAs, useTestApp, type TestApp } from '../../test/app.ts';
 import { careersCalls } from '../../test/careers.ts';
 import { testDrivers } from '../../test/db.ts';
 import { createAdmin, createCandidate, type TestUser } from '../../test/users.ts';
@@ -30,10 +30,12 @@ describe.each(testDrivers())('applications export on %s', (driver) => {
     const eve = await createCandidate(t.app, '+Eve "the" Tester');
     const eveCv = await upload(eve, 'cv', 'Eve CV.pdf');
     expect((await apply(eve, hostile.id, [eveCv.id])).statusCode).toBe(201);
-    const res = await t.app.inject({
-      url: `/api/v1/applications/export?vacancyId=${hostile.id}&columns=${applicationExportColumns.join(',')}`,
-      headers: admin.auth,
-    });
+    const res = await callAs(
+      t.app,
+      admin,
+      'GET',
+      `/applications/export?vacancyId=${hostile.id}&columns=${applicationExportColumns.join(',')}`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(
@@ -46,10 +48,12 @@ describe.each(testDrivers())('applications export on %s', (driver) => {
     expect(lines[1]).toContain(
       `,"'+Eve ""the"" Tester",${eve.email},"'=HYPERLINK(""http://x"",""y"")","a;b",Submitted,`,
     );
-    const xlsx = await t.app.inject({
-      url: `/api/v1/applications/export?vacancyId=${hostile.id}&format=xlsx&lang=ar`,
-      headers: admin.auth,
-    });
+    const xlsx = await callAs(
+      t.app,
+      admin,
+      'GET',
+      `/applications/export?vacancyId=${hostile.id}&format=xlsx&lang=ar`,
+    );
     expect(xlsx.statusCode).toBe(200);
     const [sheet] = await readXlsxFile(xlsx.rawPayload);
     expect(sheet?.data[0]).toEqual(['المتقدم', 'الوظيفة', 'الحالة', 'تاريخ الإرسال', 'آخر تغيير']);
@@ -59,10 +63,12 @@ describe.each(testDrivers())('applications export on %s', (driver) => {
       'مُرسلة',
     ]);
     expect(sheet?.data[1]?.[3]).toBeInstanceOf(Date);
-    const bad = await t.app.inject({
-      url: '/api/v1/applications/export?columns=candidateName,password',
-      headers: admin.auth,
-    });
+    const bad = await callAs(
+      t.app,
+      admin,
+      'GET',
+      '/applications/export?columns=candidateName,password',
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: 'columns' });
   });

@@ -6,6 +6,7 @@ import { careersCalls } from '../../test/careers.ts';
 import { testDrivers } from '../../test/db.ts';
 import { appWithSmtp } from '../../test/smtp.ts';
 import { createAdmin, createCandidate, type TestUser } from '../../test/users.ts';
+import { callAs } from '../../test/app.ts';
 
 describe.each(testDrivers())('status emails on %s', (driver) => {
   const env = appWithSmtp(driver);
@@ -37,12 +38,13 @@ describe.each(testDrivers())('status emails on %s', (driver) => {
   it('writes the email in the transaction of the status change: both happen or neither', async () => {
     const { t, smtp } = env;
     const candidate: TestUser = await createCandidate(t.app, 'Nia Atomic');
-    const applied = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/vacancies/${vacancy.id}/applications`,
-      headers: candidate.auth,
-      payload: { documentIds: [] },
-    });
+    const applied = await callAs(
+      t.app,
+      candidate,
+      'POST',
+      `/vacancies/${vacancy.id}/applications`,
+      { documentIds: [] },
+    );
     expect(applied.statusCode, applied.body).toBe(201);
     const application = applied.json<Application>();
     expect(await outboxTo(candidate.email)).toHaveLength(1);
@@ -59,11 +61,8 @@ describe.each(testDrivers())('status emails on %s', (driver) => {
         execute function refuse_outbox()`),
     );
     const move = () =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/v1/applications/${application.id}/status`,
-        headers: admin.auth,
-        payload: { status: 'under_review' },
+      callAs(t.app, admin, 'POST', `/applications/${application.id}/status`, {
+        status: 'under_review',
       });
     try {
       const refused = await move();
@@ -72,10 +71,7 @@ describe.each(testDrivers())('status emails on %s', (driver) => {
     } finally {
       await t.database.db.execute(sql.raw('drop trigger refuse_outbox on outbox'));
     }
-    const unchanged = await t.app.inject({
-      url: `/api/v1/applications/${application.id}`,
-      headers: admin.auth,
-    });
+    const unchanged = await callAs(t.app, admin, 'GET', `/applications/${application.id}`);
     expect(unchanged.json()).toMatchObject({ status: 'submitted' });
     expect(await outboxTo(candidate.email)).toHaveLength(1);
     expect(await mailJobs(candidate.email)).toHaveLength(1);

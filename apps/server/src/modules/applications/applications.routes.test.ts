@@ -5,11 +5,12 @@ import {
   type CareerDocument,
   type Vacancy,
 } from '@careers/contracts';
-import type { TestApp } from '../../test/app.ts';
+import { callAs, type TestApp } from '../../test/app.ts';
 import { careersCalls } from '../../test/careers.ts';
 import { testDrivers } from '../../test/db.ts';
 import { appWithSmtp } from '../../test/smtp.ts';
 import { createAdmin, createCandidate, type TestUser } from '../../test/users.ts';
+import { expectError } from '../../test/answers.ts';
 
 describe.each(testDrivers())('applications API on %s', (driver) => {
   const env = appWithSmtp(driver);
@@ -30,11 +31,7 @@ describe.each(testDrivers())('applications API on %s', (driver) => {
     calls.apply(user, vacancyId, documentIds, coverNote);
   const move = (user: TestUser, id: string, status: string, reason?: string) =>
     calls.moveApplication(user, id, status, reason);
-  /** Delivers due mail to the test's SMTP server and answers what `email` received. */
-  const mailsTo = async (email: string) => {
-    await t.app.jobs.runDue();
-    return env.smtp.mailTo(email);
-  };
+  const { mailsTo } = env;
 
   beforeAll(async () => {
     t = env.t;
@@ -82,7 +79,7 @@ describe.each(testDrivers())('applications API on %s', (driver) => {
         vacancyTitle: vacancy.title,
         allowedNext: ['withdrawn'],
       });
-      const v = await t.app.inject({ url: `/api/v1/vacancies/${vacancy.id}`, headers: admin.auth });
+      const v = await callAs(t.app, admin, 'GET', `/vacancies/${vacancy.id}`);
       expect(v.json().applicationCount).toBe(1);
       const mails = await mailsTo(amara.email);
       expect(mails[0]?.subject).toContain('We have received your application');
@@ -157,8 +154,7 @@ describe.each(testDrivers())('applications API on %s', (driver) => {
     it('lets only admins reopen a rejection, with a reason', async () => {
       // A move only staff make is refused as not allowed (403), not as a wrong state (409).
       const asCandidate = await move(ben, application.id, 'under_review', 'please');
-      expect(asCandidate.statusCode).toBe(403);
-      expect(asCandidate.json()).toEqual({
+      expectError(asCandidate, 403, {
         code: 'forbidden',
         message: 'Only the careers service can move an application to this status',
       });
@@ -168,10 +164,7 @@ describe.each(testDrivers())('applications API on %s', (driver) => {
     });
 
     it('answers the history oldest first, to the owner and admins only', async () => {
-      const res = await t.app.inject({
-        url: `/api/v1/applications/${application.id}/events`,
-        headers: ben.auth,
-      });
+      const res = await callAs(t.app, ben, 'GET', `/applications/${application.id}/events`);
       expect(res.statusCode).toBe(200);
       const events = res.json<ApplicationEvent[]>();
       expect(events.map((e) => e.to)).toEqual([
@@ -189,10 +182,7 @@ describe.each(testDrivers())('applications API on %s', (driver) => {
         actorName: 'Priya Raman',
         reason: 'The role needs a driving licence.',
       });
-      const other = await t.app.inject({
-        url: `/api/v1/applications/${application.id}/events`,
-        headers: amara.auth,
-      });
+      const other = await callAs(t.app, amara, 'GET', `/applications/${application.id}/events`);
       expect(other.statusCode).toBe(404);
     });
 
@@ -206,78 +196,49 @@ describe.each(testDrivers())('applications API on %s', (driver) => {
 
   describe('GET /api/v1/applications', () => {
     it('answers candidates only their own; another candidate’s record is 404 without its contents', async () => {
-      const own = await t.app.inject({
-        url: `/api/v1/applications?candidateId=${ben.id}`,
-        headers: amara.auth,
-      });
+      const own = await callAs(t.app, amara, 'GET', `/applications?candidateId=${ben.id}`);
       expect(own.json().data.every((a: Application) => a.candidateId === amara.id)).toBe(true);
-      const bens = await t.app.inject({ url: '/api/v1/applications', headers: ben.auth });
+      const bens = await callAs(t.app, ben, 'GET', '/applications');
       const benApp = bens.json().data[0] as Application;
-      const peek = await t.app.inject({
-        url: `/api/v1/applications/${benApp.id}`,
-        headers: amara.auth,
-      });
+      const peek = await callAs(t.app, amara, 'GET', `/applications/${benApp.id}`);
       expect(peek.statusCode).toBe(404);
       expect(peek.body).not.toContain('Hartley');
     });
 
     it('lets admins search, filter and sort all applications', async () => {
-      const q = await t.app.inject({ url: '/api/v1/applications?q=nwosu', headers: admin.auth });
+      const q = await callAs(t.app, admin, 'GET', '/applications?q=nwosu');
       expect(q.json().data.map((a: Application) => a.candidateName)).toEqual(['Amara Nwosu']);
-      const byVacancy = await t.app.inject({
-        url: `/api/v1/applications?vacancyId=${vacancy.id}`,
-        headers: admin.auth,
-      });
+      const byVacancy = await callAs(t.app, admin, 'GET', `/applications?vacancyId=${vacancy.id}`);
       expect(byVacancy.json().total).toBe(1);
-      const byStatus = await t.app.inject({
-        url: '/api/v1/applications?status=withdrawn',
-        headers: admin.auth,
-      });
+      const byStatus = await callAs(t.app, admin, 'GET', '/applications?status=withdrawn');
       expect(byStatus.json().data.map((a: Application) => a.candidateName)).toEqual([
         'Ben Hartley',
       ]);
-      const sorted = await t.app.inject({
-        url: '/api/v1/applications?sortColumn=candidateName&sort=asc',
-        headers: admin.auth,
-      });
+      const sorted = await callAs(
+        t.app,
+        admin,
+        'GET',
+        '/applications?sortColumn=candidateName&sort=asc',
+      );
       expect(sorted.json().data.map((a: Application) => a.candidateName)).toEqual([
         'Amara Nwosu',
         'Ben Hartley',
       ]);
-      const bad = await t.app.inject({
-        url: '/api/v1/applications?status=maybe',
-        headers: admin.auth,
-      });
+      const bad = await callAs(t.app, admin, 'GET', '/applications?status=maybe');
       expect(bad.statusCode).toBe(400);
-      const csv = await t.app.inject({
-        url: '/api/v1/applications/export?status=withdrawn',
-        headers: admin.auth,
-      });
+      const csv = await callAs(t.app, admin, 'GET', '/applications/export?status=withdrawn');
       expect(csv.body.split('\r\n')[1]).toContain('Ben Hartley');
     });
   });
 
   it('keeps an attached document readable by admins after the candidate removes it', async () => {
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/documents/${amaraCv.id}`,
-      headers: amara.auth,
-    });
+    const del = await callAs(t.app, amara, 'DELETE', `/documents/${amaraCv.id}`);
     expect(del.statusCode).toBe(204);
-    const mine = await t.app.inject({
-      url: `/api/v1/documents/${amaraCv.id}/content`,
-      headers: amara.auth,
-    });
+    const mine = await callAs(t.app, amara, 'GET', `/documents/${amaraCv.id}/content`);
     expect(mine.statusCode).toBe(404);
-    const asAdmin = await t.app.inject({
-      url: `/api/v1/documents/${amaraCv.id}/content`,
-      headers: admin.auth,
-    });
+    const asAdmin = await callAs(t.app, admin, 'GET', `/documents/${amaraCv.id}/content`);
     expect(asAdmin.statusCode).toBe(200);
-    const meta = await t.app.inject({
-      url: `/api/v1/documents/${amaraCv.id}`,
-      headers: admin.auth,
-    });
+    const meta = await callAs(t.app, admin, 'GET', `/documents/${amaraCv.id}`);
     expect(meta.json().deletedAt).not.toBeNull();
   });
 });

@@ -15,7 +15,7 @@ import {
 } from '@careers/contracts';
 import { errorResponses, security } from '../../lib/routes.ts';
 import { forbidden } from '../../lib/errors.ts';
-import { sendExport } from '../../lib/exports/files.ts';
+import { exportRoute } from '../../lib/exports/route.ts';
 import * as service from './applications.service.ts';
 import { getDraft, saveDraft } from './application-drafts.service.ts';
 import { changeStatus } from './application-status.service.ts';
@@ -116,26 +116,16 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.list(db, request.user, request.query),
   );
 
-  app.get(
-    '/applications/export',
-    {
-      preHandler: app.requireAbility('manage', 'Application'),
-      schema: {
-        tags,
-        security,
-        summary: `CSV or Excel file of the filtered applications (at most ${service.EXPORT_LIMIT} rows): the chosen columns, headers in the chosen language`,
-        querystring: listApplicationsQuerySchema
-          .omit({ page: true, perPage: true })
-          .extend(applicationExportOptionsSchema.shape),
-        response: { 200: z.string(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { format, lang, columns, ...filters } = request.query;
-      const table = await service.exportTable(db, filters, { format, lang, columns });
-      return sendExport(reply, 'applications', format, lang, table);
-    },
-  );
+  exportRoute(app, {
+    name: 'applications',
+    preHandler: app.requireAbility('manage', 'Application'),
+    tags,
+    summary: `CSV or Excel file of the filtered applications (at most ${service.EXPORT_LIMIT} rows): the chosen columns, headers in the chosen language`,
+    errors,
+    listQuery: listApplicationsQuerySchema,
+    options: applicationExportOptionsSchema,
+    exportTable: (filters, request) => service.exportTable(db, filters, request),
+  });
 
   app.get(
     '/applications/:id',

@@ -112,7 +112,7 @@ export class AuthService {
         throw forbidden(authMessages.invitationRequired);
       }
       const created = await this.insertUnique(db, 'admin', input, passwordHash);
-      if (invitationId && !(await useInvitation(db, invitationId, created.id, at)))
+      if (invitationId && !(await useInvitation(db, 'admin', invitationId, created.id, at)))
         throw forbidden(authMessages.invitationInvalid);
       return created;
     });

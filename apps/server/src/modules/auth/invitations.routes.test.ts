@@ -5,6 +5,8 @@ import { testDrivers } from '../../test/db.ts';
 import { appWithSmtp } from '../../test/smtp.ts';
 import { testPassword, tokenMailedTo, uniqueEmail } from '../../test/auth.ts';
 import { createAdmin, createCandidate, type TestUser } from '../../test/users.ts';
+import { expectError } from '../../test/answers.ts';
+import { callAs } from '../../test/app.ts';
 
 describe.each(testDrivers())('managing invitations on %s', (driver) => {
   const env = appWithSmtp(driver);
@@ -15,21 +17,12 @@ describe.each(testDrivers())('managing invitations on %s', (driver) => {
   afterEach(() => resetClock());
 
   const invite = async (email: string) => {
-    const res = await env.t.app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/invitations',
-      headers: admin.auth,
-      payload: { email },
-    });
+    const res = await callAs(env.t.app, admin, 'POST', '/admin/invitations', { email });
     expect(res.statusCode).toBe(201);
     return res.json<{ token: string }>().token;
   };
   const pending = async (as: TestUser = admin) => {
-    const res = await env.t.app.inject({
-      method: 'GET',
-      url: '/api/v1/admin/invitations',
-      headers: as.auth,
-    });
+    const res = await callAs(env.t.app, as, 'GET', '/admin/invitations');
     return {
       res,
       list: res.statusCode === 200 ? res.json<{ data: PendingInvitation[] }>().data : [],
@@ -37,17 +30,9 @@ describe.each(testDrivers())('managing invitations on %s', (driver) => {
   };
   const idOf = async (email: string) => (await pending()).list.find((i) => i.email === email)!.id;
   const resend = (id: string, as: TestUser = admin) =>
-    env.t.app.inject({
-      method: 'POST',
-      url: `/api/v1/admin/invitations/${id}/resend`,
-      headers: as.auth,
-    });
+    callAs(env.t.app, as, 'POST', `/admin/invitations/${id}/resend`);
   const revoke = (id: string, as: TestUser = admin) =>
-    env.t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/admin/invitations/${id}`,
-      headers: as.auth,
-    });
+    callAs(env.t.app, as, 'DELETE', `/admin/invitations/${id}`);
   const register = (email: string, invitationToken: string) =>
     env.t.app.inject({
       method: 'POST',
@@ -79,8 +64,7 @@ describe.each(testDrivers())('managing invitations on %s', (driver) => {
     expect((await pending()).list.find((i) => i.id === id)?.expiresAt).toBe(body.expiresAt);
 
     const withOld = await register(email, old);
-    expect(withOld.statusCode).toBe(403);
-    expect(withOld.json()).toEqual({
+    expectError(withOld, 403, {
       message: 'This invitation is invalid, used or has expired.',
       code: 'invitation_invalid',
     });

@@ -1,7 +1,13 @@
 import { and, asc, count, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Role } from '@careers/contracts';
 import type { Db } from '../../db/client.ts';
-import { admins, emailVerifications, invitations, passwordResets } from '../../db/tables.ts';
+import {
+  admins,
+  emailVerifications,
+  employerInvitations,
+  invitations,
+  passwordResets,
+} from '../../db/tables.ts';
 import type { employerVerifications } from '../../db/tables.ts';
 
 export type InvitationRow = typeof invitations.$inferSelect;
@@ -74,18 +80,23 @@ export async function revokeInvitation(
   await db.update(invitations).set({ revokedAt: at, revokedBy }).where(eq(invitations.id, id));
 }
 
-/** Spends an invitation; false when it was spent meanwhile. */
+/**
+ * Spends a pending invitation, to the staff side or to the employer portal; false when it was
+ * used or revoked meanwhile.
+ */
 export async function useInvitation(
   db: Db,
+  to: 'admin' | 'employer',
   id: string,
   usedBy: string,
   at: Date,
 ): Promise<boolean> {
+  const table = to === 'admin' ? invitations : employerInvitations;
   const rows = await db
-    .update(invitations)
+    .update(table)
     .set({ usedAt: at, usedBy })
-    .where(and(eq(invitations.id, id), isNull(invitations.usedAt), isNull(invitations.revokedAt)))
-    .returning({ id: invitations.id });
+    .where(and(eq(table.id, id), isNull(table.usedAt), isNull(table.revokedAt)))
+    .returning({ id: table.id });
   return rows.length === 1;
 }
 

@@ -9,6 +9,7 @@ import { hasRedis, testRedisUrl } from '../../test/redis.ts';
 import { advanceClock, resetClock } from '../../lib/clock.ts';
 import { admins, candidates } from '../../db/tables.ts';
 import { registerAdmin, registerCandidate, testPassword, uniqueEmail } from '../../test/auth.ts';
+import { expectError } from '../../test/answers.ts';
 
 describe.each(testDrivers())('login on %s', (driver) => {
   const t = useTestApp(driver);
@@ -58,8 +59,7 @@ describe.each(testDrivers())('login on %s', (driver) => {
     ['an unknown email', () => uniqueEmail('nobody'), testPassword],
   ])('[401] %s answers one message', async (_case, email, password) => {
     const res = await login('candidate', email(), password);
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({
+    expectError(res, 401, {
       code: 'invalid_credentials',
       message: 'Email or Password is Invalid',
     });
@@ -67,8 +67,7 @@ describe.each(testDrivers())('login on %s', (driver) => {
 
   it("[401] a candidate's credentials never open an admin session, nor the reverse", async () => {
     const asAdmin = await login('admin', candidate.userData.email, testPassword);
-    expect(asAdmin.statusCode).toBe(401);
-    expect(asAdmin.json()).toEqual({
+    expectError(asAdmin, 401, {
       code: 'invalid_credentials',
       message: 'Email or Password is Invalid',
     });
@@ -82,8 +81,7 @@ describe.each(testDrivers())('login on %s', (driver) => {
       url: '/api/v1/candidate/login',
       payload: { email: 'not-an-email', password: 'x' },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expectError(res, 400, {
       code: 'invalid_field',
       message: 'Enter a valid email address',
       field: 'email',
@@ -97,8 +95,7 @@ describe.each(testDrivers())('login on %s', (driver) => {
       .set({ status: 'disabled' })
       .where(eq(admins.id, other.userData.id));
     const res = await login('admin', other.userData.email, testPassword);
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({
+    expectError(res, 401, {
       code: 'account_disabled',
       message: 'This account has been disabled. Contact the careers service.',
     });
@@ -120,8 +117,7 @@ describe.each(testDrivers())('login on %s', (driver) => {
         expect(res.statusCode).toBe(401);
       }
       const blocked = await login('candidate', email, testPassword, '10.1.1.99');
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({
+      expectError(blocked, 429, {
         code: 'too_many_attempts',
         message: 'Too many failed attempts. Try again later.',
       });

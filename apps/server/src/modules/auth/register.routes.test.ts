@@ -14,6 +14,7 @@ import {
   uniqueEmail,
 } from '../../test/auth.ts';
 import { appWithSmtp, type TestSmtp } from '../../test/smtp.ts';
+import { expectError } from '../../test/answers.ts';
 
 describe.each(testDrivers())('registration on %s', (driver) => {
   const env = appWithSmtp(driver);
@@ -46,8 +47,7 @@ describe.each(testDrivers())('registration on %s', (driver) => {
         password: testPassword,
         fullName: 'Eve',
       });
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({
+      expectError(res, 403, {
         code: 'invitation_required',
         message: 'An invitation is required to register as an admin.',
       });
@@ -90,8 +90,7 @@ describe.each(testDrivers())('registration on %s', (driver) => {
         password: testPassword,
         fullName: 'Someone Else',
       });
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({
+      expectError(res, 409, {
         code: 'email_in_use',
         message: 'This email is already in use.',
         field: 'email',
@@ -146,8 +145,7 @@ describe.each(testDrivers())('registration on %s', (driver) => {
         url: '/api/v1/admin/invitations',
         payload: { email: uniqueEmail() },
       });
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ code: 'unauthorized', message: 'Authentication required' });
+      expectError(res, 401, { code: 'unauthorized', message: 'Authentication required' });
     });
 
     it('[403] is for admins only: a candidate token is refused', async () => {
@@ -158,8 +156,7 @@ describe.each(testDrivers())('registration on %s', (driver) => {
         headers: bearer(candidate.accessToken),
         payload: { email: uniqueEmail() },
       });
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ code: 'forbidden', message: 'You are not allowed to do this' });
+      expectError(res, 403, { code: 'forbidden', message: 'You are not allowed to do this' });
     });
 
     it('[201] answers a token and the register link, and mails the link', async () => {
@@ -210,8 +207,7 @@ describe.each(testDrivers())('registration on %s', (driver) => {
       expect(first.statusCode).toBe(201);
       expect(first.json<AuthResponse>().userData.role).toBe('admin');
       const again = await accept(invitationToken, email.replace('invited', 'again'), 'Replayer');
-      expect(again.statusCode).toBe(403);
-      expect(again.json()).toEqual({
+      expectError(again, 403, {
         code: 'invitation_invalid',
         message: 'This invitation is invalid, used or has expired.',
       });
@@ -221,8 +217,7 @@ describe.each(testDrivers())('registration on %s', (driver) => {
       const email = uniqueEmail('invited');
       const invitationToken = await invite(email);
       const other = await accept(invitationToken, uniqueEmail('intruder'), 'Intruder');
-      expect(other.statusCode).toBe(403);
-      expect(other.json()).toEqual({
+      expectError(other, 403, {
         code: 'invitation_email_mismatch',
         message: 'This invitation was issued for a different email address.',
       });
@@ -252,8 +247,7 @@ describe.each(testDrivers())('registration on %s', (driver) => {
         (await register('admin', { ...payload, invitationToken: firstToken })).statusCode,
       ).toBe(201);
       const res = await register('admin', { ...payload, invitationToken: secondToken });
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({
+      expectError(res, 409, {
         code: 'email_in_use',
         message: 'This email is already in use.',
         field: 'email',

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages, authMessages } from '@careers/contracts';
 import { buildApp } from '../../app.ts';
-import { createTestApp, testConfig, useTestApp } from '../../test/app.ts';
+import { callAs, createTestApp, testConfig, useTestApp } from '../../test/app.ts';
 import { candidateResetToken } from '../../test/auth.ts';
 import { openSecondPool, testDrivers } from '../../test/db.ts';
 import {
@@ -13,6 +13,7 @@ import {
   type TestUser,
 } from '../../test/users.ts';
 import { setStatus } from '../admins/admins.service.ts';
+import { expectError } from '../../test/answers.ts';
 
 /*
  * Revocation takes effect at once: every request checks its session and account (an indexed
@@ -41,11 +42,8 @@ describe.each(testDrivers())('revocation on %s', (driver) => {
       expect(res.statusCode, url).toBe(401);
       expect(res.json()).toEqual({ code: 'session_ended', message: authMessages.sessionEnded });
     }
-    const invite = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/invitations',
-      headers: rogue.auth,
-      payload: { email: 'accomplice@careers.test' },
+    const invite = await callAs(t.app, rogue, 'POST', '/admin/invitations', {
+      email: 'accomplice@careers.test',
     });
     expect(invite.statusCode).toBe(401);
     const selfEnable = await setAdminStatus(t.app, rogue, rogue.id, 'active');
@@ -83,11 +81,9 @@ describe.each(testDrivers())('revocation on %s', (driver) => {
   it('[204] a password change ends every other session and keeps the current one', async () => {
     const student = await createCandidate(t.app);
     const other = await anotherSession(t.app, student, 'candidate');
-    const change = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/me/password',
-      headers: student.auth,
-      payload: { currentPassword: password, newPassword: 'Fresh-Long-Passphrase-9' },
+    const change = await callAs(t.app, student, 'POST', '/me/password', {
+      currentPassword: password,
+      newPassword: 'Fresh-Long-Passphrase-9',
     });
     expect(change.statusCode).toBe(204);
     expect((await get('/api/v1/me', student)).statusCode).toBe(200);
@@ -99,8 +95,7 @@ describe.each(testDrivers())('revocation on %s', (driver) => {
     try {
       const only = await createAdmin(solo.app, undefined, 'Only Admin');
       const res = await setAdminStatus(solo.app, only, only.id, 'disabled');
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({
+      expectError(res, 409, {
         code: 'last_active_admin',
         message: adminMessages.lastActiveAdmin,
         field: 'status',

@@ -6,6 +6,7 @@ import { testDrivers } from '../../test/db.ts';
 import { advanceClock, resetClock } from '../../lib/clock.ts';
 import { signAccessToken } from '../../lib/access-token.ts';
 import { bearer, registerCandidate, testPassword } from '../../test/auth.ts';
+import { expectError } from '../../test/answers.ts';
 
 describe.each(testDrivers())('sessions on %s', (driver) => {
   const t = useTestApp(driver);
@@ -38,8 +39,7 @@ describe.each(testDrivers())('sessions on %s', (driver) => {
       const session = await registerCandidate(t.app);
       const next = (await refresh(session.refreshToken)).json<TokenPair>();
       const replay = await refresh(session.refreshToken);
-      expect(replay.statusCode).toBe(401);
-      expect(replay.json()).toEqual({
+      expectError(replay, 401, {
         code: 'invalid_refresh_token',
         message: 'Invalid refresh token',
       });
@@ -109,8 +109,7 @@ describe.each(testDrivers())('sessions on %s', (driver) => {
   describe('GET /api/v1/me', () => {
     it('[401] without a token, with a malformed one, or one signed with another key', async () => {
       const none = await t.app.inject({ method: 'GET', url: '/api/v1/me' });
-      expect(none.statusCode).toBe(401);
-      expect(none.json()).toEqual({ code: 'unauthorized', message: 'Authentication required' });
+      expectError(none, 401, { code: 'unauthorized', message: 'Authentication required' });
       expect((await me('not.a.jwt')).statusCode).toBe(401);
       const session = await registerCandidate(t.app);
       const forged = await signAccessToken(
@@ -132,8 +131,7 @@ describe.each(testDrivers())('sessions on %s', (driver) => {
       expect((await me(session.accessToken)).statusCode).toBe(200);
       advanceClock(61_000);
       const res = await me(session.accessToken);
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ code: 'session_expired', message: 'Session expired' });
+      expectError(res, 401, { code: 'session_expired', message: 'Session expired' });
       // The refresh token still gives a fresh access token.
       const pair = (await refresh(session.refreshToken)).json<TokenPair>();
       expect((await me(pair.accessToken)).statusCode).toBe(200);
@@ -169,8 +167,7 @@ describe.each(testDrivers())('sessions on %s', (driver) => {
         currentPassword: 'Not-my-password-1',
         newPassword: 'Quiet-Harbour-Lights-7',
       });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
+      expectError(res, 400, {
         code: 'wrong_current_password',
         message: 'Your current password is not correct.',
         field: 'currentPassword',
@@ -183,8 +180,7 @@ describe.each(testDrivers())('sessions on %s', (driver) => {
         currentPassword: testPassword,
         newPassword: 'qwertyuiop',
       });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
+      expectError(res, 400, {
         code: 'invalid_field',
         message: 'This password is too common. Choose one that is harder to guess.',
         field: 'newPassword',

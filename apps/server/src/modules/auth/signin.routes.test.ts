@@ -12,6 +12,7 @@ import {
   testPassword,
   uniqueEmail,
 } from '../../test/auth.ts';
+import { expectError } from '../../test/answers.ts';
 
 describe.each(testDrivers())('one sign-in (POST /login) on %s', (driver) => {
   const t = useTestApp(driver);
@@ -96,8 +97,7 @@ describe.each(testDrivers())('one sign-in (POST /login) on %s', (driver) => {
       { email: uniqueEmail('nobody'), password: testPassword },
     ]) {
       const res = await signIn(payload);
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({
+      expectError(res, 401, {
         message: 'Email or Password is Invalid',
         code: 'invalid_credentials',
       });
@@ -112,8 +112,7 @@ describe.each(testDrivers())('one sign-in (POST /login) on %s', (driver) => {
       .set({ status: 'disabled' })
       .where(eq(admins.id, other.userData.id));
     const res = await signIn({ email, password: testPassword });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({
+    expectError(res, 401, {
       message: 'This account has been disabled. Contact the careers service.',
       code: 'account_disabled',
     });

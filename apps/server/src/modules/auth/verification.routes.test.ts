@@ -8,6 +8,8 @@ import { testDrivers } from '../../test/db.ts';
 import { appWithSmtp } from '../../test/smtp.ts';
 import { bearer, testPassword, tokenMailedTo, uniqueEmail } from '../../test/auth.ts';
 import { applyingProfile, createAdmin, updateProfile, type TestUser } from '../../test/users.ts';
+import { expectError } from '../../test/answers.ts';
+import { callAs } from '../../test/app.ts';
 
 describe.each(testDrivers())('verified addresses on %s', (driver) => {
   const env = appWithSmtp(driver);
@@ -46,11 +48,7 @@ describe.each(testDrivers())('verified addresses on %s', (driver) => {
       payload: { token },
     });
   const resend = (user: TestUser) =>
-    env.t.app.inject({
-      method: 'POST',
-      url: '/api/v1/candidate/verify-email/resend',
-      headers: user.auth,
-    });
+    callAs(env.t.app, user, 'POST', '/candidate/verify-email/resend');
   const mailedToken = (email: string) =>
     tokenMailedTo(env.t.app, env.smtp, email, '/verify-email', 'token');
   const apply = (user: TestUser) => careersCalls(env.t.app).apply(user, vacancyId, []);
@@ -61,15 +59,10 @@ describe.each(testDrivers())('verified addresses on %s', (driver) => {
     const token = await mailedToken(user.email);
     expect(token).toEqual(expect.any(String));
 
-    const browse = await env.t.app.inject({
-      method: 'GET',
-      url: '/api/v1/vacancies',
-      headers: user.auth,
-    });
+    const browse = await callAs(env.t.app, user, 'GET', '/vacancies');
     expect(browse.statusCode).toBe(200);
     const refused = await apply(user);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({
+    expectError(refused, 403, {
       message: 'Confirm your email address before applying: use the link we emailed you.',
       code: 'email_unverified',
     });
@@ -77,14 +70,13 @@ describe.each(testDrivers())('verified addresses on %s', (driver) => {
     const ok = await verify(token!);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ email: user.email });
-    const me = await env.t.app.inject({ method: 'GET', url: '/api/v1/me', headers: user.auth });
+    const me = await callAs(env.t.app, user, 'GET', '/me');
     expect(me.json()).toMatchObject({ emailVerified: true });
     expect((await apply(user)).statusCode).toBe(201);
 
     // One use only.
     const again = await verify(token!);
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({
+    expectError(again, 400, {
       message: 'This verification link is invalid or has expired.',
       code: 'invalid_verification_token',
       field: 'token',
@@ -98,7 +90,7 @@ describe.each(testDrivers())('verified addresses on %s', (driver) => {
     expect((await verify(token!)).statusCode).toBe(400);
     expect((await verify('not-a-real-token')).json()).toMatchObject({ field: 'token' });
     resetClock();
-    const me = await env.t.app.inject({ method: 'GET', url: '/api/v1/me', headers: user.auth });
+    const me = await callAs(env.t.app, user, 'GET', '/me');
     expect(me.json()).toMatchObject({ emailVerified: false });
   });
 
@@ -149,7 +141,7 @@ describe.each(testDrivers())('verified addresses on %s', (driver) => {
   });
 
   it('staff accounts are verified', async () => {
-    const me = await env.t.app.inject({ method: 'GET', url: '/api/v1/me', headers: admin.auth });
+    const me = await callAs(env.t.app, admin, 'GET', '/me');
     expect(me.json()).toMatchObject({ emailVerified: true });
   });
 });

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Candidate } from '@careers/contracts';
-import { useTestApp } from '../../test/app.ts';
+import { callAs, useTestApp } from '../../test/app.ts';
 import { testDrivers } from '../../test/db.ts';
 import { createAdmin, createCandidate, type TestUser } from '../../test/users.ts';
+import { expectError } from '../../test/answers.ts';
 
 describe.each(testDrivers())('candidates API on %s', (driver) => {
   const t = useTestApp(driver);
@@ -12,15 +13,10 @@ describe.each(testDrivers())('candidates API on %s', (driver) => {
 
   /** An edit made from the profile's current version (read as staff, who may read any). */
   const patch = async (id: string, user: TestUser, payload: Record<string, unknown>) => {
-    const current = await t.app.inject({ url: `/api/v1/candidates/${id}`, headers: admin.auth });
+    const current = await callAs(t.app, admin, 'GET', `/candidates/${id}`);
     const expectedUpdatedAt =
       current.statusCode === 200 ? current.json<Candidate>().updatedAt : new Date().toISOString();
-    return t.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/candidates/${id}`,
-      headers: user.auth,
-      payload: { expectedUpdatedAt, ...payload },
-    });
+    return callAs(t.app, user, 'PATCH', `/candidates/${id}`, { expectedUpdatedAt, ...payload });
   };
 
   beforeAll(async () => {
@@ -41,28 +37,26 @@ describe.each(testDrivers())('candidates API on %s', (driver) => {
   });
 
   it('[200] lists candidates for admins with search on name, email and programme, and filters', async () => {
-    const byName = await t.app.inject({ url: '/api/v1/candidates?q=nwosu', headers: admin.auth });
+    const byName = await callAs(t.app, admin, 'GET', '/candidates?q=nwosu');
     expect(byName.statusCode).toBe(200);
     expect(byName.json().data.map((c: Candidate) => c.fullName)).toEqual(['Amara Nwosu']);
-    const byProgramme = await t.app.inject({
-      url: '/api/v1/candidates?q=marine',
-      headers: admin.auth,
-    });
+    const byProgramme = await callAs(t.app, admin, 'GET', '/candidates?q=marine');
     expect(byProgramme.json().data.map((c: Candidate) => c.fullName)).toEqual(['Ben Hartley']);
-    const byEmail = await t.app.inject({
-      url: `/api/v1/candidates?q=${encodeURIComponent(ben.email)}`,
-      headers: admin.auth,
-    });
+    const byEmail = await callAs(
+      t.app,
+      admin,
+      'GET',
+      `/candidates?q=${encodeURIComponent(ben.email)}`,
+    );
     expect(byEmail.json().total).toBe(1);
-    const pg = await t.app.inject({
-      url: '/api/v1/candidates?level=postgraduate&graduationYear=2026',
-      headers: admin.auth,
-    });
+    const pg = await callAs(
+      t.app,
+      admin,
+      'GET',
+      '/candidates?level=postgraduate&graduationYear=2026',
+    );
     expect(pg.json().data.map((c: Candidate) => c.fullName)).toEqual(['Ben Hartley']);
-    const sorted = await t.app.inject({
-      url: '/api/v1/candidates?sortColumn=fullName&sort=asc',
-      headers: admin.auth,
-    });
+    const sorted = await callAs(t.app, admin, 'GET', '/candidates?sortColumn=fullName&sort=asc');
     expect(sorted.json().data.map((c: Candidate) => c.fullName)).toEqual([
       'Amara Nwosu',
       'Ben Hartley',
@@ -72,22 +66,22 @@ describe.each(testDrivers())('candidates API on %s', (driver) => {
   it.each(['level=phd', 'graduationYear=soon', 'perPage=500', 'status=gone'])(
     '[400] on %s',
     async (query) => {
-      const res = await t.app.inject({ url: `/api/v1/candidates?${query}`, headers: admin.auth });
+      const res = await callAs(t.app, admin, 'GET', `/candidates?${query}`);
       expect(res.statusCode).toBe(400);
       expect(res.json().field).toBe(query.split('=')[0]);
     },
   );
 
   it('[403] candidates cannot list candidates', async () => {
-    const res = await t.app.inject({ url: '/api/v1/candidates', headers: amara.auth });
+    const res = await callAs(t.app, amara, 'GET', '/candidates');
     expect(res.statusCode).toBe(403);
   });
 
   it('lets a candidate read and edit only their own profile; another profile is unknown (404)', async () => {
-    const own = await t.app.inject({ url: `/api/v1/candidates/${amara.id}`, headers: amara.auth });
+    const own = await callAs(t.app, amara, 'GET', `/candidates/${amara.id}`);
     expect(own.statusCode).toBe(200);
     expect(own.json().skills).toEqual(['Python', 'SQL']);
-    const other = await t.app.inject({ url: `/api/v1/candidates/${ben.id}`, headers: amara.auth });
+    const other = await callAs(t.app, amara, 'GET', `/candidates/${ben.id}`);
     expect(other.statusCode).toBe(404);
     expect(other.body).not.toContain('Hartley');
     const edit = await patch(ben.id, amara, { bio: 'hijacked' });
@@ -100,15 +94,9 @@ describe.each(testDrivers())('candidates API on %s', (driver) => {
     const res = await patch(ben.id, admin, { status: 'archived', phone: '+44 161 555 0102' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'archived', phone: '+44 161 555 0102' });
-    const audit = await t.app.inject({
-      url: `/api/v1/audit?entity=candidate&entityId=${ben.id}`,
-      headers: admin.auth,
-    });
+    const audit = await callAs(t.app, admin, 'GET', `/audit?entity=candidate&entityId=${ben.id}`);
     expect(audit.json().data[0]).toMatchObject({ action: 'candidate.update', actorId: admin.id });
-    const archived = await t.app.inject({
-      url: '/api/v1/candidates?status=archived',
-      headers: admin.auth,
-    });
+    const archived = await callAs(t.app, admin, 'GET', '/candidates?status=archived');
     expect(archived.json().data.map((c: Candidate) => c.id)).toEqual([ben.id]);
   });
 
@@ -124,7 +112,7 @@ describe.each(testDrivers())('candidates API on %s', (driver) => {
       { label: 'LinkedIn', url: 'https://linkedin.com/in/amara' },
       { label: 'Site', url: 'https://amara.example/' },
     ]);
-    const read = await t.app.inject({ url: `/api/v1/candidates/${amara.id}`, headers: admin.auth });
+    const read = await callAs(t.app, admin, 'GET', `/candidates/${amara.id}`);
     expect(read.json<Candidate>().links[0]?.url).toBe('https://linkedin.com/in/amara');
   });
 
@@ -138,7 +126,7 @@ describe.each(testDrivers())('candidates API on %s', (driver) => {
     '[400] refuses the profile link %j, naming the field, and keeps the old links',
     async (url, says) => {
       const before = (
-        await t.app.inject({ url: `/api/v1/candidates/${amara.id}`, headers: amara.auth })
+        await callAs(t.app, amara, 'GET', `/candidates/${amara.id}`)
       ).json<Candidate>().links;
       const res = await patch(amara.id, amara, {
         links: [
@@ -146,22 +134,18 @@ describe.each(testDrivers())('candidates API on %s', (driver) => {
           { label: 'Evil', url },
         ],
       });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
+      expectError(res, 400, {
         code: 'invalid_field',
         field: 'links.1.url',
         message: expect.stringMatching(new RegExp(`^Link address: .*${says}`)),
       });
-      const after = await t.app.inject({
-        url: `/api/v1/candidates/${amara.id}`,
-        headers: amara.auth,
-      });
+      const after = await callAs(t.app, amara, 'GET', `/candidates/${amara.id}`);
       expect(after.json<Candidate>().links).toEqual(before);
     },
   );
 
   it('takes expectedUpdatedAt with an edit without storing it, and refuses a malformed one', async () => {
-    const read = await t.app.inject({ url: `/api/v1/candidates/${amara.id}`, headers: admin.auth });
+    const read = await callAs(t.app, admin, 'GET', `/candidates/${amara.id}`);
     const { updatedAt } = read.json<Candidate>();
     const res = await patch(amara.id, admin, {
       bio: 'Data and charities.',
@@ -170,10 +154,7 @@ describe.each(testDrivers())('candidates API on %s', (driver) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ bio: 'Data and charities.' });
     expect(res.json()).not.toHaveProperty('expectedUpdatedAt');
-    const audit = await t.app.inject({
-      url: `/api/v1/audit?entity=candidate&entityId=${amara.id}`,
-      headers: admin.auth,
-    });
+    const audit = await callAs(t.app, admin, 'GET', `/audit?entity=candidate&entityId=${amara.id}`);
     expect(audit.json().data[0].details).toEqual({ fields: ['bio'] });
     const bad = await patch(amara.id, amara, { bio: 'x', expectedUpdatedAt: 'yesterday' });
     expect(bad.statusCode).toBe(400);

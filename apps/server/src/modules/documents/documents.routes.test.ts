@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CareerDocument } from '@careers/contracts';
-import { useTestApp } from '../../test/app.ts';
+import { callAs, useTestApp } from '../../test/app.ts';
 import { testDrivers } from '../../test/db.ts';
 import {
   docxBytes,
@@ -115,7 +115,7 @@ describe.each(testDrivers())('documents API on %s', (driver) => {
     });
 
     it('[409] at the 21st document of a library', async () => {
-      const list = await t.app.inject({ url: '/api/v1/documents?perPage=100', headers: ben.auth });
+      const list = await callAs(t.app, ben, 'GET', '/documents?perPage=100');
       const have = list.json<{ total: number }>().total;
       for (let i = have; i < 20; i++) {
         expect((await upload(ben, 'other', `doc-${i}.png`, pngBytes())).statusCode).toBe(201);
@@ -135,28 +135,24 @@ describe.each(testDrivers())('documents API on %s', (driver) => {
     });
 
     it('lists a candidate their own library only, and admins everything with filters', async () => {
-      const own = await t.app.inject({ url: '/api/v1/documents?perPage=100', headers: amara.auth });
+      const own = await callAs(t.app, amara, 'GET', '/documents?perPage=100');
       expect(own.json().data.every((d: CareerDocument) => d.candidateId === amara.id)).toBe(true);
-      const sneaky = await t.app.inject({
-        url: `/api/v1/documents?candidateId=${ben.id}`,
-        headers: amara.auth,
-      });
+      const sneaky = await callAs(t.app, amara, 'GET', `/documents?candidateId=${ben.id}`);
       expect(sneaky.json().data.every((d: CareerDocument) => d.candidateId === amara.id)).toBe(
         true,
       );
-      const all = await t.app.inject({
-        url: `/api/v1/documents?candidateId=${amara.id}&kind=cover_letter`,
-        headers: admin.auth,
-      });
+      const all = await callAs(
+        t.app,
+        admin,
+        'GET',
+        `/documents?candidateId=${amara.id}&kind=cover_letter`,
+      );
       expect(all.json().data.map((d: CareerDocument) => d.id)).toContain(doc.id);
       expect(all.json().data[0].candidateName).toBe('Amara Nwosu');
     });
 
     it('serves the bytes to the owner and admins as an attachment with nosniff; 404 to others', async () => {
-      const own = await t.app.inject({
-        url: `/api/v1/documents/${doc.id}/content`,
-        headers: amara.auth,
-      });
+      const own = await callAs(t.app, amara, 'GET', `/documents/${doc.id}/content`);
       expect(own.statusCode).toBe(200);
       expect(own.headers['content-type']).toBe('application/pdf');
       expect(own.headers['content-disposition']).toBe(
@@ -164,26 +160,17 @@ describe.each(testDrivers())('documents API on %s', (driver) => {
       );
       expect(own.headers['x-content-type-options']).toBe('nosniff');
       expect(own.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-      const other = await t.app.inject({
-        url: `/api/v1/documents/${doc.id}/content`,
-        headers: ben.auth,
-      });
+      const other = await callAs(t.app, ben, 'GET', `/documents/${doc.id}/content`);
       expect(other.statusCode).toBe(404);
-      const meta = await t.app.inject({ url: `/api/v1/documents/${doc.id}`, headers: ben.auth });
+      const meta = await callAs(t.app, ben, 'GET', `/documents/${doc.id}`);
       expect(meta.statusCode).toBe(404);
       expect(meta.body).not.toContain('Northwind');
-      const asAdmin = await t.app.inject({
-        url: `/api/v1/documents/${doc.id}/content`,
-        headers: admin.auth,
-      });
+      const asAdmin = await callAs(t.app, admin, 'GET', `/documents/${doc.id}/content`);
       expect(asAdmin.statusCode).toBe(200);
     });
 
     it('audits admin downloads, not the owner’s', async () => {
-      const audit = await t.app.inject({
-        url: `/api/v1/audit?entity=document&entityId=${doc.id}`,
-        headers: admin.auth,
-      });
+      const audit = await callAs(t.app, admin, 'GET', `/audit?entity=document&entityId=${doc.id}`);
       expect(audit.json().data).toHaveLength(1);
       expect(audit.json().data[0]).toMatchObject({
         action: 'document.download',
@@ -192,24 +179,13 @@ describe.each(testDrivers())('documents API on %s', (driver) => {
     });
 
     it('deletes: only the owner; gone from the library and for everyone when not attached', async () => {
-      const byOther = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/v1/documents/${doc.id}`,
-        headers: ben.auth,
-      });
+      const byOther = await callAs(t.app, ben, 'DELETE', `/documents/${doc.id}`);
       expect(byOther.statusCode).toBe(404);
-      const res = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/v1/documents/${doc.id}`,
-        headers: amara.auth,
-      });
+      const res = await callAs(t.app, amara, 'DELETE', `/documents/${doc.id}`);
       expect(res.statusCode).toBe(204);
-      const again = await t.app.inject({ url: `/api/v1/documents/${doc.id}`, headers: amara.auth });
+      const again = await callAs(t.app, amara, 'GET', `/documents/${doc.id}`);
       expect(again.statusCode).toBe(404);
-      const admins = await t.app.inject({
-        url: `/api/v1/documents/${doc.id}/content`,
-        headers: admin.auth,
-      });
+      const admins = await callAs(t.app, admin, 'GET', `/documents/${doc.id}/content`);
       expect(admins.statusCode).toBe(404);
     });
   });

@@ -11,7 +11,7 @@ import {
   MB,
 } from '@careers/contracts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { errorResponses, security } from '../../lib/routes.ts';
+import { errorResponses, security, sendFile } from '../../lib/routes.ts';
 import * as service from './documents.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
@@ -62,11 +62,6 @@ async function readUpload(request: FastifyRequest) {
   }
   if (!file) throw badRequest('Choose a file to upload', 'file');
   return { kind: parsedKind.data, ...file };
-}
-
-function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -141,14 +136,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const doc = await service.content(db, request.user, request.params.id);
-      return reply
-        .header('Content-Type', doc.mimeType)
-        .header('Content-Length', doc.content.length)
-        .header('Content-Disposition', contentDisposition(doc.fileName))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .send(doc.content);
+      return sendFile(reply, doc);
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { OrganisationSize } from '@careers/contracts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -10,7 +10,6 @@ import {
 } from '../../db/tables.ts';
 
 export type EmployerOrganisationRow = typeof organisations.$inferSelect;
-export type ContactRow = typeof organisationContacts.$inferSelect;
 
 /** A new organisation a newcomer registers: pending until staff decide. */
 export async function insertPendingOrganisation(
@@ -158,15 +157,6 @@ export async function linkOrAddContact(
     createdAt: values.at,
     updatedAt: values.at,
   });
-}
-
-export async function listContacts(db: Db, organisationId: string): Promise<ContactRow[]> {
-  return db
-    .select()
-    .from(organisationContacts)
-    .where(eq(organisationContacts.organisationId, organisationId))
-    .orderBy(asc(organisationContacts.fullName), asc(organisationContacts.id))
-    .limit(500);
 }
 
 /** The contact's name, on the account and on the organisation's contact it is linked to. */

@@ -1,7 +1,5 @@
 import {
   employerMessages,
-  organisationNameKey,
-  websiteHostKey,
   type EmployerAccountInput,
   type EmployerOrganisation,
   type UpdateOrganisationInput,
@@ -17,10 +15,12 @@ import { findAccountById } from '../auth/accounts.repository.ts';
 import { toUserData } from '../auth/auth.service.ts';
 import type { SessionService } from '../auth/sessions.service.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { listContacts } from '../organisations/organisation-contacts.repository.ts';
+import { profileColumns } from '../organisations/organisation-profile.service.ts';
+import { profileOf, toContact } from '../organisations/organisations.service.ts';
 import {
   copyOrganisationToVacancies,
   findEmployerOrganisation,
-  listContacts,
   renameEmployer,
   updateEmployerOrganisation,
   type EmployerOrganisationRow,
@@ -99,19 +99,7 @@ export class EmployerService {
       if (!existing || viewer.role !== 'employer')
         throw notFound(employerMessages.organisationNotFound);
       assertCurrentVersion(existing.updatedAt, input.expectedUpdatedAt);
-      const changes: Parameters<typeof updateEmployerOrganisation>[2] = { updatedAt: now() };
-      if (input.name !== undefined) {
-        changes.name = input.name;
-        changes.nameKey = organisationNameKey(input.name);
-      }
-      if (input.website !== undefined) {
-        changes.website = input.website || null;
-        changes.websiteHost = websiteHostKey(input.website);
-      }
-      if (input.sector !== undefined) changes.sector = input.sector || null;
-      if (input.size !== undefined) changes.size = input.size;
-      if (input.address !== undefined) changes.address = input.address || null;
-      if (input.description !== undefined) changes.description = input.description || null;
+      const changes = { ...profileColumns(input), updatedAt: now() };
       const row = await updateEmployerOrganisation(tx, id, changes);
       if (!row) throw notFound(employerMessages.organisationNotFound);
       if (row.name !== existing.name || row.website !== existing.website)
@@ -137,29 +125,14 @@ export class EmployerService {
   ): Promise<EmployerOrganisation> {
     const contacts = await listContacts(db, row.id);
     return {
-      id: row.id,
-      name: row.name,
-      website: row.website,
-      sector: row.sector,
-      size: row.size,
-      address: row.address,
-      description: row.description,
+      ...profileOf(row),
       logoUrl: row.logo ? `/api/v1/organisations/${row.id}/logo` : null,
       status: row.status,
       statusReason: row.statusReason,
       decidedAt: row.decidedAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
-      contacts: contacts.map((c) => ({
-        id: c.id,
-        organisationId: c.organisationId,
-        fullName: c.fullName,
-        email: c.email,
-        phone: c.phone,
-        jobTitle: c.jobTitle,
-        accountId: c.employerId,
-        createdAt: c.createdAt.toISOString(),
-      })),
+      contacts: contacts.map(toContact),
     };
   }
 }

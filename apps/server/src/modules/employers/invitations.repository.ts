@@ -63,27 +63,6 @@ export async function listPendingEmployerInvitations(
     .limit(200);
 }
 
-/** Spends a pending invitation; false when it was spent or revoked meanwhile. */
-export async function useEmployerInvitation(
-  db: Db,
-  id: string,
-  usedBy: string,
-  at: Date,
-): Promise<boolean> {
-  const rows = await db
-    .update(employerInvitations)
-    .set({ usedAt: at, usedBy })
-    .where(
-      and(
-        eq(employerInvitations.id, id),
-        isNull(employerInvitations.usedAt),
-        isNull(employerInvitations.revokedAt),
-      ),
-    )
-    .returning({ id: employerInvitations.id });
-  return rows.length === 1;
-}
-
 export async function revokeEmployerInvitation(db: Db, id: string, at: Date): Promise<void> {
   await db.update(employerInvitations).set({ revokedAt: at }).where(eq(employerInvitations.id, id));
 }

@@ -15,6 +15,7 @@ import { badRequest, conflict, forbidden, isUniqueViolation } from '../../lib/er
 import { hashPassword, hashToken } from '../../lib/secrets.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { findAccountById } from '../auth/accounts.repository.ts';
+import { useInvitation } from '../auth/links.repository.ts';
 import { toUserData } from '../auth/auth.service.ts';
 import { issueVerificationLink } from '../auth/verification.service.ts';
 import { enqueue, jobDetails, PRIORITY, systemActor, type JobHandler } from '../jobs/worker.ts';
@@ -27,7 +28,6 @@ import {
 import type { EmployerServiceDeps } from './employers.service.ts';
 import {
   findEmployerInvitationByHash,
-  useEmployerInvitation,
   type EmployerInvitationRow,
 } from './invitations.repository.ts';
 import {
@@ -107,7 +107,7 @@ export class EmployerRegistrationService {
         emailVerifiedAt: invitation ? at : null,
         at,
       });
-      if (invitation && !(await useEmployerInvitation(tx, invitation.id, account.id, at)))
+      if (invitation && !(await useInvitation(tx, 'employer', invitation.id, account.id, at)))
         throw forbidden(authMessages.invitationInvalid);
       await linkOrAddContact(tx, {
         organisationId,

@@ -5,6 +5,7 @@ import { outbox } from '../../db/tables.ts';
 import { testDrivers } from '../../test/db.ts';
 import { bearer, registerAdmin, registerCandidate, uniqueEmail } from '../../test/auth.ts';
 import { appWithSmtp, linkParam } from '../../test/smtp.ts';
+import { expectError } from '../../test/answers.ts';
 
 describe.each(testDrivers())('the outbox as staff see it, on %s', (driver) => {
   const env = appWithSmtp(driver);
@@ -80,8 +81,7 @@ describe.each(testDrivers())('the outbox as staff see it, on %s', (driver) => {
       expect(queued?.text).toContain(`${env.t.app.config.publicUrl}/register?invitation=••••`);
       expect(JSON.stringify(queued)).not.toContain(token);
 
-      await env.t.app.jobs.runDue();
-      const [delivered] = env.smtp.mailTo(email);
+      const [delivered] = await env.mailsTo(email);
       expect(linkParam(delivered?.text ?? '', '/register', 'invitation')).toBe(token);
       const sent = await messageTo(email);
       expect(sent).toMatchObject({ status: 'sent', attempts: 1, text: queued?.text });
@@ -98,8 +98,11 @@ describe.each(testDrivers())('the outbox as staff see it, on %s', (driver) => {
         url: '/api/v1/candidate/forgot-password',
         payload: { email },
       });
-      await env.t.app.jobs.runDue();
-      const token = linkParam(env.smtp.mailTo(email)[0]?.text ?? '', '/reset-password', 'token');
+      const token = linkParam(
+        (await env.mailsTo(email))[0]?.text ?? '',
+        '/reset-password',
+        'token',
+      );
       expect(token).toMatch(/^[\w-]{43}$/);
       const shown = await messageTo(email);
       expect(shown?.text).toContain(`${env.t.app.config.publicUrl}/reset-password?token=••••`);
@@ -117,8 +120,7 @@ describe.each(testDrivers())('the outbox as staff see it, on %s', (driver) => {
       expect(anonymous.statusCode).toBe(401);
       const candidate = await registerCandidate(env.t.app);
       const res = await outboxPage('', candidate.accessToken);
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ code: 'forbidden', message: 'You are not allowed to do this' });
+      expectError(res, 403, { code: 'forbidden', message: 'You are not allowed to do this' });
     });
   });
 
@@ -126,8 +128,7 @@ describe.each(testDrivers())('the outbox as staff see it, on %s', (driver) => {
     it('[409] for a message that is not failed, naming its status', async () => {
       const sent = (await outboxPage('?status=sent&perPage=1')).json<Page<OutboxMessage>>();
       const res = await retry(sent.data[0]!.id);
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({
+      expectError(res, 409, {
         code: 'conflict',
         message: 'Only a failed message can be retried; this one is sent.',
         field: 'status',

@@ -6,7 +6,7 @@ import type {
   NotificationPreferences,
   Vacancy,
 } from '@careers/contracts';
-import type { TestApp } from '../../test/app.ts';
+import { callAs, type TestApp } from '../../test/app.ts';
 import { careersCalls } from '../../test/careers.ts';
 import { testDrivers } from '../../test/db.ts';
 import { appWithSmtp } from '../../test/smtp.ts';
@@ -25,25 +25,13 @@ describe.each(testDrivers())('notifications on %s', (driver) => {
   let calls: ReturnType<typeof careersCalls>;
 
   const bell = async (user: TestUser) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/notifications',
-      headers: user.auth,
-    });
+    const res = await callAs(t.app, user, 'GET', '/notifications');
     expect(res.statusCode).toBe(200);
     return res.json<NotificationList>();
   };
   const setEmail = (user: TestUser, email: Record<string, boolean>) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/notification-preferences',
-      headers: user.auth,
-      payload: { email },
-    });
-  const mailsTo = async (email: string) => {
-    await t.app.jobs.runDue();
-    return env.smtp.mailTo(email);
-  };
+    callAs(t.app, user, 'PUT', '/notification-preferences', { email });
+  const { mailsTo } = env;
 
   beforeAll(async () => {
     t = env.t;
@@ -131,24 +119,12 @@ describe.each(testDrivers())('notifications on %s', (driver) => {
   it('marks one read (only one’s own: 404 for another person’s) and all read', async () => {
     const mine = await bell(amara);
     const first = mine.data[0]!;
-    const theirs = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/notifications/${first.id}/read`,
-      headers: ben.auth,
-    });
+    const theirs = await callAs(t.app, ben, 'POST', `/notifications/${first.id}/read`);
     expect(theirs.statusCode).toBe(404);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/notifications/${first.id}/read`,
-      headers: amara.auth,
-    });
+    const res = await callAs(t.app, amara, 'POST', `/notifications/${first.id}/read`);
     expect(res.statusCode).toBe(204);
     expect((await bell(amara)).unread).toBe(mine.unread - 1);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/notifications/read-all',
-      headers: amara.auth,
-    });
+    await callAs(t.app, amara, 'POST', '/notifications/read-all');
     expect((await bell(amara)).unread).toBe(0);
   });
 
@@ -174,11 +150,7 @@ describe.each(testDrivers())('notifications on %s', (driver) => {
     expect(wrongKind.json()).toMatchObject({ field: 'email' });
     const notBool = await setEmail(admin, { application_new: 'yes' as unknown as boolean });
     expect(notBool.statusCode).toBe(400);
-    const prefs = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/notification-preferences',
-      headers: admin.auth,
-    });
+    const prefs = await callAs(t.app, admin, 'GET', '/notification-preferences');
     expect(prefs.json()).toEqual({
       email: {
         application_new: false,

@@ -64,7 +64,7 @@ export async function resolveOrganisationForVacancy(
 }
 
 /** A website given as '' clears it; the host key follows the website. */
-function profileColumns(input: UpdateOrganisationInput): Partial<NewOrganisationRow> {
+export function profileColumns(input: UpdateOrganisationInput): Partial<NewOrganisationRow> {
   const c: Partial<NewOrganisationRow> = {};
   if (input.name !== undefined) {
     c.name = input.name;

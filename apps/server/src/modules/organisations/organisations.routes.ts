@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   createOrganisationInputSchema,
   idParamsSchema,
@@ -13,7 +12,7 @@ import {
   organisationPageSchema,
   updateOrganisationInputSchema,
 } from '@careers/contracts';
-import { sendExport } from '../../lib/exports/files.ts';
+import { exportRoute } from '../../lib/exports/route.ts';
 import { errorResponses, security } from '../../lib/routes.ts';
 import { tagVersion, versionedBody } from '../../lib/version.ts';
 import { organisationContactsRoutes } from './organisation-contacts.routes.ts';
@@ -56,26 +55,16 @@ export const organisationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.list(db, request.query),
   );
 
-  app.get(
-    '/organisations/export',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary: `CSV or Excel file of the filtered organisations (at most ${service.EXPORT_LIMIT} rows)`,
-        querystring: listOrganisationsQuerySchema
-          .omit({ page: true, perPage: true })
-          .extend(organisationExportOptionsSchema.shape),
-        response: { 200: z.string(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { format, lang, columns, ...filters } = request.query;
-      const table = await service.exportTable(db, filters, { format, lang, columns });
-      return sendExport(reply, 'organisations', format, lang, table);
-    },
-  );
+  exportRoute(app, {
+    name: 'organisations',
+    preHandler: staff,
+    tags,
+    summary: `CSV or Excel file of the filtered organisations (at most ${service.EXPORT_LIMIT} rows)`,
+    errors,
+    listQuery: listOrganisationsQuerySchema,
+    options: organisationExportOptionsSchema,
+    exportTable: (filters, request) => service.exportTable(db, filters, request),
+  });
 
   app.post(
     '/organisations',

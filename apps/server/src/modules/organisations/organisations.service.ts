@@ -38,7 +38,12 @@ export interface Deps {
   publicUrl: string;
 }
 
-export function toOrganisation(row: OrganisationListRow): Organisation {
+type ProfileFields = 'id' | 'name' | 'website' | 'sector' | 'size' | 'address' | 'description';
+
+/** The profile an organisation shows, to staff and to its own contacts alike. */
+export function profileOf(
+  row: Pick<OrganisationListRow, ProfileFields>,
+): Pick<Organisation, ProfileFields> {
   return {
     id: row.id,
     name: row.name,
@@ -47,6 +52,12 @@ export function toOrganisation(row: OrganisationListRow): Organisation {
     size: row.size,
     address: row.address,
     description: row.description,
+  };
+}
+
+export function toOrganisation(row: OrganisationListRow): Organisation {
+  return {
+    ...profileOf(row),
     // The version in the address lets browsers cache a logo until it changes.
     logoUrl: row.hasLogo
       ? `/api/v1/organisations/${row.id}/logo?v=${row.updatedAt.getTime()}`

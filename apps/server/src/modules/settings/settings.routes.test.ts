@@ -27,26 +27,24 @@ describe.each(testDrivers())('PATCH /api/v1/settings on %s', (driver) => {
   let first: AuthResponse | undefined;
   // The first admin of an empty system registers without an invitation.
   const staff = async () => (first ??= await registerAdmin(t.app));
+  /** PATCH /settings with the bearer of `token`, or as a visitor without one. */
+  const setShowcase = (showcase: unknown, token?: string) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/settings',
+      ...(token ? { headers: bearer(token) } : {}),
+      payload: { showcase },
+    });
 
   it('[200] staff switch the showcase on and off; everyone reads it; each change is audited', async () => {
     const admin = await staff();
-    const on = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/settings',
-      headers: bearer(admin.accessToken),
-      payload: { showcase: true },
-    });
+    const on = await setShowcase(true, admin.accessToken);
     expect(on.statusCode).toBe(200);
     expect(on.json()).toMatchObject({ showcase: true });
     const read = await t.app.inject({ method: 'GET', url: '/api/v1/settings' });
     expect(read.json()).toMatchObject({ showcase: true });
 
-    const off = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/settings',
-      headers: bearer(admin.accessToken),
-      payload: { showcase: false },
-    });
+    const off = await setShowcase(false, admin.accessToken);
     expect(off.json()).toMatchObject({ showcase: false });
 
     const audit = await t.app.inject({
@@ -66,18 +64,9 @@ describe.each(testDrivers())('PATCH /api/v1/settings on %s', (driver) => {
 
   it('[403] a candidate may not change it; [401] nor may a visitor', async () => {
     const candidate = await registerCandidate(t.app);
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/settings',
-      headers: bearer(candidate.accessToken),
-      payload: { showcase: true },
-    });
+    const res = await setShowcase(true, candidate.accessToken);
     expect(res.statusCode).toBe(403);
-    const anon = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/settings',
-      payload: { showcase: true },
-    });
+    const anon = await setShowcase(true);
     expect(anon.statusCode).toBe(401);
     const read = await t.app.inject({ method: 'GET', url: '/api/v1/settings' });
     expect(read.json()).toMatchObject({ showcase: false });
@@ -85,12 +74,7 @@ describe.each(testDrivers())('PATCH /api/v1/settings on %s', (driver) => {
 
   it('[400] names the field when showcase is not a boolean', async () => {
     const admin = await staff();
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/settings',
-      headers: bearer(admin.accessToken),
-      payload: { showcase: 'yes' },
-    });
+    const res = await setShowcase('yes', admin.accessToken);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ field: 'showcase' });
   });

@@ -11,11 +11,10 @@ import {
   sharedShortlistSchema,
   shortlistFeedbackInputSchema,
 } from '@careers/contracts';
-import { errorResponses } from '../../lib/routes.ts';
+import { errorResponses, sendFile } from '../../lib/routes.ts';
 import { giveFeedback } from './feedback.service.ts';
 import { linkAccess as accessOf, openSession, sendCode } from './review-links.service.ts';
 import { downloadShared, readShared } from './shared.service.ts';
-import { sendFile } from './shared.routes.ts';
 import type { Deps } from './shortlists.service.ts';
 
 const linkErrors = errorResponses(400, 403, 404, 409, 410, 429);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   idParamsSchema,
@@ -8,7 +8,7 @@ import {
   sharedShortlistSummarySchema,
   shortlistFeedbackInputSchema,
 } from '@careers/contracts';
-import { errorResponses, security } from '../../lib/routes.ts';
+import { errorResponses, security, sendFile } from '../../lib/routes.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { giveFeedback } from './feedback.service.ts';
 import { downloadShared, listShared, readShared, type SharedAccess } from './shared.service.ts';
@@ -19,26 +19,6 @@ const tags = ['shortlists'];
 
 const itemParams = idParamsSchema.extend({ applicationId: z.uuid() });
 const documentParams = itemParams.extend({ documentId: z.uuid() });
-
-function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
-/** A shared document as an attachment the browser never runs. */
-export function sendFile(
-  reply: FastifyReply,
-  doc: { mimeType: string; fileName: string; content: Buffer },
-) {
-  return reply
-    .header('Content-Type', doc.mimeType)
-    .header('Content-Length', doc.content.length)
-    .header('Content-Disposition', contentDisposition(doc.fileName))
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Cache-Control', 'private, no-store')
-    .header('Content-Security-Policy', "default-src 'none'; sandbox")
-    .send(doc.content);
-}
 
 /** Only employer contacts use the portal's shortlists (staff use /shortlists). */
 async function employersOnly(request: FastifyRequest): Promise<void> {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Application, Attention, Vacancy } from '@careers/contracts';
-import { useTestApp } from '../../test/app.ts';
+import { callAs, useTestApp } from '../../test/app.ts';
 import { careersCalls } from '../../test/careers.ts';
 import { testDrivers } from '../../test/db.ts';
 import { createAdmin, createCandidate, type TestUser } from '../../test/users.ts';
@@ -91,8 +91,7 @@ describe.each(testDrivers())('GET /api/v1/stats/attention on %s', (driver) => {
 
   it('the per-day chart’s list: applications submitted on one UTC day; [400] names a bad day', async () => {
     const day = secondApplied.submittedAt.slice(0, 10);
-    const list = (q: string) =>
-      t.app.inject({ url: `/api/v1/applications?perPage=100&${q}`, headers: admin.auth });
+    const list = (q: string) => callAs(t.app, admin, 'GET', `/applications?perPage=100&${q}`);
     const all = (await list('')).json<{ data: Application[] }>().data;
     const expected = all.filter((a) => a.submittedAt.startsWith(day)).map((a) => a.id);
     const onDay = await list(`submittedOn=${day}`);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Application, StatsOverview } from '@careers/contracts';
-import { useTestApp } from '../../test/app.ts';
+import { callAs, useTestApp } from '../../test/app.ts';
 import { testDrivers } from '../../test/db.ts';
 import { createAdmin, createCandidate, type TestUser } from '../../test/users.ts';
 import { careersCalls } from '../../test/careers.ts';
@@ -27,7 +27,7 @@ describe.each(testDrivers())('GET /api/v1/stats/overview on %s', (driver) => {
   });
 
   it('[200] answers the careers dashboard figures', async () => {
-    const res = await t.app.inject({ url: '/api/v1/stats/overview', headers: admin.auth });
+    const res = await callAs(t.app, admin, 'GET', '/stats/overview');
     expect(res.statusCode).toBe(200);
     const s = res.json<StatsOverview>();
     expect(s).toMatchObject({
@@ -50,9 +50,7 @@ describe.each(testDrivers())('GET /api/v1/stats/overview on %s', (driver) => {
   });
 
   it('[403] for candidates, [401] without a token', async () => {
-    expect(
-      (await t.app.inject({ url: '/api/v1/stats/overview', headers: candidate.auth })).statusCode,
-    ).toBe(403);
+    expect((await callAs(t.app, candidate, 'GET', '/stats/overview')).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/v1/stats/overview' })).statusCode).toBe(401);
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, jobs } from '../../db/tables.ts';
 import { advanceClock, now, resetClock } from '../../lib/clock.ts';
-import { useTestApp } from '../../test/app.ts';
+import { callAs, useTestApp } from '../../test/app.ts';
 import { careersCalls } from '../../test/careers.ts';
 import { testDrivers } from '../../test/db.ts';
 import { createAdmin, createCandidate, signIn, type TestUser } from '../../test/users.ts';
@@ -65,11 +65,8 @@ describe.each(testDrivers())('closing vacancies at their deadline on %s', (drive
     const v = await openVacancy('Deadline Apply Analyst');
     advanceClock(2 * DAY);
     await signIn(t.app, candidate, 'candidate');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/vacancies/${v.id}/applications`,
-      headers: candidate.auth,
-      payload: { documentIds: [] },
+    const res = await callAs(t.app, candidate, 'POST', `/vacancies/${v.id}/applications`, {
+      documentIds: [],
     });
     expect(res.statusCode).toBe(409);
     expect(await auditOf(v.id)).toEqual([
@@ -81,7 +78,7 @@ describe.each(testDrivers())('closing vacancies at their deadline on %s', (drive
     const v = await openVacancy('Deadline Dashboard Analyst');
     advanceClock(2 * DAY);
     await signIn(t.app, admin, 'admin');
-    const res = await t.app.inject({ url: '/api/v1/stats/overview', headers: admin.auth });
+    const res = await callAs(t.app, admin, 'GET', '/stats/overview');
     expect(res.statusCode).toBe(200);
     expect((await findVacancy(t.database.db, v.id))?.status).toBe('closed');
     expect(await auditOf(v.id)).toEqual([
@@ -93,7 +90,7 @@ describe.each(testDrivers())('closing vacancies at their deadline on %s', (drive
     const v = await openVacancy('Deadline Read Analyst');
     advanceClock(2 * DAY);
     await signIn(t.app, admin, 'admin');
-    const res = await t.app.inject({ url: `/api/v1/vacancies/${v.id}`, headers: admin.auth });
+    const res = await callAs(t.app, admin, 'GET', `/vacancies/${v.id}`);
     expect(res.json()).toMatchObject({ status: 'closed' });
     expect(await auditOf(v.id)).toEqual([
       expect.objectContaining({ actorRole: 'system', details: { via: 'read' } }),

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Vacancy } from '@careers/contracts';
 import { advanceClock } from '../../lib/clock.ts';
-import type { TestApp } from '../../test/app.ts';
+import { callAs, type TestApp } from '../../test/app.ts';
 import { vacancyInput } from '../../test/careers.ts';
 import { testDrivers } from '../../test/db.ts';
 import { signIn, type TestUser } from '../../test/users.ts';
@@ -30,12 +30,7 @@ describe.each(testDrivers())('vacancies API on %s', (driver) => {
 
     it('[400] names the field of bad input and stores nothing', async () => {
       const before = (await list('perPage=100')).json<{ total: number }>().total;
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/vacancies',
-        headers: admin.auth,
-        payload: vacancyInput({ title: 'x' }),
-      });
+      const res = await callAs(t.app, admin, 'POST', '/vacancies', vacancyInput({ title: 'x' }));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         field: 'title',
@@ -61,12 +56,7 @@ describe.each(testDrivers())('vacancies API on %s', (driver) => {
         payload: vacancyInput(),
       });
       expect(anon.statusCode).toBe(401);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/vacancies',
-        headers: candidate.auth,
-        payload: vacancyInput(),
-      });
+      const res = await callAs(t.app, candidate, 'POST', '/vacancies', vacancyInput());
       expect(res.statusCode).toBe(403);
     });
   });
@@ -132,15 +122,9 @@ describe.each(testDrivers())('vacancies API on %s', (driver) => {
       expect(titles).toContain('Visible Open Role');
       expect(titles).not.toContain('Hidden Draft Role');
       expect(res.json().data.every((v: Vacancy) => v.status === 'open')).toBe(true);
-      const hidden = await t.app.inject({
-        url: `/api/v1/vacancies/${draft.id}`,
-        headers: candidate.auth,
-      });
+      const hidden = await callAs(t.app, candidate, 'GET', `/vacancies/${draft.id}`);
       expect(hidden.statusCode).toBe(404);
-      const shown = await t.app.inject({
-        url: `/api/v1/vacancies/${open.id}`,
-        headers: candidate.auth,
-      });
+      const shown = await callAs(t.app, candidate, 'GET', `/vacancies/${open.id}`);
       expect(shown.statusCode).toBe(200);
     });
   });
@@ -187,12 +171,9 @@ describe.each(testDrivers())('vacancies API on %s', (driver) => {
       advanceClock(2 * DAY);
       await signIn(t.app, admin, 'admin');
       await signIn(t.app, candidate, 'candidate');
-      const res = await t.app.inject({ url: `/api/v1/vacancies/${v.id}`, headers: admin.auth });
+      const res = await callAs(t.app, admin, 'GET', `/vacancies/${v.id}`);
       expect(res.json()).toMatchObject({ status: 'closed', closedAt: v.closesAt });
-      const asCandidate = await t.app.inject({
-        url: `/api/v1/vacancies/${v.id}`,
-        headers: candidate.auth,
-      });
+      const asCandidate = await callAs(t.app, candidate, 'GET', `/vacancies/${v.id}`);
       expect(asCandidate.statusCode).toBe(404);
     });
 
@@ -206,10 +187,7 @@ describe.each(testDrivers())('vacancies API on %s', (driver) => {
       // …and the next one, past it, finds it closed.
       const res = await list('q=deadline%20sweep');
       expect(res.json().data[0]).toMatchObject({ id: v.id, status: 'closed' });
-      const audit = await t.app.inject({
-        url: '/api/v1/audit?perPage=100',
-        headers: admin.auth,
-      });
+      const audit = await callAs(t.app, admin, 'GET', '/audit?perPage=100');
       expect(audit.json().data).toContainEqual(
         expect.objectContaining({
           action: 'vacancy.closed_at_deadline',

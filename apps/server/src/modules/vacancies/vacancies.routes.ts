@@ -12,7 +12,7 @@ import {
   vacancyStatusInputSchema,
 } from '@careers/contracts';
 import { errorResponses, security } from '../../lib/routes.ts';
-import { sendExport } from '../../lib/exports/files.ts';
+import { exportRoute } from '../../lib/exports/route.ts';
 import { tagVersion, versionedBody } from '../../lib/version.ts';
 import * as service from './vacancies.service.ts';
 import * as approval from './vacancy-approval.service.ts';
@@ -40,26 +40,16 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.list(db, request.user, request.query),
   );
 
-  app.get(
-    '/vacancies/export',
-    {
-      preHandler: app.requireAbility('manage', 'Vacancy'),
-      schema: {
-        tags,
-        security,
-        summary: `CSV or Excel file of the filtered vacancies (at most ${service.EXPORT_LIMIT} rows): the chosen columns, headers in the chosen language`,
-        querystring: listVacanciesQuerySchema
-          .omit({ page: true, perPage: true })
-          .extend(vacancyExportOptionsSchema.shape),
-        response: { 200: z.string(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { format, lang, columns, ...filters } = request.query;
-      const table = await service.exportTable(db, filters, { format, lang, columns });
-      return sendExport(reply, 'vacancies', format, lang, table);
-    },
-  );
+  exportRoute(app, {
+    name: 'vacancies',
+    preHandler: app.requireAbility('manage', 'Vacancy'),
+    tags,
+    summary: `CSV or Excel file of the filtered vacancies (at most ${service.EXPORT_LIMIT} rows): the chosen columns, headers in the chosen language`,
+    errors,
+    listQuery: listVacanciesQuerySchema,
+    options: vacancyExportOptionsSchema,
+    exportTable: (filters, request) => service.exportTable(db, filters, request),
+  });
 
   app.post(
     '/vacancies',

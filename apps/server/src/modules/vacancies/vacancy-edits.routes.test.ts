@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import readXlsxFile from 'read-excel-file/node';
 import { vacancyExportColumns, type Vacancy } from '@careers/contracts';
-import type { TestApp } from '../../test/app.ts';
+import { callAs, type TestApp } from '../../test/app.ts';
 import { vacancyInput } from '../../test/careers.ts';
 import { testDrivers } from '../../test/db.ts';
 import type { TestUser } from '../../test/users.ts';
 import { vacanciesTestbed } from './vacancies.testbed.ts';
+import { expectError } from '../../test/answers.ts';
 
 describe.each(testDrivers())('vacancy edits, deletes and exports on %s', (driver) => {
   const { bed, create, setStatus, list } = vacanciesTestbed(driver);
@@ -17,11 +18,10 @@ describe.each(testDrivers())('vacancy edits, deletes and exports on %s', (driver
   describe('PATCH and DELETE', () => {
     it('[200] updates fields; [404] for an unknown id; [400] for an empty patch', async () => {
       const v = await create();
-      const res = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/v1/vacancies/${v.id}`,
-        headers: admin.auth,
-        payload: { title: 'Graduate Data Engineer', positions: 5, expectedUpdatedAt: v.updatedAt },
+      const res = await callAs(t.app, admin, 'PATCH', `/vacancies/${v.id}`, {
+        title: 'Graduate Data Engineer',
+        positions: 5,
+        expectedUpdatedAt: v.updatedAt,
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
@@ -29,83 +29,58 @@ describe.each(testDrivers())('vacancy edits, deletes and exports on %s', (driver
         positions: 5,
         location: 'Manchester',
       });
-      const missing = await t.app.inject({
-        method: 'PATCH',
-        url: '/api/v1/vacancies/00000000-0000-4000-8000-000000000000',
-        headers: admin.auth,
-        payload: { title: 'Nobody home', expectedUpdatedAt: v.updatedAt },
-      });
+      const missing = await callAs(
+        t.app,
+        admin,
+        'PATCH',
+        '/vacancies/00000000-0000-4000-8000-000000000000',
+        { title: 'Nobody home', expectedUpdatedAt: v.updatedAt },
+      );
       expect(missing.statusCode).toBe(404);
-      const empty = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/v1/vacancies/${v.id}`,
-        headers: admin.auth,
-        payload: {},
-      });
+      const empty = await callAs(t.app, admin, 'PATCH', `/vacancies/${v.id}`, {});
       expect(empty.statusCode).toBe(400);
     });
 
     it('takes expectedUpdatedAt with an edit without storing it, and refuses a malformed one', async () => {
       const v = await create();
-      const res = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/v1/vacancies/${v.id}`,
-        headers: admin.auth,
-        payload: { positions: 4, expectedUpdatedAt: v.updatedAt },
+      const res = await callAs(t.app, admin, 'PATCH', `/vacancies/${v.id}`, {
+        positions: 4,
+        expectedUpdatedAt: v.updatedAt,
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ positions: 4 });
       expect(res.json()).not.toHaveProperty('expectedUpdatedAt');
-      const audit = await t.app.inject({
-        url: `/api/v1/audit?entity=vacancy&entityId=${v.id}`,
-        headers: admin.auth,
-      });
+      const audit = await callAs(t.app, admin, 'GET', `/audit?entity=vacancy&entityId=${v.id}`);
       expect(audit.json().data[0]).toMatchObject({
         action: 'vacancy.update',
         details: { fields: ['positions'] },
       });
-      const bad = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/v1/vacancies/${v.id}`,
-        headers: admin.auth,
-        payload: { positions: 5, expectedUpdatedAt: 'last tuesday' },
+      const bad = await callAs(t.app, admin, 'PATCH', `/vacancies/${v.id}`, {
+        positions: 5,
+        expectedUpdatedAt: 'last tuesday',
       });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().field).toBe('expectedUpdatedAt');
-      const versionOnly = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/v1/vacancies/${v.id}`,
-        headers: admin.auth,
-        payload: { expectedUpdatedAt: res.json().updatedAt },
+      const versionOnly = await callAs(t.app, admin, 'PATCH', `/vacancies/${v.id}`, {
+        expectedUpdatedAt: res.json().updatedAt,
       });
       expect(versionOnly.statusCode).toBe(400);
     });
 
     it('[204] deletes a draft; [409] for anything else', async () => {
       const draft = await create();
-      const del = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/v1/vacancies/${draft.id}`,
-        headers: admin.auth,
-      });
+      const del = await callAs(t.app, admin, 'DELETE', `/vacancies/${draft.id}`);
       expect(del.statusCode).toBe(204);
-      const gone = await t.app.inject({
-        url: `/api/v1/vacancies/${draft.id}`,
-        headers: admin.auth,
-      });
+      const gone = await callAs(t.app, admin, 'GET', `/vacancies/${draft.id}`);
       expect(gone.statusCode).toBe(404);
       const open = await create();
       await setStatus(open.id, 'open');
-      const refused = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/v1/vacancies/${open.id}`,
-        headers: admin.auth,
-      });
+      const refused = await callAs(t.app, admin, 'DELETE', `/vacancies/${open.id}`);
       expect(refused.statusCode).toBe(409);
     });
 
     it('[400] for a malformed id', async () => {
-      const res = await t.app.inject({ url: '/api/v1/vacancies/not-a-uuid', headers: admin.auth });
+      const res = await callAs(t.app, admin, 'GET', '/vacancies/not-a-uuid');
       expect(res.statusCode).toBe(400);
       expect(res.json().field).toBe('id');
     });
@@ -114,7 +89,7 @@ describe.each(testDrivers())('vacancy edits, deletes and exports on %s', (driver
   describe('employer website', () => {
     /** An edit from the vacancy's current version. */
     const patchVacancy = async (id: string, payload: Record<string, unknown>) => {
-      const current = await t.app.inject({ url: `/api/v1/vacancies/${id}`, headers: admin.auth });
+      const current = await callAs(t.app, admin, 'GET', `/vacancies/${id}`);
       return t.app.inject({
         method: 'PATCH',
         url: `/api/v1/vacancies/${id}`,
@@ -133,7 +108,7 @@ describe.each(testDrivers())('vacancy edits, deletes and exports on %s', (driver
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json<Vacancy>().employer.website).toBe('https://www.northwind.example');
-      const read = await t.app.inject({ url: `/api/v1/vacancies/${v.id}`, headers: admin.auth });
+      const read = await callAs(t.app, admin, 'GET', `/vacancies/${v.id}`);
       expect(read.json<Vacancy>().employer.website).toBe('https://www.northwind.example');
       const cleared = await patchVacancy(v.id, { employer: { name: 'Northwind', website: '' } });
       expect(cleared.json<Vacancy>().employer.website).toBeUndefined();
@@ -146,14 +121,14 @@ describe.each(testDrivers())('vacancy edits, deletes and exports on %s', (driver
       ['//northwind.example', 'enter a web address'],
     ])('[400] refuses %j on create and on update, naming the field', async (website, says) => {
       const before = (await list('perPage=100')).json<{ total: number }>().total;
-      const created = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/vacancies',
-        headers: admin.auth,
-        payload: vacancyInput({ employer: { name: 'Northwind Analytics', website } }),
-      });
-      expect(created.statusCode).toBe(400);
-      expect(created.json()).toEqual({
+      const created = await callAs(
+        t.app,
+        admin,
+        'POST',
+        '/vacancies',
+        vacancyInput({ employer: { name: 'Northwind Analytics', website } }),
+      );
+      expectError(created, 400, {
         code: 'invalid_field',
         field: 'employer.website',
         message: expect.stringMatching(new RegExp(`^Employer website: .*${says}`)),
@@ -164,7 +139,7 @@ describe.each(testDrivers())('vacancy edits, deletes and exports on %s', (driver
       const updated = await patchVacancy(v.id, { employer: { name: 'Northwind', website } });
       expect(updated.statusCode).toBe(400);
       expect(updated.json().field).toBe('employer.website');
-      const read = await t.app.inject({ url: `/api/v1/vacancies/${v.id}`, headers: admin.auth });
+      const read = await callAs(t.app, admin, 'GET', `/vacancies/${v.id}`);
       expect(read.json<Vacancy>().employer.website).toBe('https://northwind.example');
     });
   });
@@ -173,10 +148,12 @@ describe.each(testDrivers())('vacancy edits, deletes and exports on %s', (driver
     it('writes an audit entry for each admin action', async () => {
       const v = await create({ title: 'Audited Role' });
       await setStatus(v.id, 'open');
-      const res = await t.app.inject({
-        url: `/api/v1/audit?entity=vacancy&entityId=${v.id}&sort=asc`,
-        headers: admin.auth,
-      });
+      const res = await callAs(
+        t.app,
+        admin,
+        'GET',
+        `/audit?entity=vacancy&entityId=${v.id}&sort=asc`,
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json().data.map((e: { action: string }) => e.action)).toEqual([
         'vacancy.create',
@@ -186,7 +163,7 @@ describe.each(testDrivers())('vacancy edits, deletes and exports on %s', (driver
         actorId: admin.id,
         details: { from: 'draft', to: 'open' },
       });
-      const forbidden = await t.app.inject({ url: '/api/v1/audit', headers: candidate.auth });
+      const forbidden = await callAs(t.app, candidate, 'GET', '/audit');
       expect(forbidden.statusCode).toBe(403);
     });
 
@@ -197,10 +174,12 @@ describe.each(testDrivers())('vacancy edits, deletes and exports on %s', (driver
         location: 'a;b',
         sector: '@SUM(A1)',
       });
-      const res = await t.app.inject({
-        url: `/api/v1/vacancies/export?q=hyperlink&columns=${vacancyExportColumns.join(',')}`,
-        headers: admin.auth,
-      });
+      const res = await callAs(
+        t.app,
+        admin,
+        'GET',
+        `/vacancies/export?q=hyperlink&columns=${vacancyExportColumns.join(',')}`,
+      );
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/csv');
       expect(res.headers['content-disposition']).toMatch(/attachment; filename="vacancies-/);
@@ -219,39 +198,37 @@ describe.each(testDrivers())('vacancy edits, deletes and exports on %s', (driver
       expect(lines[1]).toMatch(
         /,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ,0,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/,
       );
-      const forbidden = await t.app.inject({
-        url: '/api/v1/vacancies/export',
-        headers: candidate.auth,
-      });
+      const forbidden = await callAs(t.app, candidate, 'GET', '/vacancies/export');
       expect(forbidden.statusCode).toBe(403);
     });
 
     it('exports the columns the list shows by default, headers in the chosen language', async () => {
       await create({ title: 'Ingénieur données Ünïcode', location: 'Lyon' });
-      const fr = await t.app.inject({
-        url: '/api/v1/vacancies/export?q=ing%C3%A9nieur&lang=fr',
-        headers: admin.auth,
-      });
+      const fr = await callAs(t.app, admin, 'GET', '/vacancies/export?q=ing%C3%A9nieur&lang=fr');
       expect(fr.statusCode).toBe(200);
       const [head, row] = fr.body.slice(1).split('\r\n');
       expect(head).toBe('Intitulé,Employeur,Lieu,Type,Statut,Date de clôture,Candidatures');
       expect(row).toMatch(
         /^Ingénieur données Ünïcode,Northwind Analytics,Lyon,Premier emploi,Brouillon,\d{4}-/,
       );
-      const ar = await t.app.inject({
-        url: '/api/v1/vacancies/export?q=ing%C3%A9nieur&lang=ar&columns=title,status',
-        headers: admin.auth,
-      });
+      const ar = await callAs(
+        t.app,
+        admin,
+        'GET',
+        '/vacancies/export?q=ing%C3%A9nieur&lang=ar&columns=title,status',
+      );
       expect(ar.body.slice(1).split('\r\n')[0]).toBe('المسمى الوظيفي,الحالة');
       expect(ar.body.slice(1).split('\r\n')[1]).toBe('Ingénieur données Ünïcode,مسودة');
     });
 
     it('exports an .xlsx that reads back with the same cells, dates as dates', async () => {
       await create({ title: '-Minus first', sector: 'Énergie' });
-      const res = await t.app.inject({
-        url: '/api/v1/vacancies/export?q=minus&format=xlsx&lang=de&columns=title,sector,status,closesAt,positions',
-        headers: admin.auth,
-      });
+      const res = await callAs(
+        t.app,
+        admin,
+        'GET',
+        '/vacancies/export?q=minus&format=xlsx&lang=de&columns=title,sector,status,closesAt,positions',
+      );
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe(
         'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -279,10 +256,7 @@ describe.each(testDrivers())('vacancy edits, deletes and exports on %s', (driver
         ['format=pdf', 'format'],
         ['lang=xx', 'lang'],
       ] as const) {
-        const res = await t.app.inject({
-          url: `/api/v1/vacancies/export?${query}`,
-          headers: admin.auth,
-        });
+        const res = await callAs(t.app, admin, 'GET', `/vacancies/export?${query}`);
         expect(res.statusCode, query).toBe(400);
         expect(res.json().field, query).toBe(field);
       }

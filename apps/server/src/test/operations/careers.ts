@@ -1,8 +1,14 @@
+import type { Vacancy } from '@careers/contracts';
 import { vacancyBody } from '../careers.ts';
 import { pdfBytes } from '../files.ts';
 import { type OperationCase } from '../world.ts';
 import { signedIn, staffOnly, ownerAndStaff, candidatesOnly } from './expectations.ts';
 
+/** A rename of the vacancy, at its current version. */
+const renamed = (v: Vacancy) => ({
+  params: { id: v.id },
+  body: { title: 'Renamed vacancy', expectedUpdatedAt: v.updatedAt },
+});
 const cv = () => ({ fields: { kind: 'cv' }, file: { name: 'Upload.pdf', content: pdfBytes() } });
 
 /** Vacancies, application drafts, applications and documents. */
@@ -39,24 +45,12 @@ export const careersOperations: Record<string, OperationCase[]> = {
   ],
   'PATCH /api/v1/vacancies/:id': [
     {
-      example: async (w) => {
-        const v = await w.fresh.draftVacancy();
-        return {
-          params: { id: v.id },
-          body: { title: 'Renamed vacancy', expectedUpdatedAt: v.updatedAt },
-        };
-      },
+      example: async (w) => renamed(await w.fresh.draftVacancy()),
       expect: { ...staffOnly(200), employer: 404 },
     },
     {
       name: "another organisation's employer draft",
-      example: async (w) => {
-        const v = await w.fresh.employerDraft();
-        return {
-          params: { id: v.id },
-          body: { title: 'Renamed vacancy', expectedUpdatedAt: v.updatedAt },
-        };
-      },
+      example: async (w) => renamed(await w.fresh.employerDraft()),
       expect: { ...staffOnly(200), employer: 404 },
     },
   ],

@@ -6,17 +6,7 @@ import {
 } from '../employers.ts';
 import { password } from '../users.ts';
 import { type OperationCase, type World, uniqueEmail } from '../world.ts';
-import { all, staffOnly } from './expectations.ts';
-
-/** Only an employer contact: staff and students have no employer portal. */
-const employerOnly = (code: number) => ({
-  anonymous: 401,
-  owner: 403,
-  other: 403,
-  admin: 403,
-  disabledAdmin: 401,
-  employer: code,
-});
+import { all, employerOnly, staffOnly } from './expectations.ts';
 
 /** A pending invitation of an organisation other than the world employer's. */
 async function otherOrganisationInvitation(w: World) {

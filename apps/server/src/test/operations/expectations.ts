@@ -43,3 +43,12 @@ export const candidatesOnly = (code: number): Record<Account, number> => ({
   disabledAdmin: 401,
   employer: 403,
 });
+/** Only an employer contact: staff and students have no employer portal. */
+export const employerOnly = (code: number): Record<Account, number> => ({
+  anonymous: 401,
+  owner: 403,
+  other: 403,
+  admin: 403,
+  disabledAdmin: 401,
+  employer: code,
+});

@@ -2,7 +2,7 @@ import { SHARING_NOTICE_VERSION, type Application } from '@careers/contracts';
 import { createOrganisation } from '../employers.ts';
 import { createLinkContact, lastCodeFor, reviewSession, share } from '../shortlists.ts';
 import type { OperationCase, World } from '../world.ts';
-import { all, staffOnly } from './expectations.ts';
+import { all, employerOnly, staffOnly } from './expectations.ts';
 
 interface Fixture {
   organisationId: string;
@@ -117,27 +117,13 @@ export const shortlistOperations: Record<string, OperationCase[]> = {
   'GET /api/v1/employer/shortlists': [
     {
       example: () => ({}),
-      expect: {
-        anonymous: 401,
-        owner: 403,
-        other: 403,
-        admin: 403,
-        disabledAdmin: 401,
-        employer: 200,
-      },
+      expect: employerOnly(200),
     },
   ],
   'GET /api/v1/employer/shortlists/:id': [
     {
       example: async (w) => ({ params: { id: (await fixture(w)).portalShortlistId } }),
-      expect: {
-        anonymous: 401,
-        owner: 403,
-        other: 403,
-        admin: 403,
-        disabledAdmin: 401,
-        employer: 404,
-      },
+      expect: employerOnly(404),
     },
   ],
   'GET /api/v1/employer/shortlists/:id/applications/:applicationId/documents/:documentId': [
@@ -152,14 +138,7 @@ export const shortlistOperations: Record<string, OperationCase[]> = {
           },
         };
       },
-      expect: {
-        anonymous: 401,
-        owner: 403,
-        other: 403,
-        admin: 403,
-        disabledAdmin: 401,
-        employer: 404,
-      },
+      expect: employerOnly(404),
     },
   ],
   'PUT /api/v1/employer/shortlists/:id/applications/:applicationId/feedback': [
@@ -171,14 +150,7 @@ export const shortlistOperations: Record<string, OperationCase[]> = {
           body: { feedback: 'interested', comment: 'Great fit' },
         };
       },
-      expect: {
-        anonymous: 401,
-        owner: 403,
-        other: 403,
-        admin: 403,
-        disabledAdmin: 401,
-        employer: 404,
-      },
+      expect: employerOnly(404),
     },
   ],
   'POST /api/v1/review/:token/code': [
