@@ -5,7 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent, NewCalendarEvent } from '../../../fake-api/types.ts';
 import { CheckField } from '../shared/check-field.tsx';
-import { TextAreaField, TextField } from '../shared/text-field.tsx';
+import { TextAreaField, InputField } from '../shared/input-field.tsx';
 import { CALENDARS } from './calendar.slice.ts';
 import {
   eventFormSchema,
@@ -76,7 +76,7 @@ export function EventDialog({ draft, onHide, onSave, onRemove }: EventDialogProp
         </Modal.Header>
         <Modal.Body>
           <div className="row g-3">
-            <TextField
+            <InputField
               className="col-12"
               id="event-title"
               label={t('calendar.fields.title')}
@@ -106,7 +106,7 @@ export function EventDialog({ draft, onHide, onSave, onRemove }: EventDialogProp
               />
             </div>
             {(['start', 'end'] as const).map((name) => (
-              <TextField
+              <InputField
                 key={name}
                 className="col-sm-6"
                 id={`event-${name}`}
@@ -116,7 +116,7 @@ export function EventDialog({ draft, onHide, onSave, onRemove }: EventDialogProp
                 {...register(name)}
               />
             ))}
-            <TextField
+            <InputField
               className="col-12"
               id="event-url"
               label={t('calendar.fields.url')}
@@ -137,7 +137,7 @@ export function EventDialog({ draft, onHide, onSave, onRemove }: EventDialogProp
                 )}
               />
             </div>
-            <TextField
+            <InputField
               className="col-12"
               id="event-location"
               label={t('calendar.fields.location')}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { NewTask, Task } from '../../../fake-api/types.ts';
 import { CheckField } from '../shared/check-field.tsx';
 import { SidePanel } from '../shared/side-panel.tsx';
-import { TextAreaField, TextField } from '../shared/text-field.tsx';
+import { TextAreaField, InputField } from '../shared/input-field.tsx';
 import { formFromTask, taskFormSchema, taskFromForm, type TaskForm } from './task-form-schema.ts';
 import { TAG_COLORS, TAGS, type Assignee } from './todo-constants.ts';
 
@@ -56,7 +56,7 @@ export function TaskPanel({ show, task, people, rtl, onHide, onSave, ...on }: Ta
       closeLabel={t('todo.close')}
     >
       <form onSubmit={submit} noValidate>
-        <TextField
+        <InputField
           className="mb-3"
           id="task-title"
           label={t('todo.fields.title')}
@@ -107,7 +107,7 @@ export function TaskPanel({ show, task, people, rtl, onHide, onSave, ...on }: Ta
             }}
           />
         </div>
-        <TextField
+        <InputField
           className="mb-3"
           id="task-due"
           label={t('todo.fields.dueDate')}
