@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Modal } from 'react-bootstrap';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent, NewCalendarEvent } from '../../../fake-api/types.ts';
 import { CheckField } from '../shared/check-field.tsx';
+import { usePanelForm } from '../shared/panel-form.ts';
 import { TextAreaField, InputField } from '../shared/input-field.tsx';
 import { CALENDARS } from './calendar.slice.ts';
 import {
@@ -31,30 +31,20 @@ interface EventDialogProps {
 /** Add, edit or remove an event. */
 export function EventDialog({ draft, onHide, onSave, onRemove }: EventDialogProps) {
   const { t } = useTranslation();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    getValues,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<EventForm>({
-    resolver: zodResolver(eventFormSchema),
-    defaultValues: formFromEvent(null, new Date(), true),
-  });
+  const event = draft?.event ?? null;
+  const { register, control, reset, getValues, setValue, errors, formState, onSubmit } =
+    usePanelForm(eventFormSchema, {
+      defaultValues: formFromEvent(null, new Date(), true),
+      save: (form: EventForm) => onSave(eventFromForm(form), event?.id ?? null),
+      onHide,
+      keepValues: true,
+    });
 
   useEffect(() => {
     if (draft) reset(formFromEvent(draft.event, draft.start, draft.allDay));
   }, [draft, reset]);
 
   const allDay = useWatch({ control, name: 'allDay' });
-  const event = draft?.event ?? null;
-
-  const submit = handleSubmit(async (form) => {
-    await onSave(eventFromForm(form), event?.id ?? null);
-    onHide();
-  });
 
   // Switching all day converts the dates between the two input formats.
   const switchAllDay = (next: boolean) => {
@@ -68,7 +58,7 @@ export function EventDialog({ draft, onHide, onSave, onRemove }: EventDialogProp
 
   return (
     <Modal show={draft !== null} onHide={onHide} aria-labelledby="event-dialog-title" size="lg">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Modal.Header closeButton closeLabel={t('calendar.close')}>
           <Modal.Title id="event-dialog-title" as="h2" className="h5">
             {event ? t('calendar.editEvent') : t('calendar.addEvent')}
@@ -167,7 +157,7 @@ export function EventDialog({ draft, onHide, onSave, onRemove }: EventDialogProp
           <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
             {t('calendar.cancel')}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+          <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
             {event ? t('calendar.update') : t('calendar.add')}
           </button>
         </Modal.Footer>
