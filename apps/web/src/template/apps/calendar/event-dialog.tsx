@@ -14,6 +14,7 @@ import {
   type EventForm,
 } from './event-form-schema.ts';
 import { GuestPicker } from './guest-picker.tsx';
+import { LabelledSelect } from '../../../core/ui/labelled-select.tsx';
 
 export interface EventDraft {
   event: CalendarEvent | null;
@@ -74,16 +75,12 @@ export function EventDialog({ draft, onHide, onSave, onRemove }: EventDialogProp
               {...register('title')}
             />
             <div className="col-sm-6">
-              <label htmlFor="event-calendar" className="form-label">
-                {t('calendar.fields.category')}
-              </label>
-              <select id="event-calendar" className="form-select" {...register('calendar')}>
-                {CALENDARS.map((c) => (
-                  <option key={c} value={c}>
-                    {t(`calendar.categories.${c}`)}
-                  </option>
-                ))}
-              </select>
+              <LabelledSelect
+                id="event-calendar"
+                label={t('calendar.fields.category')}
+                options={CALENDARS.map((c) => ({ value: c, label: t(`calendar.categories.${c}`) }))}
+                {...register('calendar')}
+              />
             </div>
             <div className="col-sm-6 d-flex align-items-end">
               <CheckField
