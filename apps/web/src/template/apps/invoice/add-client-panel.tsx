@@ -23,7 +23,7 @@ interface AddClientPanelProps {
 
 export function AddClientPanel({ show, onHide, onAdd }: AddClientPanelProps) {
   const { t } = useTranslation();
-  const { register, errors, onSubmit } = usePanelForm(clientSchema, {
+  const { register, errors, panel } = usePanelForm(clientSchema, {
     defaultValues: EMPTY,
     save: onAdd,
     onHide,
@@ -31,12 +31,11 @@ export function AddClientPanel({ show, onHide, onAdd }: AddClientPanelProps) {
   return (
     <FormPanel
       show={show}
-      onHide={onHide}
+      {...panel}
       titleId="add-client-title"
       title={t('invoiceApp.clientForm.title')}
       submitLabel={t('invoiceApp.clientForm.submit')}
       cancelLabel={t('invoiceApp.cancel')}
-      onSubmit={onSubmit}
     >
       {FIELDS.map((name) => (
         <FormField

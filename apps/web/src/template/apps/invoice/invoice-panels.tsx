@@ -39,7 +39,7 @@ interface PanelProps {
 
 export function SendInvoicePanel({ show, onHide, invoice }: PanelProps) {
   const { t } = useTranslation();
-  const { register, errors, onSubmit } = usePanelForm(sendInvoiceSchema, {
+  const { register, errors, panel } = usePanelForm(sendInvoiceSchema, {
     values: {
       from: 'accounts@careers.example.ac.uk',
       to: invoice.client.companyEmail,
@@ -54,12 +54,11 @@ export function SendInvoicePanel({ show, onHide, invoice }: PanelProps) {
   return (
     <FormPanel
       show={show}
-      onHide={onHide}
+      {...panel}
       titleId="send-invoice-title"
       title={t('invoiceApp.send.title')}
       submitLabel={t('invoiceApp.send.submit')}
       cancelLabel={t('invoiceApp.cancel')}
-      onSubmit={onSubmit}
     >
       {(['from', 'to', 'subject'] as const).map((name) => (
         <FormField
@@ -89,7 +88,7 @@ const today = () => localDay(new Date());
 
 export function AddPaymentPanel({ show, onHide, invoice }: PanelProps) {
   const { t } = useTranslation();
-  const { register, errors, onSubmit } = usePanelForm(addPaymentSchema, {
+  const { register, errors, panel } = usePanelForm(addPaymentSchema, {
     defaultValues: { date: today(), method: 'bankTransfer', note: '' },
     save: (value) =>
       void notify(
@@ -102,12 +101,11 @@ export function AddPaymentPanel({ show, onHide, invoice }: PanelProps) {
   return (
     <FormPanel
       show={show}
-      onHide={onHide}
+      {...panel}
       titleId="add-payment-title"
       title={t('invoiceApp.payment.title')}
       submitLabel={t('invoiceApp.payment.submit')}
       cancelLabel={t('invoiceApp.cancel')}
-      onSubmit={onSubmit}
     >
       <p className="mb-3">
         {t('invoiceApp.balance')}: <strong>{invoice.balance === 0 ? 0 : invoice.balance}</strong>

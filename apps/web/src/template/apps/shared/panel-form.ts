@@ -19,7 +19,8 @@ interface PanelFormOptions<In extends FieldValues, Out> extends Omit<
 
 /**
  * The form of a panel or dialog, checked by its schema: a valid submit saves, starts the form
- * again from its defaults and closes. `onSubmit` goes to the form element.
+ * again from its defaults and closes. `onSubmit` goes to the form element, or `panel` to a
+ * FormPanel.
  */
 export function usePanelForm<In extends FieldValues, Out = In>(
   schema: z.ZodType<Out, In>,
@@ -42,11 +43,14 @@ export function usePanelForm<In extends FieldValues, Out = In>(
     if (!keepValues) form.reset(restart);
     onHide();
   });
+  const onSubmit = (event?: BaseSyntheticEvent) => void submit(event);
   return {
     ...form,
     errors: form.formState.errors,
     failure,
     setFailure,
-    onSubmit: (event?: BaseSyntheticEvent) => void submit(event),
+    onSubmit,
+    /** What a FormPanel takes from its form: closing, submitting and whether a submit is under way. */
+    panel: { onHide, onSubmit, submitting: form.formState.isSubmitting },
   };
 }

@@ -27,7 +27,7 @@ interface AddUserPanelProps {
 
 export function AddUserPanel({ show, onHide, onAdd }: AddUserPanelProps) {
   const { t } = useTranslation();
-  const { register, errors, formState, failure, onSubmit } = usePanelForm(addUserSchema, {
+  const { register, errors, failure, panel } = usePanelForm(addUserSchema, {
     defaultValues: EMPTY,
     save: onAdd,
     onHide,
@@ -36,13 +36,11 @@ export function AddUserPanel({ show, onHide, onAdd }: AddUserPanelProps) {
   return (
     <FormPanel
       show={show}
-      onHide={onHide}
+      {...panel}
       titleId="add-user-title"
       title={t('userApp.add.title')}
       submitLabel={t('userApp.add.submit')}
       cancelLabel={t('userApp.cancel')}
-      submitting={formState.isSubmitting}
-      onSubmit={onSubmit}
     >
       {TEXT_FIELDS.map((name) => (
         <FormField
