@@ -4,6 +4,7 @@ import { CardFigure, CardShell } from './card-shell.tsx';
 import { Chart } from '../../core/charts/chart.tsx';
 import { useThemeColors } from '../../core/theme/theme-colors.ts';
 import { useAnalyticsCard } from './dashboards.api.ts';
+import { LabelledSelect } from '../../core/ui/labelled-select.tsx';
 
 const MONTHS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 
@@ -25,21 +26,15 @@ export function RevenueReportCard() {
       loading={!card}
       actions={
         card && (
-          <>
-            <label htmlFor="revenue-year" className="visually-hidden">
-              {t('dashboards.revenueReport.year')}
-            </label>
-            <select
-              id="revenue-year"
-              className="form-select form-select-sm w-auto"
-              value={selected}
-              onChange={(e) => setYear(e.target.value)}
-            >
-              {card.years.map((y) => (
-                <option key={y}>{y}</option>
-              ))}
-            </select>
-          </>
+          <LabelledSelect
+            id="revenue-year"
+            label={t('dashboards.revenueReport.year')}
+            labelClassName="visually-hidden"
+            className="form-select form-select-sm w-auto"
+            value={selected}
+            onChange={(e) => setYear(e.target.value)}
+            options={card.years.map((y) => ({ value: y, label: y }))}
+          />
         )
       }
     >

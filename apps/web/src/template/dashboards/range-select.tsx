@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsRange } from '../../fake-api/types.ts';
+import { LabelledSelect } from '../../core/ui/labelled-select.tsx';
 
 const KEYS: Record<AnalyticsRange, string> = {
   'Last 28 Days': 'dashboards.ranges.last28Days',
@@ -25,22 +26,14 @@ export function RangeSelect({ ranges, value, onChange, card }: RangeSelectProps)
   const { t } = useTranslation();
   const id = useId();
   return (
-    <>
-      <label htmlFor={id} className="visually-hidden">
-        {t('dashboards.rangeOf', { card })}
-      </label>
-      <select
-        id={id}
-        className="form-select form-select-sm w-auto"
-        value={value}
-        onChange={(e) => onChange(e.target.value as AnalyticsRange)}
-      >
-        {ranges.map((r) => (
-          <option key={r} value={r}>
-            {t(KEYS[r])}
-          </option>
-        ))}
-      </select>
-    </>
+    <LabelledSelect
+      id={id}
+      label={t('dashboards.rangeOf', { card })}
+      labelClassName="visually-hidden"
+      className="form-select form-select-sm w-auto"
+      value={value}
+      onChange={(e) => onChange(e.target.value as AnalyticsRange)}
+      options={ranges.map((r) => ({ value: r, label: t(KEYS[r]) }))}
+    />
   );
 }

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Modal } from 'react-bootstrap';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent, NewCalendarEvent } from '../../../fake-api/types.ts';
 import { CheckField } from '../shared/check-field.tsx';
-import { TextAreaField, TextField } from '../shared/text-field.tsx';
+import { usePanelForm } from '../shared/panel-form.ts';
+import { TextAreaField, InputField } from '../shared/input-field.tsx';
 import { CALENDARS } from './calendar.slice.ts';
 import {
   eventFormSchema,
@@ -14,6 +14,7 @@ import {
   type EventForm,
 } from './event-form-schema.ts';
 import { GuestPicker } from './guest-picker.tsx';
+import { LabelledSelect } from '../../../core/ui/labelled-select.tsx';
 
 export interface EventDraft {
   event: CalendarEvent | null;
@@ -31,30 +32,20 @@ interface EventDialogProps {
 /** Add, edit or remove an event. */
 export function EventDialog({ draft, onHide, onSave, onRemove }: EventDialogProps) {
   const { t } = useTranslation();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    getValues,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<EventForm>({
-    resolver: zodResolver(eventFormSchema),
-    defaultValues: formFromEvent(null, new Date(), true),
-  });
+  const event = draft?.event ?? null;
+  const { register, control, reset, getValues, setValue, errors, formState, onSubmit } =
+    usePanelForm(eventFormSchema, {
+      defaultValues: formFromEvent(null, new Date(), true),
+      save: (form: EventForm) => onSave(eventFromForm(form), event?.id ?? null),
+      onHide,
+      keepValues: true,
+    });
 
   useEffect(() => {
     if (draft) reset(formFromEvent(draft.event, draft.start, draft.allDay));
   }, [draft, reset]);
 
   const allDay = useWatch({ control, name: 'allDay' });
-  const event = draft?.event ?? null;
-
-  const submit = handleSubmit(async (form) => {
-    await onSave(eventFromForm(form), event?.id ?? null);
-    onHide();
-  });
 
   // Switching all day converts the dates between the two input formats.
   const switchAllDay = (next: boolean) => {
@@ -68,7 +59,7 @@ export function EventDialog({ draft, onHide, onSave, onRemove }: EventDialogProp
 
   return (
     <Modal show={draft !== null} onHide={onHide} aria-labelledby="event-dialog-title" size="lg">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Modal.Header closeButton closeLabel={t('calendar.close')}>
           <Modal.Title id="event-dialog-title" as="h2" className="h5">
             {event ? t('calendar.editEvent') : t('calendar.addEvent')}
@@ -76,7 +67,7 @@ export function EventDialog({ draft, onHide, onSave, onRemove }: EventDialogProp
         </Modal.Header>
         <Modal.Body>
           <div className="row g-3">
-            <TextField
+            <InputField
               className="col-12"
               id="event-title"
               label={t('calendar.fields.title')}
@@ -84,16 +75,12 @@ export function EventDialog({ draft, onHide, onSave, onRemove }: EventDialogProp
               {...register('title')}
             />
             <div className="col-sm-6">
-              <label htmlFor="event-calendar" className="form-label">
-                {t('calendar.fields.category')}
-              </label>
-              <select id="event-calendar" className="form-select" {...register('calendar')}>
-                {CALENDARS.map((c) => (
-                  <option key={c} value={c}>
-                    {t(`calendar.categories.${c}`)}
-                  </option>
-                ))}
-              </select>
+              <LabelledSelect
+                id="event-calendar"
+                label={t('calendar.fields.category')}
+                options={CALENDARS.map((c) => ({ value: c, label: t(`calendar.categories.${c}`) }))}
+                {...register('calendar')}
+              />
             </div>
             <div className="col-sm-6 d-flex align-items-end">
               <CheckField
@@ -106,7 +93,7 @@ export function EventDialog({ draft, onHide, onSave, onRemove }: EventDialogProp
               />
             </div>
             {(['start', 'end'] as const).map((name) => (
-              <TextField
+              <InputField
                 key={name}
                 className="col-sm-6"
                 id={`event-${name}`}
@@ -116,7 +103,7 @@ export function EventDialog({ draft, onHide, onSave, onRemove }: EventDialogProp
                 {...register(name)}
               />
             ))}
-            <TextField
+            <InputField
               className="col-12"
               id="event-url"
               label={t('calendar.fields.url')}
@@ -137,7 +124,7 @@ export function EventDialog({ draft, onHide, onSave, onRemove }: EventDialogProp
                 )}
               />
             </div>
-            <TextField
+            <InputField
               className="col-12"
               id="event-location"
               label={t('calendar.fields.location')}
@@ -167,7 +154,7 @@ export function EventDialog({ draft, onHide, onSave, onRemove }: EventDialogProp
           <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
             {t('calendar.cancel')}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+          <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
             {event ? t('calendar.update') : t('calendar.add')}
           </button>
         </Modal.Footer>

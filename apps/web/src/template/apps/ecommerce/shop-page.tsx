@@ -9,7 +9,7 @@ import { Pager } from '../../../core/ui/pager.tsx';
 import type { ShopSort } from '../../../fake-api/types.ts';
 import { ecommerceApi } from './ecommerce.api.ts';
 import { ToolbarSelect, useSearchText } from '../shared/list-toolbar.tsx';
-import { TextField } from '../shared/text-field.tsx';
+import { InputField } from '../shared/input-field.tsx';
 import { selectShopRequest, shopQueryChanged } from './ecommerce.slice.ts';
 import { ProductCard } from './product-card.tsx';
 import type { ProductQuery } from './shop-api.ts';
@@ -79,7 +79,7 @@ export function ShopPage() {
               </div>
             </Card.Body>
           </Card>
-          <TextField
+          <InputField
             className="mb-3"
             id="shop-search"
             label={t('shopApp.search')}

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Modal } from 'react-bootstrap';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Paperclip, X } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../core/ui/toasts.tsx';
-import { composeMailSchema, emptyMail, formatBytes, type ComposeMail } from './compose-schema.ts';
+import { usePanelForm } from '../shared/panel-form.ts';
+import { composeMailSchema, emptyMail, formatBytes } from './compose-schema.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
 const COPIES = ['cc', 'bcc'] as const;
@@ -22,25 +22,20 @@ export function ComposeDialog({ show, onHide }: ComposeDialogProps) {
   const [files, setFiles] = useState<File[]>([]);
   // The copy fields shown (each toggled by its button beside "To").
   const [copies, setCopies] = useState(NO_COPIES);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ComposeMail>({ resolver: zodResolver(composeMailSchema), defaultValues: emptyMail });
-
   const close = () => {
     reset(emptyMail);
     setFiles([]);
     setCopies(NO_COPIES);
     onHide();
   };
-
-  const send = handleSubmit(async () => {
-    await notify('success', t('email.composer.sent'));
-    close();
-  });
+  const { register, control, reset, errors, formState, onSubmit } = usePanelForm(
+    composeMailSchema,
+    {
+      defaultValues: emptyMail,
+      save: () => notify('success', t('email.composer.sent')),
+      onHide: close,
+    },
+  );
 
   const field = (name: 'to' | 'cc' | 'bcc' | 'subject', label: string) => {
     const error = errors[name]?.message;
@@ -70,7 +65,7 @@ export function ComposeDialog({ show, onHide }: ComposeDialogProps) {
 
   return (
     <Modal show={show} onHide={close} size="lg" aria-labelledby="compose-title" backdrop="static">
-      <form onSubmit={send} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Modal.Header closeButton closeLabel={t('email.close')}>
           <Modal.Title id="compose-title" as="h2" className="h5">
             {t('email.composer.title')}
@@ -149,7 +144,7 @@ export function ComposeDialog({ show, onHide }: ComposeDialogProps) {
             <button type="button" className="btn btn-outline-secondary" onClick={close}>
               {t('email.composer.discard')}
             </button>
-            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+            <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
               {t('email.composer.send')}
             </button>
           </div>

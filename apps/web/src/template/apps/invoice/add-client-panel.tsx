@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceClient } from '../../../fake-api/types.ts';
 import { FormField } from '../shared/form-field.tsx';
 import { FormPanel } from '../shared/form-panel.tsx';
+import { usePanelForm } from '../shared/panel-form.ts';
 import { clientSchema } from './invoice-form-schema.ts';
 
 const FIELDS = ['name', 'company', 'companyEmail', 'address', 'country', 'contact'] as const;
@@ -24,24 +23,19 @@ interface AddClientPanelProps {
 
 export function AddClientPanel({ show, onHide, onAdd }: AddClientPanelProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, reset, formState } = useForm<InvoiceClient>({
-    resolver: zodResolver(clientSchema),
+  const { register, errors, panel } = usePanelForm(clientSchema, {
     defaultValues: EMPTY,
-  });
-  const submit = handleSubmit((client) => {
-    onAdd(client);
-    reset(EMPTY);
-    onHide();
+    save: onAdd,
+    onHide,
   });
   return (
     <FormPanel
       show={show}
-      onHide={onHide}
+      {...panel}
       titleId="add-client-title"
       title={t('invoiceApp.clientForm.title')}
       submitLabel={t('invoiceApp.clientForm.submit')}
       cancelLabel={t('invoiceApp.cancel')}
-      onSubmit={(e) => void submit(e)}
     >
       {FIELDS.map((name) => (
         <FormField
@@ -50,7 +44,7 @@ export function AddClientPanel({ show, onHide, onAdd }: AddClientPanelProps) {
           label={t(`invoiceApp.clientForm.${name}`)}
           type={name === 'companyEmail' ? 'email' : 'text'}
           {...register(name)}
-          error={formState.errors[name]?.message}
+          error={errors[name]?.message}
         />
       ))}
     </FormPanel>

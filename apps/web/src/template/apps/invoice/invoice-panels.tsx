@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { notify } from '../../../core/ui/toasts.tsx';
@@ -7,6 +5,7 @@ import type { Invoice } from '../../../fake-api/types.ts';
 import { localDay } from '../shared/local-day.ts';
 import { FormField, SelectField } from '../shared/form-field.tsx';
 import { FormPanel } from '../shared/form-panel.tsx';
+import { usePanelForm } from '../shared/panel-form.ts';
 
 export const sendInvoiceSchema = z.object({
   from: z.email('invoiceApp.errors.email'),
@@ -40,30 +39,26 @@ interface PanelProps {
 
 export function SendInvoicePanel({ show, onHide, invoice }: PanelProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, reset, formState } = useForm<SendInvoice>({
-    resolver: zodResolver(sendInvoiceSchema),
+  const { register, errors, panel } = usePanelForm(sendInvoiceSchema, {
     values: {
       from: 'accounts@careers.example.ac.uk',
       to: invoice.client.companyEmail,
       subject: t('invoiceApp.send.defaultSubject', { number: `#${invoice.id}` }),
       message: t('invoiceApp.send.defaultMessage', { name: invoice.client.name }),
     },
+    save: () =>
+      void notify('success', t('invoiceApp.send.sent', { email: invoice.client.companyEmail })),
+    onHide,
   });
-  const err = (k: keyof SendInvoice) => formState.errors[k]?.message;
-  const submit = handleSubmit(() => {
-    void notify('success', t('invoiceApp.send.sent', { email: invoice.client.companyEmail }));
-    reset();
-    onHide();
-  });
+  const err = (k: keyof SendInvoice) => errors[k]?.message;
   return (
     <FormPanel
       show={show}
-      onHide={onHide}
+      {...panel}
       titleId="send-invoice-title"
       title={t('invoiceApp.send.title')}
       submitLabel={t('invoiceApp.send.submit')}
       cancelLabel={t('invoiceApp.cancel')}
-      onSubmit={(e) => void submit(e)}
     >
       {(['from', 'to', 'subject'] as const).map((name) => (
         <FormField
@@ -93,28 +88,24 @@ const today = () => localDay(new Date());
 
 export function AddPaymentPanel({ show, onHide, invoice }: PanelProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, reset, formState } = useForm<AddPayment>({
-    resolver: zodResolver(addPaymentSchema),
+  const { register, errors, panel } = usePanelForm(addPaymentSchema, {
     defaultValues: { date: today(), method: 'bankTransfer', note: '' },
+    save: (value) =>
+      void notify(
+        'success',
+        t('invoiceApp.payment.added', { amount: value.amount, number: `#${invoice.id}` }),
+      ),
+    onHide,
   });
-  const err = (k: keyof AddPayment) => formState.errors[k]?.message;
-  const submit = handleSubmit((value) => {
-    void notify(
-      'success',
-      t('invoiceApp.payment.added', { amount: value.amount, number: `#${invoice.id}` }),
-    );
-    reset({ date: today(), method: 'bankTransfer', note: '' });
-    onHide();
-  });
+  const err = (k: keyof AddPayment) => errors[k]?.message;
   return (
     <FormPanel
       show={show}
-      onHide={onHide}
+      {...panel}
       titleId="add-payment-title"
       title={t('invoiceApp.payment.title')}
       submitLabel={t('invoiceApp.payment.submit')}
       cancelLabel={t('invoiceApp.cancel')}
-      onSubmit={(e) => void submit(e)}
     >
       <p className="mb-3">
         {t('invoiceApp.balance')}: <strong>{invoice.balance === 0 ? 0 : invoice.balance}</strong>

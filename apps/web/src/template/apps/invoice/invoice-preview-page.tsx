@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { Download, Edit, Printer, Send, DollarSign } from 'react-feather';
+import { Download, Edit, Printer, Send, DollarSign, type Icon } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { InvoiceDetailResponse } from '../../../fake-api/types.ts';
@@ -21,10 +21,61 @@ export function InvoicePreviewPage() {
   );
 }
 
+const ACTION_CLASS = 'd-inline-flex align-items-center justify-content-center gap-2';
+
+interface InvoiceAction {
+  key: string;
+  Icon: Icon;
+  label: string;
+  variant: string;
+  to?: string;
+  target?: string;
+  onClick?: () => void;
+}
+
 /** The invoice beside its actions: send, download, print, edit, add a payment. */
 function InvoicePreview({ invoice, paymentDetails }: InvoiceDetailResponse) {
   const { t, i18n } = useTranslation();
   const [panel, setPanel] = useState<'send' | 'payment' | null>(null);
+  // Each action is a button, or a link to a page (print opens in a new tab).
+  const actions: InvoiceAction[] = [
+    {
+      key: 'send',
+      Icon: Send,
+      label: t('invoiceApp.send.title'),
+      variant: 'primary',
+      onClick: () => setPanel('send'),
+    },
+    {
+      key: 'download',
+      Icon: Download,
+      label: t('invoiceApp.actions.download'),
+      variant: 'outline-secondary',
+      onClick: () => downloadInvoiceText(invoice, paymentDetails, t, i18n.language),
+    },
+    {
+      key: 'print',
+      Icon: Printer,
+      label: t('invoiceApp.print'),
+      variant: 'outline-secondary',
+      to: `/apps/invoice/print?id=${invoice.id}`,
+      target: '_blank',
+    },
+    {
+      key: 'edit',
+      Icon: Edit,
+      label: t('invoiceApp.actions.edit'),
+      variant: 'outline-secondary',
+      to: `/apps/invoice/edit/${invoice.id}`,
+    },
+    {
+      key: 'payment',
+      Icon: DollarSign,
+      label: t('invoiceApp.payment.title'),
+      variant: 'success',
+      onClick: () => setPanel('payment'),
+    },
+  ];
   return (
     <>
       <div className="row g-4">
@@ -34,44 +85,28 @@ function InvoicePreview({ invoice, paymentDetails }: InvoiceDetailResponse) {
         <div className="col-12 col-xl-3 invoice-actions">
           <Card>
             <Card.Body className="d-grid gap-2">
-              <Button
-                onClick={() => setPanel('send')}
-                className="d-inline-flex align-items-center justify-content-center gap-2"
-              >
-                <Send size={14} aria-hidden="true" />
-                {t('invoiceApp.send.title')}
-              </Button>
-              <Button
-                variant="outline-secondary"
-                className="d-inline-flex align-items-center justify-content-center gap-2"
-                onClick={() => downloadInvoiceText(invoice, paymentDetails, t, i18n.language)}
-              >
-                <Download size={14} aria-hidden="true" />
-                {t('invoiceApp.actions.download')}
-              </Button>
-              <Link
-                to={`/apps/invoice/print?id=${invoice.id}`}
-                target="_blank"
-                className="btn btn-outline-secondary d-inline-flex align-items-center justify-content-center gap-2"
-              >
-                <Printer size={14} aria-hidden="true" />
-                {t('invoiceApp.print')}
-              </Link>
-              <Link
-                to={`/apps/invoice/edit/${invoice.id}`}
-                className="btn btn-outline-secondary d-inline-flex align-items-center justify-content-center gap-2"
-              >
-                <Edit size={14} aria-hidden="true" />
-                {t('invoiceApp.actions.edit')}
-              </Link>
-              <Button
-                variant="success"
-                onClick={() => setPanel('payment')}
-                className="d-inline-flex align-items-center justify-content-center gap-2"
-              >
-                <DollarSign size={14} aria-hidden="true" />
-                {t('invoiceApp.payment.title')}
-              </Button>
+              {actions.map(({ key, Icon, label, variant, to, target, onClick }) => {
+                const content = (
+                  <>
+                    <Icon size={14} aria-hidden="true" />
+                    {label}
+                  </>
+                );
+                return to ? (
+                  <Link
+                    key={key}
+                    to={to}
+                    target={target}
+                    className={`btn btn-${variant} ${ACTION_CLASS}`}
+                  >
+                    {content}
+                  </Link>
+                ) : (
+                  <Button key={key} variant={variant} onClick={onClick} className={ACTION_CLASS}>
+                    {content}
+                  </Button>
+                );
+              })}
             </Card.Body>
           </Card>
         </div>

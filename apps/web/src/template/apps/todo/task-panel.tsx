@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Dropdown } from 'react-bootstrap';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { NewTask, Task } from '../../../fake-api/types.ts';
 import { CheckField } from '../shared/check-field.tsx';
+import { usePanelForm } from '../shared/panel-form.ts';
 import { SidePanel } from '../shared/side-panel.tsx';
-import { TextAreaField, TextField } from '../shared/text-field.tsx';
+import { TextAreaField, InputField } from '../shared/input-field.tsx';
 import { formFromTask, taskFormSchema, taskFromForm, type TaskForm } from './task-form-schema.ts';
 import { TAG_COLORS, TAGS, type Assignee } from './todo-constants.ts';
 
@@ -25,25 +25,16 @@ interface TaskPanelProps {
 /** Add or edit a task in a side panel. */
 export function TaskPanel({ show, task, people, rtl, onHide, onSave, ...on }: TaskPanelProps) {
   const { t } = useTranslation();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<TaskForm>({
-    resolver: zodResolver(taskFormSchema),
+  const { register, control, reset, errors, formState, onSubmit } = usePanelForm(taskFormSchema, {
     defaultValues: formFromTask(task),
+    save: (form: TaskForm) => onSave(taskFromForm(form, people)),
+    onHide,
+    keepValues: true,
   });
 
   useEffect(() => {
     if (show) reset(formFromTask(task));
   }, [show, task, reset]);
-
-  const submit = handleSubmit(async (form) => {
-    await onSave(taskFromForm(form, people));
-    onHide();
-  });
 
   return (
     <SidePanel
@@ -55,8 +46,8 @@ export function TaskPanel({ show, task, people, rtl, onHide, onSave, ...on }: Ta
       title={task ? t('todo.editTask') : t('todo.addTask')}
       closeLabel={t('todo.close')}
     >
-      <form onSubmit={submit} noValidate>
-        <TextField
+      <form onSubmit={onSubmit} noValidate>
+        <InputField
           className="mb-3"
           id="task-title"
           label={t('todo.fields.title')}
@@ -107,7 +98,7 @@ export function TaskPanel({ show, task, people, rtl, onHide, onSave, ...on }: Ta
             }}
           />
         </div>
-        <TextField
+        <InputField
           className="mb-3"
           id="task-due"
           label={t('todo.fields.dueDate')}
@@ -151,7 +142,7 @@ export function TaskPanel({ show, task, people, rtl, onHide, onSave, ...on }: Ta
           {...register('isImportant')}
         />
         <div className="d-flex flex-wrap gap-2">
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+          <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
             {task ? t('todo.update') : t('todo.add')}
           </button>
           {task && (

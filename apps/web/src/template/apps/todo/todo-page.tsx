@@ -26,6 +26,7 @@ import {
 import './todo.scss';
 import { useDirection } from '../../../core/theme/use-direction.ts';
 import { lazyWhenOpen } from '../../../core/ui/lazy-when-open.tsx';
+import { LabelledSelect } from '../../../core/ui/labelled-select.tsx';
 
 // The task form (and its validation) loads when the first task is opened or added.
 const TaskPanel = lazyWhenOpen(
@@ -91,21 +92,15 @@ function TodoApp({ filter, tag }: { filter?: TaskFilter; tag?: TaskTag }) {
           value={q}
           onChange={setQ}
         >
-          <label htmlFor="todo-sort" className="visually-hidden">
-            {t('todo.sortBy')}
-          </label>
-          <select
+          <LabelledSelect
             id="todo-sort"
+            label={t('todo.sortBy')}
+            labelClassName="visually-hidden"
             className="form-select todo-sort"
             value={sortBy}
             onChange={(e) => setSortBy(e.target.value as TaskSort)}
-          >
-            {SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t(`todo.sorts.${s}`)}
-              </option>
-            ))}
-          </select>
+            options={SORTS.map((s) => ({ value: s, label: t(`todo.sorts.${s}`) }))}
+          />
         </AppSearchBar>
         <p id="todo-reorder-hint" className="visually-hidden">
           {t('todo.reorderHint')}

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ListUser } from '../../../fake-api/types.ts';
 import { FormField, SelectField } from '../shared/form-field.tsx';
 import { FormPanel } from '../shared/form-panel.tsx';
+import { usePanelForm } from '../shared/panel-form.ts';
 import { addUserSchema, type AddUserForm } from './add-user-schema.ts';
 import { USER_PLANS, USER_ROLES } from './users-api.ts';
 
@@ -29,32 +27,20 @@ interface AddUserPanelProps {
 
 export function AddUserPanel({ show, onHide, onAdd }: AddUserPanelProps) {
   const { t } = useTranslation();
-  const [failure, setFailure] = useState('');
-  const { register, handleSubmit, reset, formState } = useForm<AddUserForm>({
-    resolver: zodResolver(addUserSchema),
+  const { register, errors, failure, panel } = usePanelForm(addUserSchema, {
     defaultValues: EMPTY,
-  });
-  const { errors, isSubmitting } = formState;
-  const submit = handleSubmit(async (user) => {
-    setFailure('');
-    try {
-      await onAdd(user);
-      reset(EMPTY);
-      onHide();
-    } catch {
-      setFailure(t('userApp.add.failed'));
-    }
+    save: onAdd,
+    onHide,
+    failureText: t('userApp.add.failed'),
   });
   return (
     <FormPanel
       show={show}
-      onHide={onHide}
+      {...panel}
       titleId="add-user-title"
       title={t('userApp.add.title')}
       submitLabel={t('userApp.add.submit')}
       cancelLabel={t('userApp.cancel')}
-      submitting={isSubmitting}
-      onSubmit={(e) => void submit(e)}
     >
       {TEXT_FIELDS.map((name) => (
         <FormField

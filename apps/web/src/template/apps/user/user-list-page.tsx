@@ -28,6 +28,7 @@ import { selectUserParams, userParamsChanged } from './users.slice.ts';
 import { billingKey, USER_PLANS, USER_ROLES, USER_STATUSES, type UserParams } from './users-api.ts';
 import './user.scss';
 import { lazyWhenOpen } from '../../../core/ui/lazy-when-open.tsx';
+import { LabelledSelect } from '../../../core/ui/labelled-select.tsx';
 
 // The new user's form (and its validation) loads when the panel first opens.
 const AddUserPanel = lazyWhenOpen(
@@ -132,22 +133,16 @@ export function UserListPage() {
     prefix: string,
   ) => (
     <div className="col-12 col-md-4">
-      <label htmlFor={id} className="form-label">
-        {t(`userApp.filters.${key}`)}
-      </label>
-      <select
+      <LabelledSelect
         id={id}
-        className="form-select"
+        label={t(`userApp.filters.${key}`)}
         value={params[key]}
         onChange={(e) => load({ [key]: e.target.value, page: 1 })}
-      >
-        <option value="">{t(`userApp.filters.all.${key}`)}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {t(`${prefix}.${o}`)}
-          </option>
-        ))}
-      </select>
+        options={[
+          { value: '', label: t(`userApp.filters.all.${key}`) },
+          ...options.map((o) => ({ value: o, label: t(`${prefix}.${o}`) })),
+        ]}
+      />
     </div>
   );
 

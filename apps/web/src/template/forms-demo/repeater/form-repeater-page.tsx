@@ -15,6 +15,7 @@ import {
   totalMinutes,
   type SlotsForm,
 } from './repeater-helpers.ts';
+import { LabelledSelect } from '../../../core/ui/labelled-select.tsx';
 
 const MODES = ['inPerson', 'video', 'phone'] as const;
 
@@ -162,20 +163,12 @@ export function FormRepeaterPage() {
                         {err(e?.duration?.message)}
                       </div>
                       <div className="col-md-6 col-lg-2">
-                        <label className="form-label" htmlFor={fid('mode')}>
-                          {t(`${p}.mode`)}
-                        </label>
-                        <select
+                        <LabelledSelect
                           id={fid('mode')}
-                          className="form-select"
+                          label={t(`${p}.mode`)}
+                          options={MODES.map((m) => ({ value: m, label: t(`${p}.modes.${m}`) }))}
                           {...register(`slots.${i}.mode`)}
-                        >
-                          {MODES.map((m) => (
-                            <option key={m} value={m}>
-                              {t(`${p}.modes.${m}`)}
-                            </option>
-                          ))}
-                        </select>
+                        />
                       </div>
                     </div>
                     <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mt-3">

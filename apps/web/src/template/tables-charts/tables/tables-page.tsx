@@ -29,6 +29,14 @@ function Section({
   );
 }
 
+// The half-width sections: which table each shows and the Bootstrap variant it demonstrates.
+const HALF_WIDTH = [
+  { id: 'bordered', Table: StudentTable, variant: { bordered: true } },
+  { id: 'borderless', Table: StudentTable, variant: { borderless: true } },
+  { id: 'hover', Table: EmployerTable, variant: { hover: true } },
+  { id: 'small', Table: EmployerTable, variant: { size: 'sm' } },
+] as const;
+
 export function TablesPage() {
   const { t } = useTranslation();
   return (
@@ -42,26 +50,13 @@ export function TablesPage() {
         {(title) => <StudentTable responsive striped aria-label={title} />}
       </Section>
       <Row className="g-4 mb-4">
-        <Col xl={6}>
-          <Section id="bordered" className="h-100">
-            {(title) => <StudentTable responsive bordered compact aria-label={title} />}
-          </Section>
-        </Col>
-        <Col xl={6}>
-          <Section id="borderless" className="h-100">
-            {(title) => <StudentTable responsive borderless compact aria-label={title} />}
-          </Section>
-        </Col>
-        <Col xl={6}>
-          <Section id="hover" className="h-100">
-            {(title) => <EmployerTable responsive hover compact aria-label={title} />}
-          </Section>
-        </Col>
-        <Col xl={6}>
-          <Section id="small" className="h-100">
-            {(title) => <EmployerTable responsive size="sm" compact aria-label={title} />}
-          </Section>
-        </Col>
+        {HALF_WIDTH.map(({ id, Table: DemoTable, variant }) => (
+          <Col xl={6} key={id}>
+            <Section id={id} className="h-100">
+              {(title) => <DemoTable responsive {...variant} compact aria-label={title} />}
+            </Section>
+          </Col>
+        ))}
       </Row>
       <Section id="contextual">
         {(title) => (

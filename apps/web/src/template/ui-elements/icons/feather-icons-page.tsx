@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { copyWithToast } from '../shared/copy-class.ts';
 import { filterIcons, iconSnippet, kebabOf } from './icon-filter.ts';
 import { DemoPage } from '../shared/demo-page.tsx';
+import { LabelledSelect } from '../../../core/ui/labelled-select.tsx';
 
 const K = 'uiElements.icons';
 const SIZES = [16, 20, 24, 32] as const;
@@ -50,21 +51,13 @@ export function FeatherIconsPage() {
               </div>
             </div>
             <div className="col-12 col-md-4">
-              <label htmlFor={sizeId} className="form-label">
-                {t(`${K}.size`)}
-              </label>
-              <select
+              <LabelledSelect
                 id={sizeId}
-                className="form-select"
+                label={t(`${K}.size`)}
                 value={size}
                 onChange={(e) => setSize(Number(e.target.value))}
-              >
-                {SIZES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`${K}.px`, { size: s })}
-                  </option>
-                ))}
-              </select>
+                options={SIZES.map((s) => ({ value: s, label: t(`${K}.px`, { size: s }) }))}
+              />
             </div>
           </div>
           <p className="mt-3 mb-0 small" role="status" aria-live="polite">

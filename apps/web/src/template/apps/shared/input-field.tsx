@@ -56,11 +56,13 @@ function framed<P extends FieldProps>(
 }
 
 /** A labelled text input in plain Bootstrap markup, its error linked for screen readers. */
-export function TextField(props: Control<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>) {
+export function InputField(
+  props: Control<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>,
+) {
   return framed(props, (control) => <input {...control} />);
 }
 
-/** A labelled textarea, as TextField. */
+/** A labelled textarea, as InputField. */
 export function TextAreaField(
   props: Control<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>,
 ) {

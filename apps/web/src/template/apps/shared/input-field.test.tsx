@@ -2,14 +2,14 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from '../../../core/test/render.tsx';
-import { TextAreaField, TextField } from './text-field.tsx';
+import { TextAreaField, InputField } from './input-field.tsx';
 
 afterEach(cleanup);
 
-describe('TextField', () => {
+describe('InputField', () => {
   it('labels its input and links a translated error to it', () => {
     render(
-      <TextField
+      <InputField
         className="mb-3"
         id="task-title"
         label="Title"
@@ -27,7 +27,7 @@ describe('TextField', () => {
   it('is plain without an error; the textarea works alike', () => {
     render(
       <>
-        <TextField id="due" label="Due date" type="date" />
+        <InputField id="due" label="Due date" type="date" />
         <TextAreaField id="notes" label="Notes" rows={4} labelClassName="visually-hidden" />
       </>,
     );
