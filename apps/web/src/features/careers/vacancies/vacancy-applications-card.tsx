@@ -2,6 +2,7 @@ import type { Application } from '@careers/contracts';
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { applicationsApi } from '../../../core/api/applications.ts';
@@ -10,7 +11,6 @@ import { DataTable, listTableProps } from '../../../core/ui/data-table.tsx';
 import { DateCell } from '../../../core/ui/date-cell.tsx';
 import { ApplicationStatusBadge } from '../shared/status-badge.tsx';
 import { ShareDialog } from '../shortlists/share-dialog.tsx';
-import { FilterSelect } from '../shared/list-controls.tsx';
 import { useTagFilter } from '../reviewing/tag-filter.ts';
 
 /**
@@ -112,24 +112,36 @@ export function VacancyApplicationsCard({
               {t('careers.shortlists.shareWithEmployer', { count: picked.length })}
             </button>
           )}
-          <FilterSelect
-            id={tagFilter.id ?? 'vacancy-applications-tag'}
-            label={tagFilter.label}
-            value={tag}
-            options={tagFilter.options}
-            onChange={(value) => {
-              setPage(1);
-              setSearch(
-                (was) => {
-                  const next = new URLSearchParams(was);
-                  if (value) next.set('tag', value);
-                  else next.delete('tag');
-                  return next;
-                },
-                { replace: true },
-              );
-            }}
-          />
+          <Form.Group
+            controlId={tagFilter.id ?? 'vacancy-applications-tag'}
+            className="d-flex align-items-center gap-2"
+          >
+            <Form.Label className="small mb-0">{tagFilter.label}</Form.Label>
+            <Form.Select
+              size="sm"
+              value={tag}
+              onChange={(e) => {
+                const value = e.target.value;
+                setPage(1);
+                setSearch(
+                  (was) => {
+                    const next = new URLSearchParams(was);
+                    if (value) next.set('tag', value);
+                    else next.delete('tag');
+                    return next;
+                  },
+                  { replace: true },
+                );
+              }}
+            >
+              <option value="">{t('careers.common.any')}</option>
+              {tagFilter.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
           <Link to={`/careers/applications?vacancyId=${vacancyId}`} className="small">
             {t('careers.vacancyPage.allApplications')}
           </Link>
