@@ -36,6 +36,7 @@ test('axe finds no serious violation on any careers or portal route, light, dark
       `/careers/candidates/${candidate.userData.id}`,
       '/careers/documents',
       '/careers/admins',
+      '/careers/account',
     ]),
   ).toEqual([]);
 

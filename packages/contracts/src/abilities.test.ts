@@ -86,3 +86,19 @@ describe('subjectOf', () => {
     expect(Object.keys(record)).toEqual(['candidateId']);
   });
 });
+
+describe('reviewing (notes, ratings, tags)', () => {
+  it('is staff only: candidates and employer contacts hold no rule on it', () => {
+    const admin = createAbility(abilityRulesFor({ id: candidateId, role: 'admin' }));
+    expect(admin.can('manage', 'Review')).toBe(true);
+    const candidate = createAbility(abilityRulesFor({ id: candidateId, role: 'candidate' }));
+    const employer = createAbility(
+      abilityRulesFor({ id: otherId, role: 'employer', organisationId: otherId }),
+    );
+    for (const ability of [candidate, employer]) {
+      for (const action of ['read', 'create', 'update', 'delete'] as const) {
+        expect(ability.can(action, 'Review')).toBe(false);
+      }
+    }
+  });
+});

@@ -28,7 +28,9 @@ export type Subject =
   | 'Audit'
   | 'Stats'
   | 'Organisation'
-  | 'Shortlist';
+  | 'Shortlist'
+  /** Staff's notes, ratings and tags on applications and candidates: staff only. */
+  | 'Review';
 
 /** A record tagged with its subject type, so conditions such as { candidateId } can be checked. */
 export type SubjectRecord = ForcedSubject<Exclude<Subject, 'all'>> & Record<string, unknown>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf, pagingQuerySchema } from './common.ts';
 import { applicationStatuses } from './status-machines.ts';
 import { shortlistFeedbackSchema } from './organisations.ts';
+import { tagFilterSchema } from './reviewing.ts';
 import { documentKindSchema } from './vacancies.ts';
 
 export const applicationStatusSchema = z.enum(applicationStatuses);
@@ -74,6 +75,8 @@ export const listApplicationsQuerySchema = pagingQuerySchema.extend({
   status: applicationStatusSchema.optional(),
   vacancyId: z.uuid().optional(),
   candidateId: z.uuid().optional(),
+  /** Staff's tags (ids): only applications carrying every one. */
+  tag: tagFilterSchema,
   /** One UTC day (YYYY-MM-DD): the applications submitted that day (the dashboard's per-day chart). */
   submittedOn: z.iso
     .date('submittedOn must be a date (YYYY-MM-DD)')

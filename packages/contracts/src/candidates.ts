@@ -3,6 +3,7 @@ import { expectedUpdatedAtSchema, isRecordChange, pageOf, pagingQuerySchema } fr
 import { adminStatuses, candidateStatuses } from './domain.ts';
 import { webLinkSchema } from './links.ts';
 import { WEB_LINK_LABELS } from './web-links.ts';
+import { tagFilterSchema } from './reviewing.ts';
 import { candidateLevelSchema } from './vacancies.ts';
 
 export const candidateStatusSchema = z.enum(candidateStatuses);
@@ -70,6 +71,8 @@ export const listCandidatesQuerySchema = pagingQuerySchema.extend({
   level: candidateLevelSchema.optional(),
   graduationYear: z.coerce.number().int().min(1950).max(2100).optional(),
   status: candidateStatusSchema.optional(),
+  /** Staff's tags (ids): only candidates carrying every one. */
+  tag: tagFilterSchema,
   sortColumn: z.enum(candidateSortColumns).default('createdAt'),
 });
 export const candidatePageSchema = pageOf(candidateSchema);

@@ -1,6 +1,7 @@
 import { authMessages } from './auth.ts';
 import { adminMessages } from './candidates.ts';
 import { STALE_EDIT_MESSAGE } from './domain.ts';
+import { reviewMessages } from './reviewing.ts';
 
 /**
  * Every error the API answers carries a stable `code` beside its English `message`; the web shows
@@ -47,6 +48,8 @@ export const errorCodes = [
   'invalid_verification_token',
   'invitation_used',
   'profile_incomplete',
+  'note_not_yours',
+  'tag_name_taken',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -77,6 +80,8 @@ const byMessage: Record<string, ErrorCode> = {
   [authMessages.alreadyVerified]: 'email_already_verified',
   [authMessages.invalidVerificationToken]: 'invalid_verification_token',
   [authMessages.invitationUsed]: 'invitation_used',
+  [reviewMessages.notYourNote]: 'note_not_yours',
+  [reviewMessages.tagNameTaken]: 'tag_name_taken',
 };
 
 const byStatus: Record<number, ErrorCode> = {

@@ -20,6 +20,7 @@ export * from './shortlist-values.ts';
 export * from './shortlists.ts';
 export * from './candidates.ts';
 export * from './applications.ts';
+export * from './reviewing.ts';
 export * from './stats.ts';
 export * from './mail.ts';
 export * from './search.ts';

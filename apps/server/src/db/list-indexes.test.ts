@@ -5,6 +5,7 @@ import { sortColumns as applicationSorts } from '../modules/applications/applica
 import { sortColumns as candidateSorts } from '../modules/candidates/candidates.repository.ts';
 import { sortColumns as documentSorts } from '../modules/documents/documents.repository.ts';
 import { sortColumns as vacancySorts } from '../modules/vacancies/vacancies.repository.ts';
+import { hasEveryTag } from '../modules/reviewing/reviewing.repository.ts';
 import { openTestDatabase, testDrivers } from '../test/db.ts';
 import type { Database } from './client.ts';
 import { applications, auditLog, candidates, documents, vacancies } from './tables.ts';
@@ -86,6 +87,20 @@ const cases: Case[] = [
     where: eq(documents.candidateId, someId),
   },
   { name: 'the audit log', table: auditLog, column: auditLog.createdAt, id: auditLog.id },
+  {
+    name: 'applications with a tag',
+    table: applications,
+    column: applications.submittedAt,
+    id: applications.id,
+    where: hasEveryTag('application', applications.id, [someId])[0],
+  },
+  {
+    name: 'candidates with a tag',
+    table: candidates,
+    column: candidates.createdAt,
+    id: candidates.id,
+    where: hasEveryTag('candidate', candidates.id, [someId])[0],
+  },
 ];
 
 describe.each(testDrivers())('list orders are served by indexes on %s', (driver) => {

@@ -4,3 +4,4 @@ export * from './schema/sessions.ts';
 export * from './schema/platform.ts';
 export * from './schema/careers.ts';
 export * from './schema/organisations.ts';
+export * from './schema/reviewing.ts';

@@ -4,6 +4,7 @@ import { careersOperations } from './operations/careers.ts';
 import { employerOperations } from './operations/employers.ts';
 import { organisationOperations } from './operations/organisations.ts';
 import { platformOperations } from './operations/platform.ts';
+import { reviewingOperations } from './operations/reviewing.ts';
 import { shortlistOperations } from './operations/shortlists.ts';
 import { staffOperations } from './operations/staff.ts';
 
@@ -22,4 +23,5 @@ export const operations: Record<string, OperationCase[]> = {
   ...employerOperations,
   ...organisationOperations,
   ...shortlistOperations,
+  ...reviewingOperations,
 };

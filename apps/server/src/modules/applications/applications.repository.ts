@@ -8,6 +8,7 @@ import {
   vacancies,
 } from '../../db/tables.ts';
 import { containsLower, listOrder, selectPage, type ListPageQuery } from '../../lib/sql.ts';
+import { hasEveryTag } from '../reviewing/reviewing.repository.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ApplicationEventRow = typeof applicationEvents.$inferSelect;
@@ -19,6 +20,8 @@ export interface ApplicationListQuery extends ListPageQuery<
   status?: ApplicationRow['status'] | undefined;
   vacancyId?: string | undefined;
   candidateId?: string | undefined;
+  /** Staff's tag ids: applications carrying every one. */
+  tag?: string[] | undefined;
   /** A UTC day, YYYY-MM-DD. */
   submittedOn?: string | undefined;
 }
@@ -38,6 +41,7 @@ function whereOf(q: Omit<ApplicationListQuery, 'page' | 'perPage' | 'sort' | 'so
   if (q.status) where.push(eq(applications.status, q.status));
   if (q.vacancyId) where.push(eq(applications.vacancyId, q.vacancyId));
   if (q.candidateId) where.push(eq(applications.candidateId, q.candidateId));
+  if (q.tag) where.push(...hasEveryTag('application', applications.id, q.tag));
   if (q.submittedOn) {
     // A range of applications_submitted_idx: that day, in UTC (as the dashboard counts days).
     const from = new Date(`${q.submittedOn}T00:00:00.000Z`);

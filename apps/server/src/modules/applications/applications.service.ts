@@ -187,7 +187,9 @@ function profileIncomplete(missing: ProfileFieldForApplying[]): AppError {
 }
 
 export async function list(db: Db, viewer: Viewer, query: ApplicationListQuery) {
-  const q = viewer.role === 'candidate' ? { ...query, candidateId: viewer.id } : query;
+  // Tags are staff's: a candidate's list ignores the filter rather than reveal them.
+  const q =
+    viewer.role === 'candidate' ? { ...query, candidateId: viewer.id, tag: undefined } : query;
   return pageOf(await listApplications(db, q), (r) => toApplication(r, viewer), q);
 }
 

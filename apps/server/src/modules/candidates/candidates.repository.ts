@@ -2,6 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications, candidates } from '../../db/tables.ts';
 import { containsLower, listOrder, selectPage, type ListPageQuery } from '../../lib/sql.ts';
+import { hasEveryTag } from '../reviewing/reviewing.repository.ts';
 
 export type CandidateRow = typeof candidates.$inferSelect;
 
@@ -12,6 +13,8 @@ export interface CandidateListQuery extends ListPageQuery<
   level?: CandidateRow['level'] | undefined;
   graduationYear?: number | undefined;
   status?: CandidateRow['status'] | undefined;
+  /** Staff's tag ids: candidates carrying every one. */
+  tag?: string[] | undefined;
 }
 
 /** The columns a list may be sorted by; each has an index that serves its order (list-indexes.test.ts). */
@@ -32,6 +35,7 @@ export async function listCandidates(
   if (q.level) where.push(eq(candidates.level, q.level));
   if (q.graduationYear) where.push(eq(candidates.graduationYear, q.graduationYear));
   if (q.status) where.push(eq(candidates.status, q.status));
+  if (q.tag) where.push(...hasEveryTag('candidate', candidates.id, q.tag));
   return selectPage(db, q, {
     rows: db.select().from(candidates).$dynamic(),
     table: candidates,

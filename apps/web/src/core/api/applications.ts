@@ -19,6 +19,8 @@ export interface ApplicationListParams extends HttpParams {
   status?: string;
   vacancyId?: string;
   candidateId?: string;
+  /** Staff's tag ids, comma-separated: records carrying every one. */
+  tag?: string;
   /** One UTC day, YYYY-MM-DD (the dashboard's per-day chart). */
   submittedOn?: string;
   sortColumn?: string;

@@ -13,6 +13,8 @@ export interface CandidateListParams extends HttpParams {
   level?: string;
   graduationYear?: string;
   status?: string;
+  /** Staff's tag ids, comma-separated: candidates carrying every one. */
+  tag?: string;
   sortColumn?: string;
   sort?: string;
   page?: number;

@@ -10,11 +10,11 @@ export const LISTS = {
     defaults: { sortColumn: 'createdAt', sort: 'desc' },
   },
   applications: {
-    filters: ['status', 'vacancyId', 'candidateId', 'submittedOn'],
+    filters: ['status', 'vacancyId', 'candidateId', 'submittedOn', 'tag'],
     defaults: { sortColumn: 'submittedAt', sort: 'desc' },
   },
   candidates: {
-    filters: ['level', 'graduationYear', 'status'],
+    filters: ['level', 'graduationYear', 'status', 'tag'],
     defaults: { sortColumn: 'createdAt', sort: 'desc' },
   },
   documents: {

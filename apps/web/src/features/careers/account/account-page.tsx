@@ -6,6 +6,7 @@ import { FailureAlert } from '../../../core/ui/failure-alert.tsx';
 import { NotificationPreferencesCard } from '../../../core/ui/notification-preferences-card.tsx';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { TitledCard } from '../../../core/ui/titled-card.tsx';
+import { TagsManagerCard } from '../reviewing/tags-manager-card.tsx';
 
 /** The service's settings staff change for everybody: whether the template showcase shows. */
 export function ServiceSettingsCard() {
@@ -37,13 +38,14 @@ export function ServiceSettingsCard() {
   );
 }
 
-/** Staff's own account screen: notification choices and the service's settings. */
+/** Staff's own account screen: notification choices, the service's settings and the staff tags. */
 export function CareersAccountPage() {
   return (
     <>
       <CareersHeader />
       <NotificationPreferencesCard role="admin" />
       <ServiceSettingsCard />
+      <TagsManagerCard />
     </>
   );
 }

@@ -24,6 +24,9 @@ import { ProgrammeFacts } from '../candidates/programme-facts.tsx';
 import { ApplicationDocuments } from './application-documents.tsx';
 import { applicationActions, type ApplicationAction } from './application-status-actions.ts';
 import { ApplicationTimeline } from './application-timeline.tsx';
+import { NotesCard } from '../reviewing/notes-card.tsx';
+import { RatingCard } from '../reviewing/rating-card.tsx';
+import { TagsCard } from '../reviewing/tags-card.tsx';
 import '../shared/careers.scss';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
 import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
@@ -91,6 +94,8 @@ export function ApplicationPage() {
       />
       <Row>
         <Col lg={4}>
+          <RatingCard applicationId={application.id} />
+          <TagsCard subject="application" subjectId={application.id} />
           <CandidateCard candidateId={application.candidateId} />
           <VacancyCard vacancyId={application.vacancyId} />
         </Col>
@@ -110,6 +115,7 @@ export function ApplicationPage() {
               )}
             </Card.Body>
           </Card>
+          <NotesCard subject="application" subjectId={application.id} />
           <ApplicationDocuments ids={application.documentIds} />
           <Card className="mb-4">
             <Card.Body>

@@ -35,6 +35,7 @@ import { ApplicationStatusBadge } from '../shared/status-badge.tsx';
 import { LISTS } from '../lists.ts';
 import { useListQuery } from '../shared/use-list-query.ts';
 import { bulkTargetStatuses } from './application-status-actions.ts';
+import { useTagFilter } from '../reviewing/tag-filter.ts';
 import '../shared/careers.scss';
 
 const NO_VACANCIES: Vacancy[] = [];
@@ -57,6 +58,7 @@ export function ApplicationsPage() {
   const { formatDate } = useDateFormat();
   const state = useList(applicationsApi.endpoints.getApplications, query);
   const { data: vacancies = NO_VACANCIES } = useGetVacancyOptionsQuery();
+  const tagFilter = useTagFilter(query.tag, 'applications-tag');
   const [changeStatus] = useChangeApplicationStatusMutation();
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [target, setTarget] = useState<ApplicationStatus | ''>('');
@@ -170,6 +172,7 @@ export function ApplicationsPage() {
                 t('careers.applications.thisVacancy'),
               ),
             },
+            tagFilter,
           ]}
           filters={
             (query.candidateId || query.submittedOn) && (

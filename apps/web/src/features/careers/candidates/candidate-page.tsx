@@ -23,6 +23,8 @@ import { RecordPending } from '../shared/load-state.tsx';
 import { Fact } from '../shared/fact.tsx';
 import { AccountStatusBadge } from '../shared/status-badge.tsx';
 import { ProgrammeFacts } from './programme-facts.tsx';
+import { NotesCard } from '../reviewing/notes-card.tsx';
+import { TagsCard } from '../reviewing/tags-card.tsx';
 import '../shared/careers.scss';
 import {
   CandidateApplicationsCard,
@@ -139,8 +141,10 @@ export function CandidatePage() {
               )}
             </Card.Body>
           </Card>
+          <TagsCard subject="candidate" subjectId={id} />
         </Col>
         <Col lg={8}>
+          <NotesCard subject="candidate" subjectId={id} />
           <CandidateApplicationsCard id={id} applications={applications} />
           <CandidateDocumentsCard id={id} documents={documents} />
         </Col>

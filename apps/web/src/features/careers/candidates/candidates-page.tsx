@@ -15,6 +15,7 @@ import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
 import { AccountStatusBadge } from '../shared/status-badge.tsx';
 import { LISTS } from '../lists.ts';
 import { useListQuery } from '../shared/use-list-query.ts';
+import { useTagFilter } from '../reviewing/tag-filter.ts';
 import '../shared/careers.scss';
 
 export function graduationYearFilterOptions(now = new Date()): string[] {
@@ -25,6 +26,7 @@ export function graduationYearFilterOptions(now = new Date()): string[] {
 export function CandidatesPage() {
   const { t } = useTranslation();
   const { query, update } = useListQuery(LISTS.candidates.filters, LISTS.candidates.defaults);
+  const tagFilter = useTagFilter(query.tag, 'candidates-tag');
   const state = useList(candidatesApi.endpoints.getCandidates, query);
 
   const columns = useMemo<ColumnDef<Candidate>[]>(
@@ -98,6 +100,7 @@ export function CandidatesPage() {
               label: t('careers.common.status'),
               options: optionsOf(candidateStatuses, (s) => t(`careers.candidateStatus.${s}`)),
             },
+            tagFilter,
           ]}
         />
         <DataTable

@@ -2,14 +2,16 @@ import type { Application } from '@careers/contracts';
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { applicationsApi } from '../../../core/api/applications.ts';
 import { useList } from '../../../core/api/list.ts';
 import { DataTable, listTableProps } from '../../../core/ui/data-table.tsx';
 import { DateCell } from '../../../core/ui/date-cell.tsx';
 import { ApplicationStatusBadge } from '../shared/status-badge.tsx';
 import { ShareDialog } from '../shortlists/share-dialog.tsx';
+import { useTagFilter } from '../reviewing/tag-filter.ts';
 
 /**
  * The applications of one vacancy ("vacancy applications"), paged by the server. Chosen ones can
@@ -33,10 +35,22 @@ export function VacancyApplicationsCard({
     dir: 'desc',
   });
 
+  // The tag filter lives in the page's URL (`?tag=`), as the lists' filters do.
+  const [search, setSearch] = useSearchParams();
+  const tag = search.get('tag') ?? '';
+  const tagFilter = useTagFilter(tag, 'vacancy-applications-tag');
+
   // Pages of another vacancy's applications never stand in for this one's while it loads.
   const state = useList(
     applicationsApi.endpoints.getApplications,
-    { vacancyId, page, perPage: 10, sortColumn: sort.column, sort: sort.dir },
+    {
+      vacancyId,
+      page,
+      perPage: 10,
+      sortColumn: sort.column,
+      sort: sort.dir,
+      ...(tag ? { tag } : {}),
+    },
     ['vacancyId'],
   );
   const select = (next: RowSelectionState) => {
@@ -98,6 +112,36 @@ export function VacancyApplicationsCard({
               {t('careers.shortlists.shareWithEmployer', { count: picked.length })}
             </button>
           )}
+          <Form.Group
+            controlId={tagFilter.id ?? 'vacancy-applications-tag'}
+            className="d-flex align-items-center gap-2"
+          >
+            <Form.Label className="small mb-0">{tagFilter.label}</Form.Label>
+            <Form.Select
+              size="sm"
+              value={tag}
+              onChange={(e) => {
+                const value = e.target.value;
+                setPage(1);
+                setSearch(
+                  (was) => {
+                    const next = new URLSearchParams(was);
+                    if (value) next.set('tag', value);
+                    else next.delete('tag');
+                    return next;
+                  },
+                  { replace: true },
+                );
+              }}
+            >
+              <option value="">{t('careers.common.any')}</option>
+              {tagFilter.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
           <Link to={`/careers/applications?vacancyId=${vacancyId}`} className="small">
             {t('careers.vacancyPage.allApplications')}
           </Link>
