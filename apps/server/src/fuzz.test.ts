@@ -48,7 +48,9 @@ function openApiOperations(app: FastifyInstance): string[] {
 
 function fuzzSuite(driver: Driver, runs: number) {
   describe(`API fuzzing on ${driver}`, () => {
-    const t = useTestApp(driver);
+    // The run signs its accounts in once and outlasts a 10-minute access token on a busy machine:
+    // the tokens live for the whole run (token expiry has its own tests).
+    const t = useTestApp(driver, { accessTokenSeconds: 3 * 3600 });
     let root: TestUser;
     let documented: string[];
 
