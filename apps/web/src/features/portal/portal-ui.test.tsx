@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '../../core/api/api-error.ts';
-import { RecordError, RecordPending, SectionCard } from './portal-ui.tsx';
+import { RecordError, PortalRecordPending, SectionCard } from './portal-ui.tsx';
 import { WithProviders } from '../../core/test/render.tsx';
 
 afterEach(cleanup);
@@ -36,11 +36,11 @@ describe('RecordError', () => {
   });
 });
 
-describe('RecordPending', () => {
+describe('PortalRecordPending', () => {
   it('shows a spinner while the reads load', () => {
     render(
       <WithProviders>
-        <RecordPending
+        <PortalRecordPending
           reads={[{ isError: false, refetch: vi.fn() }]}
           notFound="Gone."
           back={null}
@@ -57,7 +57,7 @@ describe('RecordPending', () => {
     ];
     render(
       <WithProviders>
-        <RecordPending
+        <PortalRecordPending
           reads={reads}
           notFound="This application is not yours."
           back={<a href="/back">Back</a>}
@@ -76,7 +76,7 @@ describe('RecordPending', () => {
     ];
     render(
       <WithProviders>
-        <RecordPending reads={reads} notFound="Gone." back={null} />
+        <PortalRecordPending reads={reads} notFound="Gone." back={null} />
       </WithProviders>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -102,7 +102,11 @@ export interface PageRead {
  * A record page before its reads have all answered: the route's header (with the way back) and
  * why one failed, retrying them all; or, while they load, a spinner.
  */
-export function RecordPending(props: { reads: PageRead[]; notFound: string; back: ReactNode }) {
+export function PortalRecordPending(props: {
+  reads: PageRead[];
+  notFound: string;
+  back: ReactNode;
+}) {
   const { t } = useTranslation();
   const meta = useRouteMeta();
   const failed = props.reads.find((r) => r.isError);

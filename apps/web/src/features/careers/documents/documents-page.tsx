@@ -12,8 +12,8 @@ import { useList } from '../../../core/api/list.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { DocumentPreview, DownloadButton, previewKindOf } from '../shared/document-preview.tsx';
 import { DateCell } from '../../../core/ui/date-cell.tsx';
-import { formatBytes } from '../shared/format.ts';
-import { optionsOf, withCurrentOption, type Option } from '../shared/list-controls.tsx';
+import { formatBytesAbbreviated } from '../shared/format.ts';
+import { optionsOf, withCurrentOption, type SelectOption } from '../shared/list-controls.tsx';
 import { ListCard } from '../shared/list-card.tsx';
 import { LISTS } from '../lists.ts';
 import { useListQuery } from '../shared/use-list-query.ts';
@@ -24,7 +24,7 @@ export function DocumentsPage() {
   const { query, update } = useListQuery(LISTS.documents.filters, LISTS.documents.defaults);
   const state = useList(documentsApi.endpoints.getDocuments, query);
   const people = useGetCandidateOptionsQuery().data;
-  const candidates = useMemo<Option[]>(
+  const candidates = useMemo<SelectOption[]>(
     () => (people ?? []).map((c) => ({ value: c.id, label: c.fullName })),
     [people],
   );
@@ -64,7 +64,7 @@ export function DocumentsPage() {
       {
         id: 'size',
         header: () => t('careers.documents.size'),
-        cell: ({ row }) => formatBytes(row.original.size),
+        cell: ({ row }) => formatBytesAbbreviated(row.original.size),
       },
       {
         id: 'createdAt',

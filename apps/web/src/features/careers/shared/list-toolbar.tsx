@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
-import { FilterSelect, PageSizeSelect, SearchInput, type Option } from './list-controls.tsx';
+import { FilterSelect, PageSizeSelect, SearchInput, type SelectOption } from './list-controls.tsx';
 import type { ListQuery, QueryPatch } from './use-list-query.ts';
 
 /** A select that filters the list by one key of its URL query. */
@@ -10,7 +10,7 @@ export interface QueryFilter {
   /** The select's id: `${toolbar id}-${key}` unless given. */
   id?: string;
   label: string;
-  options: Option[];
+  options: SelectOption[];
 }
 
 export interface ListToolbarProps {
