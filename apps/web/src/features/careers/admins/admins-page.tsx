@@ -11,8 +11,8 @@ import { selectUser } from '../../../core/auth/auth.slice.ts';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { CareersHeader } from '../shared/careers-header.tsx';
-import { optionsOf } from '../shared/list-controls.tsx';
 import { ListCard } from '../shared/list-card.tsx';
+import { statusFilter } from '../shared/list-toolbar.tsx';
 import { AccountStatusBadge } from '../shared/status-badge.tsx';
 import { LISTS } from '../lists.ts';
 import { useListQuery } from '../shared/use-list-query.ts';
@@ -126,13 +126,7 @@ export function AdminsPage() {
       <ListCard
         id="admins"
         searchLabel={t('careers.admins.search')}
-        filterBy={[
-          {
-            key: 'status',
-            label: t('careers.common.status'),
-            options: optionsOf(adminStatuses, (s) => t(`careers.adminStatus.${s}`)),
-          },
-        ]}
+        filterBy={[statusFilter(t, adminStatuses, (s) => t(`careers.adminStatus.${s}`))]}
         list={{ query, update }}
         state={state}
         table={{

@@ -26,8 +26,9 @@ import { CareersHeader } from '../shared/careers-header.tsx';
 import { DateCell } from '../../../core/ui/date-cell.tsx';
 import { ExportMenu } from '../shared/export-menu.tsx';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
-import { optionsOf, withCurrentOption } from '../shared/list-controls.tsx';
+import { withCurrentOption } from '../shared/list-controls.tsx';
 import { ListCard } from '../shared/list-card.tsx';
+import { statusFilter } from '../shared/list-toolbar.tsx';
 import { applicationStatusColumns } from './application-columns.tsx';
 import { LISTS } from '../lists.ts';
 import { useListQuery } from '../shared/use-list-query.ts';
@@ -141,11 +142,7 @@ export function ApplicationsPage() {
         id="applications"
         searchLabel={t('careers.applications.search')}
         filterBy={[
-          {
-            key: 'status',
-            label: t('careers.common.status'),
-            options: optionsOf(applicationStatuses, (s) => t(`careers.applicationStatus.${s}`)),
-          },
+          statusFilter(t, applicationStatuses, (s) => t(`careers.applicationStatus.${s}`)),
           {
             key: 'vacancyId',
             id: 'applications-vacancy',

@@ -9,6 +9,7 @@ import { CareersHeader } from '../shared/careers-header.tsx';
 import { DateCell } from '../../../core/ui/date-cell.tsx';
 import { optionsOf } from '../shared/list-controls.tsx';
 import { ListCard } from '../shared/list-card.tsx';
+import { statusFilter } from '../shared/list-toolbar.tsx';
 import { AccountStatusBadge } from '../shared/status-badge.tsx';
 import { LISTS } from '../lists.ts';
 import { useListQuery } from '../shared/use-list-query.ts';
@@ -88,11 +89,7 @@ export function CandidatesPage() {
             label: t('careers.candidate.graduationYear'),
             options: optionsOf(graduationYearFilterOptions(), (y) => y),
           },
-          {
-            key: 'status',
-            label: t('careers.common.status'),
-            options: optionsOf(candidateStatuses, (s) => t(`careers.candidateStatus.${s}`)),
-          },
+          statusFilter(t, candidateStatuses, (s) => t(`careers.candidateStatus.${s}`)),
         ]}
         list={{ query, update }}
         state={state}

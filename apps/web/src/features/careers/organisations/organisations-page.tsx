@@ -15,8 +15,9 @@ import { useList } from '../../../core/api/list.ts';
 import { organisationsApi } from '../../../core/api/organisations.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { ExportMenu } from '../shared/export-menu.tsx';
-import { optionsOf, SearchInput } from '../shared/list-controls.tsx';
+import { SearchInput } from '../shared/list-controls.tsx';
 import { ListCard } from '../shared/list-card.tsx';
+import { statusFilter } from '../shared/list-toolbar.tsx';
 import { useListQuery } from '../shared/use-list-query.ts';
 import { LISTS } from '../lists.ts';
 import { NewOrganisationDialog } from './new-organisation-dialog.tsx';
@@ -98,11 +99,7 @@ export function OrganisationsPage() {
         id="organisations"
         searchLabel={t('careers.organisations.search')}
         filterBy={[
-          {
-            key: 'status',
-            label: t('careers.common.status'),
-            options: optionsOf(organisationStatuses, (s) => t(`careers.organisationStatus.${s}`)),
-          },
+          statusFilter(t, organisationStatuses, (s) => t(`careers.organisationStatus.${s}`)),
         ]}
         filters={
           <SearchInput

@@ -22,6 +22,7 @@ import { CareersHeader } from '../shared/careers-header.tsx';
 import { ExportMenu } from '../shared/export-menu.tsx';
 import { optionsOf } from '../shared/list-controls.tsx';
 import { ListCard } from '../shared/list-card.tsx';
+import { statusFilter } from '../shared/list-toolbar.tsx';
 import { VacancyStatusBadge } from '../shared/status-badge.tsx';
 import { LISTS } from '../lists.ts';
 import { useListQuery } from '../shared/use-list-query.ts';
@@ -147,11 +148,7 @@ export function VacanciesPage() {
         id="vacancies"
         searchLabel={t('careers.vacancies.search')}
         filterBy={[
-          {
-            key: 'status',
-            label: t('careers.common.status'),
-            options: optionsOf(vacancyStatuses, (s) => t(`careers.vacancyStatus.${s}`)),
-          },
+          statusFilter(t, vacancyStatuses, (s) => t(`careers.vacancyStatus.${s}`)),
           {
             key: 'type',
             label: t('careers.vacancy.type'),
