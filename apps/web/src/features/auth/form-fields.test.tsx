@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WithProviders } from '../../core/test/render.tsx';
-import { NewPasswordFields, TextField } from './form-fields.tsx';
+import { NewPasswordFields } from './form-fields.tsx';
 
 afterEach(cleanup);
 
@@ -14,17 +14,6 @@ const registration = (name: string) => ({
 });
 
 describe('auth form fields', () => {
-  it('ties an error to its input', () => {
-    render(
-      <WithProviders>
-        <TextField label="Email" error="Enter your email" registration={registration('email')} />
-      </WithProviders>,
-    );
-    const input = screen.getByLabelText('Email');
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('Enter your email');
-  });
-
   it('asks for a new password with its strength, then the same again', () => {
     render(
       <WithProviders>

@@ -1,57 +1,9 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Check, Circle, Eye, EyeOff } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldLabel, invalidity, type TextFieldProps } from '../../core/ui/text-field.tsx';
 import { PASSWORD_LIMITS } from './messages.ts';
-
-interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
-  label: string;
-  /** Already translated. */
-  error?: string;
-  /** From react-hook-form's register(); a plain controlled input passes value/onChange instead. */
-  registration?: UseFormRegisterReturn;
-  /** Shown beside the label (a "forgot password?" link). */
-  aside?: ReactNode;
-  hint?: ReactNode;
-}
-
-/** A field's label, with what stands beside it (a "forgot password?" link). */
-function LabelRow({ id, label, aside }: { id: string; label: string; aside?: ReactNode }) {
-  return (
-    <div className="d-flex justify-content-between align-items-baseline">
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      {aside}
-    </div>
-  );
-}
-
-/** An input's look and state when it has an error, tied to the error's text (`${id}-error`). */
-function invalidity(id: string, error: string | undefined) {
-  return {
-    className: `form-control${error ? ' is-invalid' : ''}`,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
-  };
-}
-
-/** A labelled input whose error is announced and tied to it with aria-describedby. */
-export function TextField({ label, error, registration, aside, hint, ...input }: FieldProps) {
-  const id = useId();
-  return (
-    <div className="mb-3">
-      <LabelRow id={id} label={label} aside={aside} />
-      <input id={id} {...invalidity(id, error)} {...input} {...registration} />
-      {error && (
-        <div id={`${id}-error`} className="invalid-feedback d-block">
-          {error}
-        </div>
-      )}
-      {hint}
-    </div>
-  );
-}
 
 /** What the strength hints check on the client (the server also refuses common passwords). */
 export function passwordChecks(value: string) {
@@ -97,7 +49,13 @@ function PasswordHints({ value }: { value: string }) {
   );
 }
 
-interface PasswordFieldProps extends Omit<FieldProps, 'type'> {
+interface PasswordFieldProps extends Omit<
+  TextFieldProps,
+  'id' | 'type' | 'label' | 'error' | 'hint' | 'className' | 'rows' | 'required'
+> {
+  label: string;
+  /** Already translated. */
+  error?: string;
   /** Show the strength meter and hints for this (watched) value. */
   strengthOf?: string;
 }
@@ -116,7 +74,7 @@ export function PasswordField({
   const [visible, setVisible] = useState(false);
   return (
     <div className="mb-3">
-      <LabelRow id={id} label={label} aside={aside} />
+      <FieldLabel id={id} label={label} aside={aside} />
       <div className={`input-group password-field${error ? ' has-validation' : ''}`}>
         <input
           id={id}

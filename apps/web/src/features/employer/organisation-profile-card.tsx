@@ -10,6 +10,7 @@ import {
 import { serverMessage, toApiError } from '../../core/api/api-error.ts';
 import { useUpdateEmployerOrganisationMutation } from '../../core/api/employer.ts';
 import { localizedResolver } from '../../core/forms/localized-resolver.ts';
+import { organisationProfileValues } from '../../core/forms/organisation-profile.ts';
 import { FailureAlert } from '../../core/ui/failure-alert.tsx';
 import { TextField } from '../../core/ui/text-field.tsx';
 import { notify } from '../../core/ui/toasts.tsx';
@@ -25,14 +26,6 @@ interface ProfileForm {
   address: string;
   description: string;
 }
-const formOf = (o: EmployerOrganisation): ProfileForm => ({
-  name: o.name,
-  website: o.website ?? '',
-  sector: o.sector ?? '',
-  size: o.size ?? '',
-  address: o.address ?? '',
-  description: o.description ?? '',
-});
 
 /** The organisation's profile as its contacts keep it (the status is the careers service's). */
 export function ProfileCard({ organisation }: { organisation: EmployerOrganisation }) {
@@ -46,10 +39,10 @@ export function ProfileCard({ organisation }: { organisation: EmployerOrganisati
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ProfileForm>({
     resolver: localizedResolver(profileSchema),
-    defaultValues: formOf(organisation),
+    defaultValues: organisationProfileValues(organisation),
   });
   // A newer version (saved here or elsewhere) becomes the form's starting point.
-  useEffect(() => reset(formOf(organisation)), [organisation, reset]);
+  useEffect(() => reset(organisationProfileValues(organisation)), [organisation, reset]);
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);

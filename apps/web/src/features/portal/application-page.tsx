@@ -14,7 +14,7 @@ import { useRouteMeta } from '../../core/layout/route-meta.ts';
 import { ConfirmDialog } from '../../core/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../core/ui/page-header.tsx';
 import { notify } from '../../core/ui/toasts.tsx';
-import { BackLink, RecordPending, SectionCard, StatusBadge } from './portal-ui.tsx';
+import { BackLink, PortalRecordPending, SectionCard, StatusBadge } from './portal-ui.tsx';
 import './portal.scss';
 import { useDateFormat } from '../../core/format/use-date-format.ts';
 import { useAsyncAction } from '../../core/hooks/use-async-action.ts';
@@ -86,7 +86,9 @@ export function MyApplicationPage() {
     !history.currentData ||
     !documents.currentData
   ) {
-    return <RecordPending reads={reads} notFound={t('portal.application.notFound')} back={back} />;
+    return (
+      <PortalRecordPending reads={reads} notFound={t('portal.application.notFound')} back={back} />
+    );
   }
   const application = read.currentData;
   const events = history.currentData;

@@ -7,7 +7,7 @@ import {
 } from '@careers/contracts';
 import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceSelect } from './portal-ui.tsx';
+import { ChoiceSelect } from '../../core/ui/choice-select.tsx';
 
 /** The profile answers the dialog asks for when the profile lacks them. */
 export interface ProfileAnswers {

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '../../core/api/api-error.ts';
-import { ChoiceSelect, RecordError, RecordPending, SectionCard } from './portal-ui.tsx';
+import { RecordError, PortalRecordPending, SectionCard } from './portal-ui.tsx';
 import { WithProviders } from '../../core/test/render.tsx';
 
 afterEach(cleanup);
@@ -37,11 +36,11 @@ describe('RecordError', () => {
   });
 });
 
-describe('RecordPending', () => {
+describe('PortalRecordPending', () => {
   it('shows a spinner while the reads load', () => {
     render(
       <WithProviders>
-        <RecordPending
+        <PortalRecordPending
           reads={[{ isError: false, refetch: vi.fn() }]}
           notFound="Gone."
           back={null}
@@ -58,7 +57,7 @@ describe('RecordPending', () => {
     ];
     render(
       <WithProviders>
-        <RecordPending
+        <PortalRecordPending
           reads={reads}
           notFound="This application is not yours."
           back={<a href="/back">Back</a>}
@@ -77,7 +76,7 @@ describe('RecordPending', () => {
     ];
     render(
       <WithProviders>
-        <RecordPending reads={reads} notFound="Gone." back={null} />
+        <PortalRecordPending reads={reads} notFound="Gone." back={null} />
       </WithProviders>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -95,34 +94,5 @@ describe('SectionCard', () => {
     );
     expect(screen.getByRole('region', { name: 'History' })).toHaveTextContent('Submitted');
     expect(screen.getByRole('heading', { name: 'History' })).toHaveClass('h6', 'mb-3');
-  });
-});
-
-describe('ChoiceSelect', () => {
-  it('labels a select of the values, with an option for none, and passes the rest on', () => {
-    const onChange = vi.fn();
-    const ref = createRef<HTMLSelectElement>();
-    render(
-      <ChoiceSelect
-        id="kind"
-        label="Kind"
-        values={['cv', 'other']}
-        labelOf={(v) => v.toUpperCase()}
-        emptyLabel="Any kind"
-        value="cv"
-        onChange={onChange}
-        ref={ref}
-      />,
-    );
-    const select = screen.getByLabelText('Kind');
-    expect(ref.current).toBe(select);
-    expect(select).toHaveDisplayValue('CV');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Any kind',
-      'CV',
-      'OTHER',
-    ]);
-    fireEvent.change(select, { target: { value: 'other' } });
-    expect(onChange).toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from '@careers/contracts';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ArrowLeft } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -102,7 +102,11 @@ export interface PageRead {
  * A record page before its reads have all answered: the route's header (with the way back) and
  * why one failed, retrying them all; or, while they load, a spinner.
  */
-export function RecordPending(props: { reads: PageRead[]; notFound: string; back: ReactNode }) {
+export function PortalRecordPending(props: {
+  reads: PageRead[];
+  notFound: string;
+  back: ReactNode;
+}) {
   const { t } = useTranslation();
   const meta = useRouteMeta();
   const failed = props.reads.find((r) => r.isError);
@@ -140,42 +144,5 @@ export function SectionCard(props: {
         {props.children}
       </div>
     </section>
-  );
-}
-
-/**
- * A labelled select of a closed set of values, each named by `labelOf`; `emptyLabel` adds a
- * first option that stands for none ("Any type"). The rest of the props go to the select.
- */
-export function ChoiceSelect<V extends string>({
-  id,
-  label,
-  labelClassName = 'form-label',
-  values,
-  labelOf,
-  emptyLabel,
-  ...select
-}: {
-  id: string;
-  label: string;
-  labelClassName?: string;
-  values: readonly V[];
-  labelOf: (value: V) => string;
-  emptyLabel?: string;
-} & Omit<ComponentPropsWithRef<'select'>, 'id' | 'className'>) {
-  return (
-    <>
-      <label htmlFor={id} className={labelClassName}>
-        {label}
-      </label>
-      <select id={id} className="form-select" {...select}>
-        {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
-        {values.map((value) => (
-          <option key={value} value={value}>
-            {labelOf(value)}
-          </option>
-        ))}
-      </select>
-    </>
   );
 }

@@ -8,11 +8,11 @@ import { myApplicationsQuery, ownApplicationQuery, portalVacanciesQuery } from '
 
 const once = { subscribe: false } as const;
 
-export const preloadVacancies: RoutePreload = ({ search }, dispatch) => {
+export const preloadPortalVacancies: RoutePreload = ({ search }, dispatch) => {
   dispatch(vacanciesApi.endpoints.getVacancies.initiate(portalVacanciesQuery(search), once));
 };
 
-export const preloadVacancy: RoutePreload = ({ params }, dispatch) => {
+export const preloadPortalVacancy: RoutePreload = ({ params }, dispatch) => {
   if (!params.id) return;
   dispatch(vacanciesApi.endpoints.getVacancy.initiate(params.id, once));
   dispatch(
@@ -20,16 +20,16 @@ export const preloadVacancy: RoutePreload = ({ params }, dispatch) => {
   );
 };
 
-export const preloadApplications: RoutePreload = ({ search }, dispatch) => {
+export const preloadPortalApplications: RoutePreload = ({ search }, dispatch) => {
   dispatch(applicationsApi.endpoints.getApplications.initiate(myApplicationsQuery(search), once));
 };
 
-export const preloadApplication: RoutePreload = ({ params }, dispatch) => {
+export const preloadPortalApplication: RoutePreload = ({ params }, dispatch) => {
   if (!params.id) return;
   dispatch(applicationsApi.endpoints.getApplication.initiate(params.id, once));
   dispatch(applicationsApi.endpoints.getApplicationEvents.initiate(params.id, once));
 };
 
-export const preloadDocuments: RoutePreload = (_target, dispatch) => {
+export const preloadPortalDocuments: RoutePreload = (_target, dispatch) => {
   dispatch(documentsApi.endpoints.getDocuments.initiate(MY_LIBRARY, once));
 };

@@ -22,7 +22,8 @@ import { ErrorState, LoadingBlock } from '../../core/ui/state-views.tsx';
 import { Feedback, ProfileLinks } from './profile-links.tsx';
 import { formPath, profileResolver, toForm, toPayload, type ProfileForm } from './profile-form.ts';
 import { TagInput } from './tag-input.tsx';
-import { ChoiceSelect, SectionCard } from './portal-ui.tsx';
+import { ChoiceSelect } from '../../core/ui/choice-select.tsx';
+import { SectionCard } from './portal-ui.tsx';
 import { FailureAlert } from '../../core/ui/failure-alert.tsx';
 import './portal.scss';
 

@@ -10,7 +10,7 @@ export const portalRoutes: RouteDeclaration[] = [
   {
     path: '/portal/vacancies',
     component: lazyPage(() => import('./vacancies-page.tsx'), 'PortalVacanciesPage'),
-    preload: preloadFrom(preloads, 'preloadVacancies'),
+    preload: preloadFrom(preloads, 'preloadPortalVacancies'),
     meta: { title: 'menu.portalVacancies', ...portal },
     menu: { icon: 'Briefcase', matchPrefix: true },
     search: { title: 'Browse Vacancies', icon: 'Search' },
@@ -18,13 +18,13 @@ export const portalRoutes: RouteDeclaration[] = [
   {
     path: '/portal/vacancies/:id',
     component: lazyPage(() => import('./vacancy-page.tsx'), 'PortalVacancyPage'),
-    preload: preloadFrom(preloads, 'preloadVacancy'),
+    preload: preloadFrom(preloads, 'preloadPortalVacancy'),
     meta: { title: 'frame.screens.vacancy', ...portal },
   },
   {
     path: '/portal/applications',
     component: lazyPage(() => import('./applications-page.tsx'), 'MyApplicationsPage'),
-    preload: preloadFrom(preloads, 'preloadApplications'),
+    preload: preloadFrom(preloads, 'preloadPortalApplications'),
     meta: { title: 'menu.myApplications', ...portal },
     menu: { icon: 'Send', matchPrefix: true },
     search: { title: 'My Applications', icon: 'Send' },
@@ -32,13 +32,13 @@ export const portalRoutes: RouteDeclaration[] = [
   {
     path: '/portal/applications/:id',
     component: lazyPage(() => import('./application-page.tsx'), 'MyApplicationPage'),
-    preload: preloadFrom(preloads, 'preloadApplication'),
+    preload: preloadFrom(preloads, 'preloadPortalApplication'),
     meta: { title: 'frame.screens.application', ...portal },
   },
   {
     path: '/portal/documents',
     component: lazyPage(() => import('./documents-page.tsx'), 'MyDocumentsPage'),
-    preload: preloadFrom(preloads, 'preloadDocuments'),
+    preload: preloadFrom(preloads, 'preloadPortalDocuments'),
     meta: { title: 'menu.myDocuments', ...portal },
     menu: { icon: 'Folder' },
     search: { title: 'My Documents', icon: 'Folder' },

@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { serverMessage, toApiError } from '../../core/api/api-error.ts';
 import { useUploadDocumentMutation } from '../../core/api/documents.ts';
 import { acceptFor, checkUpload, type UploadProblem } from './upload-checks.ts';
-import { ChoiceSelect, SectionCard } from './portal-ui.tsx';
+import { ChoiceSelect } from '../../core/ui/choice-select.tsx';
+import { SectionCard } from './portal-ui.tsx';
 import { FailureAlert } from '../../core/ui/failure-alert.tsx';
 
 interface UploadCardProps {

@@ -13,7 +13,7 @@ import { notify } from '../../core/ui/toasts.tsx';
 import { ApplyDialog } from './apply-dialog.tsx';
 import { useEmailUnverified, VerifyEmailNotice } from './verify-email-notice.tsx';
 import { formatSalary } from './format.ts';
-import { BackLink, RecordPending, SectionCard, StatusBadge } from './portal-ui.tsx';
+import { BackLink, PortalRecordPending, SectionCard, StatusBadge } from './portal-ui.tsx';
 import { Deadline, EmployerMark } from './vacancy-card.tsx';
 import './portal.scss';
 import { useDateFormat } from '../../core/format/use-date-format.ts';
@@ -86,7 +86,9 @@ export function PortalVacancyPage() {
 
   const reads = [read, mine];
   if (reads.some((r) => r.isError) || !read.currentData || !mine.currentData) {
-    return <RecordPending reads={reads} notFound={t('portal.vacancy.notFound')} back={back} />;
+    return (
+      <PortalRecordPending reads={reads} notFound={t('portal.vacancy.notFound')} back={back} />
+    );
   }
   const vacancy = read.currentData;
   const application = mine.currentData.data[0] ?? null;

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AuthVariant } from '../auth-layout.tsx';
-import { NewPasswordFields, TextField } from '../form-fields.tsx';
+import { NewPasswordFields } from '../form-fields.tsx';
+import { TextField } from '../../../core/ui/text-field.tsx';
 import { PASSWORD_LIMITS } from '../messages.ts';
 import { BackToLogin, DemoPage, DemoSuccess, emailRules } from './demo-parts.tsx';
 

@@ -2,7 +2,6 @@ import { adminStatuses, type Admin } from '@careers/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { adminsApi, useSetAdminStatusMutation } from '../../../core/api/admins.ts';
@@ -12,10 +11,8 @@ import { selectUser } from '../../../core/auth/auth.slice.ts';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { CareersHeader } from '../shared/careers-header.tsx';
-import { DataTable } from '../../../core/ui/data-table.tsx';
-import { pagedTableProps } from '../../../core/ui/paged-table.ts';
-import { optionsOf } from '../shared/list-controls.tsx';
-import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
+import { ListCard } from '../shared/list-card.tsx';
+import { statusFilter } from '../shared/list-toolbar.tsx';
 import { AccountStatusBadge } from '../shared/status-badge.tsx';
 import { LISTS } from '../lists.ts';
 import { useListQuery } from '../shared/use-list-query.ts';
@@ -126,26 +123,18 @@ export function AdminsPage() {
       <CareersHeader />
       <InviteAdminCard />
       <PendingInvitationsCard />
-      <Card>
-        <ListToolbar
-          id="admins"
-          searchLabel={t('careers.admins.search')}
-          {...listToolbarProps(query, update)}
-          filterBy={[
-            {
-              key: 'status',
-              label: t('careers.common.status'),
-              options: optionsOf(adminStatuses, (s) => t(`careers.adminStatus.${s}`)),
-            },
-          ]}
-        />
-        <DataTable
-          label={t('menu.admins')}
-          columns={columns}
-          {...pagedTableProps(state, query, update)}
-          empty={{ text: t('careers.admins.empty') }}
-        />
-      </Card>
+      <ListCard
+        id="admins"
+        searchLabel={t('careers.admins.search')}
+        filterBy={[statusFilter(t, adminStatuses, (s) => t(`careers.adminStatus.${s}`))]}
+        list={{ query, update }}
+        state={state}
+        table={{
+          label: t('menu.admins'),
+          columns,
+          empty: { text: t('careers.admins.empty') },
+        }}
+      />
       <ConfirmDialog
         show={target !== null}
         title={t(disabling ? 'careers.admins.disableTitle' : 'careers.admins.enableTitle')}

@@ -6,7 +6,7 @@ import { Eye, FileText } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { useGetDocumentsByIdQuery } from '../../../core/api/documents.ts';
 import { DocumentPreview, DownloadButton } from '../shared/document-preview.tsx';
-import { formatBytes } from '../shared/format.ts';
+import { formatBytesAbbreviated } from '../shared/format.ts';
 import { EmptyState } from '../../../core/ui/state-views.tsx';
 import { LoadState } from '../shared/load-state.tsx';
 
@@ -39,7 +39,7 @@ export function ApplicationDocuments({ ids }: { ids: string[] }) {
                 <div className="min-w-0 me-auto">
                   <div className="text-truncate fw-semibold">{doc.fileName}</div>
                   <div className="small text-body-secondary">
-                    {t(`careers.documentKind.${doc.kind}`)} · {formatBytes(doc.size)}
+                    {t(`careers.documentKind.${doc.kind}`)} · {formatBytesAbbreviated(doc.size)}
                   </div>
                 </div>
                 <Button

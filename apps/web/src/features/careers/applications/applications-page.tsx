@@ -10,7 +10,6 @@ import {
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,14 +23,13 @@ import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { bulkNotice, runBulk } from '../shared/bulk.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
-import { DataTable } from '../../../core/ui/data-table.tsx';
-import { pagedTableProps } from '../../../core/ui/paged-table.ts';
 import { DateCell } from '../../../core/ui/date-cell.tsx';
 import { ExportMenu } from '../shared/export-menu.tsx';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
-import { optionsOf, withCurrentOption } from '../shared/list-controls.tsx';
-import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
-import { ApplicationStatusBadge } from '../shared/status-badge.tsx';
+import { withCurrentOption } from '../shared/list-controls.tsx';
+import { ListCard } from '../shared/list-card.tsx';
+import { statusFilter } from '../shared/list-toolbar.tsx';
+import { applicationStatusColumns } from './application-columns.tsx';
 import { LISTS } from '../lists.ts';
 import { useListQuery } from '../shared/use-list-query.ts';
 import { bulkTargetStatuses } from './application-status-actions.ts';
@@ -129,16 +127,7 @@ export function ApplicationsPage() {
           </div>
         ),
       },
-      {
-        id: 'status',
-        header: () => t('careers.common.status'),
-        cell: ({ row }) => <ApplicationStatusBadge status={row.original.status} />,
-      },
-      {
-        id: 'submittedAt',
-        header: () => t('careers.application.submittedAt'),
-        cell: ({ row }) => <DateCell iso={row.original.submittedAt} />,
-      },
+      ...applicationStatusColumns(t),
       {
         id: 'updatedAt',
         header: () => t('careers.application.updatedAt'),
@@ -151,104 +140,98 @@ export function ApplicationsPage() {
   return (
     <>
       <CareersHeader />
-      <Card>
-        <ListToolbar
-          id="applications"
-          searchLabel={t('careers.applications.search')}
-          {...listToolbarProps(query, update)}
-          filterBy={[
-            {
-              key: 'status',
-              label: t('careers.common.status'),
-              options: optionsOf(applicationStatuses, (s) => t(`careers.applicationStatus.${s}`)),
-            },
-            {
-              key: 'vacancyId',
-              id: 'applications-vacancy',
-              label: t('careers.application.vacancy'),
-              options: withCurrentOption(
-                vacancyOptions,
-                query.vacancyId,
-                t('careers.applications.thisVacancy'),
-              ),
-            },
-            tagFilter,
-          ]}
-          filters={
-            (query.candidateId || query.submittedOn) && (
-              <>
-                {query.candidateId && (
-                  <Button
-                    variant="outline-secondary"
-                    size="sm"
-                    onClick={() => update({ candidateId: undefined })}
-                  >
-                    {t('careers.applications.clearCandidate')}
-                  </Button>
-                )}
-                {query.submittedOn && (
-                  <Button
-                    variant="outline-secondary"
-                    size="sm"
-                    onClick={() => update({ submittedOn: undefined })}
-                  >
-                    {t('careers.applications.clearSubmittedOn', {
-                      date: formatDate(`${query.submittedOn}T12:00:00.000Z`),
-                    })}
-                  </Button>
-                )}
-              </>
-            )
-          }
-          actions={
+      <ListCard
+        id="applications"
+        searchLabel={t('careers.applications.search')}
+        filterBy={[
+          statusFilter(t, applicationStatuses, (s) => t(`careers.applicationStatus.${s}`)),
+          {
+            key: 'vacancyId',
+            id: 'applications-vacancy',
+            label: t('careers.application.vacancy'),
+            options: withCurrentOption(
+              vacancyOptions,
+              query.vacancyId,
+              t('careers.applications.thisVacancy'),
+            ),
+          },
+          tagFilter,
+        ]}
+        filters={
+          (query.candidateId || query.submittedOn) && (
             <>
-              {selectedIds.length > 0 && (
-                <>
-                  <Form.Group
-                    controlId="applications-bulk-target"
-                    className="d-flex align-items-center gap-2"
-                  >
-                    <Form.Label className="small mb-0 text-nowrap">
-                      {t('careers.bulk.moveSelected', { n: selectedIds.length })}
-                    </Form.Label>
-                    <Form.Select
-                      size="sm"
-                      value={target}
-                      onChange={(e) => setTarget(e.target.value as ApplicationStatus | '')}
-                    >
-                      <option value="">{t('careers.bulk.chooseStatus')}</option>
-                      {bulkTargetStatuses.map((s) => (
-                        <option key={s} value={s}>
-                          {t(`careers.applicationStatus.${s}`)}
-                        </option>
-                      ))}
-                    </Form.Select>
-                  </Form.Group>
-                  <Button size="sm" disabled={!target} onClick={() => setConfirming(true)}>
-                    {t('careers.bulk.apply')}
-                  </Button>
-                </>
+              {query.candidateId && (
+                <Button
+                  variant="outline-secondary"
+                  size="sm"
+                  onClick={() => update({ candidateId: undefined })}
+                >
+                  {t('careers.applications.clearCandidate')}
+                </Button>
               )}
-              <ExportMenu
-                url="/api/v1/applications/export"
-                name="applications"
-                query={query}
-                columns={exportColumns}
-                shown={applicationListColumns}
-              />
+              {query.submittedOn && (
+                <Button
+                  variant="outline-secondary"
+                  size="sm"
+                  onClick={() => update({ submittedOn: undefined })}
+                >
+                  {t('careers.applications.clearSubmittedOn', {
+                    date: formatDate(`${query.submittedOn}T12:00:00.000Z`),
+                  })}
+                </Button>
+              )}
             </>
-          }
-        />
-        <DataTable
-          label={t('menu.applications')}
-          columns={columns}
-          {...pagedTableProps(state, query, update)}
-          empty={{ text: t('careers.applications.empty') }}
-          selection={selection}
-          onSelectionChange={setSelection}
-          rowLabel={(a) => `${a.candidateName} — ${a.vacancyTitle}`}
-        />
-      </Card>
+          )
+        }
+        actions={
+          <>
+            {selectedIds.length > 0 && (
+              <>
+                <Form.Group
+                  controlId="applications-bulk-target"
+                  className="d-flex align-items-center gap-2"
+                >
+                  <Form.Label className="small mb-0 text-nowrap">
+                    {t('careers.bulk.moveSelected', { n: selectedIds.length })}
+                  </Form.Label>
+                  <Form.Select
+                    size="sm"
+                    value={target}
+                    onChange={(e) => setTarget(e.target.value as ApplicationStatus | '')}
+                  >
+                    <option value="">{t('careers.bulk.chooseStatus')}</option>
+                    {bulkTargetStatuses.map((s) => (
+                      <option key={s} value={s}>
+                        {t(`careers.applicationStatus.${s}`)}
+                      </option>
+                    ))}
+                  </Form.Select>
+                </Form.Group>
+                <Button size="sm" disabled={!target} onClick={() => setConfirming(true)}>
+                  {t('careers.bulk.apply')}
+                </Button>
+              </>
+            )}
+            <ExportMenu
+              url="/api/v1/applications/export"
+              name="applications"
+              query={query}
+              columns={exportColumns}
+              shown={applicationListColumns}
+            />
+          </>
+        }
+        list={{ query, update }}
+        state={state}
+        table={{
+          label: t('menu.applications'),
+          columns,
+          empty: { text: t('careers.applications.empty') },
+          selection,
+          onSelectionChange: setSelection,
+          rowLabel: (a) => `${a.candidateName} — ${a.vacancyTitle}`,
+        }}
+      />
       <ConfirmDialog
         show={confirming}
         title={t('careers.bulk.moveTitle')}

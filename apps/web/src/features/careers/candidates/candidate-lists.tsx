@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
 import { DownloadButton } from '../shared/document-preview.tsx';
-import { formatBytes } from '../shared/format.ts';
+import { formatBytesAbbreviated } from '../shared/format.ts';
 import { EmptyState } from '../../../core/ui/state-views.tsx';
 import { LoadState } from '../shared/load-state.tsx';
 import { ApplicationStatusBadge } from '../shared/status-badge.tsx';
@@ -119,7 +119,7 @@ export function CandidateDocumentsCard({
           <div className="min-w-0 me-auto">
             <div className="text-truncate fw-semibold">{doc.fileName}</div>
             <div className="small text-body-secondary">
-              {t(`careers.documentKind.${doc.kind}`)} · {formatBytes(doc.size)} ·{' '}
+              {t(`careers.documentKind.${doc.kind}`)} · {formatBytesAbbreviated(doc.size)} ·{' '}
               {formatDate(doc.createdAt)}
             </div>
           </div>

@@ -1,17 +1,15 @@
 import { candidateLevels, candidateStatuses, type Candidate } from '@careers/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { candidatesApi } from '../../../core/api/candidates.ts';
 import { useList } from '../../../core/api/list.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
-import { DataTable } from '../../../core/ui/data-table.tsx';
-import { pagedTableProps } from '../../../core/ui/paged-table.ts';
 import { DateCell } from '../../../core/ui/date-cell.tsx';
 import { optionsOf } from '../shared/list-controls.tsx';
-import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
+import { ListCard } from '../shared/list-card.tsx';
+import { statusFilter } from '../shared/list-toolbar.tsx';
 import { AccountStatusBadge } from '../shared/status-badge.tsx';
 import { LISTS } from '../lists.ts';
 import { useListQuery } from '../shared/use-list-query.ts';
@@ -78,38 +76,32 @@ export function CandidatesPage() {
   return (
     <>
       <CareersHeader />
-      <Card>
-        <ListToolbar
-          id="candidates"
-          searchLabel={t('careers.candidates.search')}
-          {...listToolbarProps(query, update)}
-          filterBy={[
-            {
-              key: 'level',
-              label: t('careers.candidate.level'),
-              options: optionsOf(candidateLevels, (l) => t(`careers.level.${l}`)),
-            },
-            {
-              key: 'graduationYear',
-              id: 'candidates-year',
-              label: t('careers.candidate.graduationYear'),
-              options: optionsOf(graduationYearFilterOptions(), (y) => y),
-            },
-            {
-              key: 'status',
-              label: t('careers.common.status'),
-              options: optionsOf(candidateStatuses, (s) => t(`careers.candidateStatus.${s}`)),
-            },
-            tagFilter,
-          ]}
-        />
-        <DataTable
-          label={t('menu.candidates')}
-          columns={columns}
-          {...pagedTableProps(state, query, update)}
-          empty={{ text: t('careers.candidates.empty') }}
-        />
-      </Card>
+      <ListCard
+        id="candidates"
+        searchLabel={t('careers.candidates.search')}
+        filterBy={[
+          {
+            key: 'level',
+            label: t('careers.candidate.level'),
+            options: optionsOf(candidateLevels, (l) => t(`careers.level.${l}`)),
+          },
+          {
+            key: 'graduationYear',
+            id: 'candidates-year',
+            label: t('careers.candidate.graduationYear'),
+            options: optionsOf(graduationYearFilterOptions(), (y) => y),
+          },
+          statusFilter(t, candidateStatuses, (s) => t(`careers.candidateStatus.${s}`)),
+          tagFilter,
+        ]}
+        list={{ query, update }}
+        state={state}
+        table={{
+          label: t('menu.candidates'),
+          columns,
+          empty: { text: t('careers.candidates.empty') },
+        }}
+      />
     </>
   );
 }

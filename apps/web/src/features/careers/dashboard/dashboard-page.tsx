@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Briefcase, Clock, FileText, Users } from 'react-feather';
 import { useTranslation } from 'react-i18next';
+import type { StatsOverview } from '@careers/contracts';
 import { Link } from 'react-router';
 import { useGetStatsOverviewQuery } from '../../../core/api/stats.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
@@ -21,6 +22,47 @@ export const FIGURE_LINKS = {
   // The median is over decided applications: the list opens on the latest decisions first.
   medianDays: '/careers/applications?sortColumn=updatedAt&sort=desc',
 } as const;
+
+type Figure = keyof typeof FIGURE_LINKS;
+
+/** The four figures at the top, in order: each one's icon, colour and name. */
+const FIGURES: {
+  key: Figure;
+  Icon: ComponentType<{ size?: number }>;
+  colour: string;
+  label: string;
+}[] = [
+  {
+    key: 'openVacancies',
+    Icon: Briefcase,
+    colour: 'primary',
+    label: 'careers.dashboard.openVacancies',
+  },
+  { key: 'candidates', Icon: Users, colour: 'info', label: 'careers.dashboard.candidates' },
+  {
+    key: 'applications',
+    Icon: FileText,
+    colour: 'success',
+    label: 'careers.dashboard.applications',
+  },
+  { key: 'medianDays', Icon: Clock, colour: 'warning', label: 'careers.dashboard.medianDays' },
+];
+
+/** A figure's value as shown ("—" when there is no median yet). */
+function figureValue(key: Figure, stats: StatsOverview): string {
+  switch (key) {
+    case 'openVacancies':
+      return formatNumber(stats.openVacancies);
+    case 'candidates':
+      return formatNumber(stats.totalCandidates);
+    case 'applications':
+      return formatNumber(stats.totalApplications);
+    case 'medianDays':
+      return stats.medianDaysToDecision === null
+        ? '—'
+        : formatNumber(stats.medianDaysToDecision, 1);
+  }
+}
 
 function Kpi(props: {
   icon: ReactNode;
@@ -72,59 +114,30 @@ export function CareersDashboardPage() {
         </div>
       )}
       <Row className="g-4 mb-4" as="section" aria-label={t('careers.dashboard.figures')}>
-        {stats === null
-          ? Array.from({ length: 4 }, (_, i) => (
-              <Col key={i} sm={6} xl={3}>
-                <Card className="h-100">
-                  <Card.Body>
-                    <SkeletonLines lines={2} label={t('careers.common.loading')} />
-                  </Card.Body>
-                </Card>
-              </Col>
-            ))
-          : [
+        {FIGURES.map(({ key, Icon, colour, label }) => (
+          <Col key={key} sm={6} xl={3}>
+            {stats === null ? (
+              <Card className="h-100">
+                <Card.Body>
+                  <SkeletonLines lines={2} label={t('careers.common.loading')} />
+                </Card.Body>
+              </Card>
+            ) : (
               <Kpi
-                key="open"
-                icon={<Briefcase size={22} />}
-                colour="primary"
-                label={t('careers.dashboard.openVacancies')}
-                to={FIGURE_LINKS.openVacancies}
-                value={formatNumber(stats.openVacancies)}
-                hint={t('careers.dashboard.ofTotal', { total: formatNumber(stats.totalVacancies) })}
-              />,
-              <Kpi
-                key="candidates"
-                icon={<Users size={22} />}
-                colour="info"
-                label={t('careers.dashboard.candidates')}
-                to={FIGURE_LINKS.candidates}
-                value={formatNumber(stats.totalCandidates)}
-              />,
-              <Kpi
-                key="applications"
-                icon={<FileText size={22} />}
-                colour="success"
-                label={t('careers.dashboard.applications')}
-                to={FIGURE_LINKS.applications}
-                value={formatNumber(stats.totalApplications)}
-              />,
-              <Kpi
-                key="median"
-                icon={<Clock size={22} />}
-                colour="warning"
-                label={t('careers.dashboard.medianDays')}
-                to={FIGURE_LINKS.medianDays}
-                value={
-                  stats.medianDaysToDecision === null
-                    ? '—'
-                    : formatNumber(stats.medianDaysToDecision, 1)
+                icon={<Icon size={22} />}
+                colour={colour}
+                label={t(label)}
+                to={FIGURE_LINKS[key]}
+                value={figureValue(key, stats)}
+                hint={
+                  key === 'openVacancies'
+                    ? t('careers.dashboard.ofTotal', { total: formatNumber(stats.totalVacancies) })
+                    : undefined
                 }
-              />,
-            ].map((card) => (
-              <Col key={card.key} sm={6} xl={3}>
-                {card}
-              </Col>
-            ))}
+              />
+            )}
+          </Col>
+        ))}
       </Row>
       {stats && <DashboardCharts stats={stats} />}
       <NeedsAttention />

@@ -2,7 +2,6 @@ import { documentKinds, type CareerDocument } from '@careers/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Modal from 'react-bootstrap/Modal';
 import { Eye } from 'react-feather';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +10,11 @@ import { useGetCandidateOptionsQuery } from '../../../core/api/candidates.ts';
 import { documentsApi } from '../../../core/api/documents.ts';
 import { useList } from '../../../core/api/list.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
-import { DataTable } from '../../../core/ui/data-table.tsx';
-import { pagedTableProps } from '../../../core/ui/paged-table.ts';
 import { DocumentPreview, DownloadButton, previewKindOf } from '../shared/document-preview.tsx';
 import { DateCell } from '../../../core/ui/date-cell.tsx';
-import { formatBytes } from '../shared/format.ts';
-import { optionsOf, withCurrentOption, type Option } from '../shared/list-controls.tsx';
-import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
+import { formatBytesAbbreviated } from '../shared/format.ts';
+import { optionsOf, withCurrentOption, type SelectOption } from '../shared/list-controls.tsx';
+import { ListCard } from '../shared/list-card.tsx';
 import { LISTS } from '../lists.ts';
 import { useListQuery } from '../shared/use-list-query.ts';
 import '../shared/careers.scss';
@@ -27,7 +24,7 @@ export function DocumentsPage() {
   const { query, update } = useListQuery(LISTS.documents.filters, LISTS.documents.defaults);
   const state = useList(documentsApi.endpoints.getDocuments, query);
   const people = useGetCandidateOptionsQuery().data;
-  const candidates = useMemo<Option[]>(
+  const candidates = useMemo<SelectOption[]>(
     () => (people ?? []).map((c) => ({ value: c.id, label: c.fullName })),
     [people],
   );
@@ -67,7 +64,7 @@ export function DocumentsPage() {
       {
         id: 'size',
         header: () => t('careers.documents.size'),
-        cell: ({ row }) => formatBytes(row.original.size),
+        cell: ({ row }) => formatBytesAbbreviated(row.original.size),
       },
       {
         id: 'createdAt',
@@ -101,36 +98,34 @@ export function DocumentsPage() {
   return (
     <>
       <CareersHeader />
-      <Card>
-        <ListToolbar
-          id="documents"
-          searchLabel={t('careers.documents.search')}
-          {...listToolbarProps(query, update)}
-          filterBy={[
-            {
-              key: 'kind',
-              label: t('careers.documents.kind'),
-              options: optionsOf(documentKinds, (k) => t(`careers.documentKind.${k}`)),
-            },
-            {
-              key: 'candidateId',
-              id: 'documents-candidate',
-              label: t('careers.application.candidate'),
-              options: withCurrentOption(
-                candidates,
-                query.candidateId,
-                t('careers.documents.thisCandidate'),
-              ),
-            },
-          ]}
-        />
-        <DataTable
-          label={t('menu.documents')}
-          columns={columns}
-          {...pagedTableProps(state, query, update)}
-          empty={{ text: t('careers.documents.empty') }}
-        />
-      </Card>
+      <ListCard
+        id="documents"
+        searchLabel={t('careers.documents.search')}
+        filterBy={[
+          {
+            key: 'kind',
+            label: t('careers.documents.kind'),
+            options: optionsOf(documentKinds, (k) => t(`careers.documentKind.${k}`)),
+          },
+          {
+            key: 'candidateId',
+            id: 'documents-candidate',
+            label: t('careers.application.candidate'),
+            options: withCurrentOption(
+              candidates,
+              query.candidateId,
+              t('careers.documents.thisCandidate'),
+            ),
+          },
+        ]}
+        list={{ query, update }}
+        state={state}
+        table={{
+          label: t('menu.documents'),
+          columns,
+          empty: { text: t('careers.documents.empty') },
+        }}
+      />
       <Modal
         show={preview !== null}
         onHide={() => setPreview(null)}

@@ -31,7 +31,11 @@ import { OrganisationHistoryCard } from './organisation-history-card.tsx';
 import { OrganisationLogo } from './organisation-logo.tsx';
 import { MergeDialog } from './organisation-merge-dialog.tsx';
 import { OrganisationNotesCard } from './organisation-notes-card.tsx';
-import { ProfileDialog, profileInput, type ProfileValues } from './organisation-profile-form.tsx';
+import {
+  organisationProfileValues,
+  type OrganisationProfileValues,
+} from '../../../core/forms/organisation-profile.ts';
+import { ProfileDialog, profileInput } from './organisation-profile-form.tsx';
 import { OrganisationStatusBadge } from './organisation-status-badge.tsx';
 import { OrganisationVacanciesCard } from './organisation-vacancies-card.tsx';
 import '../shared/careers.scss';
@@ -42,15 +46,6 @@ function decisionLabel(from: OrganisationStatus, to: OrganisationStatus): string
   return to === 'rejected' ? 'reject' : 'suspend';
 }
 
-const valuesOf = (o: OrganisationDetail): ProfileValues => ({
-  name: o.name,
-  website: o.website ?? '',
-  sector: o.sector ?? '',
-  size: o.size ?? '',
-  address: o.address ?? '',
-  description: o.description ?? '',
-});
-
 export function OrganisationPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -59,7 +54,7 @@ export function OrganisationPage() {
   const [decide] = useDecideOrganisationMutation();
   const [updateOrganisation] = useUpdateOrganisationMutation();
   const [deciding, setDeciding] = useState<OrganisationStatus | null>(null);
-  const [editing, setEditing] = useState<ProfileValues | null>(null);
+  const [editing, setEditing] = useState<OrganisationProfileValues | null>(null);
   const [editField, setEditField] = useState<string | undefined>();
   const [merging, setMerging] = useState(false);
   const decision = useAsyncAction();
@@ -128,7 +123,7 @@ export function OrganisationPage() {
               variant="outline-primary"
               onClick={() => {
                 edit.clearError();
-                setEditing(valuesOf(organisation));
+                setEditing(organisationProfileValues(organisation));
               }}
             >
               <Edit2 size={14} aria-hidden="true" className="me-1" />

@@ -1,22 +1,13 @@
-import { organisationSizes, type OrganisationSize } from '@careers/contracts';
+import { organisationSizes } from '@careers/contracts';
 import { useId } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
+import type { OrganisationProfileValues } from '../../../core/forms/organisation-profile.ts';
 import { FormModal } from '../shared/form-modal.tsx';
 
-/** What the profile form edits (empty strings for what is not given). */
-export interface ProfileValues {
-  name: string;
-  website: string;
-  sector: string;
-  size: OrganisationSize | '';
-  address: string;
-  description: string;
-}
-
-export const emptyProfile: ProfileValues = {
+export const emptyProfile: OrganisationProfileValues = {
   name: '',
   website: '',
   sector: '',
@@ -26,7 +17,7 @@ export const emptyProfile: ProfileValues = {
 };
 
 /** The profile as the API takes it: size null when not given. */
-export function profileInput(values: ProfileValues) {
+export function profileInput(values: OrganisationProfileValues) {
   return {
     name: values.name.trim(),
     website: values.website.trim(),
@@ -42,8 +33,8 @@ export function ProfileDialog(props: {
   show: boolean;
   title: string;
   submitLabel: string;
-  values: ProfileValues;
-  onChange: (values: ProfileValues) => void;
+  values: OrganisationProfileValues;
+  onChange: (values: OrganisationProfileValues) => void;
   busy: boolean;
   error: string | null;
   /** The field the server refused, to mark. */
@@ -54,7 +45,7 @@ export function ProfileDialog(props: {
   const { t } = useTranslation();
   const id = useId();
   const { values, onChange } = props;
-  const set = (key: keyof ProfileValues) => (e: { target: { value: string } }) =>
+  const set = (key: keyof OrganisationProfileValues) => (e: { target: { value: string } }) =>
     onChange({ ...values, [key]: e.target.value });
   const invalid = (key: string) => props.field === key;
   return (

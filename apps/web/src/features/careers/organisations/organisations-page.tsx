@@ -8,18 +8,16 @@ import {
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import { Plus } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useList } from '../../../core/api/list.ts';
 import { organisationsApi } from '../../../core/api/organisations.ts';
-import { DataTable } from '../../../core/ui/data-table.tsx';
-import { pagedTableProps } from '../../../core/ui/paged-table.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { ExportMenu } from '../shared/export-menu.tsx';
-import { optionsOf, SearchInput } from '../shared/list-controls.tsx';
-import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
+import { SearchInput } from '../shared/list-controls.tsx';
+import { ListCard } from '../shared/list-card.tsx';
+import { statusFilter } from '../shared/list-toolbar.tsx';
 import { useListQuery } from '../shared/use-list-query.ts';
 import { LISTS } from '../lists.ts';
 import { NewOrganisationDialog } from './new-organisation-dialog.tsx';
@@ -97,43 +95,37 @@ export function OrganisationsPage() {
           </Button>
         }
       />
-      <Card>
-        <ListToolbar
-          id="organisations"
-          searchLabel={t('careers.organisations.search')}
-          {...listToolbarProps(query, update)}
-          filterBy={[
-            {
-              key: 'status',
-              label: t('careers.common.status'),
-              options: optionsOf(organisationStatuses, (s) => t(`careers.organisationStatus.${s}`)),
-            },
-          ]}
-          filters={
-            <SearchInput
-              id="organisations-sector"
-              label={t('careers.organisation.sector')}
-              value={sector}
-              onSearch={(v) => update({ sector: v }, { replace: true })}
-            />
-          }
-          actions={
-            <ExportMenu
-              url="/api/v1/organisations/export"
-              name="organisations"
-              query={query}
-              columns={exportColumns}
-              shown={organisationListColumns}
-            />
-          }
-        />
-        <DataTable
-          label={t('menu.organisations')}
-          columns={columns}
-          {...pagedTableProps(state, query, update)}
-          empty={{ text: t('careers.organisations.empty') }}
-        />
-      </Card>
+      <ListCard
+        id="organisations"
+        searchLabel={t('careers.organisations.search')}
+        filterBy={[
+          statusFilter(t, organisationStatuses, (s) => t(`careers.organisationStatus.${s}`)),
+        ]}
+        filters={
+          <SearchInput
+            id="organisations-sector"
+            label={t('careers.organisation.sector')}
+            value={sector}
+            onSearch={(v) => update({ sector: v }, { replace: true })}
+          />
+        }
+        actions={
+          <ExportMenu
+            url="/api/v1/organisations/export"
+            name="organisations"
+            query={query}
+            columns={exportColumns}
+            shown={organisationListColumns}
+          />
+        }
+        list={{ query, update }}
+        state={state}
+        table={{
+          label: t('menu.organisations'),
+          columns,
+          empty: { text: t('careers.organisations.empty') },
+        }}
+      />
       <NewOrganisationDialog show={creating} onClose={() => setCreating(false)} />
     </>
   );

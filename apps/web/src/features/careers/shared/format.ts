@@ -10,7 +10,8 @@ export function formatNumber(value: number, digits = 0): string {
   return numberFormat(locale(), { maximumFractionDigits: digits }).format(value);
 }
 
-export function formatBytes(bytes: number): string {
+/** A file's size with the short unit symbols: "854 B", "1.2 KB" (the portal writes units out). */
+export function formatBytesAbbreviated(bytes: number): string {
   if (bytes < 1024) return `${formatNumber(bytes)} B`;
   if (bytes < 1024 * 1024) return `${formatNumber(bytes / 1024, 1)} KB`;
   return `${formatNumber(bytes / (1024 * 1024), 1)} MB`;

@@ -53,14 +53,14 @@ export function SearchInput(props: {
   );
 }
 
-export interface Option {
+export interface SelectOption {
   value: string;
   label: string;
 }
 
 /** An option for each of a closed set of values, labelled by `label`. */
 export function optionsOf<V extends string>(values: readonly V[], label: (value: V) => string) {
-  return values.map((value): Option => ({ value, label: label(value) }));
+  return values.map((value): SelectOption => ({ value, label: label(value) }));
 }
 
 /**
@@ -68,10 +68,10 @@ export function optionsOf<V extends string>(values: readonly V[], label: (value:
  * record the options do not list), labelled `label`.
  */
 export function withCurrentOption(
-  options: Option[],
+  options: SelectOption[],
   current: string | number | undefined,
   label: string,
-): Option[] {
+): SelectOption[] {
   if (current === undefined || current === '') return options;
   const value = String(current);
   return options.some((o) => o.value === value) ? options : [...options, { value, label }];
@@ -83,7 +83,7 @@ export function FilterSelect(props: {
   label: string;
   anyLabel?: string;
   value: string;
-  options: Option[];
+  options: SelectOption[];
   onChange: (value: string) => void;
 }) {
   const { t } = useTranslation();

@@ -7,8 +7,8 @@ import {
   SEARCH_DEBOUNCE_MS,
   withCurrentOption,
 } from './list-controls.tsx';
-import { ListToolbar, listToolbarProps } from './list-toolbar.tsx';
-import { WithProviders } from '../../../core/test/render.tsx';
+import { ListToolbar, listToolbarProps, statusFilter } from './list-toolbar.tsx';
+import { testI18n, WithProviders } from '../../../core/test/render.tsx';
 
 afterEach(() => {
   cleanup();
@@ -97,6 +97,20 @@ describe('ListToolbar filterBy', () => {
     expect(update).toHaveBeenLastCalledWith({ status: 'closed' });
     expect(screen.getByLabelText('Owner')).toHaveAttribute('id', 'things-owner');
     expect(screen.getByLabelText('Owner')).toHaveDisplayValue('Any');
+  });
+});
+
+describe('statusFilter', () => {
+  it('filters by the status key under the one "Status" label, an option per status', () => {
+    const i18n = testI18n('en');
+    expect(statusFilter(i18n.t, ['open', 'closed'], (s) => s.toUpperCase())).toEqual({
+      key: 'status',
+      label: 'Status',
+      options: [
+        { value: 'open', label: 'OPEN' },
+        { value: 'closed', label: 'CLOSED' },
+      ],
+    });
   });
 });
 

@@ -1,6 +1,13 @@
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
-import { FilterSelect, PageSizeSelect, SearchInput, type Option } from './list-controls.tsx';
+import {
+  FilterSelect,
+  optionsOf,
+  PageSizeSelect,
+  SearchInput,
+  type SelectOption,
+} from './list-controls.tsx';
 import type { ListQuery, QueryPatch } from './use-list-query.ts';
 
 /** A select that filters the list by one key of its URL query. */
@@ -10,7 +17,20 @@ export interface QueryFilter {
   /** The select's id: `${toolbar id}-${key}` unless given. */
   id?: string;
   label: string;
-  options: Option[];
+  options: SelectOption[];
+}
+
+/** The filter by status that every careers list offers: the `status` key, named "Status". */
+export function statusFilter<S extends string>(
+  t: TFunction,
+  statuses: readonly S[],
+  labelOf: (status: S) => string,
+): QueryFilter {
+  return {
+    key: 'status',
+    label: t('careers.common.status'),
+    options: optionsOf(statuses, labelOf),
+  };
 }
 
 export interface ListToolbarProps {

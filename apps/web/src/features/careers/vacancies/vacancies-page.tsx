@@ -10,7 +10,6 @@ import {
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import { Plus, XCircle } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,11 +19,10 @@ import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { bulkNotice, runBulk } from '../shared/bulk.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
-import { DataTable } from '../../../core/ui/data-table.tsx';
-import { pagedTableProps } from '../../../core/ui/paged-table.ts';
 import { ExportMenu } from '../shared/export-menu.tsx';
 import { optionsOf } from '../shared/list-controls.tsx';
-import { ListToolbar, listToolbarProps } from '../shared/list-toolbar.tsx';
+import { ListCard } from '../shared/list-card.tsx';
+import { statusFilter } from '../shared/list-toolbar.tsx';
 import { VacancyStatusBadge } from '../shared/status-badge.tsx';
 import { LISTS } from '../lists.ts';
 import { useListQuery } from '../shared/use-list-query.ts';
@@ -146,56 +144,50 @@ export function VacanciesPage() {
           </Link>
         }
       />
-      <Card>
-        <ListToolbar
-          id="vacancies"
-          searchLabel={t('careers.vacancies.search')}
-          {...listToolbarProps(query, update)}
-          filterBy={[
-            {
-              key: 'status',
-              label: t('careers.common.status'),
-              options: optionsOf(vacancyStatuses, (s) => t(`careers.vacancyStatus.${s}`)),
-            },
-            {
-              key: 'type',
-              label: t('careers.vacancy.type'),
-              options: optionsOf(vacancyTypes, (s) => t(`careers.vacancyType.${s}`)),
-            },
-            {
-              key: 'workplace',
-              label: t('careers.vacancy.workplace'),
-              options: optionsOf(workplaces, (s) => t(`careers.workplace.${s}`)),
-            },
-          ]}
-          actions={
-            <>
-              {selectedIds.length > 0 && (
-                <Button variant="outline-danger" size="sm" onClick={() => setConfirming(true)}>
-                  <XCircle size={14} aria-hidden="true" className="me-1" />
-                  {t('careers.bulk.closeSelected', { n: selectedIds.length })}
-                </Button>
-              )}
-              <ExportMenu
-                url="/api/v1/vacancies/export"
-                name="vacancies"
-                query={query}
-                columns={exportColumns}
-                shown={vacancyListColumns}
-              />
-            </>
-          }
-        />
-        <DataTable
-          label={t('menu.vacancies')}
-          columns={columns}
-          {...pagedTableProps(state, query, update)}
-          empty={{ text: t('careers.vacancies.empty') }}
-          selection={selection}
-          onSelectionChange={setSelection}
-          rowLabel={(v) => v.title}
-        />
-      </Card>
+      <ListCard
+        id="vacancies"
+        searchLabel={t('careers.vacancies.search')}
+        filterBy={[
+          statusFilter(t, vacancyStatuses, (s) => t(`careers.vacancyStatus.${s}`)),
+          {
+            key: 'type',
+            label: t('careers.vacancy.type'),
+            options: optionsOf(vacancyTypes, (s) => t(`careers.vacancyType.${s}`)),
+          },
+          {
+            key: 'workplace',
+            label: t('careers.vacancy.workplace'),
+            options: optionsOf(workplaces, (s) => t(`careers.workplace.${s}`)),
+          },
+        ]}
+        actions={
+          <>
+            {selectedIds.length > 0 && (
+              <Button variant="outline-danger" size="sm" onClick={() => setConfirming(true)}>
+                <XCircle size={14} aria-hidden="true" className="me-1" />
+                {t('careers.bulk.closeSelected', { n: selectedIds.length })}
+              </Button>
+            )}
+            <ExportMenu
+              url="/api/v1/vacancies/export"
+              name="vacancies"
+              query={query}
+              columns={exportColumns}
+              shown={vacancyListColumns}
+            />
+          </>
+        }
+        list={{ query, update }}
+        state={state}
+        table={{
+          label: t('menu.vacancies'),
+          columns,
+          empty: { text: t('careers.vacancies.empty') },
+          selection,
+          onSelectionChange: setSelection,
+          rowLabel: (v) => v.title,
+        }}
+      />
       <ConfirmDialog
         show={confirming}
         title={t('careers.bulk.closeTitle')}

@@ -8,8 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { applicationsApi } from '../../../core/api/applications.ts';
 import { useList } from '../../../core/api/list.ts';
 import { DataTable, listTableProps } from '../../../core/ui/data-table.tsx';
-import { DateCell } from '../../../core/ui/date-cell.tsx';
-import { ApplicationStatusBadge } from '../shared/status-badge.tsx';
+import { applicationStatusColumns } from '../applications/application-columns.tsx';
 import { ShareDialog } from '../shortlists/share-dialog.tsx';
 import { useTagFilter } from '../reviewing/tag-filter.ts';
 
@@ -83,16 +82,7 @@ export function VacancyApplicationsCard({
         header: () => t('careers.candidate.email'),
         cell: ({ row }) => row.original.candidateEmail,
       },
-      {
-        id: 'status',
-        header: () => t('careers.common.status'),
-        cell: ({ row }) => <ApplicationStatusBadge status={row.original.status} />,
-      },
-      {
-        id: 'submittedAt',
-        header: () => t('careers.application.submittedAt'),
-        cell: ({ row }) => <DateCell iso={row.original.submittedAt} />,
-      },
+      ...applicationStatusColumns(t),
     ],
     [t],
   );

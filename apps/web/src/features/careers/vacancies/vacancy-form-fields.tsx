@@ -1,5 +1,9 @@
-import Form from 'react-bootstrap/Form';
-import type { FieldErrors, FieldPath, RegisterOptions, UseFormRegister } from 'react-hook-form';
+import { isValidElement, type InputHTMLAttributes, type ReactElement } from 'react';
+import Col, { type ColProps } from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import type { FieldErrors, RegisterOptions, UseFormRegister } from 'react-hook-form';
+import { ChoiceSelect } from '../../../core/ui/choice-select.tsx';
+import { TextField } from '../../../core/ui/text-field.tsx';
 import type { VacancyFormValues } from './vacancy-form-values.ts';
 
 /** What every section of the vacancy form needs: the field registrar and each field's error. */
@@ -21,82 +25,74 @@ export function errorAt(errors: FieldErrors<VacancyFormValues>, path: string): s
   return typeof message === 'string' ? message : undefined;
 }
 
-interface TextFieldProps {
-  fields: VacancyFields;
-  name: FieldPath<VacancyFormValues>;
-  /** The input's id: `vacancy-${name}` unless given. */
-  controlId?: string;
-  label: string;
-  props?: Record<string, unknown>;
-  options?: RegisterOptions<VacancyFormValues>;
-}
+type TextName =
+  | 'title'
+  | 'employer.website'
+  | 'employer.contactEmail'
+  | 'location'
+  | 'sector'
+  | 'closesAt'
+  | 'salary.currency';
+type NumberName = 'positions' | 'salary.min' | 'salary.max';
+type ChoiceName = 'workplace' | 'type' | 'salary.period';
 
-/** A labelled input with its error under it. */
-export function TextField({
-  fields,
-  name,
-  controlId = `vacancy-${name}`,
-  label,
-  props = {},
-  options = {},
-}: TextFieldProps) {
+/** One field of the vacancy form, as data: a text input, a number, or a choice of a closed set. */
+export type VacancyFieldSpec = { label: string } & (
+  | {
+      name: TextName;
+      /** The input's own attributes (type, dir, placeholder…). */
+      input?: Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'required'>;
+      options?: RegisterOptions<VacancyFormValues, TextName>;
+    }
+  | { name: NumberName; min: number }
+  | { name: ChoiceName; choices: readonly string[]; labelOf: (choice: string) => string }
+);
+
+/** A field of the vacancy form (its id is `vacancy-${name}`), with its error under it. */
+export function VacancyField({ fields, spec }: { fields: VacancyFields; spec: VacancyFieldSpec }) {
   const { register, errorOf } = fields;
-  return (
-    <Form.Group controlId={controlId} className="mb-3">
-      <Form.Label>{label}</Form.Label>
-      <Form.Control
-        {...register(name, options)}
-        isInvalid={Boolean(errorOf(name))}
-        aria-invalid={Boolean(errorOf(name))}
-        {...props}
-      />
-      <Form.Control.Feedback type="invalid">{errorOf(name)}</Form.Control.Feedback>
-    </Form.Group>
-  );
+  const id = `vacancy-${spec.name.replace('.', '-')}`;
+  if ('choices' in spec) {
+    return (
+      <div className="mb-3">
+        <ChoiceSelect
+          id={id}
+          label={spec.label}
+          values={spec.choices}
+          labelOf={spec.labelOf}
+          {...register(spec.name)}
+        />
+      </div>
+    );
+  }
+  const control =
+    'min' in spec
+      ? {
+          registration: register(spec.name, { valueAsNumber: true }),
+          type: 'number',
+          min: spec.min,
+        }
+      : { registration: register(spec.name, spec.options), ...spec.input };
+  return <TextField id={id} label={spec.label} error={errorOf(spec.name)} {...control} />;
 }
 
-interface NumberFieldProps {
-  fields: VacancyFields;
-  name: 'positions' | 'salary.min' | 'salary.max';
-  controlId: string;
-  label: string;
-  min: number;
-}
-
-/** A labelled number input read as a number, with its error under it. */
-export function NumberField({ min, ...field }: NumberFieldProps) {
-  return <TextField {...field} props={{ type: 'number', min }} options={{ valueAsNumber: true }} />;
-}
-
-interface ChoiceSelectProps {
-  fields: VacancyFields;
-  name: 'workplace' | 'type' | 'salary.period';
-  controlId: string;
-  label: string;
-  choices: readonly string[];
-  /** The label of one choice. */
-  labelOf: (choice: string) => string;
-}
-
-/** A labelled select over a fixed list of choices. */
-export function ChoiceSelect({
+/** A row of the form: each field, or a control of its own, in a column of the same widths. */
+export function FieldRow({
   fields,
-  name,
-  controlId,
-  label,
-  choices,
-  labelOf,
-}: ChoiceSelectProps) {
+  cols,
+  items,
+}: {
+  fields: VacancyFields;
+  cols: ColProps;
+  items: (VacancyFieldSpec | ReactElement)[];
+}) {
   return (
-    <Form.Group controlId={controlId} className="mb-3">
-      <Form.Label>{label}</Form.Label>
-      <Form.Select {...fields.register(name)}>
-        {choices.map((choice) => (
-          <option key={choice} value={choice}>
-            {labelOf(choice)}
-          </option>
-        ))}
-      </Form.Select>
-    </Form.Group>
+    <Row>
+      {items.map((item, i) => (
+        <Col key={i} {...cols}>
+          {isValidElement(item) ? item : <VacancyField fields={fields} spec={item} />}
+        </Col>
+      ))}
+    </Row>
   );
 }

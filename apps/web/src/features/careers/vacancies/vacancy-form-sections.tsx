@@ -5,103 +5,82 @@ import {
   vacancyTypes,
   workplaces,
 } from '@careers/contracts';
-import type { FocusEvent, ReactNode } from 'react';
+import type { FocusEvent, ReactElement } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
-import {
-  ChoiceSelect,
-  NumberField,
-  TextField,
-  type VacancyFields,
-} from './vacancy-form-fields.tsx';
+import { FieldRow, VacancyField, type VacancyFields } from './vacancy-form-fields.tsx';
 
 interface BasicsCardProps {
   fields: VacancyFields;
   /** Shows the address that will be saved as the website field is left. */
   onWebsiteBlur: (event: FocusEvent<HTMLInputElement>) => void;
   /** The employer's name: a type-ahead over the organisations. */
-  employerField: ReactNode;
+  employerField: ReactElement;
 }
 
 /** Title, employer, place, type, openings and closing date. */
 export function BasicsCard({ fields, onWebsiteBlur, employerField }: BasicsCardProps) {
   const { t } = useTranslation();
+  const thirds = { md: 4 };
   return (
     <Card className="mb-4">
       <Card.Body>
         <h2 className="h5 mb-3">{t('careers.vacancyForm.basics')}</h2>
-        <TextField fields={fields} name="title" label={t('careers.vacancy.title')} />
-        <Row>
-          <Col md={4}>{employerField}</Col>
-          <Col md={4}>
-            <TextField
-              fields={fields}
-              name="employer.website"
-              label={t('careers.vacancy.employerWebsite')}
-              props={{ type: 'url', inputMode: 'url', dir: 'ltr', placeholder: 'example.com' }}
-              options={{ onBlur: onWebsiteBlur }}
-            />
-          </Col>
-          <Col md={4}>
-            <TextField
-              fields={fields}
-              name="employer.contactEmail"
-              label={t('careers.vacancy.contactEmail')}
-              props={{ type: 'email', dir: 'ltr' }}
-            />
-          </Col>
-        </Row>
-        <Row>
-          <Col md={4}>
-            <TextField fields={fields} name="location" label={t('careers.vacancy.location')} />
-          </Col>
-          <Col md={4}>
-            <ChoiceSelect
-              fields={fields}
-              name="workplace"
-              controlId="vacancy-workplace"
-              label={t('careers.vacancy.workplace')}
-              choices={workplaces}
-              labelOf={(w) => t(`careers.workplace.${w}`)}
-            />
-          </Col>
-          <Col md={4}>
-            <ChoiceSelect
-              fields={fields}
-              name="type"
-              controlId="vacancy-type"
-              label={t('careers.vacancy.type')}
-              choices={vacancyTypes}
-              labelOf={(v) => t(`careers.vacancyType.${v}`)}
-            />
-          </Col>
-        </Row>
-        <Row>
-          <Col md={4}>
-            <TextField fields={fields} name="sector" label={t('careers.vacancy.sector')} />
-          </Col>
-          <Col md={4}>
-            <NumberField
-              fields={fields}
-              name="positions"
-              controlId="vacancy-positions"
-              label={t('careers.vacancy.positions')}
-              min={1}
-            />
-          </Col>
-          <Col md={4}>
-            <TextField
-              fields={fields}
-              name="closesAt"
-              label={t('careers.vacancy.closesAt')}
-              props={{ type: 'datetime-local' }}
-            />
-          </Col>
-        </Row>
+        <VacancyField fields={fields} spec={{ name: 'title', label: t('careers.vacancy.title') }} />
+        <FieldRow
+          fields={fields}
+          cols={thirds}
+          items={[
+            employerField,
+            {
+              name: 'employer.website',
+              label: t('careers.vacancy.employerWebsite'),
+              input: { type: 'url', inputMode: 'url', dir: 'ltr', placeholder: 'example.com' },
+              options: { onBlur: onWebsiteBlur },
+            },
+            {
+              name: 'employer.contactEmail',
+              label: t('careers.vacancy.contactEmail'),
+              input: { type: 'email', dir: 'ltr' },
+            },
+          ]}
+        />
+        <FieldRow
+          fields={fields}
+          cols={thirds}
+          items={[
+            { name: 'location', label: t('careers.vacancy.location') },
+            {
+              name: 'workplace',
+              label: t('careers.vacancy.workplace'),
+              choices: workplaces,
+              labelOf: (w) => t(`careers.workplace.${w}`),
+            },
+            {
+              name: 'type',
+              label: t('careers.vacancy.type'),
+              choices: vacancyTypes,
+              labelOf: (v) => t(`careers.vacancyType.${v}`),
+            },
+          ]}
+        />
+        <FieldRow
+          fields={fields}
+          cols={thirds}
+          items={[
+            { name: 'sector', label: t('careers.vacancy.sector') },
+            { name: 'positions', label: t('careers.vacancy.positions'), min: 1 },
+            {
+              name: 'closesAt',
+              label: t('careers.vacancy.closesAt'),
+              input: { type: 'datetime-local' },
+            },
+          ]}
+        />
       </Card.Body>
     </Card>
   );
@@ -128,44 +107,25 @@ export function SalaryCard({ fields, hasSalary }: SalaryCardProps) {
           className="mb-3"
         />
         {hasSalary && (
-          <Row>
-            <Col sm={6} lg={3}>
-              <NumberField
-                fields={fields}
-                name="salary.min"
-                controlId="vacancy-salary-min"
-                label={t('careers.vacancy.salaryMin')}
-                min={0}
-              />
-            </Col>
-            <Col sm={6} lg={3}>
-              <NumberField
-                fields={fields}
-                name="salary.max"
-                controlId="vacancy-salary-max"
-                label={t('careers.vacancy.salaryMax')}
-                min={0}
-              />
-            </Col>
-            <Col sm={6} lg={3}>
-              <TextField
-                fields={fields}
-                name="salary.currency"
-                label={t('careers.vacancy.currency')}
-                props={{ maxLength: 3 }}
-              />
-            </Col>
-            <Col sm={6} lg={3}>
-              <ChoiceSelect
-                fields={fields}
-                name="salary.period"
-                controlId="vacancy-salary-period"
-                label={t('careers.vacancy.period')}
-                choices={salaryPeriods}
-                labelOf={(p) => t(`careers.salaryPeriod.${p}`)}
-              />
-            </Col>
-          </Row>
+          <FieldRow
+            fields={fields}
+            cols={{ sm: 6, lg: 3 }}
+            items={[
+              { name: 'salary.min', label: t('careers.vacancy.salaryMin'), min: 0 },
+              { name: 'salary.max', label: t('careers.vacancy.salaryMax'), min: 0 },
+              {
+                name: 'salary.currency',
+                label: t('careers.vacancy.currency'),
+                input: { maxLength: 3 },
+              },
+              {
+                name: 'salary.period',
+                label: t('careers.vacancy.period'),
+                choices: salaryPeriods,
+                labelOf: (p) => t(`careers.salaryPeriod.${p}`),
+              },
+            ]}
+          />
         )}
       </Card.Body>
     </Card>
