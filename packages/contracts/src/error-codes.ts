@@ -1,6 +1,7 @@
 import { authMessages } from './auth.ts';
 import { adminMessages } from './candidates.ts';
 import { STALE_EDIT_MESSAGE } from './domain.ts';
+import { reasonMessages } from './reasons.ts';
 
 /**
  * Every error the API answers carries a stable `code` beside its English `message`; the web shows
@@ -47,6 +48,10 @@ export const errorCodes = [
   'invalid_verification_token',
   'invitation_used',
   'profile_incomplete',
+  'reason_name_taken',
+  'reason_in_use',
+  'reason_retired',
+  'reason_wrong_kind',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -77,6 +82,10 @@ const byMessage: Record<string, ErrorCode> = {
   [authMessages.alreadyVerified]: 'email_already_verified',
   [authMessages.invalidVerificationToken]: 'invalid_verification_token',
   [authMessages.invitationUsed]: 'invitation_used',
+  [reasonMessages.nameTaken]: 'reason_name_taken',
+  [reasonMessages.inUse]: 'reason_in_use',
+  [reasonMessages.retired]: 'reason_retired',
+  [reasonMessages.wrongKind]: 'reason_wrong_kind',
 };
 
 const byStatus: Record<number, ErrorCode> = {

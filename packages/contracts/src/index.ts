@@ -17,6 +17,7 @@ export * from './organisations.ts';
 export * from './shortlists.ts';
 export * from './candidates.ts';
 export * from './applications.ts';
+export * from './reasons.ts';
 export * from './stats.ts';
 export * from './mail.ts';
 export * from './search.ts';

@@ -6,6 +6,7 @@ import { candidatesRoutes } from './candidates/candidates.routes.ts';
 import { documentsRoutes } from './documents/documents.routes.ts';
 import { jobDetails } from './jobs/worker.ts';
 import { organisationsRoutes } from './organisations/organisations.routes.ts';
+import { reasonsRoutes } from './reasons/reasons.routes.ts';
 import { shortlistsRoutes } from './shortlists/shortlists.routes.ts';
 import { statsRoutes } from './stats/stats.routes.ts';
 import { vacanciesRoutes } from './vacancies/vacancies.routes.ts';
@@ -25,6 +26,7 @@ export const careersRoutes: FastifyPluginAsync = async (app) => {
   await app.register(organisationsRoutes);
   await app.register(approvalsRoutes);
   await app.register(shortlistsRoutes);
+  await app.register(reasonsRoutes);
 
   // Reads also close expired vacancies; the job makes sure it happens even when nobody looks.
   // One row in the jobs table serves every instance, so it runs once a minute in all.
