@@ -10,7 +10,7 @@ export const LISTS = {
     defaults: { sortColumn: 'createdAt', sort: 'desc' },
   },
   applications: {
-    filters: ['status', 'vacancyId', 'candidateId', 'submittedOn'],
+    filters: ['status', 'vacancyId', 'candidateId', 'submittedOn', 'reason'],
     defaults: { sortColumn: 'submittedAt', sort: 'desc' },
   },
   candidates: {

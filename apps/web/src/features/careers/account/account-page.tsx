@@ -6,6 +6,7 @@ import { FailureAlert } from '../../../core/ui/failure-alert.tsx';
 import { NotificationPreferencesCard } from '../../../core/ui/notification-preferences-card.tsx';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { TitledCard } from '../../../core/ui/titled-card.tsx';
+import { ReasonsCard } from './reasons-card.tsx';
 
 /** The service's settings staff change for everybody: whether the template showcase shows. */
 export function ServiceSettingsCard() {
@@ -37,13 +38,17 @@ export function ServiceSettingsCard() {
   );
 }
 
-/** Staff's own account screen: notification choices and the service's settings. */
+/**
+ * Staff's own account screen: notification choices, the service's settings and the internal
+ * reasons for rejecting and holding applications.
+ */
 export function CareersAccountPage() {
   return (
     <>
       <CareersHeader />
       <NotificationPreferencesCard role="admin" />
       <ServiceSettingsCard />
+      <ReasonsCard />
     </>
   );
 }

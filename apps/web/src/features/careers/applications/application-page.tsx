@@ -6,13 +6,13 @@ import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import {
+  type ApplicationMove,
   useChangeApplicationStatusMutation,
   useGetApplicationEventsQuery,
   useGetApplicationQuery,
 } from '../../../core/api/applications.ts';
 import { useGetCandidateQuery } from '../../../core/api/candidates.ts';
 import { useGetVacancyQuery } from '../../../core/api/vacancies.ts';
-import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { ExternalLink } from '../../../core/ui/external-link.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { CareersHeader } from '../shared/careers-header.tsx';
@@ -24,6 +24,7 @@ import { ProgrammeFacts } from '../candidates/programme-facts.tsx';
 import { ApplicationDocuments } from './application-documents.tsx';
 import { applicationActions, type ApplicationAction } from './application-status-actions.ts';
 import { ApplicationTimeline } from './application-timeline.tsx';
+import { MoveDialog } from './move-dialog.tsx';
 import '../shared/careers.scss';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
 import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
@@ -45,10 +46,10 @@ export function ApplicationPage() {
     move.clearError();
   };
 
-  const confirm = (reason: string) => {
+  const confirm = (carried: Omit<ApplicationMove, 'status'>) => {
     if (!pending) return;
     void move.run(async () => {
-      await changeStatus({ id, status: pending.to, ...(reason ? { reason } : {}) }).unwrap();
+      await changeStatus({ id, status: pending.to, ...carried }).unwrap();
       void notify(
         'success',
         t('careers.applicationPage.moved', {
@@ -128,8 +129,10 @@ export function ApplicationPage() {
           </Card>
         </Col>
       </Row>
-      <ConfirmDialog
+      <MoveDialog
         show={pending !== null}
+        to={pending?.to ?? null}
+        messageRequired={pending?.needsReason ?? false}
         title={
           pending ? t('careers.applicationPage.confirmTitle', { action: t(pending.labelKey) }) : ''
         }
@@ -143,11 +146,6 @@ export function ApplicationPage() {
               })}
             </p>
           ) : null
-        }
-        reason={
-          pending?.needsReason
-            ? { label: t('careers.applicationPage.reasonLabel'), required: true }
-            : undefined
         }
         confirmLabel={pending ? t(pending.labelKey) : ''}
         variant={pending?.variant}
