@@ -38,7 +38,7 @@ function ReasonFields(props: {
         />
       </Form.Group>
       <fieldset>
-        <legend className="small mb-1 float-none w-auto fs-6">
+        <legend className="form-label small mb-1 float-none w-auto">
           {t('careers.reasons.manage.kinds')}
         </legend>
         <div className="d-flex gap-3">
