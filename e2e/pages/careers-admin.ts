@@ -10,6 +10,20 @@ export function pdfBytes(text = 'Curriculum vitae'): Buffer {
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** An open vacancy created through the API (the form is tested on its own). */
+/** The id of an internal reason by name (the defaults come with the database). */
+export async function apiReasonId(
+  request: APIRequestContext,
+  adminToken: string,
+  name: string,
+): Promise<string> {
+  const res = await request.get('/api/v1/reasons', { headers: bearer(adminToken) });
+  expect(res.status()).toBe(200);
+  const { data } = (await res.json()) as { data: { id: string; name: string }[] };
+  const found = data.find((r) => r.name === name);
+  if (!found) throw new Error(`no reason named ${name}`);
+  return found.id;
+}
+
 export async function apiOpenVacancy(
   request: APIRequestContext,
   adminToken: string,
@@ -84,6 +98,37 @@ export class CareersAdminPages {
     const dialog = this.dialog();
     await expect(dialog).toBeVisible({ timeout: 20_000 });
     if (reason !== undefined) await dialog.getByLabel(/Reason/).fill(reason);
+    await dialog.getByRole('button', { name: action, exact: true }).click();
+    await expect(dialog).toBeHidden({ timeout: 20_000 });
+  }
+
+  /**
+   * Moves an application with what the move carries: the internal reason (chosen from the list),
+   * the message the candidate reads and a staff-only note.
+   */
+  async move(
+    action: string,
+    carried: { reason?: string; message?: string; note?: string } = {},
+  ): Promise<void> {
+    await this.page
+      .getByRole('main')
+      .getByRole('button', { name: action, exact: true })
+      .first()
+      .click();
+    const dialog = this.dialog();
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    if (carried.reason !== undefined) {
+      const select = dialog.getByLabel(/^Internal reason/);
+      // The list loads as the dialog opens.
+      await expect(select.getByRole('option', { name: carried.reason })).toBeAttached({
+        timeout: 20_000,
+      });
+      await select.selectOption({ label: carried.reason });
+    }
+    if (carried.message !== undefined) {
+      await dialog.getByLabel(/^Message to the candidate/).fill(carried.message);
+    }
+    if (carried.note !== undefined) await dialog.getByLabel(/^Internal note/).fill(carried.note);
     await dialog.getByRole('button', { name: action, exact: true }).click();
     await expect(dialog).toBeHidden({ timeout: 20_000 });
   }

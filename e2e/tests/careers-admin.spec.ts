@@ -139,14 +139,22 @@ test.describe('careers admin screens', () => {
       page.getByRole('group', { name: 'Status actions' }).getByText('Shortlisted'),
     ).toBeVisible();
 
-    // Rejection needs a reason: the dialog refuses to go on without one.
+    // Rejection needs an internal reason: the dialog refuses to go on without one.
     await page.getByRole('main').getByRole('button', { name: 'Reject', exact: true }).click();
     await ui.dialog().getByRole('button', { name: 'Reject', exact: true }).click();
-    await expect(ui.dialog().getByText('Enter a reason.')).toBeVisible();
+    await expect(ui.dialog().getByText('Choose a reason.')).toBeVisible();
     await ui
       .dialog()
-      .getByLabel(/Reason/)
+      .getByLabel(/^Internal reason/)
+      .selectOption({ label: 'Does not meet eligibility' });
+    await ui
+      .dialog()
+      .getByLabel(/^Message to the candidate/)
       .fill('The role needs a chartered engineer.');
+    await ui
+      .dialog()
+      .getByLabel(/^Internal note/)
+      .fill('Revisit once chartered.');
     await ui.dialog().getByRole('button', { name: 'Reject', exact: true }).click();
     await expect(ui.dialog()).toBeHidden();
 
@@ -156,6 +164,12 @@ test.describe('careers admin screens', () => {
       'The role needs a chartered engineer.',
     );
     await expect(history.getByRole('listitem').last()).toContainText('Rejected');
+    await expect(history.getByRole('listitem').last()).toContainText(
+      'Internal reason: Does not meet eligibility',
+    );
+    await expect(history.getByRole('listitem').last()).toContainText(
+      'Internal note: Revisit once chartered.',
+    );
     // A rejection can only be reopened now.
     const actions = page.getByRole('group', { name: 'Status actions' });
     await expect(actions.getByRole('button')).toHaveText(['Reopen']);

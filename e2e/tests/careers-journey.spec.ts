@@ -66,7 +66,10 @@ test('a candidate applies, an admin shortlists then rejects with a reason, the c
   const ui = new CareersAdminPages(staffPage);
   await ui.act('Start review');
   await ui.act('Shortlist');
-  await ui.act('Reject', 'We have filled every position for this intake.');
+  await ui.move('Reject', {
+    reason: 'Position filled',
+    message: 'We have filled every position for this intake.',
+  });
   await expect(
     staffPage.getByRole('list', { name: 'History' }).getByRole('listitem').last(),
   ).toContainText('Rejected');
@@ -78,6 +81,8 @@ test('a candidate applies, an admin shortlists then rejects with a reason, the c
   await expect(page.getByText('Moved to Shortlisted')).toBeVisible();
   await expect(page.getByText('Moved to Not selected')).toBeVisible();
   await expect(page.getByText('We have filled every position for this intake.')).toBeVisible();
+  // The internal reason stays with staff.
+  await expect(page.getByText('Position filled')).toHaveCount(0);
 
   // And the email about it reached the student: the server's worker sent it by SMTP to the run's
   // mail catcher (staff only ever see the outbox, with links that grant access masked).

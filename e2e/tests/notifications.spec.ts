@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.ts';
-import { apiApply, apiOpenVacancy } from '../pages/careers-admin.ts';
+import { apiApply, apiOpenVacancy, apiReasonId } from '../pages/careers-admin.ts';
 import { Frame } from '../pages/frame.ts';
 import { apiLogin, apiRegisterCandidate, loginAs, signInPage } from '../session.ts';
 
@@ -41,7 +41,11 @@ test.describe('real notifications in the bell', () => {
     expect(moved.status()).toBe(200);
     const rejected = await request.post(`/api/v1/applications/${application.id}/status`, {
       headers: bearer(admin.accessToken),
-      data: { status: 'rejected', reason: 'We looked for two years of field work' },
+      data: {
+        status: 'rejected',
+        reasonId: await apiReasonId(request, admin.accessToken, 'Does not meet eligibility'),
+        message: 'We looked for two years of field work',
+      },
     });
     expect(rejected.status()).toBe(200);
 

@@ -4,6 +4,7 @@ import { applicationStatuses } from './status-machines.ts';
 import { shortlistFeedbackSchema } from './organisations.ts';
 import { tagFilterSchema } from './reviewing.ts';
 import { documentKindSchema } from './vacancies.ts';
+import { eventReasonSchema } from './reasons.ts';
 
 export const applicationStatusSchema = z.enum(applicationStatuses);
 
@@ -77,6 +78,8 @@ export const listApplicationsQuerySchema = pagingQuerySchema.extend({
   candidateId: z.uuid().optional(),
   /** Staff's tags (ids): only applications carrying every one. */
   tag: tagFilterSchema,
+  /** Staff: the applications whose rejection or hold carried this internal reason. */
+  reason: z.uuid().optional(),
   /** One UTC day (YYYY-MM-DD): the applications submitted that day (the dashboard's per-day chart). */
   submittedOn: z.iso
     .date('submittedOn must be a date (YYYY-MM-DD)')
@@ -86,9 +89,32 @@ export const listApplicationsQuerySchema = pagingQuerySchema.extend({
 });
 export const applicationPageSchema = pageOf(applicationSchema);
 
+const MOVE_TEXT_MAX = 2000;
+
+/**
+ * A move. `reasonId` is the internal reason (staff only; required to reject, optional for on
+ * hold), `message` what the candidate reads (portal, bell, email), `note` a staff-only note any
+ * move may carry. `reason` is the older name of `message`, still accepted.
+ */
 export const applicationStatusInputSchema = z.object({
   status: applicationStatusSchema,
-  reason: z.string().trim().max(2000, 'Reason must be at most 2000 characters').optional(),
+  reasonId: z.uuid().optional(),
+  message: z
+    .string()
+    .trim()
+    .max(MOVE_TEXT_MAX, `Message must be at most ${MOVE_TEXT_MAX} characters`)
+    .optional(),
+  note: z
+    .string()
+    .trim()
+    .max(MOVE_TEXT_MAX, `Note must be at most ${MOVE_TEXT_MAX} characters`)
+    .optional(),
+  /** @deprecated the same as `message`. */
+  reason: z
+    .string()
+    .trim()
+    .max(MOVE_TEXT_MAX, `Reason must be at most ${MOVE_TEXT_MAX} characters`)
+    .optional(),
 });
 export type ApplicationStatusInput = z.infer<typeof applicationStatusInputSchema>;
 
@@ -99,7 +125,12 @@ export const applicationEventSchema = z.object({
   to: applicationStatusSchema,
   actorRole: z.enum(['admin', 'candidate', 'employer', 'system']),
   actorName: z.string().nullable(),
+  /** What the candidate reads about the move (or an employer's comment, with `feedback`). */
   reason: z.string().nullable(),
+  /** Staff only (absent elsewhere): the internal reason the move carried. */
+  internalReason: eventReasonSchema.nullable().optional(),
+  /** Staff only (absent elsewhere): the move's internal note. */
+  note: z.string().nullable().optional(),
   /** An employer's answer on the shared application (the status did not change; `reason` is their comment). */
   feedback: shortlistFeedbackSchema.nullable().optional(),
   createdAt: z.string(),

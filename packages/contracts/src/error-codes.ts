@@ -2,6 +2,7 @@ import { authMessages } from './auth.ts';
 import { adminMessages } from './candidates.ts';
 import { STALE_EDIT_MESSAGE } from './domain.ts';
 import { reviewMessages } from './reviewing.ts';
+import { reasonMessages } from './reasons.ts';
 
 /**
  * Every error the API answers carries a stable `code` beside its English `message`; the web shows
@@ -50,6 +51,10 @@ export const errorCodes = [
   'profile_incomplete',
   'note_not_yours',
   'tag_name_taken',
+  'reason_name_taken',
+  'reason_in_use',
+  'reason_retired',
+  'reason_wrong_kind',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -82,6 +87,10 @@ const byMessage: Record<string, ErrorCode> = {
   [authMessages.invitationUsed]: 'invitation_used',
   [reviewMessages.notYourNote]: 'note_not_yours',
   [reviewMessages.tagNameTaken]: 'tag_name_taken',
+  [reasonMessages.nameTaken]: 'reason_name_taken',
+  [reasonMessages.inUse]: 'reason_in_use',
+  [reasonMessages.retired]: 'reason_retired',
+  [reasonMessages.wrongKind]: 'reason_wrong_kind',
 };
 
 const byStatus: Record<number, ErrorCode> = {

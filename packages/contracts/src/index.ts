@@ -21,6 +21,7 @@ export * from './shortlists.ts';
 export * from './candidates.ts';
 export * from './applications.ts';
 export * from './reviewing.ts';
+export * from './reasons.ts';
 export * from './stats.ts';
 export * from './mail.ts';
 export * from './search.ts';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applicationMoveNeedsInternalReason,
   applicationMoveNeedsReason,
+  internalReasonKindOf,
   canMoveApplication,
   canMoveVacancy,
   nextApplicationStatuses,
@@ -60,9 +62,13 @@ describe('application status machine', () => {
     expect(nextApplicationStatuses('hired', 'candidate')).toEqual([]);
   });
 
-  it('needs a reason to reject and to reopen', () => {
-    expect(applicationMoveNeedsReason('interviewing', 'rejected')).toBe(true);
+  it('needs a message to reopen, and an internal reason (not a message) to reject', () => {
+    expect(applicationMoveNeedsReason('interviewing', 'rejected')).toBe(false);
     expect(applicationMoveNeedsReason('rejected', 'under_review')).toBe(true);
     expect(applicationMoveNeedsReason('submitted', 'under_review')).toBe(false);
+    expect(applicationMoveNeedsInternalReason('rejected')).toBe(true);
+    expect(applicationMoveNeedsInternalReason('on_hold')).toBe(false);
+    expect(internalReasonKindOf('on_hold')).toBe('on_hold');
+    expect(internalReasonKindOf('shortlisted')).toBeNull();
   });
 });

@@ -117,10 +117,29 @@ export function canMoveApplication(
   return nextApplicationStatuses(from, actor, ctx).includes(to);
 }
 
-/** Moves that must carry a reason. */
+/**
+ * Moves that must carry a message to the candidate: reopening a rejection says why. (A rejection
+ * needs an internal reason instead; its message is optional.)
+ */
 export function applicationMoveNeedsReason(
   from: ApplicationStatus,
   to: ApplicationStatus,
 ): boolean {
-  return to === 'rejected' || (from === 'rejected' && to === 'under_review');
+  return from === 'rejected' && to === 'under_review';
+}
+
+/** Moves that carry an internal reason from the managed list (issue 20). */
+export const reasonedApplicationStatuses = [
+  'rejected',
+  'on_hold',
+] as const satisfies readonly ApplicationStatus[];
+
+/** The kind of internal reason a move takes, if any. */
+export function internalReasonKindOf(to: ApplicationStatus): 'rejected' | 'on_hold' | null {
+  return to === 'rejected' || to === 'on_hold' ? to : null;
+}
+
+/** Rejecting requires an internal reason; putting on hold takes one optionally. */
+export function applicationMoveNeedsInternalReason(to: ApplicationStatus): boolean {
+  return to === 'rejected';
 }

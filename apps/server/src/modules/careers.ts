@@ -7,6 +7,7 @@ import { documentsRoutes } from './documents/documents.routes.ts';
 import { jobDetails } from './jobs/worker.ts';
 import { organisationsRoutes } from './organisations/organisations.routes.ts';
 import { reviewingRoutes } from './reviewing/reviewing.routes.ts';
+import { reasonsRoutes } from './reasons/reasons.routes.ts';
 import { shortlistsRoutes } from './shortlists/shortlists.routes.ts';
 import { statsRoutes } from './stats/stats.routes.ts';
 import { vacanciesRoutes } from './vacancies/vacancies.routes.ts';
@@ -27,6 +28,7 @@ export const careersRoutes: FastifyPluginAsync = async (app) => {
   await app.register(approvalsRoutes);
   await app.register(shortlistsRoutes);
   await app.register(reviewingRoutes);
+  await app.register(reasonsRoutes);
 
   // Reads also close expired vacancies; the job makes sure it happens even when nobody looks.
   // One row in the jobs table serves every instance, so it runs once a minute in all.

@@ -100,14 +100,47 @@ export function careersCalls(app: FastifyInstance) {
         headers: user.auth,
         payload: { documentIds, ...(coverNote ? { coverNote } : {}) },
       }),
-    moveApplication: (user: TestUser, id: string, status: string, reason?: string) =>
-      app.inject({
+    /**
+     * A move; `message` is what the candidate reads. A rejection without a `reasonId` takes the
+     * first active rejection reason of the list (a rejection needs one).
+     */
+    moveApplication: async (
+      user: TestUser,
+      id: string,
+      status: string,
+      message?: string,
+      extra: { reasonId?: string; note?: string } = {},
+    ) => {
+      const reasonId =
+        extra.reasonId ??
+        (status === 'rejected' ? await firstReasonId(app, user, 'rejected') : undefined);
+      return app.inject({
         method: 'POST',
         url: `/api/v1/applications/${id}/status`,
         headers: user.auth,
-        payload: { status, ...(reason ? { reason } : {}) },
-      }),
+        payload: {
+          status,
+          ...(message ? { message } : {}),
+          ...(reasonId ? { reasonId } : {}),
+          ...(extra.note ? { note: extra.note } : {}),
+        },
+      });
+    },
     deleteDocument: (user: TestUser, id: string) =>
       app.inject({ method: 'DELETE', url: `/api/v1/documents/${id}`, headers: user.auth }),
   };
+}
+
+/** The first active internal reason for a kind of move (the defaults come with migration 0013). */
+export async function firstReasonId(
+  app: FastifyInstance,
+  user: TestUser,
+  kind: 'rejected' | 'on_hold',
+): Promise<string | undefined> {
+  const res = await app.inject({
+    url: `/api/v1/reasons?kind=${kind}&status=active`,
+    headers: user.auth,
+  });
+  if (res.statusCode !== 200) return undefined;
+  return res.json<{ data: { id: string }[] }>().data[0]?.id;
 }

@@ -131,6 +131,17 @@ export function freshRecords(app: FastifyInstance, world: () => World) {
       const user = await createCandidate(app, 'Confirming Candidate');
       return candidateVerificationToken(app, user.id);
     },
+    /** A new internal reason (for rejections and holds), used by no move yet. */
+    async reason(): Promise<string> {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/reasons',
+        headers: world().admin.auth,
+        payload: { name: `Reason ${uniqueEmail('r')}`, kinds: ['rejected', 'on_hold'] },
+      });
+      if (res.statusCode !== 201) throw new Error(`reason answered ${res.body}`);
+      return res.json<{ id: string }>().id;
+    },
     /** A message whose delivery failed for good: what staff may retry. */
     async failedMessage(): Promise<string> {
       const row = await insertOutbox(app.database.db, {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -13,6 +14,8 @@ import type {
   ApplicationStatus,
   CandidateLevel,
   DocumentKind,
+  ReasonKind,
+  ReasonStatus,
   Role,
   ShortlistFeedback,
   VacancyStatus,
@@ -105,6 +108,23 @@ export const vacancies = pgTable(
 );
 
 /** A candidate's application to a vacancy: one per candidate and vacancy. */
+/**
+ * Internal reasons staff manage (issue 20) for rejecting and holding applications. A reason a move
+ * used is retired, never deleted (the events keep pointing at it).
+ */
+export const applicationReasons = pgTable(
+  'application_reasons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    kinds: text('kinds').array().$type<ReasonKind[]>().notNull(),
+    status: text('status').$type<ReasonStatus>().notNull().default('active'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('application_reasons_name_idx').on(sql`lower(${t.name})`)],
+);
+
 export const applications = pgTable(
   'applications',
   {
@@ -118,6 +138,11 @@ export const applications = pgTable(
     status: text('status').$type<ApplicationStatus>().notNull().default('submitted'),
     /** The state an on_hold application resumes to. */
     heldFrom: text('held_from').$type<ApplicationStatus>(),
+    /**
+     * The internal reason of the move that made it rejected or on hold (null otherwise, or none
+     * given): the dashboard's figures by reason and the list's `reason` filter read it.
+     */
+    reasonId: uuid('reason_id').references(() => applicationReasons.id),
     coverNote: text('cover_note'),
     /**
      * The version of the sharing notice the apply dialog showed (null before the notice existed):
@@ -156,6 +181,9 @@ export const applications = pgTable(
     // "Is this document attached to an application?" without a scan: document_ids @> array[id].
     index('applications_documents_idx').using('gin', t.documentIds),
     index('applications_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('applications_reason_idx')
+      .on(t.reasonId, t.status, t.submittedAt, t.id)
+      .where(sql`${t.reasonId} is not null`),
   ],
 );
 
@@ -180,9 +208,24 @@ export const applicationEvents = pgTable(
      * holds their comment).
      */
     feedback: text('feedback').$type<ShortlistFeedback>(),
+    /** Staff only: the internal reason the move carried (rejected, on hold). */
+    reasonId: uuid('reason_id').references(() => applicationReasons.id),
+    /** Staff only: the move's internal note. */
+    note: text('note'),
+    /**
+     * Whether the move emailed the candidate (null: recorded before this was kept). Resuming from
+     * on hold reads it so nobody gets the same email twice.
+     */
+    emailed: boolean('emailed'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('application_events_app_idx').on(t.applicationId, t.seq)],
+  (t) => [
+    index('application_events_app_idx').on(t.applicationId, t.seq),
+    // "Has this reason been used?" (deleting or retiring it) without a scan.
+    index('application_events_reason_idx')
+      .on(t.reasonId)
+      .where(sql`${t.reasonId} is not null`),
+  ],
 );
 
 /**

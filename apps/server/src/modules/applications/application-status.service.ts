@@ -1,8 +1,11 @@
 import {
+  applicationMoveNeedsInternalReason,
   applicationMoveNeedsReason,
+  internalReasonKindOf,
   nextApplicationStatuses,
   type Application,
   type ApplicationStatus,
+  type ApplicationStatusInput,
 } from '@careers/contracts';
 import { withTransaction } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
@@ -14,7 +17,8 @@ import {
   notifyStaff,
   wantsEmail,
 } from '../notifications/notifications.service.ts';
-import { insertEvent, updateApplicationRow } from './applications.repository.ts';
+import { usableReason } from '../reasons/reasons.service.ts';
+import { insertEvent, updateApplicationRow, wasEmailedInto } from './applications.repository.ts';
 import { statusEmail } from './applications.mail.ts';
 import { load, toApplication, type Deps } from './applications.service.ts';
 
@@ -26,11 +30,16 @@ export async function changeStatus(
   deps: Deps,
   viewer: Viewer & { name?: string | null },
   id: string,
-  to: ApplicationStatus,
-  reasonRaw: string | undefined,
+  input: Pick<ApplicationStatusInput, 'reasonId' | 'message' | 'note' | 'reason'> & {
+    status: ApplicationStatus;
+  },
 ): Promise<Application> {
   const { db } = deps;
-  const reason = reasonRaw?.trim() || null;
+  const to = input.status;
+  // What the candidate reads; `reason` is its older name.
+  const reason = (input.message ?? input.reason)?.trim() || null;
+  const note = input.note?.trim() || null;
+  const reasonKind = internalReasonKindOf(to);
   // A move the candidate may never make is refused as such, whatever the application's state.
   if (viewer.role === 'candidate' && to !== 'withdrawn') {
     throw forbidden('Only the careers service can move an application to this status');
@@ -46,16 +55,35 @@ export async function changeStatus(
         { allowed },
       );
     }
-    if (applicationMoveNeedsReason(from, to) && !reason) {
-      throw badRequest(
-        to === 'rejected' ? 'Give a reason for the rejection' : 'Give a reason for reopening',
-        'reason',
-      );
+    if (applicationMoveNeedsInternalReason(to) && !input.reasonId) {
+      throw badRequest('Choose the reason for the rejection', 'reasonId');
     }
+    if (input.reasonId && !reasonKind) {
+      throw badRequest('Only a rejection or a hold carries a reason from the list', 'reasonId');
+    }
+    if (applicationMoveNeedsReason(from, to) && !reason) {
+      throw badRequest('Give the candidate a message about reopening', 'message');
+    }
+    const reasonId =
+      input.reasonId && reasonKind ? (await usableReason(tx, input.reasonId, reasonKind)).id : null;
+    // Resuming from on hold to where it was: an email the candidate already had for that state is
+    // not sent again (the bell still says it moved on).
+    const resumed = from === 'on_hold' && to === current.heldFrom;
+    const alreadyEmailed = resumed && (await wasEmailedInto(tx, id, to));
+    const emailed =
+      !alreadyEmailed &&
+      (alwaysEmailed.includes(to) ||
+        viewer.role === 'candidate' ||
+        (await wantsEmail(
+          tx,
+          { id: current.candidateId, role: 'candidate' },
+          'application_status',
+        )));
     const at = now();
     const updated = await updateApplicationRow(tx, id, {
       status: to,
       heldFrom: to === 'on_hold' ? from : null,
+      reasonId,
       updatedAt: at,
       decidedAt: decisions.includes(to)
         ? at
@@ -72,6 +100,9 @@ export async function changeStatus(
       actorRole: viewer.role,
       actorName: viewer.name ?? null,
       reason,
+      reasonId,
+      note,
+      emailed,
       createdAt: at,
     });
     if (viewer.role === 'admin') {
@@ -80,7 +111,13 @@ export async function changeStatus(
         action: 'application.status',
         entity: 'application',
         entityId: id,
-        details: { from, to, ...(reason ? { reason } : {}) },
+        details: {
+          from,
+          to,
+          ...(reasonId ? { reasonId } : {}),
+          ...(reason ? { reason } : {}),
+          ...(note ? { note } : {}),
+        },
       });
     }
     if (viewer.role === 'candidate') {
@@ -103,13 +140,7 @@ export async function changeStatus(
       });
     }
     // Decision emails always go; other moves by email only for students who chose it.
-    if (
-      alwaysEmailed.includes(to) ||
-      viewer.role === 'candidate' ||
-      (await wantsEmail(tx, { id: updated.candidateId, role: 'candidate' }, 'application_status'))
-    ) {
-      await deps.mailer.queue(tx, statusEmail(updated, reason, deps.publicUrl));
-    }
+    if (emailed) await deps.mailer.queue(tx, statusEmail(updated, reason, deps.publicUrl));
     return updated;
   });
   return toApplication(row, viewer);

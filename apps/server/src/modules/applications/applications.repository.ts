@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   applicationDocuments,
@@ -22,6 +22,8 @@ export interface ApplicationListQuery extends ListPageQuery<
   candidateId?: string | undefined;
   /** Staff's tag ids: applications carrying every one. */
   tag?: string[] | undefined;
+  /** The internal reason of the rejection or hold (staff only). */
+  reason?: string | undefined;
   /** A UTC day, YYYY-MM-DD. */
   submittedOn?: string | undefined;
 }
@@ -42,6 +44,7 @@ function whereOf(q: Omit<ApplicationListQuery, 'page' | 'perPage' | 'sort' | 'so
   if (q.vacancyId) where.push(eq(applications.vacancyId, q.vacancyId));
   if (q.candidateId) where.push(eq(applications.candidateId, q.candidateId));
   if (q.tag) where.push(...hasEveryTag('application', applications.id, q.tag));
+  if (q.reason) where.push(eq(applications.reasonId, q.reason));
   if (q.submittedOn) {
     // A range of applications_submitted_idx: that day, in UTC (as the dashboard counts days).
     const from = new Date(`${q.submittedOn}T00:00:00.000Z`);
@@ -122,6 +125,30 @@ export async function updateApplicationRow(
 
 export async function insertEvent(db: Db, values: typeof applicationEvents.$inferInsert) {
   await db.insert(applicationEvents).values(values);
+}
+
+/**
+ * Whether the candidate already had an email for an earlier move of this application into
+ * `status`. A move recorded before moves kept it (emailed null) counts as emailed: better one
+ * email missed than the same one twice.
+ */
+export async function wasEmailedInto(
+  db: Db,
+  applicationId: string,
+  status: ApplicationRow['status'],
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: applicationEvents.id })
+    .from(applicationEvents)
+    .where(
+      and(
+        eq(applicationEvents.applicationId, applicationId),
+        eq(applicationEvents.toStatus, status),
+        or(isNull(applicationEvents.emailed), eq(applicationEvents.emailed, true)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function listEvents(db: Db, applicationId: string): Promise<ApplicationEventRow[]> {

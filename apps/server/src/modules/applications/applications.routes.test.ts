@@ -132,12 +132,17 @@ describe.each(testDrivers())('applications API on %s', (driver) => {
       expect((await move(admin, application.id, 'shortlisted')).json().status).toBe('shortlisted');
     });
 
-    it('[400] a rejection needs a reason; with one it is final and decided', async () => {
-      const noReason = await move(admin, application.id, 'rejected');
+    it('[400] a rejection needs an internal reason; with one it is final and decided', async () => {
+      const noReason = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/applications/${application.id}/status`,
+        headers: admin.auth,
+        payload: { status: 'rejected', message: 'The role needs a driving licence.' },
+      });
       expect(noReason.statusCode).toBe(400);
       expect(noReason.json()).toMatchObject({
-        field: 'reason',
-        message: 'Give a reason for the rejection',
+        field: 'reasonId',
+        message: 'Choose the reason for the rejection',
       });
       const res = await move(
         admin,

@@ -164,20 +164,13 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Move an application along its status machine; candidates may only withdraw their own; rejection needs a reason',
+          'Move an application along its status machine; candidates may only withdraw their own. A rejection needs `reasonId` (an internal reason, staff only; optional on hold); `message` is what the candidate reads; `note` is a staff-only note',
         params: idParamsSchema,
         body: applicationStatusInputSchema,
         response: { 200: applicationSchema, ...errors },
       },
     },
-    async (request) =>
-      changeStatus(
-        deps(request),
-        request.user,
-        request.params.id,
-        request.body.status,
-        request.body.reason,
-      ),
+    async (request) => changeStatus(deps(request), request.user, request.params.id, request.body),
   );
 };
 

@@ -25,6 +25,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { findVacancy } from '../vacancies/vacancies.repository.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { closeExpired } from '../vacancies/vacancies.service.ts';
+import { reasonNames } from '../reasons/reasons.repository.ts';
 import {
   attachDocuments,
   deleteDraft,
@@ -187,6 +188,10 @@ function profileIncomplete(missing: ProfileFieldForApplying[]): AppError {
 }
 
 export async function list(db: Db, viewer: Viewer, query: ApplicationListQuery) {
+  // Internal reasons are staff's: a student may not probe which one their rejection carried.
+  if (query.reason && viewer.role !== 'admin') {
+    throw badRequest('Only the careers service filters by reason', 'reason');
+  }
   // Tags are staff's: a candidate's list ignores the filter rather than reveal them.
   const q =
     viewer.role === 'candidate' ? { ...query, candidateId: viewer.id, tag: undefined } : query;
@@ -240,6 +245,11 @@ export async function events(db: Db, viewer: Viewer, id: string): Promise<Applic
   const rows = await listEvents(db, id);
   // An employer's feedback is for staff: the candidate's history shows only status changes.
   const visible = viewer.role === 'candidate' ? rows.filter((e) => !e.feedback) : rows;
+  // The internal reason and note are staff's alone (issue 20).
+  const staff = viewer.role === 'admin';
+  const names = staff
+    ? await reasonNames(db, [...new Set(visible.flatMap((e) => (e.reasonId ? [e.reasonId] : [])))])
+    : new Map<string, string>();
   return visible.map((e) => ({
     id: e.id,
     applicationId: e.applicationId,
@@ -249,6 +259,12 @@ export async function events(db: Db, viewer: Viewer, id: string): Promise<Applic
     actorName: e.actorName,
     reason: e.reason,
     feedback: e.feedback,
+    ...(staff
+      ? {
+          internalReason: e.reasonId ? { id: e.reasonId, name: names.get(e.reasonId) ?? '' } : null,
+          note: e.note,
+        }
+      : {}),
     createdAt: isoRequired(e.createdAt),
   }));
 }

@@ -4,11 +4,12 @@ import {
   attentionSchema,
   auditPageSchema,
   listAuditQuerySchema,
+  reasonStatsSchema,
   statsOverviewSchema,
 } from '@careers/contracts';
 import { errorResponses, security } from '../../lib/routes.ts';
 import * as audit from '../audit/audit.service.ts';
-import { attention, overview } from './stats.service.ts';
+import { attention, byReason, overview } from './stats.service.ts';
 
 const errors = errorResponses(400, 401, 403);
 
@@ -44,6 +45,21 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => attention(db, request.query.limit),
+  );
+
+  app.get(
+    '/stats/reasons',
+    {
+      preHandler: app.requireAbility('read', 'Stats'),
+      schema: {
+        tags: ['stats'],
+        security,
+        summary:
+          'Applications rejected or on hold now, by the internal reason of the move that put them there (most first; reasonId null: none given)',
+        response: { 200: reasonStatsSchema, ...errors },
+      },
+    },
+    async () => byReason(db),
   );
 
   app.get(

@@ -6,11 +6,13 @@ import {
   ATTENTION_FEW_APPLICATIONS,
   type ApplicationStatus,
   type Attention,
+  type ReasonStats,
   type StatsOverview,
 } from '@careers/contracts';
 import type { Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import { closeExpired } from '../vacancies/vacancies.service.ts';
+import { countByReason } from '../reasons/reasons.repository.ts';
 import { readClosing, readFigures, readWaiting } from './stats.repository.ts';
 
 const DAY = 86_400_000;
@@ -76,5 +78,32 @@ export async function attention(db: Db, limit: number): Promise<Attention> {
     approvalsTotal: approvals,
     closingWithinDays: ATTENTION_CLOSING_WITHIN_DAYS,
     fewApplications: ATTENTION_FEW_APPLICATIONS,
+  };
+}
+
+/** Rejections and holds by internal reason (issue 20): most first, "none given" last. */
+export async function byReason(db: Db): Promise<ReasonStats> {
+  const rows = await countByReason(db);
+  return {
+    rows: rows
+      .flatMap((r) =>
+        r.status === 'rejected' || r.status === 'on_hold'
+          ? [
+              {
+                status: r.status,
+                reasonId: r.reasonId,
+                name: r.name,
+                retired: r.reasonStatus === 'retired',
+                count: r.count,
+              },
+            ]
+          : [],
+      )
+      .sort(
+        (a, b) =>
+          Number(a.reasonId === null) - Number(b.reasonId === null) ||
+          b.count - a.count ||
+          (a.name ?? '').localeCompare(b.name ?? ''),
+      ),
   };
 }

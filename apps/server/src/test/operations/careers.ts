@@ -158,6 +158,19 @@ export const careersOperations: Record<string, OperationCase[]> = {
       }),
       expect: { ...staffOnly(200), owner: 403, other: 403 },
     },
+    {
+      name: 'reject with an internal reason, a message and a note',
+      example: async (w) => ({
+        params: { id: (await w.fresh.ownerApplication()).id },
+        body: {
+          status: 'rejected',
+          reasonId: await w.fresh.reason(),
+          message: 'We chose candidates with more field work.',
+          note: 'Strong, but keep for next intake.',
+        },
+      }),
+      expect: { ...staffOnly(200), owner: 403, other: 403 },
+    },
   ],
 
   // Documents: candidates manage their library; staff read every document.

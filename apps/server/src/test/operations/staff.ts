@@ -1,4 +1,4 @@
-import { type OperationCase } from '../world.ts';
+import { type OperationCase, uniqueEmail } from '../world.ts';
 import { staffOnly, ownerAndStaff } from './expectations.ts';
 
 /** The staff areas: admins, the outbox, the audit log, statistics and candidates. */
@@ -26,6 +26,32 @@ export const staffOperations: Record<string, OperationCase[]> = {
   'GET /api/v1/stats/overview': [{ example: () => ({}), expect: staffOnly(200) }],
   'GET /api/v1/stats/attention': [
     { example: () => ({ query: { limit: 5 } }), expect: staffOnly(200) },
+  ],
+  'GET /api/v1/stats/reasons': [{ example: () => ({}), expect: staffOnly(200) }],
+  // The internal reasons for rejecting and holding applications (issue 20).
+  'GET /api/v1/reasons': [
+    { example: () => ({ query: { kind: 'rejected', status: 'active' } }), expect: staffOnly(200) },
+  ],
+  'POST /api/v1/reasons': [
+    {
+      example: () => ({ body: { name: `Reason ${uniqueEmail('new')}`, kinds: ['rejected'] } }),
+      expect: staffOnly(201),
+    },
+  ],
+  'PATCH /api/v1/reasons/:id': [
+    {
+      example: async (w) => ({
+        params: { id: await w.fresh.reason() },
+        body: { status: 'retired' },
+      }),
+      expect: staffOnly(200),
+    },
+  ],
+  'DELETE /api/v1/reasons/:id': [
+    {
+      example: async (w) => ({ params: { id: await w.fresh.reason() } }),
+      expect: staffOnly(204),
+    },
   ],
   'GET /api/v1/candidates': [{ example: () => ({}), expect: staffOnly(200) }],
   'GET /api/v1/candidates/:id': [

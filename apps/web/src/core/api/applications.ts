@@ -21,12 +21,25 @@ export interface ApplicationListParams extends HttpParams {
   candidateId?: string;
   /** Staff's tag ids, comma-separated: records carrying every one. */
   tag?: string;
+  /** The internal reason of the rejection or hold (staff). */
+  reason?: string;
   /** One UTC day, YYYY-MM-DD (the dashboard's per-day chart). */
   submittedOn?: string;
   sortColumn?: string;
   sort?: string;
   page?: number;
   perPage?: number;
+}
+
+/**
+ * A move: `reasonId` the internal reason (rejected, on hold), `message` what the candidate reads,
+ * `note` staff's own.
+ */
+export interface ApplicationMove {
+  status: ApplicationStatus;
+  reasonId?: string;
+  message?: string;
+  note?: string;
 }
 
 const URL = '/api/v1/applications';
@@ -66,14 +79,14 @@ export const applicationsApi = api.injectEndpoints({
       providesTags: (_a, _e, id) => [history(id)],
     }),
     /** A move along the pipeline (an admin's, or the candidate's withdrawal). */
-    changeApplicationStatus: build.mutation<
-      Application,
-      { id: string; status: ApplicationStatus; reason?: string }
-    >({
-      query: ({ id, status, reason }) => ({
+    changeApplicationStatus: build.mutation<Application, { id: string } & ApplicationMove>({
+      query: ({ id, ...move }) => ({
         url: `${URL}/${id}/status`,
         method: 'POST',
-        body: reason ? { status, reason } : { status },
+        // Only what the move carries: empty texts are left out.
+        body: Object.fromEntries(
+          Object.entries(move).filter(([, v]) => v !== undefined && v !== ''),
+        ),
       }),
       extraOptions: { schema: contracts?.application },
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
@@ -84,7 +97,7 @@ export const applicationsApi = api.injectEndpoints({
           // The screen shows the failure.
         }
       },
-      invalidatesTags: (_a, error, { id }) => (error ? [] : [history(id), list, 'Stats']),
+      invalidatesTags: (_a, error, { id }) => (error ? [] : [history(id), list, 'Stats', 'Reason']),
     }),
     /** A candidate applies with documents from their library. */
     apply: build.mutation<

@@ -1,7 +1,9 @@
 import {
   attentionSchema,
+  reasonStatsSchema,
   statsOverviewSchema,
   type Attention,
+  type ReasonStats,
   type StatsOverview,
 } from '@careers/contracts';
 import { api } from './api.ts';
@@ -10,7 +12,7 @@ import { api } from './api.ts';
 // as this condition, a production build drops the schemas, and zod with them.
 const contracts =
   import.meta.env.DEV || import.meta.env.MODE === 'test'
-    ? { overview: statsOverviewSchema, attention: attentionSchema }
+    ? { overview: statsOverviewSchema, attention: attentionSchema, reasons: reasonStatsSchema }
     : undefined;
 
 export const statsApi = api.injectEndpoints({
@@ -26,7 +28,14 @@ export const statsApi = api.injectEndpoints({
       extraOptions: { schema: contracts?.attention },
       providesTags: ['Stats'],
     }),
+    /** Rejections and holds by internal reason (issue 20). */
+    getStatsReasons: build.query<ReasonStats, void>({
+      query: () => '/api/v1/stats/reasons',
+      extraOptions: { schema: contracts?.reasons },
+      providesTags: ['Stats', 'Reason'],
+    }),
   }),
 });
 
-export const { useGetStatsOverviewQuery, useGetStatsAttentionQuery } = statsApi;
+export const { useGetStatsOverviewQuery, useGetStatsAttentionQuery, useGetStatsReasonsQuery } =
+  statsApi;

@@ -10,7 +10,7 @@ export const LISTS = {
     defaults: { sortColumn: 'createdAt', sort: 'desc' },
   },
   applications: {
-    filters: ['status', 'vacancyId', 'candidateId', 'submittedOn', 'tag'],
+    filters: ['status', 'vacancyId', 'candidateId', 'submittedOn', 'tag', 'reason'],
     defaults: { sortColumn: 'submittedAt', sort: 'desc' },
   },
   candidates: {

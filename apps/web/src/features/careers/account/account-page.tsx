@@ -7,6 +7,7 @@ import { NotificationPreferencesCard } from '../../../core/ui/notification-prefe
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { TitledCard } from '../../../core/ui/titled-card.tsx';
 import { TagsManagerCard } from '../reviewing/tags-manager-card.tsx';
+import { ReasonsCard } from './reasons-card.tsx';
 
 /** The service's settings staff change for everybody: whether the template showcase shows. */
 export function ServiceSettingsCard() {
@@ -38,7 +39,10 @@ export function ServiceSettingsCard() {
   );
 }
 
-/** Staff's own account screen: notification choices, the service's settings and the staff tags. */
+/**
+ * Staff's own account screen: notification choices, the service's settings, the staff tags and
+ * the internal reasons for rejecting and holding applications.
+ */
 export function CareersAccountPage() {
   return (
     <>
@@ -46,6 +50,7 @@ export function CareersAccountPage() {
       <NotificationPreferencesCard role="admin" />
       <ServiceSettingsCard />
       <TagsManagerCard />
+      <ReasonsCard />
     </>
   );
 }

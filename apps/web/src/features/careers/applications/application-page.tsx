@@ -6,13 +6,13 @@ import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import {
+  type ApplicationMove,
   useChangeApplicationStatusMutation,
   useGetApplicationEventsQuery,
   useGetApplicationQuery,
 } from '../../../core/api/applications.ts';
 import { useGetCandidateQuery } from '../../../core/api/candidates.ts';
 import { useGetVacancyQuery } from '../../../core/api/vacancies.ts';
-import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { ExternalLink } from '../../../core/ui/external-link.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { CareersHeader } from '../shared/careers-header.tsx';
@@ -27,6 +27,7 @@ import { ApplicationTimeline } from './application-timeline.tsx';
 import { NotesCard } from '../reviewing/notes-card.tsx';
 import { RatingCard } from '../reviewing/rating-card.tsx';
 import { TagsCard } from '../reviewing/tags-card.tsx';
+import { MoveDialog } from './move-dialog.tsx';
 import '../shared/careers.scss';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
 import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
@@ -48,10 +49,10 @@ export function ApplicationPage() {
     move.clearError();
   };
 
-  const confirm = (reason: string) => {
+  const confirm = (carried: Omit<ApplicationMove, 'status'>) => {
     if (!pending) return;
     void move.run(async () => {
-      await changeStatus({ id, status: pending.to, ...(reason ? { reason } : {}) }).unwrap();
+      await changeStatus({ id, status: pending.to, ...carried }).unwrap();
       void notify(
         'success',
         t('careers.applicationPage.moved', {
@@ -134,8 +135,10 @@ export function ApplicationPage() {
           </Card>
         </Col>
       </Row>
-      <ConfirmDialog
+      <MoveDialog
         show={pending !== null}
+        to={pending?.to ?? null}
+        messageRequired={pending?.needsReason ?? false}
         title={
           pending ? t('careers.applicationPage.confirmTitle', { action: t(pending.labelKey) }) : ''
         }
@@ -149,11 +152,6 @@ export function ApplicationPage() {
               })}
             </p>
           ) : null
-        }
-        reason={
-          pending?.needsReason
-            ? { label: t('careers.applicationPage.reasonLabel'), required: true }
-            : undefined
         }
         confirmLabel={pending ? t(pending.labelKey) : ''}
         variant={pending?.variant}

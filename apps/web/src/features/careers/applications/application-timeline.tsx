@@ -42,11 +42,23 @@ export function ApplicationTimeline({ events }: { events: ApplicationEvent[] }) 
                     name: event.actorName ?? t('careers.actor.unknown'),
                   })}
             </p>
+            {event.internalReason && (
+              <p className="small mb-0 mt-1">
+                <span className="fw-semibold">{t('careers.reasons.history.reason')}: </span>
+                {event.internalReason.name}
+              </p>
+            )}
             {event.reason && (
               <blockquote className="careers-reason small mb-0 mt-1">
-                <span className="fw-semibold">{t('careers.applicationPage.reason')}: </span>
+                <span className="fw-semibold">{t('careers.reasons.history.message')}: </span>
                 {event.reason}
               </blockquote>
+            )}
+            {event.note && (
+              <p className="small mb-0 mt-1 text-body-secondary careers-prewrap">
+                <span className="fw-semibold">{t('careers.reasons.history.note')}: </span>
+                {event.note}
+              </p>
             )}
           </li>
         ),

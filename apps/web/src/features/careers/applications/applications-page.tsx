@@ -16,10 +16,11 @@ import { Link } from 'react-router';
 import {
   applicationsApi,
   useChangeApplicationStatusMutation,
+  type ApplicationMove,
 } from '../../../core/api/applications.ts';
 import { useList } from '../../../core/api/list.ts';
 import { useGetVacancyOptionsQuery } from '../../../core/api/vacancies.ts';
-import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
+import { useGetReasonsQuery } from '../../../core/api/reasons.ts';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { bulkNotice, runBulk } from '../shared/bulk.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
@@ -34,6 +35,7 @@ import { LISTS } from '../lists.ts';
 import { useListQuery } from '../shared/use-list-query.ts';
 import { bulkTargetStatuses } from './application-status-actions.ts';
 import { useTagFilter } from '../reviewing/tag-filter.ts';
+import { MoveDialog } from './move-dialog.tsx';
 import '../shared/careers.scss';
 
 const NO_VACANCIES: Vacancy[] = [];
@@ -62,6 +64,9 @@ export function ApplicationsPage() {
   const [target, setTarget] = useState<ApplicationStatus | ''>('');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The name of the reason the list is filtered by (the dashboard's figures open it so).
+  const reasons = useGetReasonsQuery({}, { skip: !query.reason });
+  const reasonName = reasons.currentData?.data.find((r) => r.id === query.reason)?.name ?? '';
 
   const vacancyOptions = useMemo(
     () =>
@@ -80,11 +85,11 @@ export function ApplicationsPage() {
   const selected = state.allData.filter((a) => selectedIds.includes(a.id));
   const movable = target ? selected.filter((a) => a.allowedNext.includes(target)) : [];
 
-  const bulkMove = async (reason: string) => {
+  const bulkMove = async (carried: Omit<ApplicationMove, 'status'>) => {
     if (!target) return;
     setBusy(true);
     const result = await runBulk(movable, (a) =>
-      changeStatus({ id: a.id, status: target, ...(reason ? { reason } : {}) }).unwrap(),
+      changeStatus({ id: a.id, status: target, ...carried }).unwrap(),
     );
     setBusy(false);
     setConfirming(false);
@@ -158,8 +163,17 @@ export function ApplicationsPage() {
           tagFilter,
         ]}
         filters={
-          (query.candidateId || query.submittedOn) && (
+          (query.candidateId || query.submittedOn || query.reason) && (
             <>
+              {query.reason && (
+                <Button
+                  variant="outline-secondary"
+                  size="sm"
+                  onClick={() => update({ reason: undefined })}
+                >
+                  {t('careers.reasons.clearFilter', { name: reasonName })}
+                </Button>
+              )}
               {query.candidateId && (
                 <Button
                   variant="outline-secondary"
@@ -232,8 +246,9 @@ export function ApplicationsPage() {
           rowLabel: (a) => `${a.candidateName} — ${a.vacancyTitle}`,
         }}
       />
-      <ConfirmDialog
+      <MoveDialog
         show={confirming}
+        to={target || null}
         title={t('careers.bulk.moveTitle')}
         body={
           <p className="mb-0">
@@ -244,15 +259,10 @@ export function ApplicationsPage() {
             })}
           </p>
         }
-        reason={
-          target === 'rejected'
-            ? { label: t('careers.applicationPage.reasonLabel'), required: true }
-            : undefined
-        }
         confirmLabel={t('careers.bulk.apply')}
         variant={target === 'rejected' ? 'danger' : 'primary'}
         busy={busy}
-        onConfirm={(reason) => void bulkMove(reason)}
+        onConfirm={(carried) => void bulkMove(carried)}
         onCancel={() => setConfirming(false)}
       />
     </>

@@ -12,6 +12,7 @@ import { formatNumber } from '../shared/format.ts';
 import { EmptyState, ErrorState, SkeletonLines } from '../../../core/ui/state-views.tsx';
 import { DashboardCharts } from './dashboard-charts.tsx';
 import { NeedsAttention } from './needs-attention.tsx';
+import { ReasonsCard } from './reasons-card.tsx';
 import '../shared/careers.scss';
 
 /** The list behind each figure, with the list's own query parameters (careers/lists.ts). */
@@ -141,6 +142,7 @@ export function CareersDashboardPage() {
       </Row>
       {stats && <DashboardCharts stats={stats} />}
       <NeedsAttention />
+      <ReasonsCard />
       {stats && (
         <Card className="mb-4">
           <Card.Body>

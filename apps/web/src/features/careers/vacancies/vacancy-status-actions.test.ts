@@ -48,7 +48,7 @@ describe('vacancyActions', () => {
 });
 
 describe('applicationActions', () => {
-  it('offers exactly the allowed next states from the API, rejection needing a reason', () => {
+  it('offers exactly the allowed next states from the API; a rejection needs no message (its internal reason is asked for)', () => {
     const actions = applicationActions({
       status: 'under_review',
       allowedNext: ['shortlisted', 'on_hold', 'rejected'],
@@ -56,7 +56,7 @@ describe('applicationActions', () => {
     expect(actions.map((a) => [a.to, a.needsReason])).toEqual([
       ['shortlisted', false],
       ['on_hold', false],
-      ['rejected', true],
+      ['rejected', false],
     ]);
     expect(actions[2]?.variant).toBe('danger');
   });

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createReasonInputSchema,
+  idParamsSchema,
+  listReasonsQuerySchema,
+  reasonListSchema,
+  reasonSchema,
+  updateReasonInputSchema,
+} from '@careers/contracts';
+import { errorResponses, security } from '../../lib/routes.ts';
+import * as service from './reasons.service.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
+const tags = ['reasons'];
+
+/** The internal reasons for rejecting and holding applications: staff only (issue 20). */
+export const reasonsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const staff = app.requireAbility('manage', 'Application');
+
+  app.get(
+    '/reasons',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        security,
+        summary:
+          'The internal reasons, by name, with how many moves used each; `kind` and `status` filter them',
+        querystring: listReasonsQuerySchema,
+        response: { 200: reasonListSchema, ...errors },
+      },
+    },
+    async (request) => service.list(db, request.query),
+  );
+
+  app.post(
+    '/reasons',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        security,
+        summary: 'Add a reason (409 when the name, in any case, exists)',
+        body: createReasonInputSchema,
+        response: { 201: reasonSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.create(db, request.user, request.body)),
+  );
+
+  app.patch(
+    '/reasons/:id',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        security,
+        summary: 'Rename a reason, change its kinds, retire it or bring it back',
+        params: idParamsSchema,
+        body: updateReasonInputSchema,
+        response: { 200: reasonSchema, ...errors },
+      },
+    },
+    async (request) => service.update(db, request.user, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/reasons/:id',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a reason no move used (409 for a used one: retire it instead)',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(db, request.user, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

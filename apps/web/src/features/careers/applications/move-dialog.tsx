@@ -1,0 +1,199 @@
+import { useId, useState, type ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+import {
+  applicationMoveNeedsInternalReason,
+  internalReasonKindOf,
+  type ApplicationStatus,
+} from '@careers/contracts';
+import type { ApplicationMove } from '../../../core/api/applications.ts';
+import { useGetReasonsQuery } from '../../../core/api/reasons.ts';
+
+export interface MoveDialogProps {
+  show: boolean;
+  title: string;
+  body?: ReactNode;
+  /** The status the move goes to; rejected and on hold ask for an internal reason. */
+  to: ApplicationStatus | null;
+  /** Reopening a rejection must tell the candidate why. */
+  messageRequired?: boolean;
+  confirmLabel: string;
+  variant?: string | undefined;
+  busy?: boolean;
+  error?: string | null;
+  onConfirm: (move: Omit<ApplicationMove, 'status'>) => void;
+  onCancel: () => void;
+}
+
+const TEXT_MAX = 2000;
+
+/**
+ * Confirms a move of one or more applications, with what the move carries (issue 20): the internal
+ * reason from the managed list (required to reject, optional on hold), the message the candidate
+ * reads, and a staff-only note. Internal and candidate-facing texts are kept visibly apart.
+ */
+export function MoveDialog(props: MoveDialogProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const kind = props.to ? internalReasonKindOf(props.to) : null;
+  const reasonRequired = props.to ? applicationMoveNeedsInternalReason(props.to) : false;
+  const askMessage = kind !== null || Boolean(props.messageRequired);
+  const reasons = useGetReasonsQuery(
+    { kind: kind ?? 'rejected', status: 'active' },
+    { skip: !props.show || kind === null },
+  );
+  const [reasonId, setReasonId] = useState('');
+  const [message, setMessage] = useState('');
+  const [note, setNote] = useState('');
+  const [touched, setTouched] = useState(false);
+  // Each opening starts empty, however the last one ended.
+  const [shown, setShown] = useState(props.show);
+  if (props.show !== shown) {
+    setShown(props.show);
+    if (props.show) {
+      setReasonId('');
+      setMessage('');
+      setNote('');
+      setTouched(false);
+    }
+  }
+  const missingReason = reasonRequired && reasonId === '';
+  const missingMessage = Boolean(props.messageRequired) && message.trim() === '';
+  const options = reasons.currentData?.data ?? [];
+
+  const close = () => props.onCancel();
+
+  return (
+    <Modal
+      show={props.show}
+      // Escape and the close button wait while the move runs, as the Cancel button does.
+      onHide={() => {
+        if (!props.busy) close();
+      }}
+      centered
+      aria-labelledby={`${id}-title`}
+    >
+      <Form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTouched(true);
+          if (missingReason || missingMessage) return;
+          props.onConfirm({
+            ...(kind && reasonId ? { reasonId } : {}),
+            ...(askMessage && message.trim() ? { message: message.trim() } : {}),
+            ...(note.trim() ? { note: note.trim() } : {}),
+          });
+        }}
+      >
+        <Modal.Header closeButton closeLabel={t('frame.close')}>
+          <Modal.Title id={`${id}-title`} as="h2" className="h5">
+            {props.title}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {props.body}
+          {kind && (
+            <Form.Group controlId={`${id}-reason`} className="mt-3">
+              <Form.Label>
+                {t(
+                  reasonRequired
+                    ? 'careers.reasons.move.reason'
+                    : 'careers.reasons.move.reasonOptional',
+                )}
+              </Form.Label>
+              <Form.Select
+                value={reasonId}
+                isInvalid={touched && missingReason}
+                onChange={(e) => setReasonId(e.target.value)}
+                aria-describedby={`${id}-reason-help`}
+                disabled={reasons.isFetching && options.length === 0}
+                autoFocus
+              >
+                <option value="">
+                  {t(reasonRequired ? 'careers.reasons.move.choose' : 'careers.reasons.move.none')}
+                </option>
+                {options.map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {r.name}
+                  </option>
+                ))}
+              </Form.Select>
+              <Form.Control.Feedback type="invalid">
+                {t('careers.reasons.move.reasonRequired')}
+              </Form.Control.Feedback>
+              <Form.Text id={`${id}-reason-help`} className="d-block">
+                {t('careers.reasons.move.reasonHelp')}
+              </Form.Text>
+              {reasons.isSuccess && options.length === 0 && (
+                <Alert variant="warning" className="mt-2 mb-0 small">
+                  {t('careers.reasons.move.noReasons')}
+                </Alert>
+              )}
+            </Form.Group>
+          )}
+          {askMessage && (
+            <Form.Group controlId={`${id}-message`} className="mt-3">
+              <Form.Label>
+                {t(
+                  props.messageRequired
+                    ? 'careers.reasons.move.message'
+                    : 'careers.reasons.move.messageOptional',
+                )}
+              </Form.Label>
+              <Form.Control
+                as="textarea"
+                rows={3}
+                maxLength={TEXT_MAX}
+                value={message}
+                isInvalid={touched && missingMessage}
+                onChange={(e) => setMessage(e.target.value)}
+                aria-describedby={`${id}-message-help`}
+                autoFocus={!kind}
+              />
+              <Form.Control.Feedback type="invalid">
+                {t('frame.reasonRequired')}
+              </Form.Control.Feedback>
+              <Form.Text id={`${id}-message-help`} className="d-block">
+                {t('careers.reasons.move.messageHelp')}
+              </Form.Text>
+            </Form.Group>
+          )}
+          <Form.Group controlId={`${id}-note`} className="mt-3">
+            <Form.Label>{t('careers.reasons.move.note')}</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={2}
+              maxLength={TEXT_MAX}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              aria-describedby={`${id}-note-help`}
+            />
+            <Form.Text id={`${id}-note-help`} className="d-block">
+              {t('careers.reasons.move.noteHelp')}
+            </Form.Text>
+          </Form.Group>
+          {props.error && (
+            <Alert variant="danger" className="mt-3 mb-0" role="alert">
+              {props.error}
+            </Alert>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={close} disabled={props.busy}>
+            {t('frame.cancel')}
+          </Button>
+          <Button type="submit" variant={props.variant ?? 'primary'} disabled={props.busy}>
+            {props.busy && (
+              <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
+            )}
+            {props.confirmLabel}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
