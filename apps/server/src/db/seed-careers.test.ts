@@ -71,8 +71,16 @@ describe('seedCareers', () => {
       expect(events[0]?.toStatus).toBe('submitted');
       expect(events.at(-1)?.toStatus).toBe(a.status);
       if (a.status === 'rejected') expect(events.at(-1)?.reason).toBeTruthy();
+      if (a.status === 'rejected') expect(events.at(-1)?.reasonId).toBe(a.reasonId);
       expect(a.documentIds.length).toBeGreaterThan(0);
     }
+    // every rejection (and hold) carries an internal reason, on the application and its last move
+    const decided = await db.select().from(applications);
+    const withoutReason = decided.filter(
+      (a) => (a.status === 'rejected' || a.status === 'on_hold') && !a.reasonId,
+    );
+    expect(decided.some((a) => a.status === 'rejected')).toBe(true);
+    expect(withoutReason).toEqual([]);
     const [d] = await db.select({ n: count() }).from(documents);
     expect(d?.n).toBeGreaterThan(20);
     // a careers team: the demo admin's colleagues, one of whom has left

@@ -17,6 +17,7 @@ import {
   applications,
   documents,
   vacancies,
+  applicationReasons,
 } from './tables.ts';
 import {
   careersStaff,
@@ -181,6 +182,21 @@ export async function seedCareers(db: Db): Promise<{ vacancies: number; applicat
   const eventRows: (typeof applicationEvents.$inferInsert)[] = [];
   const counts = new Map<string, number>();
 
+  // The internal reasons the migration brings: seeded rejections and holds carry one, so the
+  // dashboard's figures by reason show on the demo data. Picked by turn, not from `rand`, so the
+  // rest of the demo data stays as it was.
+  const defaultReasons = await db
+    .select({ id: applicationReasons.id, kinds: applicationReasons.kinds })
+    .from(applicationReasons)
+    .orderBy(applicationReasons.name);
+  const reasonsFor = (kind: 'rejected' | 'on_hold') =>
+    defaultReasons.filter((r) => r.kinds.includes(kind)).map((r) => r.id);
+  const reasonIds = { rejected: reasonsFor('rejected'), on_hold: reasonsFor('on_hold') };
+  const reasonOf = (status: ApplicationStatus, turn: number): string | null =>
+    status === 'rejected' || status === 'on_hold'
+      ? (reasonIds[status][turn % reasonIds[status].length] ?? null)
+      : null;
+
   const demoStudent = people.find((p) => p.email === 'candidate@careers.demo');
   let applicationTotal = 0;
   const weighted = outcomes.flatMap(([s, w]) => Array<ApplicationStatus>(w).fill(s));
@@ -220,6 +236,7 @@ export async function seedCareers(db: Db): Promise<{ vacancies: number; applicat
         candidateId: person.id,
         status: last,
         heldFrom: last === 'on_hold' ? steps.at(-2)! : null,
+        reasonId: reasonOf(last, applicationRows.length),
         coverNote:
           rand.next() < 0.6
             ? `I would love to bring my experience to ${vacancy.employerName}; the ${vacancy.title.toLowerCase()} role fits what I have been working towards.`
@@ -244,6 +261,7 @@ export async function seedCareers(db: Db): Promise<{ vacancies: number; applicat
           actorRole: s === 0 || to === 'withdrawn' ? ('candidate' as const) : ('admin' as const),
           actorName: s === 0 || to === 'withdrawn' ? person.fullName : (admin?.fullName ?? null),
           reason: to === 'rejected' ? rand.pick(rejectionReasons) : null,
+          reasonId: s === steps.length - 1 ? reasonOf(to, applicationRows.length - 1) : null,
           createdAt: new Date(submittedAt.getTime() + s * stepGap),
         })),
       );
