@@ -3,5 +3,6 @@ export * from './schema/accounts.ts';
 export * from './schema/sessions.ts';
 export * from './schema/platform.ts';
 export * from './schema/careers.ts';
+export * from './schema/reasons.ts';
 export * from './schema/organisations.ts';
 export * from './schema/reviewing.ts';

@@ -14,8 +14,6 @@ import type {
   ApplicationStatus,
   CandidateLevel,
   DocumentKind,
-  ReasonKind,
-  ReasonStatus,
   Role,
   ShortlistFeedback,
   VacancyStatus,
@@ -25,6 +23,7 @@ import type {
 import { candidates } from './accounts.ts';
 import { bytea, timestamptz } from './columns.ts';
 import { organisations } from './organisations.ts';
+import { applicationReasons } from './reasons.ts';
 
 export interface SalaryColumn {
   min: number;
@@ -108,23 +107,6 @@ export const vacancies = pgTable(
 );
 
 /** A candidate's application to a vacancy: one per candidate and vacancy. */
-/**
- * Internal reasons staff manage (issue 20) for rejecting and holding applications. A reason a move
- * used is retired, never deleted (the events keep pointing at it).
- */
-export const applicationReasons = pgTable(
-  'application_reasons',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    kinds: text('kinds').array().$type<ReasonKind[]>().notNull(),
-    status: text('status').$type<ReasonStatus>().notNull().default('active'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('application_reasons_name_idx').on(sql`lower(${t.name})`)],
-);
-
 export const applications = pgTable(
   'applications',
   {
