@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectedUpdatedAtSchema } from './common.ts';
 
 /*
  * Staff's review of applications and candidates: notes, ratings and tags. Staff only (the
@@ -13,6 +14,15 @@ export const noteInputSchema = z.object({
   body: z.string().trim().min(1, 'Write a note').max(5000, 'Note must be at most 5000 characters'),
 });
 export type NoteInput = z.input<typeof noteInputSchema>;
+/**
+ * An edit of a note: with `expectedUpdatedAt` (the note's `editedAt`, or its `createdAt` when never
+ * edited, as the editor last read it) an edit made from an older text is refused (409) instead of
+ * silently replacing a newer one written in another tab.
+ */
+export const noteEditSchema = noteInputSchema.extend({
+  expectedUpdatedAt: expectedUpdatedAtSchema.optional(),
+});
+export type NoteEdit = z.input<typeof noteEditSchema>;
 
 export const noteSchema = z.object({
   id: z.uuid(),
@@ -30,6 +40,15 @@ export const noteSchema = z.object({
 export type Note = z.infer<typeof noteSchema>;
 export const noteListSchema = z.object({ data: z.array(noteSchema) });
 export const noteParamsSchema = z.object({ noteId: z.uuid() });
+
+/** One earlier text of a note, kept when it was edited or deleted. */
+export const noteVersionSchema = z.object({
+  body: z.string(),
+  /** When this text stopped being the note's (the edit or delete that replaced it). */
+  replacedAt: z.string(),
+});
+export type NoteVersion = z.infer<typeof noteVersionSchema>;
+export const noteVersionListSchema = z.object({ data: z.array(noteVersionSchema) });
 
 /** One staff member's quick rating of an application. */
 export const RATING_MIN = 1;

@@ -35,13 +35,18 @@ export async function listNotes(
 }
 
 /** A live note, locked for its author's change. */
-export async function findNote(db: Db, id: string): Promise<NoteWithVersions | undefined> {
-  const rows = await db
+/** A live note with its version count; locked for the caller's transaction unless told not to. */
+export async function findNote(
+  db: Db,
+  id: string,
+  { lock = true }: { lock?: boolean } = {},
+): Promise<NoteWithVersions | undefined> {
+  const query = db
     .select({ note: notes, versions: versionCount })
     .from(notes)
     .where(and(eq(notes.id, id), isNull(notes.deletedAt)))
-    .limit(1)
-    .for('update', { of: notes });
+    .limit(1);
+  const rows = await (lock ? query.for('update', { of: notes }) : query);
   const row = rows[0];
   return row ? { ...row.note, versions: Number(row.versions) } : undefined;
 }

@@ -113,6 +113,42 @@ describe.each(testDrivers())('reviewing API on %s', (driver) => {
         .map((e) => e.action);
       expect(actions.sort()).toEqual(['note.add', 'note.delete', 'note.edit']);
     });
+
+    it("any staff member reads a note's earlier texts; an edit from an older text is a 409", async () => {
+      const note = (
+        await as(priya, 'POST', `/candidates/${ben.id}/notes`, { body: 'Keen on data roles' })
+      ).json<Note>();
+      const first = await as(priya, 'PATCH', `/notes/${note.id}`, {
+        body: 'Keen on data and policy roles',
+        expectedUpdatedAt: note.createdAt,
+      });
+      expect(first.statusCode).toBe(200);
+      // A second tab still showing the first text.
+      const stale = await as(priya, 'PATCH', `/notes/${note.id}`, {
+        body: 'Keen on finance',
+        expectedUpdatedAt: note.createdAt,
+      });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toMatchObject({ field: 'expectedUpdatedAt', code: 'stale_edit' });
+      const second = await as(priya, 'PATCH', `/notes/${note.id}`, {
+        body: 'Keen on policy roles',
+        expectedUpdatedAt: first.json<Note>().editedAt,
+      });
+      expect(second.json<Note>()).toMatchObject({ body: 'Keen on policy roles', versions: 2 });
+
+      const history = await as(tomas, 'GET', `/notes/${note.id}/versions`);
+      expect(history.statusCode).toBe(200);
+      const versions = history.json<{ data: { body: string; replacedAt: string }[] }>().data;
+      expect(versions.map((v) => v.body)).toEqual([
+        'Keen on data roles',
+        'Keen on data and policy roles',
+      ]);
+      expect(versions[0]!.replacedAt).toBe(first.json<Note>().editedAt);
+
+      expect((await as(priya, 'DELETE', `/notes/${note.id}`)).statusCode).toBe(204);
+      expect((await as(tomas, 'GET', `/notes/${note.id}/versions`)).statusCode).toBe(404);
+      expect((await as(ben, 'GET', `/notes/${note.id}/versions`)).statusCode).toBe(403);
+    });
   });
 
   describe('ratings', () => {

@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   idParamsSchema,
+  noteEditSchema,
   noteInputSchema,
   noteListSchema,
   noteParamsSchema,
   noteSchema,
+  noteVersionListSchema,
   ratingInputSchema,
   ratingSummarySchema,
   tagInputSchema,
@@ -132,11 +134,26 @@ export const reviewingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Edit your own note (another staff member’s: 403); the earlier text is kept and the note shows it was edited',
         params: noteParamsSchema,
-        body: noteInputSchema,
+        body: noteEditSchema,
         response: { 200: noteSchema, ...errors },
       },
     },
-    async (request) => service.editNote(db, request.user, request.params.noteId, request.body.body),
+    async (request) => service.editNote(db, request.user, request.params.noteId, request.body),
+  );
+
+  app.get(
+    '/notes/:noteId/versions',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        security,
+        summary: 'The earlier texts of a note, oldest first (staff only)',
+        params: noteParamsSchema,
+        response: { 200: noteVersionListSchema, ...errors },
+      },
+    },
+    async (request) => service.noteHistory(db, request.params.noteId),
   );
 
   app.delete(

@@ -2,6 +2,7 @@ import {
   reviewMessages,
   type Note,
   type NoteSubject,
+  type NoteVersion,
   type RatingSummary,
   type Tag,
   type TagInput,
@@ -11,6 +12,7 @@ import { withTransaction, type Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { iso, isoRequired, isUniqueViolation } from '../../lib/sql.ts';
+import { assertCurrentVersion } from '../../lib/version.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { auditChange } from '../audit/audit.repository.ts';
 import { findApplication } from '../applications/applications.repository.ts';
@@ -25,6 +27,7 @@ import {
   insertNote,
   insertTag,
   listNotes,
+  listNoteVersions,
   listTags,
   ratingSummary,
   replaceNote,
@@ -110,16 +113,27 @@ export async function editNote(
   db: Db,
   viewer: Viewer,
   noteId: string,
-  body: string,
+  edit: { body: string; expectedUpdatedAt?: string | undefined },
 ): Promise<Note> {
+  const { body } = edit;
   return withTransaction(db, async (tx) => {
     const note = await ownNote(tx, viewer, noteId);
+    // The note is locked: of two edits from the same text, the second finds it changed (409).
+    assertCurrentVersion(note.editedAt ?? note.createdAt, edit.expectedUpdatedAt);
     if (note.body === body) return toNote(note);
     const at = now();
     const row = await replaceNote(tx, note, { body, editedAt: at }, at);
     await auditChange(tx, viewer, note.subject, note.subjectId, 'note.edit', { noteId });
     return toNote({ ...row, versions: note.versions + 1 });
   });
+}
+
+/** The texts a note had before its edits, oldest first (any staff member may read them). */
+export async function noteHistory(db: Db, noteId: string): Promise<{ data: NoteVersion[] }> {
+  const note = await findNote(db, noteId, { lock: false });
+  if (!note) throw notFound('Note not found');
+  const rows = await listNoteVersions(db, noteId);
+  return { data: rows.map((r) => ({ body: r.body, replacedAt: isoRequired(r.replacedAt) })) };
 }
 
 /** A delete only marks the note and keeps its last body, so the history stays whole. */

@@ -84,6 +84,12 @@ export const reviewingOperations: Record<string, OperationCase[]> = {
       expect: staffOnly(200),
     },
   ],
+  'GET /api/v1/notes/:noteId/versions': [
+    {
+      example: async (w) => ({ params: { noteId: await adminNote(w) } }),
+      expect: staffOnly(200),
+    },
+  ],
   'DELETE /api/v1/notes/:noteId': [
     {
       example: async (w) => ({ params: { noteId: await adminNote(w) } }),
