@@ -83,6 +83,8 @@ export const serverStart = {
       ['nodemailer', 'the SMTP transport is made when the first message leaves'],
       ['ioredis', 'only a server with REDIS_URL connects to Redis'],
       ['write-excel-file/node', 'only an xlsx export writes a spreadsheet'],
+      ['pg', 'only a server with DATABASE_URL connects to PostgreSQL (db/postgres.ts)'],
+      ['@electric-sql/pglite', 'only a server without DATABASE_URL opens PGlite (db/pglite.ts)'],
     ].map(([name, why]) => ({
       name,
       message: `Load ${name} by need with await import(): ${why}.`,
@@ -216,7 +218,13 @@ export default tseslint.config(
   {
     // What a server start does not need is loaded when first needed.
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['**/*.test.ts', 'apps/server/src/test/**'],
+    // The two driver files are themselves what openDatabase() loads by need.
+    ignores: [
+      '**/*.test.ts',
+      'apps/server/src/test/**',
+      'apps/server/src/db/pglite.ts',
+      'apps/server/src/db/postgres.ts',
+    ],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', serverStart.byNeed] },
   },
   {

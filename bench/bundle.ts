@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { PGlite } from '@electric-sql/pglite';
-import { fromPglite, pgliteExtensions } from '../apps/server/src/db/client.ts';
+import { fromPglite, pgliteExtensions } from '../apps/server/src/db/pglite.ts';
 import { startServerOn } from './lib.ts';
 
 /**

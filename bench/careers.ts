@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database } from '../apps/server/src/db/client.ts';
-import { fromPglite, fromPool, pgliteExtensions } from '../apps/server/src/db/client.ts';
+import { fromPglite, pgliteExtensions } from '../apps/server/src/db/pglite.ts';
+import { fromPool } from '../apps/server/src/db/postgres.ts';
 import { hashPassword } from '../apps/server/src/lib/secrets.ts';
 import { forgetCounts } from '../apps/server/src/lib/sql.ts';
 import { load, startServerOn, type LoadResult } from './lib.ts';

@@ -44,7 +44,13 @@ describe('server layers in lint', () => {
 
   it('keeps large packages a start does not need out of static imports (types are fine)', async () => {
     const rule = '@typescript-eslint/no-restricted-imports';
-    for (const name of ['nodemailer', 'ioredis', 'write-excel-file/node']) {
+    for (const name of [
+      'nodemailer',
+      'ioredis',
+      'write-excel-file/node',
+      'pg',
+      '@electric-sql/pglite',
+    ]) {
       const value = `import x from '${name}';\nexport const y = x;\n`;
       expect(await restrictedImports('modules/mail/mailer.ts', value, rule)).toEqual([
         expect.stringContaining('by need'),
@@ -54,5 +60,11 @@ describe('server layers in lint', () => {
       const byNeed = `export const load = () => import('${name}');\n`;
       expect(await restrictedImports('modules/mail/mailer.ts', byNeed, rule)).toEqual([]);
     }
+    // Each database driver's own file is what openDatabase() loads by need.
+    const driver = `import pg from 'pg';\nexport const y = pg;\n`;
+    expect(await restrictedImports('db/postgres.ts', driver, rule)).toEqual([]);
+    expect(await restrictedImports('db/client.ts', driver, rule)).toEqual([
+      expect.stringContaining('by need'),
+    ]);
   }, 60_000);
 });

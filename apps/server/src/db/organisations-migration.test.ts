@@ -9,13 +9,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { organisationNameKey, websiteHostKey } from '@careers/contracts';
-import {
-  fromPglite,
-  fromPool,
-  migrationsFolder,
-  pgliteExtensions,
-  type Database,
-} from './client.ts';
+import { migrationsFolder, type Database } from './client.ts';
+import { fromPglite, pgliteExtensions } from './pglite.ts';
+import { fromPool } from './postgres.ts';
 import { testDrivers, testPool, type Driver } from '../test/db.ts';
 
 /** The last migration before organisations existed: the database is migrated only to here. */

@@ -3,7 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { fromPglite, fromPool, pgliteExtensions, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import { fromPglite, pgliteExtensions } from '../db/pglite.ts';
+import { fromPool } from '../db/postgres.ts';
 
 export type Driver = 'pglite' | 'postgres';
 

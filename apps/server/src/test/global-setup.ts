@@ -4,7 +4,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, fromPool, pgliteExtensions } from '../db/client.ts';
+import { fromPglite, pgliteExtensions } from '../db/pglite.ts';
+import { fromPool } from '../db/postgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

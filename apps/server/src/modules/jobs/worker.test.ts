@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { fromPool } from '../../db/client.ts';
+import { fromPool } from '../../db/postgres.ts';
 import { auditLog, jobs } from '../../db/tables.ts';
 import { now } from '../../lib/clock.ts';
 import { createAppOn, useTestApp } from '../../test/app.ts';

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { fromPool } from '../../db/client.ts';
+import { fromPool } from '../../db/postgres.ts';
 import { jobs, outbox } from '../../db/tables.ts';
 import { now } from '../../lib/clock.ts';
 import { createAppOn } from '../../test/app.ts';

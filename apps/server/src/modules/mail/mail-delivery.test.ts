@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuthResponse, OutboxMessage, Page } from '@careers/contracts';
-import { fromPool } from '../../db/client.ts';
+import { fromPool } from '../../db/postgres.ts';
 import { auditLog } from '../../db/tables.ts';
 import { now } from '../../lib/clock.ts';
 import { buildApp } from '../../app.ts';
