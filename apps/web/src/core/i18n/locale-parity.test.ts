@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { mergeLocale } from '../../../build/locales-plugin.ts';
 import { LANGUAGES } from './languages.ts';
@@ -36,6 +37,26 @@ const folders = [
   ...localeFolders(path.join(webRoot, 'src')),
 ].map((full) => path.relative(webRoot, full));
 const codes = LANGUAGES.map((l) => l.code);
+/** i18next's plural suffixes (CLDR categories): `key_one`, `key_other`… */
+const pluralOf = (key: string) => /^(.*)_(zero|one|two|few|many|other)$/.exec(key);
+
+/** The keys a language must share with English: a counted text counts once, by its base key. */
+const textKeys = (texts: Map<string, string>) =>
+  [...new Set([...texts.keys()].map((k) => pluralOf(k)?.[1] ?? k))].sort();
+
+/** Each counted text's forms: base key → category → text. */
+function pluralForms(texts: Map<string, string>): Map<string, Map<string, string>> {
+  const out = new Map<string, Map<string, string>>();
+  for (const [key, text] of texts) {
+    const m = pluralOf(key);
+    if (!m) continue;
+    const forms = out.get(m[1]!) ?? new Map<string, string>();
+    forms.set(m[2]!, text);
+    out.set(m[1]!, forms);
+  }
+  return out;
+}
+
 const holes = (s: string) =>
   [...s.matchAll(/\{\{(\w+)\}\}/g)]
     .map((m) => m[1])
@@ -55,26 +76,66 @@ describe('translations of every area', () => {
     const files = readdirSync(full).filter((f) => f.endsWith('.json'));
     expect(files.sort()).toEqual(codes.map((c) => `${c}.json`).sort());
     const en = flattenLocale(readLocale(full, 'en'));
+    const enPlurals = pluralForms(en);
     for (const lng of codes.filter((c) => c !== 'en')) {
       const other = flattenLocale(readLocale(full, lng));
-      expect([...other.keys()].sort(), lng).toEqual([...en.keys()].sort());
+      expect(textKeys(other), lng).toEqual(textKeys(en));
       expect(
         [...other.entries()].filter(([, v]) => v.trim() === ''),
         lng,
       ).toEqual([]);
       // Same placeholders as English, so nothing shows a raw {{name}}.
       const mismatched = [...en.entries()].filter(
-        ([key, text]) => holes(text) !== holes(other.get(key) ?? ''),
+        ([key, text]) => !pluralOf(key) && holes(text) !== holes(other.get(key) ?? ''),
       );
       expect(
         mismatched.map(([key]) => key),
         lng,
       ).toEqual([]);
+      // A counted text has every plural form the language has (Arabic six, English two), each
+      // using only the placeholders of English's `_other`.
+      const categories = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
+      const forms = pluralForms(other);
+      for (const [base, enForms] of enPlurals) {
+        const have = forms.get(base) ?? new Map<string, string>();
+        expect([...have.keys()].sort(), `${lng} ${base}`).toEqual([...categories].sort());
+        const allowed = new Set(holes(enForms.get('other') ?? '').split(','));
+        for (const [form, text] of have) {
+          const extra = holes(text)
+            .split(',')
+            .filter((h) => h && !allowed.has(h));
+          expect(extra, `${lng} ${base}_${form}`).toEqual([]);
+        }
+      }
+    }
+    for (const [base, forms] of enPlurals) {
+      expect([...forms.keys()].sort(), `en ${base}`).toEqual(['one', 'other']);
     }
   });
 
+  it('counts in each language\'s plural forms ("1 application", never "1 applications")', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      lng: 'en',
+      resources: Object.fromEntries(
+        ['en', 'ar'].map((lng) => [lng, { translation: mergeLocale(lng, webRoot) }]),
+      ),
+    });
+    const count = (lng: string, n: number) =>
+      i18n.t('careers.dashboard.applicationCount', { lng, count: n, n: String(n) });
+    expect([1, 2, 0].map((n) => count('en', n))).toEqual([
+      '1 application',
+      '2 applications',
+      '0 applications',
+    ]);
+    expect(count('ar', 2)).toBe('طلبان');
+    expect(count('ar', 3)).toBe('3 طلبات');
+  });
+
   it('has every key an area names literally under its own top-level keys', () => {
-    const merged = flattenLocale(mergeLocale('en', webRoot));
+    const merged = new Map(
+      [...flattenLocale(mergeLocale('en', webRoot))].map(([k, v]) => [pluralOf(k)?.[1] ?? k, v]),
+    );
     // A literal names a key, or a prefix the code completes (const K = 'area.section').
     const prefixes = new Set(
       [...merged.keys()].flatMap((k) => {

@@ -169,6 +169,7 @@ export function CareersDashboardPage() {
                           className="fw-semibold"
                         >
                           {t('careers.dashboard.applicationCount', {
+                            count: v.applications,
                             n: formatNumber(v.applications),
                           })}
                         </Link>

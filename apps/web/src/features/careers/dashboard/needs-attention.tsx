@@ -111,7 +111,10 @@ export function NeedsAttention() {
                 detail: [
                   v.employerName,
                   t('careers.dashboard.attention.closesOn', { date: formatDate(v.closesAt) }),
-                  t('careers.dashboard.applicationCount', { n: formatNumber(v.applications) }),
+                  t('careers.dashboard.applicationCount', {
+                    count: v.applications,
+                    n: formatNumber(v.applications),
+                  }),
                 ],
               }))}
             />

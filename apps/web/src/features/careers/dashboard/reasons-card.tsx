@@ -85,7 +85,10 @@ function ReasonRows(props: {
       ) : (
         <ul className="list-unstyled mb-0" aria-labelledby={headingId}>
           {rows.map((r) => {
-            const count = t('careers.dashboard.applicationCount', { n: formatNumber(r.count) });
+            const count = t('careers.dashboard.applicationCount', {
+              count: r.count,
+              n: formatNumber(r.count),
+            });
             return (
               <li key={r.reasonId ?? 'none'} className="py-2">
                 <div className="d-flex justify-content-between align-items-baseline gap-3">
