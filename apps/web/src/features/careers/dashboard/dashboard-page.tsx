@@ -132,7 +132,10 @@ export function CareersDashboardPage() {
                 value={figureValue(key, stats)}
                 hint={
                   key === 'openVacancies'
-                    ? t('careers.dashboard.ofTotal', { total: formatNumber(stats.totalVacancies) })
+                    ? t('careers.dashboard.ofTotal', {
+                        count: stats.totalVacancies,
+                        total: formatNumber(stats.totalVacancies),
+                      })
                     : undefined
                 }
               />
