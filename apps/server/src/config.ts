@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_GROUP_MAIL_PER_MINUTE } from '@careers/contracts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repository root, so paths work whichever folder `npm start` runs from. */
@@ -39,6 +40,14 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Careers Service <careers@example.ac.uk>'),
+  /** Where candidates' replies to messages go: the service's mailbox (MAIL_FROM when unset). */
+  MAIL_REPLY_TO: z.string().optional(),
+  GROUP_MAIL_PER_MINUTE: z.coerce
+    .number({ message: 'GROUP_MAIL_PER_MINUTE must be a number' })
+    .int('GROUP_MAIL_PER_MINUTE must be a whole number')
+    .min(1, 'GROUP_MAIL_PER_MINUTE must be between 1 and 6000')
+    .max(6000, 'GROUP_MAIL_PER_MINUTE must be between 1 and 6000')
+    .default(DEFAULT_GROUP_MAIL_PER_MINUTE),
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
@@ -71,6 +80,10 @@ export interface Config {
   /** Unset: mail is printed on the console and kept (refused when NODE_ENV=production). */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Reply-To of messages to candidates: the service's mailbox. */
+  mailReplyTo: string;
+  /** How many group-message emails leave a minute (behind transactional mail). */
+  groupMailPerMinute: number;
   /** Whether this instance polls the jobs table (tests turn it off and call runDue). */
   jobsWorker: boolean;
   /** How often an idle worker looks for due jobs. */
@@ -150,6 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailReplyTo: e.MAIL_REPLY_TO ?? e.MAIL_FROM,
+    groupMailPerMinute: e.GROUP_MAIL_PER_MINUTE,
     jobsWorker: e.JOBS_WORKER === 'on',
     jobsPollMs: e.JOBS_POLL_MS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

@@ -24,6 +24,8 @@ export * from './reviewing.ts';
 export * from './reasons.ts';
 export * from './stats.ts';
 export * from './mail.ts';
+export * from './message-values.ts';
+export * from './messages.ts';
 export * from './search.ts';
 export * from './notification-kinds.ts';
 export * from './notifications.ts';

@@ -4,9 +4,17 @@ import { pageOf, pagingQuerySchema } from './common.ts';
 /**
  * queued: waiting for its first attempt · sent: delivered by SMTP · retrying: an attempt failed,
  * another follows at nextAttemptAt · failed: every attempt failed (staff may retry) · kept: no
- * SMTP server is configured, so the message was printed on the server's console.
+ * SMTP server is configured, so the message was printed on the server's console · suppressed: not
+ * sent, the address bounced permanently before.
  */
-export const outboxStatuses = ['queued', 'sent', 'retrying', 'failed', 'kept'] as const;
+export const outboxStatuses = [
+  'queued',
+  'sent',
+  'retrying',
+  'failed',
+  'kept',
+  'suppressed',
+] as const;
 export const outboxStatusSchema = z.enum(outboxStatuses);
 export type OutboxStatus = z.infer<typeof outboxStatusSchema>;
 

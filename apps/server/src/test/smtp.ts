@@ -11,6 +11,8 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** Header name (lower case) → value, as received. */
+  headers: Record<string, string>;
 }
 
 export type DataOutcome = 'accepted' | 'refused' | 'stalled';
@@ -34,6 +36,8 @@ export class TestSmtp {
   readonly received: ReceivedMail[] = [];
   readonly transactions: DataTransaction[] = [];
   private refusals = 0;
+  /** Addresses whose mailbox does not exist: RCPT TO gets a permanent 550. */
+  private readonly unknownMailboxes = new Set<string>();
   private stalling = false;
   private server: SMTPServer | undefined;
   private waiters: { test: () => boolean; resolve: () => void }[] = [];
@@ -60,10 +64,16 @@ export class TestSmtp {
     this.stalling = true;
   }
 
-  /** Accepts every message again. */
+  /** RCPT TO this address is refused for good (550), as a server with no such mailbox does. */
+  bounce(address: string): void {
+    this.unknownMailboxes.add(address.toLowerCase());
+  }
+
+  /** Accepts every message (and every mailbox) again. */
   healthy(): void {
     this.refusals = 0;
     this.stalling = false;
+    this.unknownMailboxes.clear();
   }
 
   /** Listens (again, on the same port once it has one). */
@@ -75,6 +85,13 @@ export class TestSmtp {
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       closeTimeout: 200,
+      onRcptTo: (address, _session, callback) => {
+        if (this.unknownMailboxes.has(address.address.toLowerCase())) {
+          callback(Object.assign(new Error('5.1.1 No such mailbox'), { responseCode: 550 }));
+          return;
+        }
+        callback();
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -87,6 +104,15 @@ export class TestSmtp {
               to,
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
+              headers: Object.fromEntries(
+                parsed.headerLines.map((h) => [
+                  h.key,
+                  h.line
+                    .slice(h.line.indexOf(':') + 1)
+                    .replace(/\r?\n\s+/g, ' ')
+                    .trim(),
+                ]),
+              ),
             };
             let outcome: DataOutcome = 'accepted';
             if (this.stalling) outcome = 'stalled';

@@ -62,6 +62,8 @@ export const candidates = pgTable(
      * ones, count as verified: the column's default fills them.
      */
     emailVerifiedAt: timestamptz('email_verified_at').defaultNow(),
+    /** When they unsubscribed from group messages not about an application; null while subscribed. */
+    groupMailOptOutAt: timestamptz('group_mail_opt_out_at'),
     /** What admins search candidates by: name, email and programme (trigram-indexed). */
     searchText: text('search_text').generatedAlwaysAs(
       (): SQL =>

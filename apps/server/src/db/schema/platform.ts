@@ -38,7 +38,7 @@ export const auditLog = pgTable(
   ],
 );
 
-export type OutboxStatus = 'queued' | 'sent' | 'retrying' | 'failed' | 'kept';
+export type OutboxStatus = 'queued' | 'sent' | 'retrying' | 'failed' | 'kept' | 'suppressed';
 
 /**
  * Every email the service sends, written in the transaction of its cause together with the job
@@ -60,6 +60,8 @@ export const outbox = pgTable(
     status: text('status').$type<OutboxStatus>().notNull().default('queued'),
     /** Given at queue time, so every attempt carries the same Message-ID. */
     messageId: text('message_id'),
+    /** Extra headers (Reply-To, List-Unsubscribe…); never secrets. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** Placeholder name → value; null once delivered. */
     secrets: jsonb('secrets').$type<Record<string, string>>(),
     attempts: integer('attempts').notNull().default(0),
@@ -70,6 +72,8 @@ export const outbox = pgTable(
   (t) => [
     index('outbox_created_idx').on(t.createdAt, t.id),
     index('outbox_status_idx').on(t.status, t.createdAt, t.id),
+    // A person's page lists every email sent to them.
+    index('outbox_to_idx').on(sql`lower(${t.to})`, t.createdAt, t.id),
   ],
 );
 

@@ -1,6 +1,6 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { outbox, type OutboxStatus } from '../../db/tables.ts';
+import { mailSuppressions, outbox, type OutboxStatus } from '../../db/tables.ts';
 import { listOrder } from '../../lib/sql.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -72,11 +72,36 @@ export async function markRequeued(db: Db, id: string, jobId: string): Promise<O
   return row;
 }
 
+/** A message whose recipient's server refused it for good: failed, and never retried. */
+export async function markBounced(db: Db, id: string, error: string): Promise<void> {
+  await db
+    .update(outbox)
+    .set({
+      status: 'failed',
+      error,
+      nextAttemptAt: null,
+      secrets: null,
+      attempts: sql`${outbox.attempts} + 1`,
+    })
+    .where(eq(outbox.id, id));
+}
+
 export async function listOutbox(
   db: Db,
-  opts: { page: number; perPage: number; sort: 'asc' | 'desc'; status?: OutboxStatus | undefined },
+  opts: {
+    page: number;
+    perPage: number;
+    sort: 'asc' | 'desc';
+    status?: OutboxStatus | undefined;
+    /** Only mail to this address (any case). */
+    to?: string | undefined;
+  },
 ): Promise<{ rows: OutboxRow[]; total: number }> {
-  const where = opts.status ? eq(outbox.status, opts.status) : undefined;
+  const where = opts.to
+    ? sql`lower(${outbox.to}) = ${opts.to.toLowerCase()}`
+    : opts.status
+      ? eq(outbox.status, opts.status)
+      : undefined;
   const [rows, totals] = await Promise.all([
     db
       .select()
@@ -88,4 +113,49 @@ export async function listOutbox(
     db.select({ total: count() }).from(outbox).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
+}
+
+// Suppressed addresses (permanent bounces)
+
+export type SuppressionRow = typeof mailSuppressions.$inferSelect;
+
+export async function isSuppressed(db: Db, address: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: mailSuppressions.id })
+    .from(mailSuppressions)
+    .where(eq(mailSuppressions.address, address.toLowerCase()))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Suppresses an address (again is harmless: the first reason stays). */
+export async function suppress(db: Db, address: string, reason: string, at: Date): Promise<void> {
+  await db
+    .insert(mailSuppressions)
+    .values({ address: address.toLowerCase(), reason, createdAt: at })
+    .onConflictDoNothing();
+}
+
+export async function listSuppressions(db: Db): Promise<SuppressionRow[]> {
+  return db.select().from(mailSuppressions).orderBy(asc(mailSuppressions.address)).limit(1000);
+}
+
+export async function deleteSuppression(db: Db, id: string): Promise<SuppressionRow | undefined> {
+  const [row] = await db.delete(mailSuppressions).where(eq(mailSuppressions.id, id)).returning();
+  return row;
+}
+
+/** Which of these addresses (lower-cased) are suppressed. */
+export async function suppressedAmong(db: Db, addresses: string[]): Promise<Set<string>> {
+  if (addresses.length === 0) return new Set();
+  const rows = await db
+    .select({ address: mailSuppressions.address })
+    .from(mailSuppressions)
+    .where(
+      inArray(
+        mailSuppressions.address,
+        addresses.map((a) => a.toLowerCase()),
+      ),
+    );
+  return new Set(rows.map((r) => r.address));
 }

@@ -4,7 +4,15 @@ import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import { enqueue, PRIORITY, type JobHandler, type JobWorker } from '../jobs/worker.ts';
-import { findOutbox, insertOutbox, markAttemptFailed, markDelivered } from './mail.repository.ts';
+import {
+  findOutbox,
+  insertOutbox,
+  isSuppressed,
+  markAttemptFailed,
+  markBounced,
+  markDelivered,
+  suppress,
+} from './mail.repository.ts';
 import { renderMail } from './secrets.ts';
 
 export { secret } from './secrets.ts';
@@ -19,6 +27,24 @@ export interface MailMessage {
   secrets?: Record<string, string>;
   /** Transactional (the default) is what someone is waiting for; it goes before bulk. */
   priority?: 'transactional' | 'bulk';
+  /** Not before this time (group messages are spread out at the service's rate). */
+  runAt?: Date;
+  /** Extra headers: Reply-To, List-Unsubscribe… (never secrets: staff can read them). */
+  headers?: Record<string, string>;
+}
+
+/** What one delivery attempt came to. */
+export type Delivery = 'sent' | 'kept' | { bounced: string; to: string };
+
+/**
+ * A refusal that will not change on retry: the receiving server answered 5xx to the recipient or
+ * the message (RFC 5321 permanent failure). A 4xx answer or a network error is tried again.
+ */
+export function permanentBounce(error: unknown): string | null {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  if (typeof code !== 'number' || code < 500 || code > 599) return null;
+  const text = (error as { response?: unknown }).response;
+  return `Bounced permanently: ${typeof text === 'string' ? text : String(code)}`;
 }
 
 export const MAIL_JOB = 'mail.send';
@@ -102,55 +128,83 @@ export class Mailer {
     // Fails here, in the causing request, rather than at delivery.
     renderMail(message, message.secrets ?? null, 'real');
     const id = randomUUID();
-    const job = await enqueue(tx, {
-      kind: MAIL_JOB,
-      payload: { outboxId: id },
-      priority: message.priority === 'bulk' ? PRIORITY.bulk : PRIORITY.transactional,
-      dedupeKey: `mail:${id}`,
-    });
+    // An address that bounced for good gets nothing more; the outbox keeps what was not sent.
+    const suppressed = await isSuppressed(tx, message.to);
+    const job = suppressed
+      ? undefined
+      : await enqueue(tx, {
+          kind: MAIL_JOB,
+          payload: { outboxId: id },
+          priority: message.priority === 'bulk' ? PRIORITY.bulk : PRIORITY.transactional,
+          dedupeKey: `mail:${id}`,
+          ...(message.runAt ? { runAt: message.runAt } : {}),
+        });
     await insertOutbox(tx, {
       id,
       to: message.to,
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
-      secrets: message.secrets && Object.keys(message.secrets).length ? message.secrets : null,
+      headers: message.headers && Object.keys(message.headers).length ? message.headers : null,
+      secrets:
+        !suppressed && message.secrets && Object.keys(message.secrets).length
+          ? message.secrets
+          : null,
       messageId: `<${id}@${this.domain}>`,
-      status: 'queued',
+      status: suppressed ? 'suppressed' : 'queued',
+      error: suppressed ? 'Not sent: this address bounced before and is suppressed' : null,
       jobId: job?.id ?? null,
       createdAt: this.queuedAt(),
     });
-    this.opts.log.info({ mailId: id, to: message.to, subject: message.subject }, 'mail queued');
+    this.opts.log.info(
+      { mailId: id, to: message.to, subject: message.subject, suppressed },
+      'mail queued',
+    );
     return id;
   }
 
   /** The job handler that delivers one outbox message. */
-  handler(): JobHandler<'sent' | 'kept'> {
+  handler(): JobHandler<Delivery> {
     return {
       perform: async ({ job, log }) => {
         const id = String(job.payload.outboxId);
         const row = await findOutbox(this.opts.db, id);
         if (!row) throw new Error(`Outbox message ${id} does not exist`);
         const { subject, text, html } = renderMail(row, row.secrets, 'real');
+        const headers = row.headers ? renderHeaders(row.headers, row.secrets) : undefined;
         const messageId = row.messageId ?? `<${row.id}@${this.domain}>`;
         const transport = await this.transport();
         if (!transport) {
           this.write(consoleCopy({ messageId, from: this.opts.from, to: row.to, subject, text }));
           return 'kept';
         }
-        await transport.sendMail({
-          from: this.opts.from,
-          to: row.to,
-          subject,
-          text,
-          ...(html ? { html } : {}),
-          messageId,
-        });
+        try {
+          await transport.sendMail({
+            from: this.opts.from,
+            to: row.to,
+            subject,
+            text,
+            ...(html ? { html } : {}),
+            ...(headers ? { headers } : {}),
+            messageId,
+          });
+        } catch (error) {
+          const bounced = permanentBounce(error);
+          if (!bounced) throw error;
+          log.warn({ mailId: id, to: row.to }, 'mail bounced permanently; address suppressed');
+          return { bounced, to: row.to };
+        }
         log.info({ mailId: id, to: row.to, subject: row.subject }, 'mail sent');
         return 'sent';
       },
       commit: async (tx, { job, result, now: at }) => {
-        await markDelivered(tx, String(job.payload.outboxId), result, at);
+        const outboxId = String(job.payload.outboxId);
+        if (typeof result === 'object') {
+          await markBounced(tx, outboxId, result.bounced);
+          await suppress(tx, result.to, result.bounced, at);
+          return;
+        }
+        await markDelivered(tx, outboxId, result, at);
       },
       failed: async (tx, { job, error, retryAt }) => {
         await markAttemptFailed(tx, String(job.payload.outboxId), error, retryAt);
@@ -182,6 +236,19 @@ export class Mailer {
     if (typeof transport === 'function') void this.made?.then((t) => t.close());
     else transport?.close();
   }
+}
+
+/** Headers with their secret placeholders filled (an unsubscribe link is one), for delivery. */
+function renderHeaders(
+  headers: Record<string, string>,
+  secrets: Record<string, string> | null,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [
+      name,
+      renderMail({ subject: '', text: value }, secrets, 'real').text,
+    ]),
+  );
 }
 
 /** The development mail catcher: the whole message, links included, framed on the console. */

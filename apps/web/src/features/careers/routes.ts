@@ -135,6 +135,13 @@ export const careersRoutes: RouteDeclaration[] = [
     search: { title: 'Admins', icon: 'Shield' },
   },
   {
+    path: '/careers/messages',
+    component: lazyPage(() => import('./messages/group-messages-page.tsx'), 'GroupMessagesPage'),
+    meta: { title: 'menu.groupMessages', breadcrumb: careers, ...admin },
+    menu: { icon: 'Mail' },
+    search: { title: 'Group messages', icon: 'Mail' },
+  },
+  {
     path: '/careers/account',
     component: lazyPage(() => import('./account/account-page.tsx'), 'CareersAccountPage'),
     meta: { title: 'menu.careersAccount', breadcrumb: careers, ...admin },

@@ -44,6 +44,13 @@ export const portalRoutes: RouteDeclaration[] = [
     search: { title: 'My Documents', icon: 'Folder' },
   },
   {
+    path: '/portal/inbox',
+    component: lazyPage(() => import('./inbox-page.tsx'), 'InboxPage'),
+    meta: { title: 'menu.myInbox', ...portal },
+    menu: { icon: 'Inbox' },
+    search: { title: 'My Messages', icon: 'Inbox' },
+  },
+  {
     path: '/portal/profile',
     component: lazyPage(() => import('./profile-page.tsx'), 'MyProfilePage'),
     meta: { title: 'menu.myProfile', ...portal },

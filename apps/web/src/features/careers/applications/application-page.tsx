@@ -28,6 +28,7 @@ import { NotesCard } from '../reviewing/notes-card.tsx';
 import { RatingCard } from '../reviewing/rating-card.tsx';
 import { TagsCard } from '../reviewing/tags-card.tsx';
 import { MoveDialog } from './move-dialog.tsx';
+import { MessageCandidateButton } from '../messages/message-candidate-button.tsx';
 import '../shared/careers.scss';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
 import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
@@ -97,7 +98,7 @@ export function ApplicationPage() {
         <Col lg={4}>
           <RatingCard applicationId={application.id} />
           <TagsCard subject="application" subjectId={application.id} />
-          <CandidateCard candidateId={application.candidateId} />
+          <CandidateCard candidateId={application.candidateId} applicationId={application.id} />
           <VacancyCard vacancyId={application.vacancyId} />
         </Col>
         <Col lg={8}>
@@ -188,7 +189,13 @@ function RelatedCard<T>(props: {
   );
 }
 
-function CandidateCard({ candidateId }: { candidateId: string }) {
+function CandidateCard({
+  candidateId,
+  applicationId,
+}: {
+  candidateId: string;
+  applicationId: string;
+}) {
   const { t } = useTranslation();
   const read = useGetCandidateQuery(candidateId);
   return (
@@ -216,6 +223,11 @@ function CandidateCard({ candidateId }: { candidateId: string }) {
               ))}
             </ul>
           )}
+          <MessageCandidateButton
+            candidateId={candidate.id}
+            candidateName={candidate.fullName}
+            applicationId={applicationId}
+          />
         </>
       )}
     </RelatedCard>

@@ -25,6 +25,7 @@ import { AccountStatusBadge } from '../shared/status-badge.tsx';
 import { ProgrammeFacts } from './programme-facts.tsx';
 import { NotesCard } from '../reviewing/notes-card.tsx';
 import { TagsCard } from '../reviewing/tags-card.tsx';
+import { CandidateMailCard } from '../messages/mail-card.tsx';
 import '../shared/careers.scss';
 import {
   CandidateApplicationsCard,
@@ -147,6 +148,7 @@ export function CandidatePage() {
           <NotesCard subject="candidate" subjectId={id} />
           <CandidateApplicationsCard id={id} applications={applications} />
           <CandidateDocumentsCard id={id} documents={documents} />
+          <CandidateMailCard candidateId={id} candidateName={candidate.fullName} />
         </Col>
       </Row>
       <ConfirmDialog

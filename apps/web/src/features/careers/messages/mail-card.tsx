@@ -1,0 +1,115 @@
+import type { OutboxMessage } from '@careers/contracts';
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { Send } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { useGetCandidateMailQuery } from '../../../core/api/messages.ts';
+import { serverMessage, toApiError } from '../../../core/api/api-error.ts';
+import { useDateFormat } from '../../../core/format/use-date-format.ts';
+import { Pager } from '../../../core/ui/pager.tsx';
+import { ErrorState, SkeletonLines } from '../../../core/ui/state-views.tsx';
+import { WriteMessageDialog } from './write-message-dialog.tsx';
+
+const PER_PAGE = 8;
+const TONE: Record<OutboxMessage['status'], string> = {
+  queued: 'secondary',
+  sent: 'success',
+  retrying: 'warning',
+  failed: 'danger',
+  kept: 'info',
+  suppressed: 'danger',
+};
+
+/**
+ * Every email to the candidate, newest first — messages staff wrote and the service's automatic
+ * mail — with its delivery state; and the way to write a new message.
+ */
+export function CandidateMailCard({
+  candidateId,
+  candidateName,
+}: {
+  candidateId: string;
+  candidateName: string;
+}) {
+  const { t } = useTranslation();
+  const { formatDateTime } = useDateFormat();
+  const [page, setPage] = useState(1);
+  const [writing, setWriting] = useState(false);
+  const [open, setOpen] = useState<string | null>(null);
+  const mail = useGetCandidateMailQuery({ candidateId, page, perPage: PER_PAGE });
+  const pages = mail.data ? Math.ceil(mail.data.total / PER_PAGE) : 1;
+
+  return (
+    <Card className="mb-4">
+      <Card.Body>
+        <div className="d-flex align-items-center justify-content-between gap-2 mb-3">
+          <h2 className="h5 mb-0">{t('careers.messages.cardTitle')}</h2>
+          <Button size="sm" variant="outline-primary" onClick={() => setWriting(true)}>
+            <Send size={14} aria-hidden="true" className="me-1" />
+            {t('careers.messages.write')}
+          </Button>
+        </div>
+        {mail.isError ? (
+          <ErrorState
+            text={t('careers.messages.loadFailed')}
+            detail={serverMessage(toApiError(mail.error))}
+            onRetry={() => void mail.refetch()}
+            retryLabel={t('careers.common.retry')}
+          />
+        ) : !mail.data ? (
+          <SkeletonLines lines={3} label={t('careers.messages.loading')} />
+        ) : mail.data.data.length === 0 ? (
+          <p className="text-body-secondary mb-0">{t('careers.messages.none')}</p>
+        ) : (
+          <ul className="list-unstyled mb-0" aria-label={t('careers.messages.cardTitle')}>
+            {mail.data.data.map((m) => (
+              <li key={m.id} className="border-bottom py-2">
+                <button
+                  type="button"
+                  className="btn btn-link p-0 text-start text-decoration-none w-100 d-flex gap-2 align-items-baseline"
+                  aria-expanded={open === m.id}
+                  onClick={() => setOpen(open === m.id ? null : m.id)}
+                >
+                  <span className="flex-grow-1 text-body text-break">{m.subject}</span>
+                  <Badge pill bg={`light-${TONE[m.status]}`} className="text-nowrap">
+                    {t(`careers.messages.status.${m.status}`)}
+                  </Badge>
+                  <small className="text-body-secondary text-nowrap">
+                    {formatDateTime(m.sentAt ?? m.createdAt)}
+                  </small>
+                </button>
+                {open === m.id && (
+                  <pre className="small bg-body-tertiary rounded p-2 mt-2 mb-0 careers-prewrap">
+                    {m.text}
+                  </pre>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {pages > 1 && (
+          <div className="d-flex justify-content-end mt-3">
+            <Pager
+              page={page}
+              pageCount={pages}
+              onPage={setPage}
+              labels={{
+                pagination: t('careers.messages.pages'),
+                previous: t('careers.messages.previous'),
+                next: t('careers.messages.next'),
+              }}
+            />
+          </div>
+        )}
+      </Card.Body>
+      <WriteMessageDialog
+        show={writing}
+        candidateId={candidateId}
+        candidateName={candidateName}
+        onClose={() => setWriting(false)}
+      />
+    </Card>
+  );
+}
