@@ -8,6 +8,7 @@ import { employerAuthRoutes, employerRoutes } from '../features/employer/routes.
 import { miscRoutes, notFoundRoute } from '../features/misc/routes.ts';
 import { portalRoutes } from '../features/portal/routes.ts';
 import { reviewRoutes } from '../features/review/routes.ts';
+import { unsubscribeRoutes } from '../features/unsubscribe/routes.ts';
 import { accessControlRoutes } from '../template/access-control/routes.ts';
 import { calendarRoutes } from '../template/apps/calendar/routes.ts';
 import { chatRoutes } from '../template/apps/chat/routes.ts';
@@ -62,6 +63,7 @@ export const routes: RouteDeclaration[] = [
   ...portalRoutes,
   ...employerRoutes,
   ...reviewRoutes,
+  ...unsubscribeRoutes,
   ...authRoutes,
   ...employerAuthRoutes,
   ...sample(dashboardRoutes),

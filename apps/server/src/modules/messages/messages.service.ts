@@ -91,14 +91,20 @@ function signature(key: string, candidateId: string): string {
     .slice(0, 32);
 }
 
+/**
+ * The id then its signature, with no separator: a dot would make the page's path look like a file
+ * to the server, which answers a missing file with a plain 404 instead of the app.
+ */
 export function unsubscribeToken(key: string, candidateId: string): string {
-  return `${candidateId}.${signature(key, candidateId)}`;
+  return `${candidateId}${signature(key, candidateId)}`;
 }
 
 /** The candidate a token names, when its signature is right. */
 export function candidateOfToken(key: string, token: string): string | null {
-  const [id, sig] = token.split('.');
-  if (!id || !sig || !/^[0-9a-f-]{36}$/.test(id)) return null;
+  const id = token.slice(0, 36);
+  const sig = token.slice(36);
+  if (!sig || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id))
+    return null;
   const expected = Buffer.from(signature(key, id));
   const given = Buffer.from(sig);
   return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;

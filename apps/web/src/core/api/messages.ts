@@ -68,7 +68,10 @@ export const messagesApi = api.enhanceEndpoints({ addTagTypes: ['Mail'] }).injec
       providesTags: (_p, _e, { candidateId }) => [mailOf(candidateId)],
     }),
     getInbox: build.query<InboxPage, PageArgs>({
-      query: ({ page = 1, perPage = 20 }) => ({ url: '/api/v1/me/messages', params: { page, perPage } }),
+      query: ({ page = 1, perPage = 20 }) => ({
+        url: '/api/v1/me/messages',
+        params: { page, perPage },
+      }),
       extraOptions: { schema: contracts?.inbox },
       providesTags: [INBOX],
     }),
@@ -77,7 +80,11 @@ export const messagesApi = api.enhanceEndpoints({ addTagTypes: ['Mail'] }).injec
       invalidatesTags: (_r, error) => (error ? [] : [INBOX]),
     }),
     previewGroup: build.mutation<GroupPreview, MessageSegmentInput>({
-      query: (segment) => ({ url: '/api/v1/messages/groups/preview', method: 'POST', body: { segment } }),
+      query: (segment) => ({
+        url: '/api/v1/messages/groups/preview',
+        method: 'POST',
+        body: { segment },
+      }),
       extraOptions: { schema: contracts?.preview },
     }),
     sendGroup: build.mutation<GroupMessage, GroupMessageInput>({
@@ -86,7 +93,10 @@ export const messagesApi = api.enhanceEndpoints({ addTagTypes: ['Mail'] }).injec
       invalidatesTags: (_g, error) => (error ? [] : [GROUPS, 'Mail']),
     }),
     getGroups: build.query<Page<GroupMessage>, PageArgs>({
-      query: ({ page = 1, perPage = 10 }) => ({ url: '/api/v1/messages/groups', params: { page, perPage } }),
+      query: ({ page = 1, perPage = 10 }) => ({
+        url: '/api/v1/messages/groups',
+        params: { page, perPage },
+      }),
       extraOptions: { schema: contracts?.groups },
       providesTags: [GROUPS],
     }),
@@ -95,6 +105,13 @@ export const messagesApi = api.enhanceEndpoints({ addTagTypes: ['Mail'] }).injec
       extraOptions: { schema: contracts?.suppressions },
       transformResponse: (body: { data: Suppression[] }) => body.data,
       providesTags: [SUPPRESSED],
+    }),
+    /** One-click unsubscribe from group messages (no sign-in: the link is the credential). */
+    unsubscribe: build.mutation<void, string>({
+      query: (token) => ({
+        url: `/api/v1/unsubscribe/${encodeURIComponent(token)}`,
+        method: 'POST',
+      }),
     }),
     clearSuppression: build.mutation<void, string>({
       query: (id) => ({ url: `/api/v1/mail/suppressions/${id}`, method: 'DELETE' }),
@@ -113,4 +130,5 @@ export const {
   useGetGroupsQuery,
   useGetSuppressionsQuery,
   useClearSuppressionMutation,
+  useUnsubscribeMutation,
 } = messagesApi;
