@@ -7,7 +7,13 @@ import {
   applications,
   vacancies,
 } from '../../db/tables.ts';
-import { containsLower, listOrder, selectPage, type ListPageQuery } from '../../lib/sql.ts';
+import {
+  containsLower,
+  listOrder,
+  type ListPageQuery,
+  returnedRow,
+  selectPage,
+} from '../../lib/sql.ts';
 import { hasEveryTag } from '../reviewing/reviewing.repository.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -185,17 +191,16 @@ export async function upsertDraft(
   db: Db,
   values: { candidateId: string; vacancyId: string; coverNote: string; updatedAt: Date },
 ): Promise<ApplicationDraftRow> {
-  const rows = await db
-    .insert(applicationDrafts)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [applicationDrafts.candidateId, applicationDrafts.vacancyId],
-      set: { coverNote: values.coverNote, updatedAt: values.updatedAt },
-    })
-    .returning();
-  const row = rows[0];
-  if (!row) throw new Error('upsert returned no row');
-  return row;
+  return returnedRow(
+    await db
+      .insert(applicationDrafts)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [applicationDrafts.candidateId, applicationDrafts.vacancyId],
+        set: { coverNote: values.coverNote, updatedAt: values.updatedAt },
+      })
+      .returning(),
+  );
 }
 
 export async function deleteDraft(db: Db, candidateId: string, vacancyId: string): Promise<void> {

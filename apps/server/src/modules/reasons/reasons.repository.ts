@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ReasonKind, ReasonStatus } from '@careers/contracts';
 import type { Db } from '../../db/client.ts';
+import { returnedRow } from '../../lib/sql.ts';
 import { applicationEvents, applicationReasons, applications } from '../../db/tables.ts';
 
 export type ReasonRow = typeof applicationReasons.$inferSelect;
@@ -59,10 +60,7 @@ export async function insertReason(
   db: Db,
   values: typeof applicationReasons.$inferInsert,
 ): Promise<ReasonRow> {
-  const rows = await db.insert(applicationReasons).values(values).returning();
-  const row = rows[0];
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return returnedRow(await db.insert(applicationReasons).values(values).returning());
 }
 
 export async function updateReasonRow(
