@@ -2,13 +2,6 @@ import { asc, count, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 
-/** The one row an INSERT, UPDATE or upsert … RETURNING answers (none would be a bug: a 500). */
-export function returnedRow<T>(rows: T[]): T {
-  const row = rows[0];
-  if (!row) throw new Error('the statement returned no row');
-  return row;
-}
-
 /** `column LIKE %q%` on a lower-cased search column, with LIKE wildcards in q escaped. */
 export function containsLower(column: AnyPgColumn | SQL, q: string): SQL {
   const escaped = q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);

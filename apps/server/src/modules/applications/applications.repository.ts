@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { returnedRow, type Db } from '../../db/client.ts';
 import {
   applicationDocuments,
   applicationDrafts,
@@ -7,13 +7,7 @@ import {
   applications,
   vacancies,
 } from '../../db/tables.ts';
-import {
-  containsLower,
-  listOrder,
-  type ListPageQuery,
-  returnedRow,
-  selectPage,
-} from '../../lib/sql.ts';
+import { containsLower, listOrder, selectPage, type ListPageQuery } from '../../lib/sql.ts';
 import { hasEveryTag } from '../reviewing/reviewing.repository.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;

@@ -1,13 +1,7 @@
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { returnedRow, type Db } from '../../db/client.ts';
 import { applicationDocuments, candidates, documents } from '../../db/tables.ts';
-import {
-  containsLower,
-  listOrder,
-  type ListPageQuery,
-  returnedRow,
-  selectPage,
-} from '../../lib/sql.ts';
+import { containsLower, listOrder, selectPage, type ListPageQuery } from '../../lib/sql.ts';
 
 /** Everything but the bytes: lists and metadata never load file contents. */
 export const documentMeta = {

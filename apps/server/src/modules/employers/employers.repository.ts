@@ -1,7 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { OrganisationSize } from '@careers/contracts';
-import type { Db } from '../../db/client.ts';
-import { returnedRow } from '../../lib/sql.ts';
+import { returnedRow, type Db } from '../../db/client.ts';
 import {
   employers,
   applications,

@@ -1,7 +1,6 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@careers/contracts';
-import type { Db } from '../../db/client.ts';
-import { returnedRow } from '../../lib/sql.ts';
+import { returnedRow, type Db } from '../../db/client.ts';
 import { admins, employerInvitations, employers } from '../../db/tables.ts';
 
 export type EmployerInvitationRow = typeof employerInvitations.$inferSelect;

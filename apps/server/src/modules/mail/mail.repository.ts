@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { returnedRow, type Db } from '../../db/client.ts';
 import { outbox, type OutboxStatus } from '../../db/tables.ts';
-import { listOrder, returnedRow } from '../../lib/sql.ts';
+import { listOrder } from '../../lib/sql.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewOutboxRow = typeof outbox.$inferInsert;

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { returnedRow } from '../../lib/sql.ts';
+import { returnedRow, type Db } from '../../db/client.ts';
 import { organisationContacts, organisationNotes } from '../../db/tables.ts';
 
 // Contacts

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OrganisationStatus, organisationSortColumns } from '@careers/contracts';
-import type { Db } from '../../db/client.ts';
+import { returnedRow, type Db } from '../../db/client.ts';
 import { applications, organisations, vacancies } from '../../db/tables.ts';
-import { containsLower, type ListPageQuery, returnedRow, selectPage } from '../../lib/sql.ts';
+import { containsLower, selectPage, type ListPageQuery } from '../../lib/sql.ts';
 
 export type OrganisationRow = typeof organisations.$inferSelect;
 export type NewOrganisationRow = typeof organisations.$inferInsert;

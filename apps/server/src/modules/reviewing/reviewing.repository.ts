@@ -1,8 +1,7 @@
 import { and, asc, avg, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { NoteSubject } from '@careers/contracts';
-import type { Db } from '../../db/client.ts';
-import { returnedRow } from '../../lib/sql.ts';
+import { returnedRow, type Db } from '../../db/client.ts';
 import {
   applicationRatings,
   applicationTags,

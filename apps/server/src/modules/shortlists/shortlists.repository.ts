@@ -1,6 +1,5 @@
 import { and, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { returnedRow } from '../../lib/sql.ts';
+import { returnedRow, type Db } from '../../db/client.ts';
 import {
   applications,
   auditLog,

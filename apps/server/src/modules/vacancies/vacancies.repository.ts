@@ -1,14 +1,8 @@
 import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { VacancySortColumn } from './vacancies.mapper.ts';
-import type { Db } from '../../db/client.ts';
+import { returnedRow, type Db } from '../../db/client.ts';
 import { vacancies } from '../../db/tables.ts';
-import {
-  containsLower,
-  listOrder,
-  type ListPageQuery,
-  returnedRow,
-  selectPage,
-} from '../../lib/sql.ts';
+import { containsLower, listOrder, selectPage, type ListPageQuery } from '../../lib/sql.ts';
 
 export type VacancyRow = typeof vacancies.$inferSelect;
 export type NewVacancyRow = typeof vacancies.$inferInsert;
