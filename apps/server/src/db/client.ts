@@ -16,6 +16,13 @@ export function withTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promis
   return db.transaction((tx) => work(tx as unknown as Db));
 }
 
+/** The one row an INSERT, UPDATE or upsert … RETURNING answers (none would be a bug: a 500). */
+export function returnedRow<T>(rows: T[]): T {
+  const row = rows[0];
+  if (!row) throw new Error('the statement returned no row');
+  return row;
+}
+
 export const migrationsFolder = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   'migrations',

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifySchema, RouteShorthandOptions } from 'fastify';
 import { errorSchema } from '@careers/contracts';
 
 /** The OpenAPI security of a route that needs a session: the Bearer access token. */
@@ -13,6 +13,24 @@ export function errorResponses<S extends number>(...statuses: S[]): Record<S, ty
     S,
     typeof errorSchema
   >;
+}
+
+type Guard = RouteShorthandOptions['preHandler'];
+type Responses = Record<number, unknown>;
+
+/**
+ * The options of a module's routes that need a session: each route gives its guard (an ability
+ * check) and its own schema; the module's OpenAPI tags, the Bearer security and the module's error
+ * answers are added here.
+ *
+ *   const route = sessionRoutes(['reviewing'], errorResponses(400, 401, 403, 404));
+ *   app.get('/tags', route(staff, { summary: '…', response: { 200: tagListSchema } }), handler);
+ */
+export function sessionRoutes<E extends Responses>(tags: string[], errors: E) {
+  return <S extends FastifySchema & { response: Responses }>(preHandler: Guard, schema: S) => ({
+    preHandler,
+    schema: { tags, security, ...schema, response: { ...schema.response, ...errors } },
+  });
 }
 
 /** Sends a CSV export as a dated attachment, `<name>-YYYY-MM-DD.csv`. */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns.ts';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountColumns, parentId, primaryId, timestamps, timestamptz } from './columns.ts';
 import { organisations } from './organisations.ts';
 
 /** The three kinds of account: careers staff, students and graduates, employer contacts. */
@@ -9,14 +9,10 @@ import { organisations } from './organisations.ts';
 export const admins = pgTable(
   'admins',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
-    fullName: text('full_name').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    avatar: text('avatar'),
+    id: primaryId(),
+    ...accountColumns(),
     status: text('status').$type<'active' | 'disabled'>().notNull().default('active'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    ...timestamps(),
     lastLoginAt: timestamptz('last_login_at'),
   },
   (t) => [
@@ -34,11 +30,8 @@ export interface CandidateLink {
 export const candidates = pgTable(
   'candidates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
-    fullName: text('full_name').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    avatar: text('avatar'),
+    id: primaryId(),
+    ...accountColumns(),
     phone: text('phone'),
     programme: text('programme'),
     level: text('level').$type<'undergraduate' | 'postgraduate' | 'alumni'>(),
@@ -53,8 +46,7 @@ export const candidates = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     status: text('status').$type<'active' | 'archived'>().notNull().default('active'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    ...timestamps(),
     lastLoginAt: timestamptz('last_login_at'),
     /**
      * When the address was confirmed by the link mailed at registration; null until then (the
@@ -90,18 +82,12 @@ export const candidates = pgTable(
 export const employers = pgTable(
   'employers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
-    fullName: text('full_name').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    avatar: text('avatar'),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
+    id: primaryId(),
+    ...accountColumns(),
+    organisationId: parentId('organisation_id', () => organisations.id),
     status: text('status').$type<'active' | 'disabled'>().notNull().default('active'),
     emailVerifiedAt: timestamptz('email_verified_at'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    ...timestamps(),
     lastLoginAt: timestamptz('last_login_at'),
   },
   (t) => [

@@ -21,7 +21,7 @@ import type {
   Workplace,
 } from '@careers/contracts';
 import { candidates } from './accounts.ts';
-import { bytea, timestamptz } from './columns.ts';
+import { bytea, parentId, primaryId, timestamps, timestamptz } from './columns.ts';
 import { organisations } from './organisations.ts';
 import { applicationReasons } from './reasons.ts';
 
@@ -40,15 +40,13 @@ export interface EligibilityColumn {
 export const vacancies = pgTable(
   'vacancies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     title: text('title').notNull(),
     employerName: text('employer_name').notNull(),
     employerWebsite: text('employer_website'),
     employerContactEmail: text('employer_contact_email'),
     /** The organisation it belongs to; employer_name and employer_website are copied from it. */
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
+    organisationId: parentId('organisation_id', () => organisations.id),
     location: text('location').notNull(),
     workplace: text('workplace').$type<Workplace>().notNull(),
     type: text('type').$type<VacancyType>().notNull(),
@@ -80,8 +78,7 @@ export const vacancies = pgTable(
     reviewNote: text('review_note'),
     reviewedAt: timestamptz('reviewed_at'),
     reviewedBy: uuid('reviewed_by'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    ...timestamps(),
     searchText: text('search_text').generatedAlwaysAs(
       (): SQL =>
         sql`lower(${vacancies.title} || ' ' || ${vacancies.employerName} || ' ' || ${vacancies.location})`,
@@ -110,13 +107,9 @@ export const vacancies = pgTable(
 export const applications = pgTable(
   'applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vacancyId: uuid('vacancy_id')
-      .notNull()
-      .references(() => vacancies.id),
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => candidates.id),
+    id: primaryId(),
+    vacancyId: parentId('vacancy_id', () => vacancies.id),
+    candidateId: parentId('candidate_id', () => candidates.id),
     status: text('status').$type<ApplicationStatus>().notNull().default('submitted'),
     /** The state an on_hold application resumes to. */
     heldFrom: text('held_from').$type<ApplicationStatus>(),
@@ -173,12 +166,10 @@ export const applications = pgTable(
 export const applicationEvents = pgTable(
   'application_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     /** Insertion order, so two changes in the same millisecond still read in order. */
     seq: integer('seq').generatedAlwaysAsIdentity(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id),
+    applicationId: parentId('application_id', () => applications.id),
     fromStatus: text('from_status').$type<ApplicationStatus>(),
     toStatus: text('to_status').$type<ApplicationStatus>().notNull(),
     actorId: uuid('actor_id'),
@@ -218,12 +209,8 @@ export const applicationEvents = pgTable(
 export const applicationDocuments = pgTable(
   'application_documents',
   {
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    documentId: uuid('document_id')
-      .notNull()
-      .references(() => documents.id, { onDelete: 'restrict' }),
+    applicationId: parentId('application_id', () => applications.id, 'cascade'),
+    documentId: parentId('document_id', () => documents.id, 'restrict'),
   },
   (t) => [
     primaryKey({ columns: [t.applicationId, t.documentId] }),
@@ -235,10 +222,8 @@ export const applicationDocuments = pgTable(
 export const documents = pgTable(
   'documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => candidates.id),
+    id: primaryId(),
+    candidateId: parentId('candidate_id', () => candidates.id),
     kind: text('kind').$type<DocumentKind>().notNull(),
     fileName: text('file_name').notNull(),
     mimeType: text('mime_type').notNull(),
@@ -266,12 +251,8 @@ export const documents = pgTable(
 export const applicationDrafts = pgTable(
   'application_drafts',
   {
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
-    vacancyId: uuid('vacancy_id')
-      .notNull()
-      .references(() => vacancies.id, { onDelete: 'cascade' }),
+    candidateId: parentId('candidate_id', () => candidates.id, 'cascade'),
+    vacancyId: parentId('vacancy_id', () => vacancies.id, 'cascade'),
     coverNote: text('cover_note').notNull(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

@@ -8,7 +8,7 @@ import type {
 } from '@careers/contracts';
 import { employers } from './accounts.ts';
 import { applications } from './careers.ts';
-import { bytea, timestamptz } from './columns.ts';
+import { bytea, linkLife, parentId, primaryId, timestamps, timestamptz } from './columns.ts';
 
 /**
  * The companies vacancies belong to. `name_key` and `website_host` are the keys two records are
@@ -18,7 +18,7 @@ import { bytea, timestamptz } from './columns.ts';
 export const organisations = pgTable(
   'organisations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text('name').notNull(),
     nameKey: text('name_key').notNull(),
     website: text('website'),
@@ -36,8 +36,7 @@ export const organisations = pgTable(
     decidedAt: timestamptz('decided_at'),
     createdByRole: text('created_by_role').$type<Role | 'system'>().notNull(),
     createdBy: uuid('created_by'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    ...timestamps(),
     searchText: text('search_text').generatedAlwaysAs(
       (): SQL =>
         sql`lower(${organisations.name} || ' ' || coalesce(${organisations.websiteHost}, '') || ' ' || coalesce(${organisations.sector}, ''))`,
@@ -57,17 +56,14 @@ export const organisations = pgTable(
 export const organisationContacts = pgTable(
   'organisation_contacts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    organisationId: parentId('organisation_id', () => organisations.id, 'cascade'),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
     jobTitle: text('job_title'),
     employerId: uuid('employer_id').references(() => employers.id, { onDelete: 'set null' }),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('organisation_contacts_org_idx').on(t.organisationId, t.fullName),
@@ -81,10 +77,8 @@ export const organisationContacts = pgTable(
 export const organisationNotes = pgTable(
   'organisation_notes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    organisationId: parentId('organisation_id', () => organisations.id, 'cascade'),
     authorId: uuid('author_id').notNull(),
     authorName: text('author_name').notNull(),
     body: text('body').notNull(),
@@ -100,17 +94,13 @@ export const organisationNotes = pgTable(
 export const employerInvitations = pgTable(
   'employer_invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tokenHash: text('token_hash').notNull(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: parentId('organisation_id', () => organisations.id, 'cascade'),
     email: text('email').notNull(),
     invitedByRole: text('invited_by_role').$type<Role>().notNull(),
     invitedBy: uuid('invited_by').notNull(),
-    createdAt: timestamptz('created_at').notNull(),
-    expiresAt: timestamptz('expires_at').notNull(),
-    usedAt: timestamptz('used_at'),
+    ...linkLife(),
     usedBy: uuid('used_by'),
     revokedAt: timestamptz('revoked_at'),
   },
@@ -124,14 +114,10 @@ export const employerInvitations = pgTable(
 export const employerVerifications = pgTable(
   'employer_verifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tokenHash: text('token_hash').notNull(),
-    employerId: uuid('employer_id')
-      .notNull()
-      .references(() => employers.id, { onDelete: 'cascade' }),
-    createdAt: timestamptz('created_at').notNull(),
-    expiresAt: timestamptz('expires_at').notNull(),
-    usedAt: timestamptz('used_at'),
+    employerId: parentId('employer_id', () => employers.id, 'cascade'),
+    ...linkLife(),
   },
   (t) => [
     uniqueIndex('employer_verifications_hash_idx').on(t.tokenHash),
@@ -147,10 +133,8 @@ export const employerVerifications = pgTable(
 export const shortlists = pgTable(
   'shortlists',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    organisationId: parentId('organisation_id', () => organisations.id, 'cascade'),
     vacancyId: uuid('vacancy_id'),
     title: text('title').notNull(),
     message: text('message'),
@@ -179,12 +163,8 @@ export const shortlists = pgTable(
 export const shortlistItems = pgTable(
   'shortlist_items',
   {
-    shortlistId: uuid('shortlist_id')
-      .notNull()
-      .references(() => shortlists.id, { onDelete: 'cascade' }),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    shortlistId: parentId('shortlist_id', () => shortlists.id, 'cascade'),
+    applicationId: parentId('application_id', () => applications.id, 'cascade'),
     feedback: text('feedback').$type<ShortlistFeedback>(),
     comment: text('comment'),
     feedbackAt: timestamptz('feedback_at'),

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Role } from '@careers/contracts';
-import { timestamptz } from './columns.ts';
+import { primaryId, timestamptz } from './columns.ts';
 
 /** The service itself: audit, the outbox and job worker, settings and notifications. */
 
@@ -20,7 +20,7 @@ import { timestamptz } from './columns.ts';
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     actorId: uuid('actor_id'),
     actorRole: text('actor_role').notNull(),
     action: text('action').notNull(),
@@ -48,7 +48,7 @@ export type OutboxStatus = 'queued' | 'sent' | 'retrying' | 'failed' | 'kept' | 
 export const outbox = pgTable(
   'outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -87,7 +87,7 @@ export type JobStatus = 'queued' | 'running' | 'retrying' | 'done' | 'failed';
 export const jobs = pgTable(
   'jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     kind: text('kind').notNull(),
     payload: jsonb('payload')
       .$type<Record<string, unknown>>()
@@ -140,7 +140,7 @@ export const serviceSettings = pgTable('service_settings', {
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     recipientRole: text('recipient_role').$type<Role>().notNull(),
     recipientId: uuid('recipient_id').notNull(),
     kind: text('kind').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ReasonKind, ReasonStatus } from '@careers/contracts';
-import { timestamptz } from './columns.ts';
+import { primaryId, timestamps } from './columns.ts';
 
 /**
  * Internal reasons staff manage (issue 20) for rejecting and holding applications. A reason a move
@@ -10,12 +10,11 @@ import { timestamptz } from './columns.ts';
 export const applicationReasons = pgTable(
   'application_reasons',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text('name').notNull(),
     kinds: text('kinds').array().$type<ReasonKind[]>().notNull(),
     status: text('status').$type<ReasonStatus>().notNull().default('active'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('application_reasons_name_idx').on(sql`lower(${t.name})`)],
 );

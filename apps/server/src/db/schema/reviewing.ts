@@ -3,7 +3,7 @@ import { index, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'd
 import type { NoteSubject, TagColour } from '@careers/contracts';
 import { admins, candidates } from './accounts.ts';
 import { applications } from './careers.ts';
-import { timestamptz } from './columns.ts';
+import { parentId, primaryId, timestamptz } from './columns.ts';
 
 /*
  * Staff's review of applications and candidates: notes, ratings, tags. Never read by a portal,
@@ -17,7 +17,7 @@ import { timestamptz } from './columns.ts';
 export const notes = pgTable(
   'notes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     subject: text('subject').$type<NoteSubject>().notNull(),
     subjectId: uuid('subject_id').notNull(),
     authorId: uuid('author_id').notNull(),
@@ -38,10 +38,8 @@ export const notes = pgTable(
 export const noteVersions = pgTable(
   'note_versions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    noteId: uuid('note_id')
-      .notNull()
-      .references(() => notes.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    noteId: parentId('note_id', () => notes.id, 'cascade'),
     body: text('body').notNull(),
     /** When this body was replaced (or the note deleted). */
     replacedAt: timestamptz('replaced_at').notNull().defaultNow(),
@@ -53,12 +51,8 @@ export const noteVersions = pgTable(
 export const applicationRatings = pgTable(
   'application_ratings',
   {
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    adminId: uuid('admin_id')
-      .notNull()
-      .references(() => admins.id, { onDelete: 'cascade' }),
+    applicationId: parentId('application_id', () => applications.id, 'cascade'),
+    adminId: parentId('admin_id', () => admins.id, 'cascade'),
     value: smallint('value').notNull(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -69,7 +63,7 @@ export const applicationRatings = pgTable(
 export const tags = pgTable(
   'tags',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text('name').notNull(),
     nameKey: text('name_key').notNull(),
     colour: text('colour').$type<TagColour>().notNull(),
@@ -86,12 +80,8 @@ export const tags = pgTable(
 export const applicationTags = pgTable(
   'application_tags',
   {
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    tagId: uuid('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    applicationId: parentId('application_id', () => applications.id, 'cascade'),
+    tagId: parentId('tag_id', () => tags.id, 'cascade'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -104,12 +94,8 @@ export const applicationTags = pgTable(
 export const candidateTags = pgTable(
   'candidate_tags',
   {
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
-    tagId: uuid('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    candidateId: parentId('candidate_id', () => candidates.id, 'cascade'),
+    tagId: parentId('tag_id', () => tags.id, 'cascade'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [

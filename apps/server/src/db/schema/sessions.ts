@@ -1,6 +1,6 @@
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Role } from '@careers/contracts';
-import { timestamptz } from './columns.ts';
+import { linkLife, parentId, primaryId, timestamptz } from './columns.ts';
 import { candidates } from './accounts.ts';
 
 /** Sign-in sessions, refresh tokens and the single-use links (invitations, verification, resets). */
@@ -29,7 +29,7 @@ export const sessions = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tokenHash: text('token_hash').notNull(),
     familyId: uuid('family_id').notNull(),
     userId: uuid('user_id').notNull(),
@@ -50,13 +50,11 @@ export const refreshTokens = pgTable(
 export const invitations = pgTable(
   'invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tokenHash: text('token_hash').notNull(),
     email: text('email').notNull(),
     invitedBy: uuid('invited_by').notNull(),
-    createdAt: timestamptz('created_at').notNull(),
-    expiresAt: timestamptz('expires_at').notNull(),
-    usedAt: timestamptz('used_at'),
+    ...linkLife(),
     usedBy: uuid('used_by'),
     /** Withdrawn by an admin: the link no longer works. */
     revokedAt: timestamptz('revoked_at'),
@@ -71,14 +69,10 @@ export const invitations = pgTable(
 export const emailVerifications = pgTable(
   'email_verifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tokenHash: text('token_hash').notNull(),
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
-    createdAt: timestamptz('created_at').notNull(),
-    expiresAt: timestamptz('expires_at').notNull(),
-    usedAt: timestamptz('used_at'),
+    candidateId: parentId('candidate_id', () => candidates.id, 'cascade'),
+    ...linkLife(),
   },
   (t) => [
     uniqueIndex('email_verifications_hash_idx').on(t.tokenHash),
@@ -90,13 +84,11 @@ export const emailVerifications = pgTable(
 export const passwordResets = pgTable(
   'password_resets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tokenHash: text('token_hash').notNull(),
     userId: uuid('user_id').notNull(),
     role: text('role').$type<Role>().notNull(),
-    createdAt: timestamptz('created_at').notNull(),
-    expiresAt: timestamptz('expires_at').notNull(),
-    usedAt: timestamptz('used_at'),
+    ...linkLife(),
   },
   (t) => [
     uniqueIndex('password_resets_hash_idx').on(t.tokenHash),

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { returnedRow, type Db } from '../../db/client.ts';
 import {
   applicationDocuments,
   applicationDrafts,
@@ -185,17 +185,16 @@ export async function upsertDraft(
   db: Db,
   values: { candidateId: string; vacancyId: string; coverNote: string; updatedAt: Date },
 ): Promise<ApplicationDraftRow> {
-  const rows = await db
-    .insert(applicationDrafts)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [applicationDrafts.candidateId, applicationDrafts.vacancyId],
-      set: { coverNote: values.coverNote, updatedAt: values.updatedAt },
-    })
-    .returning();
-  const row = rows[0];
-  if (!row) throw new Error('upsert returned no row');
-  return row;
+  return returnedRow(
+    await db
+      .insert(applicationDrafts)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [applicationDrafts.candidateId, applicationDrafts.vacancyId],
+        set: { coverNote: values.coverNote, updatedAt: values.updatedAt },
+      })
+      .returning(),
+  );
 }
 
 export async function deleteDraft(db: Db, candidateId: string, vacancyId: string): Promise<void> {

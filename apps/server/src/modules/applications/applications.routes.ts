@@ -13,7 +13,7 @@ import {
   listApplicationsQuerySchema,
   saveApplicationDraftInputSchema,
 } from '@careers/contracts';
-import { errorResponses, security } from '../../lib/routes.ts';
+import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { exportRoute } from '../../lib/exports/route.ts';
 import * as service from './applications.service.ts';
@@ -22,6 +22,7 @@ import { changeStatus } from './application-status.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['applications'];
+const route = sessionRoutes(tags, errors);
 
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -34,18 +35,13 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/vacancies/:id/applications',
-    {
-      preHandler: app.requireAbility('create', 'Application'),
-      schema: {
-        tags,
-        security,
-        summary:
-          'Apply to an open vacancy with documents from your library (409: closed, already applied, or a required document missing)',
-        params: idParamsSchema,
-        body: createApplicationInputSchema,
-        response: { 201: applicationSchema, ...errors },
-      },
-    },
+    route(app.requireAbility('create', 'Application'), {
+      summary:
+        'Apply to an open vacancy with documents from your library (409: closed, already applied, or a required document missing)',
+      params: idParamsSchema,
+      body: createApplicationInputSchema,
+      response: { 201: applicationSchema },
+    }),
     async (request, reply) => {
       if (request.user.role !== 'candidate') {
         return reply
@@ -66,17 +62,12 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const draftsPreHandler = [app.requireAbility('create', 'Application'), candidatesOnly];
   app.get(
     '/vacancies/:id/application-draft',
-    {
-      preHandler: draftsPreHandler,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Your unsent cover note for a vacancy (an empty note when none is saved); candidates only',
-        params: idParamsSchema,
-        response: { 200: applicationDraftSchema, ...errors },
-      },
-    },
+    route(draftsPreHandler, {
+      summary:
+        'Your unsent cover note for a vacancy (an empty note when none is saved); candidates only',
+      params: idParamsSchema,
+      response: { 200: applicationDraftSchema },
+    }),
     async (request) => {
       return getDraft(db, request.user, request.params.id);
     },
@@ -84,18 +75,13 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/vacancies/:id/application-draft',
-    {
-      preHandler: draftsPreHandler,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Save your cover note as you type (an empty note removes the draft; 409 when the vacancy takes no applications or you applied)',
-        params: idParamsSchema,
-        body: saveApplicationDraftInputSchema,
-        response: { 200: applicationDraftSchema, ...errors },
-      },
-    },
+    route(draftsPreHandler, {
+      summary:
+        'Save your cover note as you type (an empty note removes the draft; 409 when the vacancy takes no applications or you applied)',
+      params: idParamsSchema,
+      body: saveApplicationDraftInputSchema,
+      response: { 200: applicationDraftSchema },
+    }),
     async (request) => {
       return saveDraft(db, request.user, request.params.id, request.body.coverNote);
     },
@@ -103,16 +89,11 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/applications',
-    {
-      preHandler: app.requireAbility('read', 'Application'),
-      schema: {
-        tags,
-        security,
-        summary: 'Applications, paged: admins see all, candidates only their own',
-        querystring: listApplicationsQuerySchema,
-        response: { 200: applicationPageSchema, ...errors },
-      },
-    },
+    route(app.requireAbility('read', 'Application'), {
+      summary: 'Applications, paged: admins see all, candidates only their own',
+      querystring: listApplicationsQuerySchema,
+      response: { 200: applicationPageSchema },
+    }),
     async (request) => service.list(db, request.user, request.query),
   );
 
@@ -129,47 +110,32 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/applications/:id',
-    {
-      preHandler: app.requireAbility('read', 'Application'),
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        response: { 200: applicationSchema, ...errors },
-      },
-    },
+    route(app.requireAbility('read', 'Application'), {
+      params: idParamsSchema,
+      response: { 200: applicationSchema },
+    }),
     async (request) => service.get(db, request.user, request.params.id),
   );
 
   app.get(
     '/applications/:id/events',
-    {
-      preHandler: app.requireAbility('read', 'Application'),
-      schema: {
-        tags,
-        security,
-        summary: 'The history of an application: every status change, oldest first',
-        params: idParamsSchema,
-        response: { 200: z.array(applicationEventSchema), ...errors },
-      },
-    },
+    route(app.requireAbility('read', 'Application'), {
+      summary: 'The history of an application: every status change, oldest first',
+      params: idParamsSchema,
+      response: { 200: z.array(applicationEventSchema) },
+    }),
     async (request) => service.events(db, request.user, request.params.id),
   );
 
   app.post(
     '/applications/:id/status',
-    {
-      preHandler: app.requireAbility('update', 'Application'),
-      schema: {
-        tags,
-        security,
-        summary:
-          'Move an application along its status machine; candidates may only withdraw their own. A rejection needs `reasonId` (an internal reason, staff only; optional on hold); `message` is what the candidate reads; `note` is a staff-only note',
-        params: idParamsSchema,
-        body: applicationStatusInputSchema,
-        response: { 200: applicationSchema, ...errors },
-      },
-    },
+    route(app.requireAbility('update', 'Application'), {
+      summary:
+        'Move an application along its status machine; candidates may only withdraw their own. A rejection needs `reasonId` (an internal reason, staff only; optional on hold); `message` is what the candidate reads; `note` is a staff-only note',
+      params: idParamsSchema,
+      body: applicationStatusInputSchema,
+      response: { 200: applicationSchema },
+    }),
     async (request) => changeStatus(deps(request), request.user, request.params.id, request.body),
   );
 };

@@ -26,7 +26,7 @@ import {
   verifyEmailResponseSchema,
   type Role,
 } from '@careers/contracts';
-import { errorResponses, security } from '../../lib/routes.ts';
+import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import { AuthService } from './auth.service.ts';
 import { InvitationService } from './invitations.service.ts';
@@ -35,6 +35,7 @@ import { SessionService } from './sessions.service.ts';
 import { VerificationService } from './verification.service.ts';
 
 const errors = errorResponses(400, 401, 403, 429);
+const route = sessionRoutes(['auth'], errors);
 const noContent = z.null().describe('No content');
 
 /** Accounts and sessions for both roles (DESIGN.md, "Accounts and sessions"). */
@@ -141,15 +142,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = asyn
 
   app.post(
     '/candidate/verify-email/resend',
-    {
-      preHandler: app.requireAbility('read', 'Portal'),
-      schema: {
-        tags: ['auth'],
-        summary: 'Mail the signed-in candidate a new confirmation link (at most 5 an hour)',
-        security,
-        response: { 202: resendVerificationResponseSchema, ...errors, ...errorResponses(409) },
-      },
-    },
+    route(app.requireAbility('read', 'Portal'), {
+      summary: 'Mail the signed-in candidate a new confirmation link (at most 5 an hour)',
+      response: { 202: resendVerificationResponseSchema, ...errorResponses(409) },
+    }),
     async (request, reply) => {
       await verification.resend(request.user.id);
       return reply.status(202).send({ message: authMessages.verificationSent });
@@ -203,30 +199,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = asyn
 
   app.get(
     '/me',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in user',
-        security,
-        response: { 200: userDataSchema, ...errors },
-      },
-    },
+    route(app.authenticate, {
+      summary: 'The signed-in user',
+      response: { 200: userDataSchema },
+    }),
     async (request) => auth.me(request.user),
   );
 
   app.post(
     '/me/password',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['auth'],
-        summary: 'Change your password; signs out your other sessions',
-        security,
-        body: changePasswordInputSchema,
-        response: { 204: noContent, ...errors },
-      },
-    },
+    route(app.authenticate, {
+      summary: 'Change your password; signs out your other sessions',
+      body: changePasswordInputSchema,
+      response: { 204: noContent },
+    }),
     async (request, reply) => {
       await auth.changePassword(request.user, request.body);
       return reply.status(204).send(null);
@@ -235,61 +221,41 @@ export const authRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = asyn
 
   app.post(
     '/admin/invitations',
-    {
-      preHandler: app.requireAbility('create', 'Admin'),
-      schema: {
-        tags: ['auth'],
-        summary: 'Invite someone to register as an admin (link valid 7 days, single use)',
-        security,
-        body: invitationInputSchema,
-        response: { 201: invitationResponseSchema, ...errors, ...errorResponses(409) },
-      },
-    },
+    route(app.requireAbility('create', 'Admin'), {
+      summary: 'Invite someone to register as an admin (link valid 7 days, single use)',
+      body: invitationInputSchema,
+      response: { 201: invitationResponseSchema, ...errorResponses(409) },
+    }),
     async (request, reply) =>
       reply.status(201).send(await invitations.invite(request.user, request.body.email)),
   );
 
   app.get(
     '/admin/invitations',
-    {
-      preHandler: app.requireAbility('manage', 'Admin'),
-      schema: {
-        tags: ['auth'],
-        summary: 'Invitations not used nor revoked yet, soonest expiry first (expired ones too)',
-        security,
-        response: { 200: pendingInvitationListSchema, ...errors },
-      },
-    },
+    route(app.requireAbility('manage', 'Admin'), {
+      summary: 'Invitations not used nor revoked yet, soonest expiry first (expired ones too)',
+      response: { 200: pendingInvitationListSchema },
+    }),
     async () => invitations.pendingInvitations(),
   );
 
   app.post(
     '/admin/invitations/:id/resend',
-    {
-      preHandler: app.requireAbility('create', 'Admin'),
-      schema: {
-        tags: ['auth'],
-        summary: 'Mail a new invitation link (the old one stops working), valid 7 more days',
-        security,
-        params: idParamsSchema,
-        response: { 200: resendInvitationResponseSchema, ...errors, ...errorResponses(404, 409) },
-      },
-    },
+    route(app.requireAbility('create', 'Admin'), {
+      summary: 'Mail a new invitation link (the old one stops working), valid 7 more days',
+      params: idParamsSchema,
+      response: { 200: resendInvitationResponseSchema, ...errorResponses(404, 409) },
+    }),
     async (request) => invitations.resendInvitation(request.user, request.params.id),
   );
 
   app.delete(
     '/admin/invitations/:id',
-    {
-      preHandler: app.requireAbility('create', 'Admin'),
-      schema: {
-        tags: ['auth'],
-        summary: 'Revoke a pending invitation: its link no longer works',
-        security,
-        params: idParamsSchema,
-        response: { 204: noContent, ...errors, ...errorResponses(404, 409) },
-      },
-    },
+    route(app.requireAbility('create', 'Admin'), {
+      summary: 'Revoke a pending invitation: its link no longer works',
+      params: idParamsSchema,
+      response: { 204: noContent, ...errorResponses(404, 409) },
+    }),
     async (request, reply) => {
       await invitations.revokeInvitation(request.user, request.params.id);
       return reply.status(204).send(null);

@@ -6,61 +6,44 @@ import {
   listCandidatesQuerySchema,
   updateCandidateInputSchema,
 } from '@careers/contracts';
-import { errorResponses, security } from '../../lib/routes.ts';
+import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
 import { tagVersion, versionedBody } from '../../lib/version.ts';
 import * as service from './candidates.service.ts';
 
-const errors = errorResponses(400, 401, 403, 404);
-const editErrors = { ...errors, ...errorResponses(409, 428) };
-const tags = ['candidates'];
+const route = sessionRoutes(['candidates'], errorResponses(400, 401, 403, 404));
 
 export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
   app.get(
     '/candidates',
-    {
-      preHandler: app.requireAbility('manage', 'Candidate'),
-      schema: {
-        tags,
-        security,
-        summary: 'Candidates, paged (admins)',
-        querystring: listCandidatesQuerySchema,
-        response: { 200: candidatePageSchema, ...errors },
-      },
-    },
+    route(app.requireAbility('manage', 'Candidate'), {
+      summary: 'Candidates, paged (admins)',
+      querystring: listCandidatesQuerySchema,
+      response: { 200: candidatePageSchema },
+    }),
     async (request) => service.list(db, request.query),
   );
 
   app.get(
     '/candidates/:id',
-    {
-      preHandler: app.requireAbility('read', 'Candidate'),
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        response: { 200: candidateSchema, ...errors },
-      },
-    },
+    route(app.requireAbility('read', 'Candidate'), {
+      params: idParamsSchema,
+      response: { 200: candidateSchema },
+    }),
     async (request, reply) =>
       tagVersion(reply, await service.get(db, request.user, request.params.id)),
   );
 
   app.patch(
     '/candidates/:id',
-    {
-      preHandler: app.requireAbility('update', 'Candidate'),
-      schema: {
-        tags,
-        security,
-        summary:
-          'Update a profile (admins, or the candidate on their own profile); send the version edited (expectedUpdatedAt or If-Match), 409 when it is no longer current',
-        params: idParamsSchema,
-        body: updateCandidateInputSchema,
-        response: { 200: candidateSchema, ...editErrors },
-      },
-    },
+    route(app.requireAbility('update', 'Candidate'), {
+      summary:
+        'Update a profile (admins, or the candidate on their own profile); send the version edited (expectedUpdatedAt or If-Match), 409 when it is no longer current',
+      params: idParamsSchema,
+      body: updateCandidateInputSchema,
+      response: { 200: candidateSchema, ...errorResponses(409, 428) },
+    }),
     async (request, reply) =>
       tagVersion(
         reply,

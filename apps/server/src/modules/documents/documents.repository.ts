@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { returnedRow, type Db } from '../../db/client.ts';
 import { applicationDocuments, candidates, documents } from '../../db/tables.ts';
 import { containsLower, listOrder, selectPage, type ListPageQuery } from '../../lib/sql.ts';
 
@@ -23,10 +23,7 @@ export async function insertDocument(
   db: Db,
   values: typeof documents.$inferInsert,
 ): Promise<DocumentMetaRow> {
-  const rows = await db.insert(documents).values(values).returning(documentMeta);
-  const row = rows[0];
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return returnedRow(await db.insert(documents).values(values).returning(documentMeta));
 }
 
 export async function countLibrary(db: Db, candidateId: string): Promise<number> {

@@ -11,11 +11,11 @@ import {
   MB,
 } from '@careers/contracts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { errorResponses, security, sendFile } from '../../lib/routes.ts';
+import { errorResponses, sendFile, sessionRoutes } from '../../lib/routes.ts';
 import * as service from './documents.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
-const tags = ['documents'];
+const route = sessionRoutes(['documents'], errors);
 const MAX_UPLOAD = 10 * MB;
 
 /** Reads the one file and the kind field, in whichever order the form sends them. */
@@ -72,17 +72,12 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/documents',
-    {
-      preHandler: app.requireAbility('create', 'Document'),
-      schema: {
-        tags,
-        security,
-        summary:
-          'Upload a document (multipart: file, kind). PDF/DOCX for cv and cover_letter (5 MB), PDF for transcript and certificate, PDF/PNG/JPEG for other (10 MB); 20 per candidate',
-        consumes: ['multipart/form-data'],
-        response: { 201: documentSchema, ...errors },
-      },
-    },
+    route(app.requireAbility('create', 'Document'), {
+      summary:
+        'Upload a document (multipart: file, kind). PDF/DOCX for cv and cover_letter (5 MB), PDF for transcript and certificate, PDF/PNG/JPEG for other (10 MB); 20 per candidate',
+      consumes: ['multipart/form-data'],
+      response: { 201: documentSchema },
+    }),
     async (request, reply) => {
       if (request.user.role !== 'candidate') {
         throw new AppError(403, 'Only candidates upload documents to their library');
@@ -95,45 +90,30 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/documents',
-    {
-      preHandler: app.requireAbility('read', 'Document'),
-      schema: {
-        tags,
-        security,
-        summary: 'Documents: a candidate sees their library; admins see all, filtered by candidate',
-        querystring: listDocumentsQuerySchema,
-        response: { 200: documentPageSchema, ...errors },
-      },
-    },
+    route(app.requireAbility('read', 'Document'), {
+      summary: 'Documents: a candidate sees their library; admins see all, filtered by candidate',
+      querystring: listDocumentsQuerySchema,
+      response: { 200: documentPageSchema },
+    }),
     async (request) => service.list(db, request.user, request.query),
   );
 
   app.get(
     '/documents/:id',
-    {
-      preHandler: app.requireAbility('read', 'Document'),
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        response: { 200: documentSchema, ...errors },
-      },
-    },
+    route(app.requireAbility('read', 'Document'), {
+      params: idParamsSchema,
+      response: { 200: documentSchema },
+    }),
     async (request) => service.get(db, request.user, request.params.id),
   );
 
   app.get(
     '/documents/:id/content',
-    {
-      preHandler: app.requireAbility('read', 'Document'),
-      schema: {
-        tags,
-        security,
-        summary: 'The file, as an attachment (owner or admin; admin downloads are audited)',
-        params: idParamsSchema,
-        response: { 200: z.unknown().describe('The file bytes'), ...errors },
-      },
-    },
+    route(app.requireAbility('read', 'Document'), {
+      summary: 'The file, as an attachment (owner or admin; admin downloads are audited)',
+      params: idParamsSchema,
+      response: { 200: z.unknown().describe('The file bytes') },
+    }),
     async (request, reply) => {
       const doc = await service.content(db, request.user, request.params.id);
       return sendFile(reply, doc);
@@ -142,17 +122,12 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/documents/:id',
-    {
-      preHandler: app.requireAbility('delete', 'Document'),
-      schema: {
-        tags,
-        security,
-        summary:
-          'Remove a document from your library (one attached to an application stays readable by the careers service)',
-        params: idParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    route(app.requireAbility('delete', 'Document'), {
+      summary:
+        'Remove a document from your library (one attached to an application stays readable by the careers service)',
+      params: idParamsSchema,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await service.remove(db, request.user, request.params.id);
       return reply.status(204).send(null);

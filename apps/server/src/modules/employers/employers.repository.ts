@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { OrganisationSize } from '@careers/contracts';
-import type { Db } from '../../db/client.ts';
+import { returnedRow, type Db } from '../../db/client.ts';
 import {
   employers,
   applications,
@@ -25,18 +25,18 @@ export async function insertPendingOrganisation(
   },
 ): Promise<EmployerOrganisationRow> {
   const { at, ...fields } = values;
-  const [row] = await db
-    .insert(organisations)
-    .values({
-      ...fields,
-      status: 'pending',
-      createdByRole: 'employer',
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning();
-  if (!row) throw new Error('organisation insert returned nothing');
-  return row;
+  return returnedRow(
+    await db
+      .insert(organisations)
+      .values({
+        ...fields,
+        status: 'pending',
+        createdByRole: 'employer',
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning(),
+  );
 }
 
 /** The organisation as its contacts see it (no logo bytes); `lock` for an edit. */
@@ -106,12 +106,12 @@ export async function insertEmployerAccount(
   },
 ): Promise<{ id: string }> {
   const { at, ...fields } = values;
-  const [row] = await db
-    .insert(employers)
-    .values({ ...fields, createdAt: at, updatedAt: at })
-    .returning({ id: employers.id });
-  if (!row) throw new Error('employer insert returned nothing');
-  return row;
+  return returnedRow(
+    await db
+      .insert(employers)
+      .values({ ...fields, createdAt: at, updatedAt: at })
+      .returning({ id: employers.id }),
+  );
 }
 
 export async function findEmployerByEmail(db: Db, email: string) {

@@ -18,13 +18,14 @@ import {
   verifyEmailInputSchema,
   verifyEmailResponseSchema,
 } from '@careers/contracts';
-import { errorResponses, security } from '../../lib/routes.ts';
+import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
 import { SessionService } from '../auth/sessions.service.ts';
 import { EmployerService } from './employers.service.ts';
 import { EmployerInvitationService } from './invitations.service.ts';
 import { EMPLOYER_RESEND_JOB, EmployerRegistrationService } from './registration.service.ts';
 
 const errors = errorResponses(400, 401, 403, 429);
+const route = sessionRoutes(['employers'], errors);
 const noContent = z.null().describe('No content');
 
 /**
@@ -88,77 +89,52 @@ export const employersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/employer/account',
-    {
-      preHandler: app.requireAbility('read', 'EmployerPortal'),
-      schema: {
-        tags: ['employers'],
-        summary: 'Change the signed-in contact’s name (their contact record follows)',
-        security,
-        body: employerAccountInputSchema,
-        response: { 200: userDataSchema, ...errors },
-      },
-    },
+    route(app.requireAbility('read', 'EmployerPortal'), {
+      summary: 'Change the signed-in contact’s name (their contact record follows)',
+      body: employerAccountInputSchema,
+      response: { 200: userDataSchema },
+    }),
     async (request) => employers.updateAccount(request.user, request.body),
   );
 
   app.get(
     '/employer/organisation',
-    {
-      preHandler: app.requireAbility('read', 'EmployerPortal'),
-      schema: {
-        tags: ['employers'],
-        summary: 'The signed-in contact’s organisation: profile, status and contacts',
-        security,
-        response: { 200: employerOrganisationSchema, ...errors, ...errorResponses(404) },
-      },
-    },
+    route(app.requireAbility('read', 'EmployerPortal'), {
+      summary: 'The signed-in contact’s organisation: profile, status and contacts',
+      response: { 200: employerOrganisationSchema, ...errorResponses(404) },
+    }),
     async (request) => employers.ownOrganisation(request.user),
   );
 
   app.patch(
     '/employer/organisation',
-    {
-      preHandler: app.requireAbility('read', 'EmployerPortal'),
-      schema: {
-        tags: ['employers'],
-        summary: 'Edit the organisation’s profile (expectedUpdatedAt refuses a stale edit)',
-        security,
-        body: updateOrganisationInputSchema,
-        response: { 200: employerOrganisationSchema, ...errors, ...errorResponses(404, 409) },
-      },
-    },
+    route(app.requireAbility('read', 'EmployerPortal'), {
+      summary: 'Edit the organisation’s profile (expectedUpdatedAt refuses a stale edit)',
+      body: updateOrganisationInputSchema,
+      response: { 200: employerOrganisationSchema, ...errorResponses(404, 409) },
+    }),
     async (request) => employers.updateOwnOrganisation(request.user, request.body),
   );
 
   app.get(
     '/organisations/:id/invitations',
-    {
-      preHandler: app.requireAbility('read', 'Organisation'),
-      schema: {
-        tags: ['employers'],
-        summary: 'Invitations to join the organisation not used nor revoked yet',
-        security,
-        params: idParamsSchema,
-        response: { 200: employerInvitationListSchema, ...errors, ...errorResponses(404) },
-      },
-    },
+    route(app.requireAbility('read', 'Organisation'), {
+      summary: 'Invitations to join the organisation not used nor revoked yet',
+      params: idParamsSchema,
+      response: { 200: employerInvitationListSchema, ...errorResponses(404) },
+    }),
     async (request) => invitations.pendingInvitations(request.user, request.params.id),
   );
 
   app.post(
     '/organisations/:id/invitations',
-    {
-      preHandler: app.requireAbility('update', 'Organisation'),
-      schema: {
-        tags: ['employers'],
-        summary:
-          'Invite someone to join the organisation as a contact (staff, or a contact once it is approved); link valid 7 days, single use',
-        security,
-        params: idParamsSchema,
-        body: employerInvitationInputSchema,
-        response: { 201: employerInvitationSchema, ...errors, ...errorResponses(404, 409) },
-      },
-    },
+    route(app.requireAbility('update', 'Organisation'), {
+      summary:
+        'Invite someone to join the organisation as a contact (staff, or a contact once it is approved); link valid 7 days, single use',
+      params: idParamsSchema,
+      body: employerInvitationInputSchema,
+      response: { 201: employerInvitationSchema, ...errorResponses(404, 409) },
+    }),
     async (request, reply) =>
       reply
         .status(201)
@@ -167,16 +143,11 @@ export const employersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/organisations/:id/invitations/:invitationId',
-    {
-      preHandler: app.requireAbility('update', 'Organisation'),
-      schema: {
-        tags: ['employers'],
-        summary: 'Revoke a pending invitation: its link no longer works',
-        security,
-        params: organisationInvitationParamsSchema,
-        response: { 204: noContent, ...errors, ...errorResponses(404, 409) },
-      },
-    },
+    route(app.requireAbility('update', 'Organisation'), {
+      summary: 'Revoke a pending invitation: its link no longer works',
+      params: organisationInvitationParamsSchema,
+      response: { 204: noContent, ...errorResponses(404, 409) },
+    }),
     async (request, reply) => {
       await invitations.revokeInvitation(
         request.user,

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@careers/contracts';
-import type { Db } from '../../db/client.ts';
+import { returnedRow, type Db } from '../../db/client.ts';
 import { admins, employerInvitations, employers } from '../../db/tables.ts';
 
 export type EmployerInvitationRow = typeof employerInvitations.$inferSelect;
@@ -19,9 +19,7 @@ export async function insertEmployerInvitation(
     expiresAt: Date;
   },
 ): Promise<EmployerInvitationRow> {
-  const [row] = await db.insert(employerInvitations).values(values).returning();
-  if (!row) throw new Error('invitation insert returned nothing');
-  return row;
+  return returnedRow(await db.insert(employerInvitations).values(values).returning());
 }
 
 /** The invitation a token stands for, locked for registering with it. */

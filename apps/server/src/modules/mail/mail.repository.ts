@@ -1,5 +1,5 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { returnedRow, type Db } from '../../db/client.ts';
 import { mailSuppressions, outbox, type OutboxStatus } from '../../db/tables.ts';
 import { listOrder } from '../../lib/sql.ts';
 
@@ -7,9 +7,7 @@ export type OutboxRow = typeof outbox.$inferSelect;
 export type NewOutboxRow = typeof outbox.$inferInsert;
 
 export async function insertOutbox(db: Db, message: NewOutboxRow): Promise<OutboxRow> {
-  const [row] = await db.insert(outbox).values(message).returning();
-  if (!row) throw new Error('outbox insert returned nothing');
-  return row;
+  return returnedRow(await db.insert(outbox).values(message).returning());
 }
 
 export async function findOutbox(
@@ -63,13 +61,13 @@ export async function markAttemptFailed(
 
 /** A failed message handed to a new job by staff. */
 export async function markRequeued(db: Db, id: string, jobId: string): Promise<OutboxRow> {
-  const [row] = await db
-    .update(outbox)
-    .set({ status: 'queued', nextAttemptAt: null, jobId })
-    .where(eq(outbox.id, id))
-    .returning();
-  if (!row) throw new Error('outbox update returned nothing');
-  return row;
+  return returnedRow(
+    await db
+      .update(outbox)
+      .set({ status: 'queued', nextAttemptAt: null, jobId })
+      .where(eq(outbox.id, id))
+      .returning(),
+  );
 }
 
 /** A message whose recipient's server refused it for good: failed, and never retried. */

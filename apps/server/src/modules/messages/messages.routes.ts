@@ -15,11 +15,11 @@ import {
   suppressionListSchema,
   unsubscribeParamsSchema,
 } from '@careers/contracts';
-import { errorResponses, security } from '../../lib/routes.ts';
+import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
 import * as service from './messages.service.ts';
 
 const tags = ['messages'];
-const errors = errorResponses(400, 401, 403, 404);
+const route = sessionRoutes(tags, errorResponses(400, 401, 403, 404));
 
 /**
  * Messages to candidates: staff write one-off and group messages and read every email a candidate
@@ -42,18 +42,13 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/candidates/:id/messages',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Write to a candidate (about one of their applications, or not): emailed with the service’s mailbox as Reply-To and kept in their portal inbox',
-        params: idParamsSchema,
-        body: messageInputSchema,
-        response: { 201: messageSchema, ...errors },
-      },
-    },
+    route(staff, {
+      summary:
+        'Write to a candidate (about one of their applications, or not): emailed with the service’s mailbox as Reply-To and kept in their portal inbox',
+      params: idParamsSchema,
+      body: messageInputSchema,
+      response: { 201: messageSchema },
+    }),
     async (request, reply) =>
       reply
         .status(201)
@@ -62,48 +57,33 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/candidates/:id/mail',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Every email to the candidate’s address, newest first: messages and automatic mail (access links masked)',
-        params: idParamsSchema,
-        querystring: inboxQuerySchema,
-        response: { 200: outboxPageSchema, ...errors },
-      },
-    },
+    route(staff, {
+      summary:
+        'Every email to the candidate’s address, newest first: messages and automatic mail (access links masked)',
+      params: idParamsSchema,
+      querystring: inboxQuerySchema,
+      response: { 200: outboxPageSchema },
+    }),
     async (request) => service.mailTo(db, request.params.id, request.query),
   );
 
   app.get(
     '/me/messages',
-    {
-      preHandler: candidate,
-      schema: {
-        tags,
-        security,
-        summary: 'Your messages from the careers service, newest first, and how many are unread',
-        querystring: inboxQuerySchema,
-        response: { 200: inboxPageSchema, ...errors },
-      },
-    },
+    route(candidate, {
+      summary: 'Your messages from the careers service, newest first, and how many are unread',
+      querystring: inboxQuerySchema,
+      response: { 200: inboxPageSchema },
+    }),
     async (request) => service.inbox(db, request.user, request.query),
   );
 
   app.post(
     '/me/messages/:id/read',
-    {
-      preHandler: candidate,
-      schema: {
-        tags,
-        security,
-        summary: 'Mark one of your messages read (404 for anyone else’s)',
-        params: idParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    route(candidate, {
+      summary: 'Mark one of your messages read (404 for anyone else’s)',
+      params: idParamsSchema,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await service.markRead(db, request.user, request.params.id);
       return reply.status(204).send(null);
@@ -112,77 +92,52 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/messages/groups/preview',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary: 'How many people a group message would reach now, before it is sent',
-        body: groupPreviewInputSchema,
-        response: { 200: groupPreviewSchema, ...errors },
-      },
-    },
+    route(staff, {
+      summary: 'How many people a group message would reach now, before it is sent',
+      body: groupPreviewInputSchema,
+      response: { 200: groupPreviewSchema },
+    }),
     async (request) => service.previewGroup(deps, request.body.segment),
   );
 
   app.post(
     '/messages/groups',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Send a message to a group: applicants of a vacancy in chosen statuses, or candidates by level and graduation year; queued at the service’s rate behind transactional mail',
-        body: groupMessageInputSchema,
-        response: { 201: groupMessageSchema, ...errors },
-      },
-    },
+    route(staff, {
+      summary:
+        'Send a message to a group: applicants of a vacancy in chosen statuses, or candidates by level and graduation year; queued at the service’s rate behind transactional mail',
+      body: groupMessageInputSchema,
+      response: { 201: groupMessageSchema },
+    }),
     async (request, reply) =>
       reply.status(201).send(await service.sendGroup(deps, request.user, request.body)),
   );
 
   app.get(
     '/messages/groups',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary: 'Group messages sent, newest first',
-        querystring: inboxQuerySchema,
-        response: { 200: groupMessagePageSchema, ...errors },
-      },
-    },
+    route(staff, {
+      summary: 'Group messages sent, newest first',
+      querystring: inboxQuerySchema,
+      response: { 200: groupMessagePageSchema },
+    }),
     async (request) => service.groups(db, request.query),
   );
 
   app.get(
     '/mail/suppressions',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary: 'Addresses no mail goes to because their server refused them for good',
-        response: { 200: suppressionListSchema, ...errors },
-      },
-    },
+    route(staff, {
+      summary: 'Addresses no mail goes to because their server refused them for good',
+      response: { 200: suppressionListSchema },
+    }),
     async () => service.suppressions(db),
   );
 
   app.delete(
     '/mail/suppressions/:id',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary: 'Send to a suppressed address again (the person fixed their mailbox)',
-        params: idParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    route(staff, {
+      summary: 'Send to a suppressed address again (the person fixed their mailbox)',
+      params: idParamsSchema,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await service.clearSuppression(db, request.user, request.params.id);
       return reply.status(204).send(null);

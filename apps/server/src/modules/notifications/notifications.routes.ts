@@ -7,7 +7,7 @@ import {
   notificationPreferencesSchema,
   updateNotificationPreferencesSchema,
 } from '@careers/contracts';
-import { errorResponses, security } from '../../lib/routes.ts';
+import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
 import {
   closingSoonSweep,
   list,
@@ -17,8 +17,7 @@ import {
   updatePreferences,
 } from './notifications.service.ts';
 
-const tags = ['notifications'];
-const errors = errorResponses(400, 401);
+const route = sessionRoutes(['notifications'], errorResponses(400, 401));
 
 export const CLOSING_SOON_JOB = 'notifications.closing_soon';
 /** How often the closing-soon sweep looks (each vacancy is announced once). */
@@ -34,30 +33,20 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/notifications',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: "The signed-in person's latest notifications, newest first, and the unread count",
-        security,
-        response: { 200: notificationListSchema, ...errors },
-      },
-    },
+    route(app.authenticate, {
+      summary: "The signed-in person's latest notifications, newest first, and the unread count",
+      response: { 200: notificationListSchema },
+    }),
     async (request) => list(db, who(request)),
   );
 
   app.post(
     '/notifications/:id/read',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Mark one of your notifications read (404 for anyone else’s)',
-        security,
-        params: idParamsSchema,
-        response: { 204: z.null(), ...errors, ...errorResponses(404) },
-      },
-    },
+    route(app.authenticate, {
+      summary: 'Mark one of your notifications read (404 for anyone else’s)',
+      params: idParamsSchema,
+      response: { 204: z.null(), ...errorResponses(404) },
+    }),
     async (request, reply) => {
       await read(db, who(request), request.params.id);
       return reply.status(204).send(null);
@@ -66,15 +55,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/notifications/read-all',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Mark all your notifications read',
-        security,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    route(app.authenticate, {
+      summary: 'Mark all your notifications read',
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await readAll(db, who(request));
       return reply.status(204).send(null);
@@ -83,30 +67,20 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/notification-preferences',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Per kind of notification you receive: in-app only (false) or in-app and email',
-        security,
-        response: { 200: notificationPreferencesSchema, ...errors },
-      },
-    },
+    route(app.authenticate, {
+      summary: 'Per kind of notification you receive: in-app only (false) or in-app and email',
+      response: { 200: notificationPreferencesSchema },
+    }),
     async (request) => preferences(db, who(request)),
   );
 
   app.put(
     '/notification-preferences',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Choose in-app only or in-app and email, per kind (decision emails always go)',
-        security,
-        body: updateNotificationPreferencesSchema,
-        response: { 200: notificationPreferencesSchema, ...errors },
-      },
-    },
+    route(app.authenticate, {
+      summary: 'Choose in-app only or in-app and email, per kind (decision emails always go)',
+      body: updateNotificationPreferencesSchema,
+      response: { 200: notificationPreferencesSchema },
+    }),
     async (request) => updatePreferences(db, who(request), request.body),
   );
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { returnedRow, type Db } from '../../db/client.ts';
 import { organisationContacts, organisationNotes } from '../../db/tables.ts';
 
 // Contacts
@@ -36,9 +36,7 @@ export async function insertContact(
   db: Db,
   values: typeof organisationContacts.$inferInsert,
 ): Promise<ContactRow> {
-  const [row] = await db.insert(organisationContacts).values(values).returning();
-  if (!row) throw new Error('contact insert returned nothing');
-  return row;
+  return returnedRow(await db.insert(organisationContacts).values(values).returning());
 }
 
 export async function updateContactRow(
@@ -75,7 +73,5 @@ export async function insertNote(
   db: Db,
   values: typeof organisationNotes.$inferInsert,
 ): Promise<NoteRow> {
-  const [row] = await db.insert(organisationNotes).values(values).returning();
-  if (!row) throw new Error('note insert returned nothing');
-  return row;
+  return returnedRow(await db.insert(organisationNotes).values(values).returning());
 }

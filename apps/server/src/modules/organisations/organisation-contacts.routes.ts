@@ -12,11 +12,10 @@ import {
   pagingQuerySchema,
   updateOrganisationContactInputSchema,
 } from '@careers/contracts';
-import { errorResponses, security } from '../../lib/routes.ts';
+import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
 import * as service from './organisation-contacts.service.ts';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
-const tags = ['organisations'];
+const route = sessionRoutes(['organisations'], errorResponses(400, 401, 403, 404, 409));
 
 /** Staff's side of an organisation: its contacts, notes and history. Registered by organisationsRoutes. */
 export const organisationContactsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,16 +24,11 @@ export const organisationContactsRoutes: FastifyPluginAsyncZod = async (app) => 
 
   app.post(
     '/organisations/:id/contacts',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        body: organisationContactInputSchema,
-        response: { 201: organisationContactSchema, ...errors },
-      },
-    },
+    route(staff, {
+      params: idParamsSchema,
+      body: organisationContactInputSchema,
+      response: { 201: organisationContactSchema },
+    }),
     async (request, reply) =>
       reply
         .status(201)
@@ -43,16 +37,11 @@ export const organisationContactsRoutes: FastifyPluginAsyncZod = async (app) => 
 
   app.patch(
     '/organisations/:id/contacts/:contactId',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        params: organisationContactParamsSchema,
-        body: updateOrganisationContactInputSchema,
-        response: { 200: organisationContactSchema, ...errors },
-      },
-    },
+    route(staff, {
+      params: organisationContactParamsSchema,
+      body: updateOrganisationContactInputSchema,
+      response: { 200: organisationContactSchema },
+    }),
     async (request) =>
       service.updateContact(
         db,
@@ -65,15 +54,10 @@ export const organisationContactsRoutes: FastifyPluginAsyncZod = async (app) => 
 
   app.delete(
     '/organisations/:id/contacts/:contactId',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        params: organisationContactParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    route(staff, {
+      params: organisationContactParamsSchema,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await service.removeContact(db, request.user, request.params.id, request.params.contactId);
       return reply.status(204).send(null);
@@ -82,31 +66,21 @@ export const organisationContactsRoutes: FastifyPluginAsyncZod = async (app) => 
 
   app.get(
     '/organisations/:id/notes',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary: 'Staff notes, newest first (never shown to the organisation’s contacts)',
-        params: idParamsSchema,
-        response: { 200: organisationNoteListSchema, ...errors },
-      },
-    },
+    route(staff, {
+      summary: 'Staff notes, newest first (never shown to the organisation’s contacts)',
+      params: idParamsSchema,
+      response: { 200: organisationNoteListSchema },
+    }),
     async (request) => service.notes(db, request.params.id),
   );
 
   app.post(
     '/organisations/:id/notes',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        body: organisationNoteInputSchema,
-        response: { 201: organisationNoteSchema, ...errors },
-      },
-    },
+    route(staff, {
+      params: idParamsSchema,
+      body: organisationNoteInputSchema,
+      response: { 201: organisationNoteSchema },
+    }),
     async (request, reply) =>
       reply
         .status(201)
@@ -115,17 +89,12 @@ export const organisationContactsRoutes: FastifyPluginAsyncZod = async (app) => 
 
   app.get(
     '/organisations/:id/history',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary: 'Every change to the organisation (its audit entries), newest first',
-        params: idParamsSchema,
-        querystring: pagingQuerySchema,
-        response: { 200: auditPageSchema, ...errors },
-      },
-    },
+    route(staff, {
+      summary: 'Every change to the organisation (its audit entries), newest first',
+      params: idParamsSchema,
+      querystring: pagingQuerySchema,
+      response: { 200: auditPageSchema },
+    }),
     async (request) => service.history(db, request.params.id, request.query),
   );
 };

@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, MAX_LOGO_BYTES, organisationDetailSchema } from '@careers/contracts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { errorResponses, security } from '../../lib/routes.ts';
+import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
 import * as service from './organisation-profile.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const tags = ['organisations'];
+const route = sessionRoutes(['organisations'], errors);
 
 /** Reads the one image in the field "file". */
 async function readLogo(request: FastifyRequest): Promise<Buffer> {
@@ -46,33 +46,23 @@ export const organisationLogoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/organisations/:id/logo',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary: `Upload the logo (multipart field "file"): PNG, JPEG or WebP judged by its bytes, at most ${MAX_LOGO_BYTES / 1024 / 1024} MB`,
-        consumes: ['multipart/form-data'],
-        params: idParamsSchema,
-        response: { 200: organisationDetailSchema, ...errors, ...errorResponses(413, 415) },
-      },
-    },
+    route(staff, {
+      summary: `Upload the logo (multipart field "file"): PNG, JPEG or WebP judged by its bytes, at most ${MAX_LOGO_BYTES / 1024 / 1024} MB`,
+      consumes: ['multipart/form-data'],
+      params: idParamsSchema,
+      response: { 200: organisationDetailSchema, ...errorResponses(413, 415) },
+    }),
     async (request) =>
       service.putLogo(db, request.user, request.params.id, await readLogo(request)),
   );
 
   app.get(
     '/organisations/:id/logo',
-    {
-      preHandler: app.requireAbility('read', 'Organisation'),
-      schema: {
-        tags,
-        security,
-        summary: 'The logo image (staff, and the organisation’s own contacts)',
-        params: idParamsSchema,
-        response: { 200: z.unknown().describe('The image bytes'), ...errors },
-      },
-    },
+    route(app.requireAbility('read', 'Organisation'), {
+      summary: 'The logo image (staff, and the organisation’s own contacts)',
+      params: idParamsSchema,
+      response: { 200: z.unknown().describe('The image bytes') },
+    }),
     async (request, reply) => {
       const image = await service.logo(db, request.user, request.params.id);
       return reply
@@ -87,15 +77,10 @@ export const organisationLogoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/organisations/:id/logo',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        response: { 200: organisationDetailSchema, ...errors },
-      },
-    },
+    route(staff, {
+      params: idParamsSchema,
+      response: { 200: organisationDetailSchema },
+    }),
     async (request) => service.removeLogo(db, request.user, request.params.id),
   );
 };

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OrganisationStatus, organisationSortColumns } from '@careers/contracts';
-import type { Db } from '../../db/client.ts';
+import { returnedRow, type Db } from '../../db/client.ts';
 import { applications, organisations, vacancies } from '../../db/tables.ts';
 import { containsLower, selectPage, type ListPageQuery } from '../../lib/sql.ts';
 
@@ -42,9 +42,7 @@ export async function insertOrganisation(
   db: Db,
   values: NewOrganisationRow,
 ): Promise<OrganisationRow> {
-  const [row] = await db.insert(organisations).values(values).returning();
-  if (!row) throw new Error('organisation insert returned nothing');
-  return row;
+  return returnedRow(await db.insert(organisations).values(values).returning());
 }
 
 /** Serialises find-or-create by key, so two staff creating "Acme" at once make one organisation. */

@@ -13,7 +13,7 @@ import {
   updateOrganisationInputSchema,
 } from '@careers/contracts';
 import { exportRoute } from '../../lib/exports/route.ts';
-import { errorResponses, security } from '../../lib/routes.ts';
+import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
 import { tagVersion, versionedBody } from '../../lib/version.ts';
 import { organisationContactsRoutes } from './organisation-contacts.routes.ts';
 import * as decisions from './organisation-decisions.service.ts';
@@ -23,6 +23,7 @@ import * as service from './organisations.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['organisations'];
+const route = sessionRoutes(tags, errors);
 
 /**
  * Staff's organisations: list, export, profile, decisions (approve, reject, suspend, reinstate),
@@ -41,17 +42,12 @@ export const organisationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/organisations',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Organisations, paged: search, status and sector filters, vacancy and application counts',
-        querystring: listOrganisationsQuerySchema,
-        response: { 200: organisationPageSchema, ...errors },
-      },
-    },
+    route(staff, {
+      summary:
+        'Organisations, paged: search, status and sector filters, vacancy and application counts',
+      querystring: listOrganisationsQuerySchema,
+      response: { 200: organisationPageSchema },
+    }),
     async (request) => service.list(db, request.query),
   );
 
@@ -68,48 +64,33 @@ export const organisationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/organisations',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary: 'Create an organisation (approved); 409 when one has the same website or name',
-        body: createOrganisationInputSchema,
-        response: { 201: organisationDetailSchema, ...errors },
-      },
-    },
+    route(staff, {
+      summary: 'Create an organisation (approved); 409 when one has the same website or name',
+      body: createOrganisationInputSchema,
+      response: { 201: organisationDetailSchema },
+    }),
     async (request, reply) =>
       reply.status(201).send(await profile.create(db, request.user, request.body)),
   );
 
   app.get(
     '/organisations/:id',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        response: { 200: organisationDetailSchema, ...errors },
-      },
-    },
+    route(staff, {
+      params: idParamsSchema,
+      response: { 200: organisationDetailSchema },
+    }),
     async (request, reply) => tagVersion(reply, await service.get(db, request.params.id)),
   );
 
   app.patch(
     '/organisations/:id',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Edit the profile (send the version edited; 409 when stale); a rename is copied into its vacancies and applications',
-        params: idParamsSchema,
-        body: updateOrganisationInputSchema,
-        response: { 200: organisationDetailSchema, ...errors, ...errorResponses(428) },
-      },
-    },
+    route(staff, {
+      summary:
+        'Edit the profile (send the version edited; 409 when stale); a rename is copied into its vacancies and applications',
+      params: idParamsSchema,
+      body: updateOrganisationInputSchema,
+      response: { 200: organisationDetailSchema, ...errorResponses(428) },
+    }),
     async (request, reply) =>
       tagVersion(
         reply,
@@ -119,35 +100,25 @@ export const organisationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/organisations/:id/decision',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Approve, reject, suspend or reinstate (409 with the allowed moves); suspending pauses open vacancies, revokes review links and ends contacts’ sessions',
-        params: idParamsSchema,
-        body: organisationDecisionInputSchema,
-        response: { 200: organisationDetailSchema, ...errors },
-      },
-    },
+    route(staff, {
+      summary:
+        'Approve, reject, suspend or reinstate (409 with the allowed moves); suspending pauses open vacancies, revokes review links and ends contacts’ sessions',
+      params: idParamsSchema,
+      body: organisationDecisionInputSchema,
+      response: { 200: organisationDetailSchema },
+    }),
     async (request) => decisions.decide(db, deps(), request.user, request.params.id, request.body),
   );
 
   app.post(
     '/organisations/:id/merge',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Merge into another organisation: its vacancies, contacts, accounts, notes and shortlists move there, then it is deleted (409 into itself)',
-        params: idParamsSchema,
-        body: organisationMergeInputSchema,
-        response: { 200: organisationDetailSchema, ...errors },
-      },
-    },
+    route(staff, {
+      summary:
+        'Merge into another organisation: its vacancies, contacts, accounts, notes and shortlists move there, then it is deleted (409 into itself)',
+      params: idParamsSchema,
+      body: organisationMergeInputSchema,
+      response: { 200: organisationDetailSchema },
+    }),
     async (request) => decisions.merge(db, request.user, request.params.id, request.body.intoId),
   );
 };

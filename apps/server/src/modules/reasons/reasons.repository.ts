@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ReasonKind, ReasonStatus } from '@careers/contracts';
-import type { Db } from '../../db/client.ts';
+import { returnedRow, type Db } from '../../db/client.ts';
 import { applicationEvents, applicationReasons, applications } from '../../db/tables.ts';
 
 export type ReasonRow = typeof applicationReasons.$inferSelect;
@@ -9,6 +9,17 @@ export type ReasonWithUses = ReasonRow & { uses: number };
 // Written out: inside a selection drizzle leaves columns unqualified, which would bind both to the
 // subquery's table.
 const uses = sql<number>`(select count(*) from "application_events" e where e."reason_id" = "application_reasons"."id")::int`;
+
+/** A reason's columns and its uses, as the list and one reason answer them. */
+const withUses = {
+  id: applicationReasons.id,
+  name: applicationReasons.name,
+  kinds: applicationReasons.kinds,
+  status: applicationReasons.status,
+  createdAt: applicationReasons.createdAt,
+  updatedAt: applicationReasons.updatedAt,
+  uses,
+};
 
 /** The list, by name; with how many moves used each (an index-only count per reason). */
 export async function listReasons(
@@ -19,15 +30,7 @@ export async function listReasons(
   if (q.kind) where.push(sql`${q.kind} = any(${applicationReasons.kinds})`);
   if (q.status) where.push(eq(applicationReasons.status, q.status));
   return db
-    .select({
-      id: applicationReasons.id,
-      name: applicationReasons.name,
-      kinds: applicationReasons.kinds,
-      status: applicationReasons.status,
-      createdAt: applicationReasons.createdAt,
-      updatedAt: applicationReasons.updatedAt,
-      uses,
-    })
+    .select(withUses)
     .from(applicationReasons)
     .where(where.length ? and(...where) : undefined)
     .orderBy(asc(sql`lower(${applicationReasons.name})`), asc(applicationReasons.id));
@@ -39,15 +42,7 @@ export async function findReason(
   forUpdate = false,
 ): Promise<ReasonWithUses | undefined> {
   const query = db
-    .select({
-      id: applicationReasons.id,
-      name: applicationReasons.name,
-      kinds: applicationReasons.kinds,
-      status: applicationReasons.status,
-      createdAt: applicationReasons.createdAt,
-      updatedAt: applicationReasons.updatedAt,
-      uses,
-    })
+    .select(withUses)
     .from(applicationReasons)
     .where(eq(applicationReasons.id, id))
     .limit(1);
@@ -59,10 +54,7 @@ export async function insertReason(
   db: Db,
   values: typeof applicationReasons.$inferInsert,
 ): Promise<ReasonRow> {
-  const rows = await db.insert(applicationReasons).values(values).returning();
-  const row = rows[0];
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return returnedRow(await db.insert(applicationReasons).values(values).returning());
 }
 
 export async function updateReasonRow(

@@ -8,11 +8,10 @@ import {
   reasonSchema,
   updateReasonInputSchema,
 } from '@careers/contracts';
-import { errorResponses, security } from '../../lib/routes.ts';
+import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
 import * as service from './reasons.service.ts';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
-const tags = ['reasons'];
+const route = sessionRoutes(['reasons'], errorResponses(400, 401, 403, 404, 409));
 
 /** The internal reasons for rejecting and holding applications: staff only (issue 20). */
 export const reasonsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,64 +20,44 @@ export const reasonsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/reasons',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary:
-          'The internal reasons, by name, with how many moves used each; `kind` and `status` filter them',
-        querystring: listReasonsQuerySchema,
-        response: { 200: reasonListSchema, ...errors },
-      },
-    },
+    route(staff, {
+      summary:
+        'The internal reasons, by name, with how many moves used each; `kind` and `status` filter them',
+      querystring: listReasonsQuerySchema,
+      response: { 200: reasonListSchema },
+    }),
     async (request) => service.list(db, request.query),
   );
 
   app.post(
     '/reasons',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary: 'Add a reason (409 when the name, in any case, exists)',
-        body: createReasonInputSchema,
-        response: { 201: reasonSchema, ...errors },
-      },
-    },
+    route(staff, {
+      summary: 'Add a reason (409 when the name, in any case, exists)',
+      body: createReasonInputSchema,
+      response: { 201: reasonSchema },
+    }),
     async (request, reply) =>
       reply.status(201).send(await service.create(db, request.user, request.body)),
   );
 
   app.patch(
     '/reasons/:id',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary: 'Rename a reason, change its kinds, retire it or bring it back',
-        params: idParamsSchema,
-        body: updateReasonInputSchema,
-        response: { 200: reasonSchema, ...errors },
-      },
-    },
+    route(staff, {
+      summary: 'Rename a reason, change its kinds, retire it or bring it back',
+      params: idParamsSchema,
+      body: updateReasonInputSchema,
+      response: { 200: reasonSchema },
+    }),
     async (request) => service.update(db, request.user, request.params.id, request.body),
   );
 
   app.delete(
     '/reasons/:id',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a reason no move used (409 for a used one: retire it instead)',
-        params: idParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    route(staff, {
+      summary: 'Delete a reason no move used (409 for a used one: retire it instead)',
+      params: idParamsSchema,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await service.remove(db, request.user, request.params.id);
       return reply.status(204).send(null);

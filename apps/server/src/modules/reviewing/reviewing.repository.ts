@@ -1,7 +1,7 @@
 import { and, asc, avg, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { NoteSubject } from '@careers/contracts';
-import type { Db } from '../../db/client.ts';
+import { returnedRow, type Db } from '../../db/client.ts';
 import {
   applicationRatings,
   applicationTags,
@@ -52,9 +52,7 @@ export async function findNote(
 }
 
 export async function insertNote(db: Db, values: typeof notes.$inferInsert): Promise<NoteRow> {
-  const [row] = await db.insert(notes).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return returnedRow(await db.insert(notes).values(values).returning());
 }
 
 /** Keeps the body being replaced, then changes the note (an edit, or a delete's mark). */
@@ -65,9 +63,7 @@ export async function replaceNote(
   at: Date,
 ): Promise<NoteRow> {
   await db.insert(noteVersions).values({ noteId: note.id, body: note.body, replacedAt: at });
-  const [row] = await db.update(notes).set(patch).where(eq(notes.id, note.id)).returning();
-  if (!row) throw new Error('update returned no row');
-  return row;
+  return returnedRow(await db.update(notes).set(patch).where(eq(notes.id, note.id)).returning());
 }
 
 /** The bodies a note had before, oldest first. */
@@ -146,9 +142,7 @@ export async function findTag(db: Db, id: string): Promise<TagRow | undefined> {
 }
 
 export async function insertTag(db: Db, values: typeof tags.$inferInsert): Promise<TagRow> {
-  const [row] = await db.insert(tags).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return returnedRow(await db.insert(tags).values(values).returning());
 }
 
 export async function updateTagRow(

@@ -17,11 +17,10 @@ import {
   updateTagInputSchema,
   type NoteSubject,
 } from '@careers/contracts';
-import { errorResponses, security } from '../../lib/routes.ts';
+import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
 import * as service from './reviewing.service.ts';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
-const tags = ['reviewing'];
+const route = sessionRoutes(['reviewing'], errorResponses(400, 401, 403, 404, 409));
 
 /** Where each kind of record's notes and tags live: /applications/:id/… and /candidates/:id/…. */
 const records: { kind: NoteSubject; path: string }[] = [
@@ -40,32 +39,22 @@ export const reviewingRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const { kind, path } of records) {
     app.get(
       `${path}/notes`,
-      {
-        preHandler: staff,
-        schema: {
-          tags,
-          security,
-          summary: `Staff notes on the ${kind}, newest first (never shown to candidates or employers)`,
-          params: idParamsSchema,
-          response: { 200: noteListSchema, ...errors },
-        },
-      },
+      route(staff, {
+        summary: `Staff notes on the ${kind}, newest first (never shown to candidates or employers)`,
+        params: idParamsSchema,
+        response: { 200: noteListSchema },
+      }),
       async (request) => service.notesOn(db, kind, request.params.id),
     );
 
     app.post(
       `${path}/notes`,
-      {
-        preHandler: staff,
-        schema: {
-          tags,
-          security,
-          summary: `Add a staff note to the ${kind}`,
-          params: idParamsSchema,
-          body: noteInputSchema,
-          response: { 201: noteSchema, ...errors },
-        },
-      },
+      route(staff, {
+        summary: `Add a staff note to the ${kind}`,
+        params: idParamsSchema,
+        body: noteInputSchema,
+        response: { 201: noteSchema },
+      }),
       async (request, reply) =>
         reply
           .status(201)
@@ -76,47 +65,32 @@ export const reviewingRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.get(
       `${path}/tags`,
-      {
-        preHandler: staff,
-        schema: {
-          tags,
-          security,
-          summary: `The ${kind}'s tags`,
-          params: idParamsSchema,
-          response: { 200: tagListSchema, ...errors },
-        },
-      },
+      route(staff, {
+        summary: `The ${kind}'s tags`,
+        params: idParamsSchema,
+        response: { 200: tagListSchema },
+      }),
       async (request) => service.tagsOn(db, kind, request.params.id),
     );
 
     app.put(
       `${path}/tags/:tagId`,
-      {
-        preHandler: staff,
-        schema: {
-          tags,
-          security,
-          summary: `Put a tag on the ${kind} (again is harmless); answers its tags`,
-          params: taggedParamsSchema,
-          response: { 200: tagListSchema, ...errors },
-        },
-      },
+      route(staff, {
+        summary: `Put a tag on the ${kind} (again is harmless); answers its tags`,
+        params: taggedParamsSchema,
+        response: { 200: tagListSchema },
+      }),
       async (request) =>
         service.tag(db, request.user, kind, request.params.id, request.params.tagId),
     );
 
     app.delete(
       `${path}/tags/:tagId`,
-      {
-        preHandler: staff,
-        schema: {
-          tags,
-          security,
-          summary: `Take a tag off the ${kind}`,
-          params: taggedParamsSchema,
-          response: { 204: z.null(), ...errors },
-        },
-      },
+      route(staff, {
+        summary: `Take a tag off the ${kind}`,
+        params: taggedParamsSchema,
+        response: { 204: z.null() },
+      }),
       async (request, reply) => {
         await service.untag(db, request.user, kind, request.params.id, request.params.tagId);
         return reply.status(204).send(null);
@@ -126,49 +100,34 @@ export const reviewingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/notes/:noteId',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Edit your own note (another staff member’s: 403); the earlier text is kept and the note shows it was edited',
-        params: noteParamsSchema,
-        body: noteEditSchema,
-        response: { 200: noteSchema, ...errors },
-      },
-    },
+    route(staff, {
+      summary:
+        'Edit your own note (another staff member’s: 403); the earlier text is kept and the note shows it was edited',
+      params: noteParamsSchema,
+      body: noteEditSchema,
+      response: { 200: noteSchema },
+    }),
     async (request) => service.editNote(db, request.user, request.params.noteId, request.body),
   );
 
   app.get(
     '/notes/:noteId/versions',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary: 'The earlier texts of a note, oldest first (staff only)',
-        params: noteParamsSchema,
-        response: { 200: noteVersionListSchema, ...errors },
-      },
-    },
+    route(staff, {
+      summary: 'The earlier texts of a note, oldest first (staff only)',
+      params: noteParamsSchema,
+      response: { 200: noteVersionListSchema },
+    }),
     async (request) => service.noteHistory(db, request.params.noteId),
   );
 
   app.delete(
     '/notes/:noteId',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Delete your own note (another staff member’s: 403); its text is kept in the history',
-        params: noteParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    route(staff, {
+      summary:
+        'Delete your own note (another staff member’s: 403); its text is kept in the history',
+      params: noteParamsSchema,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await service.deleteNote(db, request.user, request.params.noteId);
       return reply.status(204).send(null);
@@ -177,47 +136,32 @@ export const reviewingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/applications/:id/rating',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary: 'The staff ratings of an application: average, count and your own',
-        params: idParamsSchema,
-        response: { 200: ratingSummarySchema, ...errors },
-      },
-    },
+    route(staff, {
+      summary: 'The staff ratings of an application: average, count and your own',
+      params: idParamsSchema,
+      response: { 200: ratingSummarySchema },
+    }),
     async (request) => service.ratings(db, request.user, request.params.id),
   );
 
   app.put(
     '/applications/:id/rating',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary: 'Set or replace your 1–5 rating of an application; answers the ratings',
-        params: idParamsSchema,
-        body: ratingInputSchema,
-        response: { 200: ratingSummarySchema, ...errors },
-      },
-    },
+    route(staff, {
+      summary: 'Set or replace your 1–5 rating of an application; answers the ratings',
+      params: idParamsSchema,
+      body: ratingInputSchema,
+      response: { 200: ratingSummarySchema },
+    }),
     async (request) => service.rate(db, request.user, request.params.id, request.body.value),
   );
 
   app.delete(
     '/applications/:id/rating',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary: 'Clear your rating of an application',
-        params: idParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    route(staff, {
+      summary: 'Clear your rating of an application',
+      params: idParamsSchema,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await service.clearRating(db, request.user, request.params.id);
       return reply.status(204).send(null);
@@ -226,62 +170,42 @@ export const reviewingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/tags',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary: 'Every staff tag, by name',
-        response: { 200: tagListSchema, ...errors },
-      },
-    },
+    route(staff, {
+      summary: 'Every staff tag, by name',
+      response: { 200: tagListSchema },
+    }),
     async () => service.allTags(db),
   );
 
   app.post(
     '/tags',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary: 'Create a tag (a name not yet taken, in any case, and a colour of the palette)',
-        body: tagInputSchema,
-        response: { 201: tagSchema, ...errors },
-      },
-    },
+    route(staff, {
+      summary: 'Create a tag (a name not yet taken, in any case, and a colour of the palette)',
+      body: tagInputSchema,
+      response: { 201: tagSchema },
+    }),
     async (request, reply) =>
       reply.status(201).send(await service.createTag(db, request.user, request.body)),
   );
 
   app.patch(
     '/tags/:id',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary: 'Rename or recolour a tag',
-        params: idParamsSchema,
-        body: updateTagInputSchema,
-        response: { 200: tagSchema, ...errors },
-      },
-    },
+    route(staff, {
+      summary: 'Rename or recolour a tag',
+      params: idParamsSchema,
+      body: updateTagInputSchema,
+      response: { 200: tagSchema },
+    }),
     async (request) => service.updateTag(db, request.user, request.params.id, request.body),
   );
 
   app.delete(
     '/tags/:id',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a tag (it leaves every application and candidate it was on)',
-        params: idParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    route(staff, {
+      summary: 'Delete a tag (it leaves every application and candidate it was on)',
+      params: idParamsSchema,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await service.deleteTag(db, request.user, request.params.id);
       return reply.status(204).send(null);

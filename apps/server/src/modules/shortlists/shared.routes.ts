@@ -8,14 +8,14 @@ import {
   sharedShortlistSummarySchema,
   shortlistFeedbackInputSchema,
 } from '@careers/contracts';
-import { errorResponses, security, sendFile } from '../../lib/routes.ts';
+import { errorResponses, sendFile, sessionRoutes } from '../../lib/routes.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { giveFeedback } from './feedback.service.ts';
 import { downloadShared, listShared, readShared, type SharedAccess } from './shared.service.ts';
 import type { Deps } from './shortlists.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const tags = ['shortlists'];
+const route = sessionRoutes(['shortlists'], errors);
 
 const itemParams = idParamsSchema.extend({ applicationId: z.uuid() });
 const documentParams = itemParams.extend({ documentId: z.uuid() });
@@ -39,46 +39,31 @@ export const sharedShortlistsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asy
 
   app.get(
     '/employer/shortlists',
-    {
-      preHandler: portal,
-      schema: {
-        tags,
-        security,
-        summary: 'Shortlists shared with your organisation, newest first',
-        response: { 200: z.array(sharedShortlistSummarySchema), ...errors },
-      },
-    },
+    route(portal, {
+      summary: 'Shortlists shared with your organisation, newest first',
+      response: { 200: z.array(sharedShortlistSummarySchema) },
+    }),
     async (request) => listShared(db, request.user),
   );
 
   app.get(
     '/employer/shortlists/:id',
-    {
-      preHandler: portal,
-      schema: {
-        tags,
-        security,
-        summary:
-          'The shared candidates: name, cover note, documents and the profile fields the notice lists (viewing is audited)',
-        params: idParamsSchema,
-        response: { 200: sharedShortlistSchema, ...errors },
-      },
-    },
+    route(portal, {
+      summary:
+        'The shared candidates: name, cover note, documents and the profile fields the notice lists (viewing is audited)',
+      params: idParamsSchema,
+      response: { 200: sharedShortlistSchema },
+    }),
     async (request) => readShared(db, portalAccess(request), request.params.id),
   );
 
   app.get(
     '/employer/shortlists/:id/applications/:applicationId/documents/:documentId',
-    {
-      preHandler: portal,
-      schema: {
-        tags,
-        security,
-        summary: 'A shared candidate’s document, as an attachment (audited)',
-        params: documentParams,
-        response: { 200: z.unknown().describe('The file bytes'), ...errors },
-      },
-    },
+    route(portal, {
+      summary: 'A shared candidate’s document, as an attachment (audited)',
+      params: documentParams,
+      response: { 200: z.unknown().describe('The file bytes') },
+    }),
     async (request, reply) => {
       const { id, applicationId, documentId } = request.params;
       const doc = await downloadShared(db, portalAccess(request), id, applicationId, documentId);
@@ -88,17 +73,12 @@ export const sharedShortlistsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asy
 
   app.put(
     '/employer/shortlists/:id/applications/:applicationId/feedback',
-    {
-      preHandler: portal,
-      schema: {
-        tags,
-        security,
-        summary: 'Your answer on a shared candidate (interested, maybe, not interested)',
-        params: itemParams,
-        body: shortlistFeedbackInputSchema,
-        response: { 200: sharedCandidateSchema, ...errors },
-      },
-    },
+    route(portal, {
+      summary: 'Your answer on a shared candidate (interested, maybe, not interested)',
+      params: itemParams,
+      body: shortlistFeedbackInputSchema,
+      response: { 200: sharedCandidateSchema },
+    }),
     async (request) =>
       giveFeedback(
         deps,

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { returnedRow, type Db } from '../../db/client.ts';
 import {
   applications,
   auditLog,
@@ -52,8 +52,7 @@ export async function insertShortlist(
   values: typeof shortlists.$inferInsert,
   applicationIds: string[],
 ): Promise<ShortlistRow> {
-  const [row] = await db.insert(shortlists).values(values).returning();
-  if (!row) throw new Error('shortlist insert returned nothing');
+  const row = returnedRow(await db.insert(shortlists).values(values).returning());
   await db
     .insert(shortlistItems)
     .values(applicationIds.map((applicationId) => ({ shortlistId: row.id, applicationId })));

@@ -8,13 +8,12 @@ import {
   shortlistRecipientsQuerySchema,
   shortlistSchema,
 } from '@careers/contracts';
-import { errorResponses, security } from '../../lib/routes.ts';
+import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
 import { reviewLinksRoutes } from './review-links.routes.ts';
 import { sharedShortlistsRoutes } from './shared.routes.ts';
 import * as service from './shortlists.service.ts';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
-const tags = ['shortlists'];
+const route = sessionRoutes(['shortlists'], errorResponses(400, 401, 403, 404, 409));
 
 /**
  * Shortlists by audience: staff share and follow them here; the employer portal reads and
@@ -33,78 +32,53 @@ export const shortlistsRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireAbility('manage', 'Shortlist');
   app.post(
     '/shortlists',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Share applications (of one organisation, made under the sharing notice; 409 otherwise) in the employer portal or by a review link mailed to a contact without an account',
-        body: createShortlistInputSchema,
-        response: { 201: shortlistSchema, ...errors },
-      },
-    },
+    route(staff, {
+      summary:
+        'Share applications (of one organisation, made under the sharing notice; 409 otherwise) in the employer portal or by a review link mailed to a contact without an account',
+      body: createShortlistInputSchema,
+      response: { 201: shortlistSchema },
+    }),
     async (request, reply) =>
       reply.status(201).send(await service.create(deps, request.user, request.body)),
   );
 
   app.get(
     '/shortlists',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary: 'Shortlists shared with organisations, newest first, with the feedback on each',
-        querystring: listShortlistsQuerySchema,
-        response: { 200: z.array(shortlistSchema), ...errors },
-      },
-    },
+    route(staff, {
+      summary: 'Shortlists shared with organisations, newest first, with the feedback on each',
+      querystring: listShortlistsQuerySchema,
+      response: { 200: z.array(shortlistSchema) },
+    }),
     async (request) => service.list(db, request.query),
   );
 
   app.get(
     '/shortlists/recipients',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary:
-          'The organisation’s contacts to share with (addresses masked): those without an account get a review link',
-        querystring: shortlistRecipientsQuerySchema,
-        response: { 200: z.array(shortlistRecipientSchema), ...errors },
-      },
-    },
+    route(staff, {
+      summary:
+        'The organisation’s contacts to share with (addresses masked): those without an account get a review link',
+      querystring: shortlistRecipientsQuerySchema,
+      response: { 200: z.array(shortlistRecipientSchema) },
+    }),
     async (request) => service.recipients(db, request.query.organisationId),
   );
 
   app.get(
     '/shortlists/:id',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        response: { 200: shortlistSchema, ...errors },
-      },
-    },
+    route(staff, {
+      params: idParamsSchema,
+      response: { 200: shortlistSchema },
+    }),
     async (request) => service.get(db, request.params.id),
   );
 
   app.delete(
     '/shortlists/:id',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary: 'Withdraw a shortlist: its review link stops working, contacts no longer see it',
-        params: idParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    route(staff, {
+      summary: 'Withdraw a shortlist: its review link stops working, contacts no longer see it',
+      params: idParamsSchema,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await service.revoke(db, request.user, request.params.id);
       return reply.status(204).send(null);

@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { VacancySortColumn } from './vacancies.mapper.ts';
-import type { Db } from '../../db/client.ts';
+import { returnedRow, type Db } from '../../db/client.ts';
 import { vacancies } from '../../db/tables.ts';
 import { containsLower, listOrder, selectPage, type ListPageQuery } from '../../lib/sql.ts';
 
@@ -84,10 +84,7 @@ export async function findVacancy(
 }
 
 export async function insertVacancy(db: Db, values: NewVacancyRow): Promise<VacancyRow> {
-  const rows = await db.insert(vacancies).values(values).returning();
-  const row = rows[0];
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return returnedRow(await db.insert(vacancies).values(values).returning());
 }
 
 export async function updateVacancyRow(

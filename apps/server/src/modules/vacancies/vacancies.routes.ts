@@ -11,7 +11,7 @@ import {
   vacancyReviewInputSchema,
   vacancyStatusInputSchema,
 } from '@careers/contracts';
-import { errorResponses, security } from '../../lib/routes.ts';
+import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
 import { exportRoute } from '../../lib/exports/route.ts';
 import { tagVersion, versionedBody } from '../../lib/version.ts';
 import * as service from './vacancies.service.ts';
@@ -20,6 +20,7 @@ import * as moves from './vacancy-status.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['vacancies'];
+const route = sessionRoutes(tags, errors);
 
 export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -27,16 +28,11 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/vacancies',
-    {
-      preHandler: app.requireAbility('read', 'Vacancy'),
-      schema: {
-        tags,
-        security,
-        summary: 'Vacancies, paged; candidates see only open vacancies before their deadline',
-        querystring: listVacanciesQuerySchema,
-        response: { 200: vacancyPageSchema, ...errors },
-      },
-    },
+    route(app.requireAbility('read', 'Vacancy'), {
+      summary: 'Vacancies, paged; candidates see only open vacancies before their deadline',
+      querystring: listVacanciesQuerySchema,
+      response: { 200: vacancyPageSchema },
+    }),
     async (request) => service.list(db, request.user, request.query),
   );
 
@@ -53,17 +49,12 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/vacancies',
-    {
-      preHandler: app.requireAbility('create', 'Vacancy'),
-      schema: {
-        tags,
-        security,
-        summary:
-          "Create a vacancy (as a draft). An employer contact's is their organisation's, and goes through approval",
-        body: createVacancyInputSchema,
-        response: { 201: vacancySchema, ...errors },
-      },
-    },
+    route(app.requireAbility('create', 'Vacancy'), {
+      summary:
+        "Create a vacancy (as a draft). An employer contact's is their organisation's, and goes through approval",
+      body: createVacancyInputSchema,
+      response: { 201: vacancySchema },
+    }),
     async (request, reply) => {
       const vacancy = await service.create(db, request.user, request.body);
       return reply.status(201).send(vacancy);
@@ -72,33 +63,23 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/vacancies/:id',
-    {
-      preHandler: app.requireAbility('read', 'Vacancy'),
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        response: { 200: vacancySchema, ...errors },
-      },
-    },
+    route(app.requireAbility('read', 'Vacancy'), {
+      params: idParamsSchema,
+      response: { 200: vacancySchema },
+    }),
     async (request, reply) =>
       tagVersion(reply, await service.get(db, request.user, request.params.id)),
   );
 
   app.patch(
     '/vacancies/:id',
-    {
-      preHandler: app.requireAbility('update', 'Vacancy'),
-      schema: {
-        tags,
-        security,
-        summary:
-          'Edit a vacancy; send the version edited (expectedUpdatedAt or If-Match), 409 when it is no longer current. Employer contacts edit only drafts and declined vacancies (409 otherwise)',
-        params: idParamsSchema,
-        body: updateVacancyInputSchema,
-        response: { 200: vacancySchema, ...errors, ...errorResponses(428) },
-      },
-    },
+    route(app.requireAbility('update', 'Vacancy'), {
+      summary:
+        'Edit a vacancy; send the version edited (expectedUpdatedAt or If-Match), 409 when it is no longer current. Employer contacts edit only drafts and declined vacancies (409 otherwise)',
+      params: idParamsSchema,
+      body: updateVacancyInputSchema,
+      response: { 200: vacancySchema, ...errorResponses(428) },
+    }),
     async (request, reply) =>
       tagVersion(
         reply,
@@ -108,18 +89,13 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/vacancies/:id/status',
-    {
-      preHandler: app.requireAbility('update', 'Vacancy'),
-      schema: {
-        tags,
-        security,
-        summary:
-          'Staff move a vacancy along its status machine (409 with the allowed next states); out of pending_approval a move is a review decision (reason = the note)',
-        params: idParamsSchema,
-        body: vacancyStatusInputSchema,
-        response: { 200: vacancySchema, ...errors },
-      },
-    },
+    route(app.requireAbility('update', 'Vacancy'), {
+      summary:
+        'Staff move a vacancy along its status machine (409 with the allowed next states); out of pending_approval a move is a review decision (reason = the note)',
+      params: idParamsSchema,
+      body: vacancyStatusInputSchema,
+      response: { 200: vacancySchema },
+    }),
     async (request) =>
       moves.changeStatus(
         db,
@@ -133,34 +109,24 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/vacancies/:id/submit',
-    {
-      preHandler: app.requireAbility('update', 'Vacancy'),
-      schema: {
-        tags,
-        security,
-        summary:
-          'An employer contact submits a draft or declined vacancy for approval (409 unless the organisation is approved); staff are told',
-        params: idParamsSchema,
-        response: { 200: vacancySchema, ...errors },
-      },
-    },
+    route(app.requireAbility('update', 'Vacancy'), {
+      summary:
+        'An employer contact submits a draft or declined vacancy for approval (409 unless the organisation is approved); staff are told',
+      params: idParamsSchema,
+      response: { 200: vacancySchema },
+    }),
     async (request) => approval.submit(db, deps, request.user, request.params.id),
   );
 
   app.post(
     '/vacancies/:id/review',
-    {
-      preHandler: app.requireAbility('manage', 'Vacancy'),
-      schema: {
-        tags,
-        security,
-        summary:
-          "Staff decide on a vacancy waiting for approval: approve (it opens), request changes (back to draft) or decline; a note is required for the last two; the organisation's contacts are emailed",
-        params: idParamsSchema,
-        body: vacancyReviewInputSchema,
-        response: { 200: vacancySchema, ...errors },
-      },
-    },
+    route(app.requireAbility('manage', 'Vacancy'), {
+      summary:
+        "Staff decide on a vacancy waiting for approval: approve (it opens), request changes (back to draft) or decline; a note is required for the last two; the organisation's contacts are emailed",
+      params: idParamsSchema,
+      body: vacancyReviewInputSchema,
+      response: { 200: vacancySchema },
+    }),
     async (request) =>
       approval.review(
         db,
@@ -174,16 +140,11 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/vacancies/:id',
-    {
-      preHandler: app.requireAbility('delete', 'Vacancy'),
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a draft (409 for any other status)',
-        params: idParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    route(app.requireAbility('delete', 'Vacancy'), {
+      summary: 'Delete a draft (409 for any other status)',
+      params: idParamsSchema,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await moves.remove(db, request.user, request.params.id);
       return reply.status(204).send(null);
