@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle
 import type { MessageSegment } from '@careers/contracts';
 import { candidates } from './accounts.ts';
 import { applications } from './careers.ts';
-import { timestamptz } from './columns.ts';
+import { parentId, primaryId, timestamptz } from './columns.ts';
 import { outbox } from './platform.ts';
 
 /**
@@ -14,7 +14,7 @@ import { outbox } from './platform.ts';
 export const messageGroups = pgTable(
   'message_groups',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     segment: jsonb('segment').$type<MessageSegment>().notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
@@ -31,10 +31,8 @@ export const messageGroups = pgTable(
 export const messages = pgTable(
   'messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    candidateId: parentId('candidate_id', () => candidates.id, 'cascade'),
     applicationId: uuid('application_id').references(() => applications.id, {
       onDelete: 'set null',
     }),
@@ -64,7 +62,7 @@ export const messages = pgTable(
 export const mailSuppressions = pgTable(
   'mail_suppressions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     address: text('address').notNull(),
     reason: text('reason').notNull(),
     createdAt: timestamptz('created_at').notNull(),
