@@ -25,87 +25,58 @@ type Tool = {
   can?: (e: Editor) => boolean;
 };
 
+type Chain = ReturnType<Editor['chain']>;
+type Look = Pick<Tool, 'Icon' | 'text'>;
+
+/** A tool that toggles a mark or a block, pressed while the selection has it. */
+function toggle(
+  key: string,
+  look: Look,
+  command: (c: Chain) => Chain,
+  active: [string, Record<string, unknown>?] = [key],
+): Tool {
+  return {
+    key,
+    ...look,
+    run: (e) => command(e.chain().focus()).run(),
+    active: (e) => e.isActive(...active),
+  };
+}
+
+/** A tool that steps through the history, enabled while there is a step to take. */
+function history(key: 'undo' | 'redo', Icon: Tool['Icon']): Tool {
+  return {
+    key,
+    Icon,
+    run: (e) => e.chain().focus()[key]().run(),
+    can: (e) => e.can()[key](),
+  };
+}
+
 const TOOLS: Tool[][] = [
   [
-    {
-      key: 'bold',
-      Icon: Bold,
-      run: (e) => e.chain().focus().toggleBold().run(),
-      active: (e) => e.isActive('bold'),
-    },
-    {
-      key: 'italic',
-      Icon: Italic,
-      run: (e) => e.chain().focus().toggleItalic().run(),
-      active: (e) => e.isActive('italic'),
-    },
-    {
-      key: 'strike',
-      text: 'S',
-      run: (e) => e.chain().focus().toggleStrike().run(),
-      active: (e) => e.isActive('strike'),
-    },
-    {
-      key: 'code',
-      Icon: Code,
-      run: (e) => e.chain().focus().toggleCode().run(),
-      active: (e) => e.isActive('code'),
-    },
+    toggle('bold', { Icon: Bold }, (c) => c.toggleBold()),
+    toggle('italic', { Icon: Italic }, (c) => c.toggleItalic()),
+    toggle('strike', { text: 'S' }, (c) => c.toggleStrike()),
+    toggle('code', { Icon: Code }, (c) => c.toggleCode()),
   ],
   [
-    {
-      key: 'heading2',
-      text: 'H2',
-      run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
-      active: (e) => e.isActive('heading', { level: 2 }),
-    },
-    {
-      key: 'heading3',
-      text: 'H3',
-      run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
-      active: (e) => e.isActive('heading', { level: 3 }),
-    },
+    toggle('heading2', { text: 'H2' }, (c) => c.toggleHeading({ level: 2 }), [
+      'heading',
+      { level: 2 },
+    ]),
+    toggle('heading3', { text: 'H3' }, (c) => c.toggleHeading({ level: 3 }), [
+      'heading',
+      { level: 3 },
+    ]),
   ],
   [
-    {
-      key: 'bulletList',
-      Icon: List,
-      run: (e) => e.chain().focus().toggleBulletList().run(),
-      active: (e) => e.isActive('bulletList'),
-    },
-    {
-      key: 'orderedList',
-      text: '1.',
-      run: (e) => e.chain().focus().toggleOrderedList().run(),
-      active: (e) => e.isActive('orderedList'),
-    },
-    {
-      key: 'blockquote',
-      text: '“',
-      run: (e) => e.chain().focus().toggleBlockquote().run(),
-      active: (e) => e.isActive('blockquote'),
-    },
-    {
-      key: 'codeBlock',
-      text: '{ }',
-      run: (e) => e.chain().focus().toggleCodeBlock().run(),
-      active: (e) => e.isActive('codeBlock'),
-    },
+    toggle('bulletList', { Icon: List }, (c) => c.toggleBulletList()),
+    toggle('orderedList', { text: '1.' }, (c) => c.toggleOrderedList()),
+    toggle('blockquote', { text: '“' }, (c) => c.toggleBlockquote()),
+    toggle('codeBlock', { text: '{ }' }, (c) => c.toggleCodeBlock()),
   ],
-  [
-    {
-      key: 'undo',
-      Icon: CornerUpLeft,
-      run: (e) => e.chain().focus().undo().run(),
-      can: (e) => e.can().undo(),
-    },
-    {
-      key: 'redo',
-      Icon: CornerUpRight,
-      run: (e) => e.chain().focus().redo().run(),
-      can: (e) => e.can().redo(),
-    },
-  ],
+  [history('undo', CornerUpLeft), history('redo', CornerUpRight)],
 ];
 
 function Toolbar({ editor }: { editor: Editor }) {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
@@ -6,100 +6,87 @@ import { DemoCard, DemoPage } from '../shared/demo-card.tsx';
 import { Labelled } from '../shared/labelled.tsx';
 import { NumberInput } from './number-input.tsx';
 
+const P = 'formsDemo.numberInput';
+
+type InputOptions = Omit<ComponentProps<typeof NumberInput>, 'id' | 'value' | 'onChange' | 'unit'>;
+
+interface NumberDemo {
+  /** The id's suffix. */
+  key: string;
+  /** The label's key under `formsDemo.numberInput`. */
+  label: string;
+  initial: number;
+  /** The hint's key, if the field has one. */
+  hint?: string;
+  /** The unit's key, if the field has one. */
+  unit?: string;
+  input?: InputOptions;
+}
+
+const BASIC: NumberDemo[] = [
+  { key: 'places', label: 'places', hint: 'placesHint', initial: 5, input: { min: 1, max: 10 } },
+  {
+    key: 'hours',
+    label: 'hours',
+    hint: 'hoursHint',
+    unit: 'hoursUnit',
+    initial: 16,
+    input: { min: 0, max: 40, step: 4 },
+  },
+  {
+    key: 'gpa',
+    label: 'gpa',
+    hint: 'gpaHint',
+    initial: 3.5,
+    input: { min: 0, max: 4, step: 0.1, decimals: 1 },
+  },
+];
+
+const SIZES: NumberDemo[] = [
+  { key: 'lg', label: 'large', initial: 2, input: { size: 'lg', max: 20 } },
+  { key: 'sm', label: 'small', initial: 1, input: { size: 'sm', max: 20 } },
+  { key: 'dis', label: 'disabled', initial: 3, input: { disabled: true } },
+];
+
+/** One labelled touchspin of the demo, holding its own value. */
+function NumberField({ idPrefix, demo }: { idPrefix: string; demo: NumberDemo }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(demo.initial);
+  const id = `${idPrefix}-${demo.key}`;
+  return (
+    <Labelled
+      className="mb-4"
+      labelClassName="form-label d-block"
+      id={id}
+      label={t(`${P}.${demo.label}`)}
+      hint={demo.hint && t(`${P}.${demo.hint}`)}
+    >
+      <NumberInput
+        id={id}
+        value={value}
+        onChange={setValue}
+        unit={demo.unit && t(`${P}.${demo.unit}`)}
+        {...demo.input}
+      />
+    </Labelled>
+  );
+}
+
 export function NumberInputPage() {
   const { t } = useTranslation();
   const id = useId();
-  const p = 'formsDemo.numberInput';
-  const [places, setPlaces] = useState(5);
-  const [grade, setGrade] = useState(3.5);
-  const [hours, setHours] = useState(16);
-  const [lg, setLg] = useState(2);
-  const [sm, setSm] = useState(1);
+  const fields = (demos: NumberDemo[]) =>
+    demos.map((demo) => <NumberField key={demo.key} idPrefix={id} demo={demo} />);
   return (
-    <DemoPage intro={t(`${p}.intro`)}>
+    <DemoPage intro={t(`${P}.intro`)}>
       <Row>
         <Col lg={6}>
-          <DemoCard title={t(`${p}.basic`)}>
-            <Labelled
-              className="mb-4"
-              labelClassName="form-label d-block"
-              id={`${id}-places`}
-              label={t(`${p}.places`)}
-              hint={t(`${p}.placesHint`)}
-            >
-              <NumberInput
-                id={`${id}-places`}
-                value={places}
-                onChange={setPlaces}
-                min={1}
-                max={10}
-              />
-            </Labelled>
-            <Labelled
-              className="mb-4"
-              labelClassName="form-label d-block"
-              id={`${id}-hours`}
-              label={t(`${p}.hours`)}
-              hint={t(`${p}.hoursHint`)}
-            >
-              <NumberInput
-                id={`${id}-hours`}
-                value={hours}
-                onChange={setHours}
-                min={0}
-                max={40}
-                step={4}
-                unit={t(`${p}.hoursUnit`)}
-              />
-            </Labelled>
-            <Labelled
-              className="mb-4"
-              labelClassName="form-label d-block"
-              id={`${id}-gpa`}
-              label={t(`${p}.gpa`)}
-              hint={t(`${p}.gpaHint`)}
-            >
-              <NumberInput
-                id={`${id}-gpa`}
-                value={grade}
-                onChange={setGrade}
-                min={0}
-                max={4}
-                step={0.1}
-                decimals={1}
-              />
-            </Labelled>
-          </DemoCard>
+          <DemoCard title={t(`${P}.basic`)}>{fields(BASIC)}</DemoCard>
         </Col>
         <Col lg={6}>
-          <DemoCard title={t(`${p}.sizes`)}>
-            <Labelled
-              className="mb-4"
-              labelClassName="form-label d-block"
-              id={`${id}-lg`}
-              label={t(`${p}.large`)}
-            >
-              <NumberInput id={`${id}-lg`} value={lg} onChange={setLg} size="lg" max={20} />
-            </Labelled>
-            <Labelled
-              className="mb-4"
-              labelClassName="form-label d-block"
-              id={`${id}-sm`}
-              label={t(`${p}.small`)}
-            >
-              <NumberInput id={`${id}-sm`} value={sm} onChange={setSm} size="sm" max={20} />
-            </Labelled>
-            <Labelled
-              className="mb-4"
-              labelClassName="form-label d-block"
-              id={`${id}-dis`}
-              label={t(`${p}.disabled`)}
-            >
-              <NumberInput id={`${id}-dis`} value={3} onChange={() => undefined} disabled />
-            </Labelled>
-          </DemoCard>
-          <DemoCard title={t(`${p}.keyboard`)}>
-            <p className="mb-0 small text-body-secondary">{t(`${p}.keyboardHint`)}</p>
+          <DemoCard title={t(`${P}.sizes`)}>{fields(SIZES)}</DemoCard>
+          <DemoCard title={t(`${P}.keyboard`)}>
+            <p className="mb-0 small text-body-secondary">{t(`${P}.keyboardHint`)}</p>
           </DemoCard>
         </Col>
       </Row>

@@ -1,5 +1,5 @@
 import 'react-datepicker/dist/react-datepicker.css';
-import { useId, useState } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
 import Row from 'react-bootstrap/Row';
 import DatePicker from 'react-datepicker';
 import { useTranslation } from 'react-i18next';
@@ -19,80 +19,149 @@ function addDays(date: Date, days: number): Date {
   return d;
 }
 
-export function PickersPage() {
+interface DateDemo {
+  /** The id's suffix. */
+  key: string;
+  /** The label's key under `formsDemo.pickers`. */
+  label: string;
+  hint?: string;
+  initial?: Date;
+  /** Says the chosen date below the picker. */
+  showChosen?: boolean;
+  picker: Pick<
+    ComponentProps<typeof DatePicker>,
+    | 'dateFormat'
+    | 'placeholderText'
+    | 'showTimeSelect'
+    | 'showTimeSelectOnly'
+    | 'timeIntervals'
+    | 'timeFormat'
+    | 'minDate'
+    | 'maxDate'
+    | 'filterDate'
+    | 'disabled'
+  >;
+}
+
+const P = 'formsDemo.pickers';
+const DAY = { dateFormat: 'dd/MM/yyyy', placeholderText: 'dd/mm/yyyy' };
+
+/** The pickers before the range one, then after it, in the order they show. */
+function dateDemos(today: Date): [DateDemo[], DateDemo[]] {
+  return [
+    [
+      { key: 'date', label: 'interviewDate', showChosen: true, picker: DAY },
+      {
+        key: 'dt',
+        label: 'fairOpens',
+        picker: {
+          showTimeSelect: true,
+          timeIntervals: 15,
+          dateFormat: 'dd/MM/yyyy HH:mm',
+          timeFormat: 'HH:mm',
+          placeholderText: 'dd/mm/yyyy hh:mm',
+        },
+      },
+      {
+        key: 'time',
+        label: 'slotTime',
+        picker: {
+          showTimeSelect: true,
+          showTimeSelectOnly: true,
+          timeIntervals: 30,
+          dateFormat: 'HH:mm',
+          timeFormat: 'HH:mm',
+          placeholderText: 'hh:mm',
+        },
+      },
+    ],
+    [
+      {
+        key: 'minmax',
+        label: 'deadline',
+        hint: 'deadlineHint',
+        picker: { ...DAY, minDate: today, maxDate: addDays(today, 30) },
+      },
+      {
+        key: 'weekday',
+        label: 'fairDay',
+        hint: 'fairDayHint',
+        picker: { ...DAY, filterDate: isWeekday },
+      },
+      {
+        key: 'disabled',
+        label: 'disabled',
+        initial: today,
+        picker: { dateFormat: 'dd/MM/yyyy', disabled: true },
+      },
+    ],
+  ];
+}
+
+function useFormatDate() {
   const { t, i18n } = useTranslation();
+  return (d: Date | null, opts: Intl.DateTimeFormatOptions = { dateStyle: 'long' }) =>
+    d ? new Intl.DateTimeFormat(i18n.language, opts).format(d) : t(`${P}.none`);
+}
+
+const COMMON = { className: 'form-control', autoComplete: 'off' } as const;
+const CELL = 'col-md-6 col-xl-4 mb-4';
+
+/** One labelled single-date picker of the demo, holding its own date. */
+function DateField({ idPrefix, demo }: { idPrefix: string; demo: DateDemo }) {
+  const { t } = useTranslation();
+  const fmt = useFormatDate();
+  const [date, setDate] = useState<Date | null>(demo.initial ?? null);
+  const id = `${idPrefix}-${demo.key}`;
+  const time = demo.picker.showTimeSelect ? { timeCaption: t(`${P}.time`) } : {};
+  return (
+    <Labelled
+      className={CELL}
+      id={id}
+      label={t(`${P}.${demo.label}`)}
+      hint={demo.hint && t(`${P}.${demo.hint}`)}
+    >
+      <DatePicker
+        {...COMMON}
+        id={id}
+        selected={date}
+        onChange={(d: Date | null) => setDate(d)}
+        {...time}
+        {...demo.picker}
+      />
+      {demo.showChosen && (
+        <div className="form-text" data-testid="chosen-date">
+          {t(`${P}.chosen`, { value: fmt(date) })}
+        </div>
+      )}
+    </Labelled>
+  );
+}
+
+export function PickersPage() {
+  const { t } = useTranslation();
+  const fmt = useFormatDate();
   const id = useId();
-  const p = 'formsDemo.pickers';
   const today = new Date();
-  const [date, setDate] = useState<Date | null>(null);
-  const [dateTime, setDateTime] = useState<Date | null>(null);
-  const [time, setTime] = useState<Date | null>(null);
   const [range, setRange] = useState<[Date | null, Date | null]>([today, addDays(today, 4)]);
-  const [bounded, setBounded] = useState<Date | null>(null);
-  const [weekday, setWeekday] = useState<Date | null>(null);
   const [inline, setInline] = useState<Date | null>(today);
-  const fmt = (d: Date | null, opts: Intl.DateTimeFormatOptions = { dateStyle: 'long' }) =>
-    d ? new Intl.DateTimeFormat(i18n.language, opts).format(d) : t(`${p}.none`);
-  const common = { className: 'form-control', autoComplete: 'off' } as const;
+  const fields = (demos: DateDemo[]) =>
+    demos.map((demo) => <DateField key={demo.key} idPrefix={id} demo={demo} />);
+  const [before, after] = dateDemos(today);
 
   return (
-    <DemoPage intro={t(`${p}.intro`)}>
-      <DemoCard title={t(`${p}.title`)} subtitle={t(`${p}.subtitle`)}>
+    <DemoPage intro={t(`${P}.intro`)}>
+      <DemoCard title={t(`${P}.title`)} subtitle={t(`${P}.subtitle`)}>
         <Row>
+          {fields(before)}
           <Labelled
-            className="col-md-6 col-xl-4 mb-4"
-            id={`${id}-date`}
-            label={t(`${p}.interviewDate`)}
-          >
-            <DatePicker
-              {...common}
-              id={`${id}-date`}
-              selected={date}
-              onChange={(d: Date | null) => setDate(d)}
-              dateFormat="dd/MM/yyyy"
-              placeholderText="dd/mm/yyyy"
-            />
-            <div className="form-text" data-testid="chosen-date">
-              {t(`${p}.chosen`, { value: fmt(date) })}
-            </div>
-          </Labelled>
-          <Labelled className="col-md-6 col-xl-4 mb-4" id={`${id}-dt`} label={t(`${p}.fairOpens`)}>
-            <DatePicker
-              {...common}
-              id={`${id}-dt`}
-              selected={dateTime}
-              onChange={(d: Date | null) => setDateTime(d)}
-              showTimeSelect
-              timeIntervals={15}
-              timeCaption={t(`${p}.time`)}
-              dateFormat="dd/MM/yyyy HH:mm"
-              timeFormat="HH:mm"
-              placeholderText="dd/mm/yyyy hh:mm"
-            />
-          </Labelled>
-          <Labelled className="col-md-6 col-xl-4 mb-4" id={`${id}-time`} label={t(`${p}.slotTime`)}>
-            <DatePicker
-              {...common}
-              id={`${id}-time`}
-              selected={time}
-              onChange={(d: Date | null) => setTime(d)}
-              showTimeSelect
-              showTimeSelectOnly
-              timeIntervals={30}
-              timeCaption={t(`${p}.time`)}
-              dateFormat="HH:mm"
-              timeFormat="HH:mm"
-              placeholderText="hh:mm"
-            />
-          </Labelled>
-          <Labelled
-            className="col-md-6 col-xl-4 mb-4"
+            className={CELL}
             id={`${id}-range`}
-            label={t(`${p}.placement`)}
-            hint={t(`${p}.placementHint`)}
+            label={t(`${P}.placement`)}
+            hint={t(`${P}.placementHint`)}
           >
             <DatePicker
-              {...common}
+              {...COMMON}
               id={`${id}-range`}
               selectsRange
               startDate={range[0]}
@@ -101,56 +170,10 @@ export function PickersPage() {
               dateFormat="dd/MM/yyyy"
             />
           </Labelled>
-          <Labelled
-            className="col-md-6 col-xl-4 mb-4"
-            id={`${id}-minmax`}
-            label={t(`${p}.deadline`)}
-            hint={t(`${p}.deadlineHint`)}
-          >
-            <DatePicker
-              {...common}
-              id={`${id}-minmax`}
-              selected={bounded}
-              onChange={(d: Date | null) => setBounded(d)}
-              minDate={today}
-              maxDate={addDays(today, 30)}
-              dateFormat="dd/MM/yyyy"
-              placeholderText="dd/mm/yyyy"
-            />
-          </Labelled>
-          <Labelled
-            className="col-md-6 col-xl-4 mb-4"
-            id={`${id}-weekday`}
-            label={t(`${p}.fairDay`)}
-            hint={t(`${p}.fairDayHint`)}
-          >
-            <DatePicker
-              {...common}
-              id={`${id}-weekday`}
-              selected={weekday}
-              onChange={(d: Date | null) => setWeekday(d)}
-              filterDate={isWeekday}
-              dateFormat="dd/MM/yyyy"
-              placeholderText="dd/mm/yyyy"
-            />
-          </Labelled>
-          <Labelled
-            className="col-md-6 col-xl-4 mb-4"
-            id={`${id}-disabled`}
-            label={t(`${p}.disabled`)}
-          >
-            <DatePicker
-              {...common}
-              id={`${id}-disabled`}
-              selected={today}
-              onChange={() => undefined}
-              disabled
-              dateFormat="dd/MM/yyyy"
-            />
-          </Labelled>
+          {fields(after)}
         </Row>
       </DemoCard>
-      <DemoCard title={t(`${p}.inline`)} subtitle={t(`${p}.inlineSub`)}>
+      <DemoCard title={t(`${P}.inline`)} subtitle={t(`${P}.inlineSub`)}>
         <div className="d-flex flex-wrap gap-4 align-items-start">
           <DatePicker
             inline
@@ -159,7 +182,7 @@ export function PickersPage() {
             filterDate={isWeekday}
           />
           <div>
-            <p className="fw-semibold mb-1">{t(`${p}.appointment`)}</p>
+            <p className="fw-semibold mb-1">{t(`${P}.appointment`)}</p>
             <p className="text-body-secondary mb-0">{fmt(inline, { dateStyle: 'full' })}</p>
           </div>
         </div>

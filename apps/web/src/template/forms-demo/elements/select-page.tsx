@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import Select, { type MultiValue, type SingleValue } from 'react-select';
@@ -38,84 +38,78 @@ export function SelectPage() {
     placeholder: t(`${p}.placeholder`),
   };
 
+  /** A labelled cell of the grid; its control gets the id and the shared look and texts. */
+  const cell = (
+    name: string,
+    label: string,
+    control: (base: typeof common & typeof messages & { inputId: string }) => ReactNode,
+    below?: ReactNode,
+  ) => (
+    <Labelled className="col-md-6 mb-4" id={`${id}-${name}`} label={t(`${p}.${label}`)}>
+      {control({ ...common, ...messages, inputId: `${id}-${name}` })}
+      {below}
+    </Labelled>
+  );
+
   return (
     <DemoPage intro={t(`${p}.intro`)}>
       <DemoCard title={t(`${p}.title`)} subtitle={t(`${p}.subtitle`)}>
         <Row>
-          <Labelled className="col-md-6 mb-4" id={`${id}-single`} label={t(`${p}.sector`)}>
-            <Select
-              {...common}
-              {...messages}
-              inputId={`${id}-single`}
-              options={sectors}
-              value={sector}
-              onChange={setSector}
-            />
+          {cell(
+            'single',
+            'sector',
+            (base) => (
+              <Select {...base} options={sectors} value={sector} onChange={setSector} />
+            ),
             <div className="form-text">
               {t(`${p}.selected`, { value: sector?.label ?? t(`${p}.nothing`) })}
-            </div>
-          </Labelled>
-          <Labelled className="col-md-6 mb-4" id={`${id}-multi`} label={t(`${p}.skills`)}>
-            <Select
-              {...common}
-              {...messages}
-              inputId={`${id}-multi`}
-              isMulti
-              options={SKILLS}
-              value={skills}
-              onChange={setSkills}
-              closeMenuOnSelect={false}
-            />
+            </div>,
+          )}
+          {cell(
+            'multi',
+            'skills',
+            (base) => (
+              <Select
+                {...base}
+                isMulti
+                options={SKILLS}
+                value={skills}
+                onChange={setSkills}
+                closeMenuOnSelect={false}
+              />
+            ),
             <div className="form-text" data-testid="skills-summary">
               {t(`${p}.skillsCount`, { count: skills.length })}
-            </div>
-          </Labelled>
-          <Labelled className="col-md-6 mb-4" id={`${id}-grouped`} label={t(`${p}.location`)}>
-            <Select {...common} {...messages} inputId={`${id}-grouped`} options={groups} />
-          </Labelled>
-          <Labelled className="col-md-6 mb-4" id={`${id}-async`} label={t(`${p}.employer`)}>
+            </div>,
+          )}
+          {cell('grouped', 'location', (base) => (
+            <Select {...base} options={groups} />
+          ))}
+          {cell('async', 'employer', (base) => (
             <AsyncSelect
-              {...common}
-              {...messages}
-              inputId={`${id}-async`}
+              {...base}
               cacheOptions
               defaultOptions
               loadOptions={loadEmployers}
               placeholder={t(`${p}.typeToSearch`)}
             />
-          </Labelled>
-          <Labelled className="col-md-6 mb-4" id={`${id}-tags`} label={t(`${p}.tags`)}>
+          ))}
+          {cell('tags', 'tags', (base) => (
             <CreatableSelect
-              {...common}
-              {...messages}
-              inputId={`${id}-tags`}
+              {...base}
               isMulti
               value={tags}
               onChange={setTags}
               formatCreateLabel={(v) => t(`${p}.createTag`, { value: v })}
               placeholder={t(`${p}.tagsPlaceholder`)}
             />
-          </Labelled>
-          <Labelled className="col-md-6 mb-4" id={`${id}-clear`} label={t(`${p}.clearable`)}>
-            <Select
-              {...common}
-              {...messages}
-              inputId={`${id}-clear`}
-              isClearable
-              options={sectors}
-              defaultValue={sectors[1]}
-            />
-          </Labelled>
-          <Labelled className="col-md-6 mb-4" id={`${id}-disabled`} label={t(`${p}.disabled`)}>
-            <Select
-              {...common}
-              {...messages}
-              inputId={`${id}-disabled`}
-              isDisabled
-              options={sectors}
-              defaultValue={sectors[0]}
-            />
-          </Labelled>
+          ))}
+          {cell('clear', 'clearable', (base) => (
+            <Select {...base} isClearable options={sectors} defaultValue={sectors[1]} />
+          ))}
+          {cell('disabled', 'disabled', (base) => (
+            <Select {...base} isDisabled options={sectors} defaultValue={sectors[0]} />
+          ))}
         </Row>
       </DemoCard>
     </DemoPage>

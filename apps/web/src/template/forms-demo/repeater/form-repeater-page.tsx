@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, type InputHTMLAttributes } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { AlertTriangle, Clock, Plus, Trash2, Users } from 'react-feather';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -18,6 +18,26 @@ import {
 import { LabelledSelect } from '../../../core/ui/labelled-select.tsx';
 
 const MODES = ['inPerson', 'video', 'phone'] as const;
+
+/** A slot's inputs before its mode: the field, its id's suffix, its grid cell and its type. */
+const SLOT_INPUTS = [
+  { name: 'candidate', suffix: 'c', col: 'col-md-6 col-lg-3' },
+  { name: 'date', suffix: 'd', col: 'col-md-6 col-lg-3', input: { type: 'date' } },
+  { name: 'start', suffix: 's', col: 'col-6 col-lg-2', input: { type: 'time' } },
+  {
+    name: 'duration',
+    suffix: 'm',
+    col: 'col-6 col-lg-2',
+    input: { type: 'number', min: 15, max: 120, step: 15 },
+    number: true,
+  },
+] as const satisfies readonly {
+  name: keyof SlotsForm['slots'][number];
+  suffix: string;
+  col: string;
+  input?: InputHTMLAttributes<HTMLInputElement>;
+  number?: boolean;
+}[];
 
 export function FormRepeaterPage() {
   const { t } = useTranslation();
@@ -112,56 +132,23 @@ export function FormRepeaterPage() {
                       {t(`${p}.slotN`, { n: i + 1 })}
                     </legend>
                     <div className="row g-3 align-items-start">
-                      <div className="col-md-6 col-lg-3">
-                        <label className="form-label" htmlFor={fid('c')}>
-                          {t(`${p}.candidate`)}
-                        </label>
-                        <input
-                          id={fid('c')}
-                          className={`form-control${e?.candidate ? ' is-invalid' : ''}`}
-                          {...register(`slots.${i}.candidate`)}
-                        />
-                        {err(e?.candidate?.message)}
-                      </div>
-                      <div className="col-md-6 col-lg-3">
-                        <label className="form-label" htmlFor={fid('d')}>
-                          {t(`${p}.date`)}
-                        </label>
-                        <input
-                          id={fid('d')}
-                          type="date"
-                          className={`form-control${e?.date ? ' is-invalid' : ''}`}
-                          {...register(`slots.${i}.date`)}
-                        />
-                        {err(e?.date?.message)}
-                      </div>
-                      <div className="col-6 col-lg-2">
-                        <label className="form-label" htmlFor={fid('s')}>
-                          {t(`${p}.start`)}
-                        </label>
-                        <input
-                          id={fid('s')}
-                          type="time"
-                          className={`form-control${e?.start ? ' is-invalid' : ''}`}
-                          {...register(`slots.${i}.start`)}
-                        />
-                        {err(e?.start?.message)}
-                      </div>
-                      <div className="col-6 col-lg-2">
-                        <label className="form-label" htmlFor={fid('m')}>
-                          {t(`${p}.duration`)}
-                        </label>
-                        <input
-                          id={fid('m')}
-                          type="number"
-                          min={15}
-                          max={120}
-                          step={15}
-                          className={`form-control${e?.duration ? ' is-invalid' : ''}`}
-                          {...register(`slots.${i}.duration`, { valueAsNumber: true })}
-                        />
-                        {err(e?.duration?.message)}
-                      </div>
+                      {SLOT_INPUTS.map(({ name, suffix, col, input, number }) => (
+                        <div key={name} className={col}>
+                          <label className="form-label" htmlFor={fid(suffix)}>
+                            {t(`${p}.${name}`)}
+                          </label>
+                          <input
+                            id={fid(suffix)}
+                            {...input}
+                            className={`form-control${e?.[name] ? ' is-invalid' : ''}`}
+                            {...register(
+                              `slots.${i}.${name}`,
+                              number ? { valueAsNumber: true } : undefined,
+                            )}
+                          />
+                          {err(e?.[name]?.message)}
+                        </div>
+                      ))}
                       <div className="col-md-6 col-lg-2">
                         <LabelledSelect
                           id={fid('mode')}
