@@ -10,8 +10,9 @@ import {
   type ApplicationStatus,
   type Page,
 } from '@careers/contracts';
-import { api, LIST } from './api.ts';
+import { api } from './api.ts';
 import type { HttpParams } from './base-query.ts';
+import { recordResource } from './resource.ts';
 
 /** The list query of applications (the careers table, a vacancy's card, the portal's own list). */
 export interface ApplicationListParams extends HttpParams {
@@ -42,10 +43,9 @@ export interface ApplicationMove {
   note?: string;
 }
 
-const URL = '/api/v1/applications';
-const one = (id: string) => ({ type: 'Application' as const, id });
+const applications = recordResource('Application', '/api/v1/applications');
+const { url: URL, list } = applications;
 const history = (id: string) => ({ type: 'Application' as const, id: `${id}/events` });
-const list = { type: 'Application' as const, id: LIST };
 const draft = (vacancyId: string) => ({ type: 'Application' as const, id: `draft/${vacancyId}` });
 const draftUrl = (vacancyId: string) => `/api/v1/vacancies/${vacancyId}/application-draft`;
 
@@ -63,16 +63,10 @@ const contracts =
 
 export const applicationsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getApplications: build.query<Page<Application>, ApplicationListParams>({
-      query: (params) => ({ url: URL, params }),
-      extraOptions: { schema: contracts?.page },
-      providesTags: (page) => [...(page?.data.map((a) => one(a.id)) ?? []), list],
-    }),
-    getApplication: build.query<Application, string>({
-      query: (id) => `${URL}/${id}`,
-      extraOptions: { schema: contracts?.application },
-      providesTags: (_a, _e, id) => [one(id)],
-    }),
+    getApplications: build.query<Page<Application>, ApplicationListParams>(
+      applications.page(contracts?.page),
+    ),
+    getApplication: build.query<Application, string>(applications.record(contracts?.application)),
     getApplicationEvents: build.query<ApplicationEvent[], string>({
       query: (id) => `${URL}/${id}/events`,
       extraOptions: { schema: contracts?.events },

@@ -5,8 +5,9 @@ import {
   type Page,
   type UpdateCandidateInput,
 } from '@careers/contracts';
-import { api, LIST } from './api.ts';
+import { api } from './api.ts';
 import type { HttpParams } from './base-query.ts';
+import { recordResource } from './resource.ts';
 
 export interface CandidateListParams extends HttpParams {
   q?: string;
@@ -21,9 +22,8 @@ export interface CandidateListParams extends HttpParams {
   perPage?: number;
 }
 
-const URL = '/api/v1/candidates';
-const one = (id: string) => ({ type: 'Candidate' as const, id });
-const list = { type: 'Candidate' as const, id: LIST };
+const candidates = recordResource('Candidate', '/api/v1/candidates');
+const { url: URL, list } = candidates;
 
 // Answers are checked against their contracts in development and tests (base-query.ts). Written
 // as this condition, a production build drops the schemas, and zod with them.
@@ -34,23 +34,14 @@ const contracts =
 
 export const candidatesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCandidates: build.query<Page<Candidate>, CandidateListParams>({
-      query: (params) => ({ url: URL, params }),
-      extraOptions: { schema: contracts?.page },
-      providesTags: (page) => [...(page?.data.map((c) => one(c.id)) ?? []), list],
-    }),
+    getCandidates: build.query<Page<Candidate>, CandidateListParams>(
+      candidates.page(contracts?.page),
+    ),
     /** Every candidate by name (up to 100), for pickers. */
-    getCandidateOptions: build.query<Candidate[], void>({
-      query: () => ({ url: URL, params: { perPage: 100, sortColumn: 'fullName', sort: 'asc' } }),
-      extraOptions: { schema: contracts?.page },
-      transformResponse: (page: Page<Candidate>) => page.data,
-      providesTags: [list],
-    }),
-    getCandidate: build.query<Candidate, string>({
-      query: (id) => `${URL}/${id}`,
-      extraOptions: { schema: contracts?.candidate },
-      providesTags: (_c, _e, id) => [one(id)],
-    }),
+    getCandidateOptions: build.query<Candidate[], void>(
+      candidates.options<Candidate>('fullName', contracts?.page),
+    ),
+    getCandidate: build.query<Candidate, string>(candidates.record(contracts?.candidate)),
     /** A profile edit or archiving; `expectedUpdatedAt` makes a stale one a 409. */
     updateCandidate: build.mutation<Candidate, { id: string; input: UpdateCandidateInput }>({
       query: ({ id, input }) => ({ url: `${URL}/${id}`, method: 'PATCH', body: input }),

@@ -5,8 +5,9 @@ import {
   type DocumentKind,
   type Page,
 } from '@careers/contracts';
-import { api, LIST } from './api.ts';
+import { api } from './api.ts';
 import type { HttpParams } from './base-query.ts';
+import { recordResource } from './resource.ts';
 
 export interface DocumentListParams extends HttpParams {
   q?: string;
@@ -18,9 +19,8 @@ export interface DocumentListParams extends HttpParams {
   perPage?: number;
 }
 
-const URL = '/api/v1/documents';
-const one = (id: string) => ({ type: 'Document' as const, id });
-const list = { type: 'Document' as const, id: LIST };
+const documents = recordResource('Document', '/api/v1/documents');
+const { url: URL, one, list } = documents;
 
 // Answers are checked against their contracts in development and tests (base-query.ts). Written
 // as this condition, a production build drops the schemas, and zod with them.
@@ -31,16 +31,10 @@ const contracts =
 
 export const documentsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getDocuments: build.query<Page<CareerDocument>, DocumentListParams>({
-      query: (params) => ({ url: URL, params }),
-      extraOptions: { schema: contracts?.page },
-      providesTags: (page) => [...(page?.data.map((d) => one(d.id)) ?? []), list],
-    }),
-    getDocument: build.query<CareerDocument, string>({
-      query: (id) => `${URL}/${id}`,
-      extraOptions: { schema: contracts?.document },
-      providesTags: (_d, _e, id) => [one(id)],
-    }),
+    getDocuments: build.query<Page<CareerDocument>, DocumentListParams>(
+      documents.page(contracts?.page),
+    ),
+    getDocument: build.query<CareerDocument, string>(documents.record(contracts?.document)),
     /** Several documents by id (an application's attachments), in the order asked. */
     getDocumentsById: build.query<CareerDocument[], string[]>({
       async queryFn(ids, _api, _extra, baseQuery) {

@@ -17,8 +17,9 @@ import {
   type UpdateOrganisationContactInput,
   type UpdateOrganisationInput,
 } from '@careers/contracts';
-import { api, LIST } from './api.ts';
+import { api } from './api.ts';
 import type { HttpParams } from './base-query.ts';
+import { recordResource } from './resource.ts';
 
 /** The list query of the organisations table (the vacancy form's type-ahead uses it too). */
 export interface OrganisationListParams extends HttpParams {
@@ -31,9 +32,8 @@ export interface OrganisationListParams extends HttpParams {
   perPage?: number;
 }
 
-const URL = '/api/v1/organisations';
-const one = (id: string) => ({ type: 'Organisation' as const, id });
-const list = { type: 'Organisation' as const, id: LIST };
+const organisations = recordResource('Organisation', '/api/v1/organisations');
+const { url: URL, one, list } = organisations;
 const notesOf = (id: string) => ({ type: 'Organisation' as const, id: `notes:${id}` });
 const historyOf = (id: string) => ({ type: 'Organisation' as const, id: `history:${id}` });
 
@@ -55,16 +55,12 @@ const changed = (id: string) => [one(id), list, historyOf(id)];
 
 export const organisationsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getOrganisations: build.query<Page<Organisation>, OrganisationListParams>({
-      query: (params) => ({ url: URL, params }),
-      extraOptions: { schema: contracts?.page },
-      providesTags: (page) => [...(page?.data.map((o) => one(o.id)) ?? []), list],
-    }),
-    getOrganisation: build.query<OrganisationDetail, string>({
-      query: (id) => `${URL}/${id}`,
-      extraOptions: { schema: contracts?.detail },
-      providesTags: (_o, _e, id) => [one(id)],
-    }),
+    getOrganisations: build.query<Page<Organisation>, OrganisationListParams>(
+      organisations.page(contracts?.page),
+    ),
+    getOrganisation: build.query<OrganisationDetail, string>(
+      organisations.record(contracts?.detail),
+    ),
     createOrganisation: build.mutation<OrganisationDetail, CreateOrganisationInput>({
       query: (body) => ({ url: URL, method: 'POST', body }),
       extraOptions: { schema: contracts?.detail },

@@ -8,8 +8,9 @@ import {
   type VacancyReviewInput,
   type VacancyStatus,
 } from '@careers/contracts';
-import { api, LIST } from './api.ts';
+import { api } from './api.ts';
 import type { HttpParams } from './base-query.ts';
+import { recordResource } from './resource.ts';
 
 /** The list query of the vacancies table (the portal's open list uses the same call). */
 export interface VacancyListParams extends HttpParams {
@@ -25,9 +26,8 @@ export interface VacancyListParams extends HttpParams {
   perPage?: number;
 }
 
-const URL = '/api/v1/vacancies';
-const one = (id: string) => ({ type: 'Vacancy' as const, id });
-const list = { type: 'Vacancy' as const, id: LIST };
+const vacancies = recordResource('Vacancy', '/api/v1/vacancies');
+const { url: URL, list } = vacancies;
 
 /** The vacancy a change answers with is the latest: its page shows it at once. */
 async function landed(
@@ -51,23 +51,12 @@ const contracts =
 
 export const vacanciesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getVacancies: build.query<Page<Vacancy>, VacancyListParams>({
-      query: (params) => ({ url: URL, params }),
-      extraOptions: { schema: contracts?.page },
-      providesTags: (page) => [...(page?.data.map((v) => one(v.id)) ?? []), list],
-    }),
+    getVacancies: build.query<Page<Vacancy>, VacancyListParams>(vacancies.page(contracts?.page)),
     /** Every vacancy by title (up to 100), for pickers. */
-    getVacancyOptions: build.query<Vacancy[], void>({
-      query: () => ({ url: URL, params: { perPage: 100, sortColumn: 'title', sort: 'asc' } }),
-      extraOptions: { schema: contracts?.page },
-      transformResponse: (page: Page<Vacancy>) => page.data,
-      providesTags: [list],
-    }),
-    getVacancy: build.query<Vacancy, string>({
-      query: (id) => `${URL}/${id}`,
-      extraOptions: { schema: contracts?.vacancy },
-      providesTags: (_v, _e, id) => [one(id)],
-    }),
+    getVacancyOptions: build.query<Vacancy[], void>(
+      vacancies.options<Vacancy>('title', contracts?.page),
+    ),
+    getVacancy: build.query<Vacancy, string>(vacancies.record(contracts?.vacancy)),
     createVacancy: build.mutation<Vacancy, CreateVacancyInput>({
       query: (body) => ({ url: URL, method: 'POST', body }),
       extraOptions: { schema: contracts?.vacancy },

@@ -23,6 +23,75 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
+/** What a confirming dialog's frame shows around its body (`children`). */
+export interface ConfirmFrameProps {
+  show: boolean;
+  title: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  variant?: string | undefined;
+  busy?: boolean;
+  error?: string | null;
+  /** The form was sent (the confirming button or Enter); the caller checks its fields. */
+  onSubmit: () => void;
+  onCancel: () => void;
+  children?: ReactNode;
+}
+
+/**
+ * The frame of every confirming dialog: its title, the body, the server's refusal in place, Cancel
+ * and the confirming button (busy while the action runs; Escape and the close button wait too).
+ */
+export function ConfirmFrame(props: ConfirmFrameProps) {
+  const { t } = useTranslation();
+  const id = useId();
+
+  return (
+    <Modal
+      show={props.show}
+      // Escape and the close button wait while the action runs, as the Cancel button does.
+      onHide={() => {
+        if (!props.busy) props.onCancel();
+      }}
+      centered
+      aria-labelledby={`${id}-title`}
+    >
+      <Form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          props.onSubmit();
+        }}
+      >
+        <Modal.Header closeButton closeLabel={t('frame.close')}>
+          <Modal.Title id={`${id}-title`} as="h2" className="h5">
+            {props.title}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {props.children}
+          {props.error && (
+            <Alert variant="danger" className="mt-3 mb-0" role="alert">
+              {props.error}
+            </Alert>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={props.onCancel} disabled={props.busy}>
+            {props.cancelLabel ?? t('frame.cancel')}
+          </Button>
+          <Button type="submit" variant={props.variant ?? 'primary'} disabled={props.busy}>
+            {props.busy && (
+              <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
+            )}
+            {props.confirmLabel}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
+
 /**
  * A confirmation, optionally with a reason, that shows the server's refusal in place: the one
  * dialog every screen asks "are you sure?" with, so they all read and behave alike.
@@ -41,66 +110,31 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   };
 
   return (
-    <Modal
-      show={props.show}
-      // Escape and the close button wait while the action runs, as the Cancel button does.
-      onHide={() => {
-        if (!props.busy) close();
+    <ConfirmFrame
+      {...props}
+      onSubmit={() => {
+        setTouched(true);
+        if (missing) return;
+        props.onConfirm(reason.trim());
       }}
-      centered
-      aria-labelledby={`${id}-title`}
+      onCancel={close}
     >
-      <Form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTouched(true);
-          if (missing) return;
-          props.onConfirm(reason.trim());
-        }}
-      >
-        <Modal.Header closeButton closeLabel={t('frame.close')}>
-          <Modal.Title id={`${id}-title`} as="h2" className="h5">
-            {props.title}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {props.body}
-          {props.reason && (
-            <Form.Group controlId={`${id}-reason`} className="mt-3">
-              <Form.Label>{props.reason.label}</Form.Label>
-              <Form.Control
-                as="textarea"
-                rows={3}
-                maxLength={2000}
-                value={reason}
-                isInvalid={touched && missing}
-                onChange={(e) => setReason(e.target.value)}
-                autoFocus
-              />
-              <Form.Control.Feedback type="invalid">
-                {t('frame.reasonRequired')}
-              </Form.Control.Feedback>
-            </Form.Group>
-          )}
-          {props.error && (
-            <Alert variant="danger" className="mt-3 mb-0" role="alert">
-              {props.error}
-            </Alert>
-          )}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={close} disabled={props.busy}>
-            {props.cancelLabel ?? t('frame.cancel')}
-          </Button>
-          <Button type="submit" variant={props.variant ?? 'primary'} disabled={props.busy}>
-            {props.busy && (
-              <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
-            )}
-            {props.confirmLabel}
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+      {props.body}
+      {props.reason && (
+        <Form.Group controlId={`${id}-reason`} className="mt-3">
+          <Form.Label>{props.reason.label}</Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={3}
+            maxLength={2000}
+            value={reason}
+            isInvalid={touched && missing}
+            onChange={(e) => setReason(e.target.value)}
+            autoFocus
+          />
+          <Form.Control.Feedback type="invalid">{t('frame.reasonRequired')}</Form.Control.Feedback>
+        </Form.Group>
+      )}
+    </ConfirmFrame>
   );
 }

@@ -1,8 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import {
   applicationMoveNeedsInternalReason,
@@ -11,6 +9,7 @@ import {
 } from '@careers/contracts';
 import type { ApplicationMove } from '../../../core/api/applications.ts';
 import { useGetReasonsQuery } from '../../../core/api/reasons.ts';
+import { ConfirmFrame } from '../../../core/ui/confirm-dialog.tsx';
 
 export interface MoveDialogProps {
   show: boolean;
@@ -64,136 +63,104 @@ export function MoveDialog(props: MoveDialogProps) {
   const missingMessage = Boolean(props.messageRequired) && message.trim() === '';
   const options = reasons.currentData?.data ?? [];
 
-  const close = () => props.onCancel();
-
   return (
-    <Modal
+    <ConfirmFrame
       show={props.show}
-      // Escape and the close button wait while the move runs, as the Cancel button does.
-      onHide={() => {
-        if (!props.busy) close();
+      title={props.title}
+      confirmLabel={props.confirmLabel}
+      variant={props.variant}
+      busy={props.busy}
+      error={props.error}
+      onSubmit={() => {
+        setTouched(true);
+        if (missingReason || missingMessage) return;
+        props.onConfirm({
+          ...(kind && reasonId ? { reasonId } : {}),
+          ...(askMessage && message.trim() ? { message: message.trim() } : {}),
+          ...(note.trim() ? { note: note.trim() } : {}),
+        });
       }}
-      centered
-      aria-labelledby={`${id}-title`}
+      onCancel={props.onCancel}
     >
-      <Form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTouched(true);
-          if (missingReason || missingMessage) return;
-          props.onConfirm({
-            ...(kind && reasonId ? { reasonId } : {}),
-            ...(askMessage && message.trim() ? { message: message.trim() } : {}),
-            ...(note.trim() ? { note: note.trim() } : {}),
-          });
-        }}
-      >
-        <Modal.Header closeButton closeLabel={t('frame.close')}>
-          <Modal.Title id={`${id}-title`} as="h2" className="h5">
-            {props.title}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {props.body}
-          {kind && (
-            <Form.Group controlId={`${id}-reason`} className="mt-3">
-              <Form.Label>
-                {t(
-                  reasonRequired
-                    ? 'careers.reasons.move.reason'
-                    : 'careers.reasons.move.reasonOptional',
-                )}
-              </Form.Label>
-              <Form.Select
-                value={reasonId}
-                isInvalid={touched && missingReason}
-                onChange={(e) => setReasonId(e.target.value)}
-                aria-describedby={`${id}-reason-help`}
-                disabled={reasons.isFetching && options.length === 0}
-                autoFocus
-              >
-                <option value="">
-                  {t(reasonRequired ? 'careers.reasons.move.choose' : 'careers.reasons.move.none')}
-                </option>
-                {options.map((r) => (
-                  <option key={r.id} value={r.id}>
-                    {r.name}
-                  </option>
-                ))}
-              </Form.Select>
-              <Form.Control.Feedback type="invalid">
-                {t('careers.reasons.move.reasonRequired')}
-              </Form.Control.Feedback>
-              <Form.Text id={`${id}-reason-help`} className="d-block">
-                {t('careers.reasons.move.reasonHelp')}
-              </Form.Text>
-              {reasons.isSuccess && options.length === 0 && (
-                <Alert variant="warning" className="mt-2 mb-0 small">
-                  {t('careers.reasons.move.noReasons')}
-                </Alert>
-              )}
-            </Form.Group>
-          )}
-          {askMessage && (
-            <Form.Group controlId={`${id}-message`} className="mt-3">
-              <Form.Label>
-                {t(
-                  props.messageRequired
-                    ? 'careers.reasons.move.message'
-                    : 'careers.reasons.move.messageOptional',
-                )}
-              </Form.Label>
-              <Form.Control
-                as="textarea"
-                rows={3}
-                maxLength={TEXT_MAX}
-                value={message}
-                isInvalid={touched && missingMessage}
-                onChange={(e) => setMessage(e.target.value)}
-                aria-describedby={`${id}-message-help`}
-                autoFocus={!kind}
-              />
-              <Form.Control.Feedback type="invalid">
-                {t('frame.reasonRequired')}
-              </Form.Control.Feedback>
-              <Form.Text id={`${id}-message-help`} className="d-block">
-                {t('careers.reasons.move.messageHelp')}
-              </Form.Text>
-            </Form.Group>
-          )}
-          <Form.Group controlId={`${id}-note`} className="mt-3">
-            <Form.Label>{t('careers.reasons.move.note')}</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={2}
-              maxLength={TEXT_MAX}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              aria-describedby={`${id}-note-help`}
-            />
-            <Form.Text id={`${id}-note-help`} className="d-block">
-              {t('careers.reasons.move.noteHelp')}
-            </Form.Text>
-          </Form.Group>
-          {props.error && (
-            <Alert variant="danger" className="mt-3 mb-0" role="alert">
-              {props.error}
+      {props.body}
+      {kind && (
+        <Form.Group controlId={`${id}-reason`} className="mt-3">
+          <Form.Label>
+            {t(
+              reasonRequired
+                ? 'careers.reasons.move.reason'
+                : 'careers.reasons.move.reasonOptional',
+            )}
+          </Form.Label>
+          <Form.Select
+            value={reasonId}
+            isInvalid={touched && missingReason}
+            onChange={(e) => setReasonId(e.target.value)}
+            aria-describedby={`${id}-reason-help`}
+            disabled={reasons.isFetching && options.length === 0}
+            autoFocus
+          >
+            <option value="">
+              {t(reasonRequired ? 'careers.reasons.move.choose' : 'careers.reasons.move.none')}
+            </option>
+            {options.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name}
+              </option>
+            ))}
+          </Form.Select>
+          <Form.Control.Feedback type="invalid">
+            {t('careers.reasons.move.reasonRequired')}
+          </Form.Control.Feedback>
+          <Form.Text id={`${id}-reason-help`} className="d-block">
+            {t('careers.reasons.move.reasonHelp')}
+          </Form.Text>
+          {reasons.isSuccess && options.length === 0 && (
+            <Alert variant="warning" className="mt-2 mb-0 small">
+              {t('careers.reasons.move.noReasons')}
             </Alert>
           )}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={close} disabled={props.busy}>
-            {t('frame.cancel')}
-          </Button>
-          <Button type="submit" variant={props.variant ?? 'primary'} disabled={props.busy}>
-            {props.busy && (
-              <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
+        </Form.Group>
+      )}
+      {askMessage && (
+        <Form.Group controlId={`${id}-message`} className="mt-3">
+          <Form.Label>
+            {t(
+              props.messageRequired
+                ? 'careers.reasons.move.message'
+                : 'careers.reasons.move.messageOptional',
             )}
-            {props.confirmLabel}
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+          </Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={3}
+            maxLength={TEXT_MAX}
+            value={message}
+            isInvalid={touched && missingMessage}
+            onChange={(e) => setMessage(e.target.value)}
+            aria-describedby={`${id}-message-help`}
+            autoFocus={!kind}
+          />
+          <Form.Control.Feedback type="invalid">{t('frame.reasonRequired')}</Form.Control.Feedback>
+          <Form.Text id={`${id}-message-help`} className="d-block">
+            {t('careers.reasons.move.messageHelp')}
+          </Form.Text>
+        </Form.Group>
+      )}
+      <Form.Group controlId={`${id}-note`} className="mt-3">
+        <Form.Label>{t('careers.reasons.move.note')}</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={2}
+          maxLength={TEXT_MAX}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          aria-describedby={`${id}-note-help`}
+        />
+        <Form.Text id={`${id}-note-help`} className="d-block">
+          {t('careers.reasons.move.noteHelp')}
+        </Form.Text>
+      </Form.Group>
+    </ConfirmFrame>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGetVacanciesQuery } from '../../../core/api/vacancies.ts';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
-import { LoadState } from '../shared/load-state.tsx';
+import { Loaded } from '../shared/load-state.tsx';
 import { VacancyStatusBadge } from '../shared/status-badge.tsx';
 
 const SHOWN = 25;
@@ -31,45 +31,45 @@ export function OrganisationVacanciesCard({ organisationId }: { organisationId: 
             </Link>
           )}
         </div>
-        {!page ? (
-          <LoadState
-            failed={read.isError}
-            loading={read.isFetching}
-            lines={3}
-            onRetry={() => void read.refetch()}
-          />
-        ) : page.data.length === 0 ? (
-          <p className="text-body-secondary mb-0">{t('careers.organisationPage.noVacancies')}</p>
-        ) : (
-          <Table responsive size="sm" className="mb-0 align-middle">
-            <thead>
-              <tr>
-                <th scope="col">{t('careers.vacancy.title')}</th>
-                <th scope="col">{t('careers.common.status')}</th>
-                <th scope="col">{t('careers.vacancy.closesAt')}</th>
-                <th scope="col" className="text-end">
-                  {t('careers.vacancy.applications')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.data.map((v) => (
-                <tr key={v.id}>
-                  <td>
-                    <Link to={`/careers/vacancies/${v.id}`}>{v.title}</Link>
-                  </td>
-                  <td>
-                    <VacancyStatusBadge status={v.status} />
-                  </td>
-                  <td className="text-nowrap">{formatDateTime(v.closesAt)}</td>
-                  <td className="text-end">
-                    <Link to={`/careers/applications?vacancyId=${v.id}`}>{v.applicationCount}</Link>
-                  </td>
+        <Loaded
+          read={read}
+          lines={3}
+          empty={t('careers.organisationPage.noVacancies')}
+          isEmpty={(page) => page.data.length === 0}
+        >
+          {(page) => (
+            <Table responsive size="sm" className="mb-0 align-middle">
+              <thead>
+                <tr>
+                  <th scope="col">{t('careers.vacancy.title')}</th>
+                  <th scope="col">{t('careers.common.status')}</th>
+                  <th scope="col">{t('careers.vacancy.closesAt')}</th>
+                  <th scope="col" className="text-end">
+                    {t('careers.vacancy.applications')}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
+              </thead>
+              <tbody>
+                {page.data.map((v) => (
+                  <tr key={v.id}>
+                    <td>
+                      <Link to={`/careers/vacancies/${v.id}`}>{v.title}</Link>
+                    </td>
+                    <td>
+                      <VacancyStatusBadge status={v.status} />
+                    </td>
+                    <td className="text-nowrap">{formatDateTime(v.closesAt)}</td>
+                    <td className="text-end">
+                      <Link to={`/careers/applications?vacancyId=${v.id}`}>
+                        {v.applicationCount}
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          )}
+        </Loaded>
       </Card.Body>
     </Card>
   );

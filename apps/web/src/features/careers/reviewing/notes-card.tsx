@@ -1,8 +1,6 @@
 import type { Note, NoteSubject } from '@careers/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { selectUser } from '../../../core/auth/auth.slice.ts';
@@ -15,137 +13,65 @@ import {
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
 import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
-import { LoadState } from '../shared/load-state.tsx';
+import { NoteComposer, NotesFrame } from '../shared/notes.tsx';
 
 /** Staff notes on an application or a candidate: never shown to candidates or employers. */
 export function NotesCard({ subject, subjectId }: { subject: NoteSubject; subjectId: string }) {
   const { t } = useTranslation();
-  const id = useId();
   const read = useGetNotesQuery({ subject, id: subjectId });
   const [addNote] = useAddNoteMutation();
-  const [body, setBody] = useState('');
-  const save = useAsyncAction();
-  const notes = read.currentData;
 
   return (
-    <Card className="mb-4">
-      <Card.Body>
-        <h2 className="h5 mb-1">{t('careers.reviewing.notes')}</h2>
-        <p className="small text-body-secondary">{t('careers.reviewing.notesHint')}</p>
-        <Form
-          className="mb-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const text = body.trim();
-            if (!text) return;
-            void save.run(async () => {
-              await addNote({ subject, id: subjectId, body: text }).unwrap();
-              setBody('');
-            });
-          }}
-        >
-          <Form.Group controlId={`${id}-note`} className="mb-2">
-            <Form.Label className="visually-hidden">{t('careers.reviewing.newNote')}</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={2}
-              maxLength={5000}
-              placeholder={t('careers.reviewing.newNote')}
-              value={body}
-              onChange={(e) => setBody(e.target.value)}
-              isInvalid={Boolean(save.error)}
-            />
-            {save.error && (
-              <Form.Control.Feedback type="invalid">{save.error}</Form.Control.Feedback>
-            )}
-          </Form.Group>
-          <Button type="submit" size="sm" disabled={save.busy || body.trim() === ''}>
-            {t('careers.reviewing.addNote')}
-          </Button>
-        </Form>
-        {!notes ? (
-          <LoadState
-            failed={read.isError}
-            loading={read.isFetching}
-            lines={2}
-            onRetry={() => void read.refetch()}
-          />
-        ) : notes.length === 0 ? (
-          <p className="text-body-secondary mb-0">{t('careers.reviewing.noNotes')}</p>
-        ) : (
-          <ul className="list-unstyled mb-0" aria-label={t('careers.reviewing.notes')}>
-            {notes.map((note) => (
-              <NoteItem key={note.id} note={note} />
-            ))}
-          </ul>
-        )}
-      </Card.Body>
-    </Card>
+    <NotesFrame
+      title={t('careers.reviewing.notes')}
+      hint={t('careers.reviewing.notesHint')}
+      newNote={t('careers.reviewing.newNote')}
+      addNote={t('careers.reviewing.addNote')}
+      empty={t('careers.reviewing.noNotes')}
+      read={read}
+      onAdd={(body) => addNote({ subject, id: subjectId, body }).unwrap()}
+    >
+      {(notes) => (
+        <ul className="list-unstyled mb-0" aria-label={t('careers.reviewing.notes')}>
+          {notes.map((note) => (
+            <NoteItem key={note.id} note={note} />
+          ))}
+        </ul>
+      )}
+    </NotesFrame>
   );
 }
 
 /** One note: its text, author and time ("edited" once changed); its author may edit or delete it. */
 function NoteItem({ note }: { note: Note }) {
   const { t } = useTranslation();
-  const id = useId();
   const { formatDateTime } = useDateFormat();
   const user = useSelector(selectUser);
   const mine = user?.id === note.authorId;
-  const [editing, setEditing] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [editNote] = useEditNoteMutation();
   const [deleteNote] = useDeleteNoteMutation();
-  const save = useAsyncAction();
   const remove = useAsyncAction();
 
   return (
     <li className="border-top pt-2 mt-2">
-      {editing === null ? (
-        <p className="mb-1 careers-prewrap">{note.body}</p>
-      ) : (
-        <Form
+      {editing ? (
+        <NoteComposer
+          label={t('careers.reviewing.editNote')}
+          submitLabel={t('careers.reviewing.saveNote')}
+          initial={note.body}
+          rows={3}
+          autoFocus
           className="mb-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const text = editing.trim();
-            if (!text) return;
-            void save.run(async () => {
-              await editNote({ note, body: text }).unwrap();
-              setEditing(null);
-            });
+          onSave={async (body) => {
+            await editNote({ note, body }).unwrap();
+            setEditing(false);
           }}
-        >
-          <Form.Group controlId={`${id}-edit`} className="mb-2">
-            <Form.Label className="visually-hidden">{t('careers.reviewing.editNote')}</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={3}
-              maxLength={5000}
-              value={editing}
-              onChange={(e) => setEditing(e.target.value)}
-              isInvalid={Boolean(save.error)}
-              autoFocus
-            />
-            {save.error && (
-              <Form.Control.Feedback type="invalid">{save.error}</Form.Control.Feedback>
-            )}
-          </Form.Group>
-          <div className="d-flex gap-2">
-            <Button type="submit" size="sm" disabled={save.busy || editing.trim() === ''}>
-              {t('careers.reviewing.saveNote')}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline-secondary"
-              onClick={() => {
-                setEditing(null);
-                save.clearError();
-              }}
-            >
-              {t('careers.common.cancel')}
-            </Button>
-          </div>
-        </Form>
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <p className="mb-1 careers-prewrap">{note.body}</p>
       )}
       <div className="d-flex flex-wrap align-items-center gap-2 small text-body-secondary">
         <span>
@@ -154,7 +80,7 @@ function NoteItem({ note }: { note: Note }) {
             <span title={formatDateTime(note.editedAt)}> · {t('careers.reviewing.edited')}</span>
           )}
         </span>
-        {mine && editing === null && (
+        {mine && !editing && (
           <span className="ms-auto d-flex gap-1">
             <Button
               size="sm"
@@ -163,7 +89,7 @@ function NoteItem({ note }: { note: Note }) {
               aria-label={t('careers.reviewing.editNoteOf', {
                 time: formatDateTime(note.createdAt),
               })}
-              onClick={() => setEditing(note.body)}
+              onClick={() => setEditing(true)}
             >
               {t('careers.common.edit')}
             </Button>

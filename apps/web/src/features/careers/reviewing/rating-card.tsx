@@ -11,7 +11,7 @@ import {
 } from '../../../core/api/reviewing.ts';
 import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
 import { FailureAlert } from '../../../core/ui/failure-alert.tsx';
-import { LoadState } from '../shared/load-state.tsx';
+import { Loaded } from '../shared/load-state.tsx';
 
 const STARS = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
 
@@ -39,75 +39,70 @@ export function RatingCard({ applicationId }: { applicationId: string }) {
         <h2 className="h5 mb-2" id={`${id}-title`}>
           {t('careers.reviewing.rating')}
         </h2>
-        {!rating ? (
-          <LoadState
-            failed={read.isError}
-            loading={read.isFetching}
-            lines={1}
-            onRetry={() => void read.refetch()}
-          />
-        ) : (
-          <>
-            <div className="d-flex flex-wrap align-items-center gap-2">
-              <div
-                role="radiogroup"
-                aria-labelledby={`${id}-title`}
-                className="careers-stars"
-                aria-busy={save.busy}
-              >
-                {STARS.map((value) => (
-                  <span key={value}>
-                    <input
-                      type="radio"
-                      id={`${id}-${value}`}
-                      name={`${id}-stars`}
-                      value={value}
-                      checked={mine === value}
-                      onChange={() =>
-                        void save.run(() => rate({ id: applicationId, value }).unwrap())
-                      }
-                    />
-                    <label
-                      htmlFor={`${id}-${value}`}
-                      className={mine !== null && value <= mine ? 'filled' : ''}
-                      title={t('careers.reviewing.stars', { value })}
-                    >
-                      <Star
-                        size={22}
-                        aria-hidden="true"
-                        fill={mine !== null && value <= mine ? 'currentColor' : 'none'}
-                      />
-                      <span className="visually-hidden">
-                        {t('careers.reviewing.stars', { value })}
-                      </span>
-                    </label>
-                  </span>
-                ))}
-              </div>
-              {mine !== null && (
-                <Button
-                  size="sm"
-                  variant="link"
-                  className="p-0"
-                  disabled={save.busy}
-                  onClick={() => void save.run(() => clear(applicationId).unwrap())}
+        <Loaded read={read} lines={1}>
+          {(rating) => (
+            <>
+              <div className="d-flex flex-wrap align-items-center gap-2">
+                <div
+                  role="radiogroup"
+                  aria-labelledby={`${id}-title`}
+                  className="careers-stars"
+                  aria-busy={save.busy}
                 >
-                  {t('careers.reviewing.clearRating')}
-                </Button>
-              )}
-            </div>
-            <p className="small text-body-secondary mb-0 mt-1" aria-live="polite">
-              {mine === null
-                ? t('careers.reviewing.notRated')
-                : t('careers.reviewing.yourRating', { value: mine })}
-              {' · '}
-              {average === null
-                ? t('careers.reviewing.noRatings')
-                : t('careers.reviewing.average', { average, n: rating.count })}
-            </p>
-            <FailureAlert message={save.error} className="mt-2 mb-0" />
-          </>
-        )}
+                  {STARS.map((value) => (
+                    <span key={value}>
+                      <input
+                        type="radio"
+                        id={`${id}-${value}`}
+                        name={`${id}-stars`}
+                        value={value}
+                        checked={mine === value}
+                        onChange={() =>
+                          void save.run(() => rate({ id: applicationId, value }).unwrap())
+                        }
+                      />
+                      <label
+                        htmlFor={`${id}-${value}`}
+                        className={mine !== null && value <= mine ? 'filled' : ''}
+                        title={t('careers.reviewing.stars', { value })}
+                      >
+                        <Star
+                          size={22}
+                          aria-hidden="true"
+                          fill={mine !== null && value <= mine ? 'currentColor' : 'none'}
+                        />
+                        <span className="visually-hidden">
+                          {t('careers.reviewing.stars', { value })}
+                        </span>
+                      </label>
+                    </span>
+                  ))}
+                </div>
+                {mine !== null && (
+                  <Button
+                    size="sm"
+                    variant="link"
+                    className="p-0"
+                    disabled={save.busy}
+                    onClick={() => void save.run(() => clear(applicationId).unwrap())}
+                  >
+                    {t('careers.reviewing.clearRating')}
+                  </Button>
+                )}
+              </div>
+              <p className="small text-body-secondary mb-0 mt-1" aria-live="polite">
+                {mine === null
+                  ? t('careers.reviewing.notRated')
+                  : t('careers.reviewing.yourRating', { value: mine })}
+                {' · '}
+                {average === null
+                  ? t('careers.reviewing.noRatings')
+                  : t('careers.reviewing.average', { average, n: rating.count })}
+              </p>
+              <FailureAlert message={save.error} className="mt-2 mb-0" />
+            </>
+          )}
+        </Loaded>
       </Card.Body>
     </Card>
   );

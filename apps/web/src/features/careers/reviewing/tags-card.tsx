@@ -12,7 +12,7 @@ import {
 } from '../../../core/api/reviewing.ts';
 import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
 import { FailureAlert } from '../../../core/ui/failure-alert.tsx';
-import { LoadState } from '../shared/load-state.tsx';
+import { Loaded } from '../shared/load-state.tsx';
 import { TagChip } from './tag-chip.tsx';
 import { tagStyle } from './tag-palette.ts';
 
@@ -33,46 +33,41 @@ export function TagsCard({ subject, subjectId }: { subject: NoteSubject; subject
     <Card className="mb-4">
       <Card.Body>
         <h2 className="h5 mb-3">{t('careers.reviewing.tags')}</h2>
-        {!on ? (
-          <LoadState
-            failed={read.isError}
-            loading={read.isFetching}
-            lines={1}
-            onRetry={() => void read.refetch()}
-          />
-        ) : (
-          <>
-            {on.length === 0 ? (
-              <p className="text-body-secondary small mb-2">{t('careers.reviewing.noTags')}</p>
-            ) : (
-              <ul
-                className="list-unstyled d-flex flex-wrap gap-2 mb-3"
-                aria-label={t('careers.reviewing.tags')}
-              >
-                {on.map((tag) => (
-                  <li key={tag.id}>
-                    <TagChip
-                      tag={tag}
-                      removeLabel={t('careers.reviewing.removeTag', { name: tag.name })}
-                      onRemove={() =>
-                        void change.run(() =>
-                          detach({ subject, id: subjectId, tagId: tag.id }).unwrap(),
-                        )
-                      }
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-            <TagPicker
-              tags={all.filter((tag) => !onIds.has(tag.id))}
-              onPick={(tag) =>
-                void change.run(() => attach({ subject, id: subjectId, tagId: tag.id }).unwrap())
-              }
-            />
-            <FailureAlert message={change.error} className="mt-2 mb-0" />
-          </>
-        )}
+        <Loaded read={read} lines={1}>
+          {(on) => (
+            <>
+              {on.length === 0 ? (
+                <p className="text-body-secondary small mb-2">{t('careers.reviewing.noTags')}</p>
+              ) : (
+                <ul
+                  className="list-unstyled d-flex flex-wrap gap-2 mb-3"
+                  aria-label={t('careers.reviewing.tags')}
+                >
+                  {on.map((tag) => (
+                    <li key={tag.id}>
+                      <TagChip
+                        tag={tag}
+                        removeLabel={t('careers.reviewing.removeTag', { name: tag.name })}
+                        onRemove={() =>
+                          void change.run(() =>
+                            detach({ subject, id: subjectId, tagId: tag.id }).unwrap(),
+                          )
+                        }
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <TagPicker
+                tags={all.filter((tag) => !onIds.has(tag.id))}
+                onPick={(tag) =>
+                  void change.run(() => attach({ subject, id: subjectId, tagId: tag.id }).unwrap())
+                }
+              />
+              <FailureAlert message={change.error} className="mt-2 mb-0" />
+            </>
+          )}
+        </Loaded>
       </Card.Body>
     </Card>
   );

@@ -13,7 +13,7 @@ import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { FailureAlert } from '../../../core/ui/failure-alert.tsx';
 import { TitledCard } from '../../../core/ui/titled-card.tsx';
-import { LoadState } from '../shared/load-state.tsx';
+import { Loaded } from '../shared/load-state.tsx';
 import { TagChip } from './tag-chip.tsx';
 
 /** A select of the palette's colours, named in the reader's language. */
@@ -54,7 +54,6 @@ export function TagsManagerCard() {
   const [name, setName] = useState('');
   const [colour, setColour] = useState<TagColour>('blue');
   const save = useAsyncAction();
-  const tags = read.currentData;
 
   return (
     <TitledCard title={t('careers.reviewing.manageTags')}>
@@ -90,22 +89,18 @@ export function TagsManagerCard() {
         </Button>
       </Form>
       <FailureAlert message={save.error} className="mb-3" />
-      {!tags ? (
-        <LoadState
-          failed={read.isError}
-          loading={read.isFetching}
-          lines={2}
-          onRetry={() => void read.refetch()}
-        />
-      ) : tags.length === 0 ? (
-        <p className="text-body-secondary mb-0">{t('careers.reviewing.noTagsYet')}</p>
-      ) : (
-        <ul className="list-unstyled mb-0 careers-divided" aria-label={t('careers.reviewing.tags')}>
-          {tags.map((tag) => (
-            <TagRow key={tag.id} tag={tag} />
-          ))}
-        </ul>
-      )}
+      <Loaded read={read} lines={2} empty={t('careers.reviewing.noTagsYet')}>
+        {(tags) => (
+          <ul
+            className="list-unstyled mb-0 careers-divided"
+            aria-label={t('careers.reviewing.tags')}
+          >
+            {tags.map((tag) => (
+              <TagRow key={tag.id} tag={tag} />
+            ))}
+          </ul>
+        )}
+      </Loaded>
     </TitledCard>
   );
 }

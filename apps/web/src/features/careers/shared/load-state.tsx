@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../../core/api/api-error.ts';
@@ -66,4 +67,44 @@ export function RecordPending({ read, lines }: { read: RecordRead; lines: number
       )}
     </>
   );
+}
+
+/** A part's data as a query hook reads it (`currentData`: the answer to the current arguments). */
+export interface PartRead<T> extends RecordRead {
+  currentData?: T;
+  isFetching: boolean;
+}
+
+/**
+ * A part once its data is there (`children`); until then its failure with a retry, or grey lines
+ * while it loads. With `empty`, data that `isEmpty` (by default: an empty list) shows that text.
+ */
+export function Loaded<T>({
+  read,
+  lines,
+  empty,
+  isEmpty = (data) => Array.isArray(data) && data.length === 0,
+  children,
+}: {
+  read: PartRead<T>;
+  lines: number;
+  empty?: string;
+  isEmpty?: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}) {
+  const data = read.currentData;
+  if (data === undefined) {
+    return (
+      <LoadState
+        failed={read.isError}
+        loading={read.isFetching}
+        lines={lines}
+        onRetry={() => void read.refetch()}
+      />
+    );
+  }
+  if (empty !== undefined && isEmpty(data)) {
+    return <p className="text-body-secondary mb-0">{empty}</p>;
+  }
+  return children(data);
 }
