@@ -20,7 +20,13 @@ import { LabelledSelect } from '../../../core/ui/labelled-select.tsx';
 const MODES = ['inPerson', 'video', 'phone'] as const;
 
 /** A slot's inputs before its mode: the field, its id's suffix, its grid cell and its type. */
-const SLOT_INPUTS = [
+const SLOT_INPUTS: readonly {
+  name: keyof SlotsForm['slots'][number];
+  suffix: string;
+  col: string;
+  input?: InputHTMLAttributes<HTMLInputElement>;
+  number?: boolean;
+}[] = [
   { name: 'candidate', suffix: 'c', col: 'col-md-6 col-lg-3' },
   { name: 'date', suffix: 'd', col: 'col-md-6 col-lg-3', input: { type: 'date' } },
   { name: 'start', suffix: 's', col: 'col-6 col-lg-2', input: { type: 'time' } },
@@ -31,13 +37,7 @@ const SLOT_INPUTS = [
     input: { type: 'number', min: 15, max: 120, step: 15 },
     number: true,
   },
-] as const satisfies readonly {
-  name: keyof SlotsForm['slots'][number];
-  suffix: string;
-  col: string;
-  input?: InputHTMLAttributes<HTMLInputElement>;
-  number?: boolean;
-}[];
+];
 
 export function FormRepeaterPage() {
   const { t } = useTranslation();
