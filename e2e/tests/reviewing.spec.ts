@@ -31,7 +31,7 @@ test('staff note, rate and tag an application, filter by the tag; the candidate 
   await page.goto(`/careers/applications/${application.id}`);
   const main = page.getByRole('main');
 
-  // A note, then an edit of it: the note says it was edited.
+  // A note, then an edit of it: the note says it was edited and keeps its earlier text.
   await main.getByRole('textbox', { name: 'Write a note' }).fill('Confident phone screen.');
   await main.getByRole('button', { name: 'Add note' }).click();
   const notes = main.getByRole('list', { name: 'Staff notes' });
@@ -42,7 +42,11 @@ test('staff note, rate and tag an application, filter by the tag; the candidate 
     .fill('Confident phone screen; invite to interview.');
   await notes.getByRole('button', { name: 'Save' }).click();
   await expect(notes.getByText('Confident phone screen; invite to interview.')).toBeVisible();
-  await expect(notes.getByText('edited', { exact: false })).toBeVisible();
+  // The earlier text is kept and readable.
+  await notes.getByRole('button', { name: 'edited · show the earlier text' }).click();
+  await expect(notes.getByRole('list', { name: 'Earlier texts' })).toContainText(
+    'Confident phone screen.',
+  );
 
   // A rating by keyboard: the stars are a radio group.
   const stars = main.getByRole('radiogroup', { name: 'Your rating' });

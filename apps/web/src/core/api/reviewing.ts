@@ -1,11 +1,13 @@
 import {
   noteListSchema,
   noteSchema,
+  noteVersionListSchema,
   ratingSummarySchema,
   tagListSchema,
   tagSchema,
   type Note,
   type NoteSubject,
+  type NoteVersion,
   type RatingSummary,
   type Tag,
   type TagInput,
@@ -28,6 +30,7 @@ const tagsOf = (subject: NoteSubject, id: string) => ({
   type: 'Review' as const,
   id: `tags:${subject}:${id}`,
 });
+const versionsOf = (noteId: string) => ({ type: 'Review' as const, id: `versions:${noteId}` });
 const ratingOf = (id: string) => ({ type: 'Review' as const, id: `rating:${id}` });
 const allTags = { type: 'Review' as const, id: 'tags' };
 
@@ -37,6 +40,7 @@ const contracts =
     ? {
         note: noteSchema,
         notes: noteListSchema,
+        versions: noteVersionListSchema,
         rating: ratingSummarySchema,
         tag: tagSchema,
         tags: tagListSchema,
@@ -65,15 +69,25 @@ export const reviewingApi = api.enhanceEndpoints({ addTagTypes: ['Review'] }).in
       extraOptions: { schema: contracts?.note },
       invalidatesTags: (_n, error, { subject, id }) => (error ? [] : [notesOf(subject, id)]),
     }),
+    /** An edit from the text as shown: one changed meanwhile (another tab) is a 409, then reread. */
     editNote: build.mutation<Note, { note: Note; body: string }>({
       query: ({ note, body }) => ({
         url: `/api/v1/notes/${note.id}`,
         method: 'PATCH',
-        body: { body },
+        body: { body, expectedUpdatedAt: note.editedAt ?? note.createdAt },
       }),
       extraOptions: { schema: contracts?.note },
-      invalidatesTags: (_n, error, { note }) =>
-        error ? [] : [notesOf(note.subject, note.subjectId)],
+      invalidatesTags: (_n, _error, { note }) => [
+        notesOf(note.subject, note.subjectId),
+        versionsOf(note.id),
+      ],
+    }),
+    /** The earlier texts of a note, oldest first. */
+    getNoteVersions: build.query<NoteVersion[], string>({
+      query: (noteId) => `/api/v1/notes/${noteId}/versions`,
+      extraOptions: { schema: contracts?.versions },
+      transformResponse: (body: { data: NoteVersion[] }) => body.data,
+      providesTags: (_v, _e, noteId) => [versionsOf(noteId)],
     }),
     deleteNote: build.mutation<void, Note>({
       query: (note) => ({ url: `/api/v1/notes/${note.id}`, method: 'DELETE' }),
@@ -158,6 +172,7 @@ export const {
   useGetNotesQuery,
   useAddNoteMutation,
   useEditNoteMutation,
+  useGetNoteVersionsQuery,
   useDeleteNoteMutation,
   useGetRatingQuery,
   useRateMutation,

@@ -9,6 +9,7 @@ import {
   useDeleteNoteMutation,
   useEditNoteMutation,
   useGetNotesQuery,
+  useGetNoteVersionsQuery,
 } from '../../../core/api/reviewing.ts';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
 import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
@@ -50,6 +51,7 @@ function NoteItem({ note }: { note: Note }) {
   const mine = user?.id === note.authorId;
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [history, setHistory] = useState(false);
   const [editNote] = useEditNoteMutation();
   const [deleteNote] = useDeleteNoteMutation();
   const remove = useAsyncAction();
@@ -77,7 +79,21 @@ function NoteItem({ note }: { note: Note }) {
         <span>
           {note.authorName} · {formatDateTime(note.createdAt)}
           {note.editedAt && (
-            <span title={formatDateTime(note.editedAt)}> · {t('careers.reviewing.edited')}</span>
+            <>
+              {' · '}
+              <Button
+                size="sm"
+                variant="link"
+                className="p-0 align-baseline small"
+                aria-expanded={history}
+                title={formatDateTime(note.editedAt)}
+                onClick={() => setHistory(!history)}
+              >
+                {t(history ? 'careers.reviewing.hideVersions' : 'careers.reviewing.showVersions', {
+                  count: note.versions,
+                })}
+              </Button>
+            </>
           )}
         </span>
         {mine && !editing && (
@@ -107,6 +123,7 @@ function NoteItem({ note }: { note: Note }) {
           </span>
         )}
       </div>
+      {history && <NoteVersions noteId={note.id} />}
       <ConfirmDialog
         show={confirming}
         title={t('careers.reviewing.deleteTitle')}
@@ -127,5 +144,32 @@ function NoteItem({ note }: { note: Note }) {
         }}
       />
     </li>
+  );
+}
+
+/** A note's earlier texts, oldest first, each with when it was replaced. */
+function NoteVersions({ noteId }: { noteId: string }) {
+  const { t } = useTranslation();
+  const { formatDateTime } = useDateFormat();
+  const read = useGetNoteVersionsQuery(noteId);
+  if (read.isError) {
+    return <p className="small text-danger mt-2 mb-0">{t('careers.reviewing.versionsFailed')}</p>;
+  }
+  if (!read.data)
+    return <p className="small text-body-secondary mt-2 mb-0">{t('careers.common.loading')}</p>;
+  return (
+    <ol
+      className="list-unstyled small border-start ps-3 mt-2 mb-0"
+      aria-label={t('careers.reviewing.versions')}
+    >
+      {read.data.map((v, i) => (
+        <li key={`${v.replacedAt}-${i}`} className="mb-2">
+          <span className="d-block text-body-secondary">
+            {t('careers.reviewing.replacedAt', { date: formatDateTime(v.replacedAt) })}
+          </span>
+          <span className="careers-prewrap">{v.body}</span>
+        </li>
+      ))}
+    </ol>
   );
 }
