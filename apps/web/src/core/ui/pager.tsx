@@ -78,3 +78,28 @@ export function Pager({ page, pageCount, onPage, labels }: PagerProps) {
     </nav>
   );
 }
+
+/** The pager under a list of `total` rows, `perPage` a page; nothing when they fit on one page. */
+export function ListPager({
+  page,
+  total,
+  perPage,
+  onPage,
+  labels,
+  className = 'd-flex justify-content-center mt-4',
+}: {
+  page: number;
+  total: number;
+  perPage: number;
+  onPage: (page: number) => void;
+  labels: PagerLabels;
+  className?: string;
+}) {
+  const pageCount = Math.max(1, Math.ceil(total / perPage));
+  if (pageCount <= 1) return null;
+  return (
+    <div className={className}>
+      <Pager page={page} pageCount={pageCount} onPage={onPage} labels={labels} />
+    </div>
+  );
+}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteMeta } from '../../core/layout/route-meta.ts';
 import { PageHeader } from '../../core/ui/page-header.tsx';
-import { Pager } from '../../core/ui/pager.tsx';
+import { ListPager } from '../../core/ui/pager.tsx';
 import { ErrorState, LoadingBlock } from '../../core/ui/state-views.tsx';
 import { serverMessage, toApiError, type ApiError } from '../../core/api/api-error.ts';
 
@@ -46,22 +46,19 @@ export function PortalPager({
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation();
-  const pages = Math.max(1, Math.ceil(total / perPage));
-  if (pages <= 1) return null;
   return (
-    <div className="d-flex justify-content-center mt-4">
-      <Pager
-        page={page}
-        pageCount={pages}
-        onPage={onPage}
-        labels={{
-          pagination: t('portal.pagination'),
-          previous: t('portal.previous'),
-          next: t('portal.next'),
-          page: (p) => t('portal.pageN', { page: p }),
-        }}
-      />
-    </div>
+    <ListPager
+      page={page}
+      total={total}
+      perPage={perPage}
+      onPage={onPage}
+      labels={{
+        pagination: t('portal.pagination'),
+        previous: t('portal.previous'),
+        next: t('portal.next'),
+        page: (p) => t('portal.pageN', { page: p }),
+      }}
+    />
   );
 }
 

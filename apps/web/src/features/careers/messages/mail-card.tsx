@@ -6,10 +6,9 @@ import Card from 'react-bootstrap/Card';
 import { Send } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { useGetCandidateMailQuery } from '../../../core/api/messages.ts';
-import { serverMessage, toApiError } from '../../../core/api/api-error.ts';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
-import { Pager } from '../../../core/ui/pager.tsx';
-import { ErrorState, SkeletonLines } from '../../../core/ui/state-views.tsx';
+import { Loaded } from '../shared/load-state.tsx';
+import { MessagesPager } from './messages-pager.tsx';
 import { WriteMessageDialog } from './write-message-dialog.tsx';
 
 const PER_PAGE = 8;
@@ -35,11 +34,10 @@ export function CandidateMailCard({
 }) {
   const { t } = useTranslation();
   const { formatDateTime } = useDateFormat();
-  const [page, setPage] = useState(1);
+  const [pageNo, setPage] = useState(1);
   const [writing, setWriting] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
-  const mail = useGetCandidateMailQuery({ candidateId, page, perPage: PER_PAGE });
-  const pages = mail.data ? Math.ceil(mail.data.total / PER_PAGE) : 1;
+  const mail = useGetCandidateMailQuery({ candidateId, page: pageNo, perPage: PER_PAGE });
 
   return (
     <Card className="mb-4">
@@ -51,58 +49,43 @@ export function CandidateMailCard({
             {t('careers.messages.write')}
           </Button>
         </div>
-        {mail.isError ? (
-          <ErrorState
-            text={t('careers.messages.loadFailed')}
-            detail={serverMessage(toApiError(mail.error))}
-            onRetry={() => void mail.refetch()}
-            retryLabel={t('careers.common.retry')}
-          />
-        ) : !mail.data ? (
-          <SkeletonLines lines={3} label={t('careers.messages.loading')} />
-        ) : mail.data.data.length === 0 ? (
-          <p className="text-body-secondary mb-0">{t('careers.messages.none')}</p>
-        ) : (
-          <ul className="list-unstyled mb-0" aria-label={t('careers.messages.cardTitle')}>
-            {mail.data.data.map((m) => (
-              <li key={m.id} className="border-bottom py-2">
-                <button
-                  type="button"
-                  className="btn btn-link p-0 text-start text-decoration-none w-100 d-flex gap-2 align-items-baseline"
-                  aria-expanded={open === m.id}
-                  onClick={() => setOpen(open === m.id ? null : m.id)}
-                >
-                  <span className="flex-grow-1 text-body text-break">{m.subject}</span>
-                  <Badge pill bg={`light-${TONE[m.status]}`} className="text-nowrap">
-                    {t(`careers.messages.status.${m.status}`)}
-                  </Badge>
-                  <small className="text-body-secondary text-nowrap">
-                    {formatDateTime(m.sentAt ?? m.createdAt)}
-                  </small>
-                </button>
-                {open === m.id && (
-                  <pre className="small bg-body-tertiary rounded p-2 mt-2 mb-0 careers-prewrap">
-                    {m.text}
-                  </pre>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-        {pages > 1 && (
-          <div className="d-flex justify-content-end mt-3">
-            <Pager
-              page={page}
-              pageCount={pages}
-              onPage={setPage}
-              labels={{
-                pagination: t('careers.messages.pages'),
-                previous: t('careers.messages.previous'),
-                next: t('careers.messages.next'),
-              }}
-            />
-          </div>
-        )}
+        <Loaded
+          read={mail}
+          lines={3}
+          empty={t('careers.messages.none')}
+          isEmpty={(page) => page.data.length === 0}
+        >
+          {(page) => (
+            <>
+              <ul className="list-unstyled mb-0" aria-label={t('careers.messages.cardTitle')}>
+                {page.data.map((m) => (
+                  <li key={m.id} className="border-bottom py-2">
+                    <button
+                      type="button"
+                      className="btn btn-link p-0 text-start text-decoration-none w-100 d-flex gap-2 align-items-baseline"
+                      aria-expanded={open === m.id}
+                      onClick={() => setOpen(open === m.id ? null : m.id)}
+                    >
+                      <span className="flex-grow-1 text-body text-break">{m.subject}</span>
+                      <Badge pill bg={`light-${TONE[m.status]}`} className="text-nowrap">
+                        {t(`careers.messages.status.${m.status}`)}
+                      </Badge>
+                      <small className="text-body-secondary text-nowrap">
+                        {formatDateTime(m.sentAt ?? m.createdAt)}
+                      </small>
+                    </button>
+                    {open === m.id && (
+                      <pre className="small bg-body-tertiary rounded p-2 mt-2 mb-0 careers-prewrap">
+                        {m.text}
+                      </pre>
+                    )}
+                  </li>
+                ))}
+              </ul>
+              <MessagesPager page={pageNo} total={page.total} perPage={PER_PAGE} onPage={setPage} />
+            </>
+          )}
+        </Loaded>
       </Card.Body>
       <WriteMessageDialog
         show={writing}

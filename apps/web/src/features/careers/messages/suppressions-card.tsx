@@ -1,14 +1,13 @@
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
-import { serverMessage, toApiError } from '../../../core/api/api-error.ts';
 import {
   useClearSuppressionMutation,
   useGetSuppressionsQuery,
 } from '../../../core/api/messages.ts';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
 import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
-import { ErrorState, SkeletonLines } from '../../../core/ui/state-views.tsx';
+import { Loaded } from '../shared/load-state.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 
 /**
@@ -31,45 +30,39 @@ export function SuppressionsCard() {
             {clearing.error}
           </p>
         )}
-        {list.isError ? (
-          <ErrorState
-            text={t('careers.messages.loadFailed')}
-            detail={serverMessage(toApiError(list.error))}
-            onRetry={() => void list.refetch()}
-            retryLabel={t('careers.common.retry')}
-          />
-        ) : !list.data ? (
-          <SkeletonLines lines={2} label={t('careers.messages.loading')} />
-        ) : list.data.length === 0 ? (
-          <p className="text-body-secondary mb-0">{t('careers.messages.noneSuppressed')}</p>
-        ) : (
-          <ul className="list-unstyled mb-0" aria-label={t('careers.messages.suppressed')}>
-            {list.data.map((s) => (
-              <li key={s.id} className="d-flex gap-2 align-items-start border-bottom py-2">
-                <div className="flex-grow-1 min-w-0">
-                  <div className="text-break">{s.address}</div>
-                  <small className="text-body-secondary d-block text-break">
-                    {s.reason} · {formatDateTime(s.createdAt)}
-                  </small>
-                </div>
-                <Button
-                  size="sm"
-                  variant="outline-secondary"
-                  disabled={clearing.busy}
-                  aria-label={t('careers.messages.clearFor', { address: s.address })}
-                  onClick={() =>
-                    void clearing.run(async () => {
-                      await clear(s.id).unwrap();
-                      void notify('success', t('careers.messages.cleared', { address: s.address }));
-                    })
-                  }
-                >
-                  {t('careers.messages.clear')}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <Loaded read={list} lines={2} empty={t('careers.messages.noneSuppressed')}>
+          {(rows) => (
+            <ul className="list-unstyled mb-0" aria-label={t('careers.messages.suppressed')}>
+              {rows.map((s) => (
+                <li key={s.id} className="d-flex gap-2 align-items-start border-bottom py-2">
+                  <div className="flex-grow-1 min-w-0">
+                    <div className="text-break">{s.address}</div>
+                    <small className="text-body-secondary d-block text-break">
+                      {s.reason} · {formatDateTime(s.createdAt)}
+                    </small>
+                  </div>
+                  <Button
+                    size="sm"
+                    variant="outline-secondary"
+                    disabled={clearing.busy}
+                    aria-label={t('careers.messages.clearFor', { address: s.address })}
+                    onClick={() =>
+                      void clearing.run(async () => {
+                        await clear(s.id).unwrap();
+                        void notify(
+                          'success',
+                          t('careers.messages.cleared', { address: s.address }),
+                        );
+                      })
+                    }
+                  >
+                    {t('careers.messages.clear')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Loaded>
       </Card.Body>
     </Card>
   );

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { ListPager } from '../../../core/ui/pager.tsx';
+
+/** The pager under a card's list of messages; nothing when they fit on one page. */
+export function MessagesPager(props: {
+  page: number;
+  total: number;
+  perPage: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ListPager
+      {...props}
+      className="d-flex justify-content-end mt-3"
+      labels={{
+        pagination: t('careers.messages.pages'),
+        previous: t('careers.messages.previous'),
+        next: t('careers.messages.next'),
+      }}
+    />
+  );
+}
