@@ -2,6 +2,7 @@ import type { OperationCase } from './world.ts';
 import { accountOperations } from './operations/accounts.ts';
 import { careersOperations } from './operations/careers.ts';
 import { employerOperations } from './operations/employers.ts';
+import { offerOperations } from './operations/offers.ts';
 import { organisationOperations } from './operations/organisations.ts';
 import { platformOperations } from './operations/platform.ts';
 import { reviewingOperations } from './operations/reviewing.ts';
@@ -24,4 +25,5 @@ export const operations: Record<string, OperationCase[]> = {
   ...organisationOperations,
   ...shortlistOperations,
   ...reviewingOperations,
+  ...offerOperations,
 };
