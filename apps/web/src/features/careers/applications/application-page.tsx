@@ -28,6 +28,7 @@ import { NotesCard } from '../reviewing/notes-card.tsx';
 import { RatingCard } from '../reviewing/rating-card.tsx';
 import { TagsCard } from '../reviewing/tags-card.tsx';
 import { MoveDialog } from './move-dialog.tsx';
+import { OfferCard } from './offer-card.tsx';
 import '../shared/careers.scss';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
 import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
@@ -116,6 +117,7 @@ export function ApplicationPage() {
               )}
             </Card.Body>
           </Card>
+          <OfferCard application={application} />
           <NotesCard subject="application" subjectId={application.id} />
           <ApplicationDocuments ids={application.documentIds} />
           <Card className="mb-4">
