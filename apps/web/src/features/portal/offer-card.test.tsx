@@ -63,7 +63,9 @@ describe('the portal offer card', () => {
     expect(within(card).getByText('£28,000 a year')).toBeInTheDocument();
     expect(within(card).getByText('Subject to references.')).toBeInTheDocument();
     expect(within(card).getByText('Waiting for an answer')).toBeInTheDocument();
-    await waitFor(() => expect(within(card).getByText(/Answer by .*18:00/)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(card).getByText('Answer by Jul 1, 2099, 6:00 PM')).toBeInTheDocument(),
+    );
 
     await userEvent.click(within(card).getByRole('button', { name: 'Accept offer' }));
     await waitFor(() => expect(mock.history.post).toHaveLength(1));

@@ -23,10 +23,13 @@ export function OfferCard({ application }: { application: Application }) {
   const [answer] = useAnswerOfferMutation();
   const action = useAsyncAction();
   const [confirming, setConfirming] = useState(false);
+  // The time the card opened: an offer whose deadline passes while it is open is refused by the
+  // server (409, shown in place).
+  const [openedAt] = useState(() => Date.now());
   const offer = read.currentData?.data[0];
   if (!offer) return null;
 
-  const open = offer.status === 'pending' && new Date(offer.deadline).getTime() > Date.now();
+  const open = offer.status === 'pending' && new Date(offer.deadline).getTime() > openedAt;
   const send = (decision: 'accept' | 'decline') =>
     action.run(
       async () => {

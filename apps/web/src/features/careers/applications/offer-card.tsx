@@ -74,6 +74,7 @@ function OfferForm(props: {
         size="sm"
         value={values[key]}
         isInvalid={invalid.has(key)}
+        aria-invalid={invalid.has(key) || undefined}
         onChange={set(key)}
         {...input}
       />
