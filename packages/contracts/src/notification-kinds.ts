@@ -6,7 +6,8 @@ import type { Role } from './auth.ts';
  * What the bell tells people. Students: every status change of their applications, with the
  * staff's message when the move carried one. All staff: new applications, withdrawals, and
  * vacancies closing within 3 days with fewer than 5 applications (once per vacancy), and each
- * organisation or vacancy waiting for approval. Employer contacts: each decision on their
+ * organisation or vacancy waiting for approval; an offer accepted or declined (issue 20), and the
+ * candidate a reminder before an offer's deadline. Employer contacts: each decision on their
  * organisation's vacancies.
  */
 export const notificationKinds = [
@@ -17,11 +18,15 @@ export const notificationKinds = [
   'approval_waiting',
   'vacancy_review',
   'shortlist_feedback',
+  'offer_reminder',
+  'offer_accepted',
+  'offer_declined',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** The kinds each role receives (and chooses email for). */
 export const notificationKindsFor = {
+  // An offer's reminder always comes by email too: nothing to choose.
   candidate: ['application_status'],
   admin: [
     'application_new',
@@ -29,6 +34,8 @@ export const notificationKindsFor = {
     'vacancy_closing_soon',
     'approval_waiting',
     'shortlist_feedback',
+    'offer_accepted',
+    'offer_declined',
   ],
   employer: ['vacancy_review'],
 } as const satisfies Record<Role, readonly NotificationKind[]>;
@@ -43,4 +50,8 @@ export const defaultEmailChoice: Record<NotificationKind, boolean> = {
   // The decision's email always goes (the approval flow sends it, whatever the choice).
   vacancy_review: true,
   shortlist_feedback: false,
+  // The offer's reminder is always emailed (the offers module sends it); staff may turn off theirs.
+  offer_reminder: true,
+  offer_accepted: true,
+  offer_declined: true,
 };

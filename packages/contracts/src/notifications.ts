@@ -19,6 +19,8 @@ export const notificationSchema = z.object({
     decision: z.string().optional(),
     /** An employer's answer on a shared application (shortlist_feedback). */
     feedback: z.string().optional(),
+    /** offer_reminder: the acceptance deadline (ISO 8601). */
+    deadline: z.string().optional(),
   }),
   /** The record it is about, in the web app. */
   link: z.string(),

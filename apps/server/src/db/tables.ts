@@ -7,3 +7,4 @@ export * from './schema/reasons.ts';
 export * from './schema/organisations.ts';
 export * from './schema/reviewing.ts';
 export * from './schema/messages.ts';
+export * from './schema/offers.ts';

@@ -6,6 +6,7 @@ import { candidatesRoutes } from './candidates/candidates.routes.ts';
 import { documentsRoutes } from './documents/documents.routes.ts';
 import { jobDetails } from './jobs/worker.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
+import { offersRoutes } from './offers/offers.routes.ts';
 import { organisationsRoutes } from './organisations/organisations.routes.ts';
 import { reviewingRoutes } from './reviewing/reviewing.routes.ts';
 import { reasonsRoutes } from './reasons/reasons.routes.ts';
@@ -31,6 +32,7 @@ export const careersRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reviewingRoutes);
   await app.register(reasonsRoutes);
   await app.register(messagesRoutes);
+  await app.register(offersRoutes);
 
   // Reads also close expired vacancies; the job makes sure it happens even when nobody looks.
   // One row in the jobs table serves every instance, so it runs once a minute in all.

@@ -275,4 +275,35 @@ describe.each(testDrivers())('races on %s', (driver) => {
     const answers = await Promise.all([register('Race One Ltd'), register('Race Two Ltd')]);
     expect(statuses(answers)).toEqual([201, 409]);
   });
+
+  it("a candidate's accept and decline of one offer at once: one wins, the other gets 409", async () => {
+    for (let round = 0; round < 3; round++) {
+      const student = await createCandidate(t.app);
+      const vacancy = await calls.openVacancy(admin, { requiredDocuments: [] });
+      const application = (await calls.apply(student, vacancy.id, [])).json<Application>();
+      for (const status of ['under_review', 'shortlisted', 'interviewing']) {
+        await calls.moveApplication(admin, application.id, status);
+      }
+      const made = await callAs(t.app, admin, 'POST', `/applications/${application.id}/offers`, {
+        roleTitle: 'Analyst',
+        pay: '£27,000 a year',
+        startDate: '2027-09-01',
+        location: 'Leeds',
+        deadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      const offerId = made.json<{ id: string }>().id;
+      const answers = await Promise.all([
+        callAs(t.app, student, 'POST', `/offers/${offerId}/accept`),
+        callAs(t.app, student, 'POST', `/offers/${offerId}/decline`),
+      ]);
+      expect(statuses(answers)).toEqual([200, 409]);
+      const won = answers.find((a) => a.statusCode === 200)?.json<{ status: string }>().status;
+      const after = await callAs(t.app, admin, 'GET', `/applications/${application.id}`);
+      expect(after.json<Application>().status).toBe(won === 'accepted' ? 'hired' : 'withdrawn');
+      const events = await callAs(t.app, admin, 'GET', `/applications/${application.id}/events`);
+      const moves = events.json<ApplicationEvent[]>().filter((e) => e.from === 'offered');
+      expect(moves).toHaveLength(1);
+    }
+  });
 });

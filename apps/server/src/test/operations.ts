@@ -3,6 +3,7 @@ import { accountOperations } from './operations/accounts.ts';
 import { careersOperations } from './operations/careers.ts';
 import { employerOperations } from './operations/employers.ts';
 import { messageOperations } from './operations/messages.ts';
+import { offerOperations } from './operations/offers.ts';
 import { organisationOperations } from './operations/organisations.ts';
 import { platformOperations } from './operations/platform.ts';
 import { reviewingOperations } from './operations/reviewing.ts';
@@ -26,4 +27,5 @@ export const operations: Record<string, OperationCase[]> = {
   ...shortlistOperations,
   ...reviewingOperations,
   ...messageOperations,
+  ...offerOperations,
 };

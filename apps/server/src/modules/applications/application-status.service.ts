@@ -17,6 +17,7 @@ import {
   notifyStaff,
   wantsEmail,
 } from '../notifications/notifications.service.ts';
+import { withdrawPendingOffers } from '../offers/offers.repository.ts';
 import { usableReason } from '../reasons/reasons.service.ts';
 import { insertEvent, updateApplicationRow, wasEmailedInto } from './applications.repository.ts';
 import { statusEmail } from './applications.mail.ts';
@@ -26,6 +27,15 @@ const decisions: ApplicationStatus[] = ['hired', 'rejected'];
 /** Decisions about an application: their email goes whatever the student chose. */
 const alwaysEmailed: ApplicationStatus[] = ['offered', 'hired', 'rejected'];
 
+/**
+ * A move made by an answer to an offer (modules/offers), inside the offer's transaction: `made`
+ * sends the offer's own email instead of the status email; `accepted` lets the candidate move
+ * offered → hired; `accepted` and `declined` tell staff so instead of "withdrawn".
+ */
+export interface OfferMove {
+  offer?: 'made' | 'accepted' | 'declined';
+}
+
 export async function changeStatus(
   deps: Deps,
   viewer: Viewer & { name?: string | null },
@@ -33,6 +43,7 @@ export async function changeStatus(
   input: Pick<ApplicationStatusInput, 'reasonId' | 'message' | 'note' | 'reason'> & {
     status: ApplicationStatus;
   },
+  opts: OfferMove = {},
 ): Promise<Application> {
   const { db } = deps;
   const to = input.status;
@@ -41,13 +52,18 @@ export async function changeStatus(
   const note = input.note?.trim() || null;
   const reasonKind = internalReasonKindOf(to);
   // A move the candidate may never make is refused as such, whatever the application's state.
-  if (viewer.role === 'candidate' && to !== 'withdrawn') {
+  const acceptingOffer = opts.offer === 'accepted' && to === 'hired';
+  if (viewer.role === 'candidate' && to !== 'withdrawn' && !acceptingOffer) {
     throw forbidden('Only the careers service can move an application to this status');
   }
   const row = await withTransaction(db, async (tx) => {
     const current = await load(tx, viewer, id, true);
     const from = current.status;
-    const allowed = nextApplicationStatuses(from, viewer.role, { heldFrom: current.heldFrom });
+    const allowed = acceptingOffer
+      ? from === 'offered'
+        ? ['hired' as const]
+        : []
+      : nextApplicationStatuses(from, viewer.role, { heldFrom: current.heldFrom });
     if (!allowed.includes(to)) {
       throw conflict(
         `An application that is ${from.replace('_', ' ')} cannot become ${to.replace('_', ' ')}. Allowed next: ${allowed.join(', ') || 'none'}.`,
@@ -92,6 +108,8 @@ export async function changeStatus(
           : current.decidedAt,
     });
     if (!updated) throw notFound('Application not found');
+    // Leaving `offered` other than by answering the offer: a pending offer no longer stands.
+    if (from === 'offered' && !opts.offer) await withdrawPendingOffers(tx, id, at);
     await insertEvent(tx, {
       applicationId: id,
       fromStatus: from,
@@ -123,7 +141,10 @@ export async function changeStatus(
     if (viewer.role === 'candidate') {
       // The student withdrew: all staff hear of it.
       await notifyStaff(tx, deps, {
-        kind: 'application_withdrawn',
+        kind:
+          opts.offer === 'accepted' || opts.offer === 'declined'
+            ? `offer_${opts.offer}`
+            : 'application_withdrawn',
         data: { vacancyTitle: updated.vacancyTitle, candidateName: updated.candidateName },
         link: `/careers/applications/${id}`,
       });
@@ -140,7 +161,8 @@ export async function changeStatus(
       });
     }
     // Decision emails always go; other moves by email only for students who chose it.
-    if (emailed) await deps.mailer.queue(tx, statusEmail(updated, reason, deps.publicUrl));
+    if (emailed && opts.offer !== 'made')
+      await deps.mailer.queue(tx, statusEmail(updated, reason, deps.publicUrl));
     return updated;
   });
   return toApplication(row, viewer);

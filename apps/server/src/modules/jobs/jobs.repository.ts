@@ -107,3 +107,12 @@ export async function deleteDoneJobs(db: Db, before: Date): Promise<number> {
 export async function listJobs(db: Db, kinds: string[]): Promise<JobRow[]> {
   return db.select().from(jobs).where(inArray(jobs.kind, kinds)).orderBy(jobs.createdAt, jobs.id);
 }
+
+/** Removes a job not yet claimed (queued or retrying) by its dedupe key; answers how many went. */
+export async function deleteWaitingJob(db: Db, dedupeKey: string): Promise<number> {
+  const rows = await db
+    .delete(jobs)
+    .where(and(eq(jobs.dedupeKey, dedupeKey), inArray(jobs.status, ['queued', 'retrying'])))
+    .returning({ id: jobs.id });
+  return rows.length;
+}

@@ -7,6 +7,7 @@ import { writeAudit, type AuditActor } from '../audit/audit.repository.ts';
 import {
   claimNextJob,
   deleteDoneJobs,
+  deleteWaitingJob,
   finishJob,
   insertJob,
   type JobRow,
@@ -53,6 +54,14 @@ export async function enqueue(tx: Db, job: JobInput): Promise<JobRow | undefined
     dedupeKey: job.dedupeKey ?? null,
     createdAt: at,
   });
+}
+
+/**
+ * Takes back a job its cause no longer wants (an offer answered before its reminder), in the
+ * caller's transaction. A job already running is not stopped: its handler checks its cause.
+ */
+export async function cancel(tx: Db, dedupeKey: string): Promise<boolean> {
+  return (await deleteWaitingJob(tx, dedupeKey)) > 0;
 }
 
 export interface JobContext {

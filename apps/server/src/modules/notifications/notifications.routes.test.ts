@@ -158,6 +158,9 @@ describe.each(testDrivers())('notifications on %s', (driver) => {
         vacancy_closing_soon: false,
         approval_waiting: false,
         shortlist_feedback: false,
+        // Answers to offers (issue 20) come by email unless staff turn them off.
+        offer_accepted: true,
+        offer_declined: true,
       },
     });
   });

@@ -73,7 +73,9 @@ function emailFor(
               ? `Waiting for approval: ${data.vacancyTitle ?? data.organisationName ?? ''}`
               : kind === 'vacancy_review'
                 ? `Your vacancy ${data.vacancyTitle ?? ''}: ${data.decision ?? ''}`
-                : `Your application for ${data.vacancyTitle ?? ''}: ${data.status ?? ''}`;
+                : kind === 'offer_accepted' || kind === 'offer_declined'
+                  ? `Offer ${kind === 'offer_accepted' ? 'accepted' : 'declined'}: ${data.candidateName ?? ''} for ${data.vacancyTitle ?? ''}`
+                  : `Your application for ${data.vacancyTitle ?? ''}: ${data.status ?? ''}`;
   return {
     subject,
     text: [subject, '', `Open it at ${url}`, '', 'University Careers Service'].join('\n'),

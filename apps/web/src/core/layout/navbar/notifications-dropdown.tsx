@@ -6,10 +6,13 @@ import {
   Check,
   CheckSquare,
   Clipboard,
+  Clock,
   Inbox,
   LogOut,
   MessageSquare,
   RefreshCw,
+  ThumbsDown,
+  ThumbsUp,
 } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -30,6 +33,9 @@ const ICONS = {
   approval_waiting: Clipboard,
   vacancy_review: CheckSquare,
   shortlist_feedback: MessageSquare,
+  offer_reminder: Clock,
+  offer_accepted: ThumbsUp,
+  offer_declined: ThumbsDown,
 } as const;
 
 const COLORS = {
@@ -40,11 +46,15 @@ const COLORS = {
   approval_waiting: 'info',
   vacancy_review: 'primary',
   shortlist_feedback: 'info',
+  offer_reminder: 'warning',
+  offer_accepted: 'success',
+  offer_declined: 'danger',
 } as const;
 
 /** The sentence for a notification, in the reader's language. */
 function useSentence() {
   const { t } = useTranslation();
+  const { formatDateTime } = useDateFormat();
   return (n: AppNotification) => {
     const status = n.data.status
       ? t(`frame.notifications.statuses.${n.data.status}`, { defaultValue: n.data.status })
@@ -62,6 +72,7 @@ function useSentence() {
         ? t(`frame.notifications.decisions.${n.data.decision}`, { defaultValue: n.data.decision })
         : '',
       organisation: n.data.organisationName ?? '',
+      deadline: n.data.deadline ? formatDateTime(n.data.deadline) : '',
       feedback: n.data.feedback
         ? t(`frame.notifications.feedbacks.${n.data.feedback}`, { defaultValue: n.data.feedback })
         : '',

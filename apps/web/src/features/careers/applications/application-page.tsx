@@ -29,6 +29,7 @@ import { RatingCard } from '../reviewing/rating-card.tsx';
 import { TagsCard } from '../reviewing/tags-card.tsx';
 import { MoveDialog } from './move-dialog.tsx';
 import { MessageCandidateButton } from '../messages/message-candidate-button.tsx';
+import { OfferCard } from './offer-card.tsx';
 import '../shared/careers.scss';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
 import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
@@ -117,6 +118,7 @@ export function ApplicationPage() {
               )}
             </Card.Body>
           </Card>
+          <OfferCard application={application} />
           <NotesCard subject="application" subjectId={application.id} />
           <ApplicationDocuments ids={application.documentIds} />
           <Card className="mb-4">

@@ -1,0 +1,306 @@
+import {
+  OFFER_REMINDER_BEFORE_MS,
+  offerMessages,
+  type CreateOfferInput,
+  type Offer,
+  type OfferList,
+  type RenegeOfferInput,
+  type UpdateOfferInput,
+} from '@careers/contracts';
+import { withTransaction, type Db } from '../../db/client.ts';
+import { now } from '../../lib/clock.ts';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { iso, isoRequired } from '../../lib/sql.ts';
+import type { Viewer } from '../../plugins/auth.ts';
+import { changeStatus } from '../applications/application-status.service.ts';
+import { findApplication } from '../applications/applications.repository.ts';
+import { load, type Deps } from '../applications/applications.service.ts';
+import { auditChange, writeAudit } from '../audit/audit.repository.ts';
+import { cancel, enqueue, jobDetails, systemActor, type JobContext } from '../jobs/worker.ts';
+import { notifyCandidate } from '../notifications/notifications.service.ts';
+import { offerMadeEmail, offerReminderEmail } from './offers.mail.ts';
+import {
+  findLiveOffer,
+  findOffer,
+  insertOffer,
+  listOffers,
+  updateOfferRow,
+  type OfferRow,
+} from './offers.repository.ts';
+
+/* Offers on applications (issue 20): made by staff, answered by the candidate in the portal. */
+
+export interface OffersDeps extends Deps {
+  /** The service's time zone: the deadline in emails is written in it. */
+  timeZone: string;
+}
+
+type Actor = Viewer & { name?: string | null };
+
+export const REMINDER_JOB = 'offers.remind';
+export const EXPIRY_JOB = 'offers.expire';
+const reminderKey = (offerId: string) => `offer-reminder:${offerId}`;
+const expiryKey = (offerId: string) => `offer-expiry:${offerId}`;
+
+export function toOffer(row: OfferRow): Offer {
+  return {
+    id: row.id,
+    applicationId: row.applicationId,
+    status: row.status,
+    roleTitle: row.roleTitle,
+    pay: row.pay,
+    startDate: row.startDate,
+    location: row.location,
+    conditions: row.conditions,
+    deadline: isoRequired(row.deadline),
+    decidedAt: iso(row.decidedAt),
+    renegedReason: row.renegedReason,
+    madeByName: row.madeByName,
+    createdAt: isoRequired(row.createdAt),
+    updatedAt: isoRequired(row.updatedAt),
+  };
+}
+
+function futureDeadline(value: string, at: Date): Date {
+  const deadline = new Date(value);
+  if (deadline.getTime() <= at.getTime()) throw badRequest(offerMessages.deadlinePast, 'deadline');
+  return deadline;
+}
+
+/**
+ * The offer's jobs, in its transaction: the reminder 48 hours before the deadline (none when the
+ * deadline is nearer) and the expiry at the deadline. Re-planned when the deadline moves.
+ */
+async function planJobs(tx: Db, offer: OfferRow, at: Date): Promise<void> {
+  await cancel(tx, reminderKey(offer.id));
+  await cancel(tx, expiryKey(offer.id));
+  const remindAt = new Date(offer.deadline.getTime() - OFFER_REMINDER_BEFORE_MS);
+  if (remindAt.getTime() > at.getTime()) {
+    await enqueue(tx, {
+      kind: REMINDER_JOB,
+      payload: { offerId: offer.id },
+      runAt: remindAt,
+      dedupeKey: reminderKey(offer.id),
+    });
+  }
+  await enqueue(tx, {
+    kind: EXPIRY_JOB,
+    payload: { offerId: offer.id },
+    runAt: offer.deadline,
+    dedupeKey: expiryKey(offer.id),
+  });
+}
+
+/** An answered offer needs neither its reminder nor its expiry. */
+async function dropJobs(tx: Db, offerId: string): Promise<void> {
+  await cancel(tx, reminderKey(offerId));
+  await cancel(tx, expiryKey(offerId));
+}
+
+export async function list(db: Db, viewer: Viewer, applicationId: string): Promise<OfferList> {
+  await load(db, viewer, applicationId);
+  return { data: (await listOffers(db, applicationId)).map(toOffer) };
+}
+
+/**
+ * Staff make an offer on an application that is interviewing (it moves to offered with it) or
+ * offered without an offer that stands. Its email carries the terms, instead of the status email.
+ */
+export async function make(
+  deps: OffersDeps,
+  viewer: Actor,
+  applicationId: string,
+  input: CreateOfferInput,
+): Promise<Offer> {
+  const at = now();
+  const deadline = futureDeadline(input.deadline, at);
+  try {
+    return await withTransaction(deps.db, async (tx) => {
+      const application = await load(tx, viewer, applicationId, true);
+      if (application.status !== 'interviewing' && application.status !== 'offered') {
+        throw conflict(offerMessages.wrongStatus, 'status');
+      }
+      if (await findLiveOffer(tx, applicationId)) throw conflict(offerMessages.liveOffer, 'status');
+      if (application.status === 'interviewing') {
+        await changeStatus(
+          { ...deps, db: tx },
+          viewer,
+          applicationId,
+          { status: 'offered' },
+          { offer: 'made' },
+        );
+      }
+      const row = await insertOffer(tx, {
+        applicationId,
+        roleTitle: input.roleTitle,
+        pay: input.pay,
+        startDate: input.startDate,
+        location: input.location,
+        conditions: input.conditions ?? '',
+        deadline,
+        status: 'pending',
+        madeBy: viewer.id,
+        madeByName: viewer.name ?? null,
+        createdAt: at,
+        updatedAt: at,
+      });
+      await planJobs(tx, row, at);
+      await deps.mailer.queue(tx, offerMadeEmail(application, row, deps.publicUrl, deps.timeZone));
+      await auditChange(tx, viewer, 'offer', row.id, 'offer.make', {
+        applicationId,
+        deadline: isoRequired(deadline),
+      });
+      return toOffer(row);
+    });
+  } catch (error) {
+    // Two offers made at once: the live-offer index lets one in.
+    if (isUniqueViolation(error)) throw conflict(offerMessages.liveOffer, 'status');
+    throw error;
+  }
+}
+
+/** Staff change the terms or the deadline of a pending offer. */
+export async function update(
+  deps: OffersDeps,
+  viewer: Actor,
+  id: string,
+  input: UpdateOfferInput,
+): Promise<Offer> {
+  const at = now();
+  const deadline = input.deadline === undefined ? undefined : futureDeadline(input.deadline, at);
+  return withTransaction(deps.db, async (tx) => {
+    const offer = await findOffer(tx, id, true);
+    if (!offer) throw notFound('Offer not found');
+    if (offer.status !== 'pending') throw conflict(offerMessages.notPending, 'status');
+    const patch: Partial<OfferRow> = { updatedAt: at };
+    for (const key of ['roleTitle', 'pay', 'startDate', 'location', 'conditions'] as const) {
+      const value = input[key];
+      if (value !== undefined) patch[key] = value;
+    }
+    if (deadline) patch.deadline = deadline;
+    const row = await updateOfferRow(tx, id, patch);
+    if (!row) throw notFound('Offer not found');
+    if (deadline) await planJobs(tx, row, at);
+    await auditChange(tx, viewer, 'offer', id, 'offer.update', {
+      fields: Object.keys(patch).filter((k) => k !== 'updatedAt'),
+    });
+    return toOffer(row);
+  });
+}
+
+/**
+ * The candidate's answer. The application is locked first (as every move locks it), then the
+ * offer: two answers at once are made one after the other, and the second finds it answered (409).
+ */
+async function answer(
+  deps: OffersDeps,
+  viewer: Actor,
+  id: string,
+  decision: 'accepted' | 'declined',
+): Promise<Offer> {
+  if (viewer.role !== 'candidate') throw forbidden('Only the candidate answers an offer');
+  return withTransaction(deps.db, async (tx) => {
+    const seen = await findOffer(tx, id);
+    if (!seen) throw notFound('Offer not found');
+    await load(tx, viewer, seen.applicationId, true);
+    const offer = await findOffer(tx, id, true);
+    if (!offer) throw notFound('Offer not found');
+    if (offer.status !== 'pending') throw conflict(offerMessages.notPending, 'status');
+    const at = now();
+    if (offer.deadline.getTime() <= at.getTime()) {
+      throw conflict(offerMessages.deadlinePassed, 'deadline');
+    }
+    const row = await updateOfferRow(tx, id, { status: decision, decidedAt: at, updatedAt: at });
+    if (!row) throw notFound('Offer not found');
+    await dropJobs(tx, id);
+    // Accepting hires; declining withdraws the application (the candidate's own move).
+    await changeStatus(
+      { ...deps, db: tx },
+      viewer,
+      offer.applicationId,
+      { status: decision === 'accepted' ? 'hired' : 'withdrawn' },
+      { offer: decision },
+    );
+    await auditChange(
+      tx,
+      viewer,
+      'offer',
+      id,
+      `offer.${decision === 'accepted' ? 'accept' : 'decline'}`,
+      {
+        applicationId: offer.applicationId,
+      },
+    );
+    return toOffer(row);
+  });
+}
+
+export const accept = (deps: OffersDeps, viewer: Actor, id: string) =>
+  answer(deps, viewer, id, 'accepted');
+export const decline = (deps: OffersDeps, viewer: Actor, id: string) =>
+  answer(deps, viewer, id, 'declined');
+
+/** Staff record that the candidate went back on an accepted offer (the reason is required). */
+export async function renege(
+  db: Db,
+  viewer: Actor,
+  id: string,
+  input: RenegeOfferInput,
+): Promise<Offer> {
+  const reason = input.reason.trim();
+  if (!reason) throw badRequest('Give the reason the offer was reneged', 'reason');
+  return withTransaction(db, async (tx) => {
+    const offer = await findOffer(tx, id, true);
+    if (!offer) throw notFound('Offer not found');
+    if (offer.status !== 'accepted') throw conflict(offerMessages.notAccepted, 'status');
+    const at = now();
+    const row = await updateOfferRow(tx, id, {
+      status: 'reneged',
+      renegedReason: reason,
+      updatedAt: at,
+    });
+    if (!row) throw notFound('Offer not found');
+    await auditChange(tx, viewer, 'offer', id, 'offer.renege', {
+      applicationId: offer.applicationId,
+      reason,
+    });
+    return toOffer(row);
+  });
+}
+
+const offerIdOf = (ctx: JobContext) => String(ctx.job.payload['offerId'] ?? '');
+
+/**
+ * The reminder job: a pending offer whose deadline is still ahead tells the candidate in the bell
+ * and by email. An offer answered meanwhile (its job was taken back, or was already running) gets
+ * nothing.
+ */
+export async function remind(tx: Db, deps: OffersDeps, ctx: JobContext): Promise<void> {
+  const offer = await findOffer(tx, offerIdOf(ctx), true);
+  if (!offer || offer.status !== 'pending' || offer.deadline <= ctx.now) return;
+  const application = await findApplication(tx, offer.applicationId);
+  if (!application || application.status !== 'offered') return;
+  await notifyCandidate(tx, deps, application.candidateId, {
+    kind: 'offer_reminder',
+    data: { vacancyTitle: application.vacancyTitle, deadline: isoRequired(offer.deadline) },
+    link: `/portal/applications/${application.id}`,
+  });
+  await deps.mailer.queue(
+    tx,
+    offerReminderEmail(application, offer, deps.publicUrl, deps.timeZone),
+  );
+}
+
+/** The expiry job: a pending offer past its deadline is expired (the application stays offered). */
+export async function expire(tx: Db, ctx: JobContext): Promise<void> {
+  const offer = await findOffer(tx, offerIdOf(ctx), true);
+  if (!offer || offer.status !== 'pending' || offer.deadline > ctx.now) return;
+  await updateOfferRow(tx, offer.id, { status: 'expired', decidedAt: ctx.now, updatedAt: ctx.now });
+  await writeAudit(tx, {
+    actor: systemActor(),
+    action: 'offer.expire',
+    entity: 'offer',
+    entityId: offer.id,
+    details: { ...jobDetails(ctx.job), applicationId: offer.applicationId },
+  });
+}
