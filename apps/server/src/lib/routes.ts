@@ -33,6 +33,14 @@ export function sessionRoutes<E extends Responses>(tags: string[], errors: E) {
   });
 }
 
+/** A route's handler that does its work and answers 204 with no body (its schema: `204: z.null()`). */
+export function noContent<Q>(work: (request: Q) => Promise<unknown>) {
+  return async (request: Q, reply: FastifyReply) => {
+    await work(request);
+    return reply.status(204).send(null);
+  };
+}
+
 /** Sends a CSV export as a dated attachment, `<name>-YYYY-MM-DD.csv`. */
 export function sendCsv<R extends FastifyReply>(reply: R, name: string, csv: string): R {
   const stamp = new Date().toISOString().slice(0, 10);

@@ -26,7 +26,7 @@ import {
   verifyEmailResponseSchema,
   type Role,
 } from '@careers/contracts';
-import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
+import { errorResponses, noContent, sessionRoutes } from '../../lib/routes.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import { AuthService } from './auth.service.ts';
 import { InvitationService } from './invitations.service.ts';
@@ -36,7 +36,7 @@ import { VerificationService } from './verification.service.ts';
 
 const errors = errorResponses(400, 401, 403, 429);
 const route = sessionRoutes(['auth'], errors);
-const noContent = z.null().describe('No content');
+const noBody = z.null().describe('No content');
 
 /** Accounts and sessions for both roles (DESIGN.md, "Accounts and sessions"). */
 export const authRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = async (app, opts) => {
@@ -159,7 +159,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = asyn
         tags: ['auth'],
         summary: 'Set a new password with a reset link; signs the user out everywhere',
         body: resetPasswordInputSchema,
-        response: { 204: noContent, ...errors },
+        response: { 204: noBody, ...errors },
       },
     },
     async (request, reply) => {
@@ -188,7 +188,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = asyn
         tags: ['auth'],
         summary: 'End the session of this refresh token',
         body: logoutInputSchema,
-        response: { 204: noContent, ...errors },
+        response: { 204: noBody, ...errors },
       },
     },
     async (request, reply) => {
@@ -211,12 +211,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = asyn
     route(app.authenticate, {
       summary: 'Change your password; signs out your other sessions',
       body: changePasswordInputSchema,
-      response: { 204: noContent },
+      response: { 204: noBody },
     }),
-    async (request, reply) => {
-      await auth.changePassword(request.user, request.body);
-      return reply.status(204).send(null);
-    },
+    noContent(async (request) => auth.changePassword(request.user, request.body)),
   );
 
   app.post(
@@ -254,11 +251,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = asyn
     route(app.requireAbility('create', 'Admin'), {
       summary: 'Revoke a pending invitation: its link no longer works',
       params: idParamsSchema,
-      response: { 204: noContent, ...errorResponses(404, 409) },
+      response: { 204: noBody, ...errorResponses(404, 409) },
     }),
-    async (request, reply) => {
-      await invitations.revokeInvitation(request.user, request.params.id);
-      return reply.status(204).send(null);
-    },
+    noContent(async (request) => invitations.revokeInvitation(request.user, request.params.id)),
   );
 };

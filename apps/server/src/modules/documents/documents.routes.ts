@@ -11,7 +11,7 @@ import {
   MB,
 } from '@careers/contracts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { errorResponses, sendFile, sessionRoutes } from '../../lib/routes.ts';
+import { errorResponses, noContent, sendFile, sessionRoutes } from '../../lib/routes.ts';
 import * as service from './documents.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
@@ -128,9 +128,6 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParamsSchema,
       response: { 204: z.null() },
     }),
-    async (request, reply) => {
-      await service.remove(db, request.user, request.params.id);
-      return reply.status(204).send(null);
-    },
+    noContent(async (request) => service.remove(db, request.user, request.params.id)),
   );
 };

@@ -18,7 +18,7 @@ import {
   verifyEmailInputSchema,
   verifyEmailResponseSchema,
 } from '@careers/contracts';
-import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
+import { errorResponses, noContent, sessionRoutes } from '../../lib/routes.ts';
 import { SessionService } from '../auth/sessions.service.ts';
 import { EmployerService } from './employers.service.ts';
 import { EmployerInvitationService } from './invitations.service.ts';
@@ -26,7 +26,7 @@ import { EMPLOYER_RESEND_JOB, EmployerRegistrationService } from './registration
 
 const errors = errorResponses(400, 401, 403, 429);
 const route = sessionRoutes(['employers'], errors);
-const noContent = z.null().describe('No content');
+const noBody = z.null().describe('No content');
 
 /**
  * Employer contacts: registering (a new organisation, or joining one by invitation), confirming
@@ -146,15 +146,10 @@ export const employersRoutes: FastifyPluginAsyncZod = async (app) => {
     route(app.requireAbility('update', 'Organisation'), {
       summary: 'Revoke a pending invitation: its link no longer works',
       params: organisationInvitationParamsSchema,
-      response: { 204: noContent, ...errorResponses(404, 409) },
+      response: { 204: noBody, ...errorResponses(404, 409) },
     }),
-    async (request, reply) => {
-      await invitations.revokeInvitation(
-        request.user,
-        request.params.id,
-        request.params.invitationId,
-      );
-      return reply.status(204).send(null);
-    },
+    noContent(async (request) =>
+      invitations.revokeInvitation(request.user, request.params.id, request.params.invitationId),
+    ),
   );
 };

@@ -7,7 +7,7 @@ import {
   notificationPreferencesSchema,
   updateNotificationPreferencesSchema,
 } from '@careers/contracts';
-import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
+import { errorResponses, noContent, sessionRoutes } from '../../lib/routes.ts';
 import {
   closingSoonSweep,
   list,
@@ -47,10 +47,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParamsSchema,
       response: { 204: z.null(), ...errorResponses(404) },
     }),
-    async (request, reply) => {
-      await read(db, who(request), request.params.id);
-      return reply.status(204).send(null);
-    },
+    noContent(async (request) => read(db, who(request), request.params.id)),
   );
 
   app.post(
@@ -59,10 +56,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Mark all your notifications read',
       response: { 204: z.null() },
     }),
-    async (request, reply) => {
-      await readAll(db, who(request));
-      return reply.status(204).send(null);
-    },
+    noContent(async (request) => readAll(db, who(request))),
   );
 
   app.get(

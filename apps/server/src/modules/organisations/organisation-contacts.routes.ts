@@ -12,7 +12,7 @@ import {
   pagingQuerySchema,
   updateOrganisationContactInputSchema,
 } from '@careers/contracts';
-import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
+import { errorResponses, noContent, sessionRoutes } from '../../lib/routes.ts';
 import * as service from './organisation-contacts.service.ts';
 
 const route = sessionRoutes(['organisations'], errorResponses(400, 401, 403, 404, 409));
@@ -58,10 +58,9 @@ export const organisationContactsRoutes: FastifyPluginAsyncZod = async (app) => 
       params: organisationContactParamsSchema,
       response: { 204: z.null() },
     }),
-    async (request, reply) => {
-      await service.removeContact(db, request.user, request.params.id, request.params.contactId);
-      return reply.status(204).send(null);
-    },
+    noContent(async (request) =>
+      service.removeContact(db, request.user, request.params.id, request.params.contactId),
+    ),
   );
 
   app.get(

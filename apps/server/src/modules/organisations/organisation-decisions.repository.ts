@@ -58,54 +58,30 @@ export async function accountContactEmails(
     .orderBy(asc(employers.createdAt));
 }
 
-/** Moves every record of `fromId` onto `intoId` (before `fromId` is deleted). */
+/** The records that belong to an organisation, each table with its `organisation_id`. */
+const owned = {
+  vacancies,
+  contacts: organisationContacts,
+  employers,
+  notes: organisationNotes,
+  shortlists,
+};
+type OwnedTable = (typeof owned)[keyof typeof owned];
+
+/** Moves every record of `fromId` onto `intoId` (before `fromId` is deleted); answers how many. */
 export async function moveOrganisationRecords(
   db: Db,
   fromId: string,
   intoId: string,
-): Promise<{
-  vacancies: number;
-  contacts: number;
-  employers: number;
-  notes: number;
-  shortlists: number;
-}> {
-  const moved = async (rows: Promise<{ id: string }[]>) => (await rows).length;
-  return {
-    vacancies: await moved(
-      db
-        .update(vacancies)
-        .set({ organisationId: intoId })
-        .where(eq(vacancies.organisationId, fromId))
-        .returning({ id: vacancies.id }),
-    ),
-    contacts: await moved(
-      db
-        .update(organisationContacts)
-        .set({ organisationId: intoId })
-        .where(eq(organisationContacts.organisationId, fromId))
-        .returning({ id: organisationContacts.id }),
-    ),
-    employers: await moved(
-      db
-        .update(employers)
-        .set({ organisationId: intoId })
-        .where(eq(employers.organisationId, fromId))
-        .returning({ id: employers.id }),
-    ),
-    notes: await moved(
-      db
-        .update(organisationNotes)
-        .set({ organisationId: intoId })
-        .where(eq(organisationNotes.organisationId, fromId))
-        .returning({ id: organisationNotes.id }),
-    ),
-    shortlists: await moved(
-      db
-        .update(shortlists)
-        .set({ organisationId: intoId })
-        .where(eq(shortlists.organisationId, fromId))
-        .returning({ id: shortlists.id }),
-    ),
-  };
+): Promise<Record<keyof typeof owned, number>> {
+  const moved = {} as Record<keyof typeof owned, number>;
+  for (const [name, table] of Object.entries(owned) as [keyof typeof owned, OwnedTable][]) {
+    const rows = await db
+      .update(table)
+      .set({ organisationId: intoId })
+      .where(eq(table.organisationId, fromId))
+      .returning({ id: table.id });
+    moved[name] = rows.length;
+  }
+  return moved;
 }

@@ -8,7 +8,7 @@ import {
   reasonSchema,
   updateReasonInputSchema,
 } from '@careers/contracts';
-import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
+import { errorResponses, noContent, sessionRoutes } from '../../lib/routes.ts';
 import * as service from './reasons.service.ts';
 
 const route = sessionRoutes(['reasons'], errorResponses(400, 401, 403, 404, 409));
@@ -58,9 +58,6 @@ export const reasonsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParamsSchema,
       response: { 204: z.null() },
     }),
-    async (request, reply) => {
-      await service.remove(db, request.user, request.params.id);
-      return reply.status(204).send(null);
-    },
+    noContent(async (request) => service.remove(db, request.user, request.params.id)),
   );
 };

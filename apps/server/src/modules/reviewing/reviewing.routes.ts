@@ -17,7 +17,7 @@ import {
   updateTagInputSchema,
   type NoteSubject,
 } from '@careers/contracts';
-import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
+import { errorResponses, noContent, sessionRoutes } from '../../lib/routes.ts';
 import * as service from './reviewing.service.ts';
 
 const route = sessionRoutes(['reviewing'], errorResponses(400, 401, 403, 404, 409));
@@ -91,10 +91,9 @@ export const reviewingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: taggedParamsSchema,
         response: { 204: z.null() },
       }),
-      async (request, reply) => {
-        await service.untag(db, request.user, kind, request.params.id, request.params.tagId);
-        return reply.status(204).send(null);
-      },
+      noContent(async (request) =>
+        service.untag(db, request.user, kind, request.params.id, request.params.tagId),
+      ),
     );
   }
 
@@ -128,10 +127,7 @@ export const reviewingRoutes: FastifyPluginAsyncZod = async (app) => {
       params: noteParamsSchema,
       response: { 204: z.null() },
     }),
-    async (request, reply) => {
-      await service.deleteNote(db, request.user, request.params.noteId);
-      return reply.status(204).send(null);
-    },
+    noContent(async (request) => service.deleteNote(db, request.user, request.params.noteId)),
   );
 
   app.get(
@@ -162,10 +158,7 @@ export const reviewingRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParamsSchema,
       response: { 204: z.null() },
     }),
-    async (request, reply) => {
-      await service.clearRating(db, request.user, request.params.id);
-      return reply.status(204).send(null);
-    },
+    noContent(async (request) => service.clearRating(db, request.user, request.params.id)),
   );
 
   app.get(
@@ -206,9 +199,6 @@ export const reviewingRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParamsSchema,
       response: { 204: z.null() },
     }),
-    async (request, reply) => {
-      await service.deleteTag(db, request.user, request.params.id);
-      return reply.status(204).send(null);
-    },
+    noContent(async (request) => service.deleteTag(db, request.user, request.params.id)),
   );
 };

@@ -35,6 +35,17 @@ function group(id: RecordGroupId, hits: RecordHit[], seeAll: string): RecordGrou
 
 const withQ = (path: string, q: string) => `${path}?q=${encodeURIComponent(q)}`;
 
+/** A staff group: each hit opens its record's page in /careers; "see all" opens the list searched. */
+function staffGroup<R extends { id: string }>(
+  id: 'vacancies' | 'applications' | 'candidates' | 'organisations',
+  rows: R[],
+  q: string,
+  hit: (row: R) => Pick<RecordHit, 'title' | 'detail' | 'status'>,
+): RecordGroup {
+  const hits = rows.map((row) => ({ id: row.id, link: `/careers/${id}/${row.id}`, ...hit(row) }));
+  return group(id, hits, withQ(`/careers/${id}`, q));
+}
+
 /**
  * The navbar search, by role, with the lists' own authorisation: staff search every vacancy,
  * application and candidate; a student searches open vacancies and only their own applications
@@ -53,50 +64,26 @@ export async function search(db: Db, who: Searcher, q: string): Promise<SearchAn
     return {
       q,
       groups: [
-        group(
-          'vacancies',
-          vacancies.map((v) => ({
-            id: v.id,
-            title: v.title,
-            detail: `${v.employerName} · ${v.location}`,
-            link: `/careers/vacancies/${v.id}`,
-            status: v.status,
-          })),
-          withQ('/careers/vacancies', q),
-        ),
-        group(
-          'applications',
-          applications.map((a) => ({
-            id: a.id,
-            title: a.candidateName,
-            detail: `${a.vacancyTitle} · ${a.employerName}`,
-            link: `/careers/applications/${a.id}`,
-            status: a.status,
-          })),
-          withQ('/careers/applications', q),
-        ),
-        group(
-          'candidates',
-          candidates.map((c) => ({
-            id: c.id,
-            title: c.fullName,
-            detail: c.programme ? `${c.email} · ${c.programme}` : c.email,
-            link: `/careers/candidates/${c.id}`,
-            status: null,
-          })),
-          withQ('/careers/candidates', q),
-        ),
-        group(
-          'organisations',
-          organisations.map((o) => ({
-            id: o.id,
-            title: o.name,
-            detail: [o.websiteHost, o.sector].filter(Boolean).join(' · '),
-            link: `/careers/organisations/${o.id}`,
-            status: o.status,
-          })),
-          withQ('/careers/organisations', q),
-        ),
+        staffGroup('vacancies', vacancies, q, (v) => ({
+          title: v.title,
+          detail: `${v.employerName} · ${v.location}`,
+          status: v.status,
+        })),
+        staffGroup('applications', applications, q, (a) => ({
+          title: a.candidateName,
+          detail: `${a.vacancyTitle} · ${a.employerName}`,
+          status: a.status,
+        })),
+        staffGroup('candidates', candidates, q, (c) => ({
+          title: c.fullName,
+          detail: c.programme ? `${c.email} · ${c.programme}` : c.email,
+          status: null,
+        })),
+        staffGroup('organisations', organisations, q, (o) => ({
+          title: o.name,
+          detail: [o.websiteHost, o.sector].filter(Boolean).join(' · '),
+          status: o.status,
+        })),
       ],
     };
   }

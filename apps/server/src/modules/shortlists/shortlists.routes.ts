@@ -8,7 +8,7 @@ import {
   shortlistRecipientsQuerySchema,
   shortlistSchema,
 } from '@careers/contracts';
-import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
+import { errorResponses, noContent, sessionRoutes } from '../../lib/routes.ts';
 import { reviewLinksRoutes } from './review-links.routes.ts';
 import { sharedShortlistsRoutes } from './shared.routes.ts';
 import * as service from './shortlists.service.ts';
@@ -79,10 +79,7 @@ export const shortlistsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParamsSchema,
       response: { 204: z.null() },
     }),
-    async (request, reply) => {
-      await service.revoke(db, request.user, request.params.id);
-      return reply.status(204).send(null);
-    },
+    noContent(async (request) => service.revoke(db, request.user, request.params.id)),
   );
 
   await app.register(sharedShortlistsRoutes, { deps });

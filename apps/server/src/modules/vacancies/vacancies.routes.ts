@@ -11,7 +11,7 @@ import {
   vacancyReviewInputSchema,
   vacancyStatusInputSchema,
 } from '@careers/contracts';
-import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
+import { errorResponses, noContent, sessionRoutes } from '../../lib/routes.ts';
 import { exportRoute } from '../../lib/exports/route.ts';
 import { tagVersion, versionedBody } from '../../lib/version.ts';
 import * as service from './vacancies.service.ts';
@@ -145,9 +145,6 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParamsSchema,
       response: { 204: z.null() },
     }),
-    async (request, reply) => {
-      await moves.remove(db, request.user, request.params.id);
-      return reply.status(204).send(null);
-    },
+    noContent(async (request) => moves.remove(db, request.user, request.params.id)),
   );
 };
