@@ -12,6 +12,7 @@ import {
   type UpdateTagInput,
 } from '@careers/contracts';
 import { api, LIST } from './api.ts';
+import { whenSaved } from './resource.ts';
 
 /*
  * Staff's review of applications and candidates: notes, ratings and tags (staff screens only;
@@ -91,14 +92,10 @@ export const reviewingApi = api.enhanceEndpoints({ addTagTypes: ['Review'] }).in
         body: { value },
       }),
       extraOptions: { schema: contracts?.rating },
-      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(reviewingApi.util.upsertQueryData('getRating', id, data));
-        } catch {
-          // The control shows the failure.
-        }
-      },
+      onQueryStarted: ({ id }, { dispatch, queryFulfilled }) =>
+        whenSaved(queryFulfilled, (data) =>
+          dispatch(reviewingApi.util.upsertQueryData('getRating', id, data)),
+        ),
     }),
     clearRating: build.mutation<void, string>({
       query: (id) => ({ url: `${base.application}/${id}/rating`, method: 'DELETE' }),
