@@ -77,10 +77,11 @@ export const applicationsApi = api.injectEndpoints({
         ),
       }),
       extraOptions: { schema: contracts?.application },
-      onQueryStarted: ({ id }, { dispatch, queryFulfilled }) =>
-        whenSaved(queryFulfilled, (data) =>
-          dispatch(applicationsApi.util.upsertQueryData('getApplication', id, data)),
-        ),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        await whenSaved(queryFulfilled, (data) => {
+          dispatch(applicationsApi.util.upsertQueryData('getApplication', id, data));
+        });
+      },
       invalidatesTags: (_a, error, { id }) => (error ? [] : [history(id), list, 'Stats', 'Reason']),
     }),
     /** A candidate applies with documents from their library. */

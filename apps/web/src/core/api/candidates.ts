@@ -40,10 +40,11 @@ export const candidatesApi = api.injectEndpoints({
     updateCandidate: build.mutation<Candidate, { id: string; input: UpdateCandidateInput }>({
       query: ({ id, input }) => ({ url: `${URL}/${id}`, method: 'PATCH', body: input }),
       extraOptions: { schema: contracts?.candidate },
-      onQueryStarted: ({ id }, { dispatch, queryFulfilled }) =>
-        whenSaved(queryFulfilled, (data) =>
-          dispatch(candidatesApi.util.upsertQueryData('getCandidate', id, data)),
-        ),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        await whenSaved(queryFulfilled, (data) => {
+          dispatch(candidatesApi.util.upsertQueryData('getCandidate', id, data));
+        });
+      },
       invalidatesTags: (_c, error) => (error ? [] : [list]),
     }),
   }),

@@ -48,10 +48,11 @@ export const employerApi = withEmployer.injectEndpoints({
     updateEmployerOrganisation: build.mutation<EmployerOrganisation, UpdateOrganisationInput>({
       query: (body) => ({ url: '/api/v1/employer/organisation', method: 'PATCH', body }),
       extraOptions: { schema: contracts?.organisation },
-      onQueryStarted: (_input, { dispatch, queryFulfilled }) =>
-        whenSaved(queryFulfilled, (data) =>
-          dispatch(employerApi.util.upsertQueryData('getEmployerOrganisation', undefined, data)),
-        ),
+      async onQueryStarted(_input, { dispatch, queryFulfilled }) {
+        await whenSaved(queryFulfilled, (data) => {
+          dispatch(employerApi.util.upsertQueryData('getEmployerOrganisation', undefined, data));
+        });
+      },
     }),
     getOrganisationInvitations: build.query<EmployerInvitationList, string>({
       query: (organisationId) => ({ url: invitationsUrl(organisationId) }),

@@ -63,12 +63,13 @@ export const notificationsApi = withNotifications.injectEndpoints({
     >({
       query: (body) => ({ url: '/api/v1/notification-preferences', method: 'PUT', body }),
       extraOptions: { schema: contracts?.preferences },
-      onQueryStarted: (_input, { dispatch, queryFulfilled }) =>
-        whenSaved(queryFulfilled, (data) =>
+      async onQueryStarted(_input, { dispatch, queryFulfilled }) {
+        await whenSaved(queryFulfilled, (data) => {
           dispatch(
             notificationsApi.util.upsertQueryData('getNotificationPreferences', undefined, data),
-          ),
-        ),
+          );
+        });
+      },
     }),
   }),
 });

@@ -57,7 +57,7 @@ export function recordResource<Type extends RecordType>(type: Type, url: string)
  */
 export async function whenSaved<T>(
   queryFulfilled: Promise<{ data: T }>,
-  then: (data: T) => unknown,
+  then: (data: T) => void,
 ): Promise<void> {
   try {
     const { data } = await queryFulfilled;

@@ -92,10 +92,11 @@ export const reviewingApi = api.enhanceEndpoints({ addTagTypes: ['Review'] }).in
         body: { value },
       }),
       extraOptions: { schema: contracts?.rating },
-      onQueryStarted: ({ id }, { dispatch, queryFulfilled }) =>
-        whenSaved(queryFulfilled, (data) =>
-          dispatch(reviewingApi.util.upsertQueryData('getRating', id, data)),
-        ),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        await whenSaved(queryFulfilled, (data) => {
+          dispatch(reviewingApi.util.upsertQueryData('getRating', id, data));
+        });
+      },
     }),
     clearRating: build.mutation<void, string>({
       query: (id) => ({ url: `${base.application}/${id}/rating`, method: 'DELETE' }),

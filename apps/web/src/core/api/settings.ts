@@ -25,10 +25,11 @@ export const settingsApi = api.injectEndpoints({
     updateSettings: build.mutation<PublicSettings, UpdateSettingsInput>({
       query: (body) => ({ url: '/api/v1/settings', method: 'PATCH', body }),
       extraOptions: { schema: contracts?.settings },
-      onQueryStarted: (_input, { dispatch, queryFulfilled }) =>
-        whenSaved(queryFulfilled, (data) =>
-          dispatch(settingsApi.util.upsertQueryData('getSettings', undefined, data)),
-        ),
+      async onQueryStarted(_input, { dispatch, queryFulfilled }) {
+        await whenSaved(queryFulfilled, (data) => {
+          dispatch(settingsApi.util.upsertQueryData('getSettings', undefined, data));
+        });
+      },
     }),
   }),
 });

@@ -28,9 +28,9 @@ async function landed(
   dispatch: (action: unknown) => unknown,
   queryFulfilled: Promise<{ data: Vacancy }>,
 ): Promise<void> {
-  await whenSaved(queryFulfilled, (data) =>
-    dispatch(vacanciesApi.util.upsertQueryData('getVacancy', data.id, data)),
-  );
+  await whenSaved(queryFulfilled, (data) => {
+    dispatch(vacanciesApi.util.upsertQueryData('getVacancy', data.id, data));
+  });
 }
 
 // Answers are checked against their contracts in development and tests (base-query.ts). Written

@@ -34,7 +34,7 @@ export type SortDirection = 'asc' | 'desc';
  */
 export function column<T>(
   id: string,
-  header: string,
+  header: ReactNode,
   cell: (record: T) => ReactNode,
   options: Omit<ColumnDef<T>, 'id' | 'header' | 'cell'> = {},
 ): ColumnDef<T> {

@@ -8,6 +8,7 @@ import {
   type VacancyExportColumn,
 } from '@careers/contracts';
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
+import { column } from '../../../core/ui/data-table.tsx';
 import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Plus, XCircle } from 'react-feather';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { applicationsApi } from '../../../core/api/applications.ts';
 import { useList } from '../../../core/api/list.ts';
-import { DataTable, listTableProps } from '../../../core/ui/data-table.tsx';
+import { column, DataTable, listTableProps } from '../../../core/ui/data-table.tsx';
 import { applicationStatusColumns } from '../applications/application-columns.tsx';
 import { ShareDialog } from '../shortlists/share-dialog.tsx';
 import { useTagFilter } from '../reviewing/tag-filter.ts';
