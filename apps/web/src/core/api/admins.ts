@@ -11,15 +11,10 @@ import {
   type ResendInvitationResponse,
 } from '@careers/contracts';
 import { api, LIST } from './api.ts';
-import type { HttpParams } from './base-query.ts';
+import type { ListParams } from './resource.ts';
 
-export interface AdminListParams extends HttpParams {
-  q?: string;
+export interface AdminListParams extends ListParams {
   status?: string;
-  sortColumn?: string;
-  sort?: string;
-  page?: number;
-  perPage?: number;
 }
 
 const list = { type: 'Admin' as const, id: LIST };

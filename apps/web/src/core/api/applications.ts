@@ -11,12 +11,10 @@ import {
   type Page,
 } from '@careers/contracts';
 import { api } from './api.ts';
-import type { HttpParams } from './base-query.ts';
-import { recordResource } from './resource.ts';
+import { recordResource, type ListParams, whenSaved } from './resource.ts';
 
 /** The list query of applications (the careers table, a vacancy's card, the portal's own list). */
-export interface ApplicationListParams extends HttpParams {
-  q?: string;
+export interface ApplicationListParams extends ListParams {
   status?: string;
   vacancyId?: string;
   candidateId?: string;
@@ -26,10 +24,6 @@ export interface ApplicationListParams extends HttpParams {
   reason?: string;
   /** One UTC day, YYYY-MM-DD (the dashboard's per-day chart). */
   submittedOn?: string;
-  sortColumn?: string;
-  sort?: string;
-  page?: number;
-  perPage?: number;
 }
 
 /**
@@ -84,12 +78,9 @@ export const applicationsApi = api.injectEndpoints({
       }),
       extraOptions: { schema: contracts?.application },
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
+        await whenSaved(queryFulfilled, (data) => {
           dispatch(applicationsApi.util.upsertQueryData('getApplication', id, data));
-        } catch {
-          // The screen shows the failure.
-        }
+        });
       },
       invalidatesTags: (_a, error, { id }) => (error ? [] : [history(id), list, 'Stats', 'Reason']),
     }),

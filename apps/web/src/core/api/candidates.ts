@@ -6,20 +6,14 @@ import {
   type UpdateCandidateInput,
 } from '@careers/contracts';
 import { api } from './api.ts';
-import type { HttpParams } from './base-query.ts';
-import { recordResource } from './resource.ts';
+import { recordResource, type ListParams, whenSaved } from './resource.ts';
 
-export interface CandidateListParams extends HttpParams {
-  q?: string;
+export interface CandidateListParams extends ListParams {
   level?: string;
   graduationYear?: string;
   status?: string;
   /** Staff's tag ids, comma-separated: candidates carrying every one. */
   tag?: string;
-  sortColumn?: string;
-  sort?: string;
-  page?: number;
-  perPage?: number;
 }
 
 const candidates = recordResource('Candidate', '/api/v1/candidates');
@@ -47,12 +41,9 @@ export const candidatesApi = api.injectEndpoints({
       query: ({ id, input }) => ({ url: `${URL}/${id}`, method: 'PATCH', body: input }),
       extraOptions: { schema: contracts?.candidate },
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
+        await whenSaved(queryFulfilled, (data) => {
           dispatch(candidatesApi.util.upsertQueryData('getCandidate', id, data));
-        } catch {
-          // The screen shows the failure.
-        }
+        });
       },
       invalidatesTags: (_c, error) => (error ? [] : [list]),
     }),

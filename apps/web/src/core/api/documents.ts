@@ -6,17 +6,11 @@ import {
   type Page,
 } from '@careers/contracts';
 import { api } from './api.ts';
-import type { HttpParams } from './base-query.ts';
-import { recordResource } from './resource.ts';
+import { recordResource, type ListParams } from './resource.ts';
 
-export interface DocumentListParams extends HttpParams {
-  q?: string;
+export interface DocumentListParams extends ListParams {
   kind?: string;
   candidateId?: string;
-  sortColumn?: string;
-  sort?: string;
-  page?: number;
-  perPage?: number;
 }
 
 const documents = recordResource('Document', '/api/v1/documents');

@@ -12,6 +12,7 @@ import {
   type UserData,
 } from '@careers/contracts';
 import { api } from './api.ts';
+import { fixedRead, whenSaved } from './resource.ts';
 
 // Answers are checked against their contracts in development and tests (base-query.ts). Written
 // as this condition, a production build drops the schemas, and zod with them.
@@ -41,21 +42,16 @@ export const employerApi = withEmployer.injectEndpoints({
       extraOptions: { schema: contracts?.user },
       invalidatesTags: ['EmployerOrganisation'],
     }),
-    getEmployerOrganisation: build.query<EmployerOrganisation, void>({
-      query: () => ({ url: '/api/v1/employer/organisation' }),
-      extraOptions: { schema: contracts?.organisation },
-      providesTags: ['EmployerOrganisation'],
-    }),
+    getEmployerOrganisation: build.query<EmployerOrganisation, void>(
+      fixedRead('/api/v1/employer/organisation', contracts?.organisation, ['EmployerOrganisation']),
+    ),
     updateEmployerOrganisation: build.mutation<EmployerOrganisation, UpdateOrganisationInput>({
       query: (body) => ({ url: '/api/v1/employer/organisation', method: 'PATCH', body }),
       extraOptions: { schema: contracts?.organisation },
       async onQueryStarted(_input, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
+        await whenSaved(queryFulfilled, (data) => {
           dispatch(employerApi.util.upsertQueryData('getEmployerOrganisation', undefined, data));
-        } catch {
-          // The form shows the failure.
-        }
+        });
       },
     }),
     getOrganisationInvitations: build.query<EmployerInvitationList, string>({

@@ -6,6 +6,7 @@ import {
   type UpdateNotificationPreferences,
 } from '@careers/contracts';
 import { api } from './api.ts';
+import { fixedRead, whenSaved } from './resource.ts';
 
 // Answers are checked against their contracts in development and tests (base-query.ts). Written
 // as this condition, a production build drops the schemas, and zod with them.
@@ -24,11 +25,9 @@ const withNotifications = api.enhanceEndpoints({
 export const notificationsApi = withNotifications.injectEndpoints({
   endpoints: (build) => ({
     /** The signed-in person's latest notifications and unread count. */
-    getNotifications: build.query<NotificationList, void>({
-      query: () => '/api/v1/notifications',
-      extraOptions: { schema: contracts?.list },
-      providesTags: ['Notification'],
-    }),
+    getNotifications: build.query<NotificationList, void>(
+      fixedRead('/api/v1/notifications', contracts?.list, ['Notification']),
+    ),
     markNotificationRead: build.mutation<void, string>({
       query: (id) => ({ url: `/api/v1/notifications/${id}/read`, method: 'POST' }),
       // Read at once in the bell; the next poll confirms it.
@@ -65,14 +64,11 @@ export const notificationsApi = withNotifications.injectEndpoints({
       query: (body) => ({ url: '/api/v1/notification-preferences', method: 'PUT', body }),
       extraOptions: { schema: contracts?.preferences },
       async onQueryStarted(_input, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
+        await whenSaved(queryFulfilled, (data) => {
           dispatch(
             notificationsApi.util.upsertQueryData('getNotificationPreferences', undefined, data),
           );
-        } catch {
-          // The screen shows the failure.
-        }
+        });
       },
     }),
   }),

@@ -18,18 +18,12 @@ import {
   type UpdateOrganisationInput,
 } from '@careers/contracts';
 import { api } from './api.ts';
-import type { HttpParams } from './base-query.ts';
-import { recordResource } from './resource.ts';
+import { recordResource, type ListParams } from './resource.ts';
 
 /** The list query of the organisations table (the vacancy form's type-ahead uses it too). */
-export interface OrganisationListParams extends HttpParams {
-  q?: string;
+export interface OrganisationListParams extends ListParams {
   status?: string;
   sector?: string;
-  sortColumn?: string;
-  sort?: string;
-  page?: number;
-  perPage?: number;
 }
 
 const organisations = recordResource('Organisation', '/api/v1/organisations');

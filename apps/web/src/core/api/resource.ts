@@ -2,6 +2,15 @@ import type { Page } from '@careers/contracts';
 import { LIST } from './api.ts';
 import type { ContractSchema, HttpParams } from './base-query.ts';
 
+/** What every list's query carries: the search words, the order and the page. */
+export interface ListParams extends HttpParams {
+  q?: string;
+  sortColumn?: string;
+  sort?: string;
+  page?: number;
+  perPage?: number;
+}
+
 /** The product's record types: each has a list (paged, filtered) and a page per record. */
 type RecordType = 'Vacancy' | 'Application' | 'Candidate' | 'Document' | 'Organisation';
 
@@ -40,4 +49,29 @@ export function recordResource<Type extends RecordType>(type: Type, url: string)
       providesTags: [list],
     }),
   };
+}
+
+/**
+ * After a change succeeds, `then` puts its answer where the screens read it (a read's cache
+ * entry), so they show it at once; a failure changes nothing here, the screen shows it.
+ */
+export async function whenSaved<T>(
+  queryFulfilled: Promise<{ data: T }>,
+  then: (data: T) => void,
+): Promise<void> {
+  try {
+    const { data } = await queryFulfilled;
+    then(data);
+  } catch {
+    // Nothing to put in the cache.
+  }
+}
+
+/** A read of one fixed address, checked with `schema`, refetched when one of `tags` changes. */
+export function fixedRead<const Tag extends string>(
+  url: string,
+  schema: ContractSchema | undefined,
+  tags: Tag[] = [],
+) {
+  return { query: () => url, extraOptions: { schema }, providesTags: tags };
 }

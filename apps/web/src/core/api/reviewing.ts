@@ -14,6 +14,7 @@ import {
   type UpdateTagInput,
 } from '@careers/contracts';
 import { api, LIST } from './api.ts';
+import { whenSaved } from './resource.ts';
 
 /*
  * Staff's review of applications and candidates: notes, ratings and tags (staff screens only;
@@ -106,12 +107,9 @@ export const reviewingApi = api.enhanceEndpoints({ addTagTypes: ['Review'] }).in
       }),
       extraOptions: { schema: contracts?.rating },
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
+        await whenSaved(queryFulfilled, (data) => {
           dispatch(reviewingApi.util.upsertQueryData('getRating', id, data));
-        } catch {
-          // The control shows the failure.
-        }
+        });
       },
     }),
     clearRating: build.mutation<void, string>({

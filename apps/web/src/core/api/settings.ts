@@ -4,6 +4,7 @@ import {
   type UpdateSettingsInput,
 } from '@careers/contracts';
 import { api } from './api.ts';
+import { fixedRead, whenSaved } from './resource.ts';
 
 // Answers are checked against their contracts in development and tests (base-query.ts). Written
 // as this condition, a production build drops the schemas, and zod with them.
@@ -16,8 +17,7 @@ export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The service's public settings; they change only when staff change them. */
     getSettings: build.query<PublicSettings, void>({
-      query: () => '/api/v1/settings',
-      extraOptions: { schema: contracts?.settings },
+      ...fixedRead('/api/v1/settings', contracts?.settings),
       // Loaded once per visit: kept while the tab is open, even with no screen showing a date.
       keepUnusedDataFor: 24 * 60 * 60,
     }),
@@ -26,12 +26,9 @@ export const settingsApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/v1/settings', method: 'PATCH', body }),
       extraOptions: { schema: contracts?.settings },
       async onQueryStarted(_input, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
+        await whenSaved(queryFulfilled, (data) => {
           dispatch(settingsApi.util.upsertQueryData('getSettings', undefined, data));
-        } catch {
-          // The screen shows the failure; the cached settings stay as they were.
-        }
+        });
       },
     }),
   }),

@@ -7,6 +7,7 @@ import {
   type StatsOverview,
 } from '@careers/contracts';
 import { api } from './api.ts';
+import { fixedRead } from './resource.ts';
 
 // Answers are checked against their contracts in development and tests (base-query.ts). Written
 // as this condition, a production build drops the schemas, and zod with them.
@@ -17,11 +18,9 @@ const contracts =
 
 export const statsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getStatsOverview: build.query<StatsOverview, void>({
-      query: () => '/api/v1/stats/overview',
-      extraOptions: { schema: contracts?.overview },
-      providesTags: ['Stats'],
-    }),
+    getStatsOverview: build.query<StatsOverview, void>(
+      fixedRead('/api/v1/stats/overview', contracts?.overview, ['Stats']),
+    ),
     /** "Needs attention": applications waiting longest and quiet vacancies closing soon. */
     getStatsAttention: build.query<Attention, { limit?: number }>({
       query: (params) => ({ url: '/api/v1/stats/attention', params }),
@@ -29,11 +28,9 @@ export const statsApi = api.injectEndpoints({
       providesTags: ['Stats'],
     }),
     /** Rejections and holds by internal reason (issue 20). */
-    getStatsReasons: build.query<ReasonStats, void>({
-      query: () => '/api/v1/stats/reasons',
-      extraOptions: { schema: contracts?.reasons },
-      providesTags: ['Stats', 'Reason'],
-    }),
+    getStatsReasons: build.query<ReasonStats, void>(
+      fixedRead('/api/v1/stats/reasons', contracts?.reasons, ['Stats', 'Reason']),
+    ),
   }),
 });
 

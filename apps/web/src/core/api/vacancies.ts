@@ -9,21 +9,15 @@ import {
   type VacancyStatus,
 } from '@careers/contracts';
 import { api } from './api.ts';
-import type { HttpParams } from './base-query.ts';
-import { recordResource } from './resource.ts';
+import { recordResource, whenSaved, type ListParams } from './resource.ts';
 
 /** The list query of the vacancies table (the portal's open list uses the same call). */
-export interface VacancyListParams extends HttpParams {
-  q?: string;
+export interface VacancyListParams extends ListParams {
   status?: string;
   type?: string;
   workplace?: string;
   /** Staff: one organisation's vacancies. */
   organisationId?: string;
-  sortColumn?: string;
-  sort?: string;
-  page?: number;
-  perPage?: number;
 }
 
 const vacancies = recordResource('Vacancy', '/api/v1/vacancies');
@@ -34,12 +28,9 @@ async function landed(
   dispatch: (action: unknown) => unknown,
   queryFulfilled: Promise<{ data: Vacancy }>,
 ): Promise<void> {
-  try {
-    const { data } = await queryFulfilled;
+  await whenSaved(queryFulfilled, (data) => {
     dispatch(vacanciesApi.util.upsertQueryData('getVacancy', data.id, data));
-  } catch {
-    // The screen shows the failure; nothing to put in the cache.
-  }
+  });
 }
 
 // Answers are checked against their contracts in development and tests (base-query.ts). Written

@@ -108,23 +108,25 @@ describe.each([
     '%s: the retried answer is the answer a first try gets',
     async (kind) => {
       const call = calls[kind]!;
+      /** The call on a fresh session server, signed in with `token`. */
+      const callWith = async (token: string) => {
+        const server = sessionServer(careersApi);
+        connect(server.serve);
+        if (withFakeApi) mountFakeApiLikeTheApp();
+        localStorage.setItem(STORAGE_KEYS.accessToken, token);
+        return { answer: await call(), refreshCalls: server.state.refreshCalls };
+      };
 
       // A first try with a valid token.
-      const first = sessionServer(careersApi);
-      connect(first.serve);
-      if (withFakeApi) mountFakeApiLikeTheApp();
-      localStorage.setItem(STORAGE_KEYS.accessToken, 'access-1');
-      const expected = await call();
-      expect(first.state.refreshCalls).toBe(0);
+      const first = await callWith('access-1');
+      const expected = first.answer;
+      expect(first.refreshCalls).toBe(0);
       fakeApi?.restore();
 
       // The same call with an expired token: 401, refresh, retry.
-      const second = sessionServer(careersApi);
-      connect(second.serve);
-      if (withFakeApi) mountFakeApiLikeTheApp();
-      localStorage.setItem(STORAGE_KEYS.accessToken, 'expired');
-      const retried = await call();
-      expect(second.state.refreshCalls).toBe(1);
+      const second = await callWith('expired');
+      const retried = second.answer;
+      expect(second.refreshCalls).toBe(1);
       expect(retried).toEqual(expected);
       expect(typeof retried.data).toBe('object');
       expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('access-2');

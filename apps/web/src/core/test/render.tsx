@@ -4,7 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { dynamicMiddleware } from '../store/middleware.ts';
 import { rootReducer } from '../store/root-reducer.ts';
 import { testI18n } from './test-i18n.ts';
@@ -69,6 +69,23 @@ export function render(
     store: kit.store,
     i18n: kit.i18n,
   };
+}
+
+/**
+ * Screens that read the route (`:id`, `:token`): `routes` maps each path pattern to its screen,
+ * rendered with the providers at `path`.
+ */
+export function renderRoutes(path: string, routes: Record<string, ReactElement>) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        {Object.entries(routes).map(([pattern, element]) => (
+          <Route key={pattern} path={pattern} element={element} />
+        ))}
+      </Routes>
+    </MemoryRouter>,
+    { route: false },
+  );
 }
 
 /** The providers as a component, for tests that render or rerender by hand. */

@@ -7,7 +7,7 @@ import {
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { LoadStatus } from '../api/list.ts';
 import { SortableHeading, useTableTexts } from './data-table-head.tsx';
 import { selectionColumn, SELECT_COLUMN } from './data-table-parts.tsx';
@@ -27,6 +27,19 @@ declare module '@tanstack/react-table' {
 const ACTIONS = 'actions';
 
 export type SortDirection = 'asc' | 'desc';
+
+/**
+ * A column of a list: its id (the server's sort key unless `enableSorting: false`), its heading
+ * and what a record's cell shows; `options` adds the rest of TanStack's column (meta, sorting).
+ */
+export function column<T>(
+  id: string,
+  header: ReactNode,
+  cell: (record: T) => ReactNode,
+  options: Omit<ColumnDef<T>, 'id' | 'header' | 'cell'> = {},
+): ColumnDef<T> {
+  return { id, header: () => header, cell: ({ row }) => cell(row.original), ...options };
+}
 
 export interface DataTableProps<T> {
   /** Names the table for assistive technology. */

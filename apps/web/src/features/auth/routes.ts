@@ -8,52 +8,30 @@ const register = () => import('./demo/demo-register-page.tsx');
 const passwords = () => import('./demo/demo-password-pages.tsx');
 const verify = () => import('./demo/demo-verify-pages.tsx');
 
-// A sample sign-in screen of the template, basic and cover: public, blank, in Pages › Authentication.
-function demo(name: string, basic: LazyScreen, cover: LazyScreen) {
-  return [basic, cover].map((component, v): RouteDeclaration => {
-    const variant = v === 0 ? 'basic' : 'cover';
-    return {
-      path: `/pages/${name}-${variant}`,
-      component,
-      meta: {
-        title: `menu.${variant}`,
-        breadcrumb: ['menu.pages', 'menu.authentication', `menu.${keyOf(name)}`],
-        ...blankPublic,
-      },
-      menu: { subject: 'Admin' },
-      search: { title: `${titleOf(name)} ${titleOf(variant)}`, icon: 'Lock' },
-    };
-  });
+// A sample sign-in screen of the template, basic and cover (the page reads which from its path):
+// public, blank, in Pages › Authentication.
+function demo(name: string, component: LazyScreen) {
+  return (['basic', 'cover'] as const).map((variant): RouteDeclaration => ({
+    path: `/pages/${name}-${variant}`,
+    component,
+    meta: {
+      title: `menu.${variant}`,
+      breadcrumb: ['menu.pages', 'menu.authentication', `menu.${keyOf(name)}`],
+      ...blankPublic,
+    },
+    menu: { subject: 'Admin' },
+    search: { title: `${titleOf(name)} ${titleOf(variant)}`, icon: 'Lock' },
+  }));
 }
 
 /** The template's sample sign-in screens. */
 export const authDemoRoutes: RouteDeclaration[] = [
-  ...demo('login', lazyPage(login, 'LoginBasicPage'), lazyPage(login, 'LoginCoverPage')),
-  ...demo(
-    'register',
-    lazyPage(register, 'RegisterBasicPage'),
-    lazyPage(register, 'RegisterCoverPage'),
-  ),
-  ...demo(
-    'forgot-password',
-    lazyPage(passwords, 'ForgotPasswordBasicPage'),
-    lazyPage(passwords, 'ForgotPasswordCoverPage'),
-  ),
-  ...demo(
-    'reset-password',
-    lazyPage(passwords, 'ResetPasswordBasicPage'),
-    lazyPage(passwords, 'ResetPasswordCoverPage'),
-  ),
-  ...demo(
-    'verify-email',
-    lazyPage(verify, 'VerifyEmailBasicPage'),
-    lazyPage(verify, 'VerifyEmailCoverPage'),
-  ),
-  ...demo(
-    'two-steps',
-    lazyPage(verify, 'TwoStepsBasicPage'),
-    lazyPage(verify, 'TwoStepsCoverPage'),
-  ),
+  ...demo('login', lazyPage(login, 'DemoLoginPage')),
+  ...demo('register', lazyPage(register, 'DemoRegisterPage')),
+  ...demo('forgot-password', lazyPage(passwords, 'DemoForgotPasswordPage')),
+  ...demo('reset-password', lazyPage(passwords, 'DemoResetPasswordPage')),
+  ...demo('verify-email', lazyPage(verify, 'DemoVerifyEmailPage')),
+  ...demo('two-steps', lazyPage(verify, 'DemoTwoStepsPage')),
 ];
 
 /** Sign-in, registration and password screens, real and sample. */

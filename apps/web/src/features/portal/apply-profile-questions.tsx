@@ -7,6 +7,7 @@ import {
 } from '@careers/contracts';
 import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldBox } from './profile-links.tsx';
 import { ChoiceSelect } from '../../core/ui/choice-select.tsx';
 
 /** The profile answers the dialog asks for when the profile lacks them. */
@@ -79,10 +80,7 @@ export function ProfileQuestions({ questions, answers, onChange, invalid }: Prof
     column: string,
     extra: Record<string, unknown>,
   ) => (
-    <div className={column}>
-      <label htmlFor={`apply-${field}`} className="form-label">
-        {label(field)}
-      </label>
+    <FieldBox id={`apply-${field}`} label={label(field)} className={column}>
       <input
         id={`apply-${field}`}
         {...extra}
@@ -92,7 +90,7 @@ export function ProfileQuestions({ questions, answers, onChange, invalid }: Prof
         value={answers[field]}
         onChange={(e) => onChange((a) => ({ ...a, [field]: e.target.value }))}
       />
-    </div>
+    </FieldBox>
   );
 
   return (

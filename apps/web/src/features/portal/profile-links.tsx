@@ -1,4 +1,5 @@
 import { normaliseWebLink } from '@careers/contracts';
+import type { ReactNode } from 'react';
 import { Plus, Trash2 } from 'react-feather';
 import { useFieldArray, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,27 @@ export function Feedback({ id, error }: { id: string; error?: FieldError }) {
       {message(error.message)}
     </div>
   ) : null;
+}
+
+/** A profile field: its label, the control (`children`, with the id `id`), a hint and its error. */
+export function FieldBox(props: {
+  id: string;
+  label: string;
+  className: string;
+  error?: FieldError;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={props.className}>
+      <label htmlFor={props.id} className="form-label">
+        {props.label}
+      </label>
+      {props.children}
+      {props.hint && <p className="form-text mb-0">{props.hint}</p>}
+      <Feedback id={props.id} error={props.error} />
+    </div>
+  );
 }
 
 /** The profile's links (up to ten): a label and an address each, added and removed in place. */

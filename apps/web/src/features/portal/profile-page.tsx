@@ -19,7 +19,7 @@ import { PasswordCard } from './password-card.tsx';
 import { NotificationPreferencesCard } from '../../core/ui/notification-preferences-card.tsx';
 import { usePortalMessage } from './portal-messages.ts';
 import { ErrorState, LoadingBlock } from '../../core/ui/state-views.tsx';
-import { Feedback, ProfileLinks } from './profile-links.tsx';
+import { FieldBox, ProfileLinks } from './profile-links.tsx';
 import { formPath, profileResolver, toForm, toPayload, type ProfileForm } from './profile-form.ts';
 import { TagInput } from './tag-input.tsx';
 import { ChoiceSelect } from '../../core/ui/choice-select.tsx';
@@ -94,10 +94,7 @@ export function ProfileEditor({
     extra = {},
     column = 'col-12 col-md-6',
   ) => (
-    <div className={column}>
-      <label htmlFor={`profile-${name}`} className="form-label">
-        {label}
-      </label>
+    <FieldBox id={`profile-${name}`} label={label} className={column} error={errors[name]}>
       <input
         id={`profile-${name}`}
         className={`form-control${errors[name] ? ' is-invalid' : ''}`}
@@ -106,8 +103,7 @@ export function ProfileEditor({
         {...extra}
         {...register(name)}
       />
-      <Feedback id={`profile-${name}`} error={errors[name]} />
-    </div>
+    </FieldBox>
   );
 
   return (
@@ -141,23 +137,18 @@ export function ProfileEditor({
               {...register('level')}
             />
           </div>
-          <div className="col-5 col-md-3">
-            <label htmlFor="profile-graduationYear" className="form-label">
-              {t('portal.profile.graduationYear')}
-            </label>
-            <input
-              id="profile-graduationYear"
-              type="number"
-              inputMode="numeric"
-              className={`form-control${errors.graduationYear ? ' is-invalid' : ''}`}
-              {...register('graduationYear')}
-            />
-            <Feedback id="profile-graduationYear" error={errors.graduationYear} />
-          </div>
-          <div className="col-12">
-            <label htmlFor="profile-skills" className="form-label">
-              {t('portal.profile.skills')}
-            </label>
+          {text(
+            'graduationYear',
+            t('portal.profile.graduationYear'),
+            { type: 'number', inputMode: 'numeric' },
+            'col-5 col-md-3',
+          )}
+          <FieldBox
+            id="profile-skills"
+            label={t('portal.profile.skills')}
+            className="col-12"
+            hint={t('portal.profile.skillsHint')}
+          >
             <Controller
               control={control}
               name="skills"
@@ -170,12 +161,13 @@ export function ProfileEditor({
                 />
               )}
             />
-            <p className="form-text mb-0">{t('portal.profile.skillsHint')}</p>
-          </div>
-          <div className="col-12">
-            <label htmlFor="profile-bio" className="form-label">
-              {t('portal.profile.bio')}
-            </label>
+          </FieldBox>
+          <FieldBox
+            id="profile-bio"
+            label={t('portal.profile.bio')}
+            className="col-12"
+            error={errors.bio}
+          >
             <textarea
               id="profile-bio"
               rows={4}
@@ -183,8 +175,7 @@ export function ProfileEditor({
               className={`form-control${errors.bio ? ' is-invalid' : ''}`}
               {...register('bio')}
             />
-            <Feedback id="profile-bio" error={errors.bio} />
-          </div>
+          </FieldBox>
           <ProfileLinks form={form} />
         </div>
         <FailureAlert message={failure} className="mt-3" />

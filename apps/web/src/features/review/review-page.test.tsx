@@ -3,10 +3,9 @@ import type { SharedShortlist } from '@careers/contracts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { http } from '../../core/http/http.ts';
-import { missingKeys, render } from '../../core/test/render.tsx';
+import { missingKeys, renderRoutes } from '../../core/test/render.tsx';
 import { ReviewPage } from './review-page.tsx';
 
 const mock = new MockAdapter(http);
@@ -45,14 +44,7 @@ const shortlist: SharedShortlist = {
 };
 
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={[`/review/${token}`]}>
-      <Routes>
-        <Route path="/review/:token" element={<ReviewPage />} />
-      </Routes>
-    </MemoryRouter>,
-    { route: false },
-  );
+  return renderRoutes(`/review/${token}`, { '/review/:token': <ReviewPage /> });
 }
 
 describe('ReviewPage', () => {

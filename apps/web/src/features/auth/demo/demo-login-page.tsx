@@ -3,12 +3,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LoginError, LoginResponse } from '../../../fake-api/types.ts';
-import { loadHttp, toApiError } from '../../../core/api/lean.ts';
 import type { AuthVariant } from '../auth-layout.tsx';
+import { loadHttp, toApiError } from '../../../core/api/lean.ts';
 import { PasswordField } from '../form-fields.tsx';
 import { TextField } from '../../../core/ui/text-field.tsx';
 import { useMessage } from '../messages.ts';
-import { DemoPage, emailRules } from './demo-parts.tsx';
+import { DemoPage, emailRules, demoPage, DemoSwitch } from './demo-parts.tsx';
 import { FailureAlert } from '../../../core/ui/failure-alert.tsx';
 
 interface Form {
@@ -50,10 +50,12 @@ function DemoLogin({ variant }: { variant: AuthVariant }) {
       subtitle={t('auth.demo.login.subtitle')}
       note={t('auth.demo.login.accounts')}
       footer={
-        <>
-          {t('auth.login.newHere')}{' '}
-          <Link to={`/pages/register-${variant}`}>{t('auth.login.createAccount')}</Link>
-        </>
+        <DemoSwitch
+          text={t('auth.login.newHere')}
+          link={t('auth.login.createAccount')}
+          page="register"
+          variant={variant}
+        />
       }
     >
       <form noValidate onSubmit={(e) => void submit(e)}>
@@ -92,5 +94,4 @@ function DemoLogin({ variant }: { variant: AuthVariant }) {
   );
 }
 
-export const LoginBasicPage = () => <DemoLogin variant="basic" />;
-export const LoginCoverPage = () => <DemoLogin variant="cover" />;
+export const DemoLoginPage = demoPage(DemoLogin);

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Info } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { AuthArt } from '../auth-illustration.tsx';
 import { AuthLayout, type AuthVariant } from '../auth-layout.tsx';
 
@@ -16,6 +16,31 @@ export function DemoNote({ children }: { children?: ReactNode }) {
         {t('auth.demo.note')} {children}
       </div>
     </div>
+  );
+}
+
+/**
+ * A sample page's route component: one for both variants, the variant read from the path (it
+ * ends `-basic` or `-cover`, routes.ts); a change of variant starts the page afresh.
+ */
+export function demoPage(Page: ComponentType<{ variant: AuthVariant }>) {
+  return function DemoRoute() {
+    const variant: AuthVariant = useLocation().pathname.endsWith('-cover') ? 'cover' : 'basic';
+    return <Page key={variant} variant={variant} />;
+  };
+}
+
+/** The line under a sample form that leads to its counterpart (sign-in ↔ registration). */
+export function DemoSwitch(props: {
+  text: string;
+  link: string;
+  page: string;
+  variant: AuthVariant;
+}) {
+  return (
+    <>
+      {props.text} <Link to={`/pages/${props.page}-${props.variant}`}>{props.link}</Link>
+    </>
   );
 }
 

@@ -5,7 +5,7 @@ import type { AuthVariant } from '../auth-layout.tsx';
 import { NewPasswordFields } from '../form-fields.tsx';
 import { TextField } from '../../../core/ui/text-field.tsx';
 import { PASSWORD_LIMITS } from '../messages.ts';
-import { BackToLogin, DemoPage, DemoSuccess, emailRules } from './demo-parts.tsx';
+import { BackToLogin, DemoPage, DemoSuccess, emailRules, demoPage } from './demo-parts.tsx';
 
 /** Sample "forgot password": validates the address and shows the sent state. */
 function DemoForgot({ variant }: { variant: AuthVariant }) {
@@ -104,7 +104,5 @@ function DemoReset({ variant }: { variant: AuthVariant }) {
   );
 }
 
-export const ForgotPasswordBasicPage = () => <DemoForgot variant="basic" />;
-export const ForgotPasswordCoverPage = () => <DemoForgot variant="cover" />;
-export const ResetPasswordBasicPage = () => <DemoReset variant="basic" />;
-export const ResetPasswordCoverPage = () => <DemoReset variant="cover" />;
+export const DemoForgotPasswordPage = demoPage(DemoForgot);
+export const DemoResetPasswordPage = demoPage(DemoReset);

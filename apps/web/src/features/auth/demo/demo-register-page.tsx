@@ -3,12 +3,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RegisterError, RegisterResponse } from '../../../fake-api/types.ts';
-import { loadHttp, toApiError } from '../../../core/api/lean.ts';
 import type { AuthVariant } from '../auth-layout.tsx';
+import { loadHttp, toApiError } from '../../../core/api/lean.ts';
 import { PasswordField } from '../form-fields.tsx';
 import { TextField } from '../../../core/ui/text-field.tsx';
 import { useMessage } from '../messages.ts';
-import { DemoPage, emailRules } from './demo-parts.tsx';
+import { DemoPage, emailRules, demoPage, DemoSwitch } from './demo-parts.tsx';
 import { FailureAlert } from '../../../core/ui/failure-alert.tsx';
 
 interface Form {
@@ -64,10 +64,12 @@ function DemoRegister({ variant }: { variant: AuthVariant }) {
       title={t('auth.demo.register.title')}
       subtitle={t('auth.demo.register.subtitle')}
       footer={
-        <>
-          {t('auth.register.haveAccount')}{' '}
-          <Link to={`/pages/login-${variant}`}>{t('auth.register.signIn')}</Link>
-        </>
+        <DemoSwitch
+          text={t('auth.register.haveAccount')}
+          link={t('auth.register.signIn')}
+          page="login"
+          variant={variant}
+        />
       }
     >
       {created ? (
@@ -121,5 +123,4 @@ function DemoRegister({ variant }: { variant: AuthVariant }) {
   );
 }
 
-export const RegisterBasicPage = () => <DemoRegister variant="basic" />;
-export const RegisterCoverPage = () => <DemoRegister variant="cover" />;
+export const DemoRegisterPage = demoPage(DemoRegister);

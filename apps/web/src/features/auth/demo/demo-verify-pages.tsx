@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthLayout, type AuthVariant } from '../auth-layout.tsx';
-import { DemoNote, DemoPage, DemoSuccess } from './demo-parts.tsx';
+import { DemoNote, DemoPage, DemoSuccess, demoPage } from './demo-parts.tsx';
 import { TwoStepInputs } from './two-step-inputs.tsx';
 
 const SAMPLE_EMAIL = 'admin@demo.com';
@@ -115,7 +115,5 @@ function DemoTwoSteps({ variant }: { variant: AuthVariant }) {
   );
 }
 
-export const VerifyEmailBasicPage = () => <DemoVerifyEmail variant="basic" />;
-export const VerifyEmailCoverPage = () => <DemoVerifyEmail variant="cover" />;
-export const TwoStepsBasicPage = () => <DemoTwoSteps variant="basic" />;
-export const TwoStepsCoverPage = () => <DemoTwoSteps variant="cover" />;
+export const DemoVerifyEmailPage = demoPage(DemoVerifyEmail);
+export const DemoTwoStepsPage = demoPage(DemoTwoSteps);

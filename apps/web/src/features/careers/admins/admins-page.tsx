@@ -1,5 +1,6 @@
 import { adminStatuses, type Admin } from '@careers/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
+import { column } from '../../../core/ui/data-table.tsx';
 import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
@@ -55,48 +56,33 @@ export function AdminsPage() {
 
   const columns = useMemo<ColumnDef<Admin>[]>(
     () => [
-      {
-        id: 'fullName',
-        header: () => t('careers.candidate.name'),
-        cell: ({ row }) => (
-          <span className="fw-semibold">
-            {row.original.fullName}
-            {row.original.id === String(me?.id) && (
-              <span className="badge bg-light-info ms-2">{t('careers.admins.you')}</span>
-            )}
-          </span>
-        ),
-      },
-      {
-        id: 'email',
-        header: () => t('careers.candidate.email'),
-        cell: ({ row }) => row.original.email,
-      },
-      {
-        id: 'status',
-        enableSorting: false,
-        header: () => t('careers.common.status'),
-        cell: ({ row }) => <AccountStatusBadge of="admin" status={row.original.status} />,
-      },
-      {
-        id: 'createdAt',
-        header: () => t('careers.admins.since'),
-        cell: ({ row }) => (
-          <span className="text-nowrap">{formatDate(row.original.createdAt)}</span>
-        ),
-      },
-      {
-        id: 'lastLoginAt',
-        header: () => t('careers.admins.lastLogin'),
-        cell: ({ row }) => formatDateTime(row.original.lastLoginAt),
-      },
-      {
-        id: 'actions',
-        enableSorting: false,
-        header: () => <span className="visually-hidden">{t('careers.common.actions')}</span>,
-        cell: ({ row }) => {
-          const self = row.original.id === String(me?.id);
-          const active = row.original.status === 'active';
+      column<Admin>('fullName', t('careers.candidate.name'), (a) => (
+        <span className="fw-semibold">
+          {a.fullName}
+          {a.id === String(me?.id) && (
+            <span className="badge bg-light-info ms-2">{t('careers.admins.you')}</span>
+          )}
+        </span>
+      )),
+      column<Admin>('email', t('careers.candidate.email'), (a) => a.email),
+      column<Admin>(
+        'status',
+        t('careers.common.status'),
+        (a) => <AccountStatusBadge of="admin" status={a.status} />,
+        { enableSorting: false },
+      ),
+      column<Admin>('createdAt', t('careers.admins.since'), (a) => (
+        <span className="text-nowrap">{formatDate(a.createdAt)}</span>
+      )),
+      column<Admin>('lastLoginAt', t('careers.admins.lastLogin'), (a) =>
+        formatDateTime(a.lastLoginAt),
+      ),
+      column<Admin>(
+        'actions',
+        <span className="visually-hidden">{t('careers.common.actions')}</span>,
+        (a) => {
+          const self = a.id === String(me?.id);
+          const active = a.status === 'active';
           return (
             <Button
               size="sm"
@@ -104,15 +90,16 @@ export function AdminsPage() {
               disabled={self}
               title={self ? t('careers.admins.notYourself') : undefined}
               aria-label={t(active ? 'careers.admins.disableName' : 'careers.admins.enableName', {
-                name: row.original.fullName,
+                name: a.fullName,
               })}
-              onClick={() => dispatch(selectAdmin(row.original))}
+              onClick={() => dispatch(selectAdmin(a))}
             >
               {t(active ? 'careers.admins.disable' : 'careers.admins.enable')}
             </Button>
           );
         },
-      },
+        { enableSorting: false },
+      ),
     ],
     [t, me?.id, dispatch, formatDate, formatDateTime],
   );

@@ -1,5 +1,6 @@
 import { candidateLevels, candidateStatuses, type Candidate } from '@careers/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
+import { column } from '../../../core/ui/data-table.tsx';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,46 +30,36 @@ export function CandidatesPage() {
 
   const columns = useMemo<ColumnDef<Candidate>[]>(
     () => [
-      {
-        id: 'fullName',
-        header: () => t('careers.candidate.name'),
-        // The address under the name, as on the applications list: the table fits a laptop.
-        cell: ({ row }) => (
-          <div className="min-w-0">
-            <Link to={`/careers/candidates/${row.original.id}`} className="fw-semibold d-block">
-              {row.original.fullName}
-            </Link>
-            <span className="small text-body-secondary text-break">{row.original.email}</span>
-          </div>
-        ),
-      },
-      {
-        id: 'programme',
-        header: () => t('careers.candidate.programme'),
-        cell: ({ row }) => row.original.programme ?? '—',
-      },
-      {
-        id: 'level',
-        enableSorting: false,
-        header: () => t('careers.candidate.level'),
-        cell: ({ row }) => (row.original.level ? t(`careers.level.${row.original.level}`) : '—'),
-      },
-      {
-        id: 'graduationYear',
-        header: () => t('careers.candidate.graduationYear'),
-        cell: ({ row }) => row.original.graduationYear ?? '—',
-      },
-      {
-        id: 'status',
-        enableSorting: false,
-        header: () => t('careers.common.status'),
-        cell: ({ row }) => <AccountStatusBadge of="candidate" status={row.original.status} />,
-      },
-      {
-        id: 'createdAt',
-        header: () => t('careers.candidate.registered'),
-        cell: ({ row }) => <DateCell iso={row.original.createdAt} />,
-      },
+      // The address under the name, as on the applications list: the table fits a laptop.
+      column<Candidate>('fullName', t('careers.candidate.name'), (c) => (
+        <div className="min-w-0">
+          <Link to={`/careers/candidates/${c.id}`} className="fw-semibold d-block">
+            {c.fullName}
+          </Link>
+          <span className="small text-body-secondary text-break">{c.email}</span>
+        </div>
+      )),
+      column<Candidate>('programme', t('careers.candidate.programme'), (c) => c.programme ?? '—'),
+      column<Candidate>(
+        'level',
+        t('careers.candidate.level'),
+        (c) => (c.level ? t(`careers.level.${c.level}`) : '—'),
+        { enableSorting: false },
+      ),
+      column<Candidate>(
+        'graduationYear',
+        t('careers.candidate.graduationYear'),
+        (c) => c.graduationYear ?? '—',
+      ),
+      column<Candidate>(
+        'status',
+        t('careers.common.status'),
+        (c) => <AccountStatusBadge of="candidate" status={c.status} />,
+        { enableSorting: false },
+      ),
+      column<Candidate>('createdAt', t('careers.candidate.registered'), (c) => (
+        <DateCell iso={c.createdAt} />
+      )),
     ],
     [t],
   );

@@ -1,5 +1,6 @@
 import { documentKinds, type CareerDocument } from '@careers/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
+import { column } from '../../../core/ui/data-table.tsx';
 import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -32,65 +33,53 @@ export function DocumentsPage() {
 
   const columns = useMemo<ColumnDef<CareerDocument>[]>(
     () => [
-      {
-        id: 'fileName',
-        header: () => t('careers.documents.fileName'),
-        cell: ({ row }) => (
-          <span className="fw-semibold text-break">
-            {row.original.fileName}
-            {row.original.deletedAt && (
-              <span className="badge bg-light-secondary ms-2">
-                {t('careers.documents.removed')}
-              </span>
-            )}
-          </span>
-        ),
-      },
-      {
-        id: 'candidate',
-        enableSorting: false,
-        header: () => t('careers.application.candidate'),
-        cell: ({ row }) => (
-          <Link to={`/careers/candidates/${row.original.candidateId}`}>
-            {row.original.candidateName ?? t('careers.documents.candidate')}
+      column<CareerDocument>('fileName', t('careers.documents.fileName'), (c) => (
+        <span className="fw-semibold text-break">
+          {c.fileName}
+          {c.deletedAt && (
+            <span className="badge bg-light-secondary ms-2">{t('careers.documents.removed')}</span>
+          )}
+        </span>
+      )),
+      column<CareerDocument>(
+        'candidate',
+        t('careers.application.candidate'),
+        (c) => (
+          <Link to={`/careers/candidates/${c.candidateId}`}>
+            {c.candidateName ?? t('careers.documents.candidate')}
           </Link>
         ),
-      },
-      {
-        id: 'kind',
-        header: () => t('careers.documents.kind'),
-        cell: ({ row }) => t(`careers.documentKind.${row.original.kind}`),
-      },
-      {
-        id: 'size',
-        header: () => t('careers.documents.size'),
-        cell: ({ row }) => formatBytesAbbreviated(row.original.size),
-      },
-      {
-        id: 'createdAt',
-        header: () => t('careers.documents.uploaded'),
-        cell: ({ row }) => <DateCell iso={row.original.createdAt} />,
-      },
-      {
-        id: 'actions',
-        enableSorting: false,
-        header: () => <span className="visually-hidden">{t('careers.common.actions')}</span>,
-        cell: ({ row }) => (
+        { enableSorting: false },
+      ),
+      column<CareerDocument>('kind', t('careers.documents.kind'), (c) =>
+        t(`careers.documentKind.${c.kind}`),
+      ),
+      column<CareerDocument>('size', t('careers.documents.size'), (c) =>
+        formatBytesAbbreviated(c.size),
+      ),
+      column<CareerDocument>('createdAt', t('careers.documents.uploaded'), (c) => (
+        <DateCell iso={c.createdAt} />
+      )),
+      column<CareerDocument>(
+        'actions',
+        <span className="visually-hidden">{t('careers.common.actions')}</span>,
+        (c) => (
           <div className="d-flex gap-1 justify-content-end">
-            {previewKindOf(row.original.mimeType) !== 'none' && (
+            {previewKindOf(c.mimeType) !== 'none' && (
               <Button
                 size="sm"
                 variant="outline-primary"
-                aria-label={t('careers.documents.previewName', { name: row.original.fileName })}
-                onClick={() => setPreview(row.original)}
+                aria-label={t('careers.documents.previewName', { name: c.fileName })}
+                onClick={() => setPreview(c)}
               >
                 <Eye size={14} aria-hidden="true" />
               </Button>
             )}
-            <DownloadButton doc={row.original} />
+            <DownloadButton doc={c} />
           </div>
         ),
-      },
+        { enableSorting: false },
+      ),
     ],
     [t],
   );

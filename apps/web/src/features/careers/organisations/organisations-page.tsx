@@ -6,6 +6,7 @@ import {
   type OrganisationExportColumn,
 } from '@careers/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
+import { column } from '../../../core/ui/data-table.tsx';
 import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Plus } from 'react-feather';
@@ -45,37 +46,28 @@ export function OrganisationsPage() {
 
   const columns = useMemo<ColumnDef<Organisation>[]>(
     () => [
-      {
-        id: 'name',
-        header: () => t('careers.organisation.name'),
-        cell: ({ row }) => (
-          <Link to={`/careers/organisations/${row.original.id}`} className="fw-semibold">
-            {row.original.name}
-          </Link>
-        ),
-      },
-      {
-        id: 'sector',
+      column<Organisation>('name', t('careers.organisation.name'), (o) => (
+        <Link to={`/careers/organisations/${o.id}`} className="fw-semibold">
+          {o.name}
+        </Link>
+      )),
+      column<Organisation>('sector', t('careers.organisation.sector'), (o) => o.sector ?? '', {
         enableSorting: false,
-        header: () => t('careers.organisation.sector'),
-        cell: ({ row }) => row.original.sector ?? '',
-      },
-      {
-        id: 'status',
-        header: () => t('careers.common.status'),
-        cell: ({ row }) => <OrganisationStatusBadge status={row.original.status} />,
-      },
-      {
-        id: 'vacancyCount',
-        header: () => t('careers.organisation.vacancies'),
-        cell: ({ row }) => row.original.vacancyCount,
-      },
-      {
-        id: 'applicationCount',
-        enableSorting: false,
-        header: () => t('careers.organisation.applications'),
-        cell: ({ row }) => row.original.applicationCount,
-      },
+      }),
+      column<Organisation>('status', t('careers.common.status'), (o) => (
+        <OrganisationStatusBadge status={o.status} />
+      )),
+      column<Organisation>(
+        'vacancyCount',
+        t('careers.organisation.vacancies'),
+        (o) => o.vacancyCount,
+      ),
+      column<Organisation>(
+        'applicationCount',
+        t('careers.organisation.applications'),
+        (o) => o.applicationCount,
+        { enableSorting: false },
+      ),
     ],
     [t],
   );

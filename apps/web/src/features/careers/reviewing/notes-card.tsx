@@ -49,6 +49,7 @@ function NoteItem({ note }: { note: Note }) {
   const { formatDateTime } = useDateFormat();
   const user = useSelector(selectUser);
   const mine = user?.id === note.authorId;
+  const time = formatDateTime(note.createdAt);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [history, setHistory] = useState(false);
@@ -77,7 +78,7 @@ function NoteItem({ note }: { note: Note }) {
       )}
       <div className="d-flex flex-wrap align-items-center gap-2 small text-body-secondary">
         <span>
-          {note.authorName} · {formatDateTime(note.createdAt)}
+          {note.authorName} · {time}
           {note.editedAt && (
             <>
               {' · '}
@@ -98,28 +99,17 @@ function NoteItem({ note }: { note: Note }) {
         </span>
         {mine && !editing && (
           <span className="ms-auto d-flex gap-1">
-            <Button
-              size="sm"
-              variant="link"
-              className="p-0 px-1"
-              aria-label={t('careers.reviewing.editNoteOf', {
-                time: formatDateTime(note.createdAt),
-              })}
+            <LinkButton
+              label={t('careers.common.edit')}
+              name={t('careers.reviewing.editNoteOf', { time })}
               onClick={() => setEditing(true)}
-            >
-              {t('careers.common.edit')}
-            </Button>
-            <Button
-              size="sm"
-              variant="link"
-              className="p-0 px-1 link-danger"
-              aria-label={t('careers.reviewing.deleteNoteOf', {
-                time: formatDateTime(note.createdAt),
-              })}
+            />
+            <LinkButton
+              label={t('careers.common.delete')}
+              name={t('careers.reviewing.deleteNoteOf', { time })}
+              className="link-danger"
               onClick={() => setConfirming(true)}
-            >
-              {t('careers.common.delete')}
-            </Button>
+            />
           </span>
         )}
       </div>
@@ -171,5 +161,25 @@ function NoteVersions({ noteId }: { noteId: string }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/** A small action in a note's line: its words, and its accessible name saying which note. */
+function LinkButton(props: {
+  label: string;
+  name: string;
+  className?: string;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant="link"
+      className={`p-0 px-1 ${props.className ?? ''}`.trim()}
+      aria-label={props.name}
+      onClick={props.onClick}
+    >
+      {props.label}
+    </Button>
   );
 }

@@ -1,23 +1,7 @@
 import { tagColours } from '@careers/contracts';
 import { describe, expect, it } from 'vitest';
+import { contrast } from '../shared/wcag-contrast.ts';
 import { TAG_PALETTE } from './tag-palette.ts';
-
-// WCAG 2.x relative luminance and contrast ratio (as status-contrast.test.ts).
-type Rgb = [number, number, number];
-const rgb = (hex: string): Rgb => {
-  const h = hex.replace('#', '');
-  return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as Rgb;
-};
-const channel = (v: number) => {
-  const s = v / 255;
-  return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-};
-const luminance = ([r, g, b]: Rgb) =>
-  0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-const contrast = (a: string, b: string) => {
-  const [hi, lo] = [luminance(rgb(a)), luminance(rgb(b))].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-};
 
 describe('tag colours reach WCAG AA in every skin', () => {
   it('has a pair for every colour the contracts allow, and no other', () => {

@@ -1,26 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CARD_BACKGROUND, SERIES_COLOUR, STATUS_CHART_COLOURS } from './status-palette.ts';
-
-// WCAG 2.x relative luminance and contrast ratio.
-type Rgb = [number, number, number];
-const rgb = (hex: string): Rgb => {
-  const h = hex.replace('#', '');
-  return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as Rgb;
-};
-const channel = (v: number) => {
-  const s = v / 255;
-  return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-};
-const luminance = ([r, g, b]: Rgb) =>
-  0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-const contrast = (a: Rgb, b: Rgb) => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-};
-/** `colour` at `alpha` over `ground`, as the browser paints rgba(). */
-const over = (colour: Rgb, alpha: number, ground: Rgb): Rgb =>
-  colour.map((c, i) => c * alpha + ground[i]! * (1 - alpha)) as Rgb;
+import { contrast, over, rgb, type Rgb } from './wcag-contrast.ts';
 
 const scss = (name: string) =>
   readFileSync(new URL(`../../../core/scss/${name}`, import.meta.url), 'utf8');

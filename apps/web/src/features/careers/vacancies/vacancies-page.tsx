@@ -8,6 +8,7 @@ import {
   type VacancyExportColumn,
 } from '@careers/contracts';
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
+import { column } from '../../../core/ui/data-table.tsx';
 import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Plus, XCircle } from 'react-feather';
@@ -81,50 +82,30 @@ export function VacanciesPage() {
 
   const columns = useMemo<ColumnDef<Vacancy>[]>(
     () => [
-      {
-        id: 'title',
-        header: () => t('careers.vacancy.title'),
-        cell: ({ row }) => (
-          <Link to={`/careers/vacancies/${row.original.id}`} className="fw-semibold">
-            {row.original.title}
-          </Link>
-        ),
-      },
-      {
-        id: 'employer',
-        header: () => t('careers.vacancy.employer'),
-        cell: ({ row }) => row.original.employer.name,
-      },
-      {
-        id: 'location',
-        header: () => t('careers.vacancy.location'),
-        cell: ({ row }) => row.original.location,
-      },
-      {
-        id: 'type',
-        enableSorting: false,
-        header: () => t('careers.vacancy.type'),
-        cell: ({ row }) => (
-          <span className="text-nowrap">{t(`careers.vacancyType.${row.original.type}`)}</span>
-        ),
-      },
-      {
-        id: 'status',
-        header: () => t('careers.common.status'),
-        cell: ({ row }) => <VacancyStatusBadge status={row.original.status} />,
-      },
-      {
-        id: 'closesAt',
-        header: () => t('careers.vacancy.closesAt'),
-        cell: ({ row }) => (
-          <span className="text-nowrap">{formatDateTime(row.original.closesAt)}</span>
-        ),
-      },
-      {
-        id: 'applicationCount',
-        header: () => t('careers.vacancy.applications'),
-        cell: ({ row }) => row.original.applicationCount,
-      },
+      column<Vacancy>('title', t('careers.vacancy.title'), (v) => (
+        <Link to={`/careers/vacancies/${v.id}`} className="fw-semibold">
+          {v.title}
+        </Link>
+      )),
+      column<Vacancy>('employer', t('careers.vacancy.employer'), (v) => v.employer.name),
+      column<Vacancy>('location', t('careers.vacancy.location'), (v) => v.location),
+      column<Vacancy>(
+        'type',
+        t('careers.vacancy.type'),
+        (v) => <span className="text-nowrap">{t(`careers.vacancyType.${v.type}`)}</span>,
+        { enableSorting: false },
+      ),
+      column<Vacancy>('status', t('careers.common.status'), (v) => (
+        <VacancyStatusBadge status={v.status} />
+      )),
+      column<Vacancy>('closesAt', t('careers.vacancy.closesAt'), (v) => (
+        <span className="text-nowrap">{formatDateTime(v.closesAt)}</span>
+      )),
+      column<Vacancy>(
+        'applicationCount',
+        t('careers.vacancy.applications'),
+        (v) => v.applicationCount,
+      ),
     ],
     [t, formatDateTime],
   );

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { applicationsApi } from '../../../core/api/applications.ts';
 import { useList } from '../../../core/api/list.ts';
-import { DataTable, listTableProps } from '../../../core/ui/data-table.tsx';
+import { column, DataTable, listTableProps } from '../../../core/ui/data-table.tsx';
 import { applicationStatusColumns } from '../applications/application-columns.tsx';
 import { ShareDialog } from '../shortlists/share-dialog.tsx';
 import { useTagFilter } from '../reviewing/tag-filter.ts';
@@ -67,21 +67,14 @@ export function VacancyApplicationsCard({
 
   const columns = useMemo<ColumnDef<Application>[]>(
     () => [
-      {
-        id: 'candidateName',
-        header: () => t('careers.application.candidate'),
-        cell: ({ row }) => (
-          <Link to={`/careers/applications/${row.original.id}`} className="fw-semibold text-nowrap">
-            {row.original.candidateName}
-          </Link>
-        ),
-      },
-      {
-        id: 'email',
+      column<Application>('candidateName', t('careers.application.candidate'), (a) => (
+        <Link to={`/careers/applications/${a.id}`} className="fw-semibold text-nowrap">
+          {a.candidateName}
+        </Link>
+      )),
+      column<Application>('email', t('careers.candidate.email'), (a) => a.candidateEmail, {
         enableSorting: false,
-        header: () => t('careers.candidate.email'),
-        cell: ({ row }) => row.original.candidateEmail,
-      },
+      }),
       ...applicationStatusColumns(t),
     ],
     [t],

@@ -3,10 +3,9 @@ import type { SharedShortlist, SharedShortlistSummary } from '@careers/contracts
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { http } from '../../../core/http/http.ts';
-import { missingKeys, render } from '../../../core/test/render.tsx';
+import { missingKeys, renderRoutes } from '../../../core/test/render.tsx';
 import { EmployerShortlistPage } from './shortlist-page.tsx';
 import { EmployerShortlistsPage } from './shortlists-page.tsx';
 
@@ -55,15 +54,10 @@ const shortlist: SharedShortlist = {
 };
 
 function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/employer/shortlists" element={<EmployerShortlistsPage />} />
-        <Route path="/employer/shortlists/:id" element={<EmployerShortlistPage />} />
-      </Routes>
-    </MemoryRouter>,
-    { route: false },
-  );
+  return renderRoutes(path, {
+    '/employer/shortlists': <EmployerShortlistsPage />,
+    '/employer/shortlists/:id': <EmployerShortlistPage />,
+  });
 }
 
 describe('employer shared candidates', () => {
