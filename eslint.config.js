@@ -83,6 +83,8 @@ export const serverStart = {
       ['nodemailer', 'the SMTP transport is made when the first message leaves'],
       ['ioredis', 'only a server with REDIS_URL connects to Redis'],
       ['write-excel-file/node', 'only an xlsx export writes a spreadsheet'],
+      ['marked', 'the first email rendered needs Markdown'],
+      ['sanitize-html', 'the first email rendered needs the sanitiser'],
     ].map(([name, why]) => ({
       name,
       message: `Load ${name} by need with await import(): ${why}.`,

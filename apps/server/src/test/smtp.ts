@@ -11,6 +11,7 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  html: string;
 }
 
 export type DataOutcome = 'accepted' | 'refused' | 'stalled';
@@ -87,6 +88,7 @@ export class TestSmtp {
               to,
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
+              html: typeof parsed.html === 'string' ? parsed.html : '',
             };
             let outcome: DataOutcome = 'accepted';
             if (this.stalling) outcome = 'stalled';

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { MailLanguage } from '@careers/contracts';
 import { timestamptz } from './columns.ts';
 import { organisations } from './organisations.ts';
 
@@ -62,6 +63,8 @@ export const candidates = pgTable(
      * ones, count as verified: the column's default fills them.
      */
     emailVerifiedAt: timestamptz('email_verified_at').defaultNow(),
+    /** The language the student's emails are written in (en, fr, de, pt, ar). */
+    language: text('language').$type<MailLanguage>().notNull().default('en'),
     /** What admins search candidates by: name, email and programme (trigram-indexed). */
     searchText: text('search_text').generatedAlwaysAs(
       (): SQL =>

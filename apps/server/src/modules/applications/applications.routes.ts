@@ -8,6 +8,7 @@ import {
   applicationPageSchema,
   applicationSchema,
   applicationStatusInputSchema,
+  statusMovePreviewSchema,
   createApplicationInputSchema,
   idParamsSchema,
   listApplicationsQuerySchema,
@@ -18,7 +19,7 @@ import { forbidden } from '../../lib/errors.ts';
 import { exportRoute } from '../../lib/exports/route.ts';
 import * as service from './applications.service.ts';
 import { getDraft, saveDraft } from './application-drafts.service.ts';
-import { changeStatus } from './application-status.service.ts';
+import { changeStatus, previewMove } from './application-status.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['applications'];
@@ -171,6 +172,23 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => changeStatus(deps(request), request.user, request.params.id, request.body),
+  );
+
+  app.post(
+    '/applications/:id/status/preview',
+    {
+      preHandler: app.requireAbility('manage', 'Application'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'The email the candidate would get for this move (null when none would go, or with `notify: false`); nothing changes',
+        params: idParamsSchema,
+        body: applicationStatusInputSchema,
+        response: { 200: statusMovePreviewSchema, ...errors },
+      },
+    },
+    async (request) => previewMove(deps(request), request.user, request.params.id, request.body),
   );
 };
 
