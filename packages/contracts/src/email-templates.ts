@@ -79,3 +79,12 @@ export type EmailPreview = z.infer<typeof emailPreviewSchema>;
 /** What a status move would email the candidate, or null when it sends nothing. */
 export const statusMovePreviewSchema = z.object({ email: emailPreviewSchema.nullable() });
 export type StatusMovePreview = z.infer<typeof statusMovePreviewSchema>;
+
+/** Each language by its own name (shown untranslated, as language choosers do). */
+export const mailLanguageNames: Record<MailLanguage, string> = {
+  en: 'English',
+  fr: 'Français',
+  de: 'Deutsch',
+  pt: 'Português',
+  ar: 'العربية',
+};

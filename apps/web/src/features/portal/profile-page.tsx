@@ -1,4 +1,9 @@
-import { candidateLevels, type Candidate } from '@careers/contracts';
+import {
+  candidateLevels,
+  mailLanguageNames,
+  mailLanguages,
+  type Candidate,
+} from '@careers/contracts';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -153,6 +158,19 @@ export function ProfileEditor({
               {...register('graduationYear')}
             />
             <Feedback id="profile-graduationYear" error={errors.graduationYear} />
+          </div>
+          <div className="col-12 col-md-6">
+            <ChoiceSelect
+              id="profile-language"
+              label={t('portal.profile.emailLanguage')}
+              values={mailLanguages}
+              labelOf={(l) => mailLanguageNames[l]}
+              aria-describedby="profile-language-help"
+              {...register('language')}
+            />
+            <div id="profile-language-help" className="form-text">
+              {t('portal.profile.emailLanguageHelp')}
+            </div>
           </div>
           <div className="col-12">
             <label htmlFor="profile-skills" className="form-label">

@@ -9,7 +9,11 @@ import {
   internalReasonKindOf,
   type ApplicationStatus,
 } from '@careers/contracts';
-import type { ApplicationMove } from '../../../core/api/applications.ts';
+import {
+  usePreviewApplicationMoveMutation,
+  type ApplicationMove,
+} from '../../../core/api/applications.ts';
+import { sanitizeHtml } from '../../../core/markdown/sanitize-html.ts';
 import { useGetReasonsQuery } from '../../../core/api/reasons.ts';
 
 export interface MoveDialogProps {
@@ -26,6 +30,8 @@ export interface MoveDialogProps {
   error?: string | null;
   onConfirm: (move: Omit<ApplicationMove, 'status'>) => void;
   onCancel: () => void;
+  /** One application's move: staff may preview the email it sends. */
+  applicationId?: string | undefined;
 }
 
 const TEXT_MAX = 2000;
@@ -49,6 +55,9 @@ export function MoveDialog(props: MoveDialogProps) {
   const [message, setMessage] = useState('');
   const [note, setNote] = useState('');
   const [touched, setTouched] = useState(false);
+  // Staff may choose not to email the candidate about this move (it wins over the defaults).
+  const [send, setSend] = useState(true);
+  const [preview, previewState] = usePreviewApplicationMoveMutation();
   // Each opening starts empty, however the last one ended.
   const [shown, setShown] = useState(props.show);
   if (props.show !== shown) {
@@ -58,6 +67,8 @@ export function MoveDialog(props: MoveDialogProps) {
       setMessage('');
       setNote('');
       setTouched(false);
+      setSend(true);
+      previewState.reset();
     }
   }
   const missingReason = reasonRequired && reasonId === '';
@@ -86,6 +97,7 @@ export function MoveDialog(props: MoveDialogProps) {
             ...(kind && reasonId ? { reasonId } : {}),
             ...(askMessage && message.trim() ? { message: message.trim() } : {}),
             ...(note.trim() ? { note: note.trim() } : {}),
+            ...(send ? {} : { notify: false }),
           });
         }}
       >
@@ -176,6 +188,58 @@ export function MoveDialog(props: MoveDialogProps) {
               {t('careers.reasons.move.noteHelp')}
             </Form.Text>
           </Form.Group>
+          <Form.Check
+            type="checkbox"
+            id={`${id}-notify`}
+            className="mt-3"
+            label={t('careers.emailTemplates.move.send')}
+            checked={send}
+            onChange={(e) => {
+              setSend(e.target.checked);
+              previewState.reset();
+            }}
+          />
+          {props.applicationId && props.to && (
+            <div className="mt-2">
+              <Button
+                variant="outline-secondary"
+                size="sm"
+                disabled={previewState.isLoading}
+                onClick={() =>
+                  void preview({
+                    id: props.applicationId!,
+                    status: props.to!,
+                    ...(askMessage && message.trim() ? { message: message.trim() } : {}),
+                    ...(send ? {} : { notify: false }),
+                  })
+                }
+              >
+                {t('careers.emailTemplates.move.preview')}
+              </Button>
+              <div aria-live="polite">
+                {previewState.data &&
+                  (previewState.data.email ? (
+                    <section
+                      className="border rounded p-2 mt-2 small"
+                      aria-label={t('careers.emailTemplates.move.previewTitle')}
+                    >
+                      <p className="fw-semibold mb-1">{previewState.data.email.subject}</p>
+                      <div
+                        className="rendered-markdown"
+                        // The server's sanitised HTML, sanitised again by the web's one sanitiser.
+                        dangerouslySetInnerHTML={{
+                          __html: sanitizeHtml(previewState.data.email.html),
+                        }}
+                      />
+                    </section>
+                  ) : (
+                    <p className="text-body-secondary small mt-2 mb-0">
+                      {t('careers.emailTemplates.move.none')}
+                    </p>
+                  ))}
+              </div>
+            </div>
+          )}
           {props.error && (
             <Alert variant="danger" className="mt-3 mb-0" role="alert">
               {props.error}
