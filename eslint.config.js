@@ -85,6 +85,8 @@ export const serverStart = {
       ['write-excel-file/node', 'only an xlsx export writes a spreadsheet'],
       ['pg', 'only a server with DATABASE_URL connects to PostgreSQL (db/postgres.ts)'],
       ['@electric-sql/pglite', 'only a server without DATABASE_URL opens PGlite (db/pglite.ts)'],
+      ['marked', 'the first email rendered needs Markdown'],
+      ['sanitize-html', 'the first email rendered needs the sanitiser'],
     ].map(([name, why]) => ({
       name,
       message: `Load ${name} by need with await import(): ${why}.`,

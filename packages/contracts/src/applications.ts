@@ -115,6 +115,8 @@ export const applicationStatusInputSchema = z.object({
     .trim()
     .max(MOVE_TEXT_MAX, `Reason must be at most ${MOVE_TEXT_MAX} characters`)
     .optional(),
+  /** Staff only: false sends the candidate no email for this move (it wins over the defaults). */
+  notify: z.boolean().optional(),
 });
 export type ApplicationStatusInput = z.infer<typeof applicationStatusInputSchema>;
 

@@ -5,6 +5,7 @@ import { webLinkSchema } from './links.ts';
 import { WEB_LINK_LABELS } from './web-links.ts';
 import { tagFilterSchema } from './reviewing.ts';
 import { candidateLevelSchema } from './vacancies.ts';
+import { mailLanguageSchema } from './email-templates.ts';
 
 export const candidateStatusSchema = z.enum(candidateStatuses);
 
@@ -29,6 +30,8 @@ export const candidateSchema = z.object({
   bio: z.string().nullable(),
   links: z.array(candidateLinkSchema),
   status: candidateStatusSchema,
+  /** The language the student's emails are written in. */
+  language: mailLanguageSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -49,6 +52,8 @@ export const updateCandidateInputSchema = z
     skills: z.array(z.string().trim().min(1).max(40)).max(30),
     bio: z.string().trim().max(2000).nullable(),
     links: z.array(candidateLinkInputSchema).max(10),
+    /** The language of the student's emails. */
+    language: mailLanguageSchema,
     /** Admins only: archive or restore a candidate. */
     status: candidateStatusSchema,
     /** The profile's updatedAt as the client last read it (stale-edit protection). */

@@ -31,3 +31,4 @@ export * from './search.ts';
 export * from './notification-kinds.ts';
 export * from './notifications.ts';
 export * from './employers.ts';
+export * from './email-templates.ts';

@@ -8,3 +8,4 @@ export * from './schema/organisations.ts';
 export * from './schema/reviewing.ts';
 export * from './schema/messages.ts';
 export * from './schema/offers.ts';
+export * from './schema/email-templates.ts';

@@ -4,6 +4,7 @@ import { applicationsRoutes } from './applications/applications.routes.ts';
 import { approvalsRoutes } from './approvals/approvals.routes.ts';
 import { candidatesRoutes } from './candidates/candidates.routes.ts';
 import { documentsRoutes } from './documents/documents.routes.ts';
+import { emailTemplatesRoutes } from './email-templates/email-templates.routes.ts';
 import { jobDetails } from './jobs/worker.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
 import { offersRoutes } from './offers/offers.routes.ts';
@@ -33,6 +34,7 @@ export const careersRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reasonsRoutes);
   await app.register(messagesRoutes);
   await app.register(offersRoutes);
+  await app.register(emailTemplatesRoutes);
 
   // Reads also close expired vacancies; the job makes sure it happens even when nobody looks.
   // One row in the jobs table serves every instance, so it runs once a minute in all.

@@ -13,6 +13,7 @@ export interface ReceivedMail {
   text: string;
   /** Header name (lower case) → value, as received. */
   headers: Record<string, string>;
+  html: string;
 }
 
 export type DataOutcome = 'accepted' | 'refused' | 'stalled';
@@ -113,6 +114,7 @@ export class TestSmtp {
                     .trim(),
                 ]),
               ),
+              html: typeof parsed.html === 'string' ? parsed.html : '',
             };
             let outcome: DataOutcome = 'accepted';
             if (this.stalling) outcome = 'stalled';

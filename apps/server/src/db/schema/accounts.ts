@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { MailLanguage } from '@careers/contracts';
 import { accountColumns, parentId, primaryId, timestamps, timestamptz } from './columns.ts';
 import { organisations } from './organisations.ts';
 
@@ -56,6 +57,8 @@ export const candidates = pgTable(
     emailVerifiedAt: timestamptz('email_verified_at').defaultNow(),
     /** When they unsubscribed from group messages not about an application; null while subscribed. */
     groupMailOptOutAt: timestamptz('group_mail_opt_out_at'),
+    /** The language the student's emails are written in (en, fr, de, pt, ar). */
+    language: text('language').$type<MailLanguage>().notNull().default('en'),
     /** What admins search candidates by: name, email and programme (trigram-indexed). */
     searchText: text('search_text').generatedAlwaysAs(
       (): SQL =>

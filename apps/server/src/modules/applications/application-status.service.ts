@@ -6,8 +6,9 @@ import {
   type Application,
   type ApplicationStatus,
   type ApplicationStatusInput,
+  type StatusMovePreview,
 } from '@careers/contracts';
-import { withTransaction } from '../../db/client.ts';
+import { withTransaction, type Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../../plugins/auth.ts';
@@ -17,9 +18,15 @@ import {
   notifyStaff,
   wantsEmail,
 } from '../notifications/notifications.service.ts';
-import { withdrawPendingOffers } from '../offers/offers.repository.ts';
 import { usableReason } from '../reasons/reasons.service.ts';
-import { insertEvent, updateApplicationRow, wasEmailedInto } from './applications.repository.ts';
+import { masked } from '../email-templates/email-templates.service.ts';
+import { withdrawPendingOffers } from '../offers/offers.repository.ts';
+import {
+  insertEvent,
+  updateApplicationRow,
+  wasEmailedInto,
+  type ApplicationRow,
+} from './applications.repository.ts';
 import { statusEmail } from './applications.mail.ts';
 import { load, toApplication, type Deps } from './applications.service.ts';
 
@@ -40,7 +47,7 @@ export async function changeStatus(
   deps: Deps,
   viewer: Viewer & { name?: string | null },
   id: string,
-  input: Pick<ApplicationStatusInput, 'reasonId' | 'message' | 'note' | 'reason'> & {
+  input: Pick<ApplicationStatusInput, 'reasonId' | 'message' | 'note' | 'reason' | 'notify'> & {
     status: ApplicationStatus;
   },
   opts: OfferMove = {},
@@ -56,21 +63,13 @@ export async function changeStatus(
   if (viewer.role === 'candidate' && to !== 'withdrawn' && !acceptingOffer) {
     throw forbidden('Only the careers service can move an application to this status');
   }
+  if (viewer.role === 'candidate' && input.notify !== undefined) {
+    throw forbidden('Only the careers service chooses whether a move is emailed');
+  }
   const row = await withTransaction(db, async (tx) => {
     const current = await load(tx, viewer, id, true);
     const from = current.status;
-    const allowed = acceptingOffer
-      ? from === 'offered'
-        ? ['hired' as const]
-        : []
-      : nextApplicationStatuses(from, viewer.role, { heldFrom: current.heldFrom });
-    if (!allowed.includes(to)) {
-      throw conflict(
-        `An application that is ${from.replace('_', ' ')} cannot become ${to.replace('_', ' ')}. Allowed next: ${allowed.join(', ') || 'none'}.`,
-        'status',
-        { allowed },
-      );
-    }
+    assertAllowed(viewer, current, to, acceptingOffer);
     if (applicationMoveNeedsInternalReason(to) && !input.reasonId) {
       throw badRequest('Choose the reason for the rejection', 'reasonId');
     }
@@ -82,19 +81,9 @@ export async function changeStatus(
     }
     const reasonId =
       input.reasonId && reasonKind ? (await usableReason(tx, input.reasonId, reasonKind)).id : null;
-    // Resuming from on hold to where it was: an email the candidate already had for that state is
-    // not sent again (the bell still says it moved on).
-    const resumed = from === 'on_hold' && to === current.heldFrom;
-    const alreadyEmailed = resumed && (await wasEmailedInto(tx, id, to));
-    const emailed =
-      !alreadyEmailed &&
-      (alwaysEmailed.includes(to) ||
-        viewer.role === 'candidate' ||
-        (await wantsEmail(
-          tx,
-          { id: current.candidateId, role: 'candidate' },
-          'application_status',
-        )));
+    // Staff who chose not to send it: no email for this move, whatever the defaults say.
+    const withheld = input.notify === false;
+    const emailed = !withheld && (await wouldEmail(tx, viewer, current, to));
     const at = now();
     const updated = await updateApplicationRow(tx, id, {
       status: to,
@@ -135,6 +124,7 @@ export async function changeStatus(
           ...(reasonId ? { reasonId } : {}),
           ...(reason ? { reason } : {}),
           ...(note ? { note } : {}),
+          ...(withheld ? { emailWithheld: true } : {}),
         },
       });
     }
@@ -162,8 +152,83 @@ export async function changeStatus(
     }
     // Decision emails always go; other moves by email only for students who chose it.
     if (emailed && opts.offer !== 'made')
-      await deps.mailer.queue(tx, statusEmail(updated, reason, deps.publicUrl));
+      await deps.mailer.queue(tx, await statusEmail(tx, updated, reason, deps.publicUrl));
     return updated;
   });
   return toApplication(row, viewer);
+}
+
+/**
+ * 409 with the allowed next states when the move is not one of them. A candidate accepting an offer
+ * may move offered → hired, and only that.
+ */
+function assertAllowed(
+  viewer: Viewer,
+  current: ApplicationRow,
+  to: ApplicationStatus,
+  acceptingOffer = false,
+): void {
+  const from = current.status;
+  const allowed = acceptingOffer
+    ? from === 'offered'
+      ? ['hired' as const]
+      : []
+    : nextApplicationStatuses(from, viewer.role, { heldFrom: current.heldFrom });
+  if (!allowed.includes(to)) {
+    throw conflict(
+      `An application that is ${from.replace('_', ' ')} cannot become ${to.replace('_', ' ')}. Allowed next: ${allowed.join(', ') || 'none'}.`,
+      'status',
+      { allowed },
+    );
+  }
+}
+
+/** Whether a move emails the candidate by default (decisions always; others by their choice). */
+async function wouldEmail(
+  tx: Db,
+  viewer: Viewer,
+  current: ApplicationRow,
+  to: ApplicationStatus,
+): Promise<boolean> {
+  // Resuming from on hold to where it was: an email the candidate already had for that state is
+  // not sent again (the bell still says it moved on).
+  const resumed = current.status === 'on_hold' && to === current.heldFrom;
+  if (resumed && (await wasEmailedInto(tx, current.id, to))) return false;
+  return (
+    alwaysEmailed.includes(to) ||
+    viewer.role === 'candidate' ||
+    (await wantsEmail(tx, { id: current.candidateId, role: 'candidate' }, 'application_status'))
+  );
+}
+
+/**
+ * The email a staff move would send the candidate (links that grant access masked), or null when
+ * it would send none. Nothing is written.
+ */
+export async function previewMove(
+  deps: Deps,
+  viewer: Viewer,
+  id: string,
+  input: Pick<ApplicationStatusInput, 'message' | 'reason' | 'notify'> & {
+    status: ApplicationStatus;
+  },
+): Promise<StatusMovePreview> {
+  if (viewer.role !== 'admin') throw forbidden('Only the careers service previews a move');
+  const current = await load(deps.db, viewer, id);
+  assertAllowed(viewer, current, input.status);
+  if (input.notify === false || !(await wouldEmail(deps.db, viewer, current, input.status)))
+    return { email: null };
+  const reason = (input.message ?? input.reason)?.trim() || null;
+  const mail = await statusEmail(
+    deps.db,
+    { ...current, status: input.status },
+    reason,
+    deps.publicUrl,
+  );
+  return {
+    email: {
+      to: mail.to,
+      ...masked({ subject: mail.subject, text: mail.text, html: mail.html ?? '' }),
+    },
+  };
 }

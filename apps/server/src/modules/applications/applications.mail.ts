@@ -1,41 +1,20 @@
-import type { ApplicationStatus } from '@careers/contracts';
+import type { Db } from '../../db/client.ts';
+import { composeEmail, languageOfCandidate } from '../email-templates/email-templates.service.ts';
+import { applicationValues } from '../email-templates/values.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { ApplicationRow } from './applications.repository.ts';
 
-const headline: Record<ApplicationStatus, string> = {
-  submitted: 'we have received your application',
-  under_review: 'your application is being reviewed',
-  shortlisted: 'you have been shortlisted',
-  interviewing: 'you are invited to interview',
-  offered: 'you have received an offer',
-  hired: 'congratulations on your new role',
-  rejected: 'an update on your application',
-  on_hold: 'your application is on hold',
-  withdrawn: 'your application has been withdrawn',
-};
-
-/** The email a candidate receives for each status change of their application. */
-export function statusEmail(
+/** The email a candidate receives for each status change of their application, in their language. */
+export async function statusEmail(
+  db: Db,
   row: ApplicationRow,
   reason: string | null,
   publicUrl: string,
-): MailMessage {
-  const role = `${row.vacancyTitle} at ${row.employerName}`;
-  const link = `${publicUrl}/portal/applications/${row.id}`;
-  const firstName = row.candidateName.split(/\s+/)[0] ?? row.candidateName;
-  const lines = [
-    `Dear ${firstName},`,
-    '',
-    `${role}: ${headline[row.status]}.`,
-    ...(reason && row.status === 'rejected' ? ['', `The employer's feedback: ${reason}`] : []),
-    '',
-    `You can follow your application at ${link}`,
-    '',
-    'University Careers Service',
-  ];
+): Promise<MailMessage> {
+  const language = await languageOfCandidate(db, row.candidateId);
+  const values = applicationValues(row, publicUrl, row.status === 'rejected' ? reason : null);
   return {
     to: row.candidateEmail,
-    subject: `${role} — ${headline[row.status].replace(/^./, (c) => c.toUpperCase())}`,
-    text: lines.join('\n'),
+    ...(await composeEmail(db, `application.status.${row.status}`, language, values)),
   };
 }

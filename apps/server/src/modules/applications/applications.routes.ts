@@ -8,6 +8,7 @@ import {
   applicationPageSchema,
   applicationSchema,
   applicationStatusInputSchema,
+  statusMovePreviewSchema,
   createApplicationInputSchema,
   idParamsSchema,
   listApplicationsQuerySchema,
@@ -18,7 +19,7 @@ import { forbidden } from '../../lib/errors.ts';
 import { exportRoute } from '../../lib/exports/route.ts';
 import * as service from './applications.service.ts';
 import { getDraft, saveDraft } from './application-drafts.service.ts';
-import { changeStatus } from './application-status.service.ts';
+import { changeStatus, previewMove } from './application-status.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['applications'];
@@ -137,6 +138,18 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: applicationSchema },
     }),
     async (request) => changeStatus(deps(request), request.user, request.params.id, request.body),
+  );
+
+  app.post(
+    '/applications/:id/status/preview',
+    route(app.requireAbility('manage', 'Application'), {
+      summary:
+        'The email the candidate would get for this move (null when none would go, or with `notify: false`); nothing changes',
+      params: idParamsSchema,
+      body: applicationStatusInputSchema,
+      response: { 200: statusMovePreviewSchema },
+    }),
+    async (request) => previewMove(deps(request), request.user, request.params.id, request.body),
   );
 };
 

@@ -141,7 +141,7 @@ export async function apply(
       createdAt: at,
     });
     // The email is written with the change it reports, so neither exists without the other.
-    await deps.mailer.queue(tx, statusEmail(created, null, deps.publicUrl));
+    await deps.mailer.queue(tx, await statusEmail(tx, created, null, deps.publicUrl));
     await notifyStaff(tx, deps, {
       kind: 'application_new',
       data: { vacancyTitle: created.vacancyTitle, candidateName: created.candidateName },

@@ -11,6 +11,7 @@ import { hashToken, randomToken } from '../../lib/secrets.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { lockActorAndTarget } from '../admins/admins.service.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
+import { composeEmail } from '../email-templates/email-templates.service.ts';
 import { secret, type Mailer } from '../mail/mailer.ts';
 import { findAccountByEmail } from './accounts.repository.ts';
 import {
@@ -125,14 +126,11 @@ export class InvitationService {
   private async mailInvitation(tx: Db, email: string, inviter: string, token: string) {
     await this.deps.mailer.queue(tx, {
       to: email,
-      subject: 'You are invited to the Careers Service dashboard',
-      text: [
-        `${inviter} has invited you to join the Careers Service dashboard as an admin.`,
-        '',
-        `Create your account within ${INVITATION_DAYS} days: ${this.deps.publicUrl}/register?invitation=${secret('invitation')}`,
-        '',
-        'The link works once, for this email address only.',
-      ].join('\n'),
+      ...(await composeEmail(tx, 'auth.invitation', 'en', {
+        inviterName: inviter,
+        days: String(INVITATION_DAYS),
+        link: `${this.deps.publicUrl}/register?invitation=${secret('invitation')}`,
+      })),
       secrets: { invitation: token },
     });
   }

@@ -5,6 +5,7 @@ import { now } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { hashPassword, hashToken, randomToken } from '../../lib/secrets.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
+import { composeEmail, languageOf } from '../email-templates/email-templates.service.ts';
 import type { JobRow } from '../jobs/jobs.repository.ts';
 import { enqueue, jobDetails, PRIORITY, systemActor, type JobHandler } from '../jobs/worker.ts';
 import { secret, type Mailer } from '../mail/mailer.ts';
@@ -82,15 +83,12 @@ export class RecoveryService {
     });
     await this.deps.mailer.queue(tx, {
       to: account.email,
-      subject: 'Reset your Careers Service password',
-      text: [
-        `Hello ${account.fullName},`,
-        '',
-        `Someone (we hope you) asked to reset the password of your ${role} account.`,
-        `Choose a new password within ${RESET_MINUTES} minutes: ${this.deps.publicUrl}/reset-password?token=${secret('reset')}`,
-        '',
-        'The link works once. If you did not ask for it, ignore this email: nothing changes.',
-      ].join('\n'),
+      ...(await composeEmail(tx, 'auth.reset', await languageOf(tx, role, account.id), {
+        fullName: account.fullName,
+        role,
+        minutes: String(RESET_MINUTES),
+        link: `${this.deps.publicUrl}/reset-password?token=${secret('reset')}`,
+      })),
       secrets: { reset: token },
     });
     await writeAudit(tx, {

@@ -1,8 +1,9 @@
-import { authCodes, authMessages } from '@careers/contracts';
+import { authCodes, authMessages, type MailLanguage } from '@careers/contracts';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { hashToken, randomToken } from '../../lib/secrets.ts';
+import { composeEmail, languageOfCandidate } from '../email-templates/email-templates.service.ts';
 import { secret, type Mailer } from '../mail/mailer.ts';
 import { findAccountById, isEmailVerified, markEmailVerified } from './accounts.repository.ts';
 import {
@@ -26,14 +27,12 @@ export async function requireVerifiedEmail(db: Db, candidateId: string): Promise
   if (!(await isEmailVerified(db, candidateId))) throw emailUnverified();
 }
 
-/** What a confirmation email says around its link. */
+/** Which confirmation email, and the page its link opens. */
 export interface VerificationMail {
-  /** The line before the link: what confirming the address lets one do. */
-  purpose: string;
+  /** The email's kind in the template registry (its wording). */
+  kind: 'auth.verify' | 'employers.verify';
   /** The page the link opens (it carries `?token=`). */
   page: string;
-  /** What someone who gets the email by mistake did not do ("create an account"). */
-  notYou: string;
 }
 
 /**
@@ -43,7 +42,7 @@ export interface VerificationMail {
 export async function issueVerificationLink(
   tx: Db,
   deps: { mailer: Mailer; publicUrl: string },
-  to: { email: string; fullName: string },
+  to: { email: string; fullName: string; language?: MailLanguage },
   at: Date,
   mail: VerificationMail & { hours: number },
   store: (link: { tokenHash: string; createdAt: Date; expiresAt: Date }) => Promise<void>,
@@ -56,15 +55,11 @@ export async function issueVerificationLink(
   });
   await deps.mailer.queue(tx, {
     to: to.email,
-    subject: 'Confirm your email address for the Careers Service',
-    text: [
-      `Hello ${to.fullName},`,
-      '',
-      mail.purpose,
-      `${deps.publicUrl}${mail.page}?token=${secret('verify')}`,
-      '',
-      `The link works once, for ${mail.hours} hours. If you did not ${mail.notYou}, ignore this email.`,
-    ].join('\n'),
+    ...(await composeEmail(tx, mail.kind, to.language ?? 'en', {
+      fullName: to.fullName,
+      hours: String(mail.hours),
+      link: `${deps.publicUrl}${mail.page}?token=${secret('verify')}`,
+    })),
     secrets: { verify: token },
   });
 }
@@ -82,13 +77,9 @@ export class VerificationService {
     candidate: { id: string; email: string; fullName: string },
     at: Date,
   ): Promise<void> {
-    const mail = {
-      purpose: 'Confirm your email address to apply for vacancies through the Careers Service:',
-      page: '/verify-email',
-      notYou: 'create an account',
-      hours: VERIFY_HOURS,
-    };
-    await issueVerificationLink(tx, this.deps, candidate, at, mail, (link) =>
+    const mail = { kind: 'auth.verify' as const, page: '/verify-email', hours: VERIFY_HOURS };
+    const to = { ...candidate, language: await languageOfCandidate(tx, candidate.id) };
+    await issueVerificationLink(tx, this.deps, to, at, mail, (link) =>
       insertEmailVerification(tx, { ...link, candidateId: candidate.id }),
     );
   }

@@ -28,6 +28,7 @@ export function toCandidate(row: CandidateRow): Candidate {
     bio: row.bio,
     links: row.links,
     status: row.status,
+    language: row.language,
     createdAt: isoRequired(row.createdAt),
     updatedAt: isoRequired(row.updatedAt),
   };

@@ -11,6 +11,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { hashToken, randomToken } from '../../lib/secrets.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
+import { composeEmail } from '../email-templates/email-templates.service.ts';
 import { secret } from '../mail/mailer.ts';
 import { findEmployerByEmail, type EmployerOrganisationRow } from './employers.repository.ts';
 import { actorOf, organisationFor, type EmployerServiceDeps } from './employers.service.ts';
@@ -77,15 +78,13 @@ export class EmployerInvitationService {
       const inviter = viewer.name ?? (await inviterName(tx, viewer.role, viewer.id));
       await this.deps.mailer.queue(tx, {
         to: email,
-        subject: `Join ${org.name} on the Careers Service`,
-        text: [
-          `Hello${input.fullName ? ` ${input.fullName}` : ''},`,
-          '',
-          `${inviter ?? 'The careers service'} has invited you to join ${org.name} as an employer contact on the Careers Service.`,
-          `Create your account within ${EMPLOYER_INVITATION_DAYS} days: ${this.deps.publicUrl}/employer/register?invitation=${secret('invitation')}`,
-          '',
-          'The link works once, for this email address only.',
-        ].join('\n'),
+        ...(await composeEmail(tx, 'employers.invitation', 'en', {
+          fullName: input.fullName ?? null,
+          inviterName: inviter ?? 'The careers service',
+          organisationName: org.name,
+          days: String(EMPLOYER_INVITATION_DAYS),
+          link: `${this.deps.publicUrl}/employer/register?invitation=${secret('invitation')}`,
+        })),
         secrets: { invitation: token },
       });
       await writeAudit(tx, {

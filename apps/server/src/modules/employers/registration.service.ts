@@ -44,9 +44,8 @@ export const EMPLOYER_RESEND_JOB = 'employers.resend_verification';
 const HOUR_MS = 60 * 60_000;
 
 const verificationMail = {
-  purpose: 'Confirm your email address to sign in to the Careers Service employer portal:',
+  kind: 'employers.verify' as const,
   page: '/employer/verify-email',
-  notYou: 'register',
   hours: EMPLOYER_VERIFY_HOURS,
 };
 

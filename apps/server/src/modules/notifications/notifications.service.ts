@@ -11,6 +11,7 @@ import { withTransaction, type Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isoRequired, iso } from '../../lib/sql.ts';
+import { composeEmail, languageOf } from '../email-templates/email-templates.service.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import {
   activeStaff,
@@ -53,33 +54,24 @@ function toNotification(row: NotificationRow): AppNotification {
 }
 
 /** The email that accompanies a notification for people who chose in-app and email. */
-function emailFor(
+async function emailFor(
+  tx: Db,
+  recipient: Recipient,
   kind: NotificationKind,
   data: NotificationData,
   link: string,
   publicUrl: string,
-): Omit<MailMessage, 'to'> {
-  const url = `${publicUrl}${link}`;
-  const subject =
-    kind === 'application_new'
-      ? `New application: ${data.candidateName ?? ''} for ${data.vacancyTitle ?? ''}`
-      : kind === 'application_withdrawn'
-        ? `Application withdrawn: ${data.candidateName ?? ''} for ${data.vacancyTitle ?? ''}`
-        : kind === 'shortlist_feedback'
-          ? `Employer feedback: ${data.organisationName ?? ''} on ${data.candidateName ?? ''} (${data.vacancyTitle ?? ''})`
-          : kind === 'vacancy_closing_soon'
-            ? `Closing soon with few applications: ${data.vacancyTitle ?? ''}`
-            : kind === 'approval_waiting'
-              ? `Waiting for approval: ${data.vacancyTitle ?? data.organisationName ?? ''}`
-              : kind === 'vacancy_review'
-                ? `Your vacancy ${data.vacancyTitle ?? ''}: ${data.decision ?? ''}`
-                : kind === 'offer_accepted' || kind === 'offer_declined'
-                  ? `Offer ${kind === 'offer_accepted' ? 'accepted' : 'declined'}: ${data.candidateName ?? ''} for ${data.vacancyTitle ?? ''}`
-                  : `Your application for ${data.vacancyTitle ?? ''}: ${data.status ?? ''}`;
-  return {
-    subject,
-    text: [subject, '', `Open it at ${url}`, '', 'University Careers Service'].join('\n'),
-  };
+): Promise<Omit<MailMessage, 'to'>> {
+  const language = await languageOf(tx, recipient.role, recipient.id);
+  return composeEmail(tx, `notifications.${kind}`, language, {
+    candidateName: data.candidateName ?? null,
+    vacancyTitle: data.vacancyTitle ?? null,
+    organisationName: data.organisationName ?? null,
+    name: data.vacancyTitle ?? data.organisationName ?? null,
+    decision: data.decision ?? null,
+    status: data.status ?? null,
+    link: `${publicUrl}${link}`,
+  });
 }
 
 export interface NotifyDeps {
@@ -125,7 +117,7 @@ export async function notify(
     );
     for (const r of group) {
       if (!(chosen.get(r.id) ?? defaultEmailChoice[event.kind])) continue;
-      const mail = emailFor(event.kind, event.data, event.link, deps.publicUrl);
+      const mail = await emailFor(tx, r, event.kind, event.data, event.link, deps.publicUrl);
       await deps.mailer.queue(tx, { to: r.email, ...mail });
     }
   }

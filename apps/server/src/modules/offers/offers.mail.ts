@@ -1,4 +1,7 @@
+import type { Db } from '../../db/client.ts';
 import type { ApplicationRow } from '../applications/applications.repository.ts';
+import { composeEmail, languageOfCandidate } from '../email-templates/email-templates.service.ts';
+import { applicationValues } from '../email-templates/values.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { OfferRow } from './offers.repository.ts';
 
@@ -12,58 +15,27 @@ export function deadlineText(deadline: Date, timeZone: string): string {
   return `${text} (${timeZone})`;
 }
 
-function greeting(app: ApplicationRow): string {
-  return `Dear ${app.candidateName.split(/\s+/)[0] ?? app.candidateName},`;
-}
-
-/** The offer, its terms and how to answer it. */
-export function offerMadeEmail(
+/**
+ * The offer's email (`offers.made`, its terms and how to answer) or its reminder before the
+ * deadline (`offers.reminder`), from the service's template in the candidate's language.
+ */
+export async function offerEmail(
+  tx: Db,
+  key: 'offers.made' | 'offers.reminder',
   app: ApplicationRow,
   offer: OfferRow,
   publicUrl: string,
   timeZone: string,
-): MailMessage {
-  const role = `${app.vacancyTitle} at ${app.employerName}`;
-  return {
-    to: app.candidateEmail,
-    subject: `${role} — You have received an offer`,
-    text: [
-      greeting(app),
-      '',
-      `${role}: you have received an offer.`,
-      '',
-      `Role: ${offer.roleTitle}`,
-      `Pay: ${offer.pay}`,
-      `Start date: ${offer.startDate}`,
-      `Location: ${offer.location}`,
-      ...(offer.conditions ? [`Conditions: ${offer.conditions}`] : []),
-      '',
-      `Please accept or decline it by ${deadlineText(offer.deadline, timeZone)} at ${publicUrl}/portal/applications/${app.id}`,
-      '',
-      'University Careers Service',
-    ].join('\n'),
-  };
-}
-
-/** The reminder before the deadline of an offer not yet answered. */
-export function offerReminderEmail(
-  app: ApplicationRow,
-  offer: OfferRow,
-  publicUrl: string,
-  timeZone: string,
-): MailMessage {
-  const role = `${app.vacancyTitle} at ${app.employerName}`;
-  return {
-    to: app.candidateEmail,
-    subject: `${role} — Your offer is waiting for your answer`,
-    text: [
-      greeting(app),
-      '',
-      `Your offer for ${offer.roleTitle} (${role}) closes on ${deadlineText(offer.deadline, timeZone)}.`,
-      '',
-      `Accept or decline it at ${publicUrl}/portal/applications/${app.id}`,
-      '',
-      'University Careers Service',
-    ].join('\n'),
-  };
+): Promise<MailMessage> {
+  const language = await languageOfCandidate(tx, app.candidateId);
+  const email = await composeEmail(tx, key, language, {
+    ...applicationValues(app, publicUrl),
+    roleTitle: offer.roleTitle,
+    pay: offer.pay,
+    startDate: offer.startDate,
+    location: offer.location,
+    conditions: offer.conditions || '—',
+    deadline: deadlineText(offer.deadline, timeZone),
+  });
+  return { to: app.candidateEmail, ...email };
 }

@@ -18,7 +18,7 @@ import { load, type Deps } from '../applications/applications.service.ts';
 import { auditChange, writeAudit } from '../audit/audit.repository.ts';
 import { cancel, enqueue, jobDetails, systemActor, type JobContext } from '../jobs/worker.ts';
 import { notifyCandidate } from '../notifications/notifications.service.ts';
-import { offerMadeEmail, offerReminderEmail } from './offers.mail.ts';
+import { offerEmail } from './offers.mail.ts';
 import {
   findLiveOffer,
   findOffer,
@@ -145,7 +145,10 @@ export async function make(
         updatedAt: at,
       });
       await planJobs(tx, row, at);
-      await deps.mailer.queue(tx, offerMadeEmail(application, row, deps.publicUrl, deps.timeZone));
+      await deps.mailer.queue(
+        tx,
+        await offerEmail(tx, 'offers.made', application, row, deps.publicUrl, deps.timeZone),
+      );
       await auditChange(tx, viewer, 'offer', row.id, 'offer.make', {
         applicationId,
         deadline: isoRequired(deadline),
@@ -287,7 +290,7 @@ export async function remind(tx: Db, deps: OffersDeps, ctx: JobContext): Promise
   });
   await deps.mailer.queue(
     tx,
-    offerReminderEmail(application, offer, deps.publicUrl, deps.timeZone),
+    await offerEmail(tx, 'offers.reminder', application, offer, deps.publicUrl, deps.timeZone),
   );
 }
 

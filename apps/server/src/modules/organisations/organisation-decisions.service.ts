@@ -8,6 +8,7 @@ import type { Viewer } from '../../plugins/auth.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { now } from '../../lib/clock.ts';
 import { auditChange } from '../audit/audit.repository.ts';
+import { composeEmail } from '../email-templates/email-templates.service.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
 import {
   accountContactEmails,
@@ -26,13 +27,10 @@ import { auditOrganisation, get, locked, type Deps } from './organisations.servi
 
 /* Staff's decisions on an organisation (approve, reject, suspend, reinstate) and merging two. */
 
-const decisionMail: Partial<
-  Record<OrganisationStatus, (name: string, reason: string | null) => string>
-> = {
-  approved: (name) =>
-    `${name} has been approved on the University Careers Service. You can now sign in and publish vacancies.`,
-  rejected: (name, reason) =>
-    `${name} has not been approved on the University Careers Service.${reason ? `\n\nReason: ${reason}` : ''}`,
+/** The decisions whose email the organisation's contacts get (its kind in the registry). */
+const decisionMail: Partial<Record<OrganisationStatus, string>> = {
+  approved: 'organisations.decision.approved',
+  rejected: 'organisations.decision.rejected',
 };
 
 /**
@@ -86,24 +84,17 @@ export async function decide(
       for (const employerId of contacts) await revokeUserSessions(tx, 'employer', employerId, at);
       details.endedSessionsOf = contacts.length;
     }
-    const text = decisionMail[to];
-    if (text) {
+    const kind = decisionMail[to];
+    if (kind) {
       for (const contact of await accountContactEmails(tx, id)) {
         await deps.mailer.queue(tx, {
           to: contact.email,
-          subject:
-            to === 'approved'
-              ? `${existing.name} is approved`
-              : `${existing.name}: registration not approved`,
-          text: [
-            `Dear ${contact.fullName},`,
-            '',
-            text(existing.name, reason),
-            '',
-            `${deps.publicUrl}/employer`,
-            '',
-            'University Careers Service',
-          ].join('\n'),
+          ...(await composeEmail(tx, kind, 'en', {
+            fullName: contact.fullName,
+            organisationName: existing.name,
+            reason,
+            link: `${deps.publicUrl}/employer`,
+          })),
         });
       }
     }

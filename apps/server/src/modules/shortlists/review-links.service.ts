@@ -11,6 +11,7 @@ import { now } from '../../lib/clock.ts';
 import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { hashToken } from '../../lib/secrets.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
+import { composeEmail } from '../email-templates/email-templates.service.ts';
 import { secret } from '../mail/mailer.ts';
 import { MASK } from '../mail/secrets.ts';
 import { linkActor, type SharedAccess } from './shared.service.ts';
@@ -104,15 +105,12 @@ export async function sendCode(deps: Deps, token: string): Promise<ReviewCodeSen
     });
     await deps.mailer.queue(tx, {
       to: view.contactEmail!,
-      subject: `Your code to review candidates shared with ${view.organisationName}`,
-      text: [
-        `Hello ${view.contactName ?? ''},`,
-        '',
-        `Your one-time code is ${secret('code')}`,
-        `It works for ${REVIEW_CODE_MINUTES} minutes. If you did not ask for it, ignore this email.`,
-        '',
-        'University Careers Service',
-      ].join('\n'),
+      ...(await composeEmail(tx, 'shortlists.code', 'en', {
+        fullName: view.contactName,
+        organisationName: view.organisationName,
+        code: secret('code'),
+        minutes: String(REVIEW_CODE_MINUTES),
+      })),
       secrets: { code },
     });
     await auditLink(tx, view, 'shortlist.code_sent');

@@ -12,6 +12,7 @@ import { hashToken, randomToken } from '../../lib/secrets.ts';
 import { iso, isoRequired } from '../../lib/sql.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { writeAudit, type AuditActor } from '../audit/audit.repository.ts';
+import { composeEmail } from '../email-templates/email-templates.service.ts';
 import { secret, type Mailer, type MailMessage } from '../mail/mailer.ts';
 import { findOrganisation } from '../organisations/organisations.repository.ts';
 import { findVacancy } from '../vacancies/vacancies.repository.ts';
@@ -168,10 +169,19 @@ export async function create(
     if (token && contact) {
       const expires = new Date(at.getTime() + input.expiresInDays * DAY_MS);
       await deps.mailer.queue(tx, {
-        ...shareMail(contact, organisation.name, ids.length, title, row.message, [
-          `Open the review page: ${deps.publicUrl}/review/${secret('review')}`,
-          `It works until ${expires.toUTCString()}. When you open it we email you a one-time code.`,
-        ]),
+        ...(await shareMail(
+          tx,
+          'link',
+          contact,
+          organisation.name,
+          ids.length,
+          title,
+          row.message,
+          {
+            link: `${deps.publicUrl}/review/${secret('review')}`,
+            expires: expires.toUTCString(),
+          },
+        )),
         secrets: { review: token },
       });
     }
@@ -181,9 +191,9 @@ export async function create(
       for (const member of members) {
         await deps.mailer.queue(
           tx,
-          shareMail(member, organisation.name, ids.length, title, row.message, [
-            `See them in your employer portal: ${deps.publicUrl}/employer/shortlists/${row.id}`,
-          ]),
+          await shareMail(tx, 'portal', member, organisation.name, ids.length, title, row.message, {
+            link: `${deps.publicUrl}/employer/shortlists/${row.id}`,
+          }),
         );
       }
     }
@@ -206,27 +216,26 @@ export async function create(
 }
 
 /** The email telling a contact candidates were shared with them; `open` says where to look. */
-function shareMail(
+async function shareMail(
+  db: Db,
+  via: 'link' | 'portal',
   to: { email: string; fullName: string },
   organisationName: string,
   count: number,
   title: string,
   message: string | null,
-  open: string[],
-): MailMessage {
+  open: { link: string; expires?: string },
+): Promise<MailMessage> {
   return {
     to: to.email,
-    subject: `Candidates shared with ${organisationName} for your feedback`,
-    text: [
-      `Hello ${to.fullName},`,
-      '',
-      `The University Careers Service has shared ${count === 1 ? 'a candidate' : `${count} candidates`} with you: ${title}.`,
-      ...(message ? ['', message] : []),
-      '',
+    ...(await composeEmail(db, `shortlists.share.${via}`, 'en', {
+      fullName: to.fullName,
+      organisationName,
+      count: String(count),
+      shortlistTitle: title,
+      message,
       ...open,
-      '',
-      'University Careers Service',
-    ].join('\n'),
+    })),
   };
 }
 

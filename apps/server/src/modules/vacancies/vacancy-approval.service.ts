@@ -179,7 +179,10 @@ export async function decide(
     { skipEmail: true },
   );
   for (const contact of contacts) {
-    await deps.mailer.queue(tx, reviewEmail(contact, row, decision, note, deps.publicUrl));
+    await deps.mailer.queue(
+      tx,
+      await reviewEmail(tx, contact, row, decision, note, deps.publicUrl),
+    );
   }
   return row;
 }

@@ -141,6 +141,15 @@ export const careersOperations: Record<string, OperationCase[]> = {
   'GET /api/v1/applications/:id/events': [
     { example: (w) => ({ params: { id: w.application.id } }), expect: ownerAndStaff(200) },
   ],
+  'POST /api/v1/applications/:id/status/preview': [
+    {
+      example: async (w) => ({
+        params: { id: (await w.fresh.ownerApplication()).id },
+        body: { status: 'under_review' },
+      }),
+      expect: staffOnly(200),
+    },
+  ],
   'POST /api/v1/applications/:id/status': [
     {
       name: 'withdraw (the candidate’s move)',

@@ -53,6 +53,38 @@ export const staffOperations: Record<string, OperationCase[]> = {
       expect: staffOnly(204),
     },
   ],
+  // The wording of automatic emails (issue 20).
+  'GET /api/v1/email-templates': [{ example: () => ({}), expect: staffOnly(200) }],
+  'GET /api/v1/email-templates/:kind/:language': [
+    {
+      example: () => ({ params: { kind: 'auth.reset', language: 'fr' } }),
+      expect: staffOnly(200),
+    },
+  ],
+  'PUT /api/v1/email-templates/:kind/:language': [
+    {
+      example: () => ({
+        params: { kind: 'auth.verify', language: 'de' },
+        body: { subject: 'Bitte bestätigen', body: 'Hallo {{fullName}}: {{link}}' },
+      }),
+      expect: staffOnly(200),
+    },
+  ],
+  'DELETE /api/v1/email-templates/:kind/:language': [
+    {
+      example: () => ({ params: { kind: 'auth.verify', language: 'pt' } }),
+      expect: staffOnly(204),
+    },
+  ],
+  'POST /api/v1/email-templates/:kind/:language/preview': [
+    {
+      example: (w) => ({
+        params: { kind: 'application.status.shortlisted', language: 'en' },
+        body: { subject: 'Hi', body: 'Dear {{firstName}}', recordId: w.application.id },
+      }),
+      expect: staffOnly(200),
+    },
+  ],
   'GET /api/v1/candidates': [{ example: () => ({}), expect: staffOnly(200) }],
   'GET /api/v1/candidates/:id': [
     { example: (w) => ({ params: { id: w.owner.id } }), expect: ownerAndStaff(200) },

@@ -18,6 +18,7 @@ export const api = createApi({
   baseQuery: httpBaseQuery,
   tagTypes: [
     'Vacancy',
+    'EmailTemplate',
     'Application',
     'Candidate',
     'Admin',

@@ -9,6 +9,7 @@ import {
   type ApplicationEvent,
   type ApplicationStatus,
   type Page,
+  type StatusMovePreview,
 } from '@careers/contracts';
 import { api } from './api.ts';
 import { recordResource, type ListParams, whenSaved } from './resource.ts';
@@ -35,6 +36,8 @@ export interface ApplicationMove {
   reasonId?: string;
   message?: string;
   note?: string;
+  /** false: staff chose not to email the candidate about this move. */
+  notify?: boolean;
 }
 
 const applications = recordResource('Application', '/api/v1/applications');
@@ -65,6 +68,16 @@ export const applicationsApi = api.injectEndpoints({
       query: (id) => `${URL}/${id}/events`,
       extraOptions: { schema: contracts?.events },
       providesTags: (_a, _e, id) => [history(id)],
+    }),
+    /** The email a staff move would send the candidate (null: none); nothing changes. */
+    previewApplicationMove: build.mutation<StatusMovePreview, { id: string } & ApplicationMove>({
+      query: ({ id, ...move }) => ({
+        url: `${URL}/${id}/status/preview`,
+        method: 'POST',
+        body: Object.fromEntries(
+          Object.entries(move).filter(([, v]) => v !== undefined && v !== ''),
+        ),
+      }),
     }),
     /** A move along the pipeline (an admin's, or the candidate's withdrawal). */
     changeApplicationStatus: build.mutation<Application, { id: string } & ApplicationMove>({
@@ -129,6 +142,7 @@ export const {
   useGetApplicationQuery,
   useGetApplicationEventsQuery,
   useChangeApplicationStatusMutation,
+  usePreviewApplicationMoveMutation,
   useApplyMutation,
   useGetApplicationDraftQuery,
   useSaveApplicationDraftMutation,

@@ -62,6 +62,16 @@ export const careersRoutes: RouteDeclaration[] = [
     search: { title: 'Approvals', icon: 'CheckSquare' },
   },
   {
+    path: '/careers/email-templates',
+    component: lazyPage(
+      () => import('./email-templates/email-templates-page.tsx'),
+      'EmailTemplatesPage',
+    ),
+    meta: { title: 'menu.emailTemplates', breadcrumb: careers, ...admin },
+    menu: { icon: 'Mail' },
+    search: { title: 'Email Templates', icon: 'Mail' },
+  },
+  {
     path: '/careers/applications',
     component: lazyPage(() => import('./applications/applications-page.tsx'), 'ApplicationsPage'),
     preload: preloadFrom(preloads, 'preloadApplications'),

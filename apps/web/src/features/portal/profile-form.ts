@@ -1,6 +1,7 @@
 import {
   updateCandidateInputSchema,
   type Candidate,
+  type MailLanguage,
   type UpdateCandidateInput,
 } from '@careers/contracts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
@@ -17,6 +18,8 @@ export interface ProfileForm {
   skills: string[];
   bio: string;
   links: { label: string; url: string }[];
+  /** The language of the student's emails. */
+  language: MailLanguage;
 }
 
 export function toForm(c: Candidate): ProfileForm {
@@ -29,6 +32,7 @@ export function toForm(c: Candidate): ProfileForm {
     skills: c.skills,
     bio: c.bio ?? '',
     links: c.links,
+    language: c.language,
   };
 }
 
@@ -63,6 +67,7 @@ export function toPayload(f: ProfileForm): UpdateCandidateInput {
     skills: f.skills,
     bio: orNull(f.bio),
     links: keptLinks(f).map((i) => f.links[i]!),
+    language: f.language,
   };
 }
 

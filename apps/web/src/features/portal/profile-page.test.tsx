@@ -28,6 +28,7 @@ const candidate: Candidate = {
   bio: null,
   links: [],
   status: 'active',
+  language: 'en',
   createdAt: '2026-09-01T09:00:00.000Z',
   updatedAt: '2026-10-01T09:00:00.000Z',
 };

@@ -1,4 +1,9 @@
-import { candidateLevels, type Candidate } from '@careers/contracts';
+import {
+  candidateLevels,
+  mailLanguageNames,
+  mailLanguages,
+  type Candidate,
+} from '@careers/contracts';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -143,6 +148,19 @@ export function ProfileEditor({
             { type: 'number', inputMode: 'numeric' },
             'col-5 col-md-3',
           )}
+          <div className="col-12 col-md-6">
+            <ChoiceSelect
+              id="profile-language"
+              label={t('portal.profile.emailLanguage')}
+              values={mailLanguages}
+              labelOf={(l) => mailLanguageNames[l]}
+              aria-describedby="profile-language-help"
+              {...register('language')}
+            />
+            <div id="profile-language-help" className="form-text">
+              {t('portal.profile.emailLanguageHelp')}
+            </div>
+          </div>
           <FieldBox
             id="profile-skills"
             label={t('portal.profile.skills')}

@@ -140,6 +140,7 @@ export function ApplicationPage() {
       </Row>
       <MoveDialog
         show={pending !== null}
+        applicationId={application.id}
         to={pending?.to ?? null}
         messageRequired={pending?.needsReason ?? false}
         title={

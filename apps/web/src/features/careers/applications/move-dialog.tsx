@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,7 +8,11 @@ import {
   internalReasonKindOf,
   type ApplicationStatus,
 } from '@careers/contracts';
-import type { ApplicationMove } from '../../../core/api/applications.ts';
+import {
+  usePreviewApplicationMoveMutation,
+  type ApplicationMove,
+} from '../../../core/api/applications.ts';
+import { sanitizeHtml } from '../../../core/markdown/sanitize-html.ts';
 import { useGetReasonsQuery } from '../../../core/api/reasons.ts';
 import { ConfirmFrame } from '../../../core/ui/confirm-dialog.tsx';
 
@@ -25,6 +30,8 @@ export interface MoveDialogProps {
   error?: string | null;
   onConfirm: (move: Omit<ApplicationMove, 'status'>) => void;
   onCancel: () => void;
+  /** One application's move: staff may preview the email it sends. */
+  applicationId?: string | undefined;
 }
 
 const TEXT_MAX = 2000;
@@ -48,6 +55,9 @@ export function MoveDialog(props: MoveDialogProps) {
   const [message, setMessage] = useState('');
   const [note, setNote] = useState('');
   const [touched, setTouched] = useState(false);
+  // Staff may choose not to email the candidate about this move (it wins over the defaults).
+  const [send, setSend] = useState(true);
+  const [preview, previewState] = usePreviewApplicationMoveMutation();
   // Each opening starts empty, however the last one ended.
   const [shown, setShown] = useState(props.show);
   if (props.show !== shown) {
@@ -57,6 +67,8 @@ export function MoveDialog(props: MoveDialogProps) {
       setMessage('');
       setNote('');
       setTouched(false);
+      setSend(true);
+      previewState.reset();
     }
   }
   const missingReason = reasonRequired && reasonId === '';
@@ -78,6 +90,7 @@ export function MoveDialog(props: MoveDialogProps) {
           ...(kind && reasonId ? { reasonId } : {}),
           ...(askMessage && message.trim() ? { message: message.trim() } : {}),
           ...(note.trim() ? { note: note.trim() } : {}),
+          ...(send ? {} : { notify: false }),
         });
       }}
       onCancel={props.onCancel}
@@ -161,6 +174,58 @@ export function MoveDialog(props: MoveDialogProps) {
           {t('careers.reasons.move.noteHelp')}
         </Form.Text>
       </Form.Group>
+      <Form.Check
+        type="checkbox"
+        id={`${id}-notify`}
+        className="mt-3"
+        label={t('careers.emailTemplates.move.send')}
+        checked={send}
+        onChange={(e) => {
+          setSend(e.target.checked);
+          previewState.reset();
+        }}
+      />
+      {props.applicationId && props.to && (
+        <div className="mt-2">
+          <Button
+            variant="outline-secondary"
+            size="sm"
+            disabled={previewState.isLoading}
+            onClick={() =>
+              void preview({
+                id: props.applicationId!,
+                status: props.to!,
+                ...(askMessage && message.trim() ? { message: message.trim() } : {}),
+                ...(send ? {} : { notify: false }),
+              })
+            }
+          >
+            {t('careers.emailTemplates.move.preview')}
+          </Button>
+          <div aria-live="polite">
+            {previewState.data &&
+              (previewState.data.email ? (
+                <section
+                  className="border rounded p-2 mt-2 small"
+                  aria-label={t('careers.emailTemplates.move.previewTitle')}
+                >
+                  <p className="fw-semibold mb-1">{previewState.data.email.subject}</p>
+                  <div
+                    className="rendered-markdown"
+                    // The server's sanitised HTML, sanitised again by the web's one sanitiser.
+                    dangerouslySetInnerHTML={{
+                      __html: sanitizeHtml(previewState.data.email.html),
+                    }}
+                  />
+                </section>
+              ) : (
+                <p className="text-body-secondary small mt-2 mb-0">
+                  {t('careers.emailTemplates.move.none')}
+                </p>
+              ))}
+          </div>
+        </div>
+      )}
     </ConfirmFrame>
   );
 }
