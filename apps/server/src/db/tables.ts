@@ -6,3 +6,4 @@ export * from './schema/careers.ts';
 export * from './schema/reasons.ts';
 export * from './schema/organisations.ts';
 export * from './schema/reviewing.ts';
+export * from './schema/screening.ts';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  applyClickSchema,
   createVacancyInputSchema,
   idParamsSchema,
   listVacanciesQuerySchema,
@@ -129,6 +130,22 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.status,
         request.body.reason,
       ),
+  );
+
+  app.post(
+    '/vacancies/:id/apply-click',
+    {
+      preHandler: app.requireAbility('read', 'Vacancy'),
+      schema: {
+        tags,
+        security,
+        summary:
+          "Follow a vacancy's \"Apply on the employer's site\" link: answers the link; a candidate's click is counted once a day (409 when the vacancy has no link)",
+        params: idParamsSchema,
+        response: { 200: applyClickSchema, ...errors },
+      },
+    },
+    async (request) => service.applyClick(db, request.user, request.params.id),
   );
 
   app.post(
