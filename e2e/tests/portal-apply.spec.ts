@@ -72,7 +72,7 @@ test('a student uploads the missing CV in the apply dialog, the cover note survi
   const sent = await request.get(`/api/v1/applications/${applicationId}`, {
     headers: { authorization: `Bearer ${candidate.accessToken}` },
   });
-  expect(await sent.json()).toMatchObject({ noticeVersion: '2026-11' });
+  expect(await sent.json()).toMatchObject({ noticeVersion: '2026-12' });
   await page.goto('/portal/profile');
   await expect(page.getByLabel('Programme of study')).toHaveValue('BA Library Studies');
   await expect(page.getByLabel('Graduation year')).toHaveValue('2027');

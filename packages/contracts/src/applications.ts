@@ -5,6 +5,11 @@ import { shortlistFeedbackSchema } from './organisations.ts';
 import { tagFilterSchema } from './reviewing.ts';
 import { documentKindSchema } from './vacancies.ts';
 import { eventReasonSchema } from './reasons.ts';
+import {
+  screeningAnswerSchema,
+  screeningAnswersInputSchema,
+  screeningAnswerValueSchema,
+} from './screening.ts';
 
 export const applicationStatusSchema = z.enum(applicationStatuses);
 
@@ -13,6 +18,8 @@ export const createApplicationInputSchema = z.object({
   documentIds: z.array(z.uuid()).max(10, 'Attach at most 10 documents').default([]),
   /** The version of the sharing notice the apply dialog showed (SHARING_NOTICE_VERSION). */
   noticeVersion: z.string().trim().max(20).optional(),
+  /** Answers to the vacancy's screening questions, by question id. */
+  answers: screeningAnswersInputSchema.optional(),
 });
 export type CreateApplicationInput = z.input<typeof createApplicationInputSchema>;
 
@@ -30,6 +37,8 @@ export type ProfileFieldForApplying = (typeof profileFieldsForApplying)[number];
 export const applicationDraftSchema = z.object({
   vacancyId: z.uuid(),
   coverNote: z.string(),
+  /** The screening answers written so far, by question id. */
+  answers: z.record(z.string(), screeningAnswerValueSchema),
   /** null: nothing saved yet. */
   updatedAt: z.string().nullable(),
 });
@@ -38,6 +47,8 @@ export type ApplicationDraft = z.infer<typeof applicationDraftSchema>;
 /** Saving the draft as the candidate types; an empty note removes the draft. */
 export const saveApplicationDraftInputSchema = z.object({
   coverNote: z.string().max(5000, 'Cover note must be at most 5000 characters'),
+  /** The screening answers written so far (absent: kept as saved). */
+  answers: screeningAnswersInputSchema.optional(),
 });
 export type SaveApplicationDraftInput = z.infer<typeof saveApplicationDraftInputSchema>;
 
@@ -58,6 +69,8 @@ export const applicationSchema = z.object({
   candidateEmail: z.string(),
   /** The sharing notice the candidate saw when applying: only then may staff share it. */
   noticeVersion: z.string().nullable().optional(),
+  /** One application's read (not lists): the vacancy's questions with this application's answers. */
+  screeningAnswers: z.array(screeningAnswerSchema).optional(),
   /** The moves the caller may make now. */
   allowedNext: z.array(applicationStatusSchema),
 });

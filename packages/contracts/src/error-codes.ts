@@ -4,6 +4,7 @@ import { STALE_EDIT_MESSAGE } from './domain.ts';
 import { reviewMessages } from './reviewing.ts';
 import { reasonMessages } from './reasons.ts';
 import { offerMessages } from './offers.ts';
+import { screeningMessages } from './screening.ts';
 
 /**
  * Every error the API answers carries a stable `code` beside its English `message`; the web shows
@@ -58,6 +59,8 @@ export const errorCodes = [
   'reason_wrong_kind',
   'offer_not_open',
   'offer_deadline_passed',
+  'external_apply',
+  'question_answered',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -96,6 +99,9 @@ const byMessage: Record<string, ErrorCode> = {
   [reasonMessages.wrongKind]: 'reason_wrong_kind',
   [offerMessages.notPending]: 'offer_not_open',
   [offerMessages.deadlinePassed]: 'offer_deadline_passed',
+  [screeningMessages.externalApply]: 'external_apply',
+  [screeningMessages.answeredRemoved]: 'question_answered',
+  [screeningMessages.answeredKind]: 'question_answered',
 };
 
 const byStatus: Record<number, ErrorCode> = {

@@ -68,6 +68,11 @@ export const applicationExportColumns = [
   'submittedAt',
   'updatedAt',
   'decidedAt',
+  /**
+   * The screening answers: one column per question when the export is one vacancy's
+   * applications, else one "Screening answers" column (question: answer, a line each).
+   */
+  'screeningAnswers',
 ] as const;
 export type ApplicationExportColumn = (typeof applicationExportColumns)[number];
 export const applicationListColumns: readonly ApplicationExportColumn[] = [

@@ -12,6 +12,7 @@ export * from './auth.ts';
 export * from './abilities.ts';
 export * from './common-passwords.ts';
 export * from './status-machines.ts';
+export * from './screening.ts';
 export * from './vacancies.ts';
 export * from './approvals.ts';
 export * from './organisation-values.ts';

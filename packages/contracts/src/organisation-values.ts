@@ -69,7 +69,23 @@ export function websiteHostKey(website: string | null | undefined): string | nul
 }
 
 /** The notice the apply dialog shows: the version an application records, and what it shares. */
-export const SHARING_NOTICE_VERSION = '2026-11';
+export const SHARING_NOTICE_VERSION = '2026-12';
+/**
+ * What each version of the notice told the candidate is shared beyond the name, cover note,
+ * documents and profile fields: from 2026-12 it names the answers to the vacancy's screening
+ * questions. An application made under an older (or unknown) notice never shares them.
+ */
+export const sharingNotices: Readonly<Record<string, { includeScreeningAnswers: boolean }>> = {
+  '2026-11': { includeScreeningAnswers: false },
+  '2026-12': { includeScreeningAnswers: true },
+};
+export function noticeSharesScreeningAnswers(version: string | null | undefined): boolean {
+  return (
+    (version &&
+      Object.hasOwn(sharingNotices, version) &&
+      sharingNotices[version]?.includeScreeningAnswers) === true
+  );
+}
 /** The profile fields a shared application shows the employer (the notice names them). */
 export const sharedProfileFields = ['programme', 'level', 'graduationYear', 'skills'] as const;
 

@@ -4,6 +4,7 @@ import { shortlistFeedbackSchema } from './organisations.ts';
 import { candidateLevelSchema, documentKindSchema } from './vacancies.ts';
 
 import { REVIEW_LINK_MAX_DAYS, shortlistVias } from './shortlist-values.ts';
+import { screeningAnswerSchema } from './screening.ts';
 
 const text = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`);
@@ -109,6 +110,8 @@ export const sharedCandidateSchema = z.object({
   coverNote: z.string().nullable(),
   submittedAt: z.string(),
   profile: sharedProfileSchema,
+  /** Only when the notice the application was made under says the answers are shared. */
+  screeningAnswers: z.array(screeningAnswerSchema).optional(),
   documents: z.array(
     z.object({
       id: z.uuid(),

@@ -10,6 +10,11 @@ import { webLinkSchema } from './links.ts';
 import { WEB_LINK_LABELS } from './web-links.ts';
 import { vacancyStatuses } from './status-machines.ts';
 import {
+  externalApplyUrlSchema,
+  screeningQuestionSchema,
+  screeningQuestionsInputSchema,
+} from './screening.ts';
+import {
   candidateLevels,
   documentKinds,
   salaryPeriods,
@@ -74,6 +79,10 @@ const vacancyFields = {
   closesAt: isoDateTime('Enter a valid closing date and time'),
   requiredDocuments: z.array(documentKindSchema).max(5),
   eligibility: eligibilitySchema,
+  /** The vacancy's own questions, in order: the whole list (an `id` keeps an existing question). */
+  questions: screeningQuestionsInputSchema,
+  /** Apply on the employer's site instead (https only); the portal then takes no applications. */
+  externalApplyUrl: externalApplyUrlSchema,
 };
 
 export const createVacancyInputSchema = z.object({
@@ -85,6 +94,8 @@ export const createVacancyInputSchema = z.object({
   employer: vacancyFields.employer.optional(),
   requiredDocuments: vacancyFields.requiredDocuments.default(['cv']),
   eligibility: vacancyFields.eligibility.default({ levels: [], graduationYears: [] }),
+  questions: vacancyFields.questions.default([]),
+  externalApplyUrl: vacancyFields.externalApplyUrl.optional(),
 });
 export type CreateVacancyInput = z.input<typeof createVacancyInputSchema>;
 
@@ -133,6 +144,12 @@ export const vacancySchema = z.object({
   closedAt: z.string().nullable(),
   publishedAt: z.string().nullable(),
   applicationCount: z.number().int(),
+  /** The screening questions the apply dialog asks, in order. */
+  questions: z.array(screeningQuestionSchema),
+  /** When set, candidates apply on the employer's site, not in the portal. */
+  externalApplyUrl: z.string().nullable(),
+  /** Staff and the organisation's contacts: how many candidates followed the link (one a day each). */
+  applyClickCount: z.number().int().optional(),
   createdBy: z.uuid().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -9,3 +9,4 @@ export * from './schema/reviewing.ts';
 export * from './schema/messages.ts';
 export * from './schema/offers.ts';
 export * from './schema/email-templates.ts';
+export * from './schema/screening.ts';

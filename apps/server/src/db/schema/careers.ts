@@ -69,6 +69,9 @@ export const vacancies = pgTable(
     publishedAt: timestamptz('published_at'),
     /** Kept in step with applications in the same transaction, so lists need no join. */
     applicationCount: integer('application_count').notNull().default(0),
+    /** Apply on the employer's site (https) instead of the portal; apply_click_count counts it. */
+    externalApplyUrl: text('external_apply_url'),
+    applyClickCount: integer('apply_click_count').notNull().default(0),
     createdBy: uuid('created_by'),
     /** Staff write vacancies as before; an employer contact's go through approval. */
     createdByRole: text('created_by_role').$type<Role>().notNull().default('admin'),
@@ -254,6 +257,11 @@ export const applicationDrafts = pgTable(
     candidateId: parentId('candidate_id', () => candidates.id, 'cascade'),
     vacancyId: parentId('vacancy_id', () => vacancies.id, 'cascade'),
     coverNote: text('cover_note').notNull(),
+    /** The screening answers written so far, by question id (checked only when applying). */
+    answers: jsonb('answers')
+      .$type<Record<string, string | boolean>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [

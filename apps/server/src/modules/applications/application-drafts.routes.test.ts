@@ -38,7 +38,12 @@ describe.each(testDrivers())(
       it('[200] answers an empty note before anything is saved', async () => {
         const res = await read(amara, vacancy.id);
         expect(res.statusCode).toBe(200);
-        expect(res.json()).toEqual({ vacancyId: vacancy.id, coverNote: '', updatedAt: null });
+        expect(res.json()).toEqual({
+          vacancyId: vacancy.id,
+          coverNote: '',
+          answers: {},
+          updatedAt: null,
+        });
       });
 
       it('[200] saves as the candidate types and answers the latest note, to its owner only', async () => {

@@ -180,10 +180,16 @@ export async function findDraft(
   return rows[0];
 }
 
-/** Saves the note over any earlier one (one draft per candidate and vacancy). */
+/** Saves the note (and the screening answers) over any earlier ones (one draft per candidate and vacancy). */
 export async function upsertDraft(
   db: Db,
-  values: { candidateId: string; vacancyId: string; coverNote: string; updatedAt: Date },
+  values: {
+    candidateId: string;
+    vacancyId: string;
+    coverNote: string;
+    answers: Record<string, string | boolean>;
+    updatedAt: Date;
+  },
 ): Promise<ApplicationDraftRow> {
   return returnedRow(
     await db
@@ -191,7 +197,7 @@ export async function upsertDraft(
       .values(values)
       .onConflictDoUpdate({
         target: [applicationDrafts.candidateId, applicationDrafts.vacancyId],
-        set: { coverNote: values.coverNote, updatedAt: values.updatedAt },
+        set: { coverNote: values.coverNote, answers: values.answers, updatedAt: values.updatedAt },
       })
       .returning(),
   );

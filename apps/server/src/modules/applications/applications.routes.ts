@@ -38,7 +38,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vacancies/:id/applications',
     route(app.requireAbility('create', 'Application'), {
       summary:
-        'Apply to an open vacancy with documents from your library (409: closed, already applied, or a required document missing)',
+        "Apply to an open vacancy with documents from your library and answers to its screening questions (400 naming `answers.<questionId>`; 409: closed, applied on the employer's site, already applied, or a required document missing)",
       params: idParamsSchema,
       body: createApplicationInputSchema,
       response: { 201: applicationSchema },
@@ -78,13 +78,13 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vacancies/:id/application-draft',
     route(draftsPreHandler, {
       summary:
-        'Save your cover note as you type (an empty note removes the draft; 409 when the vacancy takes no applications or you applied)',
+        'Save your cover note and screening answers as you type (an empty note without answers removes the draft; 409 when the vacancy takes no applications or you applied)',
       params: idParamsSchema,
       body: saveApplicationDraftInputSchema,
       response: { 200: applicationDraftSchema },
     }),
     async (request) => {
-      return saveDraft(db, request.user, request.params.id, request.body.coverNote);
+      return saveDraft(db, request.user, request.params.id, request.body);
     },
   );
 

@@ -40,6 +40,8 @@ import {
   type ApplicationRow,
 } from './applications.repository.ts';
 import { statusEmail } from './applications.mail.ts';
+import { answersOf, assertAppliesHere, saveAnswers } from '../screening/screening.service.ts';
+import { withScreeningColumns } from '../screening/screening-export.ts';
 import { requireVerifiedEmail } from '../auth/verification.service.ts';
 import { notifyStaff } from '../notifications/notifications.service.ts';
 
@@ -92,6 +94,7 @@ export async function apply(
     if (vacancy.status !== 'open' || vacancy.closesAt.getTime() <= at.getTime()) {
       throw conflict('This vacancy is not accepting applications', 'vacancyId');
     }
+    assertAppliesHere(vacancy);
     if (await findApplicationFor(tx, vacancyId, viewer.id)) {
       throw conflict('You have already applied for this vacancy', 'vacancyId');
     }
@@ -129,6 +132,8 @@ export async function apply(
       noticeVersion: input.noticeVersion ?? null,
     });
     await attachDocuments(tx, created.id, documentIds);
+    // The answers are part of the application: checked and written in its transaction.
+    await saveAnswers(tx, vacancyId, created.id, input.answers);
     // The note is sent: its draft goes with the same commit.
     await deleteDraft(tx, viewer.id, vacancyId);
     await insertEvent(tx, {
@@ -200,7 +205,11 @@ export async function list(db: Db, viewer: Viewer, query: ApplicationListQuery) 
 
 type ExportRow = Awaited<ReturnType<typeof exportApplications>>[number];
 
-const exportColumns: Record<ApplicationExportColumn, ExportColumn<ExportRow>> = {
+// The screening answers' columns depend on the vacancy's questions: screening-export.ts adds them.
+const exportColumns: Record<
+  Exclude<ApplicationExportColumn, 'screeningAnswers'>,
+  ExportColumn<ExportRow>
+> = {
   id: ['id', (r) => r.id],
   candidateName: ['candidateName', (r) => r.candidateName],
   candidateEmail: ['candidateEmail', (r) => r.candidateEmail],
@@ -219,7 +228,9 @@ export async function exportTable(
   request: ExportRequest<ApplicationExportColumn>,
 ) {
   const rows = await exportApplications(db, query, EXPORT_LIMIT);
-  return makeExportTable(rows, exportColumns, request);
+  return withScreeningColumns(db, rows, request, query.vacancyId, (columns) =>
+    makeExportTable(rows, exportColumns, { ...request, columns }),
+  );
 }
 
 /** An admin reads any application; a candidate only their own — another's is simply not found. */
@@ -237,7 +248,8 @@ export async function load(
 }
 
 export async function get(db: Db, viewer: Viewer, id: string): Promise<Application> {
-  return toApplication(await load(db, viewer, id), viewer);
+  const row = await load(db, viewer, id);
+  return { ...toApplication(row, viewer), screeningAnswers: await answersOf(db, row) };
 }
 
 export async function events(db: Db, viewer: Viewer, id: string): Promise<ApplicationEvent[]> {

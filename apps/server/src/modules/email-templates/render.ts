@@ -9,8 +9,14 @@ import type { IOptions } from 'sanitize-html';
  * plain-text part is rendered from the same Markdown.
  */
 
-/** `text`: a value shown as it is; `url`: one of our own links (http or https). */
-export type PlaceholderKind = 'text' | 'url';
+/**
+ * `text`: a value shown as it is; `url`: one of our own links (http or https); `secret`: a code
+ * the outbox fills in at delivery (`{{secret:name}}`, masked wherever staff read mail).
+ */
+export type PlaceholderKind = 'text' | 'url' | 'secret';
+
+/** An outbox secret placeholder, and nothing else. */
+const SECRET_ONLY = /^\{\{secret:[a-z][\w-]*\}\}$/;
 
 export interface TemplateText {
   subject: string;
@@ -229,6 +235,8 @@ export async function renderTemplate(
     const value = values[ref.name] ?? '';
     // A link is ours; anything that is not http(s) is dropped rather than written into href.
     if (ref.kind === 'url') return /^https?:\/\//i.test(value) ? value : '';
+    // A secret passes only as its own placeholder; text can never open one.
+    if (ref.kind === 'secret') return SECRET_ONLY.test(value) ? value : '';
     return plain(value);
   };
   const html = toHtml(body)

@@ -1,4 +1,5 @@
 import {
+  noticeSharesScreeningAnswers,
   sharedProfileFields,
   type SharedCandidate,
   type SharedShortlist,
@@ -10,6 +11,7 @@ import { iso, isoRequired } from '../../lib/sql.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { writeAudit, type AuditActor } from '../audit/audit.repository.ts';
 import { findDocumentContent, findDocumentsByIds } from '../documents/documents.repository.ts';
+import { answersByApplication } from '../screening/screening.service.ts';
 import {
   findShortlist,
   listItems,
@@ -97,6 +99,13 @@ export async function sharedCandidates(db: Db, view: ShortlistView): Promise<Sha
     db,
     items.flatMap((i) => i.documentIds),
   );
+  // The screening answers only of applications made under a notice that said they are shared.
+  const answers = await answersByApplication(
+    db,
+    items
+      .filter((i) => noticeSharesScreeningAnswers(i.noticeVersion))
+      .map((i) => ({ id: i.item.applicationId, vacancyId: i.vacancyId })),
+  );
   return items.map((i) => ({
     applicationId: i.item.applicationId,
     candidateName: i.candidateName,
@@ -104,6 +113,9 @@ export async function sharedCandidates(db: Db, view: ShortlistView): Promise<Sha
     coverNote: i.coverNote,
     submittedAt: isoRequired(i.submittedAt),
     profile: sharedProfile(i),
+    ...(answers.has(i.item.applicationId)
+      ? { screeningAnswers: answers.get(i.item.applicationId) }
+      : {}),
     documents: i.documentIds.flatMap((docId) => {
       const d = docs.find((x) => x.id === docId);
       return d
@@ -117,7 +129,10 @@ export async function sharedCandidates(db: Db, view: ShortlistView): Promise<Sha
   }));
 }
 
-/** Only what the notice says is shared: name, cover note, documents, the listed profile fields. */
+/**
+ * Only what the notice says is shared: name, cover note, documents, the listed profile fields,
+ * and the screening answers when the application's notice names them.
+ */
 export async function readShared(
   db: Db,
   access: SharedAccess,

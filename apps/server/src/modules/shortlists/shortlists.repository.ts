@@ -132,6 +132,8 @@ export async function listItems(db: Db, shortlistIds: string[]) {
       coverNote: applications.coverNote,
       documentIds: applications.documentIds,
       submittedAt: applications.submittedAt,
+      vacancyId: applications.vacancyId,
+      noticeVersion: applications.noticeVersion,
       programme: candidates.programme,
       level: candidates.level,
       graduationYear: candidates.graduationYear,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SHARING_NOTICE_VERSION } from '@careers/contracts';
 import { testDrivers } from '../../test/db.ts';
 import { createLinkContact, noticedApplication } from '../../test/shortlists.ts';
 import { shortlistsTestbed } from './shortlists.testbed.ts';
@@ -14,7 +15,7 @@ describe.each(testDrivers())('shortlists: staff sharing on %s', (driver) => {
       notice: false,
     });
     const [fresh] = await twoApplications();
-    expect(fresh!.noticeVersion).toBe('2026-11');
+    expect(fresh!.noticeVersion).toBe(SHARING_NOTICE_VERSION);
     expect(old.noticeVersion).toBeNull();
     const res = await shareAs({ applicationIds: [fresh!.id, old.id], via: 'portal' });
     expect(res.statusCode).toBe(409);

@@ -1,11 +1,17 @@
-import type { Vacancy, VacancyExportColumn, vacancySortColumns } from '@careers/contracts';
+import type {
+  ScreeningQuestion,
+  Vacancy,
+  VacancyExportColumn,
+  vacancySortColumns,
+} from '@careers/contracts';
 import type { ExportColumn } from '../../lib/exports/table.ts';
 import type { VacancyRow } from './vacancies.repository.ts';
 import { iso, isoRequired } from '../../lib/sql.ts';
 
 export type VacancySortColumn = (typeof vacancySortColumns)[number];
 
-export function toVacancy(row: VacancyRow): Vacancy {
+/** The vacancy's record with its screening questions (screening.service reads them). */
+export function toVacancy(row: VacancyRow, questions: ScreeningQuestion[]): Vacancy {
   return {
     id: row.id,
     title: row.title,
@@ -32,6 +38,9 @@ export function toVacancy(row: VacancyRow): Vacancy {
     closedAt: iso(row.closedAt),
     publishedAt: iso(row.publishedAt),
     applicationCount: row.applicationCount,
+    questions,
+    externalApplyUrl: row.externalApplyUrl,
+    applyClickCount: row.applyClickCount,
     createdBy: row.createdBy,
     createdAt: isoRequired(row.createdAt),
     updatedAt: isoRequired(row.updatedAt),

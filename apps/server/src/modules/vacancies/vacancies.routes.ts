@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  applyClickSchema,
   createVacancyInputSchema,
   idParamsSchema,
   listVacanciesQuerySchema,
@@ -105,6 +106,17 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.status,
         request.body.reason,
       ),
+  );
+
+  app.post(
+    '/vacancies/:id/apply-click',
+    route(app.requireAbility('read', 'Vacancy'), {
+      summary:
+        "Follow a vacancy's \"Apply on the employer's site\" link: answers the link; a candidate's click is counted once a day (409 when the vacancy has no link)",
+      params: idParamsSchema,
+      response: { 200: applyClickSchema },
+    }),
+    async (request) => service.applyClick(db, request.user, request.params.id),
   );
 
   app.post(

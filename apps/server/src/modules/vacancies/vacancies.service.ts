@@ -27,6 +27,7 @@ import {
   type VacancyRow,
 } from './vacancies.repository.ts';
 import { assertEmployerEditable, loadOwn } from './vacancy-approval.service.ts';
+import * as screening from '../screening/screening.service.ts';
 import {
   employerColumns,
   organisationColumns,
@@ -126,7 +127,9 @@ export async function list(db: Db, viewer: Viewer, input: ListInput) {
       : viewer.role === 'employer'
         ? { ...input, organisationId: ownOrganisation(viewer) }
         : input;
-  return pageOf(await listVacancies(db, query), toVacancy, query);
+  const page = await listVacancies(db, query);
+  const data = await screening.vacanciesOut(db, page.rows, viewer);
+  return pageOf({ ...page, rows: data }, (v) => v, query);
 }
 
 /** The filtered list as an export table: the chosen columns, headers in the chosen language. */
@@ -137,10 +140,24 @@ export async function exportTable(
 ) {
   await sweep(db);
   const rows = await exportVacancies(db, input, EXPORT_LIMIT);
-  return makeExportTable(rows.map(toVacancy), vacancyExportColumns, request);
+  // The export's columns never include the questions.
+  return makeExportTable(
+    rows.map((r) => toVacancy(r, [])),
+    vacancyExportColumns,
+    request,
+  );
 }
 
 export async function get(db: Db, viewer: Viewer, id: string): Promise<Vacancy> {
+  return screening.vacancyOut(db, await visibleRow(db, viewer, id), viewer);
+}
+
+/** A click on the vacancy's "Apply on the employer's site" link (counted for candidates). */
+export async function applyClick(db: Db, viewer: Viewer, id: string) {
+  return screening.applyClick(db, viewer, await visibleRow(db, viewer, id));
+}
+
+async function visibleRow(db: Db, viewer: Viewer, id: string): Promise<VacancyRow> {
   await sweep(db);
   const row = await findVacancy(db, id);
   // Another role's hidden record, or another organisation's, is simply unknown.
@@ -151,7 +168,7 @@ export async function get(db: Db, viewer: Viewer, id: string): Promise<Vacancy> 
   ) {
     throw notFound('Vacancy not found');
   }
-  return toVacancy(row);
+  return row;
 }
 
 /**
@@ -175,8 +192,9 @@ export async function create(db: Db, viewer: Viewer, raw: CreateVacancyInput): P
       createdAt: at,
       updatedAt: at,
     });
+    await screening.saveQuestions(tx, row.id, input.questions);
     await auditChange(tx, viewer, 'vacancy', row.id, 'vacancy.create', { title: row.title });
-    return toVacancy(row);
+    return screening.vacancyOut(tx, row);
   });
 }
 
@@ -204,9 +222,10 @@ export async function update(
     };
     const row = await updateVacancyRow(tx, id, { ...columns, updatedAt: now() });
     if (!row) throw notFound('Vacancy not found');
+    await screening.saveQuestions(tx, id, input.questions);
     await auditChange(tx, viewer, 'vacancy', id, 'vacancy.update', {
       fields: Object.keys(input).filter(isRecordChange),
     });
-    return toVacancy(row);
+    return screening.vacancyOut(tx, row);
   });
 }

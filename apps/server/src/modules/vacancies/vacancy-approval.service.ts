@@ -13,7 +13,7 @@ import { notifyApprovalWaiting } from '../approvals/approvals.service.ts';
 import { auditChange } from '../audit/audit.repository.ts';
 import { notify, type NotifyDeps } from '../notifications/notifications.service.ts';
 import { findOrganisation } from '../organisations/organisations.repository.ts';
-import { toVacancy } from './vacancies.mapper.ts';
+import { vacancyOut } from '../screening/screening.service.ts';
 import {
   findVacancy,
   updateVacancyRow,
@@ -114,7 +114,7 @@ export async function submit(
       organisationName: organisation.name,
       submittedAt: at,
     });
-    return toVacancy(row);
+    return vacancyOut(tx, row);
   });
 }
 
@@ -200,6 +200,6 @@ export async function review(
   return withTransaction(db, async (tx) => {
     const existing = await findVacancy(tx, id, 'update');
     if (!existing) throw notFound('Vacancy not found');
-    return toVacancy(await decide(tx, deps, viewer, existing, decision, note));
+    return vacancyOut(tx, await decide(tx, deps, viewer, existing, decision, note));
   });
 }

@@ -37,6 +37,7 @@ export function toColumns(input: UpdateVacancyInput): Partial<NewVacancyRow> {
   if (input.closesAt !== undefined) c.closesAt = new Date(input.closesAt);
   if (input.requiredDocuments !== undefined)
     c.requiredDocuments = [...new Set(input.requiredDocuments)];
+  if (input.externalApplyUrl !== undefined) c.externalApplyUrl = input.externalApplyUrl || null;
   if (input.eligibility !== undefined) {
     c.eligibility = {
       levels: [...new Set(input.eligibility.levels ?? [])],

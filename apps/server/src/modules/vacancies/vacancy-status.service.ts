@@ -10,7 +10,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { auditChange } from '../audit/audit.repository.ts';
 import type { NotifyDeps } from '../notifications/notifications.service.ts';
-import { toVacancy } from './vacancies.mapper.ts';
+import { vacancyOut } from '../screening/screening.service.ts';
 import {
   deleteVacancyRow,
   findVacancy,
@@ -48,7 +48,7 @@ export async function changeStatus(
     if (!existing) throw notFound('Vacancy not found');
     const from = existing.status;
     const decision = from === 'pending_approval' ? decisionFor(to) : undefined;
-    if (decision) return toVacancy(await decide(tx, deps, viewer, existing, decision, reason));
+    if (decision) return vacancyOut(tx, await decide(tx, deps, viewer, existing, decision, reason));
     if (from === 'draft' && existing.createdByRole === 'employer') {
       throw conflict(
         "This is an employer's draft: it opens once they submit it and it is approved.",
@@ -76,7 +76,7 @@ export async function changeStatus(
       to,
       ...(reason ? { reason } : {}),
     });
-    return toVacancy(row);
+    return vacancyOut(tx, row);
   });
 }
 

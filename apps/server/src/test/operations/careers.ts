@@ -9,6 +9,12 @@ const renamed = (v: Vacancy) => ({
   params: { id: v.id },
   body: { title: 'Renamed vacancy', expectedUpdatedAt: v.updatedAt },
 });
+/** Two screening questions, as the staff form sends them. */
+const screeningQuestions = [
+  { kind: 'short_text', label: 'Which languages do you use?', required: true },
+  { kind: 'single_choice', label: 'Start', options: ['September', 'January'], required: false },
+];
+const linked = { requiredDocuments: [], externalApplyUrl: 'https://careers.example.com/apply' };
 const cv = () => ({ fields: { kind: 'cv' }, file: { name: 'Upload.pdf', content: pdfBytes() } });
 
 /** Vacancies, application drafts, applications and documents. */
@@ -52,6 +58,34 @@ export const careersOperations: Record<string, OperationCase[]> = {
       name: "another organisation's employer draft",
       example: async (w) => renamed(await w.fresh.employerDraft()),
       expect: { ...staffOnly(200), employer: 404 },
+    },
+    {
+      name: "screening questions and the employer's link",
+      example: async (w) => {
+        const v = await w.fresh.draftVacancy();
+        return {
+          params: { id: v.id },
+          body: {
+            questions: screeningQuestions,
+            externalApplyUrl: 'https://careers.example.com/apply',
+            expectedUpdatedAt: v.updatedAt,
+          },
+        };
+      },
+      expect: { ...staffOnly(200), employer: 404 },
+    },
+  ],
+  // A candidate's click counts (once a day); staff may follow it; another organisation's contact
+  // does not know the vacancy.
+  'POST /api/v1/vacancies/:id/apply-click': [
+    {
+      example: async (w) => ({ params: { id: (await w.fresh.openVacancy(linked)).id } }),
+      expect: { ...signedIn(200), employer: 404 },
+    },
+    {
+      name: 'no link',
+      example: (w) => ({ params: { id: w.vacancy.id } }),
+      expect: { ...signedIn(409), employer: 404 },
     },
   ],
   'POST /api/v1/vacancies/:id/submit': [
@@ -105,6 +139,26 @@ export const careersOperations: Record<string, OperationCase[]> = {
       },
       expect: candidatesOnly(201),
     },
+    {
+      name: 'with screening answers',
+      example: async (w) => {
+        const vacancy = await w.fresh.openVacancy({
+          requiredDocuments: [],
+          questions: screeningQuestions,
+        });
+        const [languages, start] = vacancy.questions;
+        return {
+          params: { id: vacancy.id },
+          body: { answers: { [languages!.id]: 'TypeScript', [start!.id]: 'January' } },
+        };
+      },
+      expect: candidatesOnly(201),
+    },
+    {
+      name: "applied on the employer's site",
+      example: async (w) => ({ params: { id: (await w.fresh.openVacancy(linked)).id }, body: {} }),
+      expect: candidatesOnly(409),
+    },
   ],
 
   // The cover note being written: each candidate's own draft, per vacancy; staff keep none.
@@ -119,6 +173,20 @@ export const careersOperations: Record<string, OperationCase[]> = {
       }),
       expect: candidatesOnly(200),
     },
+    {
+      name: 'with screening answers',
+      example: async (w) => {
+        const vacancy = await w.fresh.openVacancy({
+          requiredDocuments: [],
+          questions: screeningQuestions,
+        });
+        return {
+          params: { id: vacancy.id },
+          body: { coverNote: '', answers: { [vacancy.questions[0]!.id]: 'Type' } },
+        };
+      },
+      expect: candidatesOnly(200),
+    },
   ],
 
   // Applications: candidates see their own; staff see all.
@@ -131,6 +199,13 @@ export const careersOperations: Record<string, OperationCase[]> = {
       name: 'Excel, chosen columns, in French',
       example: () => ({
         query: { format: 'xlsx', lang: 'fr', columns: 'candidateName,status,decidedAt' },
+      }),
+      expect: staffOnly(200),
+    },
+    {
+      name: "one vacancy's screening answers",
+      example: (w) => ({
+        query: { vacancyId: w.vacancy.id, columns: 'candidateName,screeningAnswers' },
       }),
       expect: staffOnly(200),
     },

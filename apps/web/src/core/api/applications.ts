@@ -100,7 +100,14 @@ export const applicationsApi = api.injectEndpoints({
     /** A candidate applies with documents from their library. */
     apply: build.mutation<
       Application,
-      { vacancyId: string; documentIds: string[]; coverNote?: string; noticeVersion?: string }
+      {
+        vacancyId: string;
+        documentIds: string[];
+        coverNote?: string;
+        noticeVersion?: string;
+        /** The screening answers, by question id. */
+        answers?: Record<string, string | boolean>;
+      }
     >({
       query: ({ vacancyId, ...body }) => ({
         url: `/api/v1/vacancies/${vacancyId}/applications`,

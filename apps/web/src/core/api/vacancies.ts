@@ -1,4 +1,5 @@
 import {
+  type ApplyClick,
   vacancyPageSchema,
   vacancySchema,
   type CreateVacancyInput,
@@ -87,6 +88,13 @@ export const vacanciesApi = api.injectEndpoints({
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => landed(dispatch, queryFulfilled),
       invalidatesTags: (_v, error) => (error ? [] : [list, 'Stats', 'Approvals']),
     }),
+    /**
+     * A candidate follows "Apply on the employer's site": the server counts it (once a day each)
+     * and answers the link. Nothing cached changes: candidates do not see the figure.
+     */
+    applyClick: build.mutation<ApplyClick, string>({
+      query: (id) => ({ url: `${URL}/${id}/apply-click`, method: 'POST' }),
+    }),
     deleteVacancy: build.mutation<string, string>({
       query: (id) => ({ url: `${URL}/${id}`, method: 'DELETE' }),
       transformResponse: (_body, _meta, id) => id,
@@ -107,4 +115,5 @@ export const {
   useSubmitVacancyMutation,
   useReviewVacancyMutation,
   useDeleteVacancyMutation,
+  useApplyClickMutation,
 } = vacanciesApi;

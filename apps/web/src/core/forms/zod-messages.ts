@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
+import { APPLY_LINK_HTTPS_MESSAGE, screeningMessages } from '@careers/contracts';
 
 /**
  * The zod error map of the web, one per language through the locale files (`validation.*`): every
@@ -17,6 +18,10 @@ const customKeys: Record<string, string> = {
   'Nothing to update': 'nothingToUpdate',
   'Passwords do not match': 'passwordMismatch',
   'Enter a date between the years 1900 and 2999': 'yearRange',
+  [screeningMessages.twoOptions]: 'twoOptions',
+  [screeningMessages.sameOption]: 'sameOption',
+  [screeningMessages.duplicateId]: 'duplicateQuestion',
+  [APPLY_LINK_HTTPS_MESSAGE]: 'httpsOnly',
 };
 const webLinkProblems: [RegExp, string][] = [
   [/: enter a web address such as/, 'url'],

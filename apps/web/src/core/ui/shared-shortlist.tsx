@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../format/use-date-format.ts';
 import { useAsyncAction } from '../hooks/use-async-action.ts';
 import { FailureAlert } from './failure-alert.tsx';
+import { ScreeningAnswers } from './screening-answers.tsx';
 import { notify } from './toasts.tsx';
 
 const TONE: Record<ShortlistFeedback, string> = {
@@ -113,6 +114,12 @@ function CandidateCard({
         <p className="mb-2" style={{ whiteSpace: 'pre-wrap' }}>
           {c.coverNote ?? t('frame.sharedShortlist.noCoverNote')}
         </p>
+        {c.screeningAnswers && c.screeningAnswers.length > 0 && (
+          <>
+            <h3 className="h6 mt-3">{t('frame.screening.title')}</h3>
+            <ScreeningAnswers answers={c.screeningAnswers} />
+          </>
+        )}
         <h3 className="h6 mt-3">{t('frame.sharedShortlist.documents')}</h3>
         {c.documents.length === 0 ? (
           <p className="text-body-secondary">{t('frame.sharedShortlist.noDocuments')}</p>

@@ -21,6 +21,12 @@ import { CoverNoteField, useCoverNoteDraft } from './apply-cover-note.tsx';
 import { DocumentChoice, RequiredDocuments } from './apply-documents.tsx';
 import { SharingNotice } from './apply-sharing-notice.tsx';
 import {
+  checkAnswers,
+  screeningProblemText,
+  ScreeningQuestions,
+  type ScreeningValues,
+} from './apply-screening-questions.tsx';
+import {
   answersOf,
   checkProfileAnswers,
   missingProfileFields,
@@ -65,6 +71,15 @@ export function ApplyDialog({ vacancy, show, onHide, onApplied }: ApplyDialogPro
     programme: '',
   });
   const [invalid, setInvalid] = useState<ProfileFieldForApplying | null>(null);
+  // The vacancy's screening answers, kept while the page is open; each question's problem.
+  const [screening, setScreening] = useState<ScreeningValues>({});
+  const [screeningErrors, setScreeningErrors] = useState<Record<string, string>>({});
+  const answer = (questionId: string, value: ScreeningValues[string] | undefined) => {
+    setScreening(({ [questionId]: _old, ...rest }) =>
+      value === undefined ? rest : { ...rest, [questionId]: value },
+    );
+    setScreeningErrors(({ [questionId]: _fixed, ...rest }) => rest);
+  };
   const sending = useAsyncAction();
 
   // Once the library is in, tick the newest document of each kind the vacancy asks for; the
@@ -107,6 +122,14 @@ export function ApplyDialog({ vacancy, show, onHide, onApplied }: ApplyDialogPro
     sending.run(
       async () => {
         setInvalid(null);
+        const checked = checkAnswers(t, vacancy.questions, screening);
+        if ('errors' in checked) {
+          setScreeningErrors(checked.errors);
+          const first = vacancy.questions.find((q) => checked.errors[q.id]);
+          if (first) focusQuestion(first.id);
+          throw { message: t('portal.screening.fix'), code: LOCAL_CHECK };
+        }
+        setScreeningErrors({});
         if (asked && asked.length > 0 && profile) {
           const checked = checkProfileAnswers(answers, asked);
           if ('field' in checked) {
@@ -127,6 +150,7 @@ export function ApplyDialog({ vacancy, show, onHide, onApplied }: ApplyDialogPro
           documentIds: selected,
           // The notice below was shown: the application may be shared with the organisation.
           noticeVersion: SHARING_NOTICE_VERSION,
+          ...(vacancy.questions.length > 0 ? { answers: checked.answers } : {}),
           ...(draft.coverNote.trim() ? { coverNote: draft.coverNote.trim() } : {}),
         }).unwrap();
         draft.sent();
@@ -136,6 +160,14 @@ export function ApplyDialog({ vacancy, show, onHide, onApplied }: ApplyDialogPro
         draft.flush();
         if (failed.code === LOCAL_CHECK) return failed.message;
         const message = serverMessage(failed);
+        // The server's check of an answer: shown on its question.
+        if (typeof failed.field === 'string' && failed.field.startsWith('answers.')) {
+          const questionId = failed.field.slice('answers.'.length);
+          const text = screeningProblemText(t, failed.message ?? '');
+          setScreeningErrors({ [questionId]: text });
+          focusQuestion(questionId);
+          return text;
+        }
         const missing = (failed.missing ?? []) as DocumentKind[];
         if (missing.length > 0) {
           return t('portal.apply.missing', { kinds: missing.map(kindName).join(', ') });
@@ -165,6 +197,12 @@ export function ApplyDialog({ vacancy, show, onHide, onApplied }: ApplyDialogPro
           onChange={setAnswers}
           invalid={invalid}
         />
+        <ScreeningQuestions
+          questions={vacancy.questions}
+          values={screening}
+          onChange={answer}
+          errors={screeningErrors}
+        />
         <RequiredDocuments kinds={vacancy.requiredDocuments} chosen={chosenKinds} />
         <DocumentChoice
           documents={read.currentData ? library.data : null}
@@ -176,7 +214,10 @@ export function ApplyDialog({ vacancy, show, onHide, onApplied }: ApplyDialogPro
           onUploaded={(doc) => setSelected((ids) => [...ids, doc.id])}
         />
         <CoverNoteField draft={draft} />
-        <SharingNotice organisation={vacancy.employer.name} />
+        <SharingNotice
+          organisation={vacancy.employer.name}
+          withAnswers={vacancy.questions.length > 0}
+        />
         {missing.length > 0 && library.status === 'ready' && (
           <div className="alert alert-warning py-2 mb-2" role="status">
             {t('portal.apply.missing', { kinds: missing.map(kindName).join(', ') })}
@@ -199,6 +240,14 @@ export function ApplyDialog({ vacancy, show, onHide, onApplied }: ApplyDialogPro
       </Modal.Footer>
     </Modal>
   );
+}
+
+/** Focus a screening question's input (its first choice for yes/no and single choice). */
+function focusQuestion(questionId: string) {
+  const input =
+    document.getElementById(`screening-${questionId}`) ??
+    document.querySelector<HTMLElement>(`input[name="screening-${questionId}"]`);
+  input?.focus();
 }
 
 /** The ids of the newest document of each wanted kind the library holds. */

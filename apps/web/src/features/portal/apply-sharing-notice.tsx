@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
  * The notice an application is made under: the careers service may share it with the
  * organisation, and this is what they would see. The dialog sends its version with the application.
  */
-export function SharingNotice({ organisation }: { organisation: string }) {
+export function SharingNotice({
+  organisation,
+  withAnswers = false,
+}: {
+  organisation: string;
+  /** The vacancy asks screening questions: the notice says the answers are shared too. */
+  withAnswers?: boolean;
+}) {
   const { t } = useTranslation();
   const fields = sharedProfileFields.map((f) => t(`portal.profile.${f}`)).join(', ');
   return (
@@ -13,7 +20,10 @@ export function SharingNotice({ organisation }: { organisation: string }) {
       <h3 id="apply-notice-title" className="h6 mb-1">
         {t('portal.apply.noticeTitle')}
       </h3>
-      <p className="mb-0 small">{t('portal.apply.notice', { organisation, fields })}</p>
+      <p className="mb-0 small">
+        {t('portal.apply.notice', { organisation, fields })}
+        {withAnswers && ` ${t('portal.screening.notice')}`}
+      </p>
     </section>
   );
 }

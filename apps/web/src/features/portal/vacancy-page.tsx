@@ -11,6 +11,7 @@ import { ExternalLink } from '../../core/ui/external-link.tsx';
 import { PageHeader } from '../../core/ui/page-header.tsx';
 import { notify } from '../../core/ui/toasts.tsx';
 import { ApplyDialog } from './apply-dialog.tsx';
+import { ExternalApplyButton } from './external-apply-button.tsx';
 import { useEmailUnverified, VerifyEmailNotice } from './verify-email-notice.tsx';
 import { formatSalary } from './format.ts';
 import { BackLink, PortalRecordPending, SectionCard, StatusBadge } from './portal-ui.tsx';
@@ -157,6 +158,8 @@ export function PortalVacancyPage() {
                   {t('portal.vacancy.viewApplication')}
                 </Link>
               </div>
+            ) : open && vacancy.externalApplyUrl ? (
+              <ExternalApplyButton vacancyId={vacancy.id} url={vacancy.externalApplyUrl} />
             ) : open ? (
               <>
                 <VerifyEmailNotice id="verify-email-notice" />

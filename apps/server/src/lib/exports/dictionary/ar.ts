@@ -25,8 +25,13 @@ export const ar: typeof en = {
     id: 'المعرّف',
     createdAt: 'تاريخ الإنشاء',
     decidedAt: 'تاريخ القرار',
+    screeningAnswers: 'إجابات أسئلة الفرز',
   },
   values: {
+    answer: {
+      yes: 'نعم',
+      no: 'لا',
+    },
     organisationStatus: {
       pending: 'قيد الانتظار',
       approved: 'معتمدة',

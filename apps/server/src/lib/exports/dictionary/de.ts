@@ -25,8 +25,13 @@ export const de: typeof en = {
     id: 'ID',
     createdAt: 'Erstellt am',
     decidedAt: 'Entschieden am',
+    screeningAnswers: 'Antworten auf Fragen',
   },
   values: {
+    answer: {
+      yes: 'Ja',
+      no: 'Nein',
+    },
     organisationStatus: {
       pending: 'Ausstehend',
       approved: 'Freigegeben',

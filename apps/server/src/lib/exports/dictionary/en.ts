@@ -23,8 +23,13 @@ export const en = {
     id: 'ID',
     createdAt: 'Created',
     decidedAt: 'Decided',
+    screeningAnswers: 'Screening answers',
   },
   values: {
+    answer: {
+      yes: 'Yes',
+      no: 'No',
+    },
     organisationStatus: {
       pending: 'Pending',
       approved: 'Approved',

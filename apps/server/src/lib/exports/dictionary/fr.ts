@@ -25,8 +25,13 @@ export const fr: typeof en = {
     id: 'ID',
     createdAt: 'Créée le',
     decidedAt: 'Décision le',
+    screeningAnswers: 'Réponses aux questions',
   },
   values: {
+    answer: {
+      yes: 'Oui',
+      no: 'Non',
+    },
     organisationStatus: {
       pending: 'En attente',
       approved: 'Approuvée',

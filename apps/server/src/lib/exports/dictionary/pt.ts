@@ -25,8 +25,13 @@ export const pt: typeof en = {
     id: 'ID',
     createdAt: 'Criada em',
     decidedAt: 'Decidida em',
+    screeningAnswers: 'Respostas às perguntas',
   },
   values: {
+    answer: {
+      yes: 'Sim',
+      no: 'Não',
+    },
     organisationStatus: {
       pending: 'Pendente',
       approved: 'Aprovada',

@@ -247,7 +247,7 @@ const organisationDecisions = [
 
 const reviewCode = kind(
   'shortlists.code',
-  { fullName: 'text', organisationName: 'text', code: 'text', minutes: 'text' },
+  { fullName: 'text', organisationName: 'text', code: 'secret', minutes: 'text' },
   {
     en: {
       subject: 'Your code to review candidates shared with {{organisationName}}',

@@ -22,6 +22,7 @@ import { Fact } from '../shared/fact.tsx';
 import { ApplicationStatusBadge, VacancyStatusBadge } from '../shared/status-badge.tsx';
 import { ProgrammeFacts } from '../candidates/programme-facts.tsx';
 import { ApplicationDocuments } from './application-documents.tsx';
+import { ApplicationScreeningCard } from './application-screening-card.tsx';
 import { applicationActions, type ApplicationAction } from './application-status-actions.ts';
 import { ApplicationTimeline } from './application-timeline.tsx';
 import { NotesCard } from '../reviewing/notes-card.tsx';
@@ -119,6 +120,7 @@ export function ApplicationPage() {
             </Card.Body>
           </Card>
           <OfferCard application={application} />
+          <ApplicationScreeningCard answers={application.screeningAnswers} />
           <NotesCard subject="application" subjectId={application.id} />
           <ApplicationDocuments ids={application.documentIds} />
           <Card className="mb-4">

@@ -50,6 +50,7 @@ const exportLabelKeys: Record<ApplicationExportColumn, string> = {
   submittedAt: 'careers.application.submittedAt',
   updatedAt: 'careers.application.updatedAt',
   decidedAt: 'careers.export.decidedAt',
+  screeningAnswers: 'careers.export.screeningAnswers',
 };
 
 export function ApplicationsPage() {

@@ -85,6 +85,33 @@ export function VacancyFacts({ vacancy }: { vacancy: Vacancy }) {
             }
           />
           <Fact label={t('careers.vacancy.applications')} value={vacancy.applicationCount} />
+          {vacancy.externalApplyUrl && (
+            <>
+              <Fact
+                label={t('careers.screening.externalApplyUrl')}
+                value={<ExternalLink href={vacancy.externalApplyUrl} className="text-break" />}
+              />
+              <Fact label={t('careers.screening.clicks')} value={vacancy.applyClickCount ?? 0} />
+            </>
+          )}
+          {vacancy.questions.length > 0 && (
+            <Fact
+              label={t('careers.screening.questions')}
+              value={
+                <ol className="ps-3 mb-0">
+                  {vacancy.questions.map((q) => (
+                    <li key={q.id}>
+                      {q.label}{' '}
+                      <span className="text-body-secondary small">
+                        ({t(`careers.screening.kinds.${q.kind}`)}
+                        {q.required ? `, ${t('careers.screening.requiredShort')}` : ''})
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              }
+            />
+          )}
           <Fact
             label={t('careers.vacancyPage.publishedAt')}
             value={formatDateTime(vacancy.publishedAt)}

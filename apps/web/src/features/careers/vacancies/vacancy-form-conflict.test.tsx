@@ -13,7 +13,7 @@ type Submit = (input: VacancyInput, version?: string) => Promise<ApiError | null
 
 describe(
   'VacancyForm after someone else saved first (409 on expectedUpdatedAt)',
-  { timeout: 20_000 },
+  { timeout: 40_000 },
   () => {
     const stale: ApiError = {
       message:

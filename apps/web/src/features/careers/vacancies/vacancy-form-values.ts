@@ -3,6 +3,7 @@ import {
   type CandidateLevel,
   type CreateVacancyInput,
   type DocumentKind,
+  type ScreeningQuestionKind,
   type Vacancy,
   type VacancyType,
   type Workplace,
@@ -32,6 +33,24 @@ export interface VacancyFormValues {
   closesAt: string;
   requiredDocuments: DocumentKind[];
   eligibility: { levels: CandidateLevel[]; graduationYears: string[] };
+  /** The screening questions, in order; options one a line (single choice only). */
+  questions: QuestionFormValues[];
+  /** "Apply on the employer's site" ('' for none: candidates apply in the portal). */
+  externalApplyUrl: string;
+}
+
+/** One screening question as the editor holds it: `id` '' for a new one. */
+export interface QuestionFormValues {
+  id: string;
+  kind: ScreeningQuestionKind;
+  label: string;
+  helpText: string;
+  options: string;
+  required: boolean;
+}
+
+export function emptyQuestion(): QuestionFormValues {
+  return { id: '', kind: 'short_text', label: '', helpText: '', options: '', required: true };
 }
 
 export type VacancyInput = z.output<typeof createVacancyInputSchema>;
@@ -55,6 +74,8 @@ export function emptyVacancyValues(now = new Date()): VacancyFormValues {
     closesAt: isoToLocalInput(closes.toISOString()),
     requiredDocuments: ['cv'],
     eligibility: { levels: [], graduationYears: [] },
+    questions: [],
+    externalApplyUrl: '',
   };
 }
 
@@ -81,6 +102,15 @@ export function vacancyToValues(v: Vacancy): VacancyFormValues {
       levels: [...v.eligibility.levels],
       graduationYears: v.eligibility.graduationYears.map(String),
     },
+    questions: v.questions.map((q) => ({
+      id: q.id,
+      kind: q.kind,
+      label: q.label,
+      helpText: q.helpText,
+      options: q.options.join('\n'),
+      required: q.required,
+    })),
+    externalApplyUrl: v.externalApplyUrl ?? '',
   };
 }
 
@@ -113,6 +143,21 @@ export function toVacancyInput(values: VacancyFormValues): CreateVacancyInput {
       levels: values.eligibility.levels,
       graduationYears: values.eligibility.graduationYears.map(Number),
     },
+    questions: values.questions.map((q) => ({
+      ...(q.id ? { id: q.id } : {}),
+      kind: q.kind,
+      label: q.label,
+      helpText: q.helpText,
+      options:
+        q.kind === 'single_choice'
+          ? q.options
+              .split('\n')
+              .map((o) => o.trim())
+              .filter(Boolean)
+          : [],
+      required: q.required,
+    })),
+    externalApplyUrl: values.externalApplyUrl.trim(),
   };
 }
 

@@ -12,6 +12,7 @@ import { DescriptionCard } from './vacancy-description-card.tsx';
 import { errorAt, type VacancyFields } from './vacancy-form-fields.tsx';
 import { OrganisationPicker } from '../shared/organisation-picker.tsx';
 import { BasicsCard, RequirementsCard, SalaryCard } from './vacancy-form-sections.tsx';
+import { ApplyingCard } from './vacancy-questions-editor.tsx';
 import {
   emptyVacancyValues,
   graduationYearOptions,
@@ -236,6 +237,7 @@ export function VacancyForm({
       <DescriptionCard fields={fields} description={description} />
       <SalaryCard fields={fields} hasSalary={hasSalary} />
       <RequirementsCard fields={fields} years={years} />
+      <ApplyingCard fields={fields} control={form.control} />
 
       <div className="d-flex justify-content-end align-items-center gap-2 mb-4">
         {autosave && autoState !== 'idle' && (
