@@ -53,7 +53,7 @@ test('a template edit is reflected in the next email', async ({ page, request })
     await expect
       .poll(async () => {
         mail = (await mailsTo(request, candidate.userData.email)).find((m) =>
-          m.subject.includes(stamp),
+          m.subject.startsWith('Shortlisted '),
         );
         return mail?.subject;
       })
