@@ -20,7 +20,16 @@ import { LabelledSelect } from '../../../core/ui/labelled-select.tsx';
 const MODES = ['inPerson', 'video', 'phone'] as const;
 
 /** A slot's inputs before its mode: the field, its id's suffix, its grid cell and its type. */
-const SLOT_INPUTS = [
+interface SlotInput {
+  name: Exclude<keyof SlotsForm['slots'][number], 'mode'>;
+  suffix: string;
+  col: string;
+  input?: InputHTMLAttributes<HTMLInputElement>;
+  /** Registered as a number. */
+  number?: boolean;
+}
+
+const SLOT_INPUTS: readonly SlotInput[] = [
   { name: 'candidate', suffix: 'c', col: 'col-md-6 col-lg-3' },
   { name: 'date', suffix: 'd', col: 'col-md-6 col-lg-3', input: { type: 'date' } },
   { name: 'start', suffix: 's', col: 'col-6 col-lg-2', input: { type: 'time' } },
@@ -31,13 +40,7 @@ const SLOT_INPUTS = [
     input: { type: 'number', min: 15, max: 120, step: 15 },
     number: true,
   },
-] as const satisfies readonly {
-  name: keyof SlotsForm['slots'][number];
-  suffix: string;
-  col: string;
-  input?: InputHTMLAttributes<HTMLInputElement>;
-  number?: boolean;
-}[];
+];
 
 export function FormRepeaterPage() {
   const { t } = useTranslation();

@@ -64,12 +64,12 @@ function DemoTable({
 }
 
 /** The vacancy menu's actions; the closing one stands apart, in red. */
-const ACTIONS = [
+const ACTIONS: readonly { key: string; Icon: Icon; danger?: boolean }[] = [
   { key: 'view', Icon: Eye },
   { key: 'edit', Icon: Edit2 },
   { key: 'duplicate', Icon: Copy },
   { key: 'close', Icon: XCircle, danger: true },
-] as const satisfies readonly { key: string; Icon: Icon; danger?: boolean }[];
+];
 
 function VacancyActions({ vacancy }: { vacancy: VacancyRow }) {
   const { t } = useTranslation();
