@@ -8,9 +8,10 @@ import {
   optionalString,
   requiredString,
 } from '../lib/query.ts';
-import { del, get, post, type Route } from '../lib/route.ts';
+import { get, post, type Route } from '../lib/route.ts';
 import type { CalendarEvent, CalendarName, NewCalendarEvent } from '../types.ts';
-import { findById, nextId, removeById } from '../lib/records.ts';
+import { findById, nextId } from '../lib/records.ts';
+import { deleteRoute } from '../lib/crud.ts';
 
 /** `calendars` may come as an array or one comma-separated string; absent means all five. */
 export function selectedCalendars(value: unknown): CalendarName[] {
@@ -104,8 +105,5 @@ export const calendarRoutes: Route[] = [
     Object.assign(event, parseEvent(input, true));
     return ok({ event });
   }),
-  del('/apps/calendar/remove-event', (db, { params }) => {
-    removeById(db.events, idValue(params.id, 'id'), 'Event');
-    return ok();
-  }),
+  deleteRoute('/apps/calendar/remove-event', (db) => db.events, 'Event'),
 ];

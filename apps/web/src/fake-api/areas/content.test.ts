@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anyStatus, createClient, statusOf, type Http } from '../lib/test-client.ts';
+import { createClient, statusOf, type Http, getStatus } from '../lib/test-client.ts';
 import type { ContentAnswers } from '../types.ts';
 
 /** A GET of one content URL, typed by what that URL answers. */
@@ -133,13 +133,9 @@ describe('FAQ and knowledge base', () => {
   });
 
   it('[404] for an unknown category or question', async () => {
-    const { http } = createClient();
-    expect(await statusOf(http.get('/faq/data/category', { params: { category: 'nope' } }))).toBe(
-      404,
-    );
-    const res = await anyStatus(
-      http.get('/faq/data/question', { params: { category: 'getting-started', question: 'nope' } }),
-    );
-    expect(res.status).toBe(404);
+    expect(await getStatus('/faq/data/category', { category: 'nope' })).toBe(404);
+    expect(
+      await getStatus('/faq/data/question', { category: 'getting-started', question: 'nope' }),
+    ).toBe(404);
   });
 });

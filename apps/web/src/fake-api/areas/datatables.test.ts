@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClient, statusOf } from '../lib/test-client.ts';
+import { createClient, getStatus } from '../lib/test-client.ts';
 import type { DatatableResponse, Employee } from '../types.ts';
 
 describe('GET /api/datatables/initial-data', () => {
@@ -56,9 +56,6 @@ describe('GET /api/datatables/data', () => {
   });
 
   it('[400] refuses bad paging', async () => {
-    const { http } = createClient();
-    expect(await statusOf(http.get('/api/datatables/data', { params: { perPage: 'ten' } }))).toBe(
-      400,
-    );
+    expect(await getStatus('/api/datatables/data', { perPage: 'ten' })).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
 import type { FakeDb } from '../db.ts';
 import { ok } from '../lib/http.ts';
-import { includesText, page, pageQuery } from '../lib/query.ts';
+import { includesText, pageQuery } from '../lib/query.ts';
+import { pagedAnswer } from '../lib/crud.ts';
 import { get, type Route } from '../lib/route.ts';
 import type { DatatableResponse, Employee } from '../types.ts';
 
@@ -21,11 +22,7 @@ export function listEmployees(
   query: { q: string; perPage: number; page: number },
 ): DatatableResponse {
   const filtered = db.employees.filter((e) => matchesEmployee(e, query.q));
-  return {
-    allData: db.employees,
-    invoices: page(filtered, query.perPage, query.page),
-    total: filtered.length,
-  };
+  return pagedAnswer('invoices', db.employees, filtered, query);
 }
 
 export const datatableRoutes: Route[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../db.ts';
-import { anyStatus, createClient, getter, statusOf } from '../lib/test-client.ts';
+import { anyStatus, createClient, getter, statusOf, getStatus } from '../lib/test-client.ts';
 import type { CartProduct, ProductDetail, ProductsResponse, ShopProduct } from '../types.ts';
 import { cartProducts, findProduct } from './ecommerce.ts';
 
@@ -41,10 +41,7 @@ describe('GET /apps/ecommerce/products', () => {
   });
 
   it('[400] refuses an unknown sort', async () => {
-    const { http } = createClient();
-    expect(
-      await statusOf(http.get('/apps/ecommerce/products', { params: { sortBy: 'rating' } })),
-    ).toBe(400);
+    expect(await getStatus('/apps/ecommerce/products', { sortBy: 'rating' })).toBe(400);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anyStatus, createClient, getter, statusOf } from '../lib/test-client.ts';
+import { anyStatus, createClient, getter, statusOf, getStatus } from '../lib/test-client.ts';
 import type { Invoice, InvoiceClient, InvoiceDetailResponse, InvoicesResponse } from '../types.ts';
 import { balanceAmount, matchesInvoice } from './invoice.ts';
 
@@ -105,8 +105,7 @@ describe('GET /api/invoice/invoices/:id', () => {
   });
 
   it('[404] for an unknown invoice', async () => {
-    const { http } = createClient();
-    expect(await statusOf(http.get('/api/invoice/invoices/1'))).toBe(404);
+    expect(await getStatus('/api/invoice/invoices/1')).toBe(404);
   });
 });
 

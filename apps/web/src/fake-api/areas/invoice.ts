@@ -6,12 +6,12 @@ import {
   idValue,
   includesText,
   objectBody,
-  page,
   pageQuery,
+  sortQuery,
   sortBy,
   type SortValue,
 } from '../lib/query.ts';
-import { del, get, post, type Route } from '../lib/route.ts';
+import { get, post, type Route } from '../lib/route.ts';
 import type {
   Invoice,
   InvoiceLineInput,
@@ -19,7 +19,8 @@ import type {
   InvoiceStatus,
   InvoicesResponse,
 } from '../types.ts';
-import { findById, nextId, removeById } from '../lib/records.ts';
+import { findById, nextId } from '../lib/records.ts';
+import { deleteRoute, pagedAnswer } from '../lib/crud.ts';
 
 export const INVOICE_SORT_COLUMNS = [
   'id',
@@ -77,11 +78,7 @@ export function listInvoices(db: FakeDb, query: InvoiceQuery): InvoicesResponse 
       (query.status === undefined || invoice.invoiceStatus === query.status),
   );
   const sorted = sortBy(filtered, (invoice) => sortValue(invoice, query.sortColumn), query.sort);
-  return {
-    allData: db.invoices,
-    total: sorted.length,
-    invoices: page(sorted, query.perPage, query.page),
-  };
+  return pagedAnswer('invoices', db.invoices, sorted, query);
 }
 
 const cents = (n: number) => Math.round(n * 100) / 100;
@@ -168,8 +165,7 @@ export const invoiceRoutes: Route[] = [
       listInvoices(db, {
         ...pageQuery(params),
         status: enumParam(params, 'status', INVOICE_STATUSES),
-        sort: enumParam(params, 'sort', ['asc', 'desc'] as const, 'desc'),
-        sortColumn: enumParam(params, 'sortColumn', INVOICE_SORT_COLUMNS, 'id'),
+        ...sortQuery(params, INVOICE_SORT_COLUMNS, 'id', 'desc'),
       }),
     ),
   ),
@@ -182,9 +178,6 @@ export const invoiceRoutes: Route[] = [
     const invoice = saveInvoice(db, input);
     return input.id === undefined ? created({ invoice }) : ok({ invoice });
   }),
-  del('/apps/invoice/delete', (db, { params }) => {
-    removeById(db.invoices, idValue(params.id, 'id'), 'Invoice');
-    return ok();
-  }),
+  deleteRoute('/apps/invoice/delete', (db) => db.invoices, 'Invoice'),
   get('/api/invoice/clients', (db) => ok(db.invoices.slice(0, 5).map((i) => i.client))),
 ];

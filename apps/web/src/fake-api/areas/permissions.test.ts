@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPermissionDate } from '../lib/dates.ts';
-import { anyStatus, createClient, getter, statusOf } from '../lib/test-client.ts';
+import { anyStatus, createClient, getter, statusOf, getStatus } from '../lib/test-client.ts';
 import type { Permission, PermissionsResponse, RoleCard } from '../types.ts';
 
 const list = getter<PermissionsResponse>('/apps/permissions/data');
@@ -50,10 +50,7 @@ describe('GET /apps/permissions/data', () => {
   });
 
   it('[400] refuses an unknown role', async () => {
-    const { http } = createClient();
-    expect(
-      await statusOf(http.get('/apps/permissions/data', { params: { assignedTo: 'owner' } })),
-    ).toBe(400);
+    expect(await getStatus('/apps/permissions/data', { assignedTo: 'owner' })).toBe(400);
   });
 });
 

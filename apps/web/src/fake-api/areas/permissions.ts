@@ -7,13 +7,13 @@ import {
   idValue,
   includesText,
   objectBody,
-  page,
   pageQuery,
   requiredString,
 } from '../lib/query.ts';
-import { del, get, post, type Route } from '../lib/route.ts';
+import { get, post, type Route } from '../lib/route.ts';
 import type { Permission, PermissionRole, PermissionsResponse } from '../types.ts';
-import { findById, nextId, removeById } from '../lib/records.ts';
+import { findById, nextId } from '../lib/records.ts';
+import { deleteRoute, pagedAnswer } from '../lib/crud.ts';
 
 export interface PermissionQuery {
   q: string;
@@ -32,12 +32,7 @@ export function listPermissions(
       includesText(p.name, query.q) &&
       (query.assignedTo === undefined || p.assignedTo.includes(query.assignedTo)),
   );
-  return {
-    params,
-    allData: db.permissions,
-    total: filtered.length,
-    permissions: page(filtered, query.perPage, query.page),
-  };
+  return { params, ...pagedAnswer('permissions', db.permissions, filtered, query) };
 }
 
 /** A new permission belongs to administrators only and is dated now. */
@@ -75,10 +70,7 @@ export const permissionRoutes: Route[] = [
     permission.name = requiredString(input, 'name');
     return created({ permission });
   }),
-  del('/apps/permissions/delete', (db, { params }) => {
-    removeById(db.permissions, idValue(params.id, 'id'), 'Permission');
-    return ok();
-  }),
+  deleteRoute('/apps/permissions/delete', (db) => db.permissions, 'Permission'),
   // Not in the spec's call list: the role cards of /apps/roles, kept beside their permissions.
   get('/apps/roles/data', (db) => ok(db.roleCards)),
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anyStatus, createClient, getter, statusOf } from '../lib/test-client.ts';
+import { anyStatus, createClient, getter, statusOf, getStatus } from '../lib/test-client.ts';
 import type { Task } from '../types.ts';
 
 const tasks = getter<Task[]>('/apps/todo/tasks');
@@ -56,9 +56,8 @@ describe('GET /apps/todo/tasks', () => {
   });
 
   it('[400] refuses an unknown filter, tag or sort', async () => {
-    const { http } = createClient();
     for (const params of [{ filter: 'archived' }, { tag: 'urgent' }, { sortBy: 'priority' }]) {
-      expect(await statusOf(http.get('/apps/todo/tasks', { params }))).toBe(400);
+      expect(await getStatus('/apps/todo/tasks', params)).toBe(400);
     }
   });
 });

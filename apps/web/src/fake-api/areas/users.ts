@@ -9,12 +9,14 @@ import {
   optionalString,
   page,
   pageQuery,
+  sortQuery,
   requiredString,
   sortBy,
 } from '../lib/query.ts';
-import { del, get, post, type Route } from '../lib/route.ts';
+import { get, post, type Route } from '../lib/route.ts';
 import type { ListUser, UserPlan, UserRole, UserStatus, UsersResponse } from '../types.ts';
-import { findById, nextId, removeById } from '../lib/records.ts';
+import { findById, nextId } from '../lib/records.ts';
+import { deleteRoute } from '../lib/crud.ts';
 
 export const USER_SORT_COLUMNS = [
   'id',
@@ -101,8 +103,7 @@ export const userRoutes: Route[] = [
         role: enumParam(params, 'role', USER_ROLES),
         status: enumParam(params, 'status', USER_STATUSES),
         currentPlan: enumParam(params, 'currentPlan', USER_PLANS),
-        sort: enumParam(params, 'sort', ['asc', 'desc'] as const, 'asc'),
-        sortColumn: enumParam(params, 'sortColumn', USER_SORT_COLUMNS, 'fullName'),
+        ...sortQuery(params, USER_SORT_COLUMNS, 'fullName', 'asc'),
       }),
     ),
   ),
@@ -112,8 +113,5 @@ export const userRoutes: Route[] = [
   post('/apps/users/add-user', (db, { body }) =>
     created({ user: addUser(db, objectBody(body, 'user').user) }),
   ),
-  del('/apps/users/delete', (db, { params }) => {
-    removeById(db.users, idValue(params.id, 'id'), 'User');
-    return ok();
-  }),
+  deleteRoute('/apps/users/delete', (db) => db.users, 'User'),
 ];

@@ -8,6 +8,7 @@ import {
   page,
   pageQuery,
   sortBy,
+  sortQuery,
   stringParam,
 } from './query.ts';
 
@@ -30,6 +31,17 @@ describe('query helpers', () => {
       page: 2,
     });
     expect(status(() => pageQuery({ perPage: 101 }))).toBe(400);
+  });
+
+  it('sortQuery reads the column and the direction, with the list’s defaults', () => {
+    const columns = ['id', 'total'] as const;
+    expect(sortQuery({}, columns, 'id', 'desc')).toEqual({ sortColumn: 'id', sort: 'desc' });
+    expect(sortQuery({ sortColumn: 'total', sort: 'asc' }, columns, 'id', 'desc')).toEqual({
+      sortColumn: 'total',
+      sort: 'asc',
+    });
+    expect(status(() => sortQuery({ sortColumn: 'name' }, columns, 'id', 'desc'))).toBe(400);
+    expect(status(() => sortQuery({ sort: 'up' }, columns, 'id', 'desc'))).toBe(400);
   });
 
   it('intParam takes defaults and refuses out-of-range or fractional values', () => {

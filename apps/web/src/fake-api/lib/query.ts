@@ -73,6 +73,19 @@ export function pageQuery(
   };
 }
 
+/** A sorted list's order: `sortColumn` among its columns and `sort` (asc or desc). */
+export function sortQuery<C extends string>(
+  params: Params,
+  columns: readonly C[],
+  column: C,
+  direction: 'asc' | 'desc',
+): { sortColumn: C; sort: 'asc' | 'desc' } {
+  return {
+    sort: enumParam(params, 'sort', ['asc', 'desc'] as const, direction),
+    sortColumn: enumParam(params, 'sortColumn', columns, column),
+  };
+}
+
 export function page<T>(items: readonly T[], perPage: number, pageNumber: number): T[] {
   return items.slice((pageNumber - 1) * perPage, pageNumber * perPage);
 }

@@ -24,6 +24,11 @@ export async function statusOf(promise: Promise<AxiosResponse>): Promise<number>
   return (await anyStatus(promise)).status;
 }
 
+/** The status of a GET on a fresh client: `expect(await getStatus(url, { page: -1 })).toBe(400)`. */
+export function getStatus(url: string, params: Record<string, unknown> = {}): Promise<number> {
+  return statusOf(createClient().http.get(url, { params }));
+}
+
 export type Http = ReturnType<typeof createClient>['http'];
 
 /** A test's GET of one URL with changing params, answering the body. */

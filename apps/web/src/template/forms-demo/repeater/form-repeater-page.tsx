@@ -20,13 +20,16 @@ import { LabelledSelect } from '../../../core/ui/labelled-select.tsx';
 const MODES = ['inPerson', 'video', 'phone'] as const;
 
 /** A slot's inputs before its mode: the field, its id's suffix, its grid cell and its type. */
-const SLOT_INPUTS: readonly {
-  name: keyof SlotsForm['slots'][number];
+interface SlotInput {
+  name: Exclude<keyof SlotsForm['slots'][number], 'mode'>;
   suffix: string;
   col: string;
   input?: InputHTMLAttributes<HTMLInputElement>;
+  /** Registered as a number. */
   number?: boolean;
-}[] = [
+}
+
+const SLOT_INPUTS: readonly SlotInput[] = [
   { name: 'candidate', suffix: 'c', col: 'col-md-6 col-lg-3' },
   { name: 'date', suffix: 'd', col: 'col-md-6 col-lg-3', input: { type: 'date' } },
   { name: 'start', suffix: 's', col: 'col-6 col-lg-2', input: { type: 'time' } },
