@@ -3,6 +3,7 @@ import { adminMessages } from './candidates.ts';
 import { STALE_EDIT_MESSAGE } from './domain.ts';
 import { reviewMessages } from './reviewing.ts';
 import { reasonMessages } from './reasons.ts';
+import { applicationUndoMessages } from './status-machines.ts';
 
 /**
  * Every error the API answers carries a stable `code` beside its English `message`; the web shows
@@ -55,6 +56,8 @@ export const errorCodes = [
   'reason_in_use',
   'reason_retired',
   'reason_wrong_kind',
+  'undo_expired',
+  'undo_superseded',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -91,6 +94,8 @@ const byMessage: Record<string, ErrorCode> = {
   [reasonMessages.inUse]: 'reason_in_use',
   [reasonMessages.retired]: 'reason_retired',
   [reasonMessages.wrongKind]: 'reason_wrong_kind',
+  [applicationUndoMessages.expired]: 'undo_expired',
+  [applicationUndoMessages.superseded]: 'undo_superseded',
 };
 
 const byStatus: Record<number, ErrorCode> = {

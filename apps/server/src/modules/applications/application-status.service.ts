@@ -1,11 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import {
+  APPLICATION_UNDO_MS,
   applicationMoveNeedsInternalReason,
   applicationMoveNeedsReason,
   internalReasonKindOf,
+  isOneClickApplicationMove,
   nextApplicationStatuses,
-  type Application,
   type ApplicationStatus,
   type ApplicationStatusInput,
+  type MovedApplication,
 } from '@careers/contracts';
 import { withTransaction } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
@@ -26,14 +29,20 @@ const decisions: ApplicationStatus[] = ['hired', 'rejected'];
 /** Decisions about an application: their email goes whatever the student chose. */
 const alwaysEmailed: ApplicationStatus[] = ['offered', 'hired', 'rejected'];
 
+/**
+ * What an undoable move's email job and the candidate's notification are keyed by, so that
+ * undoing it (application-undo.service.ts) finds them; the key is the move's event id.
+ */
+export const undoKey = (eventId: string) => `application-move:${eventId}`;
+
 export async function changeStatus(
   deps: Deps,
   viewer: Viewer & { name?: string | null },
   id: string,
-  input: Pick<ApplicationStatusInput, 'reasonId' | 'message' | 'note' | 'reason'> & {
+  input: Pick<ApplicationStatusInput, 'reasonId' | 'message' | 'note' | 'reason' | 'undoable'> & {
     status: ApplicationStatus;
   },
-): Promise<Application> {
+): Promise<MovedApplication> {
   const { db } = deps;
   const to = input.status;
   // What the candidate reads; `reason` is its older name.
@@ -61,6 +70,12 @@ export async function changeStatus(
     if (input.reasonId && !reasonKind) {
       throw badRequest('Only a rejection or a hold carries a reason from the list', 'reasonId');
     }
+    if (input.undoable && !isOneClickApplicationMove(from, to)) {
+      throw badRequest(
+        'Only a forward move up to interviewing can be undone; confirm this move instead',
+        'undoable',
+      );
+    }
     if (applicationMoveNeedsReason(from, to) && !reason) {
       throw badRequest('Give the candidate a message about reopening', 'message');
     }
@@ -80,6 +95,11 @@ export async function changeStatus(
           'application_status',
         )));
     const at = now();
+    const eventId = randomUUID();
+    // An undoable move's email waits in the job worker until the undo window closes.
+    const undo = input.undoable
+      ? { eventId, until: new Date(at.getTime() + APPLICATION_UNDO_MS) }
+      : null;
     const updated = await updateApplicationRow(tx, id, {
       status: to,
       heldFrom: to === 'on_hold' ? from : null,
@@ -93,6 +113,7 @@ export async function changeStatus(
     });
     if (!updated) throw notFound('Application not found');
     await insertEvent(tx, {
+      id: eventId,
       applicationId: id,
       fromStatus: from,
       toStatus: to,
@@ -114,6 +135,7 @@ export async function changeStatus(
         details: {
           from,
           to,
+          ...(undo ? { undoable: true, eventId } : {}),
           ...(reasonId ? { reasonId } : {}),
           ...(reason ? { reason } : {}),
           ...(note ? { note } : {}),
@@ -137,11 +159,23 @@ export async function changeStatus(
           ...(reason ? { message: reason } : {}),
         },
         link: `/portal/applications/${id}`,
+        ...(undo ? { dedupeKey: undoKey(eventId) } : {}),
       });
     }
     // Decision emails always go; other moves by email only for students who chose it.
-    if (emailed) await deps.mailer.queue(tx, statusEmail(updated, reason, deps.publicUrl));
-    return updated;
+    if (emailed) {
+      await deps.mailer.queue(
+        tx,
+        statusEmail(updated, reason, deps.publicUrl),
+        undo ? { runAt: undo.until, key: undoKey(eventId) } : {},
+      );
+    }
+    return { updated, undo };
   });
-  return toApplication(row, viewer);
+  return {
+    ...toApplication(row.updated, viewer),
+    ...(row.undo
+      ? { undo: { eventId: row.undo.eventId, until: row.undo.until.toISOString() } }
+      : {}),
+  };
 }

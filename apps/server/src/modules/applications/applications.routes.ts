@@ -8,9 +8,11 @@ import {
   applicationPageSchema,
   applicationSchema,
   applicationStatusInputSchema,
+  applicationUndoInputSchema,
   createApplicationInputSchema,
   idParamsSchema,
   listApplicationsQuerySchema,
+  movedApplicationSchema,
   saveApplicationDraftInputSchema,
 } from '@careers/contracts';
 import { errorResponses, security } from '../../lib/routes.ts';
@@ -19,6 +21,7 @@ import { exportRoute } from '../../lib/exports/route.ts';
 import * as service from './applications.service.ts';
 import { getDraft, saveDraft } from './application-drafts.service.ts';
 import { changeStatus } from './application-status.service.ts';
+import { undoMove } from './application-undo.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['applications'];
@@ -164,13 +167,31 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Move an application along its status machine; candidates may only withdraw their own. A rejection needs `reasonId` (an internal reason, staff only; optional on hold); `message` is what the candidate reads; `note` is a staff-only note',
+          'Move an application along its status machine; candidates may only withdraw their own. A rejection needs `reasonId` (an internal reason, staff only; optional on hold); `message` is what the candidate reads; `note` is a staff-only note. With `undoable` (forward moves up to interviewing) the email waits 10 s and the answer carries `undo`',
         params: idParamsSchema,
         body: applicationStatusInputSchema,
-        response: { 200: applicationSchema, ...errors },
+        response: { 200: movedApplicationSchema, ...errors },
       },
     },
     async (request) => changeStatus(deps(request), request.user, request.params.id, request.body),
+  );
+
+  app.post(
+    '/applications/:id/undo',
+    {
+      preHandler: app.requireAbility('manage', 'Application'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Undo a one-click move within 10 s (only its author): the previous status comes back and its email and notification are never sent. 409 after the window or once the application changed again',
+        params: idParamsSchema,
+        body: applicationUndoInputSchema,
+        response: { 200: applicationSchema, ...errors },
+      },
+    },
+    async (request) =>
+      undoMove(deps(request), request.user, request.params.id, request.body.eventId),
   );
 };
 

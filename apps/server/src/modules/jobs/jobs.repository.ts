@@ -107,3 +107,28 @@ export async function deleteDoneJobs(db: Db, before: Date): Promise<number> {
 export async function listJobs(db: Db, kinds: string[]): Promise<JobRow[]> {
   return db.select().from(jobs).where(inArray(jobs.kind, kinds)).orderBy(jobs.createdAt, jobs.id);
 }
+
+/**
+ * Deletes the job with this dedupe key while it is still queued (not yet claimed): what cancels
+ * an email before it is sent. Answers its payload, or undefined when no queued job holds the key.
+ */
+export async function deleteQueuedJob(
+  db: Db,
+  dedupeKey: string,
+): Promise<Record<string, unknown> | undefined> {
+  const [row] = await db
+    .delete(jobs)
+    .where(and(eq(jobs.dedupeKey, dedupeKey), eq(jobs.status, 'queued')))
+    .returning({ payload: jobs.payload });
+  return row?.payload;
+}
+
+/** Whether any job, finished or not, holds this dedupe key. */
+export async function jobWithKeyExists(db: Db, dedupeKey: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(eq(jobs.dedupeKey, dedupeKey))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -4,7 +4,14 @@ import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import { enqueue, PRIORITY, type JobHandler, type JobWorker } from '../jobs/worker.ts';
-import { findOutbox, insertOutbox, markAttemptFailed, markDelivered } from './mail.repository.ts';
+import { deleteQueuedJob, jobWithKeyExists } from '../jobs/jobs.repository.ts';
+import {
+  deleteOutbox,
+  findOutbox,
+  insertOutbox,
+  markAttemptFailed,
+  markDelivered,
+} from './mail.repository.ts';
 import { renderMail } from './secrets.ts';
 
 export { secret } from './secrets.ts';
@@ -19,6 +26,13 @@ export interface MailMessage {
   secrets?: Record<string, string>;
   /** Transactional (the default) is what someone is waiting for; it goes before bulk. */
   priority?: 'transactional' | 'bulk';
+}
+
+export interface QueueOptions {
+  /** Not before this time (an undoable move's email waits out the undo window). */
+  runAt?: Date;
+  /** The job's dedupe key instead of the message's own, so that `cancel(key)` finds it. */
+  key?: string;
 }
 
 export const MAIL_JOB = 'mail.send';
@@ -98,7 +112,7 @@ export class Mailer {
    * Writes the message and the job that delivers it in the caller's transaction, so it exists
    * exactly when its cause does. Answers the outbox id.
    */
-  async queue(tx: Db, message: MailMessage): Promise<string> {
+  async queue(tx: Db, message: MailMessage, opts: QueueOptions = {}): Promise<string> {
     // Fails here, in the causing request, rather than at delivery.
     renderMail(message, message.secrets ?? null, 'real');
     const id = randomUUID();
@@ -106,7 +120,8 @@ export class Mailer {
       kind: MAIL_JOB,
       payload: { outboxId: id },
       priority: message.priority === 'bulk' ? PRIORITY.bulk : PRIORITY.transactional,
-      dedupeKey: `mail:${id}`,
+      dedupeKey: opts.key ?? `mail:${id}`,
+      ...(opts.runAt ? { runAt: opts.runAt } : {}),
     });
     await insertOutbox(tx, {
       id,
@@ -122,6 +137,18 @@ export class Mailer {
     });
     this.opts.log.info({ mailId: id, to: message.to, subject: message.subject }, 'mail queued');
     return id;
+  }
+
+  /**
+   * Cancels a message queued with `key` while its job has not been claimed, in the caller's
+   * transaction: the job and the outbox row go. `gone` when its delivery has started or ended.
+   */
+  async cancel(tx: Db, key: string): Promise<'cancelled' | 'gone' | 'none'> {
+    const payload = await deleteQueuedJob(tx, key);
+    if (!payload) return (await jobWithKeyExists(tx, key)) ? 'gone' : 'none';
+    await deleteOutbox(tx, String(payload.outboxId));
+    this.opts.log.info({ mailId: payload.outboxId, key }, 'mail cancelled');
+    return 'cancelled';
   }
 
   /** The job handler that delivers one outbox message. */
