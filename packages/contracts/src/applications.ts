@@ -130,8 +130,30 @@ export const applicationStatusInputSchema = z.object({
     .optional(),
   /** Staff only: false sends the candidate no email for this move (it wins over the defaults). */
   notify: z.boolean().optional(),
+  /**
+   * A one-click move (see `isOneClickApplicationMove`): its email waits `APPLICATION_UNDO_MS`
+   * in the job worker and the answer carries the undo.
+   */
+  undoable: z.boolean().optional(),
 });
 export type ApplicationStatusInput = z.infer<typeof applicationStatusInputSchema>;
+
+/** How to undo a one-click move, until when. */
+export const applicationMoveUndoSchema = z.object({
+  eventId: z.uuid(),
+  until: z.string(),
+});
+export type ApplicationMoveUndo = z.infer<typeof applicationMoveUndoSchema>;
+
+/** The answer to a move: the application, and for an undoable move how to undo it. */
+export const movedApplicationSchema = applicationSchema.extend({
+  undo: applicationMoveUndoSchema.optional(),
+});
+export type MovedApplication = z.infer<typeof movedApplicationSchema>;
+
+/** Undoing a one-click move: the move (the event it wrote). */
+export const applicationUndoInputSchema = z.object({ eventId: z.uuid() });
+export type ApplicationUndoInput = z.infer<typeof applicationUndoInputSchema>;
 
 export const applicationEventSchema = z.object({
   id: z.uuid(),

@@ -5,6 +5,7 @@ import { reviewMessages } from './reviewing.ts';
 import { reasonMessages } from './reasons.ts';
 import { offerMessages } from './offers.ts';
 import { screeningMessages } from './screening.ts';
+import { applicationUndoMessages } from './status-machines.ts';
 
 /**
  * Every error the API answers carries a stable `code` beside its English `message`; the web shows
@@ -61,6 +62,8 @@ export const errorCodes = [
   'offer_deadline_passed',
   'external_apply',
   'question_answered',
+  'undo_expired',
+  'undo_superseded',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -102,6 +105,8 @@ const byMessage: Record<string, ErrorCode> = {
   [screeningMessages.externalApply]: 'external_apply',
   [screeningMessages.answeredRemoved]: 'question_answered',
   [screeningMessages.answeredKind]: 'question_answered',
+  [applicationUndoMessages.expired]: 'undo_expired',
+  [applicationUndoMessages.superseded]: 'undo_superseded',
 };
 
 const byStatus: Record<number, ErrorCode> = {

@@ -3,6 +3,7 @@ import {
   applicationMoveNeedsInternalReason,
   applicationMoveNeedsReason,
   internalReasonKindOf,
+  isOneClickApplicationMove,
   canMoveApplication,
   canMoveVacancy,
   nextApplicationStatuses,
@@ -70,5 +71,20 @@ describe('application status machine', () => {
     expect(applicationMoveNeedsInternalReason('on_hold')).toBe(false);
     expect(internalReasonKindOf('on_hold')).toBe('on_hold');
     expect(internalReasonKindOf('shortlisted')).toBeNull();
+  });
+});
+
+describe('one-click moves (issue 20)', () => {
+  it('are the forward moves up to interviewing and resuming into them; bad news keeps its dialog', () => {
+    expect(isOneClickApplicationMove('submitted', 'under_review')).toBe(true);
+    expect(isOneClickApplicationMove('under_review', 'shortlisted')).toBe(true);
+    expect(isOneClickApplicationMove('shortlisted', 'interviewing')).toBe(true);
+    expect(isOneClickApplicationMove('on_hold', 'shortlisted')).toBe(true);
+    expect(isOneClickApplicationMove('interviewing', 'offered')).toBe(false);
+    expect(isOneClickApplicationMove('offered', 'hired')).toBe(false);
+    expect(isOneClickApplicationMove('shortlisted', 'rejected')).toBe(false);
+    expect(isOneClickApplicationMove('shortlisted', 'on_hold')).toBe(false);
+    // Reopening a rejection must tell the candidate why.
+    expect(isOneClickApplicationMove('rejected', 'under_review')).toBe(false);
   });
 });

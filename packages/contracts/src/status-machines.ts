@@ -128,6 +128,34 @@ export function applicationMoveNeedsReason(
   return from === 'rejected' && to === 'under_review';
 }
 
+/** How long a one-click move can be undone; its email waits in the job worker this long. */
+export const APPLICATION_UNDO_MS = 10_000;
+
+/** The statuses staff move an application to in one click, with an undo (issue 20). */
+export const oneClickApplicationStatuses = [
+  'under_review',
+  'shortlisted',
+  'interviewing',
+] as const satisfies readonly ApplicationStatus[];
+
+/**
+ * News the candidate will like, made in one click with a short undo instead of a confirmation:
+ * forward along the pipeline up to interviewing, or resuming from on hold into it. Rejections,
+ * holds and reopening keep their dialog; offers and hiring are decisions and keep it too.
+ */
+export function isOneClickApplicationMove(from: ApplicationStatus, to: ApplicationStatus): boolean {
+  return (
+    from !== 'rejected' &&
+    (oneClickApplicationStatuses as readonly ApplicationStatus[]).includes(to)
+  );
+}
+
+/** The answers to an undo that comes too late (each has its error code). */
+export const applicationUndoMessages = {
+  expired: 'The 10 seconds to undo this move have passed',
+  superseded: 'This move can no longer be undone: the application has changed since',
+} as const;
+
 /** Moves that carry an internal reason from the managed list (issue 20). */
 export const reasonedApplicationStatuses = [
   'rejected',

@@ -100,6 +100,20 @@ export function freshRecords(app: FastifyInstance, world: () => World) {
       const res = await calls.apply(w.owner, vacancy.id, [w.document.id]);
       return res.json<Application>();
     },
+    /** A one-click move of a new application of the owner's, by the world's admin: its undo. */
+    async undoableMove(): Promise<{ id: string; eventId: string }> {
+      const w = world();
+      const { id } = await this.ownerApplication();
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/v1/applications/${id}/status`,
+        headers: w.admin.auth,
+        payload: { status: 'under_review', undoable: true },
+      });
+      const eventId = res.json<{ undo?: { eventId: string } }>().undo?.eventId;
+      if (!eventId) throw new Error(`undoable move answered ${res.body}`);
+      return { id, eventId };
+    },
     /** The candidate's CV, uploaded once (libraries hold at most 20 documents). */
     async cvOf(user: TestUser): Promise<string> {
       let id = cvs.get(user.id);

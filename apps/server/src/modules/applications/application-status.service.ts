@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import {
+  APPLICATION_UNDO_MS,
   applicationMoveNeedsInternalReason,
   applicationMoveNeedsReason,
   internalReasonKindOf,
+  isOneClickApplicationMove,
   nextApplicationStatuses,
-  type Application,
   type ApplicationStatus,
   type ApplicationStatusInput,
   type StatusMovePreview,
+  type MovedApplication,
 } from '@careers/contracts';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
@@ -43,15 +46,24 @@ export interface OfferMove {
   offer?: 'made' | 'accepted' | 'declined';
 }
 
+/**
+ * What an undoable move's email job and the candidate's notification are keyed by, so that
+ * undoing it (application-undo.service.ts) finds them; the key is the move's event id.
+ */
+export const undoKey = (eventId: string) => `application-move:${eventId}`;
+
 export async function changeStatus(
   deps: Deps,
   viewer: Viewer & { name?: string | null },
   id: string,
-  input: Pick<ApplicationStatusInput, 'reasonId' | 'message' | 'note' | 'reason' | 'notify'> & {
+  input: Pick<
+    ApplicationStatusInput,
+    'reasonId' | 'message' | 'note' | 'reason' | 'notify' | 'undoable'
+  > & {
     status: ApplicationStatus;
   },
   opts: OfferMove = {},
-): Promise<Application> {
+): Promise<MovedApplication> {
   const { db } = deps;
   const to = input.status;
   // What the candidate reads; `reason` is its older name.
@@ -76,6 +88,12 @@ export async function changeStatus(
     if (input.reasonId && !reasonKind) {
       throw badRequest('Only a rejection or a hold carries a reason from the list', 'reasonId');
     }
+    if (input.undoable && !isOneClickApplicationMove(from, to)) {
+      throw badRequest(
+        'Only a forward move up to interviewing can be undone; confirm this move instead',
+        'undoable',
+      );
+    }
     if (applicationMoveNeedsReason(from, to) && !reason) {
       throw badRequest('Give the candidate a message about reopening', 'message');
     }
@@ -85,6 +103,11 @@ export async function changeStatus(
     const withheld = input.notify === false;
     const emailed = !withheld && (await wouldEmail(tx, viewer, current, to));
     const at = now();
+    const eventId = randomUUID();
+    // An undoable move's email waits in the job worker until the undo window closes.
+    const undo = input.undoable
+      ? { eventId, until: new Date(at.getTime() + APPLICATION_UNDO_MS) }
+      : null;
     const updated = await updateApplicationRow(tx, id, {
       status: to,
       heldFrom: to === 'on_hold' ? from : null,
@@ -100,6 +123,7 @@ export async function changeStatus(
     // Leaving `offered` other than by answering the offer: a pending offer no longer stands.
     if (from === 'offered' && !opts.offer) await withdrawPendingOffers(tx, id, at);
     await insertEvent(tx, {
+      id: eventId,
       applicationId: id,
       fromStatus: from,
       toStatus: to,
@@ -121,6 +145,7 @@ export async function changeStatus(
         details: {
           from,
           to,
+          ...(undo ? { undoable: true, eventId } : {}),
           ...(reasonId ? { reasonId } : {}),
           ...(reason ? { reason } : {}),
           ...(note ? { note } : {}),
@@ -148,14 +173,25 @@ export async function changeStatus(
           ...(reason ? { message: reason } : {}),
         },
         link: `/portal/applications/${id}`,
+        ...(undo ? { dedupeKey: undoKey(eventId) } : {}),
       });
     }
     // Decision emails always go; other moves by email only for students who chose it.
-    if (emailed && opts.offer !== 'made')
-      await deps.mailer.queue(tx, await statusEmail(tx, updated, reason, deps.publicUrl));
-    return updated;
+    if (emailed && opts.offer !== 'made') {
+      await deps.mailer.queue(
+        tx,
+        await statusEmail(tx, updated, reason, deps.publicUrl),
+        undo ? { runAt: undo.until, key: undoKey(eventId) } : {},
+      );
+    }
+    return { updated, undo };
   });
-  return toApplication(row, viewer);
+  return {
+    ...toApplication(row.updated, viewer),
+    ...(row.undo
+      ? { undo: { eventId: row.undo.eventId, until: row.undo.until.toISOString() } }
+      : {}),
+  };
 }
 
 /**

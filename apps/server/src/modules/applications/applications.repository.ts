@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { returnedRow, type Db } from '../../db/client.ts';
 import {
   applicationDocuments,
@@ -149,6 +149,38 @@ export async function wasEmailedInto(
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/** The application's latest events, newest first. */
+export async function latestEvents(
+  db: Db,
+  applicationId: string,
+  limit: number,
+): Promise<ApplicationEventRow[]> {
+  return db
+    .select()
+    .from(applicationEvents)
+    .where(eq(applicationEvents.applicationId, applicationId))
+    .orderBy(desc(applicationEvents.seq))
+    .limit(limit);
+}
+
+export async function findEvent(
+  db: Db,
+  applicationId: string,
+  id: string,
+): Promise<ApplicationEventRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(applicationEvents)
+    .where(and(eq(applicationEvents.applicationId, applicationId), eq(applicationEvents.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** Removes an undone move from the history. */
+export async function deleteEvent(db: Db, id: string): Promise<void> {
+  await db.delete(applicationEvents).where(eq(applicationEvents.id, id));
 }
 
 export async function listEvents(db: Db, applicationId: string): Promise<ApplicationEventRow[]> {

@@ -9,9 +9,11 @@ import {
   applicationSchema,
   applicationStatusInputSchema,
   statusMovePreviewSchema,
+  applicationUndoInputSchema,
   createApplicationInputSchema,
   idParamsSchema,
   listApplicationsQuerySchema,
+  movedApplicationSchema,
   saveApplicationDraftInputSchema,
 } from '@careers/contracts';
 import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
@@ -20,6 +22,7 @@ import { exportRoute } from '../../lib/exports/route.ts';
 import * as service from './applications.service.ts';
 import { getDraft, saveDraft } from './application-drafts.service.ts';
 import { changeStatus, previewMove } from './application-status.service.ts';
+import { undoMove } from './application-undo.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['applications'];
@@ -132,10 +135,10 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/applications/:id/status',
     route(app.requireAbility('update', 'Application'), {
       summary:
-        'Move an application along its status machine; candidates may only withdraw their own. A rejection needs `reasonId` (an internal reason, staff only; optional on hold); `message` is what the candidate reads; `note` is a staff-only note',
+        'Move an application along its status machine; candidates may only withdraw their own. A rejection needs `reasonId` (an internal reason, staff only; optional on hold); `message` is what the candidate reads; `note` is a staff-only note. With `undoable` (forward moves up to interviewing) the email waits 10 s and the answer carries `undo`',
       params: idParamsSchema,
       body: applicationStatusInputSchema,
-      response: { 200: applicationSchema },
+      response: { 200: movedApplicationSchema },
     }),
     async (request) => changeStatus(deps(request), request.user, request.params.id, request.body),
   );
@@ -150,6 +153,19 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: statusMovePreviewSchema },
     }),
     async (request) => previewMove(deps(request), request.user, request.params.id, request.body),
+  );
+
+  app.post(
+    '/applications/:id/undo',
+    route(app.requireAbility('manage', 'Application'), {
+      summary:
+        'Undo a one-click move within 10 s (only its author): the previous status comes back and its email and notification are never sent. 409 after the window or once the application changed again',
+      params: idParamsSchema,
+      body: applicationUndoInputSchema,
+      response: { 200: applicationSchema },
+    }),
+    async (request) =>
+      undoMove(deps(request), request.user, request.params.id, request.body.eventId),
   );
 };
 

@@ -115,4 +115,27 @@ export async function deleteWaitingJob(db: Db, dedupeKey: string): Promise<numbe
     .where(and(eq(jobs.dedupeKey, dedupeKey), inArray(jobs.status, ['queued', 'retrying'])))
     .returning({ id: jobs.id });
   return rows.length;
+/**
+ * Deletes the job with this dedupe key while it is still queued (not yet claimed): what cancels
+ * an email before it is sent. Answers its payload, or undefined when no queued job holds the key.
+ */
+export async function deleteQueuedJob(
+  db: Db,
+  dedupeKey: string,
+): Promise<Record<string, unknown> | undefined> {
+  const [row] = await db
+    .delete(jobs)
+    .where(and(eq(jobs.dedupeKey, dedupeKey), eq(jobs.status, 'queued')))
+    .returning({ payload: jobs.payload });
+  return row?.payload;
+}
+
+/** Whether any job, finished or not, holds this dedupe key. */
+export async function jobWithKeyExists(db: Db, dedupeKey: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(eq(jobs.dedupeKey, dedupeKey))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -20,6 +20,11 @@ export async function findOutbox(
   return row;
 }
 
+/** Removes a message that was never attempted (its job cancelled with it). */
+export async function deleteOutbox(db: Db, id: string): Promise<void> {
+  await db.delete(outbox).where(eq(outbox.id, id));
+}
+
 /** Records an attempt that delivered the message (sent) or showed it on the console (kept). */
 export async function markDelivered(
   db: Db,

@@ -4,7 +4,9 @@ import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import { enqueue, PRIORITY, type JobHandler, type JobWorker } from '../jobs/worker.ts';
+import { deleteQueuedJob, jobWithKeyExists } from '../jobs/jobs.repository.ts';
 import {
+  deleteOutbox,
   findOutbox,
   insertOutbox,
   isSuppressed,
@@ -45,6 +47,13 @@ export function permanentBounce(error: unknown): string | null {
   if (typeof code !== 'number' || code < 500 || code > 599) return null;
   const text = (error as { response?: unknown }).response;
   return `Bounced permanently: ${typeof text === 'string' ? text : String(code)}`;
+}
+
+export interface QueueOptions {
+  /** Not before this time (an undoable move's email waits out the undo window). */
+  runAt?: Date;
+  /** The job's dedupe key instead of the message's own, so that `cancel(key)` finds it. */
+  key?: string;
 }
 
 export const MAIL_JOB = 'mail.send';
@@ -124,20 +133,21 @@ export class Mailer {
    * Writes the message and the job that delivers it in the caller's transaction, so it exists
    * exactly when its cause does. Answers the outbox id.
    */
-  async queue(tx: Db, message: MailMessage): Promise<string> {
+  async queue(tx: Db, message: MailMessage, opts: QueueOptions = {}): Promise<string> {
     // Fails here, in the causing request, rather than at delivery.
     renderMail(message, message.secrets ?? null, 'real');
     const id = randomUUID();
     // An address that bounced for good gets nothing more; the outbox keeps what was not sent.
     const suppressed = await isSuppressed(tx, message.to);
+    const runAt = opts.runAt ?? message.runAt;
     const job = suppressed
       ? undefined
       : await enqueue(tx, {
           kind: MAIL_JOB,
           payload: { outboxId: id },
           priority: message.priority === 'bulk' ? PRIORITY.bulk : PRIORITY.transactional,
-          dedupeKey: `mail:${id}`,
-          ...(message.runAt ? { runAt: message.runAt } : {}),
+          dedupeKey: opts.key ?? `mail:${id}`,
+          ...(runAt ? { runAt } : {}),
         });
     await insertOutbox(tx, {
       id,
@@ -161,6 +171,18 @@ export class Mailer {
       'mail queued',
     );
     return id;
+  }
+
+  /**
+   * Cancels a message queued with `key` while its job has not been claimed, in the caller's
+   * transaction: the job and the outbox row go. `gone` when its delivery has started or ended.
+   */
+  async cancel(tx: Db, key: string): Promise<'cancelled' | 'gone' | 'none'> {
+    const payload = await deleteQueuedJob(tx, key);
+    if (!payload) return (await jobWithKeyExists(tx, key)) ? 'gone' : 'none';
+    await deleteOutbox(tx, String(payload.outboxId));
+    this.opts.log.info({ mailId: payload.outboxId, key }, 'mail cancelled');
+    return 'cancelled';
   }
 
   /** The job handler that delivers one outbox message. */

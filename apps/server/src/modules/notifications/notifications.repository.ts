@@ -154,3 +154,17 @@ export async function vacanciesClosingSoon(db: Db, from: Date, until: Date, belo
       ),
     );
 }
+
+/** Deletes one person's notification written with this dedupe key; answers whether there was one. */
+export async function deleteNotificationByKey(
+  db: Db,
+  role: Role,
+  id: string,
+  dedupeKey: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(notifications)
+    .where(and(recipient(role, id), eq(notifications.dedupeKey, dedupeKey)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}

@@ -150,7 +150,7 @@ export async function notifyCandidate(
   tx: Db,
   deps: NotifyDeps,
   candidateId: string,
-  event: { kind: NotificationKind; data: NotificationData; link: string },
+  event: { kind: NotificationKind; data: NotificationData; link: string; dedupeKey?: string },
 ): Promise<void> {
   const contact = await candidateContact(tx, candidateId);
   if (!contact) return;

@@ -257,6 +257,18 @@ export const careersOperations: Record<string, OperationCase[]> = {
     },
   ],
 
+  'POST /api/v1/applications/:id/undo': [
+    {
+      // Only the staff member who made the move may undo it: the world's admin made this one.
+      name: 'undo a one-click move within its 10 s',
+      example: async (w) => {
+        const { id, eventId } = await w.fresh.undoableMove();
+        return { params: { id }, body: { eventId } };
+      },
+      expect: staffOnly(200),
+    },
+  ],
+
   // Documents: candidates manage their library; staff read every document.
   'POST /api/v1/documents': [{ example: () => ({ form: cv() }), expect: candidatesOnly(201) }],
   'GET /api/v1/documents': [{ example: () => ({}), expect: { ...signedIn(200), employer: 403 } }],

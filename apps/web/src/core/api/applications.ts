@@ -4,10 +4,12 @@ import {
   applicationEventSchema,
   applicationPageSchema,
   applicationSchema,
+  movedApplicationSchema,
   type Application,
   type ApplicationDraft,
   type ApplicationEvent,
   type ApplicationStatus,
+  type MovedApplication,
   type Page,
   type StatusMovePreview,
 } from '@careers/contracts';
@@ -38,6 +40,8 @@ export interface ApplicationMove {
   note?: string;
   /** false: staff chose not to email the candidate about this move. */
   notify?: boolean;
+  /** A one-click move: the answer carries its undo, and its email waits out the undo window. */
+  undoable?: boolean;
 }
 
 const applications = recordResource('Application', '/api/v1/applications');
@@ -53,10 +57,28 @@ const contracts =
     ? {
         page: applicationPageSchema,
         application: applicationSchema,
+        moved: movedApplicationSchema,
         events: z.array(applicationEventSchema),
         draft: applicationDraftSchema,
       }
     : undefined;
+
+/** A move or its undo answers the application as it now is: the page shows it at once. */
+async function showAnswer(
+  { id }: { id: string },
+  {
+    dispatch,
+    queryFulfilled,
+  }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Application }> },
+): Promise<void> {
+  try {
+    const { data } = await queryFulfilled;
+    const { undo: _undo, ...application } = data as MovedApplication;
+    dispatch(applicationsApi.util.upsertQueryData('getApplication', id, application));
+  } catch {
+    // The screen shows the failure.
+  }
+}
 
 export const applicationsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -80,7 +102,7 @@ export const applicationsApi = api.injectEndpoints({
       }),
     }),
     /** A move along the pipeline (an admin's, or the candidate's withdrawal). */
-    changeApplicationStatus: build.mutation<Application, { id: string } & ApplicationMove>({
+    changeApplicationStatus: build.mutation<MovedApplication, { id: string } & ApplicationMove>({
       query: ({ id, ...move }) => ({
         url: `${URL}/${id}/status`,
         method: 'POST',
@@ -89,12 +111,15 @@ export const applicationsApi = api.injectEndpoints({
           Object.entries(move).filter(([, v]) => v !== undefined && v !== ''),
         ),
       }),
+      extraOptions: { schema: contracts?.moved },
+      onQueryStarted: showAnswer,
+      invalidatesTags: (_a, error, { id }) => (error ? [] : [history(id), list, 'Stats', 'Reason']),
+    }),
+    /** Undoes a one-click move within its window (the move's author only). */
+    undoApplicationMove: build.mutation<Application, { id: string; eventId: string }>({
+      query: ({ id, eventId }) => ({ url: `${URL}/${id}/undo`, method: 'POST', body: { eventId } }),
       extraOptions: { schema: contracts?.application },
-      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
-        await whenSaved(queryFulfilled, (data) => {
-          dispatch(applicationsApi.util.upsertQueryData('getApplication', id, data));
-        });
-      },
+      onQueryStarted: showAnswer,
       invalidatesTags: (_a, error, { id }) => (error ? [] : [history(id), list, 'Stats', 'Reason']),
     }),
     /** A candidate applies with documents from their library. */
@@ -150,6 +175,7 @@ export const {
   useGetApplicationEventsQuery,
   useChangeApplicationStatusMutation,
   usePreviewApplicationMoveMutation,
+  useUndoApplicationMoveMutation,
   useApplyMutation,
   useGetApplicationDraftQuery,
   useSaveApplicationDraftMutation,

@@ -42,6 +42,16 @@ export const careersRoutes: RouteDeclaration[] = [
     meta: { title: 'frame.screens.vacancy', breadcrumb: [...careers, 'menu.vacancies'], ...admin },
   },
   {
+    path: '/careers/vacancies/:id/board',
+    component: lazyPage(() => import('./vacancies/vacancy-board-page.tsx'), 'VacancyBoardPage'),
+    preload: preloadFrom(preloads, 'preloadVacancy'),
+    meta: {
+      title: 'frame.screens.vacancyBoard',
+      breadcrumb: [...careers, 'menu.vacancies'],
+      ...admin,
+    },
+  },
+  {
     path: '/careers/vacancies/:id/edit',
     component: lazyPage(vacancyForm, 'EditVacancyPage'),
     meta: {

@@ -4,7 +4,8 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
+import { isOneClickApplicationMove, type ApplicationStatus } from '@careers/contracts';
 import {
   type ApplicationMove,
   useChangeApplicationStatusMutation,
@@ -34,6 +35,12 @@ import { OfferCard } from './offer-card.tsx';
 import '../shared/careers.scss';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
 import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
+import { toApiError } from '../../../core/api/api-error.ts';
+import { useListNeighbours } from './triage/list-neighbours.ts';
+import { useQuickMove } from './triage/quick-move.ts';
+import { triageKeyHandler, useShortcutsEnabled } from './triage/shortcuts.ts';
+import { useShortcutsHelp } from './triage/shortcuts-dialog.tsx';
+import { UndoBar } from './triage/undo-bar.tsx';
 
 export function ApplicationPage() {
   const { formatDateTime } = useDateFormat();
@@ -46,6 +53,12 @@ export function ApplicationPage() {
   const [changeStatus] = useChangeApplicationStatusMutation();
   const [pending, setPending] = useState<ApplicationAction | null>(null);
   const move = useAsyncAction();
+  const quick = useQuickMove();
+  const [quickBusy, setQuickBusy] = useState(false);
+  const neighbours = useListNeighbours(id);
+  const navigate = useNavigate();
+  const help = useShortcutsHelp();
+  const [shortcutsOn] = useShortcutsEnabled();
 
   const close = () => {
     setPending(null);
@@ -69,8 +82,57 @@ export function ApplicationPage() {
   if (!application) return <RecordPending read={read} lines={8} />;
 
   const actions = applicationActions(application);
+  /** Good news goes in one click (with the undo bar); anything else asks first. */
+  const act = (action: ApplicationAction) => {
+    if (!isOneClickApplicationMove(application.status, action.to)) {
+      setPending(action);
+      return;
+    }
+    setQuickBusy(true);
+    quick
+      .move(application, action.to)
+      .catch((failure: unknown) => void notify('error', toApiError(failure).message))
+      .finally(() => setQuickBusy(false));
+  };
+  const actTo = (to: ApplicationStatus) => {
+    const action = actions.find((a) => a.to === to);
+    if (action) act(action);
+    else {
+      void notify(
+        'info',
+        t('careers.triage.notAllowed', {
+          from: t(`careers.applicationStatus.${application.status}`),
+          to: t(`careers.applicationStatus.${to}`),
+        }),
+      );
+    }
+  };
+  const go = (target: { href: string } | null) => {
+    if (target) void navigate(target.href);
+  };
+  const onKeyDown = triageKeyHandler(shortcutsOn, {
+    // The panel keeps focus, so the next key works on the next application.
+    next: (region) => {
+      go(neighbours.next);
+      region.focus();
+    },
+    previous: (region) => {
+      go(neighbours.previous);
+      region.focus();
+    },
+    shortlist: () => actTo('shortlisted'),
+    reject: () => actTo('rejected'),
+    undo: () => void quick.undo(),
+    help: help.open,
+  });
   return (
-    <>
+    <div
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      className="careers-triage-region"
+      aria-label={t('careers.triage.applicationRegion')}
+      role="region"
+    >
       <CareersHeader
         title={t('careers.applicationPage.title', {
           candidate: application.candidateName,
@@ -88,7 +150,8 @@ export function ApplicationPage() {
                 key={action.to}
                 size="sm"
                 variant={action.variant}
-                onClick={() => setPending(action)}
+                disabled={quickBusy}
+                onClick={() => act(action)}
               >
                 {t(action.labelKey)}
               </Button>
@@ -96,6 +159,35 @@ export function ApplicationPage() {
           </div>
         }
       />
+      <nav
+        className="d-flex flex-wrap align-items-center gap-2 mb-3"
+        aria-label={t('careers.triage.listNav')}
+      >
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          disabled={!neighbours.previous}
+          onClick={() => go(neighbours.previous)}
+          aria-keyshortcuts={shortcutsOn ? 'k' : undefined}
+        >
+          {t('careers.triage.previous')}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          disabled={!neighbours.next}
+          onClick={() => go(neighbours.next)}
+          aria-keyshortcuts={shortcutsOn ? 'j' : undefined}
+        >
+          {t('careers.triage.next')}
+        </Button>
+        {neighbours.position !== null && (
+          <span className="small text-body-secondary">
+            {t('careers.triage.position', { n: neighbours.position, total: neighbours.total })}
+          </span>
+        )}
+        <span className="ms-auto">{help.button}</span>
+      </nav>
       <Row>
         <Col lg={4}>
           <RatingCard applicationId={application.id} />
@@ -166,7 +258,9 @@ export function ApplicationPage() {
         onConfirm={confirm}
         onCancel={close}
       />
-    </>
+      {help.dialog}
+      <UndoBar />
+    </div>
   );
 }
 

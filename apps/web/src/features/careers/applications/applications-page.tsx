@@ -12,7 +12,7 @@ import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import {
   applicationsApi,
   useChangeApplicationStatusMutation,
@@ -36,6 +36,12 @@ import { useListQuery } from '../shared/use-list-query.ts';
 import { bulkTargetStatuses } from './application-status-actions.ts';
 import { useTagFilter } from '../reviewing/tag-filter.ts';
 import { MoveDialog } from './move-dialog.tsx';
+import { toApiError } from '../../../core/api/api-error.ts';
+import { useQuickMove } from './triage/quick-move.ts';
+import { triageKeyHandler, useShortcutsEnabled } from './triage/shortcuts.ts';
+import { useShortcutsHelp } from './triage/shortcuts-dialog.tsx';
+import { UndoBar } from './triage/undo-bar.tsx';
+import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
 import '../shared/careers.scss';
 
 const NO_VACANCIES: Vacancy[] = [];
@@ -68,6 +74,14 @@ export function ApplicationsPage() {
   // The name of the reason the list is filtered by (the dashboard's figures open it so).
   const reasons = useGetReasonsQuery({}, { skip: !query.reason });
   const reasonName = reasons.currentData?.data.find((r) => r.id === query.reason)?.name ?? '';
+  // Keyboard triage (issue 20): the rows' links carry the list's query to the application page,
+  // whose previous/next walk this list.
+  const { search } = useLocation();
+  const quick = useQuickMove();
+  const help = useShortcutsHelp();
+  const [shortcutsOn] = useShortcutsEnabled();
+  const [rejecting, setRejecting] = useState<Application | null>(null);
+  const reject = useAsyncAction();
 
   const vacancyOptions = useMemo(
     () =>
@@ -114,7 +128,11 @@ export function ApplicationsPage() {
         header: () => t('careers.application.candidate'),
         cell: ({ row }) => (
           <div className="min-w-0">
-            <Link to={`/careers/applications/${row.original.id}`} className="fw-semibold d-block">
+            <Link
+              to={`/careers/applications/${row.original.id}${search}`}
+              className="fw-semibold d-block"
+              data-triage-id={row.original.id}
+            >
               {row.original.candidateName}
             </Link>
             <span className="small text-body-secondary">{row.original.candidateEmail}</span>
@@ -140,12 +158,62 @@ export function ApplicationsPage() {
         cell: ({ row }) => <DateCell iso={row.original.updatedAt} />,
       },
     ],
-    [t],
+    [t, search],
   );
 
+  /** The rows' links, in order, and the one focus is in (or -1). */
+  const rowLinks = (region: HTMLElement) => {
+    const links = [...region.querySelectorAll<HTMLElement>('[data-triage-id]')];
+    const active = document.activeElement;
+    const at = links.findIndex(
+      (a) =>
+        a === active ||
+        (active instanceof HTMLElement && active.contains(a)) ||
+        a.closest('tr')?.contains(active ?? null),
+    );
+    return { links, at };
+  };
+  const focusRow = (region: HTMLElement, step: 1 | -1) => {
+    const { links, at } = rowLinks(region);
+    const target = at < 0 ? links[0] : links[Math.min(links.length - 1, Math.max(0, at + step))];
+    target?.focus();
+  };
+  const focused = (region: HTMLElement): Application | undefined => {
+    const { links, at } = rowLinks(region);
+    const id = links[at]?.dataset.triageId;
+    return state.data.find((a) => a.id === id);
+  };
+  const onKeyDown = triageKeyHandler(shortcutsOn, {
+    next: (region) => focusRow(region, 1),
+    previous: (region) => focusRow(region, -1),
+    shortlist: (region) => {
+      const a = focused(region);
+      if (!a) return;
+      if (!a.allowedNext.includes('shortlisted')) {
+        void notify(
+          'info',
+          t('careers.triage.notAllowed', {
+            from: t(`careers.applicationStatus.${a.status}`),
+            to: t('careers.applicationStatus.shortlisted'),
+          }),
+        );
+        return;
+      }
+      quick.move(a, 'shortlisted').catch((failure: unknown) => {
+        void notify('error', toApiError(failure).message);
+      });
+    },
+    reject: (region) => {
+      const a = focused(region);
+      if (a?.allowedNext.includes('rejected')) setRejecting(a);
+    },
+    undo: () => void quick.undo(),
+    help: help.open,
+  });
+
   return (
-    <>
-      <CareersHeader />
+    <div onKeyDown={onKeyDown} role="region" aria-label={t('careers.triage.listRegion')}>
+      <CareersHeader actions={help.button} />
       <ListCard
         id="applications"
         searchLabel={t('careers.applications.search')}
@@ -266,6 +334,41 @@ export function ApplicationsPage() {
         onConfirm={(carried) => void bulkMove(carried)}
         onCancel={() => setConfirming(false)}
       />
-    </>
+      <MoveDialog
+        show={rejecting !== null}
+        to="rejected"
+        title={t('careers.applicationPage.confirmTitle', {
+          action: t('careers.applicationAction.rejected'),
+        })}
+        body={
+          rejecting && (
+            <p className="mb-0">
+              {t('careers.applicationPage.confirmBody', {
+                candidate: rejecting.candidateName,
+                from: t(`careers.applicationStatus.${rejecting.status}`),
+                to: t('careers.applicationStatus.rejected'),
+              })}
+            </p>
+          )
+        }
+        confirmLabel={t('careers.applicationAction.rejected')}
+        variant="danger"
+        busy={reject.busy}
+        error={reject.error}
+        onConfirm={(carried) => {
+          if (!rejecting) return;
+          void reject.run(async () => {
+            await changeStatus({ id: rejecting.id, status: 'rejected', ...carried }).unwrap();
+            setRejecting(null);
+          });
+        }}
+        onCancel={() => {
+          setRejecting(null);
+          reject.clearError();
+        }}
+      />
+      {help.dialog}
+      <UndoBar />
+    </div>
   );
 }

@@ -115,6 +115,12 @@ export function VacancyPage() {
                 {t(action.labelKey)}
               </Button>
             ))}
+            <Link
+              to={`/careers/vacancies/${vacancy.id}/board`}
+              className="btn btn-sm btn-outline-primary"
+            >
+              {t('careers.board.open')}
+            </Link>
             {vacancy.status !== 'archived' && (
               <Link
                 to={`/careers/vacancies/${vacancy.id}/edit`}
