@@ -115,6 +115,8 @@ export async function deleteWaitingJob(db: Db, dedupeKey: string): Promise<numbe
     .where(and(eq(jobs.dedupeKey, dedupeKey), inArray(jobs.status, ['queued', 'retrying'])))
     .returning({ id: jobs.id });
   return rows.length;
+}
+
 /**
  * Deletes the job with this dedupe key while it is still queued (not yet claimed): what cancels
  * an email before it is sent. Answers its payload, or undefined when no queued job holds the key.

@@ -14,7 +14,7 @@ import {
   type StatusMovePreview,
 } from '@careers/contracts';
 import { api } from './api.ts';
-import { recordResource, type ListParams, whenSaved } from './resource.ts';
+import { recordResource, type ListParams } from './resource.ts';
 
 /** The list query of applications (the careers table, a vacancy's card, the portal's own list). */
 export interface ApplicationListParams extends ListParams {
