@@ -15,7 +15,7 @@ import { testDrivers } from '../../test/db.ts';
 import { TestSmtp } from '../../test/smtp.ts';
 import { createAdmin, createCandidate, updateProfile, type TestUser } from '../../test/users.ts';
 import { messageMessages } from '@careers/contracts';
-import { unsubscribeToken } from './messages.service.ts';
+import { unsubscribeToken } from './messages.mail.ts';
 
 const REPLY_TO = 'Careers Service <careers-replies@example.ac.uk>';
 /** One group email every 10 s: slow enough to see the rate with the worker's clock. */

@@ -16,6 +16,7 @@ import {
   unsubscribeParamsSchema,
 } from '@careers/contracts';
 import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
+import * as groups from './group-messages.service.ts';
 import * as service from './messages.service.ts';
 
 const tags = ['messages'];
@@ -97,7 +98,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: groupPreviewInputSchema,
       response: { 200: groupPreviewSchema },
     }),
-    async (request) => service.previewGroup(deps, request.body.segment),
+    async (request) => groups.previewGroup(deps, request.body.segment),
   );
 
   app.post(
@@ -109,7 +110,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: groupMessageSchema },
     }),
     async (request, reply) =>
-      reply.status(201).send(await service.sendGroup(deps, request.user, request.body)),
+      reply.status(201).send(await groups.sendGroup(deps, request.user, request.body)),
   );
 
   app.get(
@@ -119,7 +120,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: inboxQuerySchema,
       response: { 200: groupMessagePageSchema },
     }),
-    async (request) => service.groups(db, request.query),
+    async (request) => groups.groups(db, request.query),
   );
 
   app.get(

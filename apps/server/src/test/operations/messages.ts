@@ -1,6 +1,6 @@
 import type { Message } from '@careers/contracts';
 import { listSuppressions, suppress } from '../../modules/mail/mail.repository.ts';
-import { unsubscribeToken } from '../../modules/messages/messages.service.ts';
+import { unsubscribeToken } from '../../modules/messages/messages.mail.ts';
 import { uniqueEmail, type OperationCase, type World } from '../world.ts';
 import { all, staffOnly } from './expectations.ts';
 
