@@ -13,7 +13,7 @@ import { testDrivers } from '../../test/db.ts';
 import { appWithSmtp } from '../../test/smtp.ts';
 import { createAdmin, createCandidate, type TestUser } from '../../test/users.ts';
 import { listJobs } from '../jobs/jobs.repository.ts';
-import { REMINDER_JOB } from './offers.service.ts';
+import { REMINDER_JOB } from './offers.jobs.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -9,6 +9,7 @@ import {
   updateOfferInputSchema,
 } from '@careers/contracts';
 import { errorResponses, security } from '../../lib/routes.ts';
+import { EXPIRY_JOB, expire, remind, REMINDER_JOB } from './offers.jobs.ts';
 import * as service from './offers.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -117,8 +118,8 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.renege(db, request.user, request.params.id, request.body),
   );
 
-  app.jobs.register(service.REMINDER_JOB, {
-    commit: (tx, ctx) => service.remind(tx, deps(ctx.log), ctx),
+  app.jobs.register(REMINDER_JOB, {
+    commit: (tx, ctx) => remind(tx, deps(ctx.log), ctx),
   });
-  app.jobs.register(service.EXPIRY_JOB, { commit: (tx, ctx) => service.expire(tx, ctx) });
+  app.jobs.register(EXPIRY_JOB, { commit: (tx, ctx) => expire(tx, ctx) });
 };

@@ -1,5 +1,4 @@
 import {
-  OFFER_REMINDER_BEFORE_MS,
   offerMessages,
   type CreateOfferInput,
   type Offer,
@@ -13,11 +12,9 @@ import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '..
 import { iso, isoRequired } from '../../lib/sql.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { changeStatus } from '../applications/application-status.service.ts';
-import { findApplication } from '../applications/applications.repository.ts';
 import { load, type Deps } from '../applications/applications.service.ts';
-import { auditChange, writeAudit } from '../audit/audit.repository.ts';
-import { cancel, enqueue, jobDetails, systemActor, type JobContext } from '../jobs/worker.ts';
-import { notifyCandidate } from '../notifications/notifications.service.ts';
+import { auditChange } from '../audit/audit.repository.ts';
+import { dropJobs, planJobs } from './offers.jobs.ts';
 import { offerEmail } from './offers.mail.ts';
 import {
   findLiveOffer,
@@ -36,11 +33,6 @@ export interface OffersDeps extends Deps {
 }
 
 type Actor = Viewer & { name?: string | null };
-
-export const REMINDER_JOB = 'offers.remind';
-export const EXPIRY_JOB = 'offers.expire';
-const reminderKey = (offerId: string) => `offer-reminder:${offerId}`;
-const expiryKey = (offerId: string) => `offer-expiry:${offerId}`;
 
 export function toOffer(row: OfferRow): Offer {
   return {
@@ -65,36 +57,6 @@ function futureDeadline(value: string, at: Date): Date {
   const deadline = new Date(value);
   if (deadline.getTime() <= at.getTime()) throw badRequest(offerMessages.deadlinePast, 'deadline');
   return deadline;
-}
-
-/**
- * The offer's jobs, in its transaction: the reminder 48 hours before the deadline (none when the
- * deadline is nearer) and the expiry at the deadline. Re-planned when the deadline moves.
- */
-async function planJobs(tx: Db, offer: OfferRow, at: Date): Promise<void> {
-  await cancel(tx, reminderKey(offer.id));
-  await cancel(tx, expiryKey(offer.id));
-  const remindAt = new Date(offer.deadline.getTime() - OFFER_REMINDER_BEFORE_MS);
-  if (remindAt.getTime() > at.getTime()) {
-    await enqueue(tx, {
-      kind: REMINDER_JOB,
-      payload: { offerId: offer.id },
-      runAt: remindAt,
-      dedupeKey: reminderKey(offer.id),
-    });
-  }
-  await enqueue(tx, {
-    kind: EXPIRY_JOB,
-    payload: { offerId: offer.id },
-    runAt: offer.deadline,
-    dedupeKey: expiryKey(offer.id),
-  });
-}
-
-/** An answered offer needs neither its reminder nor its expiry. */
-async function dropJobs(tx: Db, offerId: string): Promise<void> {
-  await cancel(tx, reminderKey(offerId));
-  await cancel(tx, expiryKey(offerId));
 }
 
 export async function list(db: Db, viewer: Viewer, applicationId: string): Promise<OfferList> {
@@ -268,42 +230,5 @@ export async function renege(
       reason,
     });
     return toOffer(row);
-  });
-}
-
-const offerIdOf = (ctx: JobContext) => String(ctx.job.payload['offerId'] ?? '');
-
-/**
- * The reminder job: a pending offer whose deadline is still ahead tells the candidate in the bell
- * and by email. An offer answered meanwhile (its job was taken back, or was already running) gets
- * nothing.
- */
-export async function remind(tx: Db, deps: OffersDeps, ctx: JobContext): Promise<void> {
-  const offer = await findOffer(tx, offerIdOf(ctx), true);
-  if (!offer || offer.status !== 'pending' || offer.deadline <= ctx.now) return;
-  const application = await findApplication(tx, offer.applicationId);
-  if (!application || application.status !== 'offered') return;
-  await notifyCandidate(tx, deps, application.candidateId, {
-    kind: 'offer_reminder',
-    data: { vacancyTitle: application.vacancyTitle, deadline: isoRequired(offer.deadline) },
-    link: `/portal/applications/${application.id}`,
-  });
-  await deps.mailer.queue(
-    tx,
-    await offerEmail(tx, 'offers.reminder', application, offer, deps.publicUrl, deps.timeZone),
-  );
-}
-
-/** The expiry job: a pending offer past its deadline is expired (the application stays offered). */
-export async function expire(tx: Db, ctx: JobContext): Promise<void> {
-  const offer = await findOffer(tx, offerIdOf(ctx), true);
-  if (!offer || offer.status !== 'pending' || offer.deadline > ctx.now) return;
-  await updateOfferRow(tx, offer.id, { status: 'expired', decidedAt: ctx.now, updatedAt: ctx.now });
-  await writeAudit(tx, {
-    actor: systemActor(),
-    action: 'offer.expire',
-    entity: 'offer',
-    entityId: offer.id,
-    details: { ...jobDetails(ctx.job), applicationId: offer.applicationId },
   });
 }
