@@ -68,7 +68,7 @@ function OfferForm(props: {
   const set = (key: keyof Fields) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
   const field = (key: keyof Fields, label: string, input: Record<string, unknown> = {}) => (
-    <Form.Group controlId={`${id}-${key}`} className="mb-2">
+    <Form.Group key={key} controlId={`${id}-${key}`} className="mb-2">
       <Form.Label className="small mb-1">{label}</Form.Label>
       <Form.Control
         size="sm"
