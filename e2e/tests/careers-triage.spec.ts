@@ -97,7 +97,12 @@ test.describe('fast triage (issue 20)', () => {
     await card.focus();
     await page.keyboard.press('Space');
     await expect(page.getByText('Not allowed').first()).toBeVisible();
+    // The screen reader hears each step; the next key waits for it, as a listener would.
+    await expect(
+      page.getByText(`Picked up ${name}, Under review.`, { exact: false }),
+    ).toBeAttached();
     await page.keyboard.press('ArrowRight');
+    await expect(page.getByText(`${name} is over Shortlisted.`)).toBeAttached();
     await page.keyboard.press('Space');
     await expect(
       page.getByRole('status').filter({ hasText: `Moved ${name} to Shortlisted` }),

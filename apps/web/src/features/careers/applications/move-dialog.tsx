@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -12,7 +12,6 @@ import {
   usePreviewApplicationMoveMutation,
   type ApplicationMove,
 } from '../../../core/api/applications.ts';
-import { sanitizeHtml } from '../../../core/markdown/sanitize-html.ts';
 import { useGetReasonsQuery } from '../../../core/api/reasons.ts';
 import { ConfirmFrame } from '../../../core/ui/confirm-dialog.tsx';
 
@@ -35,6 +34,8 @@ export interface MoveDialogProps {
 }
 
 const TEXT_MAX = 2000;
+/** The sanitiser arrives with the first preview, not with every screen that can move. */
+const SanitizedHtml = lazy(() => import('../../../core/markdown/sanitized-html.tsx'));
 
 /**
  * Confirms a move of one or more applications, with what the move carries (issue 20): the internal
@@ -210,13 +211,10 @@ export function MoveDialog(props: MoveDialogProps) {
                   aria-label={t('careers.emailTemplates.move.previewTitle')}
                 >
                   <p className="fw-semibold mb-1">{previewState.data.email.subject}</p>
-                  <div
-                    className="rendered-markdown"
-                    // The server's sanitised HTML, sanitised again by the web's one sanitiser.
-                    dangerouslySetInnerHTML={{
-                      __html: sanitizeHtml(previewState.data.email.html),
-                    }}
-                  />
+                  {/* The server's sanitised HTML, sanitised again by the web's one sanitiser. */}
+                  <Suspense fallback={null}>
+                    <SanitizedHtml html={previewState.data.email.html} />
+                  </Suspense>
                 </section>
               ) : (
                 <p className="text-body-secondary small mt-2 mb-0">

@@ -66,7 +66,9 @@ export function EmailTemplatesPage() {
             />
             {one.currentData && (
               <EmailTemplateEditor
-                key={`${one.currentData.kind}/${one.currentData.language}/${one.currentData.updatedAt ?? ''}`}
+                // One editor per kind and language: a save rereads the template without resetting the
+                // editor, so its "Saved" note stays (Restore default sets the fields itself).
+                key={`${one.currentData.kind}/${one.currentData.language}`}
                 template={one.currentData}
               />
             )}
