@@ -48,15 +48,19 @@ test('a template edit is reflected in the next email', async ({ page, request })
 
     // The next shortlisting, from the application's page, sends the new wording.
     await page.goto(`/careers/applications/${application.id}`);
-    await new CareersAdminPages(page).move('Shortlist');
+    // A one-click move: its email leaves once the 10-second undo window has closed.
+    await new CareersAdminPages(page).act('Shortlist');
     let mail: { subject: string; text: string } | undefined;
     await expect
-      .poll(async () => {
-        mail = (await mailsTo(request, candidate.userData.email)).find((m) =>
-          m.subject.startsWith('Shortlisted '),
-        );
-        return mail?.subject;
-      })
+      .poll(
+        async () => {
+          mail = (await mailsTo(request, candidate.userData.email)).find((m) =>
+            m.subject.startsWith('Shortlisted '),
+          );
+          return mail?.subject;
+        },
+        { timeout: 40_000 },
+      )
       .toBe(`Shortlisted ${stamp}: Template Analyst ${stamp}`);
     expect(mail!.text).toContain(`Great news ${stamp}: you are on our shortlist.`);
     expect(mail!.text).toContain(`/portal/applications/${application.id}`);
