@@ -29,9 +29,7 @@ export interface MailMessage {
   secrets?: Record<string, string>;
   /** Transactional (the default) is what someone is waiting for; it goes before bulk. */
   priority?: 'transactional' | 'bulk';
-  /** Not before this time (group messages are spread out at the service's rate). */
-  runAt?: Date;
-  /** Extra headers: Reply-To, List-Unsubscribe… (never secrets: staff can read them). */
+  /** Extra headers: Reply-To, List-Unsubscribe… (a secret only through its placeholder). */
   headers?: Record<string, string>;
 }
 
@@ -50,7 +48,10 @@ export function permanentBounce(error: unknown): string | null {
 }
 
 export interface QueueOptions {
-  /** Not before this time (an undoable move's email waits out the undo window). */
+  /**
+   * Not before this time: an undoable move's email waits out the undo window; group messages are
+   * spread out at the service's rate.
+   */
   runAt?: Date;
   /** The job's dedupe key instead of the message's own, so that `cancel(key)` finds it. */
   key?: string;
@@ -139,7 +140,7 @@ export class Mailer {
     const id = randomUUID();
     // An address that bounced for good gets nothing more; the outbox keeps what was not sent.
     const suppressed = await isSuppressed(tx, message.to);
-    const runAt = opts.runAt ?? message.runAt;
+    const { runAt } = opts;
     const job = suppressed
       ? undefined
       : await enqueue(tx, {

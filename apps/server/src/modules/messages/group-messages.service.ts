@@ -118,12 +118,11 @@ export async function sendGroup(
         sentByName,
         unsubscribe: input.segment.kind === 'candidates',
       });
-      const outboxId = await deps.mailer.queue(tx, {
-        to: r.email,
-        ...mail,
-        priority: 'bulk',
-        runAt: sendAt(i),
-      });
+      const outboxId = await deps.mailer.queue(
+        tx,
+        { to: r.email, ...mail, priority: 'bulk' },
+        { runAt: sendAt(i) },
+      );
       await setOutboxOf(tx, rows[i]!.id, outboxId);
     }
     await auditChange(tx, viewer, 'message_group', group.id, 'message.group_send', {
