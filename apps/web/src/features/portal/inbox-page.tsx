@@ -69,7 +69,7 @@ export function InboxPage() {
             }
           />
         ) : (
-          <ul className="list-group list-group-flush" aria-label={t('portal.inbox.heading')}>
+          <ul className="list-group list-group-flush p-0" aria-label={t('portal.inbox.heading')}>
             {data.data.map((m) => (
               <InboxItem key={m.id} message={m} open={open === m.id} onToggle={() => toggle(m)} />
             ))}

@@ -28,7 +28,7 @@ export function GroupHistoryCard() {
         >
           {(page) => (
             <>
-              <ul className="list-unstyled mb-0" aria-label={t('careers.messages.history')}>
+              <ul className="list-unstyled p-0 mb-0" aria-label={t('careers.messages.history')}>
                 {page.data.map((g) => (
                   <li key={g.id} className="border-bottom py-2">
                     <div className="fw-semibold text-break">{g.subject}</div>

@@ -57,7 +57,7 @@ export function CandidateMailCard({
         >
           {(page) => (
             <>
-              <ul className="list-unstyled mb-0" aria-label={t('careers.messages.cardTitle')}>
+              <ul className="list-unstyled p-0 mb-0" aria-label={t('careers.messages.cardTitle')}>
                 {page.data.map((m) => (
                   <li key={m.id} className="border-bottom py-2">
                     <button

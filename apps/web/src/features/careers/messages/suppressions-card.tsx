@@ -32,7 +32,7 @@ export function SuppressionsCard() {
         )}
         <Loaded read={list} lines={2} empty={t('careers.messages.noneSuppressed')}>
           {(rows) => (
-            <ul className="list-unstyled mb-0" aria-label={t('careers.messages.suppressed')}>
+            <ul className="list-unstyled p-0 mb-0" aria-label={t('careers.messages.suppressed')}>
               {rows.map((s) => (
                 <li key={s.id} className="d-flex gap-2 align-items-start border-bottom py-2">
                   <div className="flex-grow-1 min-w-0">
