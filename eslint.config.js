@@ -220,11 +220,12 @@ export default tseslint.config(
   {
     // What a server start does not need is loaded when first needed.
     files: ['apps/server/src/**/*.ts'],
-    // The two driver files are themselves what openDatabase() loads by need.
+    // The drivers' files are themselves what openDatabase() loads by need (PGlite's thread too).
     ignores: [
       '**/*.test.ts',
       'apps/server/src/test/**',
       'apps/server/src/db/pglite.ts',
+      'apps/server/src/db/pglite-worker.ts',
       'apps/server/src/db/postgres.ts',
     ],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', serverStart.byNeed] },

@@ -26,7 +26,12 @@ const KEEP_EXTERNAL = [
 ];
 
 export default defineConfig({
-  input: { main: 'src/main.ts', 'seed-cli': 'src/db/seed-cli.ts' },
+  input: {
+    main: 'src/main.ts',
+    'seed-cli': 'src/db/seed-cli.ts',
+    // the embedded database's thread, started by file name (src/db/pglite-thread.ts)
+    'pglite-worker': 'src/db/pglite-worker.ts',
+  },
   platform: 'node',
   external: (id) => KEEP_EXTERNAL.some((p) => id === p || id.startsWith(`${p}/`)),
   output: { dir: 'dist', format: 'esm', sourcemap: true, minify: false },

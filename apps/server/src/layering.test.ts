@@ -63,6 +63,11 @@ describe('server layers in lint', () => {
     // Each database driver's own file is what openDatabase() loads by need.
     const driver = `import pg from 'pg';\nexport const y = pg;\n`;
     expect(await restrictedImports('db/postgres.ts', driver, rule)).toEqual([]);
+    const embedded = `import { PGlite } from '@electric-sql/pglite';\nexport const y = PGlite;\n`;
+    expect(await restrictedImports('db/pglite-worker.ts', embedded, rule)).toEqual([]);
+    expect(await restrictedImports('db/pglite-thread.ts', embedded, rule)).toEqual([
+      expect.stringContaining('by need'),
+    ]);
     expect(await restrictedImports('db/client.ts', driver, rule)).toEqual([
       expect.stringContaining('by need'),
     ]);

@@ -2,10 +2,6 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { loggerOptions } from './lib/logger.ts';
 
-// Started before anything waits: the app's modules load while the embedded database opens (its
-// WebAssembly compiles off the main thread), so a restart is ready in about a second.
-const appModules = Promise.all([import('pino'), import('./app.ts'), import('./db/seed.ts')]);
-
 async function main(): Promise<void> {
   let config;
   try {
@@ -17,16 +13,27 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
+  // The embedded database starts opening on its own thread first; the app's modules load meanwhile.
+  const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const appModules = Promise.all([import('pino'), import('./app.ts'), import('./db/seed.ts')]);
+  const database = await opening;
+  const migrated = database.migrate();
+  migrated.catch(() => undefined); // awaited below
   const [{ default: pino }, { buildApp }, { seedOnStart }] = await appModules;
   const log = pino(loggerOptions(config.logLevel));
-  log.info({ driver: database.driver }, 'database migrated');
-  await seedOnStart(config, database, { info: (m) => log.info(m) }, (text) =>
-    process.stdout.write(text),
-  );
+  // The embedded database opens on its own thread: the app is built meanwhile, and requests are
+  // taken once the schema is migrated (and, on a first start, the demo data seeded).
+  const prepared = (async () => {
+    await migrated;
+    log.info({ driver: database.driver }, 'database migrated');
+    await seedOnStart(config, database, { info: (m) => log.info(m) }, (text) =>
+      process.stdout.write(text),
+    );
+  })();
+  prepared.catch(() => undefined); // awaited below, after the app is built
 
   const app = await buildApp({ config, database });
+  await prepared;
   app.addHook('onClose', async () => {
     await database.close();
     app.log.info('database closed');

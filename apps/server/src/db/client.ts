@@ -62,6 +62,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const { openPool } = await import('./postgres.ts');
     return openPool(opts.databaseUrl, opts.poolSize ?? 20);
   }
-  const { openPglite } = await import('./pglite.ts');
-  return openPglite(path.join(opts.dataDir, 'pglite'));
+  // The thread first: the database opens on it while drizzle and the schema load here.
+  const { PgliteThread } = await import('./pglite-thread.ts');
+  const thread = new PgliteThread(path.join(opts.dataDir, 'pglite'));
+  const { fromPglite } = await import('./pglite.ts');
+  return fromPglite(thread);
 }

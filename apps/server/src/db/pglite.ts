@@ -1,17 +1,16 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder, ping, type Database, type Db } from './client.ts';
+import type { PgliteThread } from './pglite-thread.ts';
 import * as schema from './tables.ts';
 
-/** The extensions every embedded database opens with (trigram search). */
-export const pgliteExtensions = { pg_trgm };
+export { pgliteExtensions } from './pglite-extensions.ts';
 
-/** Wraps an open PGlite (embedded PostgreSQL in WebAssembly). */
-export function fromPglite(client: PGlite): Database {
-  const db = drizzle(client, { schema }) as unknown as Db;
+/** Wraps an embedded database (PostgreSQL in WebAssembly): an open PGlite, or one on its thread. */
+export function fromPglite(client: PGlite | PgliteThread): Database {
+  // PgliteThread has the part of PGlite's client that drizzle's driver calls.
+  const db = drizzle(client as PGlite, { schema }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
@@ -21,10 +20,4 @@ export function fromPglite(client: PGlite): Database {
       if (!client.closed) await client.close();
     },
   };
-}
-
-/** Opens (or creates) the embedded database persisted in `dir`. */
-export async function openPglite(dir: string): Promise<Database> {
-  mkdirSync(dir, { recursive: true }); // PGlite does not create its own folder
-  return fromPglite(await PGlite.create({ dataDir: dir, extensions: pgliteExtensions }));
 }
