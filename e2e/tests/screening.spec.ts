@@ -7,8 +7,8 @@ test.describe.configure({ timeout: 180_000 });
 
 /*
  * Screening questions (issue 20, point 8): staff add two questions to a vacancy in its form; a
- * student applies answering them (a required one left empty is named first); staff read the
- * answers on the application.
+ * student applies answering them (a required one left empty is named first) and reads them back
+ * on their application; staff read the answers on the application.
  */
 test('staff add two questions, a student answers them when applying, staff read the answers', async ({
   page,
@@ -66,6 +66,10 @@ test('staff add two questions, a student answers them when applying, staff read 
   await dialog.getByRole('button', { name: 'Send application' }).click();
   await expect(studentPage).toHaveURL(/\/portal\/applications\/[0-9a-f-]{36}$/);
   const applicationId = studentPage.url().split('/').at(-1)!;
+  // The student reads back what they answered.
+  const mine = studentPage.getByRole('region', { name: 'Your answers to its questions' });
+  await expect(mine).toContainText('Python and Rust');
+  await expect(mine).toContainText('Do you hold the right to work in the UK?');
   await student.close();
 
   // Staff read the answers on the application.

@@ -2,8 +2,8 @@ import type { ScreeningAnswer } from '@careers/contracts';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A vacancy's screening questions with one application's answers, as staff and (when the sharing
- * notice says so) employer contacts read them. Used by the careers and employer screens.
+ * A vacancy's screening questions with one application's answers, as staff, the candidate and
+ * (when the sharing notice says so) employer contacts read them.
  */
 export function ScreeningAnswers({ answers }: { answers: readonly ScreeningAnswer[] }) {
   const { t } = useTranslation();

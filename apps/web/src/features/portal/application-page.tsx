@@ -13,6 +13,7 @@ import { MY_LIBRARY, useGetDocumentsQuery } from '../../core/api/documents.ts';
 import { useRouteMeta } from '../../core/layout/route-meta.ts';
 import { ConfirmDialog } from '../../core/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../core/ui/page-header.tsx';
+import { ScreeningAnswers } from '../../core/ui/screening-answers.tsx';
 import { notify } from '../../core/ui/toasts.tsx';
 import { BackLink, PortalRecordPending, SectionCard, StatusBadge } from './portal-ui.tsx';
 import { OfferCard } from './offer-card.tsx';
@@ -164,6 +165,15 @@ export function MyApplicationPage() {
               </dd>
             </dl>
           </SectionCard>
+          {application.screeningAnswers && application.screeningAnswers.length > 0 && (
+            <SectionCard
+              headingId="answers-heading"
+              title={t('portal.application.answers')}
+              className="mb-4"
+            >
+              <ScreeningAnswers answers={application.screeningAnswers} />
+            </SectionCard>
+          )}
           <SectionCard headingId="attached-heading" title={t('portal.application.documents')}>
             {application.documentIds.length === 0 ? (
               <p className="text-body-secondary small mb-0">
