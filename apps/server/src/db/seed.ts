@@ -14,6 +14,7 @@ import {
   type CandidateLink,
 } from './tables.ts';
 import { seedCareers } from './seed-careers.ts';
+import { seedReviewing } from './seed-reviewing.ts';
 
 /*
  * Demo data for a first look at the product: `npm start` seeds it into an empty embedded database
@@ -206,6 +207,7 @@ export async function seedDemo(database: Database, log: SeedLog): Promise<DemoSe
       `demo careers data: ${careers.vacancies} vacancies, ${careers.applications} applications`,
     );
   }
+  await seedReviewing(database.db, now());
   const employer = await seedDemoEmployer(database.db);
   return { logins: employer ? [...logins, employer] : logins };
 }
