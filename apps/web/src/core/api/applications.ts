@@ -12,6 +12,7 @@ import {
   type MovedApplication,
   type Page,
   type StatusMovePreview,
+  type SaveApplicationDraftInput,
 } from '@careers/contracts';
 import { api } from './api.ts';
 import { recordResource, type ListParams } from './resource.ts';
@@ -154,15 +155,18 @@ export const applicationsApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
       providesTags: (_d, _e, vacancyId) => [draft(vacancyId)],
     }),
-    /** Saves the note as the candidate types (the dialog debounces); an empty note removes it. */
+    /**
+     * Saves the note and answers as the candidate writes (the dialog debounces); an empty note
+     * without answers removes the draft.
+     */
     saveApplicationDraft: build.mutation<
       ApplicationDraft,
-      { vacancyId: string; coverNote: string }
+      SaveApplicationDraftInput & { vacancyId: string }
     >({
-      query: ({ vacancyId, coverNote }) => ({
+      query: ({ vacancyId, ...body }) => ({
         url: draftUrl(vacancyId),
         method: 'PUT',
-        body: { coverNote },
+        body,
       }),
       extraOptions: { schema: contracts?.draft },
     }),

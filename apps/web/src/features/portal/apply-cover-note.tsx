@@ -1,9 +1,11 @@
+import type { ScreeningAnswerValue } from '@careers/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useGetApplicationDraftQuery,
   useSaveApplicationDraftMutation,
 } from '../../core/api/applications.ts';
+import type { ScreeningValues } from './apply-screening-questions.tsx';
 
 const COVER_NOTE_MAX = 5000;
 /** How long typing pauses before the draft is saved. */
@@ -11,43 +13,55 @@ export const DRAFT_SAVE_DELAY_MS = 800;
 
 type DraftState = 'idle' | 'saving' | 'saved' | 'failed';
 
+/** What a draft holds: the cover note and the screening answers written so far. */
+interface DraftValues {
+  coverNote: string;
+  answers: ScreeningValues;
+}
+
+const isEmpty = (v: DraftValues) => v.coverNote === '' && Object.keys(v.answers).length === 0;
+
 /**
- * The cover note's draft: loaded when the dialog opens, saved as the candidate types (once typing
- * pauses), and saved at once when the dialog closes or the page goes. Kept on the server only.
+ * The application's draft (cover note and screening answers): loaded when the dialog opens, saved
+ * as the candidate writes (once typing pauses), and saved at once when the dialog closes or the
+ * page goes. Kept on the server only.
  */
-export function useCoverNoteDraft(vacancyId: string, show: boolean) {
+export function useApplicationDraft(vacancyId: string, show: boolean) {
   const draftRead = useGetApplicationDraftQuery(vacancyId, { skip: !show });
   const [saveDraft] = useSaveApplicationDraftMutation();
-  const [coverNote, setCoverNote] = useState('');
+  const [values, setValues] = useState<DraftValues>({ coverNote: '', answers: {} });
   const [loaded, setLoaded] = useState(false);
   const [state, setState] = useState<DraftState>('idle');
   if (!show && loaded) setLoaded(false);
   if (show && !loaded && (draftRead.currentData || draftRead.isError)) {
     setLoaded(true);
-    const note = draftRead.currentData?.coverNote ?? '';
-    setCoverNote(note);
-    setState(note ? 'saved' : 'idle');
+    const saved = {
+      coverNote: draftRead.currentData?.coverNote ?? '',
+      answers: draftRead.currentData?.answers ?? {},
+    };
+    setValues(saved);
+    setState(isEmpty(saved) ? 'idle' : 'saved');
   }
-  /** Typed and not yet saved (null: nothing waits). */
-  const pending = useRef<string | null>(null);
+  /** Written and not yet saved (null: nothing waits). */
+  const pending = useRef<DraftValues | null>(null);
   const timer = useRef<number | undefined>(undefined);
-  const store = (note: string) => {
+  const store = (next: DraftValues) => {
     window.clearTimeout(timer.current);
     setState('saving');
-    saveDraft({ vacancyId, coverNote: note })
+    saveDraft({ vacancyId, coverNote: next.coverNote, answers: next.answers })
       .unwrap()
       .then(() => {
-        if (pending.current !== note) return;
+        if (pending.current !== next) return;
         pending.current = null;
-        setState(note ? 'saved' : 'idle');
+        setState(isEmpty(next) ? 'idle' : 'saved');
       })
       .catch(() => setState('failed'));
   };
-  const typed = (note: string) => {
-    setCoverNote(note);
-    pending.current = note;
+  const change = (next: DraftValues) => {
+    setValues(next);
+    pending.current = next;
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => store(note), DRAFT_SAVE_DELAY_MS);
+    timer.current = window.setTimeout(() => store(next), DRAFT_SAVE_DELAY_MS);
   };
   const flush = useRef<() => void>(() => undefined);
   useEffect(() => {
@@ -61,10 +75,19 @@ export function useCoverNoteDraft(vacancyId: string, show: boolean) {
   }, [show]);
 
   return {
-    coverNote,
+    coverNote: values.coverNote,
+    answers: values.answers,
     loaded,
     state,
-    typed,
+    typed: (coverNote: string) => change({ ...values, coverNote }),
+    /** One screening answer written (undefined: cleared). */
+    answer: (questionId: string, value: ScreeningAnswerValue | undefined) => {
+      const { [questionId]: _old, ...rest } = values.answers;
+      change({
+        ...values,
+        answers: value === undefined ? rest : { ...rest, [questionId]: value },
+      });
+    },
     /** Saves what waits at once (after a failed send). */
     flush: () => flush.current(),
     /** The note goes with the application: nothing waits to be saved. */
@@ -75,10 +98,10 @@ export function useCoverNoteDraft(vacancyId: string, show: boolean) {
   };
 }
 
-export type CoverNoteDraft = ReturnType<typeof useCoverNoteDraft>;
+export type ApplicationDraft = ReturnType<typeof useApplicationDraft>;
 
 /** The cover note, its length and whether its draft is saved. */
-export function CoverNoteField({ draft }: { draft: CoverNoteDraft }) {
+export function CoverNoteField({ draft }: { draft: ApplicationDraft }) {
   const { t } = useTranslation();
   const { coverNote, state } = draft;
   return (

@@ -17,7 +17,7 @@ import { MY_LIBRARY, useGetDocumentsQuery } from '../../core/api/documents.ts';
 import { selectUser } from '../../core/auth/auth.slice.ts';
 import { useAsyncAction } from '../../core/hooks/use-async-action.ts';
 import { FailureAlert } from '../../core/ui/failure-alert.tsx';
-import { CoverNoteField, useCoverNoteDraft } from './apply-cover-note.tsx';
+import { CoverNoteField, useApplicationDraft } from './apply-cover-note.tsx';
 import { DocumentChoice, RequiredDocuments } from './apply-documents.tsx';
 import { SharingNotice } from './apply-sharing-notice.tsx';
 import {
@@ -55,7 +55,7 @@ export function ApplyDialog({ vacancy, show, onHide, onApplied }: ApplyDialogPro
   // The library, the profile and the draft are read afresh each time the dialog opens.
   const read = useGetDocumentsQuery(MY_LIBRARY, { skip: !show });
   const profileRead = useGetCandidateQuery(user ? String(user.id) : '', { skip: !show || !user });
-  const draft = useCoverNoteDraft(vacancy.id, show);
+  const draft = useApplicationDraft(vacancy.id, show);
   const library = {
     data: read.currentData?.data ?? [],
     status: read.isError ? 'failed' : read.currentData && !read.isFetching ? 'ready' : 'loading',
@@ -71,13 +71,10 @@ export function ApplyDialog({ vacancy, show, onHide, onApplied }: ApplyDialogPro
     programme: '',
   });
   const [invalid, setInvalid] = useState<ProfileFieldForApplying | null>(null);
-  // The vacancy's screening answers, kept while the page is open; each question's problem.
-  const [screening, setScreening] = useState<ScreeningValues>({});
+  // The vacancy's screening answers are kept in the draft with the note; each question's problem.
   const [screeningErrors, setScreeningErrors] = useState<Record<string, string>>({});
   const answer = (questionId: string, value: ScreeningValues[string] | undefined) => {
-    setScreening(({ [questionId]: _old, ...rest }) =>
-      value === undefined ? rest : { ...rest, [questionId]: value },
-    );
+    draft.answer(questionId, value);
     setScreeningErrors(({ [questionId]: _fixed, ...rest }) => rest);
   };
   const sending = useAsyncAction();
@@ -122,7 +119,7 @@ export function ApplyDialog({ vacancy, show, onHide, onApplied }: ApplyDialogPro
     sending.run(
       async () => {
         setInvalid(null);
-        const checked = checkAnswers(t, vacancy.questions, screening);
+        const checked = checkAnswers(t, vacancy.questions, draft.answers);
         if ('errors' in checked) {
           setScreeningErrors(checked.errors);
           const first = vacancy.questions.find((q) => checked.errors[q.id]);
@@ -199,7 +196,7 @@ export function ApplyDialog({ vacancy, show, onHide, onApplied }: ApplyDialogPro
         />
         <ScreeningQuestions
           questions={vacancy.questions}
-          values={screening}
+          values={draft.answers}
           onChange={answer}
           errors={screeningErrors}
         />
