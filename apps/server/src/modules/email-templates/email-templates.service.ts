@@ -69,7 +69,8 @@ export async function composeEmails(
 ): Promise<RenderedEmail[]> {
   const kind = kindOf(key);
   const template: TemplateText = (await findOverride(db, key, language)) ?? kind.defaults[language];
-  return Promise.all(values.map((v) => renderTemplate(template, v, kind.placeholders)));
+  const memo = new Map<string, { html: string; text: string }>();
+  return Promise.all(values.map((v) => renderTemplate(template, v, kind.placeholders, memo)));
 }
 
 /** A candidate's email language (English when unknown). */
