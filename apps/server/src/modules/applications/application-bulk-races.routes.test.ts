@@ -29,9 +29,7 @@ describe.each(testDrivers())('bulk move races on %s', (driver) => {
     const ids: string[] = [];
     for (let i = 0; i < n; i++) {
       const candidate = await createCandidate(t.app, `Racing Student ${i}`);
-      const res = await callAs(t.app, candidate, 'POST', `/vacancies/${vacancy.id}/applications`, {
-        documentIds: [],
-      });
+      const res = await careersCalls(t.app).apply(candidate, vacancy.id, []);
       ids.push(res.json<Application>().id);
     }
     return ids;

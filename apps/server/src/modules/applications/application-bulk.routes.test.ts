@@ -34,15 +34,7 @@ describe.each(testDrivers())('bulk changes to applications on %s', (driver) => {
     const made = [];
     for (let i = 0; i < n; i++) {
       const candidate = await createCandidate(env.t.app, `Bulk Student ${i}`);
-      const res = await callAs(
-        env.t.app,
-        candidate,
-        'POST',
-        `/vacancies/${vacancy.id}/applications`,
-        {
-          documentIds: [],
-        },
-      );
+      const res = await careersCalls(env.t.app).apply(candidate, vacancy.id, []);
       expect(res.statusCode, res.body).toBe(201);
       made.push({ candidate, id: res.json<Application>().id });
     }
