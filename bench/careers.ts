@@ -54,15 +54,23 @@ export async function generate(database: Database, scale: Scale): Promise<void> 
             2020 + ${pick('i', 8, 4)}
      from generate_series(0, ${scale.candidates - 1}) as i`,
   );
+  const employers = `array['Northwind Analytics','Harbour & Vale','Greenfield Energy','Meridian Bank','Kestrel Games',
+                   'Civic Data Lab','Atlas Aerospace','Lumen Media']`;
+  // Every vacancy belongs to an organisation (issue 17): one per employer name.
   await exec(
     database,
-    `insert into vacancies (title, employer_name, location, workplace, type, sector, description, positions,
+    `insert into organisations (name, name_key, status, created_by_role)
+     select name, lower(name), 'approved', 'system' from unnest(${employers}) as name`,
+  );
+  await exec(
+    database,
+    `insert into vacancies (title, employer_name, organisation_id, location, workplace, type, sector, description, positions,
                             closes_at, status, created_at, updated_at)
      select (array['Graduate Software Engineer','Data Analyst','Trainee Solicitor','Civil Engineer','Marketing Assistant',
                    'Research Intern','Audit Associate','Teaching Assistant','Product Designer','Policy Fellow'])[1 + i % 10]
               || ' ' || i,
-            (array['Northwind Analytics','Harbour & Vale','Greenfield Energy','Meridian Bank','Kestrel Games',
-                   'Civic Data Lab','Atlas Aerospace','Lumen Media'])[1 + ${pick('i', 8, 1)}],
+            (${employers})[1 + ${pick('i', 8, 1)}],
+            (select id from organisations where name = (${employers})[1 + ${pick('i', 8, 1)}]),
             (array['Manchester','Leeds','London','Bristol','Glasgow','Cardiff'])[1 + ${pick('i', 6, 2)}],
             (array['on_site','hybrid','remote'])[1 + ${pick('i', 3, 3)}],
             (array['graduate_job','internship','placement','part_time','volunteering'])[1 + ${pick('i', 5, 4)}],

@@ -1,4 +1,5 @@
 import { benchCareersPglite, benchCareersPostgres } from './careers.ts';
+import { benchBulk } from './bulk.ts';
 import { benchBundle } from './bundle.ts';
 import { benchHealth } from './health.ts';
 import { benchPages } from './pages.ts';
@@ -12,6 +13,7 @@ const all: Record<string, () => Promise<void>> = {
   start: benchStart,
   'careers-postgres': benchCareersPostgres,
   'careers-pglite': benchCareersPglite,
+  bulk: benchBulk,
 };
 
 const wanted = process.argv.slice(2);

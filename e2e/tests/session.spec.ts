@@ -139,7 +139,7 @@ test.describe('an expired access token is refreshed unseen', () => {
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await expireAccessToken(page, admin);
     await ui.dialog().getByRole('button', { name: 'Apply', exact: true }).click();
-    await expect(page.getByText('Moved to Under review: 2. Failed: 0. Skipped: 0.')).toBeVisible();
+    await expect(page.getByText('2 moved, 0 could not be moved.')).toBeVisible();
     await expect(list.getByText('Under review', { exact: true })).toHaveCount(2);
     expect(refreshes()).toBe(1);
 

@@ -21,6 +21,7 @@ export * from './shortlist-values.ts';
 export * from './shortlists.ts';
 export * from './candidates.ts';
 export * from './applications.ts';
+export * from './application-bulk.ts';
 export * from './reviewing.ts';
 export * from './reasons.ts';
 export * from './offers.ts';

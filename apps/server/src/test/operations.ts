@@ -1,5 +1,6 @@
 import type { OperationCase } from './world.ts';
 import { accountOperations } from './operations/accounts.ts';
+import { bulkOperations } from './operations/bulk.ts';
 import { careersOperations } from './operations/careers.ts';
 import { employerOperations } from './operations/employers.ts';
 import { messageOperations } from './operations/messages.ts';
@@ -22,6 +23,7 @@ export const operations: Record<string, OperationCase[]> = {
   ...accountOperations,
   ...staffOperations,
   ...careersOperations,
+  ...bulkOperations,
   ...employerOperations,
   ...organisationOperations,
   ...shortlistOperations,

@@ -11,7 +11,7 @@ import {
   latestEvents,
   updateApplicationRow,
 } from './applications.repository.ts';
-import { undoKey } from './application-status.service.ts';
+import { undoKey } from './application-move-write.ts';
 import { load, toApplication, type Deps } from './applications.service.ts';
 
 /**

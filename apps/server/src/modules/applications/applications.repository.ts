@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { returnedRow, type Db } from '../../db/client.ts';
 import {
   applicationDocuments,
@@ -123,8 +123,33 @@ export async function updateApplicationRow(
   return rows[0];
 }
 
+/** The same change to several applications; answers the rows changed. */
+export async function updateApplicationRows(
+  db: Db,
+  ids: string[],
+  patch: Partial<typeof applications.$inferInsert>,
+) {
+  if (ids.length === 0) return [];
+  return db.update(applications).set(patch).where(inArray(applications.id, ids)).returning();
+}
+
+/** Several applications, locked for update in id order (two bulk changes never deadlock). */
+export async function findApplicationsForUpdate(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(applications)
+    .where(inArray(applications.id, ids))
+    .orderBy(asc(applications.id))
+    .for('update');
+}
+
 export async function insertEvent(db: Db, values: typeof applicationEvents.$inferInsert) {
-  await db.insert(applicationEvents).values(values);
+  await insertEvents(db, [values]);
+}
+
+export async function insertEvents(db: Db, values: (typeof applicationEvents.$inferInsert)[]) {
+  if (values.length > 0) await db.insert(applicationEvents).values(values);
 }
 
 /**

@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  APPLICATION_BULK_MAX,
+  applicationBulkInputSchema,
+  applicationBulkResultSchema,
   applicationDraftSchema,
   applicationEventSchema,
   applicationExportOptionsSchema,
@@ -23,6 +26,7 @@ import * as service from './applications.service.ts';
 import { getDraft, saveDraft } from './application-drafts.service.ts';
 import { changeStatus, previewMove } from './application-status.service.ts';
 import { undoMove } from './application-undo.service.ts';
+import { bulkChange } from './application-bulk.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['applications'];
@@ -111,6 +115,16 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     options: applicationExportOptionsSchema,
     exportTable: (filters, request) => service.exportTable(db, filters, request),
   });
+
+  app.post(
+    '/applications/bulk',
+    route(app.requireAbility('manage', 'Application'), {
+      summary: `Move or tag up to ${APPLICATION_BULK_MAX} applications (staff only): each succeeds or fails on its own by the rules of the single request (an illegal move answers its item's 409 code, a missing application not_found), the rest are applied in one transaction and their emails queued; the answer lists each distinct id in order`,
+      body: applicationBulkInputSchema,
+      response: { 200: applicationBulkResultSchema },
+    }),
+    async (request) => bulkChange(deps(request), request.user, request.body),
+  );
 
   app.get(
     '/applications/:id',

@@ -43,14 +43,22 @@ export async function auditChange(
 
 /** Writes one audit entry; call it inside the same transaction as the change it records. */
 export async function writeAudit(db: Db, input: AuditInput): Promise<void> {
-  await db.insert(auditLog).values({
-    actorId: input.actor.id,
-    actorRole: input.actor.role,
-    action: input.action,
-    entity: input.entity,
-    entityId: input.entityId ?? null,
-    details: { ...(input.actor.name ? { actorName: input.actor.name } : {}), ...input.details },
-  });
+  await writeAudits(db, [input]);
+}
+
+/** Several audit entries in one statement (a bulk change writes one per record). */
+export async function writeAudits(db: Db, inputs: AuditInput[]): Promise<void> {
+  if (inputs.length === 0) return;
+  await db.insert(auditLog).values(
+    inputs.map((input) => ({
+      actorId: input.actor.id,
+      actorRole: input.actor.role,
+      action: input.action,
+      entity: input.entity,
+      entityId: input.entityId ?? null,
+      details: { ...(input.actor.name ? { actorName: input.actor.name } : {}), ...input.details },
+    })),
+  );
   forgetCounts();
 }
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { MailLanguage } from '@careers/contracts';
 import type { Db } from '../../db/client.ts';
 import { admins, candidates, emailTemplates } from '../../db/tables.ts';
@@ -69,12 +69,15 @@ export async function deleteOverride(
   return rows.length > 0;
 }
 
-/** The language a candidate reads their email in. */
-export async function candidateLanguage(db: Db, id: string): Promise<MailLanguage | undefined> {
-  const [row] = await db
-    .select({ language: candidates.language })
+/** The languages several candidates read their email in, by id (absent when unknown). */
+export async function candidateLanguages(
+  db: Db,
+  ids: string[],
+): Promise<Map<string, MailLanguage>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: candidates.id, language: candidates.language })
     .from(candidates)
-    .where(eq(candidates.id, id))
-    .limit(1);
-  return row?.language;
+    .where(inArray(candidates.id, [...new Set(ids)]));
+  return new Map(rows.flatMap((r) => (r.language ? [[r.id, r.language] as const] : [])));
 }

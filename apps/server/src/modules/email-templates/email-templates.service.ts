@@ -18,7 +18,7 @@ import { writeAudit } from '../audit/audit.repository.ts';
 import { findApplication } from '../applications/applications.repository.ts';
 import { renderMail } from '../mail/secrets.ts';
 import {
-  candidateLanguage,
+  candidateLanguages,
   deleteOverride,
   findOverride,
   listOverrides,
@@ -53,15 +53,29 @@ export async function composeEmail(
   language: MailLanguage,
   values: PlaceholderValues,
 ): Promise<RenderedEmail> {
+  const [email] = await composeEmails(db, key, language, [values]);
+  return email!;
+}
+
+/**
+ * The same kind of email for several recipients in one language: the wording is looked up once,
+ * then rendered with each one's values (in the same order).
+ */
+export async function composeEmails(
+  db: Db,
+  key: string,
+  language: MailLanguage,
+  values: PlaceholderValues[],
+): Promise<RenderedEmail[]> {
   const kind = kindOf(key);
-  const saved = await findOverride(db, key, language);
-  const template: TemplateText = saved ?? kind.defaults[language];
-  return renderTemplate(template, values, kind.placeholders);
+  const template: TemplateText = (await findOverride(db, key, language)) ?? kind.defaults[language];
+  const memo = new Map<string, { html: string; text: string }>();
+  return Promise.all(values.map((v) => renderTemplate(template, v, kind.placeholders, memo)));
 }
 
 /** A candidate's email language (English when unknown). */
 export async function languageOfCandidate(db: Db, id: string): Promise<MailLanguage> {
-  return (await candidateLanguage(db, id)) ?? 'en';
+  return (await candidateLanguages(db, [id])).get(id) ?? 'en';
 }
 
 /** The language of an account's email: the candidate's choice; staff and employers read English. */

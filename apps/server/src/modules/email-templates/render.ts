@@ -216,6 +216,8 @@ export async function renderTemplate(
   template: TemplateText,
   values: PlaceholderValues,
   kinds: Record<string, PlaceholderKind>,
+  /** Shared by the renderings of one template for many recipients: Markdown parsed once. */
+  memo?: Map<string, { html: string; text: string }>,
 ): Promise<RenderedEmail> {
   const { toHtml, toText } = await loadEngines();
   const used: { name: string; kind: PlaceholderKind }[] = [];
@@ -239,10 +241,16 @@ export async function renderTemplate(
     if (ref.kind === 'secret') return SECRET_ONLY.test(value) ? value : '';
     return plain(value);
   };
-  const html = toHtml(body)
+  // The values are tokens until after the Markdown: the same lines give the same output.
+  let parsed = memo?.get(body);
+  if (!parsed) {
+    parsed = { html: toHtml(body), text: toText(body) };
+    memo?.set(body, parsed);
+  }
+  const html = parsed.html
     .replace(URL_TOKEN, (_, i: string) => escapeHtml(valueAt(i)))
     .replace(TEXT_TOKEN, (_, i: string) => escapeHtml(valueAt(i)).replace(/\n/g, '<br>'));
-  const text = toText(body)
+  const text = parsed.text
     .replace(URL_TOKEN, (_, i: string) => valueAt(i))
     .replace(TEXT_TOKEN, (_, i: string) => valueAt(i));
   const subject = template.subject

@@ -21,15 +21,21 @@ export interface NewJob {
  * is inserted and the answer is undefined.
  */
 export async function insertJob(db: Db, job: NewJob): Promise<JobRow | undefined> {
-  const [row] = await db
+  const [row] = await insertJobs(db, [job]);
+  return row;
+}
+
+/** Several jobs in one statement; answers those inserted (a key held by a live job is not). */
+export async function insertJobs(db: Db, list: NewJob[]): Promise<JobRow[]> {
+  if (list.length === 0) return [];
+  return db
     .insert(jobs)
-    .values({ ...job, status: 'queued', updatedAt: job.createdAt })
+    .values(list.map((job) => ({ ...job, status: 'queued' as const, updatedAt: job.createdAt })))
     .onConflictDoNothing({
       target: jobs.dedupeKey,
       where: sql.raw(`status in ('queued', 'running', 'retrying')`),
     })
     .returning();
-  return row;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   deleteWaitingJob,
   finishJob,
   insertJob,
+  insertJobs,
   type JobRow,
 } from './jobs.repository.ts';
 
@@ -45,15 +46,24 @@ export interface JobInput {
  * Answers the job, or undefined when a live job already holds its dedupe key.
  */
 export async function enqueue(tx: Db, job: JobInput): Promise<JobRow | undefined> {
+  const [row] = await enqueueAll(tx, [job]);
+  return row;
+}
+
+/** Several jobs in one statement; answers those written (not those whose key a live job holds). */
+export async function enqueueAll(tx: Db, list: JobInput[]): Promise<JobRow[]> {
   const at = now();
-  return insertJob(tx, {
-    kind: job.kind,
-    payload: job.payload ?? {},
-    runAt: job.runAt ?? at,
-    priority: job.priority ?? PRIORITY.normal,
-    dedupeKey: job.dedupeKey ?? null,
-    createdAt: at,
-  });
+  return insertJobs(
+    tx,
+    list.map((job) => ({
+      kind: job.kind,
+      payload: job.payload ?? {},
+      runAt: job.runAt ?? at,
+      priority: job.priority ?? PRIORITY.normal,
+      dedupeKey: job.dedupeKey ?? null,
+      createdAt: at,
+    })),
+  );
 }
 
 /**

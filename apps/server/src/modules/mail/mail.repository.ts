@@ -10,6 +10,10 @@ export async function insertOutbox(db: Db, message: NewOutboxRow): Promise<Outbo
   return returnedRow(await db.insert(outbox).values(message).returning());
 }
 
+export async function insertOutboxes(db: Db, messages: NewOutboxRow[]): Promise<void> {
+  if (messages.length > 0) await db.insert(outbox).values(messages);
+}
+
 export async function findOutbox(
   db: Db,
   id: string,
@@ -121,15 +125,6 @@ export async function listOutbox(
 // Suppressed addresses (permanent bounces)
 
 export type SuppressionRow = typeof mailSuppressions.$inferSelect;
-
-export async function isSuppressed(db: Db, address: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: mailSuppressions.id })
-    .from(mailSuppressions)
-    .where(eq(mailSuppressions.address, address.toLowerCase()))
-    .limit(1);
-  return rows.length > 0;
-}
 
 /** Suppresses an address (again is harmless: the first reason stays). */
 export async function suppress(db: Db, address: string, reason: string, at: Date): Promise<void> {

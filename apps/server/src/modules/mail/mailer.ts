@@ -1,21 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
-import { enqueue, PRIORITY, type JobHandler, type JobWorker } from '../jobs/worker.ts';
+import type { JobHandler, JobWorker } from '../jobs/worker.ts';
 import { deleteQueuedJob, jobWithKeyExists } from '../jobs/jobs.repository.ts';
 import {
   deleteOutbox,
   findOutbox,
-  insertOutbox,
-  isSuppressed,
   markAttemptFailed,
   markBounced,
   markDelivered,
   suppress,
 } from './mail.repository.ts';
 import { renderMail } from './secrets.ts';
+import { MAIL_JOB, queueMessages } from './queue.ts';
 
 export { secret } from './secrets.ts';
 
@@ -57,7 +55,7 @@ export interface QueueOptions {
   key?: string;
 }
 
-export const MAIL_JOB = 'mail.send';
+export { MAIL_JOB } from './queue.ts';
 
 /**
  * An SMTP session that stays silent this long fails the attempt (it is retried later), so an
@@ -135,43 +133,21 @@ export class Mailer {
    * exactly when its cause does. Answers the outbox id.
    */
   async queue(tx: Db, message: MailMessage, opts: QueueOptions = {}): Promise<string> {
-    // Fails here, in the causing request, rather than at delivery.
-    renderMail(message, message.secrets ?? null, 'real');
-    const id = randomUUID();
-    // An address that bounced for good gets nothing more; the outbox keeps what was not sent.
-    const suppressed = await isSuppressed(tx, message.to);
-    const { runAt } = opts;
-    const job = suppressed
-      ? undefined
-      : await enqueue(tx, {
-          kind: MAIL_JOB,
-          payload: { outboxId: id },
-          priority: message.priority === 'bulk' ? PRIORITY.bulk : PRIORITY.transactional,
-          dedupeKey: opts.key ?? `mail:${id}`,
-          ...(runAt ? { runAt } : {}),
-        });
-    await insertOutbox(tx, {
-      id,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html ?? null,
-      headers: message.headers && Object.keys(message.headers).length ? message.headers : null,
-      secrets:
-        !suppressed && message.secrets && Object.keys(message.secrets).length
-          ? message.secrets
-          : null,
-      messageId: `<${id}@${this.domain}>`,
-      status: suppressed ? 'suppressed' : 'queued',
-      error: suppressed ? 'Not sent: this address bounced before and is suppressed' : null,
-      jobId: job?.id ?? null,
-      createdAt: this.queuedAt(),
-    });
-    this.opts.log.info(
-      { mailId: id, to: message.to, subject: message.subject, suppressed },
-      'mail queued',
-    );
-    return id;
+    const [id] = await this.queueAll(tx, [{ message, opts }]);
+    return id!;
+  }
+
+  /** `queue` for several messages (a bulk move's), in a few statements; answers their ids. */
+  async queueAll(
+    tx: Db,
+    items: { message: MailMessage; opts?: QueueOptions }[],
+  ): Promise<string[]> {
+    if (items.length === 0) return [];
+    const queued = await queueMessages(tx, items, () => this.queuedAt(), this.domain);
+    for (const { id, to, subject, suppressed } of queued) {
+      this.opts.log.info({ mailId: id, to, subject, suppressed }, 'mail queued');
+    }
+    return queued.map((q) => q.id);
   }
 
   /**

@@ -79,12 +79,14 @@ export async function activeStaff(db: Db) {
     .where(eq(admins.status, 'active'));
 }
 
-export async function candidateContact(db: Db, id: string) {
-  const [row] = await db
-    .select({ id: candidates.id, email: candidates.email, fullName: candidates.fullName })
+/** Which of these candidates still exist (an erased one gets no notification). */
+export async function knownCandidates(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: candidates.id })
     .from(candidates)
-    .where(eq(candidates.id, id));
-  return row;
+    .where(inArray(candidates.id, [...new Set(ids)]));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** The choices people made, by user id: kind → email. */

@@ -15,9 +15,9 @@ import { composeEmail, languageOf } from '../email-templates/email-templates.ser
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import {
   activeStaff,
-  candidateContact,
   emailChoices,
   insertNotifications,
+  knownCandidates,
   listFor,
   markAllRead,
   markRead,
@@ -145,18 +145,47 @@ export async function wantsEmail(tx: Db, who: Recipient, kind: NotificationKind)
   return chosen.get(who.id) ?? defaultEmailChoice[kind];
 }
 
+type NotificationEvent = {
+  kind: NotificationKind;
+  data: NotificationData;
+  link: string;
+  dedupeKey?: string;
+};
+
 /** A student's application event (their email, if any, is sent by the applications module). */
 export async function notifyCandidate(
   tx: Db,
-  deps: NotifyDeps,
+  _deps: NotifyDeps,
   candidateId: string,
-  event: { kind: NotificationKind; data: NotificationData; link: string; dedupeKey?: string },
+  event: NotificationEvent,
 ): Promise<void> {
-  const contact = await candidateContact(tx, candidateId);
-  if (!contact) return;
-  await notify(tx, deps, [{ id: contact.id, role: 'candidate', email: contact.email }], event, {
-    skipEmail: true,
-  });
+  await notifyCandidates(tx, [{ candidateId, ...event }]);
+}
+
+/** Students' application events in one statement (a bulk move tells each of them). */
+export async function notifyCandidates(
+  tx: Db,
+  events: (NotificationEvent & { candidateId: string })[],
+): Promise<void> {
+  const known = await knownCandidates(
+    tx,
+    events.map((e) => e.candidateId),
+  );
+  const at = now();
+  await insertNotifications(
+    tx,
+    events
+      .filter((e) => known.has(e.candidateId))
+      .map((e) => ({
+        recipientRole: 'candidate' as const,
+        recipientId: e.candidateId,
+        kind: e.kind,
+        data: e.data,
+        link: e.link,
+        dedupeKey: e.dedupeKey ?? null,
+        createdAt: at,
+      })),
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, avg, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { NoteSubject } from '@careers/contracts';
 import { returnedRow, type Db } from '../../db/client.ts';
@@ -141,6 +141,11 @@ export async function findTag(db: Db, id: string): Promise<TagRow | undefined> {
   return rows[0];
 }
 
+export async function findTags(db: Db, ids: string[]): Promise<TagRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(tags).where(inArray(tags.id, ids));
+}
+
 export async function insertTag(db: Db, values: typeof tags.$inferInsert): Promise<TagRow> {
   return returnedRow(await db.insert(tags).values(values).returning());
 }
@@ -192,6 +197,33 @@ export async function attachTag(db: Db, kind: Tagged, ownerId: string, tagId: st
   } else {
     await db.insert(candidateTags).values({ candidateId: ownerId, tagId }).onConflictDoNothing();
   }
+}
+
+/** Puts tags on applications in one statement; answers the links that were not there before. */
+export async function attachApplicationTags(
+  db: Db,
+  links: { applicationId: string; tagId: string }[],
+) {
+  if (links.length === 0) return [];
+  return db
+    .insert(applicationTags)
+    .values(links)
+    .onConflictDoNothing()
+    .returning({ applicationId: applicationTags.applicationId, tagId: applicationTags.tagId });
+}
+
+/** Takes tags off applications in one statement; answers the links that were there. */
+export async function detachApplicationTags(db: Db, applicationIds: string[], tagIds: string[]) {
+  if (applicationIds.length === 0 || tagIds.length === 0) return [];
+  return db
+    .delete(applicationTags)
+    .where(
+      and(
+        inArray(applicationTags.applicationId, applicationIds),
+        inArray(applicationTags.tagId, tagIds),
+      ),
+    )
+    .returning({ applicationId: applicationTags.applicationId, tagId: applicationTags.tagId });
 }
 
 /** Takes a tag off a record; whether it was on. */

@@ -3,7 +3,7 @@ import { uniqueEmail, type OperationCase, type World } from '../world.ts';
 import { staffOnly } from './expectations.ts';
 
 /** A new tag, made by the world's admin (a unique name each time). */
-async function freshTag(w: World): Promise<Tag> {
+export async function freshTag(w: World): Promise<Tag> {
   const res = await w.app.inject({
     method: 'POST',
     url: '/api/v1/tags',

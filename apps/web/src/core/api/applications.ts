@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import {
+  applicationBulkResultSchema,
   applicationDraftSchema,
   applicationEventSchema,
   applicationPageSchema,
   applicationSchema,
   movedApplicationSchema,
   type Application,
+  type ApplicationBulkInput,
+  type ApplicationBulkResult,
   type ApplicationDraft,
   type ApplicationEvent,
   type ApplicationStatus,
@@ -46,7 +49,7 @@ export interface ApplicationMove {
 }
 
 const applications = recordResource('Application', '/api/v1/applications');
-const { url: URL, list } = applications;
+const { url: URL, list, one } = applications;
 const history = (id: string) => ({ type: 'Application' as const, id: `${id}/events` });
 const draft = (vacancyId: string) => ({ type: 'Application' as const, id: `draft/${vacancyId}` });
 const draftUrl = (vacancyId: string) => `/api/v1/vacancies/${vacancyId}/application-draft`;
@@ -61,6 +64,7 @@ const contracts =
         moved: movedApplicationSchema,
         events: z.array(applicationEventSchema),
         draft: applicationDraftSchema,
+        bulk: applicationBulkResultSchema,
       }
     : undefined;
 
@@ -115,6 +119,28 @@ export const applicationsApi = api.injectEndpoints({
       extraOptions: { schema: contracts?.moved },
       onQueryStarted: showAnswer,
       invalidatesTags: (_a, error, { id }) => (error ? [] : [history(id), list, 'Stats', 'Reason']),
+    }),
+    /**
+     * Moves or tags many applications in one request (staff): each succeeds or fails on its own
+     * and the answer lists every item's outcome.
+     */
+    bulkChangeApplications: build.mutation<ApplicationBulkResult, ApplicationBulkInput>({
+      query: (input) => ({
+        url: `${URL}/bulk`,
+        method: 'POST',
+        body: Object.fromEntries(
+          Object.entries(input).filter(([, v]) => v !== undefined && v !== ''),
+        ),
+      }),
+      extraOptions: { schema: contracts?.bulk },
+      invalidatesTags: (result) => [
+        list,
+        'Stats',
+        'Reason',
+        ...(result?.data ?? [])
+          .filter((item) => item.ok)
+          .flatMap((item) => [one(item.id), history(item.id)]),
+      ],
     }),
     /** Undoes a one-click move within its window (the move's author only). */
     undoApplicationMove: build.mutation<Application, { id: string; eventId: string }>({
@@ -180,6 +206,7 @@ export const {
   useChangeApplicationStatusMutation,
   usePreviewApplicationMoveMutation,
   useUndoApplicationMoveMutation,
+  useBulkChangeApplicationsMutation,
   useApplyMutation,
   useGetApplicationDraftQuery,
   useSaveApplicationDraftMutation,

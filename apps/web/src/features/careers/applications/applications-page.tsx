@@ -22,7 +22,6 @@ import { useList } from '../../../core/api/list.ts';
 import { useGetVacancyOptionsQuery } from '../../../core/api/vacancies.ts';
 import { useGetReasonsQuery } from '../../../core/api/reasons.ts';
 import { notify } from '../../../core/ui/toasts.tsx';
-import { bulkNotice, runBulk } from '../shared/bulk.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { DateCell } from '../../../core/ui/date-cell.tsx';
 import { ExportMenu } from '../shared/export-menu.tsx';
@@ -36,6 +35,7 @@ import { useListQuery } from '../shared/use-list-query.ts';
 import { bulkTargetStatuses } from './application-status-actions.ts';
 import { useTagFilter } from '../reviewing/tag-filter.ts';
 import { MoveDialog } from './move-dialog.tsx';
+import { useBulkMove } from './bulk-move.tsx';
 import { toApiError } from '../../../core/api/api-error.ts';
 import { useQuickMove } from './triage/quick-move.ts';
 import { triageKeyHandler, useShortcutsEnabled } from './triage/shortcuts.ts';
@@ -100,24 +100,16 @@ export function ApplicationsPage() {
   const selected = state.allData.filter((a) => selectedIds.includes(a.id));
   const movable = target ? selected.filter((a) => a.allowedNext.includes(target)) : [];
 
+  // One request for every selected row: the server moves each it may and says why not the rest.
+  const bulk = useBulkMove();
   const bulkMove = async (carried: Omit<ApplicationMove, 'status'>) => {
     if (!target) return;
     setBusy(true);
-    const result = await runBulk(movable, (a) =>
-      changeStatus({ id: a.id, status: target, ...carried }).unwrap(),
-    );
+    await bulk.move(selected, target, carried);
     setBusy(false);
     setConfirming(false);
     setSelection({});
     setTarget('');
-    const summary = t('careers.bulk.moveSummary', {
-      succeeded: result.succeeded,
-      failed: result.failed,
-      skipped: selected.length - movable.length,
-      status: t(`careers.applicationStatus.${target}`),
-    });
-    const notice = bulkNotice(result, summary);
-    void notify(notice.kind, notice.text);
     state.refetch();
   };
 
@@ -214,6 +206,7 @@ export function ApplicationsPage() {
   return (
     <div onKeyDown={onKeyDown} role="region" aria-label={t('careers.triage.listRegion')}>
       <CareersHeader actions={help.button} />
+      {bulk.summary}
       <ListCard
         id="applications"
         searchLabel={t('careers.applications.search')}
