@@ -1,0 +1,103 @@
+import type { Application, ApplicationStatus } from '@careers/contracts';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
+import {
+  useChangeApplicationStatusMutation,
+  type ApplicationMove,
+} from '../../../core/api/applications.ts';
+import { notify } from '../../../core/ui/toasts.tsx';
+import { bulkNotice, runBulk } from '../shared/bulk.ts';
+import { bulkTargetStatuses } from './application-status-actions.ts';
+import { MoveDialog } from './move-dialog.tsx';
+
+/**
+ * The applications list's bulk actions: the rows selected in the table, the toolbar's "move the
+ * selected to…" control (shown while any row is selected) and its confirm dialog. The move runs
+ * for the selected applications that may go to the chosen status; the others are skipped and
+ * counted in the summary toast.
+ */
+export function useApplicationsBulk(rows: Application[], refetch: () => unknown) {
+  const { t } = useTranslation();
+  const [changeStatus] = useChangeApplicationStatusMutation();
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [target, setTarget] = useState<ApplicationStatus | ''>('');
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const selectedIds = Object.keys(selection).filter((id) => selection[id]);
+  const selected = rows.filter((a) => selectedIds.includes(a.id));
+  const movable = target ? selected.filter((a) => a.allowedNext.includes(target)) : [];
+
+  const bulkMove = async (carried: Omit<ApplicationMove, 'status'>) => {
+    if (!target) return;
+    setBusy(true);
+    const result = await runBulk(movable, (a) =>
+      changeStatus({ id: a.id, status: target, ...carried }).unwrap(),
+    );
+    setBusy(false);
+    setConfirming(false);
+    setSelection({});
+    setTarget('');
+    const summary = t('careers.bulk.moveSummary', {
+      succeeded: result.succeeded,
+      failed: result.failed,
+      skipped: selected.length - movable.length,
+      status: t(`careers.applicationStatus.${target}`),
+    });
+    const notice = bulkNotice(result, summary);
+    void notify(notice.kind, notice.text);
+    refetch();
+  };
+
+  const toolbar = selectedIds.length > 0 && (
+    <>
+      <Form.Group controlId="applications-bulk-target" className="d-flex align-items-center gap-2">
+        <Form.Label className="small mb-0 text-nowrap">
+          {t('careers.bulk.moveSelected', { n: selectedIds.length })}
+        </Form.Label>
+        <Form.Select
+          size="sm"
+          value={target}
+          onChange={(e) => setTarget(e.target.value as ApplicationStatus | '')}
+        >
+          <option value="">{t('careers.bulk.chooseStatus')}</option>
+          {bulkTargetStatuses.map((s) => (
+            <option key={s} value={s}>
+              {t(`careers.applicationStatus.${s}`)}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <Button size="sm" disabled={!target} onClick={() => setConfirming(true)}>
+        {t('careers.bulk.apply')}
+      </Button>
+    </>
+  );
+
+  const dialog = (
+    <MoveDialog
+      show={confirming}
+      to={target || null}
+      title={t('careers.bulk.moveTitle')}
+      body={
+        <p className="mb-0">
+          {t('careers.bulk.moveBody', {
+            n: movable.length,
+            skipped: selected.length - movable.length,
+            status: target ? t(`careers.applicationStatus.${target}`) : '',
+          })}
+        </p>
+      }
+      confirmLabel={t('careers.bulk.apply')}
+      variant={target === 'rejected' ? 'danger' : 'primary'}
+      busy={busy}
+      onConfirm={(carried) => void bulkMove(carried)}
+      onCancel={() => setConfirming(false)}
+    />
+  );
+
+  return { selection, setSelection, toolbar, dialog };
+}
