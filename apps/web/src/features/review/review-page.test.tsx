@@ -1,19 +1,13 @@
 // @vitest-environment jsdom
 import type { SharedShortlist } from '@careers/contracts';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import MockAdapter from 'axios-mock-adapter';
-import { afterEach, describe, expect, it } from 'vitest';
-import { http } from '../../core/http/http.ts';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../core/test/mock-api.ts';
 import { missingKeys, renderRoutes } from '../../core/test/render.tsx';
 import { ReviewPage } from './review-page.tsx';
 
-const mock = new MockAdapter(http);
-afterEach(() => {
-  cleanup();
-  mock.reset();
-  missingKeys.clear();
-});
+const mock = mockApi();
 
 const token = 'a'.repeat(43);
 const base = `/api/v1/review/${token}`;

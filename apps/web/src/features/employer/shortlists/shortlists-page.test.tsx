@@ -1,20 +1,14 @@
 // @vitest-environment jsdom
 import type { SharedShortlist, SharedShortlistSummary } from '@careers/contracts';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import MockAdapter from 'axios-mock-adapter';
-import { afterEach, describe, expect, it } from 'vitest';
-import { http } from '../../../core/http/http.ts';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../../core/test/mock-api.ts';
 import { missingKeys, renderRoutes } from '../../../core/test/render.tsx';
 import { EmployerShortlistPage } from './shortlist-page.tsx';
 import { EmployerShortlistsPage } from './shortlists-page.tsx';
 
-const mock = new MockAdapter(http);
-afterEach(() => {
-  cleanup();
-  mock.reset();
-  missingKeys.clear();
-});
+const mock = mockApi();
 
 const id = '9a3c1f0e-1c1a-4b8e-9a57-3f0c2b7d9e01';
 const applicationId = '1b3c1f0e-1c1a-4b8e-9a57-3f0c2b7d9e02';
