@@ -1,5 +1,4 @@
 import type { Application, ApplicationStatus } from '@careers/contracts';
-import type { RowSelectionState } from '@tanstack/react-table';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -8,8 +7,7 @@ import {
   useChangeApplicationStatusMutation,
   type ApplicationMove,
 } from '../../../core/api/applications.ts';
-import { notify } from '../../../core/ui/toasts.tsx';
-import { bulkNotice, runBulk } from '../shared/bulk.ts';
+import { useBulk } from '../shared/use-bulk.ts';
 import { bulkTargetStatuses } from './application-status-actions.ts';
 import { MoveDialog } from './move-dialog.tsx';
 
@@ -22,34 +20,25 @@ import { MoveDialog } from './move-dialog.tsx';
 export function useApplicationsBulk(rows: Application[], refetch: () => unknown) {
   const { t } = useTranslation();
   const [changeStatus] = useChangeApplicationStatusMutation();
-  const [selection, setSelection] = useState<RowSelectionState>({});
+  const bulk = useBulk(rows, refetch);
   const [target, setTarget] = useState<ApplicationStatus | ''>('');
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const selectedIds = Object.keys(selection).filter((id) => selection[id]);
-  const selected = rows.filter((a) => selectedIds.includes(a.id));
+  const { selectedIds, selected } = bulk;
   const movable = target ? selected.filter((a) => a.allowedNext.includes(target)) : [];
 
   const bulkMove = async (carried: Omit<ApplicationMove, 'status'>) => {
     if (!target) return;
-    setBusy(true);
-    const result = await runBulk(movable, (a) =>
-      changeStatus({ id: a.id, status: target, ...carried }).unwrap(),
+    await bulk.run(
+      movable,
+      (a) => changeStatus({ id: a.id, status: target, ...carried }).unwrap(),
+      (result) =>
+        t('careers.bulk.moveSummary', {
+          succeeded: result.succeeded,
+          failed: result.failed,
+          skipped: selected.length - movable.length,
+          status: t(`careers.applicationStatus.${target}`),
+        }),
     );
-    setBusy(false);
-    setConfirming(false);
-    setSelection({});
     setTarget('');
-    const summary = t('careers.bulk.moveSummary', {
-      succeeded: result.succeeded,
-      failed: result.failed,
-      skipped: selected.length - movable.length,
-      status: t(`careers.applicationStatus.${target}`),
-    });
-    const notice = bulkNotice(result, summary);
-    void notify(notice.kind, notice.text);
-    refetch();
   };
 
   const toolbar = selectedIds.length > 0 && (
@@ -71,7 +60,7 @@ export function useApplicationsBulk(rows: Application[], refetch: () => unknown)
           ))}
         </Form.Select>
       </Form.Group>
-      <Button size="sm" disabled={!target} onClick={() => setConfirming(true)}>
+      <Button size="sm" disabled={!target} onClick={() => bulk.setConfirming(true)}>
         {t('careers.bulk.apply')}
       </Button>
     </>
@@ -79,7 +68,7 @@ export function useApplicationsBulk(rows: Application[], refetch: () => unknown)
 
   const dialog = (
     <MoveDialog
-      show={confirming}
+      show={bulk.confirming}
       to={target || null}
       title={t('careers.bulk.moveTitle')}
       body={
@@ -93,11 +82,11 @@ export function useApplicationsBulk(rows: Application[], refetch: () => unknown)
       }
       confirmLabel={t('careers.bulk.apply')}
       variant={target === 'rejected' ? 'danger' : 'primary'}
-      busy={busy}
+      busy={bulk.busy}
       onConfirm={(carried) => void bulkMove(carried)}
-      onCancel={() => setConfirming(false)}
+      onCancel={() => bulk.setConfirming(false)}
     />
   );
 
-  return { selection, setSelection, toolbar, dialog };
+  return { selection: bulk.selection, setSelection: bulk.setSelection, toolbar, dialog };
 }

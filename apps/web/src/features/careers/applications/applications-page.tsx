@@ -9,19 +9,15 @@ import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { applicationsApi } from '../../../core/api/applications.ts';
-import { useList } from '../../../core/api/list.ts';
 import { useGetVacancyOptionsQuery } from '../../../core/api/vacancies.ts';
 import { useGetReasonsQuery } from '../../../core/api/reasons.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
-import { ExportMenu } from '../shared/export-menu.tsx';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
 import { withCurrentOption } from '../shared/list-controls.tsx';
-import { ListCard } from '../shared/list-card.tsx';
+import { ListCard, useCareersList } from '../shared/list-card.tsx';
 import { statusFilter } from '../shared/list-toolbar.tsx';
 import { useApplicationListColumns } from './application-columns.tsx';
 import { useApplicationsBulk } from './applications-bulk.tsx';
-import { LISTS } from '../lists.ts';
-import { useListQuery } from '../shared/use-list-query.ts';
 import { useTagFilter } from '../reviewing/tag-filter.ts';
 import { useListTriage } from './triage/list-triage.tsx';
 import { UndoBar } from './triage/undo-bar.tsx';
@@ -29,7 +25,7 @@ import '../shared/careers.scss';
 
 const NO_VACANCIES: Vacancy[] = [];
 
-const exportLabelKeys: Record<ApplicationExportColumn, string> = {
+const exportLabels: Record<ApplicationExportColumn, string> = {
   id: 'careers.export.id',
   candidateName: 'careers.application.candidate',
   candidateEmail: 'careers.candidate.email',
@@ -41,12 +37,17 @@ const exportLabelKeys: Record<ApplicationExportColumn, string> = {
   decidedAt: 'careers.export.decidedAt',
   screeningAnswers: 'careers.export.screeningAnswers',
 };
+const EXPORT = {
+  columns: applicationExportColumns,
+  labels: exportLabels,
+  shown: applicationListColumns,
+};
 
 export function ApplicationsPage() {
   const { t } = useTranslation();
-  const { query, update } = useListQuery(LISTS.applications.filters, LISTS.applications.defaults);
+  const list = useCareersList('applications', applicationsApi.endpoints.getApplications);
+  const { query, update, state } = list;
   const { formatDate } = useDateFormat();
-  const state = useList(applicationsApi.endpoints.getApplications, query);
   const { data: vacancies = NO_VACANCIES } = useGetVacancyOptionsQuery();
   const tagFilter = useTagFilter(query.tag, 'applications-tag');
   const bulk = useApplicationsBulk(state.allData, state.refetch);
@@ -62,11 +63,6 @@ export function ApplicationsPage() {
         .sort((a, b) => a.title.localeCompare(b.title))
         .map((v) => ({ value: v.id, label: `${v.title} — ${v.employer.name}` })),
     [vacancies],
-  );
-
-  const exportColumns = useMemo(
-    () => applicationExportColumns.map((id) => ({ id, label: t(exportLabelKeys[id]) })),
-    [t],
   );
 
   // Filters set from elsewhere (the dashboard, a candidate's page), each with a button to clear it.
@@ -93,8 +89,7 @@ export function ApplicationsPage() {
     <div onKeyDown={triage.onKeyDown} role="region" aria-label={t('careers.triage.listRegion')}>
       <CareersHeader actions={triage.helpButton} />
       <ListCard
-        id="applications"
-        searchLabel={t('careers.applications.search')}
+        list={list}
         filterBy={[
           statusFilter(t, applicationStatuses, (s) => t(`careers.applicationStatus.${s}`)),
           {
@@ -122,24 +117,10 @@ export function ApplicationsPage() {
             </Button>
           ))
         }
-        actions={
-          <>
-            {bulk.toolbar}
-            <ExportMenu
-              url="/api/v1/applications/export"
-              name="applications"
-              query={query}
-              columns={exportColumns}
-              shown={applicationListColumns}
-            />
-          </>
-        }
-        list={{ query, update }}
-        state={state}
+        actions={bulk.toolbar}
+        exportable={EXPORT}
+        columns={columns}
         table={{
-          label: t('menu.applications'),
-          columns,
-          empty: { text: t('careers.applications.empty') },
           selection: bulk.selection,
           onSelectionChange: bulk.setSelection,
           rowLabel: (a) => `${a.candidateName} — ${a.vacancyTitle}`,
