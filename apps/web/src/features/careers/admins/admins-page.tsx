@@ -114,13 +114,9 @@ export function AdminsPage() {
       <ConfirmDialog
         show={target !== null}
         title={t(disabling ? 'careers.admins.disableTitle' : 'careers.admins.enableTitle')}
-        body={
-          <p className="mb-0">
-            {t(disabling ? 'careers.admins.disableBody' : 'careers.admins.enableBody', {
-              name: target?.fullName ?? '',
-            })}
-          </p>
-        }
+        body={t(disabling ? 'careers.admins.disableBody' : 'careers.admins.enableBody', {
+          name: target?.fullName ?? '',
+        })}
         confirmLabel={t(disabling ? 'careers.admins.disable' : 'careers.admins.enable')}
         variant={disabling ? 'danger' : 'success'}
         busy={toggling.busy}

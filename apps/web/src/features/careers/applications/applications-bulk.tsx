@@ -71,15 +71,11 @@ export function useApplicationsBulk(rows: Application[], refetch: () => unknown)
       show={bulk.confirming}
       to={target || null}
       title={t('careers.bulk.moveTitle')}
-      body={
-        <p className="mb-0">
-          {t('careers.bulk.moveBody', {
-            n: movable.length,
-            skipped: selected.length - movable.length,
-            status: target ? t(`careers.applicationStatus.${target}`) : '',
-          })}
-        </p>
-      }
+      body={t('careers.bulk.moveBody', {
+        n: movable.length,
+        skipped: selected.length - movable.length,
+        status: target ? t(`careers.applicationStatus.${target}`) : '',
+      })}
       confirmLabel={t('careers.bulk.apply')}
       variant={target === 'rejected' ? 'danger' : 'primary'}
       busy={bulk.busy}

@@ -39,15 +39,13 @@ export function ConfirmMoveDialog(props: {
         action ? t('careers.applicationPage.confirmTitle', { action: t(action.labelKey) }) : ''
       }
       body={
-        pending ? (
-          <p className="mb-0">
-            {t('careers.applicationPage.confirmBody', {
+        pending
+          ? t('careers.applicationPage.confirmBody', {
               candidate: pending.application.candidateName,
               from: t(`careers.applicationStatus.${pending.application.status}`),
               to: t(`careers.applicationStatus.${pending.to}`),
-            })}
-          </p>
-        ) : null
+            })
+          : null
       }
       confirmLabel={action ? t(action.labelKey) : ''}
       variant={action?.variant}

@@ -36,6 +36,35 @@ function toggle<T>(list: T[], value: T): T[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 }
 
+/** A fieldset of checkboxes choosing some of `values` (none chosen may mean any: `hint`). */
+function CheckGroup<T extends string | number>(props: {
+  id: string;
+  legend: string;
+  values: readonly T[];
+  labelOf: (value: T) => string;
+  checked: T[];
+  onChange: (checked: T[]) => void;
+  hint?: string;
+}) {
+  return (
+    <fieldset className="mb-3">
+      <legend className="form-label fs-6">{props.legend}</legend>
+      <div className="d-flex flex-wrap gap-3">
+        {props.values.map((v) => (
+          <Form.Check
+            key={v}
+            id={`${props.id}-${v}`}
+            label={props.labelOf(v)}
+            checked={props.checked.includes(v)}
+            onChange={() => props.onChange(toggle(props.checked, v))}
+          />
+        ))}
+      </div>
+      {props.hint && <Form.Text>{props.hint}</Form.Text>}
+    </fieldset>
+  );
+}
+
 /**
  * Staff write to a group: applicants of a vacancy in chosen statuses, or students and graduates by
  * level and graduation year. The reach is shown before sending; the emails then leave at the
@@ -154,53 +183,35 @@ export function GroupMessagesPage() {
                         ))}
                       </Form.Select>
                     </Form.Group>
-                    <fieldset className="mb-3">
-                      <legend className="form-label fs-6">{t('careers.messages.statuses')}</legend>
-                      <div className="d-flex flex-wrap gap-3">
-                        {applicationStatuses.map((s) => (
-                          <Form.Check
-                            key={s}
-                            id={`${id}-status-${s}`}
-                            label={t(`careers.applicationStatus.${s}`)}
-                            checked={statuses.includes(s)}
-                            onChange={() => changed(setStatuses)(toggle(statuses, s))}
-                          />
-                        ))}
-                      </div>
-                    </fieldset>
+                    <CheckGroup
+                      id={`${id}-status`}
+                      legend={t('careers.messages.statuses')}
+                      values={applicationStatuses}
+                      labelOf={(s) => t(`careers.applicationStatus.${s}`)}
+                      checked={statuses}
+                      onChange={changed(setStatuses)}
+                    />
                   </>
                 ) : (
                   <>
-                    <fieldset className="mb-3">
-                      <legend className="form-label fs-6">{t('careers.messages.levels')}</legend>
-                      <div className="d-flex flex-wrap gap-3">
-                        {candidateLevels.map((l) => (
-                          <Form.Check
-                            key={l}
-                            id={`${id}-level-${l}`}
-                            label={t(`careers.level.${l}`)}
-                            checked={levels.includes(l)}
-                            onChange={() => changed(setLevels)(toggle(levels, l))}
-                          />
-                        ))}
-                      </div>
-                      <Form.Text>{t('careers.messages.anyWhenNone')}</Form.Text>
-                    </fieldset>
-                    <fieldset className="mb-3">
-                      <legend className="form-label fs-6">{t('careers.messages.years')}</legend>
-                      <div className="d-flex flex-wrap gap-3">
-                        {yearChoices().map((y) => (
-                          <Form.Check
-                            key={y}
-                            id={`${id}-year-${y}`}
-                            label={String(y)}
-                            checked={years.includes(y)}
-                            onChange={() => changed(setYears)(toggle(years, y))}
-                          />
-                        ))}
-                      </div>
-                      <Form.Text>{t('careers.messages.unsubscribeNote')}</Form.Text>
-                    </fieldset>
+                    <CheckGroup
+                      id={`${id}-level`}
+                      legend={t('careers.messages.levels')}
+                      values={candidateLevels}
+                      labelOf={(l) => t(`careers.level.${l}`)}
+                      checked={levels}
+                      onChange={changed(setLevels)}
+                      hint={t('careers.messages.anyWhenNone')}
+                    />
+                    <CheckGroup
+                      id={`${id}-year`}
+                      legend={t('careers.messages.years')}
+                      values={yearChoices()}
+                      labelOf={String}
+                      checked={years}
+                      onChange={changed(setYears)}
+                      hint={t('careers.messages.unsubscribeNote')}
+                    />
                   </>
                 )}
                 <div className="d-flex flex-wrap align-items-center gap-3 mb-3">

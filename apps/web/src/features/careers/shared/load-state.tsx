@@ -108,3 +108,42 @@ export function Loaded<T>({
   }
   return children(data);
 }
+
+/**
+ * A card holding one page of a list the screen shows in part: its heading (with `actions` beside
+ * it), then the page once it is there (`children`), or `empty` when it has no rows; until then
+ * its failure with a retry, or grey lines while it loads.
+ */
+export function PageCard<P extends { data: unknown[] }>(props: {
+  title: string;
+  actions?: ReactNode;
+  read: PartRead<P>;
+  empty: string;
+  children: (page: P) => ReactNode;
+  /** What the card holds besides (a dialog it opens). */
+  extra?: ReactNode;
+}) {
+  return (
+    <Card className="mb-4">
+      <Card.Body>
+        {props.actions ? (
+          <div className="d-flex align-items-center justify-content-between gap-2 mb-3">
+            <h2 className="h5 mb-0">{props.title}</h2>
+            {props.actions}
+          </div>
+        ) : (
+          <h2 className="h5 mb-3">{props.title}</h2>
+        )}
+        <Loaded
+          read={props.read}
+          lines={3}
+          empty={props.empty}
+          isEmpty={(page) => page.data.length === 0}
+        >
+          {props.children}
+        </Loaded>
+      </Card.Body>
+      {props.extra}
+    </Card>
+  );
+}

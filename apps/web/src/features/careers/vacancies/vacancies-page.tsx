@@ -133,14 +133,10 @@ export function VacanciesPage() {
       <ConfirmDialog
         show={bulk.confirming}
         title={t('careers.bulk.closeTitle')}
-        body={
-          <p className="mb-0">
-            {t('careers.bulk.closeBody', {
-              n: toClose.length,
-              skipped,
-            })}
-          </p>
-        }
+        body={t('careers.bulk.closeBody', {
+          n: toClose.length,
+          skipped,
+        })}
         confirmLabel={t('careers.bulk.closeConfirm')}
         variant="danger"
         busy={bulk.busy}

@@ -7,6 +7,9 @@ import { formatSalaryRange } from '../shared/format.ts';
 import { Fact } from '../shared/fact.tsx';
 import { VacancyStatusBadge } from '../shared/status-badge.tsx';
 
+/** The items, comma-separated; `none` when there are none. */
+const listed = (items: string[], none: string) => (items.length ? items.join(', ') : none);
+
 /** The vacancy's facts beside its description: employer, terms, eligibility and dates. */
 export function VacancyFacts({ vacancy }: { vacancy: Vacancy }) {
   const { formatDateTime } = useDateFormat();
@@ -62,27 +65,21 @@ export function VacancyFacts({ vacancy }: { vacancy: Vacancy }) {
           />
           <Fact
             label={t('careers.vacancy.requiredDocuments')}
-            value={
-              vacancy.requiredDocuments.length
-                ? vacancy.requiredDocuments.map((k) => t(`careers.documentKind.${k}`)).join(', ')
-                : t('careers.vacancyPage.none')
-            }
+            value={listed(
+              vacancy.requiredDocuments.map((k) => t(`careers.documentKind.${k}`)),
+              t('careers.vacancyPage.none'),
+            )}
           />
           <Fact
             label={t('careers.vacancy.levels')}
-            value={
-              eligibility.levels.length
-                ? eligibility.levels.map((l) => t(`careers.level.${l}`)).join(', ')
-                : t('careers.vacancyPage.any')
-            }
+            value={listed(
+              eligibility.levels.map((l) => t(`careers.level.${l}`)),
+              t('careers.vacancyPage.any'),
+            )}
           />
           <Fact
             label={t('careers.vacancy.graduationYears')}
-            value={
-              eligibility.graduationYears.length
-                ? eligibility.graduationYears.join(', ')
-                : t('careers.vacancyPage.any')
-            }
+            value={listed(eligibility.graduationYears.map(String), t('careers.vacancyPage.any'))}
           />
           <Fact label={t('careers.vacancy.applications')} value={vacancy.applicationCount} />
           {vacancy.externalApplyUrl && (

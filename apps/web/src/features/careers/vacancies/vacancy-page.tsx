@@ -172,19 +172,17 @@ export function VacancyPage() {
               : ''
         }
         body={
-          <p className="mb-0">
-            {pending?.kind === 'delete'
-              ? t('careers.vacancyPage.deleteBody', { title: vacancy.title })
-              : pending?.kind === 'review'
-                ? t(`careers.review.confirm.${pending.action.decision}`, { title: vacancy.title })
-                : pending
-                  ? t('careers.vacancyPage.confirmBody', {
-                      title: vacancy.title,
-                      from: t(`careers.vacancyStatus.${vacancy.status}`),
-                      to: t(`careers.vacancyStatus.${pending.action.to}`),
-                    })
-                  : ''}
-          </p>
+          pending?.kind === 'delete'
+            ? t('careers.vacancyPage.deleteBody', { title: vacancy.title })
+            : pending?.kind === 'review'
+              ? t(`careers.review.confirm.${pending.action.decision}`, { title: vacancy.title })
+              : pending
+                ? t('careers.vacancyPage.confirmBody', {
+                    title: vacancy.title,
+                    from: t(`careers.vacancyStatus.${vacancy.status}`),
+                    to: t(`careers.vacancyStatus.${pending.action.to}`),
+                  })
+                : ''
         }
         confirmLabel={pending?.kind === 'delete' ? t('careers.common.delete') : dialogLabel}
         variant={pending?.kind === 'delete' ? 'danger' : (pending?.action.variant ?? 'primary')}

@@ -80,11 +80,7 @@ export function EmployerVacancyPage() {
       <ConfirmDialog
         show={confirming}
         title={t('employerVacancies.detail.submitTitle')}
-        body={
-          <p className="mb-0">
-            {t('employerVacancies.detail.submitBody', { title: vacancy.title })}
-          </p>
-        }
+        body={t('employerVacancies.detail.submitBody', { title: vacancy.title })}
         confirmLabel={t('employerVacancies.detail.submit')}
         busy={sending.busy}
         error={sending.error}
