@@ -6,6 +6,7 @@ import { useDateFormat } from '../../../core/format/use-date-format.ts';
 import { EmptyState } from '../../../core/ui/state-views.tsx';
 import { LoadState } from '../shared/load-state.tsx';
 import { ApplicationTimeline } from './application-timeline.tsx';
+import { PartCard } from '../../../core/ui/part-card.tsx';
 
 /** The candidate's cover note, with when the application came. */
 export function CoverNoteCard({ application }: { application: Application }) {
@@ -34,20 +35,17 @@ export function ApplicationHistoryCard({ applicationId }: { applicationId: strin
   const history = useGetApplicationEventsQuery(applicationId);
   const events = history.currentData ?? [];
   return (
-    <Card className="mb-4">
-      <Card.Body>
-        <h2 className="h5 mb-3">{t('careers.applicationPage.history')}</h2>
-        <LoadState
-          failed={history.isError}
-          loading={history.isFetching && events.length === 0}
-          lines={3}
-          onRetry={() => void history.refetch()}
-        />
-        {history.isSuccess && !history.isFetching && events.length === 0 && (
-          <EmptyState text={t('careers.applicationPage.noHistory')} />
-        )}
-        {events.length > 0 && <ApplicationTimeline events={events} />}
-      </Card.Body>
-    </Card>
+    <PartCard title={t('careers.applicationPage.history')}>
+      <LoadState
+        failed={history.isError}
+        loading={history.isFetching && events.length === 0}
+        lines={3}
+        onRetry={() => void history.refetch()}
+      />
+      {history.isSuccess && !history.isFetching && events.length === 0 && (
+        <EmptyState text={t('careers.applicationPage.noHistory')} />
+      )}
+      {events.length > 0 && <ApplicationTimeline events={events} />}
+    </PartCard>
   );
 }

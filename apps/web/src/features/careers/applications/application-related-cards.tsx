@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGetCandidateQuery } from '../../../core/api/candidates.ts';
@@ -11,6 +10,7 @@ import { MessageCandidateButton } from '../messages/message-candidate-button.tsx
 import { Fact } from '../shared/fact.tsx';
 import { LoadState } from '../shared/load-state.tsx';
 import { VacancyStatusBadge } from '../shared/status-badge.tsx';
+import { PartCard } from '../../../core/ui/part-card.tsx';
 
 /** A card about a record the application refers to: a title, then the record once it is read. */
 function RelatedCard<T>(props: {
@@ -21,18 +21,15 @@ function RelatedCard<T>(props: {
 }) {
   const record = props.read.currentData;
   return (
-    <Card className="mb-4">
-      <Card.Body>
-        <h2 className="h5 mb-3">{props.title}</h2>
-        <LoadState
-          failed={!record && props.read.isError}
-          loading={!record}
-          lines={props.lines}
-          onRetry={() => void props.read.refetch()}
-        />
-        {record && props.children(record)}
-      </Card.Body>
-    </Card>
+    <PartCard title={props.title}>
+      <LoadState
+        failed={!record && props.read.isError}
+        loading={!record}
+        lines={props.lines}
+        onRetry={() => void props.read.refetch()}
+      />
+      {record && props.children(record)}
+    </PartCard>
   );
 }
 

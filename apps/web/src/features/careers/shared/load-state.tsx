@@ -3,6 +3,7 @@ import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../../core/api/api-error.ts';
 import { ErrorState, SkeletonLines } from '../../../core/ui/state-views.tsx';
+import { PartCard } from '../../../core/ui/part-card.tsx';
 import { CareersHeader } from './careers-header.tsx';
 
 /**
@@ -124,26 +125,16 @@ export function PageCard<P extends { data: unknown[] }>(props: {
   extra?: ReactNode;
 }) {
   return (
-    <Card className="mb-4">
-      <Card.Body>
-        {props.actions ? (
-          <div className="d-flex align-items-center justify-content-between gap-2 mb-3">
-            <h2 className="h5 mb-0">{props.title}</h2>
-            {props.actions}
-          </div>
-        ) : (
-          <h2 className="h5 mb-3">{props.title}</h2>
-        )}
-        <Loaded
-          read={props.read}
-          lines={3}
-          empty={props.empty}
-          isEmpty={(page) => page.data.length === 0}
-        >
-          {props.children}
-        </Loaded>
-      </Card.Body>
+    <PartCard title={props.title} aside={props.actions}>
+      <Loaded
+        read={props.read}
+        lines={3}
+        empty={props.empty}
+        isEmpty={(page) => page.data.length === 0}
+      >
+        {props.children}
+      </Loaded>
       {props.extra}
-    </Card>
+    </PartCard>
   );
 }

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import type { SharedShortlist, SharedShortlistSummary } from '@careers/contracts';
+import type { SharedShortlistSummary } from '@careers/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { aSharedShortlist } from '../../../core/api/test-records.ts';
 import { mockApi } from '../../../core/test/mock-api.ts';
 import { missingKeys, renderRoutes } from '../../../core/test/render.tsx';
 import { EmployerShortlistPage } from './shortlist-page.tsx';
@@ -21,31 +22,14 @@ const summary: SharedShortlistSummary = {
   itemCount: 3,
   awaitingCount: 2,
 };
-const shortlist: SharedShortlist = {
-  id,
-  organisationName: 'Northwind Analytics',
-  title: 'Candidates for Data Analyst',
-  message: null,
-  vacancyTitle: 'Data Analyst',
-  sharedByName: 'Priya Raman',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  expiresAt: null,
-  candidates: [
-    {
-      applicationId,
-      candidateName: 'Asha Patel',
-      vacancyTitle: 'Data Analyst',
-      coverNote: 'Hello',
-      submittedAt: '2026-11-18T10:00:00.000Z',
-      profile: { programme: 'BSc Statistics', level: null, graduationYear: null, skills: [] },
-      documents: [],
-      feedback: null,
-      comment: null,
-      feedbackAt: null,
-      feedbackByName: null,
-    },
-  ],
-};
+const shortlist = aSharedShortlist(
+  { id },
+  {
+    applicationId,
+    coverNote: 'Hello',
+    profile: { programme: 'BSc Statistics', level: null, graduationYear: null, skills: [] },
+  },
+);
 
 function renderAt(path: string) {
   return renderRoutes(path, {
