@@ -1,4 +1,4 @@
-import type { Page, Vacancy } from '@careers/contracts';
+import type { Application, Page, SharedShortlist, Vacancy } from '@careers/contracts';
 
 /** A vacancy as the API answers one (matches vacancySchema); tests override what they need. */
 export function aVacancy(overrides: Partial<Vacancy> = {}): Vacancy {
@@ -36,4 +36,61 @@ export function aVacancy(overrides: Partial<Vacancy> = {}): Vacancy {
 
 export function pageOf<T>(data: T[], overrides: Partial<Page<T>> = {}): Page<T> {
   return { data, total: data.length, page: 1, perPage: 10, ...overrides };
+}
+
+/** An application as the API answers one (matches applicationSchema); tests override the rest. */
+export function anApplication(overrides: Partial<Application> = {}): Application {
+  return {
+    id: '1b3c1f0e-1c1a-4b8e-9a57-3f0c2b7d9e02',
+    vacancyId: '2b3c1f0e-1c1a-4b8e-9a57-3f0c2b7d9e03',
+    candidateId: '3b3c1f0e-1c1a-4b8e-9a57-3f0c2b7d9e04',
+    status: 'offered',
+    coverNote: null,
+    documentIds: [],
+    submittedAt: '2026-11-18T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    decidedAt: null,
+    vacancyTitle: 'Graduate Data Analyst',
+    employerName: 'Northwind Analytics',
+    candidateName: 'Asha Patel',
+    candidateEmail: 'asha@example.test',
+    allowedNext: [],
+    ...overrides,
+  };
+}
+
+type SharedCandidate = SharedShortlist['candidates'][number];
+
+/** A shortlist shared with an organisation, as its reviewers read it; one candidate by default. */
+export function aSharedShortlist(
+  overrides: Partial<SharedShortlist> = {},
+  candidate: Partial<SharedCandidate> = {},
+): SharedShortlist {
+  return {
+    id: '9a3c1f0e-1c1a-4b8e-9a57-3f0c2b7d9e01',
+    organisationName: 'Northwind Analytics',
+    title: 'Candidates for Data Analyst',
+    message: null,
+    vacancyTitle: 'Data Analyst',
+    sharedByName: 'Priya Raman',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    expiresAt: null,
+    candidates: [
+      {
+        applicationId: '1b3c1f0e-1c1a-4b8e-9a57-3f0c2b7d9e02',
+        candidateName: 'Asha Patel',
+        vacancyTitle: 'Data Analyst',
+        coverNote: null,
+        submittedAt: '2026-11-18T10:00:00.000Z',
+        profile: { programme: null, level: null, graduationYear: null, skills: [] },
+        documents: [],
+        feedback: null,
+        comment: null,
+        feedbackAt: null,
+        feedbackByName: null,
+        ...candidate,
+      },
+    ],
+    ...overrides,
+  };
 }

@@ -28,6 +28,21 @@ function renderDialog(props: Partial<ComponentProps<typeof ConfirmDialog>> = {})
 }
 
 describe('ConfirmDialog', () => {
+  it('stands a text body as its one paragraph, and other content as it is', () => {
+    renderDialog();
+    expect(screen.getByText('Priya Raman will be told by email.').tagName).toBe('P');
+    expect(screen.getByText('Priya Raman will be told by email.')).toHaveClass('mb-0');
+    cleanup();
+    renderDialog({
+      body: (
+        <ul>
+          <li>One application</li>
+        </ul>
+      ),
+    });
+    expect(screen.getByText('One application').closest('p')).toBeNull();
+  });
+
   it('is named by its title and confirms from its button', () => {
     const { onConfirm } = renderDialog();
     expect(screen.getByRole('dialog', { name: 'Reject this application?' })).toBeInTheDocument();

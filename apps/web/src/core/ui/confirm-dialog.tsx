@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 export interface ConfirmDialogProps {
   show: boolean;
   title: string;
+  /** What the dialog asks; a text stands as its one paragraph. */
   body?: ReactNode;
   confirmLabel: string;
   /** The button that closes without acting; "Cancel" unless the action wants other words. */
@@ -119,7 +120,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       }}
       onCancel={close}
     >
-      {props.body}
+      <ConfirmBody body={props.body} />
       {props.reason && (
         <Form.Group controlId={`${id}-reason`} className="mt-3">
           <Form.Label>{props.reason.label}</Form.Label>
@@ -137,4 +138,9 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       )}
     </ConfirmFrame>
   );
+}
+
+/** A confirming dialog's body: a text stands as its one paragraph; anything else as it is. */
+export function ConfirmBody({ body }: { body: ReactNode }) {
+  return typeof body === 'string' ? <p className="mb-0">{body}</p> : body;
 }

@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
-import { afterEach, describe, expect, it } from 'vitest';
-import { http } from '../http/http.ts';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../test/mock-api.ts';
 import { render } from '../test/render.tsx';
 import { DateCell } from './date-cell.tsx';
 
-const mock = new MockAdapter(http);
-afterEach(() => {
-  cleanup();
-  mock.reset();
-});
+const mock = mockApi();
 
 describe('DateCell', () => {
   it('shows the day and keeps the exact time for hover and machines', async () => {

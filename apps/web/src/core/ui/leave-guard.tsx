@@ -124,7 +124,7 @@ export function LeaveDialog({ guard }: { guard: LeaveGuard }) {
     <ConfirmDialog
       show={guard.asking}
       title={t('frame.leave.title')}
-      body={<p className="mb-0">{t('frame.leave.body')}</p>}
+      body={t('frame.leave.body')}
       confirmLabel={t('frame.leave.leave')}
       cancelLabel={t('frame.leave.stay')}
       variant="danger"

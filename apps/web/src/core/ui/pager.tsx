@@ -79,6 +79,14 @@ export function Pager({ page, pageCount, onPage, labels }: PagerProps) {
   );
 }
 
+/** Where a paged list is: the page shown, the rows there are, how many a page, and the way on. */
+export interface PagedPosition {
+  page: number;
+  total: number;
+  perPage: number;
+  onPage: (page: number) => void;
+}
+
 /** The pager under a list of `total` rows, `perPage` a page; nothing when they fit on one page. */
 export function ListPager({
   page,
@@ -87,14 +95,7 @@ export function ListPager({
   onPage,
   labels,
   className = 'd-flex justify-content-center mt-4',
-}: {
-  page: number;
-  total: number;
-  perPage: number;
-  onPage: (page: number) => void;
-  labels: PagerLabels;
-  className?: string;
-}) {
+}: PagedPosition & { labels: PagerLabels; className?: string }) {
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   if (pageCount <= 1) return null;
   return (

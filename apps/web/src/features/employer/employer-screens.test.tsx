@@ -1,23 +1,18 @@
 // @vitest-environment jsdom
 import type { EmployerOrganisation } from '@careers/contracts';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import MockAdapter from 'axios-mock-adapter';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { http } from '../../core/http/http.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mockApi } from '../../core/test/mock-api.ts';
 import { render } from '../../core/test/render.tsx';
 import { initAppI18n } from '../../core/test/test-i18n.ts';
 import { EmployerDashboardPage } from './dashboard-page.tsx';
 import { EmployerOrganisationPage } from './organisation-page.tsx';
 import { EmployerRegisterPage } from './register-page.tsx';
 
-const mock = new MockAdapter(http);
+const mock = mockApi();
 // The forms' messages come from the app's i18next instance, as in the app.
 beforeAll(() => initAppI18n('en'));
-afterEach(() => {
-  cleanup();
-  mock.reset();
-});
 
 const organisation = (overrides: Partial<EmployerOrganisation> = {}): EmployerOrganisation => ({
   id: '1f5b1f0e-2a55-4a57-9c39-1f1f0b0b7a11',

@@ -213,11 +213,7 @@ export function MyApplicationPage() {
       <ConfirmDialog
         show={confirming}
         title={t('portal.application.withdrawTitle')}
-        body={
-          <p className="mb-0">
-            {t('portal.application.withdrawText', { title: application.vacancyTitle })}
-          </p>
-        }
+        body={t('portal.application.withdrawText', { title: application.vacancyTitle })}
         confirmLabel={t('portal.application.confirmWithdraw')}
         cancelLabel={t('portal.application.keep')}
         variant="danger"

@@ -139,11 +139,7 @@ export function MyDocumentsPage() {
       <ConfirmDialog
         show={deleting !== null}
         title={t('portal.documents.deleteTitle')}
-        body={
-          <p className="mb-0">
-            {t('portal.documents.deleteText', { name: deleting?.fileName ?? '' })}
-          </p>
-        }
+        body={t('portal.documents.deleteText', { name: deleting?.fileName ?? '' })}
         confirmLabel={t('portal.documents.confirmDelete')}
         variant="danger"
         busy={removal.busy}

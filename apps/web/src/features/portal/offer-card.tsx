@@ -85,11 +85,7 @@ export function OfferCard({ application }: { application: Application }) {
       <ConfirmDialog
         show={confirming}
         title={t('portal.offer.declineTitle')}
-        body={
-          <p className="mb-0">
-            {t('portal.offer.declineText', { title: application.vacancyTitle })}
-          </p>
-        }
+        body={t('portal.offer.declineText', { title: application.vacancyTitle })}
         confirmLabel={t('portal.offer.decline')}
         cancelLabel={t('portal.offer.keep')}
         variant="danger"

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteMeta } from '../../core/layout/route-meta.ts';
 import { PageHeader } from '../../core/ui/page-header.tsx';
-import { ListPager } from '../../core/ui/pager.tsx';
+import { ListPager, type PagedPosition } from '../../core/ui/pager.tsx';
 import { ErrorState, LoadingBlock } from '../../core/ui/state-views.tsx';
 import { serverMessage, toApiError, type ApiError } from '../../core/api/api-error.ts';
 
@@ -34,24 +34,11 @@ export function StatusBadge({ status }: { status: ApplicationStatus }) {
 }
 
 /** The core pager under a portal list; hidden when everything fits on one page. */
-export function PortalPager({
-  page,
-  total,
-  perPage,
-  onPage,
-}: {
-  page: number;
-  total: number;
-  perPage: number;
-  onPage: (page: number) => void;
-}) {
+export function PortalPager(props: PagedPosition) {
   const { t } = useTranslation();
   return (
     <ListPager
-      page={page}
-      total={total}
-      perPage={perPage}
-      onPage={onPage}
+      {...props}
       labels={{
         pagination: t('portal.pagination'),
         previous: t('portal.previous'),

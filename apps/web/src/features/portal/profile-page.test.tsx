@@ -1,20 +1,15 @@
 // @vitest-environment jsdom
 import type { Candidate } from '@careers/contracts';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import MockAdapter from 'axios-mock-adapter';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { http } from '../../core/http/http.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../core/test/mock-api.ts';
 import { ProfileEditor } from './profile-page.tsx';
 import { WithProviders } from '../../core/test/render.tsx';
 import { initAppI18n } from '../../core/test/test-i18n.ts';
 
-const mock = new MockAdapter(http);
-afterEach(() => {
-  cleanup();
-  mock.reset();
-});
+const mock = mockApi();
 
 const candidate: Candidate = {
   id: '0b6f2c1e-7d55-4a57-9c39-1f1f0b0b7a11',

@@ -6,6 +6,7 @@ import {
 } from '@careers/contracts';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useOpenedRecord } from '../../core/hooks/use-opened-record.ts';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { serverMessage, toApiError } from '../../core/api/api-error.ts';
@@ -223,15 +224,8 @@ export function MyProfilePage() {
   const id = String(user?.id ?? '');
   // The editor opens on a fresh read (never a cached copy, however recent) and then follows only
   // what it saves or reloads, so a background answer never resets what is being typed.
-  const [since] = useState(Date.now);
   const read = useGetCandidateQuery(id, { refetchOnMountOrArgChange: true });
-  const fresh =
-    read.currentData && (read.fulfilledTimeStamp ?? 0) >= since && !read.isFetching
-      ? read.currentData
-      : null;
-  const [held, setHeld] = useState<Candidate | null>(null);
-  if (fresh && held?.id !== id) setHeld(fresh);
-  const candidate = held?.id === id ? held : null;
+  const [candidate, hold] = useOpenedRecord(id, read);
 
   return (
     <>
@@ -239,7 +233,7 @@ export function MyProfilePage() {
       <div className="row g-4">
         <div className="col-12 col-xl-8">
           {candidate ? (
-            <ProfileEditor candidate={candidate} onSaved={setHeld} />
+            <ProfileEditor candidate={candidate} onSaved={hold} />
           ) : read.isError ? (
             <ErrorState
               text={serverMessage(toApiError(read.error)) || t('portal.loadFailed')}

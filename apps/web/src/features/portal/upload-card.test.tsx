@@ -1,18 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import MockAdapter from 'axios-mock-adapter';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../core/http/http.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../core/test/mock-api.ts';
 import { WithProviders } from '../../core/test/render.tsx';
 import { UploadCard } from './upload-card.tsx';
 import { checkUpload } from './upload-checks.ts';
 
-const mock = new MockAdapter(http);
-afterEach(() => {
-  cleanup();
-  mock.reset();
-});
+const mock = mockApi();
 
 const MB = 1024 * 1024;
 const fileOf = (name: string, size: number, type: string) => {

@@ -1,47 +1,17 @@
 // @vitest-environment jsdom
-import type { SharedShortlist } from '@careers/contracts';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import MockAdapter from 'axios-mock-adapter';
-import { afterEach, describe, expect, it } from 'vitest';
-import { http } from '../../core/http/http.ts';
+import { describe, expect, it } from 'vitest';
+import { aSharedShortlist } from '../../core/api/test-records.ts';
+import { mockApi } from '../../core/test/mock-api.ts';
 import { missingKeys, renderRoutes } from '../../core/test/render.tsx';
 import { ReviewPage } from './review-page.tsx';
 
-const mock = new MockAdapter(http);
-afterEach(() => {
-  cleanup();
-  mock.reset();
-  missingKeys.clear();
-});
+const mock = mockApi();
 
 const token = 'a'.repeat(43);
 const base = `/api/v1/review/${token}`;
-const shortlist: SharedShortlist = {
-  id: '9a3c1f0e-1c1a-4b8e-9a57-3f0c2b7d9e01',
-  organisationName: 'Northwind Analytics',
-  title: 'Candidates for Data Analyst',
-  message: null,
-  vacancyTitle: 'Data Analyst',
-  sharedByName: 'Priya Raman',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  expiresAt: '2026-12-04T10:00:00.000Z',
-  candidates: [
-    {
-      applicationId: '1b3c1f0e-1c1a-4b8e-9a57-3f0c2b7d9e02',
-      candidateName: 'Asha Patel',
-      vacancyTitle: 'Data Analyst',
-      coverNote: null,
-      submittedAt: '2026-11-18T10:00:00.000Z',
-      profile: { programme: null, level: null, graduationYear: null, skills: [] },
-      documents: [],
-      feedback: null,
-      comment: null,
-      feedbackAt: null,
-      feedbackByName: null,
-    },
-  ],
-};
+const shortlist = aSharedShortlist({ expiresAt: '2026-12-04T10:00:00.000Z' });
 
 function renderPage() {
   return renderRoutes(`/review/${token}`, { '/review/:token': <ReviewPage /> });

@@ -7,16 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { adminsApi, useSetAdminStatusMutation } from '../../../core/api/admins.ts';
 import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
-import { useList } from '../../../core/api/list.ts';
 import { selectUser } from '../../../core/auth/auth.slice.ts';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { CareersHeader } from '../shared/careers-header.tsx';
-import { ListCard } from '../shared/list-card.tsx';
+import { ListCard, useCareersList } from '../shared/list-card.tsx';
 import { statusFilter } from '../shared/list-toolbar.tsx';
 import { AccountStatusBadge } from '../shared/status-badge.tsx';
-import { LISTS } from '../lists.ts';
-import { useListQuery } from '../shared/use-list-query.ts';
 import { selectAdmin, selectAdminsState } from './admins.slice.ts';
 import { InviteAdminCard } from './invite-admin-card.tsx';
 import { PendingInvitationsCard } from './pending-invitations-card.tsx';
@@ -28,8 +25,7 @@ export function AdminsPage() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const me = useSelector(selectUser);
-  const { query, update } = useListQuery(LISTS.admins.filters, LISTS.admins.defaults);
-  const state = useList(adminsApi.endpoints.getAdmins, query);
+  const list = useCareersList('admins', adminsApi.endpoints.getAdmins);
   const target = useSelector(selectAdminsState).selectedAdmin;
   const [setAdminStatus] = useSetAdminStatusMutation();
   const toggling = useAsyncAction();
@@ -111,27 +107,16 @@ export function AdminsPage() {
       <InviteAdminCard />
       <PendingInvitationsCard />
       <ListCard
-        id="admins"
-        searchLabel={t('careers.admins.search')}
+        list={list}
         filterBy={[statusFilter(t, adminStatuses, (s) => t(`careers.adminStatus.${s}`))]}
-        list={{ query, update }}
-        state={state}
-        table={{
-          label: t('menu.admins'),
-          columns,
-          empty: { text: t('careers.admins.empty') },
-        }}
+        columns={columns}
       />
       <ConfirmDialog
         show={target !== null}
         title={t(disabling ? 'careers.admins.disableTitle' : 'careers.admins.enableTitle')}
-        body={
-          <p className="mb-0">
-            {t(disabling ? 'careers.admins.disableBody' : 'careers.admins.enableBody', {
-              name: target?.fullName ?? '',
-            })}
-          </p>
-        }
+        body={t(disabling ? 'careers.admins.disableBody' : 'careers.admins.enableBody', {
+          name: target?.fullName ?? '',
+        })}
         confirmLabel={t(disabling ? 'careers.admins.disable' : 'careers.admins.enable')}
         variant={disabling ? 'danger' : 'success'}
         busy={toggling.busy}

@@ -115,11 +115,7 @@ export function PendingInvitationsCard() {
       <ConfirmDialog
         show={target !== null}
         title={t('careers.admins.invitations.revokeTitle')}
-        body={
-          <p className="mb-0">
-            {t('careers.admins.invitations.revokeBody', { email: target?.email ?? '' })}
-          </p>
-        }
+        body={t('careers.admins.invitations.revokeBody', { email: target?.email ?? '' })}
         confirmLabel={t('careers.admins.invitations.revoke')}
         variant="danger"
         busy={revoking.busy}

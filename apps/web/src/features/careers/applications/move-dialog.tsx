@@ -13,7 +13,7 @@ import {
   type ApplicationMove,
 } from '../../../core/api/applications.ts';
 import { useGetReasonsQuery } from '../../../core/api/reasons.ts';
-import { ConfirmFrame } from '../../../core/ui/confirm-dialog.tsx';
+import { ConfirmBody, ConfirmFrame } from '../../../core/ui/confirm-dialog.tsx';
 
 export interface MoveDialogProps {
   show: boolean;
@@ -96,7 +96,7 @@ export function MoveDialog(props: MoveDialogProps) {
       }}
       onCancel={props.onCancel}
     >
-      {props.body}
+      <ConfirmBody body={props.body} />
       {kind && (
         <Form.Group controlId={`${id}-reason`} className="mt-3">
           <Form.Label>

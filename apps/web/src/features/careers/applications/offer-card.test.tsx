@@ -1,37 +1,18 @@
 // @vitest-environment jsdom
 import type { Application, Offer } from '@careers/contracts';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import MockAdapter from 'axios-mock-adapter';
-import { afterEach, describe, expect, it } from 'vitest';
-import { http } from '../../../core/http/http.ts';
+import { describe, expect, it } from 'vitest';
+import { anApplication } from '../../../core/api/test-records.ts';
+import { mockApi } from '../../../core/test/mock-api.ts';
 import { missingKeys, render } from '../../../core/test/render.tsx';
 import { OfferCard } from './offer-card.tsx';
 
-const mock = new MockAdapter(http);
-afterEach(() => {
-  cleanup();
-  mock.reset();
-  missingKeys.clear();
-});
+const mock = mockApi();
 
 const applicationId = '1b3c1f0e-1c1a-4b8e-9a57-3f0c2b7d9e02';
-const application = (status: Application['status']): Application => ({
-  id: applicationId,
-  vacancyId: '2b3c1f0e-1c1a-4b8e-9a57-3f0c2b7d9e03',
-  candidateId: '3b3c1f0e-1c1a-4b8e-9a57-3f0c2b7d9e04',
-  status,
-  coverNote: null,
-  documentIds: [],
-  submittedAt: '2026-11-18T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  decidedAt: null,
-  vacancyTitle: 'Graduate Data Analyst',
-  employerName: 'Northwind Analytics',
-  candidateName: 'Asha Patel',
-  candidateEmail: 'asha@example.test',
-  allowedNext: [],
-});
+const application = (status: Application['status']): Application =>
+  anApplication({ id: applicationId, status });
 const accepted: Offer = {
   id: '4b3c1f0e-1c1a-4b8e-9a57-3f0c2b7d9e05',
   applicationId,

@@ -22,17 +22,17 @@ export function ApprovalsPage() {
   const read = useGetApprovalsQuery();
   const data = read.currentData;
 
-  const body = (content: () => ReactNode) =>
-    data ? (
-      content()
-    ) : (
+  const rows = (rows: QueueRow[] | undefined) => ({
+    rows,
+    pending: (
       <LoadState
         failed={read.isError}
         loading={!read.isError}
         lines={3}
         onRetry={() => void read.refetch()}
       />
-    );
+    ),
+  });
 
   return (
     <>
@@ -43,67 +43,59 @@ export function ApprovalsPage() {
           id="approvals-vacancies"
           title={t('careers.approvals.vacancies')}
           total={data?.vacanciesTotal}
-        >
-          {body(() =>
-            data!.vacancies.length === 0 ? (
-              <EmptyState text={t('careers.approvals.noVacancies')} />
-            ) : (
-              <ul className="list-unstyled mb-0">
-                {data!.vacancies.map((v) => (
-                  <li key={v.id} className="py-2 border-bottom">
-                    <Link to={`/careers/vacancies/${v.id}`} className="fw-semibold">
-                      {v.title}
-                    </Link>
-                    <span className="d-block small text-body-secondary">
-                      {[
-                        v.employerName,
-                        t('careers.approvals.submitted', { date: formatDate(v.submittedAt) }),
-                        t('careers.dashboard.attention.closesOn', { date: formatDate(v.closesAt) }),
-                      ].join(' · ')}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            ),
+          empty={t('careers.approvals.noVacancies')}
+          {...rows(
+            data?.vacancies.map((v) => ({
+              id: v.id,
+              to: `/careers/vacancies/${v.id}`,
+              name: v.title,
+              details: [
+                v.employerName,
+                t('careers.approvals.submitted', { date: formatDate(v.submittedAt) }),
+                t('careers.dashboard.attention.closesOn', { date: formatDate(v.closesAt) }),
+              ],
+            })),
           )}
-        </QueueCard>
+        />
         <QueueCard
           id="approvals-organisations"
           title={t('careers.approvals.organisations')}
           total={data?.organisationsTotal}
-        >
-          {body(() =>
-            data!.organisations.length === 0 ? (
-              <EmptyState text={t('careers.approvals.noOrganisations')} />
-            ) : (
-              <ul className="list-unstyled mb-0">
-                {data!.organisations.map((o) => (
-                  <li key={o.id} className="py-2 border-bottom">
-                    <Link to={`/careers/organisations/${o.id}`} className="fw-semibold">
-                      {o.name}
-                    </Link>
-                    <span className="d-block small text-body-secondary">
-                      {[
-                        ...(o.website ? [o.website] : []),
-                        t('careers.approvals.registered', { date: formatDate(o.createdAt) }),
-                      ].join(' · ')}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            ),
+          empty={t('careers.approvals.noOrganisations')}
+          {...rows(
+            data?.organisations.map((o) => ({
+              id: o.id,
+              to: `/careers/organisations/${o.id}`,
+              name: o.name,
+              details: [
+                ...(o.website ? [o.website] : []),
+                t('careers.approvals.registered', { date: formatDate(o.createdAt) }),
+              ],
+            })),
           )}
-        </QueueCard>
+        />
       </Row>
     </>
   );
 }
 
+/** A record waiting in a queue: its link and what to know about it. */
+interface QueueRow {
+  id: string;
+  to: string;
+  name: string;
+  details: string[];
+}
+
+/** One queue: its heading and how many wait, then its rows (once read), or `empty`. */
 function QueueCard(props: {
   id: string;
   title: string;
   total: number | undefined;
-  children: ReactNode;
+  rows: QueueRow[] | undefined;
+  /** In place of the rows until they are read. */
+  pending: ReactNode;
+  empty: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -121,7 +113,24 @@ function QueueCard(props: {
                 </span>
               )}
             </div>
-            {props.children}
+            {!props.rows ? (
+              props.pending
+            ) : props.rows.length === 0 ? (
+              <EmptyState text={props.empty} />
+            ) : (
+              <ul className="list-unstyled mb-0">
+                {props.rows.map((row) => (
+                  <li key={row.id} className="py-2 border-bottom">
+                    <Link to={row.to} className="fw-semibold">
+                      {row.name}
+                    </Link>
+                    <span className="d-block small text-body-secondary">
+                      {row.details.join(' · ')}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
           </section>
         </Card.Body>
       </Card>

@@ -156,16 +156,12 @@ export function CandidatePage() {
         title={t(
           archived ? 'careers.candidatePage.restoreTitle' : 'careers.candidatePage.archiveTitle',
         )}
-        body={
-          <p className="mb-0">
-            {t(
-              archived ? 'careers.candidatePage.restoreBody' : 'careers.candidatePage.archiveBody',
-              {
-                name: candidate.fullName,
-              },
-            )}
-          </p>
-        }
+        body={t(
+          archived ? 'careers.candidatePage.restoreBody' : 'careers.candidatePage.archiveBody',
+          {
+            name: candidate.fullName,
+          },
+        )}
         confirmLabel={t(
           archived ? 'careers.candidatePage.restore' : 'careers.candidatePage.archive',
         )}

@@ -5,15 +5,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { candidatesApi } from '../../../core/api/candidates.ts';
-import { useList } from '../../../core/api/list.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { DateCell } from '../../../core/ui/date-cell.tsx';
 import { optionsOf } from '../shared/list-controls.tsx';
-import { ListCard } from '../shared/list-card.tsx';
-import { statusFilter } from '../shared/list-toolbar.tsx';
+import { ListCard, useCareersList } from '../shared/list-card.tsx';
+import { statusFilter, valueFilter } from '../shared/list-toolbar.tsx';
 import { AccountStatusBadge } from '../shared/status-badge.tsx';
-import { LISTS } from '../lists.ts';
-import { useListQuery } from '../shared/use-list-query.ts';
 import { useTagFilter } from '../reviewing/tag-filter.ts';
 import '../shared/careers.scss';
 
@@ -24,9 +21,9 @@ export function graduationYearFilterOptions(now = new Date()): string[] {
 
 export function CandidatesPage() {
   const { t } = useTranslation();
-  const { query, update } = useListQuery(LISTS.candidates.filters, LISTS.candidates.defaults);
+  const list = useCareersList('candidates', candidatesApi.endpoints.getCandidates);
+  const { query } = list;
   const tagFilter = useTagFilter(query.tag, 'candidates-tag');
-  const state = useList(candidatesApi.endpoints.getCandidates, query);
 
   const columns = useMemo<ColumnDef<Candidate>[]>(
     () => [
@@ -68,14 +65,11 @@ export function CandidatesPage() {
     <>
       <CareersHeader />
       <ListCard
-        id="candidates"
-        searchLabel={t('careers.candidates.search')}
+        list={list}
         filterBy={[
-          {
-            key: 'level',
-            label: t('careers.candidate.level'),
-            options: optionsOf(candidateLevels, (l) => t(`careers.level.${l}`)),
-          },
+          valueFilter('level', t('careers.candidate.level'), candidateLevels, (l) =>
+            t(`careers.level.${l}`),
+          ),
           {
             key: 'graduationYear',
             id: 'candidates-year',
@@ -85,13 +79,7 @@ export function CandidatesPage() {
           statusFilter(t, candidateStatuses, (s) => t(`careers.candidateStatus.${s}`)),
           tagFilter,
         ]}
-        list={{ query, update }}
-        state={state}
-        table={{
-          label: t('menu.candidates'),
-          columns,
-          empty: { text: t('careers.candidates.empty') },
-        }}
+        columns={columns}
       />
     </>
   );

@@ -14,6 +14,7 @@ import { DashboardCharts } from './dashboard-charts.tsx';
 import { NeedsAttention } from './needs-attention.tsx';
 import { ReasonsCard } from './reasons-card.tsx';
 import '../shared/careers.scss';
+import { PartCard } from '../../../core/ui/part-card.tsx';
 
 /** The list behind each figure, with the list's own query parameters (careers/lists.ts). */
 export const FIGURE_LINKS = {
@@ -147,49 +148,41 @@ export function CareersDashboardPage() {
       <NeedsAttention />
       <ReasonsCard />
       {stats && (
-        <Card className="mb-4">
-          <Card.Body>
-            <h2 className="h5 mb-3">{t('careers.dashboard.topVacancies')}</h2>
-            {stats.topVacancies.length === 0 ? (
-              <EmptyState text={t('careers.dashboard.noApplicationsYet')} />
-            ) : (
-              <ol className="list-unstyled mb-0 careers-top-list">
-                {stats.topVacancies.map((v) => {
-                  const max = stats.topVacancies[0]?.applications || 1;
-                  return (
-                    <li key={v.id} className="py-2">
-                      <div className="d-flex flex-wrap justify-content-between gap-2">
-                        <div className="min-w-0">
-                          <Link to={`/careers/vacancies/${v.id}`} className="fw-semibold">
-                            {v.title}
-                          </Link>
-                          <span className="small text-body-secondary d-block">
-                            {v.employerName}
-                          </span>
-                        </div>
-                        <Link
-                          to={`/careers/applications?vacancyId=${v.id}`}
-                          className="fw-semibold"
-                        >
-                          {t('careers.dashboard.applicationCount', {
-                            count: v.applications,
-                            n: formatNumber(v.applications),
-                          })}
+        <PartCard title={t('careers.dashboard.topVacancies')}>
+          {stats.topVacancies.length === 0 ? (
+            <EmptyState text={t('careers.dashboard.noApplicationsYet')} />
+          ) : (
+            <ol className="list-unstyled mb-0 careers-top-list">
+              {stats.topVacancies.map((v) => {
+                const max = stats.topVacancies[0]?.applications || 1;
+                return (
+                  <li key={v.id} className="py-2">
+                    <div className="d-flex flex-wrap justify-content-between gap-2">
+                      <div className="min-w-0">
+                        <Link to={`/careers/vacancies/${v.id}`} className="fw-semibold">
+                          {v.title}
                         </Link>
+                        <span className="small text-body-secondary d-block">{v.employerName}</span>
                       </div>
-                      <div className="progress mt-1" style={{ height: 6 }} aria-hidden="true">
-                        <div
-                          className="progress-bar"
-                          style={{ width: `${(v.applications / max) * 100}%` }}
-                        />
-                      </div>
-                    </li>
-                  );
-                })}
-              </ol>
-            )}
-          </Card.Body>
-        </Card>
+                      <Link to={`/careers/applications?vacancyId=${v.id}`} className="fw-semibold">
+                        {t('careers.dashboard.applicationCount', {
+                          count: v.applications,
+                          n: formatNumber(v.applications),
+                        })}
+                      </Link>
+                    </div>
+                    <div className="progress mt-1" style={{ height: 6 }} aria-hidden="true">
+                      <div
+                        className="progress-bar"
+                        style={{ width: `${(v.applications / max) * 100}%` }}
+                      />
+                    </div>
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+        </PartCard>
       )}
     </>
   );

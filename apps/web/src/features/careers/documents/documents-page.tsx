@@ -9,21 +9,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGetCandidateOptionsQuery } from '../../../core/api/candidates.ts';
 import { documentsApi } from '../../../core/api/documents.ts';
-import { useList } from '../../../core/api/list.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { DocumentPreview, DownloadButton, previewKindOf } from '../shared/document-preview.tsx';
 import { DateCell } from '../../../core/ui/date-cell.tsx';
 import { formatBytesAbbreviated } from '../shared/format.ts';
-import { optionsOf, withCurrentOption, type SelectOption } from '../shared/list-controls.tsx';
-import { ListCard } from '../shared/list-card.tsx';
-import { LISTS } from '../lists.ts';
-import { useListQuery } from '../shared/use-list-query.ts';
+import { withCurrentOption, type SelectOption } from '../shared/list-controls.tsx';
+import { valueFilter } from '../shared/list-toolbar.tsx';
+import { ListCard, useCareersList } from '../shared/list-card.tsx';
 import '../shared/careers.scss';
 
 export function DocumentsPage() {
   const { t } = useTranslation();
-  const { query, update } = useListQuery(LISTS.documents.filters, LISTS.documents.defaults);
-  const state = useList(documentsApi.endpoints.getDocuments, query);
+  const list = useCareersList('documents', documentsApi.endpoints.getDocuments);
+  const { query } = list;
   const people = useGetCandidateOptionsQuery().data;
   const candidates = useMemo<SelectOption[]>(
     () => (people ?? []).map((c) => ({ value: c.id, label: c.fullName })),
@@ -88,14 +86,11 @@ export function DocumentsPage() {
     <>
       <CareersHeader />
       <ListCard
-        id="documents"
-        searchLabel={t('careers.documents.search')}
+        list={list}
         filterBy={[
-          {
-            key: 'kind',
-            label: t('careers.documents.kind'),
-            options: optionsOf(documentKinds, (k) => t(`careers.documentKind.${k}`)),
-          },
+          valueFilter('kind', t('careers.documents.kind'), documentKinds, (k) =>
+            t(`careers.documentKind.${k}`),
+          ),
           {
             key: 'candidateId',
             id: 'documents-candidate',
@@ -107,13 +102,7 @@ export function DocumentsPage() {
             ),
           },
         ]}
-        list={{ query, update }}
-        state={state}
-        table={{
-          label: t('menu.documents'),
-          columns,
-          empty: { text: t('careers.documents.empty') },
-        }}
+        columns={columns}
       />
       <Modal
         show={preview !== null}

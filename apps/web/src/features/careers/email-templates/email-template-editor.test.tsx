@@ -1,19 +1,14 @@
 // @vitest-environment jsdom
 import type { EmailTemplate } from '@careers/contracts';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import MockAdapter from 'axios-mock-adapter';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { http } from '../../../core/http/http.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mockApi } from '../../../core/test/mock-api.ts';
 import { WithProviders } from '../../../core/test/render.tsx';
 import { initAppI18n } from '../../../core/test/test-i18n.ts';
 import { EmailTemplateEditor } from './email-template-editor.tsx';
 
-const mock = new MockAdapter(http);
-afterEach(() => {
-  cleanup();
-  mock.reset();
-});
+const mock = mockApi();
 beforeAll(() => initAppI18n('en'));
 
 const reset: EmailTemplate = {

@@ -13,6 +13,7 @@ import {
 } from '@careers/contracts';
 import { describe, expect, it } from 'vitest';
 import { flattenLocale, readLocale } from '../../../core/test/locale-files.ts';
+import { LISTS } from '../lists.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const load = (lng: string) => flattenLocale(readLocale(here, lng));
@@ -41,6 +42,13 @@ describe('careers translations', () => {
     const missing = groups.flatMap(([group, values]) =>
       values.map((v) => `careers.${group}.${v}`).filter((k) => !en.has(k)),
     );
+    expect(missing).toEqual([]);
+  });
+
+  it("names every list's search box and empty list (ListCard reads them by the list's name)", () => {
+    const missing = Object.keys(LISTS)
+      .flatMap((name) => [`careers.${name}.search`, `careers.${name}.empty`])
+      .filter((k) => !en.has(k));
     expect(missing).toEqual([]);
   });
 });

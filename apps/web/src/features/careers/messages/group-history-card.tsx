@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { useGetGroupsQuery } from '../../../core/api/messages.ts';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
-import { Loaded } from '../shared/load-state.tsx';
+import { PageCard } from '../shared/load-state.tsx';
 import { MessagesPager } from './messages-pager.tsx';
 
 const PER_PAGE = 5;
@@ -17,41 +16,35 @@ export function GroupHistoryCard() {
   const [openedAt] = useState(() => Date.now());
   const groups = useGetGroupsQuery({ page: pageNo, perPage: PER_PAGE });
   return (
-    <Card className="mb-4">
-      <Card.Body>
-        <h2 className="h5 mb-3">{t('careers.messages.history')}</h2>
-        <Loaded
-          read={groups}
-          lines={3}
-          empty={t('careers.messages.noGroups')}
-          isEmpty={(page) => page.data.length === 0}
-        >
-          {(page) => (
-            <>
-              <ul className="list-unstyled p-0 mb-0" aria-label={t('careers.messages.history')}>
-                {page.data.map((g) => (
-                  <li key={g.id} className="border-bottom py-2">
-                    <div className="fw-semibold text-break">{g.subject}</div>
-                    <small className="text-body-secondary d-block">
-                      {t('careers.messages.groupLine', {
-                        count: g.recipients,
-                        name: g.sentByName,
-                        date: formatDateTime(g.createdAt),
-                      })}
-                    </small>
-                    {new Date(g.lastSendAt).getTime() > openedAt && (
-                      <small className="text-body-secondary d-block">
-                        {t('careers.messages.sendingUntil', { date: formatDateTime(g.lastSendAt) })}
-                      </small>
-                    )}
-                  </li>
-                ))}
-              </ul>
-              <MessagesPager page={pageNo} total={page.total} perPage={PER_PAGE} onPage={setPage} />
-            </>
-          )}
-        </Loaded>
-      </Card.Body>
-    </Card>
+    <PageCard
+      title={t('careers.messages.history')}
+      read={groups}
+      empty={t('careers.messages.noGroups')}
+    >
+      {(page) => (
+        <>
+          <ul className="list-unstyled p-0 mb-0" aria-label={t('careers.messages.history')}>
+            {page.data.map((g) => (
+              <li key={g.id} className="border-bottom py-2">
+                <div className="fw-semibold text-break">{g.subject}</div>
+                <small className="text-body-secondary d-block">
+                  {t('careers.messages.groupLine', {
+                    count: g.recipients,
+                    name: g.sentByName,
+                    date: formatDateTime(g.createdAt),
+                  })}
+                </small>
+                {new Date(g.lastSendAt).getTime() > openedAt && (
+                  <small className="text-body-secondary d-block">
+                    {t('careers.messages.sendingUntil', { date: formatDateTime(g.lastSendAt) })}
+                  </small>
+                )}
+              </li>
+            ))}
+          </ul>
+          <MessagesPager page={pageNo} total={page.total} perPage={PER_PAGE} onPage={setPage} />
+        </>
+      )}
+    </PageCard>
   );
 }

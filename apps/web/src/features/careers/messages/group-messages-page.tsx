@@ -9,7 +9,6 @@ import {
 import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -23,6 +22,7 @@ import { CareersHeader } from '../shared/careers-header.tsx';
 import { ComposeFields, emptyDraft, splitFailure, type Draft } from './compose-fields.tsx';
 import { GroupHistoryCard } from './group-history-card.tsx';
 import { SuppressionsCard } from './suppressions-card.tsx';
+import { PartCard } from '../../../core/ui/part-card.tsx';
 
 type Kind = MessageSegmentInput['kind'];
 
@@ -34,6 +34,35 @@ function yearChoices(): number[] {
 
 function toggle<T>(list: T[], value: T): T[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+}
+
+/** A fieldset of checkboxes choosing some of `values` (none chosen may mean any: `hint`). */
+function CheckGroup<T extends string | number>(props: {
+  id: string;
+  legend: string;
+  values: readonly T[];
+  labelOf: (value: T) => string;
+  checked: T[];
+  onChange: (checked: T[]) => void;
+  hint?: string;
+}) {
+  return (
+    <fieldset className="mb-3">
+      <legend className="form-label fs-6">{props.legend}</legend>
+      <div className="d-flex flex-wrap gap-3">
+        {props.values.map((v) => (
+          <Form.Check
+            key={v}
+            id={`${props.id}-${v}`}
+            label={props.labelOf(v)}
+            checked={props.checked.includes(v)}
+            onChange={() => props.onChange(toggle(props.checked, v))}
+          />
+        ))}
+      </div>
+      {props.hint && <Form.Text>{props.hint}</Form.Text>}
+    </fieldset>
+  );
 }
 
 /**
@@ -109,140 +138,116 @@ export function GroupMessagesPage() {
       <CareersHeader title={t('menu.groupMessages')} />
       <Row>
         <Col xl={7}>
-          <Card className="mb-4">
-            <Card.Body>
-              <h2 className="h5 mb-3">{t('careers.messages.composeGroup')}</h2>
-              {general && (
-                <Alert variant="danger" role="alert">
-                  {general}
-                </Alert>
+          <PartCard title={t('careers.messages.composeGroup')}>
+            {general && (
+              <Alert variant="danger" role="alert">
+                {general}
+              </Alert>
+            )}
+            <Form
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                void submit();
+              }}
+            >
+              <fieldset className="mb-3">
+                <legend className="form-label fs-6">{t('careers.messages.who')}</legend>
+                {(['applicants', 'candidates'] as const).map((k) => (
+                  <Form.Check
+                    key={k}
+                    type="radio"
+                    id={`${id}-kind-${k}`}
+                    name={`${id}-kind`}
+                    label={t(`careers.messages.kind.${k}`)}
+                    checked={kind === k}
+                    onChange={() => changed(setKind)(k)}
+                  />
+                ))}
+              </fieldset>
+              {kind === 'applicants' ? (
+                <>
+                  <Form.Group className="mb-3" controlId={`${id}-vacancy`}>
+                    <Form.Label>{t('careers.messages.vacancy')}</Form.Label>
+                    <Form.Select
+                      value={vacancyId}
+                      onChange={(e) => changed(setVacancyId)(e.target.value)}
+                    >
+                      <option value="">{t('careers.messages.chooseVacancy')}</option>
+                      {vacancies.map((v) => (
+                        <option key={v.id} value={v.id}>
+                          {v.title}
+                        </option>
+                      ))}
+                    </Form.Select>
+                  </Form.Group>
+                  <CheckGroup
+                    id={`${id}-status`}
+                    legend={t('careers.messages.statuses')}
+                    values={applicationStatuses}
+                    labelOf={(s) => t(`careers.applicationStatus.${s}`)}
+                    checked={statuses}
+                    onChange={changed(setStatuses)}
+                  />
+                </>
+              ) : (
+                <>
+                  <CheckGroup
+                    id={`${id}-level`}
+                    legend={t('careers.messages.levels')}
+                    values={candidateLevels}
+                    labelOf={(l) => t(`careers.level.${l}`)}
+                    checked={levels}
+                    onChange={changed(setLevels)}
+                    hint={t('careers.messages.anyWhenNone')}
+                  />
+                  <CheckGroup
+                    id={`${id}-year`}
+                    legend={t('careers.messages.years')}
+                    values={yearChoices()}
+                    labelOf={String}
+                    checked={years}
+                    onChange={changed(setYears)}
+                    hint={t('careers.messages.unsubscribeNote')}
+                  />
+                </>
               )}
-              <Form
-                noValidate
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  void submit();
-                }}
-              >
-                <fieldset className="mb-3">
-                  <legend className="form-label fs-6">{t('careers.messages.who')}</legend>
-                  {(['applicants', 'candidates'] as const).map((k) => (
-                    <Form.Check
-                      key={k}
-                      type="radio"
-                      id={`${id}-kind-${k}`}
-                      name={`${id}-kind`}
-                      label={t(`careers.messages.kind.${k}`)}
-                      checked={kind === k}
-                      onChange={() => changed(setKind)(k)}
-                    />
-                  ))}
-                </fieldset>
-                {kind === 'applicants' ? (
-                  <>
-                    <Form.Group className="mb-3" controlId={`${id}-vacancy`}>
-                      <Form.Label>{t('careers.messages.vacancy')}</Form.Label>
-                      <Form.Select
-                        value={vacancyId}
-                        onChange={(e) => changed(setVacancyId)(e.target.value)}
-                      >
-                        <option value="">{t('careers.messages.chooseVacancy')}</option>
-                        {vacancies.map((v) => (
-                          <option key={v.id} value={v.id}>
-                            {v.title}
-                          </option>
-                        ))}
-                      </Form.Select>
-                    </Form.Group>
-                    <fieldset className="mb-3">
-                      <legend className="form-label fs-6">{t('careers.messages.statuses')}</legend>
-                      <div className="d-flex flex-wrap gap-3">
-                        {applicationStatuses.map((s) => (
-                          <Form.Check
-                            key={s}
-                            id={`${id}-status-${s}`}
-                            label={t(`careers.applicationStatus.${s}`)}
-                            checked={statuses.includes(s)}
-                            onChange={() => changed(setStatuses)(toggle(statuses, s))}
-                          />
-                        ))}
-                      </div>
-                    </fieldset>
-                  </>
-                ) : (
-                  <>
-                    <fieldset className="mb-3">
-                      <legend className="form-label fs-6">{t('careers.messages.levels')}</legend>
-                      <div className="d-flex flex-wrap gap-3">
-                        {candidateLevels.map((l) => (
-                          <Form.Check
-                            key={l}
-                            id={`${id}-level-${l}`}
-                            label={t(`careers.level.${l}`)}
-                            checked={levels.includes(l)}
-                            onChange={() => changed(setLevels)(toggle(levels, l))}
-                          />
-                        ))}
-                      </div>
-                      <Form.Text>{t('careers.messages.anyWhenNone')}</Form.Text>
-                    </fieldset>
-                    <fieldset className="mb-3">
-                      <legend className="form-label fs-6">{t('careers.messages.years')}</legend>
-                      <div className="d-flex flex-wrap gap-3">
-                        {yearChoices().map((y) => (
-                          <Form.Check
-                            key={y}
-                            id={`${id}-year-${y}`}
-                            label={String(y)}
-                            checked={years.includes(y)}
-                            onChange={() => changed(setYears)(toggle(years, y))}
-                          />
-                        ))}
-                      </div>
-                      <Form.Text>{t('careers.messages.unsubscribeNote')}</Form.Text>
-                    </fieldset>
-                  </>
-                )}
-                <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
-                  <Button
-                    variant="outline-primary"
-                    onClick={() => void check()}
-                    disabled={previewing.isLoading}
-                  >
-                    <Users size={14} aria-hidden="true" className="me-1" />
-                    {t('careers.messages.checkReach')}
-                  </Button>
-                  <span role="status" className="small">
-                    {preview &&
-                      t('careers.messages.reach', {
-                        count: preview.recipients,
-                        minutes: preview.minutes,
-                      })}
-                    {preview && preview.unsubscribed > 0 && (
-                      <>
-                        {' '}
-                        {t('careers.messages.reachUnsubscribed', { count: preview.unsubscribed })}
-                      </>
-                    )}
-                    {preview && preview.suppressed > 0 && (
-                      <> {t('careers.messages.reachSuppressed', { count: preview.suppressed })}</>
-                    )}
-                  </span>
-                </div>
-                <ComposeFields draft={draft} onChange={setDraft} errors={errors} />
-                <div className="d-flex justify-content-end mt-3">
-                  <Button
-                    type="submit"
-                    disabled={!preview || preview.recipients === 0 || sending.isLoading}
-                  >
-                    {preview
-                      ? t('careers.messages.sendTo', { count: preview.recipients })
-                      : t('careers.messages.sendAfterCheck')}
-                  </Button>
-                </div>
-              </Form>
-            </Card.Body>
-          </Card>
+              <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+                <Button
+                  variant="outline-primary"
+                  onClick={() => void check()}
+                  disabled={previewing.isLoading}
+                >
+                  <Users size={14} aria-hidden="true" className="me-1" />
+                  {t('careers.messages.checkReach')}
+                </Button>
+                <span role="status" className="small">
+                  {preview &&
+                    t('careers.messages.reach', {
+                      count: preview.recipients,
+                      minutes: preview.minutes,
+                    })}
+                  {preview && preview.unsubscribed > 0 && (
+                    <> {t('careers.messages.reachUnsubscribed', { count: preview.unsubscribed })}</>
+                  )}
+                  {preview && preview.suppressed > 0 && (
+                    <> {t('careers.messages.reachSuppressed', { count: preview.suppressed })}</>
+                  )}
+                </span>
+              </div>
+              <ComposeFields draft={draft} onChange={setDraft} errors={errors} />
+              <div className="d-flex justify-content-end mt-3">
+                <Button
+                  type="submit"
+                  disabled={!preview || preview.recipients === 0 || sending.isLoading}
+                >
+                  {preview
+                    ? t('careers.messages.sendTo', { count: preview.recipients })
+                    : t('careers.messages.sendAfterCheck')}
+                </Button>
+              </div>
+            </Form>
+          </PartCard>
         </Col>
         <Col xl={5}>
           <GroupHistoryCard />

@@ -2,12 +2,11 @@ import type { OutboxMessage } from '@careers/contracts';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import { Send } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { useGetCandidateMailQuery } from '../../../core/api/messages.ts';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
-import { Loaded } from '../shared/load-state.tsx';
+import { PageCard } from '../shared/load-state.tsx';
 import { MessagesPager } from './messages-pager.tsx';
 import { WriteMessageDialog } from './write-message-dialog.tsx';
 
@@ -40,59 +39,55 @@ export function CandidateMailCard({
   const mail = useGetCandidateMailQuery({ candidateId, page: pageNo, perPage: PER_PAGE });
 
   return (
-    <Card className="mb-4">
-      <Card.Body>
-        <div className="d-flex align-items-center justify-content-between gap-2 mb-3">
-          <h2 className="h5 mb-0">{t('careers.messages.cardTitle')}</h2>
-          <Button size="sm" variant="outline-primary" onClick={() => setWriting(true)}>
-            <Send size={14} aria-hidden="true" className="me-1" />
-            {t('careers.messages.write')}
-          </Button>
-        </div>
-        <Loaded
-          read={mail}
-          lines={3}
-          empty={t('careers.messages.none')}
-          isEmpty={(page) => page.data.length === 0}
-        >
-          {(page) => (
-            <>
-              <ul className="list-unstyled p-0 mb-0" aria-label={t('careers.messages.cardTitle')}>
-                {page.data.map((m) => (
-                  <li key={m.id} className="border-bottom py-2">
-                    <button
-                      type="button"
-                      className="btn btn-link p-0 text-start text-decoration-none w-100 d-flex gap-2 align-items-baseline"
-                      aria-expanded={open === m.id}
-                      onClick={() => setOpen(open === m.id ? null : m.id)}
-                    >
-                      <span className="flex-grow-1 text-body text-break">{m.subject}</span>
-                      <Badge pill bg={`light-${TONE[m.status]}`} className="text-nowrap">
-                        {t(`careers.messages.status.${m.status}`)}
-                      </Badge>
-                      <small className="text-body-secondary text-nowrap">
-                        {formatDateTime(m.sentAt ?? m.createdAt)}
-                      </small>
-                    </button>
-                    {open === m.id && (
-                      <pre className="small bg-body-tertiary rounded p-2 mt-2 mb-0 careers-prewrap">
-                        {m.text}
-                      </pre>
-                    )}
-                  </li>
-                ))}
-              </ul>
-              <MessagesPager page={pageNo} total={page.total} perPage={PER_PAGE} onPage={setPage} />
-            </>
-          )}
-        </Loaded>
-      </Card.Body>
-      <WriteMessageDialog
-        show={writing}
-        candidateId={candidateId}
-        candidateName={candidateName}
-        onClose={() => setWriting(false)}
-      />
-    </Card>
+    <PageCard
+      title={t('careers.messages.cardTitle')}
+      actions={
+        <Button size="sm" variant="outline-primary" onClick={() => setWriting(true)}>
+          <Send size={14} aria-hidden="true" className="me-1" />
+          {t('careers.messages.write')}
+        </Button>
+      }
+      read={mail}
+      empty={t('careers.messages.none')}
+      extra={
+        <WriteMessageDialog
+          show={writing}
+          candidateId={candidateId}
+          candidateName={candidateName}
+          onClose={() => setWriting(false)}
+        />
+      }
+    >
+      {(page) => (
+        <>
+          <ul className="list-unstyled p-0 mb-0" aria-label={t('careers.messages.cardTitle')}>
+            {page.data.map((m) => (
+              <li key={m.id} className="border-bottom py-2">
+                <button
+                  type="button"
+                  className="btn btn-link p-0 text-start text-decoration-none w-100 d-flex gap-2 align-items-baseline"
+                  aria-expanded={open === m.id}
+                  onClick={() => setOpen(open === m.id ? null : m.id)}
+                >
+                  <span className="flex-grow-1 text-body text-break">{m.subject}</span>
+                  <Badge pill bg={`light-${TONE[m.status]}`} className="text-nowrap">
+                    {t(`careers.messages.status.${m.status}`)}
+                  </Badge>
+                  <small className="text-body-secondary text-nowrap">
+                    {formatDateTime(m.sentAt ?? m.createdAt)}
+                  </small>
+                </button>
+                {open === m.id && (
+                  <pre className="small bg-body-tertiary rounded p-2 mt-2 mb-0 careers-prewrap">
+                    {m.text}
+                  </pre>
+                )}
+              </li>
+            ))}
+          </ul>
+          <MessagesPager page={pageNo} total={page.total} perPage={PER_PAGE} onPage={setPage} />
+        </>
+      )}
+    </PageCard>
   );
 }

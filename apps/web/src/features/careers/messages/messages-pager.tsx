@@ -1,13 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ListPager } from '../../../core/ui/pager.tsx';
+import { ListPager, type PagedPosition } from '../../../core/ui/pager.tsx';
 
 /** The pager under a card's list of messages; nothing when they fit on one page. */
-export function MessagesPager(props: {
-  page: number;
-  total: number;
-  perPage: number;
-  onPage: (page: number) => void;
-}) {
+export function MessagesPager(props: PagedPosition) {
   const { t } = useTranslation();
   return (
     <ListPager

@@ -188,11 +188,7 @@ export function OrganisationContactsCard({ organisation }: { organisation: Organ
       <ConfirmDialog
         show={removing !== null}
         title={t('careers.organisationPage.removeContactTitle')}
-        body={
-          <p className="mb-0">
-            {t('careers.organisationPage.removeContactBody', { name: removing?.fullName ?? '' })}
-          </p>
-        }
+        body={t('careers.organisationPage.removeContactBody', { name: removing?.fullName ?? '' })}
         confirmLabel={t('careers.common.delete')}
         variant="danger"
         busy={removal.busy}

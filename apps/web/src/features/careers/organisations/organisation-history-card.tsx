@@ -1,11 +1,10 @@
 import type { AuditEntry } from '@careers/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { useGetOrganisationHistoryQuery } from '../../../core/api/organisations.ts';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
-import { Loaded } from '../shared/load-state.tsx';
+import { PageCard } from '../shared/load-state.tsx';
 
 const known = [
   'organisation.create',
@@ -45,51 +44,45 @@ export function OrganisationHistoryCard({ organisationId }: { organisationId: st
   const read = useGetOrganisationHistoryQuery({ id: organisationId, page });
   const describe = useDescribe();
   return (
-    <Card className="mb-4">
-      <Card.Body>
-        <h2 className="h5 mb-3">{t('careers.organisationPage.history')}</h2>
-        <Loaded
-          read={read}
-          lines={3}
-          empty={t('careers.organisationPage.noHistory')}
-          isEmpty={(history) => history.data.length === 0}
-        >
-          {(history) => (
-            <>
-              <ol className="list-unstyled mb-0">
-                {history.data.map((e) => (
-                  <li key={e.id} className="border-top pt-2 mt-2">
-                    <span className="d-block">{describe(e)}</span>
-                    {typeof e.details.reason === 'string' && (
-                      <span className="d-block small text-break">
-                        {t('careers.organisationPage.reason')}: {e.details.reason}
-                      </span>
-                    )}
-                    <span className="small text-body-secondary">
-                      {e.actorName ?? t('careers.actor.unknown')} · {formatDateTime(e.createdAt)}
-                    </span>
-                  </li>
-                ))}
-              </ol>
-              {history.total > page * history.perPage && (
-                <Button
-                  size="sm"
-                  variant="link"
-                  className="px-0 mt-2"
-                  onClick={() => setPage(page + 1)}
-                >
-                  {t('careers.organisationPage.older')}
-                </Button>
-              )}
-              {page > 1 && (
-                <Button size="sm" variant="link" className="mt-2" onClick={() => setPage(1)}>
-                  {t('careers.organisationPage.newest')}
-                </Button>
-              )}
-            </>
+    <PageCard
+      title={t('careers.organisationPage.history')}
+      read={read}
+      empty={t('careers.organisationPage.noHistory')}
+    >
+      {(history) => (
+        <>
+          <ol className="list-unstyled mb-0">
+            {history.data.map((e) => (
+              <li key={e.id} className="border-top pt-2 mt-2">
+                <span className="d-block">{describe(e)}</span>
+                {typeof e.details.reason === 'string' && (
+                  <span className="d-block small text-break">
+                    {t('careers.organisationPage.reason')}: {e.details.reason}
+                  </span>
+                )}
+                <span className="small text-body-secondary">
+                  {e.actorName ?? t('careers.actor.unknown')} · {formatDateTime(e.createdAt)}
+                </span>
+              </li>
+            ))}
+          </ol>
+          {history.total > page * history.perPage && (
+            <Button
+              size="sm"
+              variant="link"
+              className="px-0 mt-2"
+              onClick={() => setPage(page + 1)}
+            >
+              {t('careers.organisationPage.older')}
+            </Button>
           )}
-        </Loaded>
-      </Card.Body>
-    </Card>
+          {page > 1 && (
+            <Button size="sm" variant="link" className="mt-2" onClick={() => setPage(1)}>
+              {t('careers.organisationPage.newest')}
+            </Button>
+          )}
+        </>
+      )}
+    </PageCard>
   );
 }

@@ -164,11 +164,7 @@ export function OrganisationPage() {
               })
             : ''
         }
-        body={
-          <p className="mb-0">
-            {deciding ? t(`careers.organisationPage.decideBody.${deciding}`) : ''}
-          </p>
-        }
+        body={deciding ? t(`careers.organisationPage.decideBody.${deciding}`) : ''}
         reason={
           deciding && organisationStatusesNeedingReason.includes(deciding)
             ? { label: t('careers.organisationPage.reason'), required: true }

@@ -12,20 +12,16 @@ import Button from 'react-bootstrap/Button';
 import { Plus } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useList } from '../../../core/api/list.ts';
 import { organisationsApi } from '../../../core/api/organisations.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
-import { ExportMenu } from '../shared/export-menu.tsx';
 import { SearchInput } from '../shared/list-controls.tsx';
-import { ListCard } from '../shared/list-card.tsx';
+import { ListCard, useCareersList } from '../shared/list-card.tsx';
 import { statusFilter } from '../shared/list-toolbar.tsx';
-import { useListQuery } from '../shared/use-list-query.ts';
-import { LISTS } from '../lists.ts';
 import { NewOrganisationDialog } from './new-organisation-dialog.tsx';
 import { OrganisationStatusBadge } from './organisation-status-badge.tsx';
 import '../shared/careers.scss';
 
-const exportLabelKeys: Record<OrganisationExportColumn, string> = {
+const exportLabels: Record<OrganisationExportColumn, string> = {
   id: 'careers.export.id',
   name: 'careers.organisation.name',
   website: 'careers.organisation.website',
@@ -36,11 +32,16 @@ const exportLabelKeys: Record<OrganisationExportColumn, string> = {
   applicationCount: 'careers.organisation.applications',
   createdAt: 'careers.export.createdAt',
 };
+const EXPORT = {
+  columns: organisationExportColumns,
+  labels: exportLabels,
+  shown: organisationListColumns,
+};
 
 export function OrganisationsPage() {
   const { t } = useTranslation();
-  const { query, update } = useListQuery(LISTS.organisations.filters, LISTS.organisations.defaults);
-  const state = useList(organisationsApi.endpoints.getOrganisations, query);
+  const list = useCareersList('organisations', organisationsApi.endpoints.getOrganisations);
+  const { query, update } = list;
   const [creating, setCreating] = useState(false);
   const sector = typeof query.sector === 'string' ? query.sector : '';
 
@@ -72,11 +73,6 @@ export function OrganisationsPage() {
     [t],
   );
 
-  const exportColumns = useMemo(
-    () => organisationExportColumns.map((id) => ({ id, label: t(exportLabelKeys[id]) })),
-    [t],
-  );
-
   return (
     <>
       <CareersHeader
@@ -88,8 +84,7 @@ export function OrganisationsPage() {
         }
       />
       <ListCard
-        id="organisations"
-        searchLabel={t('careers.organisations.search')}
+        list={list}
         filterBy={[
           statusFilter(t, organisationStatuses, (s) => t(`careers.organisationStatus.${s}`)),
         ]}
@@ -101,22 +96,8 @@ export function OrganisationsPage() {
             onSearch={(v) => update({ sector: v }, { replace: true })}
           />
         }
-        actions={
-          <ExportMenu
-            url="/api/v1/organisations/export"
-            name="organisations"
-            query={query}
-            columns={exportColumns}
-            shown={organisationListColumns}
-          />
-        }
-        list={{ query, update }}
-        state={state}
-        table={{
-          label: t('menu.organisations'),
-          columns,
-          empty: { text: t('careers.organisations.empty') },
-        }}
+        exportable={EXPORT}
+        columns={columns}
       />
       <NewOrganisationDialog show={creating} onClose={() => setCreating(false)} />
     </>

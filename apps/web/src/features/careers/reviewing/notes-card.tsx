@@ -117,7 +117,7 @@ function NoteItem({ note }: { note: Note }) {
       <ConfirmDialog
         show={confirming}
         title={t('careers.reviewing.deleteTitle')}
-        body={<p className="mb-0">{t('careers.reviewing.deleteBody')}</p>}
+        body={t('careers.reviewing.deleteBody')}
         confirmLabel={t('careers.common.delete')}
         variant="danger"
         busy={remove.busy}

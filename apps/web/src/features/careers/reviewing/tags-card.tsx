@@ -1,7 +1,6 @@
 import type { NoteSubject, Tag } from '@careers/contracts';
 import { useCombobox } from 'downshift';
 import { useId, useState } from 'react';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,6 +14,7 @@ import { FailureAlert } from '../../../core/ui/failure-alert.tsx';
 import { Loaded } from '../shared/load-state.tsx';
 import { TagChip } from './tag-chip.tsx';
 import { tagStyle } from './tag-palette.ts';
+import { PartCard } from '../../../core/ui/part-card.tsx';
 
 const NO_TAGS: Tag[] = [];
 
@@ -30,46 +30,43 @@ export function TagsCard({ subject, subjectId }: { subject: NoteSubject; subject
   const onIds = new Set((on ?? []).map((tag) => tag.id));
 
   return (
-    <Card className="mb-4">
-      <Card.Body>
-        <h2 className="h5 mb-3">{t('careers.reviewing.tags')}</h2>
-        <Loaded read={read} lines={1}>
-          {(on) => (
-            <>
-              {on.length === 0 ? (
-                <p className="text-body-secondary small mb-2">{t('careers.reviewing.noTags')}</p>
-              ) : (
-                <ul
-                  className="list-unstyled d-flex flex-wrap gap-2 mb-3"
-                  aria-label={t('careers.reviewing.tags')}
-                >
-                  {on.map((tag) => (
-                    <li key={tag.id}>
-                      <TagChip
-                        tag={tag}
-                        removeLabel={t('careers.reviewing.removeTag', { name: tag.name })}
-                        onRemove={() =>
-                          void change.run(() =>
-                            detach({ subject, id: subjectId, tagId: tag.id }).unwrap(),
-                          )
-                        }
-                      />
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <TagPicker
-                tags={all.filter((tag) => !onIds.has(tag.id))}
-                onPick={(tag) =>
-                  void change.run(() => attach({ subject, id: subjectId, tagId: tag.id }).unwrap())
-                }
-              />
-              <FailureAlert message={change.error} className="mt-2 mb-0" />
-            </>
-          )}
-        </Loaded>
-      </Card.Body>
-    </Card>
+    <PartCard title={t('careers.reviewing.tags')}>
+      <Loaded read={read} lines={1}>
+        {(on) => (
+          <>
+            {on.length === 0 ? (
+              <p className="text-body-secondary small mb-2">{t('careers.reviewing.noTags')}</p>
+            ) : (
+              <ul
+                className="list-unstyled d-flex flex-wrap gap-2 mb-3"
+                aria-label={t('careers.reviewing.tags')}
+              >
+                {on.map((tag) => (
+                  <li key={tag.id}>
+                    <TagChip
+                      tag={tag}
+                      removeLabel={t('careers.reviewing.removeTag', { name: tag.name })}
+                      onRemove={() =>
+                        void change.run(() =>
+                          detach({ subject, id: subjectId, tagId: tag.id }).unwrap(),
+                        )
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <TagPicker
+              tags={all.filter((tag) => !onIds.has(tag.id))}
+              onPick={(tag) =>
+                void change.run(() => attach({ subject, id: subjectId, tagId: tag.id }).unwrap())
+              }
+            />
+            <FailureAlert message={change.error} className="mt-2 mb-0" />
+          </>
+        )}
+      </Loaded>
+    </PartCard>
   );
 }
 

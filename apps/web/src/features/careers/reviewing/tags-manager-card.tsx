@@ -137,7 +137,7 @@ function TagRow({ tag }: { tag: Tag }) {
       <ConfirmDialog
         show={confirming}
         title={t('careers.reviewing.deleteTag', { name: tag.name })}
-        body={<p className="mb-0">{t('careers.reviewing.deleteTagBody')}</p>}
+        body={t('careers.reviewing.deleteTagBody')}
         confirmLabel={t('careers.common.delete')}
         variant="danger"
         busy={deleting.busy}

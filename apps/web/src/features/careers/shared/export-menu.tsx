@@ -1,5 +1,5 @@
 import { exportLanguages, type ExportFormat, type ExportLanguage } from '@careers/contracts';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
 import { Download } from 'react-feather';
@@ -101,5 +101,31 @@ export function ExportMenu<C extends string>(props: {
         ))}
       </Dropdown.Menu>
     </Dropdown>
+  );
+}
+
+/** A careers list's export: the columns it offers, their headers' i18n keys, those shown. */
+export interface ListExport {
+  columns: readonly string[];
+  labels: Record<string, string>;
+  shown: readonly string[];
+}
+
+/** The export menu of the careers list `name`: its file from `/api/v1/<name>/export`. */
+export function ListExportMenu(props: ListExport & { name: string; query: ListQuery }) {
+  const { t } = useTranslation();
+  const { columns, labels } = props;
+  const options = useMemo(
+    () => columns.map((id) => ({ id, label: t(labels[id] ?? id) })),
+    [columns, labels, t],
+  );
+  return (
+    <ExportMenu
+      url={`/api/v1/${props.name}/export`}
+      name={props.name}
+      query={props.query}
+      columns={options}
+      shown={props.shown}
+    />
   );
 }

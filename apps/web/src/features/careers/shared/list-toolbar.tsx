@@ -20,17 +20,23 @@ export interface QueryFilter {
   options: SelectOption[];
 }
 
+/** A select that filters by one key of the query among fixed values, each named by `labelOf`. */
+export function valueFilter<V extends string>(
+  key: string,
+  label: string,
+  values: readonly V[],
+  labelOf: (value: V) => string,
+): QueryFilter {
+  return { key, label, options: optionsOf(values, labelOf) };
+}
+
 /** The filter by status that every careers list offers: the `status` key, named "Status". */
 export function statusFilter<S extends string>(
   t: TFunction,
   statuses: readonly S[],
   labelOf: (status: S) => string,
 ): QueryFilter {
-  return {
-    key: 'status',
-    label: t('careers.common.status'),
-    options: optionsOf(statuses, labelOf),
-  };
+  return valueFilter('status', t('careers.common.status'), statuses, labelOf);
 }
 
 export interface ListToolbarProps {

@@ -3,6 +3,7 @@ import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../../core/api/api-error.ts';
 import { ErrorState, SkeletonLines } from '../../../core/ui/state-views.tsx';
+import { PartCard } from '../../../core/ui/part-card.tsx';
 import { CareersHeader } from './careers-header.tsx';
 
 /**
@@ -107,4 +108,33 @@ export function Loaded<T>({
     return <p className="text-body-secondary mb-0">{empty}</p>;
   }
   return children(data);
+}
+
+/**
+ * A card holding one page of a list the screen shows in part: its heading (with `actions` beside
+ * it), then the page once it is there (`children`), or `empty` when it has no rows; until then
+ * its failure with a retry, or grey lines while it loads.
+ */
+export function PageCard<P extends { data: unknown[] }>(props: {
+  title: string;
+  actions?: ReactNode;
+  read: PartRead<P>;
+  empty: string;
+  children: (page: P) => ReactNode;
+  /** What the card holds besides (a dialog it opens). */
+  extra?: ReactNode;
+}) {
+  return (
+    <PartCard title={props.title} aside={props.actions}>
+      <Loaded
+        read={props.read}
+        lines={3}
+        empty={props.empty}
+        isEmpty={(page) => page.data.length === 0}
+      >
+        {props.children}
+      </Loaded>
+      {props.extra}
+    </PartCard>
+  );
 }

@@ -7,30 +7,24 @@ import {
   type Vacancy,
   type VacancyExportColumn,
 } from '@careers/contracts';
-import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
+import type { ColumnDef } from '@tanstack/react-table';
 import { column } from '../../../core/ui/data-table.tsx';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Plus, XCircle } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useList } from '../../../core/api/list.ts';
 import { useChangeVacancyStatusMutation, vacanciesApi } from '../../../core/api/vacancies.ts';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
-import { notify } from '../../../core/ui/toasts.tsx';
-import { bulkNotice, runBulk } from '../shared/bulk.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
-import { ExportMenu } from '../shared/export-menu.tsx';
-import { optionsOf } from '../shared/list-controls.tsx';
-import { ListCard } from '../shared/list-card.tsx';
-import { statusFilter } from '../shared/list-toolbar.tsx';
+import { ListCard, useCareersList } from '../shared/list-card.tsx';
+import { useBulk } from '../shared/use-bulk.ts';
+import { statusFilter, valueFilter } from '../shared/list-toolbar.tsx';
 import { VacancyStatusBadge } from '../shared/status-badge.tsx';
-import { LISTS } from '../lists.ts';
-import { useListQuery } from '../shared/use-list-query.ts';
 import '../shared/careers.scss';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
 
-const exportLabelKeys: Record<VacancyExportColumn, string> = {
+const exportLabels: Record<VacancyExportColumn, string> = {
   id: 'careers.export.id',
   title: 'careers.vacancy.title',
   employer: 'careers.vacancy.employer',
@@ -44,41 +38,30 @@ const exportLabelKeys: Record<VacancyExportColumn, string> = {
   applicationCount: 'careers.vacancy.applications',
   createdAt: 'careers.export.createdAt',
 };
+const EXPORT = { columns: vacancyExportColumns, labels: exportLabels, shown: vacancyListColumns };
 
 const closable = (v: Vacancy) => v.status === 'open' || v.status === 'paused';
 
 export function VacanciesPage() {
   const { formatDateTime } = useDateFormat();
   const { t } = useTranslation();
-  const { query, update } = useListQuery(LISTS.vacancies.filters, LISTS.vacancies.defaults);
-  const state = useList(vacanciesApi.endpoints.getVacancies, query);
+  const list = useCareersList('vacancies', vacanciesApi.endpoints.getVacancies);
   const [changeStatus] = useChangeVacancyStatusMutation();
-  const [selection, setSelection] = useState<RowSelectionState>({});
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const bulk = useBulk(list.state.allData, list.state.refetch);
+  const toClose = bulk.selected.filter(closable);
+  const skipped = bulk.selected.length - toClose.length;
 
-  const selectedIds = Object.keys(selection).filter((id) => selection[id]);
-  const selected = state.allData.filter((v) => selectedIds.includes(v.id));
-  const toClose = selected.filter(closable);
-
-  const bulkClose = async () => {
-    setBusy(true);
-    const result = await runBulk(toClose, (v) =>
-      changeStatus({ id: v.id, status: 'closed' }).unwrap(),
+  const bulkClose = () =>
+    bulk.run(
+      toClose,
+      (v) => changeStatus({ id: v.id, status: 'closed' }).unwrap(),
+      (result) =>
+        t('careers.bulk.closeSummary', {
+          succeeded: result.succeeded,
+          failed: result.failed,
+          skipped,
+        }),
     );
-    setBusy(false);
-    setConfirming(false);
-    setSelection({});
-    const skipped = selected.length - toClose.length;
-    const summary = t('careers.bulk.closeSummary', {
-      succeeded: result.succeeded,
-      failed: result.failed,
-      skipped,
-    });
-    const notice = bulkNotice(result, summary);
-    void notify(notice.kind, notice.text);
-    state.refetch();
-  };
 
   const columns = useMemo<ColumnDef<Vacancy>[]>(
     () => [
@@ -110,11 +93,6 @@ export function VacanciesPage() {
     [t, formatDateTime],
   );
 
-  const exportColumns = useMemo(
-    () => vacancyExportColumns.map((id) => ({ id, label: t(exportLabelKeys[id]) })),
-    [t],
-  );
-
   return (
     <>
       <CareersHeader
@@ -126,65 +104,44 @@ export function VacanciesPage() {
         }
       />
       <ListCard
-        id="vacancies"
-        searchLabel={t('careers.vacancies.search')}
+        list={list}
         filterBy={[
           statusFilter(t, vacancyStatuses, (s) => t(`careers.vacancyStatus.${s}`)),
-          {
-            key: 'type',
-            label: t('careers.vacancy.type'),
-            options: optionsOf(vacancyTypes, (s) => t(`careers.vacancyType.${s}`)),
-          },
-          {
-            key: 'workplace',
-            label: t('careers.vacancy.workplace'),
-            options: optionsOf(workplaces, (s) => t(`careers.workplace.${s}`)),
-          },
+          valueFilter('type', t('careers.vacancy.type'), vacancyTypes, (s) =>
+            t(`careers.vacancyType.${s}`),
+          ),
+          valueFilter('workplace', t('careers.vacancy.workplace'), workplaces, (s) =>
+            t(`careers.workplace.${s}`),
+          ),
         ]}
         actions={
-          <>
-            {selectedIds.length > 0 && (
-              <Button variant="outline-danger" size="sm" onClick={() => setConfirming(true)}>
-                <XCircle size={14} aria-hidden="true" className="me-1" />
-                {t('careers.bulk.closeSelected', { n: selectedIds.length })}
-              </Button>
-            )}
-            <ExportMenu
-              url="/api/v1/vacancies/export"
-              name="vacancies"
-              query={query}
-              columns={exportColumns}
-              shown={vacancyListColumns}
-            />
-          </>
+          bulk.selectedIds.length > 0 && (
+            <Button variant="outline-danger" size="sm" onClick={() => bulk.setConfirming(true)}>
+              <XCircle size={14} aria-hidden="true" className="me-1" />
+              {t('careers.bulk.closeSelected', { n: bulk.selectedIds.length })}
+            </Button>
+          )
         }
-        list={{ query, update }}
-        state={state}
+        exportable={EXPORT}
+        columns={columns}
         table={{
-          label: t('menu.vacancies'),
-          columns,
-          empty: { text: t('careers.vacancies.empty') },
-          selection,
-          onSelectionChange: setSelection,
+          selection: bulk.selection,
+          onSelectionChange: bulk.setSelection,
           rowLabel: (v) => v.title,
         }}
       />
       <ConfirmDialog
-        show={confirming}
+        show={bulk.confirming}
         title={t('careers.bulk.closeTitle')}
-        body={
-          <p className="mb-0">
-            {t('careers.bulk.closeBody', {
-              n: toClose.length,
-              skipped: selected.length - toClose.length,
-            })}
-          </p>
-        }
+        body={t('careers.bulk.closeBody', {
+          n: toClose.length,
+          skipped,
+        })}
         confirmLabel={t('careers.bulk.closeConfirm')}
         variant="danger"
-        busy={busy}
+        busy={bulk.busy}
         onConfirm={() => void bulkClose()}
-        onCancel={() => setConfirming(false)}
+        onCancel={() => bulk.setConfirming(false)}
       />
     </>
   );

@@ -1,11 +1,14 @@
 import type { Vacancy } from '@careers/contracts';
-import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
+import { PartCard } from '../../../core/ui/part-card.tsx';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
 import { ExternalLink } from '../../../core/ui/external-link.tsx';
 import { formatSalaryRange } from '../shared/format.ts';
 import { Fact } from '../shared/fact.tsx';
 import { VacancyStatusBadge } from '../shared/status-badge.tsx';
+
+/** The items, comma-separated; `none` when there are none. */
+const listed = (items: string[], none: string) => (items.length ? items.join(', ') : none);
 
 /** The vacancy's facts beside its description: employer, terms, eligibility and dates. */
 export function VacancyFacts({ vacancy }: { vacancy: Vacancy }) {
@@ -13,121 +16,109 @@ export function VacancyFacts({ vacancy }: { vacancy: Vacancy }) {
   const { t } = useTranslation();
   const { employer, salary, eligibility } = vacancy;
   return (
-    <Card className="mb-4">
-      <Card.Body>
-        <div className="d-flex align-items-center justify-content-between mb-3">
-          <h2 className="h5 mb-0">{t('careers.vacancyPage.details')}</h2>
-          <VacancyStatusBadge status={vacancy.status} />
-        </div>
-        <dl className="row mb-0 careers-facts">
-          <Fact label={t('careers.vacancy.employer')} value={employer.name} />
-          {employer.website && (
-            <Fact
-              label={t('careers.vacancy.employerWebsite')}
-              value={<ExternalLink href={employer.website} className="text-break" />}
-            />
-          )}
-          {employer.contactEmail && (
-            <Fact
-              label={t('careers.vacancy.contactEmail')}
-              value={
-                <a href={`mailto:${employer.contactEmail}`} className="text-break">
-                  {employer.contactEmail}
-                </a>
-              }
-            />
-          )}
-          <Fact label={t('careers.vacancy.location')} value={vacancy.location} />
+    <PartCard
+      title={t('careers.vacancyPage.details')}
+      aside={<VacancyStatusBadge status={vacancy.status} />}
+    >
+      <dl className="row mb-0 careers-facts">
+        <Fact label={t('careers.vacancy.employer')} value={employer.name} />
+        {employer.website && (
           <Fact
-            label={t('careers.vacancy.workplace')}
-            value={t(`careers.workplace.${vacancy.workplace}`)}
+            label={t('careers.vacancy.employerWebsite')}
+            value={<ExternalLink href={employer.website} className="text-break" />}
           />
+        )}
+        {employer.contactEmail && (
           <Fact
-            label={t('careers.vacancy.type')}
-            value={t(`careers.vacancyType.${vacancy.type}`)}
-          />
-          <Fact label={t('careers.vacancy.sector')} value={vacancy.sector} />
-          <Fact label={t('careers.vacancy.positions')} value={vacancy.positions} />
-          <Fact label={t('careers.vacancy.closesAt')} value={formatDateTime(vacancy.closesAt)} />
-          <Fact
-            label={t('careers.vacancy.salary')}
+            label={t('careers.vacancy.contactEmail')}
             value={
-              salary
-                ? t('careers.vacancyPage.salary', {
-                    amount: formatSalaryRange(salary.min, salary.max, salary.currency),
-                    period: t(`careers.salaryPeriod.${salary.period}`),
-                  })
-                : t('careers.vacancyPage.notStated')
+              <a href={`mailto:${employer.contactEmail}`} className="text-break">
+                {employer.contactEmail}
+              </a>
             }
           />
-          <Fact
-            label={t('careers.vacancy.requiredDocuments')}
-            value={
-              vacancy.requiredDocuments.length
-                ? vacancy.requiredDocuments.map((k) => t(`careers.documentKind.${k}`)).join(', ')
-                : t('careers.vacancyPage.none')
-            }
-          />
-          <Fact
-            label={t('careers.vacancy.levels')}
-            value={
-              eligibility.levels.length
-                ? eligibility.levels.map((l) => t(`careers.level.${l}`)).join(', ')
-                : t('careers.vacancyPage.any')
-            }
-          />
-          <Fact
-            label={t('careers.vacancy.graduationYears')}
-            value={
-              eligibility.graduationYears.length
-                ? eligibility.graduationYears.join(', ')
-                : t('careers.vacancyPage.any')
-            }
-          />
-          <Fact label={t('careers.vacancy.applications')} value={vacancy.applicationCount} />
-          {vacancy.externalApplyUrl && (
-            <>
-              <Fact
-                label={t('careers.screening.externalApplyUrl')}
-                value={<ExternalLink href={vacancy.externalApplyUrl} className="text-break" />}
-              />
-              <Fact label={t('careers.screening.clicks')} value={vacancy.applyClickCount ?? 0} />
-            </>
+        )}
+        <Fact label={t('careers.vacancy.location')} value={vacancy.location} />
+        <Fact
+          label={t('careers.vacancy.workplace')}
+          value={t(`careers.workplace.${vacancy.workplace}`)}
+        />
+        <Fact label={t('careers.vacancy.type')} value={t(`careers.vacancyType.${vacancy.type}`)} />
+        <Fact label={t('careers.vacancy.sector')} value={vacancy.sector} />
+        <Fact label={t('careers.vacancy.positions')} value={vacancy.positions} />
+        <Fact label={t('careers.vacancy.closesAt')} value={formatDateTime(vacancy.closesAt)} />
+        <Fact
+          label={t('careers.vacancy.salary')}
+          value={
+            salary
+              ? t('careers.vacancyPage.salary', {
+                  amount: formatSalaryRange(salary.min, salary.max, salary.currency),
+                  period: t(`careers.salaryPeriod.${salary.period}`),
+                })
+              : t('careers.vacancyPage.notStated')
+          }
+        />
+        <Fact
+          label={t('careers.vacancy.requiredDocuments')}
+          value={listed(
+            vacancy.requiredDocuments.map((k) => t(`careers.documentKind.${k}`)),
+            t('careers.vacancyPage.none'),
           )}
-          {vacancy.questions.length > 0 && (
+        />
+        <Fact
+          label={t('careers.vacancy.levels')}
+          value={listed(
+            eligibility.levels.map((l) => t(`careers.level.${l}`)),
+            t('careers.vacancyPage.any'),
+          )}
+        />
+        <Fact
+          label={t('careers.vacancy.graduationYears')}
+          value={listed(eligibility.graduationYears.map(String), t('careers.vacancyPage.any'))}
+        />
+        <Fact label={t('careers.vacancy.applications')} value={vacancy.applicationCount} />
+        {vacancy.externalApplyUrl && (
+          <>
             <Fact
-              label={t('careers.screening.questions')}
-              value={
-                <ol className="ps-3 mb-0">
-                  {vacancy.questions.map((q) => (
-                    <li key={q.id}>
-                      {q.label}{' '}
-                      <span className="text-body-secondary small">
-                        ({t(`careers.screening.kinds.${q.kind}`)}
-                        {q.required ? `, ${t('careers.screening.requiredShort')}` : ''})
-                      </span>
-                    </li>
-                  ))}
-                </ol>
-              }
+              label={t('careers.screening.externalApplyUrl')}
+              value={<ExternalLink href={vacancy.externalApplyUrl} className="text-break" />}
             />
-          )}
+            <Fact label={t('careers.screening.clicks')} value={vacancy.applyClickCount ?? 0} />
+          </>
+        )}
+        {vacancy.questions.length > 0 && (
           <Fact
-            label={t('careers.vacancyPage.publishedAt')}
-            value={formatDateTime(vacancy.publishedAt)}
+            label={t('careers.screening.questions')}
+            value={
+              <ol className="ps-3 mb-0">
+                {vacancy.questions.map((q) => (
+                  <li key={q.id}>
+                    {q.label}{' '}
+                    <span className="text-body-secondary small">
+                      ({t(`careers.screening.kinds.${q.kind}`)}
+                      {q.required ? `, ${t('careers.screening.requiredShort')}` : ''})
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            }
           />
-          {vacancy.closedAt && (
-            <Fact
-              label={t('careers.vacancyPage.closedAt')}
-              value={formatDateTime(vacancy.closedAt)}
-            />
-          )}
+        )}
+        <Fact
+          label={t('careers.vacancyPage.publishedAt')}
+          value={formatDateTime(vacancy.publishedAt)}
+        />
+        {vacancy.closedAt && (
           <Fact
-            label={t('careers.vacancyPage.updatedAt')}
-            value={formatDateTime(vacancy.updatedAt)}
+            label={t('careers.vacancyPage.closedAt')}
+            value={formatDateTime(vacancy.closedAt)}
           />
-        </dl>
-      </Card.Body>
-    </Card>
+        )}
+        <Fact
+          label={t('careers.vacancyPage.updatedAt')}
+          value={formatDateTime(vacancy.updatedAt)}
+        />
+      </dl>
+    </PartCard>
   );
 }

@@ -1,5 +1,6 @@
 import type { Vacancy } from '@careers/contracts';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useOpenedRecord } from '../../../core/hooks/use-opened-record.ts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { toApiError, type ApiError } from '../../../core/api/api-error.ts';
@@ -80,15 +81,8 @@ export function EditVacancyPage() {
   // The form opens on a fresh read (never a cached copy, however recent), so the version it sends
   // with the edit is the one its values came from; later answers (a reload after a conflict) do
   // not change it.
-  const [since] = useState(Date.now);
   const read = useGetVacancyQuery(id, { refetchOnMountOrArgChange: true });
-  const fresh =
-    read.currentData && (read.fulfilledTimeStamp ?? 0) >= since && !read.isFetching
-      ? read.currentData
-      : null;
-  const [opened, setOpened] = useState<Vacancy | null>(null);
-  if (fresh && opened?.id !== id) setOpened(fresh);
-  const vacancy = opened?.id === id ? opened : null;
+  const [vacancy] = useOpenedRecord(id, read);
   const [fetchLatest] = useLazyGetVacancyQuery();
   const [updateVacancy] = useUpdateVacancyMutation();
 

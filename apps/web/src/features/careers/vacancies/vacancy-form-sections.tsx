@@ -7,12 +7,12 @@ import {
 } from '@careers/contracts';
 import type { FocusEvent, ReactElement } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { FieldRow, VacancyField, type VacancyFields } from './vacancy-form-fields.tsx';
+import { PartCard } from '../../../core/ui/part-card.tsx';
 
 interface BasicsCardProps {
   fields: VacancyFields;
@@ -27,62 +27,59 @@ export function BasicsCard({ fields, onWebsiteBlur, employerField }: BasicsCardP
   const { t } = useTranslation();
   const thirds = { md: 4 };
   return (
-    <Card className="mb-4">
-      <Card.Body>
-        <h2 className="h5 mb-3">{t('careers.vacancyForm.basics')}</h2>
-        <VacancyField fields={fields} spec={{ name: 'title', label: t('careers.vacancy.title') }} />
-        <FieldRow
-          fields={fields}
-          cols={thirds}
-          items={[
-            employerField,
-            {
-              name: 'employer.website',
-              label: t('careers.vacancy.employerWebsite'),
-              input: { type: 'url', inputMode: 'url', dir: 'ltr', placeholder: 'example.com' },
-              options: { onBlur: onWebsiteBlur },
-            },
-            {
-              name: 'employer.contactEmail',
-              label: t('careers.vacancy.contactEmail'),
-              input: { type: 'email', dir: 'ltr' },
-            },
-          ]}
-        />
-        <FieldRow
-          fields={fields}
-          cols={thirds}
-          items={[
-            { name: 'location', label: t('careers.vacancy.location') },
-            {
-              name: 'workplace',
-              label: t('careers.vacancy.workplace'),
-              choices: workplaces,
-              labelOf: (w) => t(`careers.workplace.${w}`),
-            },
-            {
-              name: 'type',
-              label: t('careers.vacancy.type'),
-              choices: vacancyTypes,
-              labelOf: (v) => t(`careers.vacancyType.${v}`),
-            },
-          ]}
-        />
-        <FieldRow
-          fields={fields}
-          cols={thirds}
-          items={[
-            { name: 'sector', label: t('careers.vacancy.sector') },
-            { name: 'positions', label: t('careers.vacancy.positions'), min: 1 },
-            {
-              name: 'closesAt',
-              label: t('careers.vacancy.closesAt'),
-              input: { type: 'datetime-local' },
-            },
-          ]}
-        />
-      </Card.Body>
-    </Card>
+    <PartCard title={t('careers.vacancyForm.basics')}>
+      <VacancyField fields={fields} spec={{ name: 'title', label: t('careers.vacancy.title') }} />
+      <FieldRow
+        fields={fields}
+        cols={thirds}
+        items={[
+          employerField,
+          {
+            name: 'employer.website',
+            label: t('careers.vacancy.employerWebsite'),
+            input: { type: 'url', inputMode: 'url', dir: 'ltr', placeholder: 'example.com' },
+            options: { onBlur: onWebsiteBlur },
+          },
+          {
+            name: 'employer.contactEmail',
+            label: t('careers.vacancy.contactEmail'),
+            input: { type: 'email', dir: 'ltr' },
+          },
+        ]}
+      />
+      <FieldRow
+        fields={fields}
+        cols={thirds}
+        items={[
+          { name: 'location', label: t('careers.vacancy.location') },
+          {
+            name: 'workplace',
+            label: t('careers.vacancy.workplace'),
+            choices: workplaces,
+            labelOf: (w) => t(`careers.workplace.${w}`),
+          },
+          {
+            name: 'type',
+            label: t('careers.vacancy.type'),
+            choices: vacancyTypes,
+            labelOf: (v) => t(`careers.vacancyType.${v}`),
+          },
+        ]}
+      />
+      <FieldRow
+        fields={fields}
+        cols={thirds}
+        items={[
+          { name: 'sector', label: t('careers.vacancy.sector') },
+          { name: 'positions', label: t('careers.vacancy.positions'), min: 1 },
+          {
+            name: 'closesAt',
+            label: t('careers.vacancy.closesAt'),
+            input: { type: 'datetime-local' },
+          },
+        ]}
+      />
+    </PartCard>
   );
 }
 
@@ -96,39 +93,36 @@ interface SalaryCardProps {
 export function SalaryCard({ fields, hasSalary }: SalaryCardProps) {
   const { t } = useTranslation();
   return (
-    <Card className="mb-4">
-      <Card.Body>
-        <h2 className="h5 mb-3">{t('careers.vacancy.salary')}</h2>
-        <Form.Check
-          type="switch"
-          id="vacancy-hasSalary"
-          label={t('careers.vacancyForm.includeSalary')}
-          {...fields.register('hasSalary')}
-          className="mb-3"
+    <PartCard title={t('careers.vacancy.salary')}>
+      <Form.Check
+        type="switch"
+        id="vacancy-hasSalary"
+        label={t('careers.vacancyForm.includeSalary')}
+        {...fields.register('hasSalary')}
+        className="mb-3"
+      />
+      {hasSalary && (
+        <FieldRow
+          fields={fields}
+          cols={{ sm: 6, lg: 3 }}
+          items={[
+            { name: 'salary.min', label: t('careers.vacancy.salaryMin'), min: 0 },
+            { name: 'salary.max', label: t('careers.vacancy.salaryMax'), min: 0 },
+            {
+              name: 'salary.currency',
+              label: t('careers.vacancy.currency'),
+              input: { maxLength: 3 },
+            },
+            {
+              name: 'salary.period',
+              label: t('careers.vacancy.period'),
+              choices: salaryPeriods,
+              labelOf: (p) => t(`careers.salaryPeriod.${p}`),
+            },
+          ]}
         />
-        {hasSalary && (
-          <FieldRow
-            fields={fields}
-            cols={{ sm: 6, lg: 3 }}
-            items={[
-              { name: 'salary.min', label: t('careers.vacancy.salaryMin'), min: 0 },
-              { name: 'salary.max', label: t('careers.vacancy.salaryMax'), min: 0 },
-              {
-                name: 'salary.currency',
-                label: t('careers.vacancy.currency'),
-                input: { maxLength: 3 },
-              },
-              {
-                name: 'salary.period',
-                label: t('careers.vacancy.period'),
-                choices: salaryPeriods,
-                labelOf: (p) => t(`careers.salaryPeriod.${p}`),
-              },
-            ]}
-          />
-        )}
-      </Card.Body>
-    </Card>
+      )}
+    </PartCard>
   );
 }
 
@@ -173,42 +167,39 @@ export function RequirementsCard({ fields, years }: RequirementsCardProps) {
   const { t } = useTranslation();
   const { register } = fields;
   return (
-    <Card className="mb-4">
-      <Card.Body>
-        <h2 className="h5 mb-3">{t('careers.vacancyForm.requirements')}</h2>
-        <Row>
-          <Col md={4}>
-            <CheckGroup
-              legend={t('careers.vacancy.requiredDocuments')}
-              idPrefix="vacancy-doc"
-              values={documentKinds}
-              labelOf={(kind) => t(`careers.documentKind.${kind}`)}
-              registration={() => register('requiredDocuments')}
-            />
-          </Col>
-          <Col md={4}>
-            <CheckGroup
-              legend={t('careers.vacancy.levels')}
-              idPrefix="vacancy-level"
-              values={candidateLevels}
-              labelOf={(level) => t(`careers.level.${level}`)}
-              registration={() => register('eligibility.levels')}
-              hint={t('careers.vacancyForm.anyIfNone')}
-            />
-          </Col>
-          <Col md={4}>
-            <CheckGroup
-              legend={t('careers.vacancy.graduationYears')}
-              idPrefix="vacancy-year"
-              values={years}
-              labelOf={(year) => year}
-              registration={() => register('eligibility.graduationYears')}
-              hint={t('careers.vacancyForm.anyIfNone')}
-              className="careers-year-grid"
-            />
-          </Col>
-        </Row>
-      </Card.Body>
-    </Card>
+    <PartCard title={t('careers.vacancyForm.requirements')}>
+      <Row>
+        <Col md={4}>
+          <CheckGroup
+            legend={t('careers.vacancy.requiredDocuments')}
+            idPrefix="vacancy-doc"
+            values={documentKinds}
+            labelOf={(kind) => t(`careers.documentKind.${kind}`)}
+            registration={() => register('requiredDocuments')}
+          />
+        </Col>
+        <Col md={4}>
+          <CheckGroup
+            legend={t('careers.vacancy.levels')}
+            idPrefix="vacancy-level"
+            values={candidateLevels}
+            labelOf={(level) => t(`careers.level.${level}`)}
+            registration={() => register('eligibility.levels')}
+            hint={t('careers.vacancyForm.anyIfNone')}
+          />
+        </Col>
+        <Col md={4}>
+          <CheckGroup
+            legend={t('careers.vacancy.graduationYears')}
+            idPrefix="vacancy-year"
+            values={years}
+            labelOf={(year) => year}
+            registration={() => register('eligibility.graduationYears')}
+            hint={t('careers.vacancyForm.anyIfNone')}
+            className="careers-year-grid"
+          />
+        </Col>
+      </Row>
+    </PartCard>
   );
 }

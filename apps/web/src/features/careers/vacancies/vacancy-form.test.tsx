@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '../../../core/api/api-error.ts';
+import { mockApi } from '../../../core/test/mock-api.ts';
 import { WithProviders } from '../../../core/test/render.tsx';
 import { initAppI18n } from '../../../core/test/test-i18n.ts';
 import { VacancyForm } from './vacancy-form.tsx';
 import { emptyVacancyValues, type VacancyInput } from './vacancy-form-values.ts';
 
-afterEach(cleanup);
+// The form's organisation picker reads the API: the test kit's mock answers it, nothing is sent.
+mockApi();
 
 type Submit = (input: VacancyInput, version?: string) => Promise<ApiError | null>;
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Edit2, Trash2 } from 'react-feather';
@@ -29,6 +28,7 @@ import {
 } from './vacancy-status-actions.ts';
 import '../shared/careers.scss';
 import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
+import { PartCard } from '../../../core/ui/part-card.tsx';
 
 type Pending =
   | { kind: 'status'; action: VacancyAction }
@@ -149,12 +149,9 @@ export function VacancyPage() {
           <VacancyFacts vacancy={vacancy} />
         </Col>
         <Col lg={8}>
-          <Card className="mb-4">
-            <Card.Body>
-              <h2 className="h5 mb-3">{t('careers.vacancy.description')}</h2>
-              <MarkdownView source={vacancy.description} />
-            </Card.Body>
-          </Card>
+          <PartCard title={t('careers.vacancy.description')}>
+            <MarkdownView source={vacancy.description} />
+          </PartCard>
           <VacancyApplicationsCard
             vacancyId={vacancy.id}
             organisation={{ id: vacancy.organisationId, name: vacancy.employer.name }}
@@ -172,19 +169,17 @@ export function VacancyPage() {
               : ''
         }
         body={
-          <p className="mb-0">
-            {pending?.kind === 'delete'
-              ? t('careers.vacancyPage.deleteBody', { title: vacancy.title })
-              : pending?.kind === 'review'
-                ? t(`careers.review.confirm.${pending.action.decision}`, { title: vacancy.title })
-                : pending
-                  ? t('careers.vacancyPage.confirmBody', {
-                      title: vacancy.title,
-                      from: t(`careers.vacancyStatus.${vacancy.status}`),
-                      to: t(`careers.vacancyStatus.${pending.action.to}`),
-                    })
-                  : ''}
-          </p>
+          pending?.kind === 'delete'
+            ? t('careers.vacancyPage.deleteBody', { title: vacancy.title })
+            : pending?.kind === 'review'
+              ? t(`careers.review.confirm.${pending.action.decision}`, { title: vacancy.title })
+              : pending
+                ? t('careers.vacancyPage.confirmBody', {
+                    title: vacancy.title,
+                    from: t(`careers.vacancyStatus.${vacancy.status}`),
+                    to: t(`careers.vacancyStatus.${pending.action.to}`),
+                  })
+                : ''
         }
         confirmLabel={pending?.kind === 'delete' ? t('careers.common.delete') : dialogLabel}
         variant={pending?.kind === 'delete' ? 'danger' : (pending?.action.variant ?? 'primary')}

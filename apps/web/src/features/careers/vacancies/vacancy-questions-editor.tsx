@@ -1,6 +1,5 @@
 import { SCREENING_LIMITS, screeningQuestionKinds } from '@careers/contracts';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { ChoiceSelect } from '../../../core/ui/choice-select.tsx';
 import { TextField } from '../../../core/ui/text-field.tsx';
 import type { VacancyFields } from './vacancy-form-fields.tsx';
 import { emptyQuestion, type VacancyFormValues, type VacancyInput } from './vacancy-form-values.ts';
+import { PartCard } from '../../../core/ui/part-card.tsx';
 
 interface ApplyingCardProps {
   fields: VacancyFields;
@@ -43,121 +43,118 @@ export function ApplyingCard({ fields, control }: ApplyingCardProps) {
     ).find(Boolean);
 
   return (
-    <Card className="mb-4">
-      <Card.Body>
-        <h2 className="h5 mb-3">{t('careers.screening.applying')}</h2>
-        <TextField
-          id="vacancy-externalApplyUrl"
-          label={t('careers.screening.externalApplyUrl')}
-          hint={t('careers.screening.externalApplyHint')}
-          type="url"
-          inputMode="url"
-          dir="ltr"
-          placeholder="https://"
-          error={errorOf('externalApplyUrl')}
-          registration={register('externalApplyUrl')}
-        />
-        <h3 className="h6 mt-4 mb-2">{t('careers.screening.questions')}</h3>
-        <p className="small text-body-secondary">
-          {externalUrl.trim()
-            ? t('careers.screening.questionsUnused')
-            : t('careers.screening.questionsHint')}
-        </p>
-        <ol className="list-unstyled mb-3">
-          {rows.map((row, i) => {
-            const number = i + 1;
-            const kind = questions[i]?.kind ?? row.kind;
-            return (
-              <li key={row.key} className="border rounded p-3 mb-3">
-                <fieldset>
-                  <legend className="h6">{t('careers.screening.questionN', { number })}</legend>
-                  <TextField
-                    id={`vacancy-questions-${i}-label`}
-                    label={t('careers.screening.label')}
-                    required
-                    maxLength={SCREENING_LIMITS.label}
-                    error={errorOf(`questions.${i}.label`)}
-                    registration={register(`questions.${i}.label`)}
-                  />
-                  <div className="row">
-                    <div className="col-md-6 mb-3">
-                      <ChoiceSelect
-                        id={`vacancy-questions-${i}-kind`}
-                        label={t('careers.screening.kind')}
-                        values={screeningQuestionKinds}
-                        labelOf={(k) => t(`careers.screening.kinds.${k}`)}
-                        {...register(`questions.${i}.kind`)}
-                      />
-                    </div>
-                    <div className="col-md-6 mb-3 d-flex align-items-end">
-                      <Form.Check
-                        id={`vacancy-questions-${i}-required`}
-                        label={t('careers.screening.required')}
-                        {...register(`questions.${i}.required`)}
-                      />
-                    </div>
-                  </div>
-                  <TextField
-                    id={`vacancy-questions-${i}-helpText`}
-                    label={t('careers.screening.helpText')}
-                    maxLength={SCREENING_LIMITS.helpText}
-                    error={errorOf(`questions.${i}.helpText`)}
-                    registration={register(`questions.${i}.helpText`)}
-                  />
-                  {kind === 'single_choice' && (
-                    <TextField
-                      id={`vacancy-questions-${i}-options`}
-                      label={t('careers.screening.options')}
-                      hint={t('careers.screening.optionsHint')}
-                      rows={4}
-                      required
-                      error={optionsError(i)}
-                      registration={register(`questions.${i}.options`)}
+    <PartCard title={t('careers.screening.applying')}>
+      <TextField
+        id="vacancy-externalApplyUrl"
+        label={t('careers.screening.externalApplyUrl')}
+        hint={t('careers.screening.externalApplyHint')}
+        type="url"
+        inputMode="url"
+        dir="ltr"
+        placeholder="https://"
+        error={errorOf('externalApplyUrl')}
+        registration={register('externalApplyUrl')}
+      />
+      <h3 className="h6 mt-4 mb-2">{t('careers.screening.questions')}</h3>
+      <p className="small text-body-secondary">
+        {externalUrl.trim()
+          ? t('careers.screening.questionsUnused')
+          : t('careers.screening.questionsHint')}
+      </p>
+      <ol className="list-unstyled mb-3">
+        {rows.map((row, i) => {
+          const number = i + 1;
+          const kind = questions[i]?.kind ?? row.kind;
+          return (
+            <li key={row.key} className="border rounded p-3 mb-3">
+              <fieldset>
+                <legend className="h6">{t('careers.screening.questionN', { number })}</legend>
+                <TextField
+                  id={`vacancy-questions-${i}-label`}
+                  label={t('careers.screening.label')}
+                  required
+                  maxLength={SCREENING_LIMITS.label}
+                  error={errorOf(`questions.${i}.label`)}
+                  registration={register(`questions.${i}.label`)}
+                />
+                <div className="row">
+                  <div className="col-md-6 mb-3">
+                    <ChoiceSelect
+                      id={`vacancy-questions-${i}-kind`}
+                      label={t('careers.screening.kind')}
+                      values={screeningQuestionKinds}
+                      labelOf={(k) => t(`careers.screening.kinds.${k}`)}
+                      {...register(`questions.${i}.kind`)}
                     />
-                  )}
-                  <div className="d-flex flex-wrap gap-2">
-                    <Button
-                      size="sm"
-                      variant="outline-secondary"
-                      disabled={i === 0}
-                      onClick={() => move(i, i - 1)}
-                      aria-label={t('careers.screening.moveUp', { number })}
-                    >
-                      {t('careers.screening.up')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline-secondary"
-                      disabled={i === rows.length - 1}
-                      onClick={() => move(i, i + 1)}
-                      aria-label={t('careers.screening.moveDown', { number })}
-                    >
-                      {t('careers.screening.down')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline-danger"
-                      className="ms-auto"
-                      onClick={() => remove(i)}
-                      aria-label={t('careers.screening.removeN', { number })}
-                    >
-                      {t('careers.screening.remove')}
-                    </Button>
                   </div>
-                </fieldset>
-              </li>
-            );
-          })}
-        </ol>
-        {errorOf('questions') && (
-          <div className="text-danger small mb-2" role="alert">
-            {errorOf('questions')}
-          </div>
-        )}
-        <Button variant="outline-primary" disabled={full} onClick={() => append(emptyQuestion())}>
-          {t('careers.screening.add')}
-        </Button>
-      </Card.Body>
-    </Card>
+                  <div className="col-md-6 mb-3 d-flex align-items-end">
+                    <Form.Check
+                      id={`vacancy-questions-${i}-required`}
+                      label={t('careers.screening.required')}
+                      {...register(`questions.${i}.required`)}
+                    />
+                  </div>
+                </div>
+                <TextField
+                  id={`vacancy-questions-${i}-helpText`}
+                  label={t('careers.screening.helpText')}
+                  maxLength={SCREENING_LIMITS.helpText}
+                  error={errorOf(`questions.${i}.helpText`)}
+                  registration={register(`questions.${i}.helpText`)}
+                />
+                {kind === 'single_choice' && (
+                  <TextField
+                    id={`vacancy-questions-${i}-options`}
+                    label={t('careers.screening.options')}
+                    hint={t('careers.screening.optionsHint')}
+                    rows={4}
+                    required
+                    error={optionsError(i)}
+                    registration={register(`questions.${i}.options`)}
+                  />
+                )}
+                <div className="d-flex flex-wrap gap-2">
+                  <Button
+                    size="sm"
+                    variant="outline-secondary"
+                    disabled={i === 0}
+                    onClick={() => move(i, i - 1)}
+                    aria-label={t('careers.screening.moveUp', { number })}
+                  >
+                    {t('careers.screening.up')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline-secondary"
+                    disabled={i === rows.length - 1}
+                    onClick={() => move(i, i + 1)}
+                    aria-label={t('careers.screening.moveDown', { number })}
+                  >
+                    {t('careers.screening.down')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline-danger"
+                    className="ms-auto"
+                    onClick={() => remove(i)}
+                    aria-label={t('careers.screening.removeN', { number })}
+                  >
+                    {t('careers.screening.remove')}
+                  </Button>
+                </div>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      {errorOf('questions') && (
+        <div className="text-danger small mb-2" role="alert">
+          {errorOf('questions')}
+        </div>
+      )}
+      <Button variant="outline-primary" disabled={full} onClick={() => append(emptyQuestion())}>
+        {t('careers.screening.add')}
+      </Button>
+    </PartCard>
   );
 }

@@ -1,20 +1,15 @@
 // @vitest-environment jsdom
-import type { SharedShortlist, SharedShortlistSummary } from '@careers/contracts';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import type { SharedShortlistSummary } from '@careers/contracts';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import MockAdapter from 'axios-mock-adapter';
-import { afterEach, describe, expect, it } from 'vitest';
-import { http } from '../../../core/http/http.ts';
+import { describe, expect, it } from 'vitest';
+import { aSharedShortlist } from '../../../core/api/test-records.ts';
+import { mockApi } from '../../../core/test/mock-api.ts';
 import { missingKeys, renderRoutes } from '../../../core/test/render.tsx';
 import { EmployerShortlistPage } from './shortlist-page.tsx';
 import { EmployerShortlistsPage } from './shortlists-page.tsx';
 
-const mock = new MockAdapter(http);
-afterEach(() => {
-  cleanup();
-  mock.reset();
-  missingKeys.clear();
-});
+const mock = mockApi();
 
 const id = '9a3c1f0e-1c1a-4b8e-9a57-3f0c2b7d9e01';
 const applicationId = '1b3c1f0e-1c1a-4b8e-9a57-3f0c2b7d9e02';
@@ -27,31 +22,14 @@ const summary: SharedShortlistSummary = {
   itemCount: 3,
   awaitingCount: 2,
 };
-const shortlist: SharedShortlist = {
-  id,
-  organisationName: 'Northwind Analytics',
-  title: 'Candidates for Data Analyst',
-  message: null,
-  vacancyTitle: 'Data Analyst',
-  sharedByName: 'Priya Raman',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  expiresAt: null,
-  candidates: [
-    {
-      applicationId,
-      candidateName: 'Asha Patel',
-      vacancyTitle: 'Data Analyst',
-      coverNote: 'Hello',
-      submittedAt: '2026-11-18T10:00:00.000Z',
-      profile: { programme: 'BSc Statistics', level: null, graduationYear: null, skills: [] },
-      documents: [],
-      feedback: null,
-      comment: null,
-      feedbackAt: null,
-      feedbackByName: null,
-    },
-  ],
-};
+const shortlist = aSharedShortlist(
+  { id },
+  {
+    applicationId,
+    coverNote: 'Hello',
+    profile: { programme: 'BSc Statistics', level: null, graduationYear: null, skills: [] },
+  },
+);
 
 function renderAt(path: string) {
   return renderRoutes(path, {

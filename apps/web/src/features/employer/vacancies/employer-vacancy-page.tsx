@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Edit2, Send } from 'react-feather';
@@ -18,6 +17,7 @@ import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { EmployerVacancyPending } from './employer-vacancy-pending.tsx';
 import { EmployerVacancyStatusBadge, isEditable } from './employer-vacancy-status.tsx';
+import { PartCard } from '../../../core/ui/part-card.tsx';
 
 /**
  * One of the organisation's vacancies: where it stands, staff's note or reason, and, while it is
@@ -69,22 +69,15 @@ export function EmployerVacancyPage() {
           <Facts vacancy={vacancy} />
         </Col>
         <Col lg={8}>
-          <Card className="mb-4">
-            <Card.Body>
-              <h2 className="h5 mb-3">{t('employerVacancies.fields.description')}</h2>
-              <MarkdownView source={vacancy.description} />
-            </Card.Body>
-          </Card>
+          <PartCard title={t('employerVacancies.fields.description')}>
+            <MarkdownView source={vacancy.description} />
+          </PartCard>
         </Col>
       </Row>
       <ConfirmDialog
         show={confirming}
         title={t('employerVacancies.detail.submitTitle')}
-        body={
-          <p className="mb-0">
-            {t('employerVacancies.detail.submitBody', { title: vacancy.title })}
-          </p>
-        }
+        body={t('employerVacancies.detail.submitBody', { title: vacancy.title })}
         confirmLabel={t('employerVacancies.detail.submit')}
         busy={sending.busy}
         error={sending.error}
@@ -157,21 +150,18 @@ function Facts({ vacancy }: { vacancy: Vacancy }) {
     ],
   ];
   return (
-    <Card className="mb-4">
-      <Card.Body>
-        <div className="d-flex align-items-center justify-content-between mb-3">
-          <h2 className="h5 mb-0">{t('employerVacancies.detail.details')}</h2>
-          <EmployerVacancyStatusBadge status={vacancy.status} />
-        </div>
-        <dl className="row mb-0">
-          {facts.map(([label, value]) => (
-            <div key={label} className="col-12 mb-2">
-              <dt className="small text-body-secondary">{label}</dt>
-              <dd className="mb-0">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </Card.Body>
-    </Card>
+    <PartCard
+      title={t('employerVacancies.detail.details')}
+      aside={<EmployerVacancyStatusBadge status={vacancy.status} />}
+    >
+      <dl className="row mb-0">
+        {facts.map(([label, value]) => (
+          <div key={label} className="col-12 mb-2">
+            <dt className="small text-body-secondary">{label}</dt>
+            <dd className="mb-0">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </PartCard>
   );
 }

@@ -1,6 +1,10 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Application, ApplicationStatus } from '@careers/contracts';
+import {
+  isOneClickApplicationMove,
+  type Application,
+  type ApplicationStatus,
+} from '@careers/contracts';
 import { toApiError } from '../../../../core/api/api-error.ts';
 import { notify } from '../../../../core/ui/toasts.tsx';
 import {
@@ -16,6 +20,18 @@ export interface PendingUndo {
   until: number;
   status: ApplicationStatus;
   candidateName: string;
+}
+
+/** What a move needs to know of an application (a list row, a board card, the record). */
+export type MovableApplication = Pick<
+  Application,
+  'id' | 'candidateName' | 'status' | 'allowedNext'
+>;
+
+/** A move waiting for its confirmation: the application and the status it goes to. */
+export interface PendingMove {
+  application: MovableApplication;
+  to: ApplicationStatus;
 }
 
 let pending: PendingUndo | null = null;
@@ -52,6 +68,7 @@ export function useQuickMove() {
   const [undoMove] = useUndoApplicationMoveMutation();
   const { t } = useTranslation();
   const current = usePendingUndo();
+  const [busy, setBusy] = useState(false);
 
   const move = useCallback(
     async (application: Pick<Application, 'id' | 'candidateName'>, to: ApplicationStatus) => {
@@ -90,5 +107,42 @@ export function useQuickMove() {
     }
   }, [undoMove, t]);
 
-  return { move, undo, pending: current };
+  /**
+   * A move asked for by a key, a button or a drop: one the status does not allow says so; with
+   * `ask`, a move that does not go in one click is handed to it (a confirm dialog); the rest go at
+   * once (`busy` meanwhile), a failure shown as a toast.
+   */
+  const request = useCallback(
+    async (
+      application: MovableApplication,
+      to: ApplicationStatus,
+      ask?: (p: PendingMove) => void,
+    ) => {
+      if (!application.allowedNext.includes(to)) {
+        void notify(
+          'info',
+          t('careers.triage.notAllowed', {
+            from: t(`careers.applicationStatus.${application.status}`),
+            to: t(`careers.applicationStatus.${to}`),
+          }),
+        );
+        return;
+      }
+      if (ask && !isOneClickApplicationMove(application.status, to)) {
+        ask({ application, to });
+        return;
+      }
+      setBusy(true);
+      try {
+        await move(application, to);
+      } catch (failure) {
+        void notify('error', toApiError(failure).message);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [move, t],
+  );
+
+  return { move, undo, request, busy, pending: current };
 }
