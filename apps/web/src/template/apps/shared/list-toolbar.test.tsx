@@ -94,15 +94,16 @@ describe('list toolbar', () => {
 
   it('filters by a value, after the choice of them all', () => {
     const onChange = vi.fn();
+    const statuses = ['paid', 'due'] as const;
+    const labelOf = (v: string) => v.toUpperCase();
     render(
       <ToolbarFilter
         id="f"
         label="Status"
         value=""
         allLabel="All"
-        values={['paid', 'due'] as const}
-        labelOf={(v) => v.toUpperCase()}
-        onChange={onChange}
+        {...{ labelOf, onChange }}
+        values={statuses}
       />,
     );
     const select = screen.getByRole('combobox', { name: 'Status' });

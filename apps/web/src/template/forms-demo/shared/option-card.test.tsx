@@ -17,27 +17,20 @@ describe('OptionCard', () => {
 
   it('is a radio of a group when told so', () => {
     const onChange = vi.fn();
+    const plans = [
+      ['a', 'Free', true],
+      ['b', 'Pro', false],
+    ] as const;
     render(
-      <>
+      plans.map(([id, title, checked]) => (
         <OptionCard
-          id="a"
+          key={id}
+          {...{ id, title, checked, onChange }}
           type="radio"
           name="plan"
-          checked
-          onChange={onChange}
-          title="Free"
-          text="-"
+          text=""
         />
-        <OptionCard
-          id="b"
-          type="radio"
-          name="plan"
-          checked={false}
-          onChange={onChange}
-          title="Pro"
-          text="+"
-        />
-      </>,
+      )),
     );
     fireEvent.click(screen.getByRole('radio', { name: /Pro/ }));
     expect(onChange).toHaveBeenCalled();

@@ -4,6 +4,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import { Briefcase, Calendar, MapPin } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ColCard } from '../../shared/col-card.tsx';
 import { DemoPage } from '../shared/demo-page.tsx';
 
 const K = 'uiElements.cards.basic';
@@ -30,7 +31,7 @@ function Section({
 }
 
 /** A card in a grid column (a third of a wide screen unless `col` says otherwise). */
-function ColCard({
+function GridCard({
   col = 'col-12 col-md-6 col-xl-4',
   className = 'h-100',
   children,
@@ -40,9 +41,9 @@ function ColCard({
   children: ReactNode;
 }) {
   return (
-    <div className={col}>
-      <Card className={className}>{children}</Card>
-    </div>
+    <ColCard {...{ col, className }} body={false}>
+      {children}
+    </ColCard>
   );
 }
 
@@ -76,11 +77,11 @@ function ColourCards({
   titleClass: string;
 }) {
   return COLORS.map((c) => (
-    <ColCard key={c} className={cardClass(c)}>
+    <GridCard key={c} className={cardClass(c)}>
       <Card.Body>
         <TitleText name={`colour.${c}`} titleClass={titleClass} />
       </Card.Body>
-    </ColCard>
+    </GridCard>
   ));
 }
 
@@ -89,7 +90,7 @@ export function CardsBasicPage() {
   return (
     <DemoPage className="ui-cards-basic">
       <Section name="imageSection">
-        <ColCard>
+        <GridCard>
           <Card.Img variant="top" src="/images/blog/blog-01.svg" alt="" />
           <Card.Body>
             <TitleText name="fair" />
@@ -97,8 +98,8 @@ export function CardsBasicPage() {
               {t(`${K}.fair.action`)}
             </Link>
           </Card.Body>
-        </ColCard>
-        <ColCard>
+        </GridCard>
+        <GridCard>
           <Card.Body>
             <h3 className="h5 card-title">{t(`${K}.workshop.title`)}</h3>
             <p className="card-subtitle text-body-secondary mb-3">{t(`${K}.workshop.subtitle`)}</p>
@@ -113,8 +114,8 @@ export function CardsBasicPage() {
               {t(`${K}.workshop.faq`)}
             </Link>
           </Card.Body>
-        </ColCard>
-        <ColCard
+        </GridCard>
+        <GridCard
           col="col-12 col-md-12 col-xl-4"
           className="h-100 overflow-hidden ui-overlay-card text-white"
         >
@@ -123,11 +124,11 @@ export function CardsBasicPage() {
             <TitleText name="overlay" titleClass="h5 card-title text-white" />
             <p className="card-text small mb-0">{t(`${K}.overlay.updated`)}</p>
           </Card.ImgOverlay>
-        </ColCard>
+        </GridCard>
       </Section>
 
       <Section name="contentSection">
-        <ColCard>
+        <GridCard>
           <Card.Header>
             <h3 className="h5 mb-0">{t(`${K}.list.title`)}</h3>
           </Card.Header>
@@ -151,8 +152,8 @@ export function CardsBasicPage() {
           <Card.Footer className="text-end">
             <Link to="/careers/vacancies">{t(`${K}.list.all`)}</Link>
           </Card.Footer>
-        </ColCard>
-        <ColCard>
+        </GridCard>
+        <GridCard>
           <Card.Header className="d-flex justify-content-between align-items-center">
             <h3 className="h5 mb-0">{t(`${K}.headerFooter.title`)}</h3>
             <span className="badge bg-light-success">{t(`${K}.headerFooter.badge`)}</span>
@@ -167,8 +168,8 @@ export function CardsBasicPage() {
           <Card.Footer className="text-body-secondary small">
             {t(`${K}.headerFooter.footer`)}
           </Card.Footer>
-        </ColCard>
-        <ColCard col="col-12 col-md-12 col-xl-4" className="h-100 text-center">
+        </GridCard>
+        <GridCard col="col-12 col-md-12 col-xl-4" className="h-100 text-center">
           <Card.Body className="d-flex flex-column justify-content-center">
             <TitleText name="text" />
             <div>
@@ -177,19 +178,19 @@ export function CardsBasicPage() {
               </Link>
             </div>
           </Card.Body>
-        </ColCard>
+        </GridCard>
       </Section>
 
       <Section name="alignSection">
         {(['start', 'center', 'end'] as const).map((a) => (
-          <ColCard key={a} col="col-12 col-md-4" className={`h-100 text-${a}`}>
+          <GridCard key={a} col="col-12 col-md-4" className={`h-100 text-${a}`}>
             <Card.Body>
               <TitleText title={`align.${a}`} text="align.text" />
               <button type="button" className="btn btn-outline-primary btn-sm">
                 {t(`${K}.align.action`)}
               </button>
             </Card.Body>
-          </ColCard>
+          </GridCard>
         ))}
       </Section>
 
