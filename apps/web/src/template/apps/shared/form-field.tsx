@@ -77,8 +77,8 @@ type ListedFieldProps = Omit<FormFieldProps, 'controlId' | 'label' | 'error' | '
 interface FormFieldListProps<T extends FieldValues, N extends Path<T>> {
   form: Pick<UseFormReturn<T>, 'register' | 'formState'>;
   names: readonly N[];
-  /** Each field's id is `<idPrefix>-<name>`. */
-  idPrefix: string;
+  /** Each field's id: `<idPrefix>-<name>`, or the one given for its name. */
+  idPrefix: string | ((name: N) => string);
   label: (name: N) => string;
   /** The group's classes, for every field or by field. */
   className?: string | ((name: N) => string);
@@ -101,7 +101,7 @@ export function FormFieldList<T extends FieldValues, N extends Path<T>>({
     <FormField
       key={name}
       className={typeof className === 'function' ? className(name) : className}
-      controlId={`${idPrefix}-${name}`}
+      controlId={typeof idPrefix === 'function' ? idPrefix(name) : `${idPrefix}-${name}`}
       label={label(name)}
       {...props?.(name)}
       {...form.register(name, rules)}
