@@ -23,10 +23,13 @@ const templateAreas = [
   'ui-extensions',
 ];
 const toCore = 'Shared code lives in core/: move the file there (docs/web-structure.md).';
+const toTemplateShared =
+  'Demo code two template areas need lives in template/shared/ (docs/web-structure.md).';
 
 /**
  * The web's boundaries (docs/web-structure.md; web-boundaries.test.ts checks each zone catches a
- * crossing): a product feature or a template area imports only itself and core/; core imports
+ * crossing): a product feature imports only itself and core/; a template area imports only
+ * itself, template/shared/ and core/; template/shared/ imports only core/; core imports
  * neither app/, features/ nor template/; the fake API is imported as types only.
  */
 export const webBoundaries = {
@@ -47,9 +50,15 @@ export const webBoundaries = {
       ...templateAreas.map((area) => ({
         target: `${web}/template/${area}`,
         from: `${web}/template`,
-        except: [`./${area}`],
-        message: `template/${area} may not import another template area. ${toCore}`,
+        except: [`./${area}`, './shared'],
+        message: `template/${area} may not import another template area. ${toTemplateShared}`,
       })),
+      {
+        target: `${web}/template/shared`,
+        from: `${web}/template`,
+        except: ['./shared'],
+        message: 'template/shared serves every template area and imports none of them.',
+      },
       {
         target: `${web}/template`,
         from: `${web}/features`,

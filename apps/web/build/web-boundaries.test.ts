@@ -14,8 +14,9 @@ const src = path.join(webRoot, 'src');
 const eslint = new ESLint({ cwd: path.resolve(webRoot, '../..') });
 
 const FEATURES = ['careers', 'portal', 'auth', 'misc', 'employer', 'review'];
+/** The template's areas: its folders but shared/, which serves them all. */
 const TEMPLATE = readdirSync(path.join(src, 'template'), { withFileTypes: true })
-  .filter((e) => e.isDirectory())
+  .filter((e) => e.isDirectory() && e.name !== 'shared')
   .map((e) => e.name);
 
 /** A real source file of a folder (the rule only judges imports that resolve). */
@@ -81,7 +82,7 @@ describe('web boundaries in lint', () => {
   );
 
   it.each(TEMPLATE)(
-    'template/%s imports itself and core, no other area, no product',
+    'template/%s imports itself, template/shared and core, no other area, no product',
     async (a) => {
       const others = TEMPLATE.filter((o) => o !== a).map((o) => fileIn(`template/${o}`));
       expect(await crossings(`template/${a}`, others)).toEqual(
@@ -90,10 +91,23 @@ describe('web boundaries in lint', () => {
       expect(await crossings(`template/${a}`, [fileIn('features/careers')])).toEqual([
         expect.stringContaining('The template demos do not import the product'),
       ]);
-      expect(await crossings(`template/${a}`, [fileIn(`template/${a}`), core])).toEqual([]);
+      expect(
+        await crossings(`template/${a}`, [fileIn(`template/${a}`), fileIn('template/shared'), core]),
+      ).toEqual([]);
     },
     60_000,
   );
+
+  it('keeps template/shared below every template area and away from the product', async () => {
+    const areas = TEMPLATE.map((a) => fileIn(`template/${a}`));
+    expect(await crossings('template/shared', areas)).toEqual(
+      areas.map(() => expect.stringContaining('template/shared serves every template area')),
+    );
+    expect(await crossings('template/shared', [fileIn('features/auth')])).toEqual([
+      expect.stringContaining('The template demos do not import the product'),
+    ]);
+    expect(await crossings('template/shared', [core])).toEqual([]);
+  }, 60_000);
 
   it('keeps core below app, features and template', async () => {
     const above = [fileIn('app'), fileIn('features/portal'), fileIn('template/apps')];

@@ -10,6 +10,8 @@ import { rulesOf } from '../../core/auth/ability.ts';
 import { selectUser } from '../../core/auth/auth.slice.ts';
 import { AllowedMark } from '../../core/ui/allowed-mark.tsx';
 import { RoutePageHeader } from '../../core/ui/page-header.tsx';
+import { ColCard } from '../shared/col-card.tsx';
+import { TableHead } from '../shared/table-head.tsx';
 
 const SUBJECTS = ['Admin', 'Portal', 'ACL', 'Auth'] as const;
 const ACTIONS = ['read', 'create', 'update', 'delete'] as const;
@@ -17,14 +19,12 @@ const ACTIONS = ['read', 'create', 'update', 'delete'] as const;
 /** One of the two cards side by side on wide screens, under its heading. */
 function HalfCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="col-12 col-lg-6">
-      <Card className="h-100">
-        <Card.Header>
-          <h2 className="h5 mb-0">{title}</h2>
-        </Card.Header>
-        <Card.Body>{children}</Card.Body>
-      </Card>
-    </div>
+    <ColCard col="col-12 col-lg-6" className="h-100" body={false}>
+      <Card.Header>
+        <h2 className="h5 mb-0">{title}</h2>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </ColCard>
   );
 }
 
@@ -69,13 +69,7 @@ export function AccessControlPage() {
             {t('acl.rulesText', { name: user?.fullName ?? t('frame.user.guest') })}
           </p>
           <Table responsive className="mb-0" aria-label={t('acl.rulesTitle')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('acl.effect')}</th>
-                <th scope="col">{t('acl.action')}</th>
-                <th scope="col">{t('acl.subject')}</th>
-              </tr>
-            </thead>
+            <TableHead cells={[t('acl.effect'), t('acl.action'), t('acl.subject')]} />
             <tbody>
               {rules.map((rule, i) => (
                 <tr key={i}>

@@ -1,14 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { CardFigure, CardShell } from './card-shell.tsx';
 import { Chart } from '../../core/charts/chart.tsx';
-import { useThemeColors } from '../../core/theme/theme-colors.ts';
 import { rangeKey } from './range-select.tsx';
 import { fmt, useRangedCard } from './use-ranged-card.tsx';
 
 export function AvgSessionsCard() {
-  const { t, i18n } = useTranslation();
-  const colors = useThemeColors();
-  const { card, range, title, shell } = useRangedCard(
+  const { t, i18n, colors, card, range, title, shell } = useRangedCard(
     'avg-sessions',
     'dashboards.avgSessions.title',
   );
@@ -72,9 +68,10 @@ export function AvgSessionsCard() {
 }
 
 export function SupportTrackerCard() {
-  const { t } = useTranslation();
-  const colors = useThemeColors();
-  const { card, title, shell } = useRangedCard('support-tracker', 'dashboards.support.title');
+  const { t, colors, card, title, shell } = useRangedCard(
+    'support-tracker',
+    'dashboards.support.title',
+  );
   return (
     <CardShell {...shell}>
       {card && (

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Circle, Monitor, Smartphone, Tablet, type Icon } from 'react-feather';
-import { useTranslation } from 'react-i18next';
 import { CardShell } from './card-shell.tsx';
 import { Chart } from '../../core/charts/chart.tsx';
 import { useThemeColors } from '../../core/theme/theme-colors.ts';
@@ -60,8 +59,7 @@ function ShareChart({
 const DEVICE_ICONS: Record<string, Icon> = { Monitor, Smartphone, Tablet };
 
 export function SessionsDeviceCard() {
-  const { t } = useTranslation();
-  const { card, title, shell } = useRangedCard('sessions-device', 'dashboards.devices.title');
+  const { t, card, title, shell } = useRangedCard('sessions-device', 'dashboards.devices.title');
   return (
     <CardShell {...shell}>
       {card && (
@@ -92,8 +90,7 @@ export function SessionsDeviceCard() {
 }
 
 export function CustomersCard() {
-  const { t, i18n } = useTranslation();
-  const { card, title, shell } = useRangedCard('customers', 'dashboards.customers.title');
+  const { t, i18n, card, title, shell } = useRangedCard('customers', 'dashboards.customers.title');
   return (
     <CardShell {...shell}>
       {card && (
@@ -114,9 +111,10 @@ export function CustomersCard() {
 }
 
 export function ProductOrdersCard() {
-  const { t, i18n } = useTranslation();
-  const colors = useThemeColors();
-  const { card, title, shell } = useRangedCard('product-orders', 'dashboards.productOrders.title');
+  const { t, i18n, colors, card, title, shell } = useRangedCard(
+    'product-orders',
+    'dashboards.productOrders.title',
+  );
   const keys = ['finished', 'pending', 'rejected'] as const;
   return (
     <CardShell {...shell}>

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CardFigure, CardShell } from './card-shell.tsx';
 import { Chart } from '../../core/charts/chart.tsx';
-import { useThemeColors } from '../../core/theme/theme-colors.ts';
-import { useAnalyticsCard } from './dashboards.api.ts';
+import { useDashboardCard } from './use-ranged-card.tsx';
 import { LabelledSelect } from '../../core/ui/labelled-select.tsx';
 
 const MONTHS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
@@ -14,16 +12,15 @@ function monthNames(language: string, count: number): string[] {
 }
 
 export function RevenueReportCard() {
-  const { t, i18n } = useTranslation();
-  const colors = useThemeColors();
-  const card = useAnalyticsCard('revenue-report');
+  const { t, i18n, colors, card, title, shell } = useDashboardCard(
+    'revenue-report',
+    'dashboards.revenueReport.title',
+  );
   const [year, setYear] = useState('');
-  const title = t('dashboards.revenueReport.title');
   const selected = year || card?.years[0] || '';
   return (
     <CardShell
-      title={title}
-      loading={!card}
+      {...shell}
       actions={
         card && (
           <LabelledSelect
@@ -101,12 +98,12 @@ export function RevenueReportCard() {
 }
 
 export function GoalOverviewCard() {
-  const { t } = useTranslation();
-  const colors = useThemeColors();
-  const card = useAnalyticsCard('goal-overview');
-  const title = t('dashboards.goal.title');
+  const { t, colors, card, title, shell } = useDashboardCard(
+    'goal-overview',
+    'dashboards.goal.title',
+  );
   return (
-    <CardShell title={title} loading={!card}>
+    <CardShell {...shell}>
       {card && (
         <>
           <Chart
@@ -147,12 +144,9 @@ export function GoalOverviewCard() {
 }
 
 export function RevenueCard() {
-  const { t } = useTranslation();
-  const colors = useThemeColors();
-  const card = useAnalyticsCard('revenue');
-  const title = t('dashboards.revenue.title');
+  const { t, colors, card, title, shell } = useDashboardCard('revenue', 'dashboards.revenue.title');
   return (
-    <CardShell title={title} loading={!card}>
+    <CardShell {...shell}>
       {card && (
         <>
           <dl className="d-flex gap-4 mb-2">

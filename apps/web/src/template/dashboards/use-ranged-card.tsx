@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsRange, CardAnalyticsData } from '../../fake-api/types.ts';
 import { RangeSelect } from './range-select.tsx';
+import { useThemeColors } from '../../core/theme/theme-colors.ts';
 import { useAnalyticsCard } from './dashboards.api.ts';
 
 /** A count in the reader's number format. */
@@ -15,20 +16,24 @@ type RangedName = {
 }[keyof CardAnalyticsData];
 
 /**
- * An analytics card with its own period: the card's data, the chosen period, and the props of its
- * shell (the title, a spinner until the data arrives, the period choice in the header).
+ * An analytics card: its data (null until it arrives), its title, what it draws with (the texts,
+ * the reader's language, the theme's colours) and the props of its shell (a spinner until then).
  */
-export function useRangedCard<N extends RangedName>(name: N, titleKey: string) {
-  const { t } = useTranslation();
+export function useDashboardCard<N extends keyof CardAnalyticsData>(name: N, titleKey: string) {
+  const { t, i18n } = useTranslation();
+  const colors = useThemeColors();
   const card = useAnalyticsCard(name);
-  const [range, setRange] = useState<AnalyticsRange>('Last 28 Days');
   const title = t(titleKey);
-  const shell = {
-    title,
-    loading: !card,
-    actions: card && (
-      <RangeSelect ranges={card.lastDays} value={range} onChange={setRange} card={title} />
-    ),
-  };
-  return { card, range, title, shell };
+  return { t, i18n, colors, card, title, shell: { title, loading: !card } };
+}
+
+/** An analytics card with its own period: as useDashboardCard, the period chosen in its header. */
+export function useRangedCard<N extends RangedName>(name: N, titleKey: string) {
+  const dashboardCard = useDashboardCard(name, titleKey);
+  const { card, title } = dashboardCard;
+  const [range, setRange] = useState<AnalyticsRange>('Last 28 Days');
+  const actions = card && (
+    <RangeSelect ranges={card.lastDays} value={range} onChange={setRange} card={title} />
+  );
+  return { ...dashboardCard, range, shell: { ...dashboardCard.shell, actions } };
 }

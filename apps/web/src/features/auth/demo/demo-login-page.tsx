@@ -46,8 +46,7 @@ function DemoLogin({ variant }: { variant: AuthVariant }) {
     <DemoPage
       art="login"
       variant={variant}
-      title={t('auth.demo.login.title')}
-      subtitle={t('auth.demo.login.subtitle')}
+      texts="auth.demo.login"
       note={t('auth.demo.login.accounts')}
       footer={
         <DemoSwitch

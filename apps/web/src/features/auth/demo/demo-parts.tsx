@@ -86,20 +86,28 @@ export function emailRules(t: TFunction) {
  * A sample auth page: the frame, its title and subtitle (or another `intro`), the note that it is
  * a sample (`note` adds to it), the page's content, and the line under it (`footer`).
  */
-export function DemoPage(props: {
+export function DemoPage({
+  texts,
+  ...props
+}: {
   art: AuthArt;
   variant: AuthVariant;
-  title: string;
+  /** Where its title and subtitle are (`<texts>.title`, `<texts>.subtitle`), unless given. */
+  texts?: string;
+  title?: string;
   subtitle?: string;
   intro?: ReactNode;
   note?: ReactNode;
   footer: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
+  const title = props.title ?? t(`${texts}.title`);
+  const subtitle = props.subtitle ?? (texts && t(`${texts}.subtitle`));
   return (
     <AuthLayout art={props.art} variant={props.variant}>
-      <h1 className="h3 mb-1">{props.title}</h1>
-      {props.subtitle && <p className="text-body-secondary mb-3">{props.subtitle}</p>}
+      <h1 className="h3 mb-1">{title}</h1>
+      {subtitle && <p className="text-body-secondary mb-3">{subtitle}</p>}
       {props.intro}
       <DemoNote>{props.note}</DemoNote>
       {props.children}

@@ -20,8 +20,7 @@ function DemoForgot({ variant }: { variant: AuthVariant }) {
     <DemoPage
       art="forgot"
       variant={variant}
-      title={t('auth.forgot.title')}
-      subtitle={t('auth.forgot.subtitle')}
+      texts="auth.forgot"
       footer={<BackToLogin variant={variant} />}
     >
       {sentTo ? (
@@ -67,8 +66,7 @@ function DemoReset({ variant }: { variant: AuthVariant }) {
     <DemoPage
       art="reset"
       variant={variant}
-      title={t('auth.reset.title')}
-      subtitle={t('auth.reset.subtitle')}
+      texts="auth.reset"
       footer={<BackToLogin variant={variant} />}
     >
       {done ? (

@@ -61,8 +61,7 @@ function DemoRegister({ variant }: { variant: AuthVariant }) {
     <DemoPage
       art="register"
       variant={variant}
-      title={t('auth.demo.register.title')}
-      subtitle={t('auth.demo.register.subtitle')}
+      texts="auth.demo.register"
       footer={
         <DemoSwitch
           text={t('auth.register.haveAccount')}

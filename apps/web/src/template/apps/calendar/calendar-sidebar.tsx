@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useIndeterminate } from '../../../core/hooks/use-indeterminate.ts';
 import type { CalendarName } from '../../../fake-api/types.ts';
 import { CheckField } from '../shared/check-field.tsx';
-import { SidePanel } from '../shared/side-panel.tsx';
+import { SidebarPanel } from '../shared/side-panel.tsx';
 import { CALENDARS } from './calendar.slice.ts';
 
 export const CALENDAR_COLORS: Record<CalendarName, string> = {
@@ -39,14 +39,10 @@ export function CalendarSidebar({
   const all = useIndeterminate(selected.length > 0 && !allChecked);
 
   return (
-    <SidePanel
-      show={show}
-      onHide={onHide}
-      responsive
-      placement={rtl ? 'end' : 'start'}
-      className="calendar-sidebar"
-      bodyClassName="calendar-sidebar-body"
-      titleId="calendar-sidebar-title"
+    <SidebarPanel
+      name="calendar"
+      looks={['calendar']}
+      {...{ show, rtl, onHide }}
       title={t('calendar.filters')}
       closeLabel={t('calendar.close')}
     >
@@ -76,6 +72,6 @@ export function CalendarSidebar({
           />
         ))}
       </fieldset>
-    </SidePanel>
+    </SidebarPanel>
   );
 }

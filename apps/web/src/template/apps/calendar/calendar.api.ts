@@ -5,6 +5,7 @@ import type {
   ListUser,
   NewCalendarEvent,
 } from '../../../fake-api/types.ts';
+import { deleteById, postRecord } from '../shared/sample-mutations.ts';
 
 export type Guest = Pick<ListUser, 'id' | 'fullName' | 'avatar'>;
 
@@ -26,17 +27,15 @@ export const calendarApi = api
         providesTags: ['CalendarEvent'],
       }),
       addEvent: build.mutation<CalendarEvent, NewCalendarEvent>({
-        query: (event) => ({ url: '/apps/calendar/add-event', method: 'POST', body: { event } }),
-        transformResponse: (res: { event: CalendarEvent }) => res.event,
+        ...postRecord<CalendarEvent>('/apps/calendar/add-event', 'event'),
         invalidatesTags: ['CalendarEvent'],
       }),
       updateEvent: build.mutation<CalendarEvent, CalendarEvent>({
-        query: (event) => ({ url: '/apps/calendar/update-event', method: 'POST', body: { event } }),
-        transformResponse: (res: { event: CalendarEvent }) => res.event,
+        ...postRecord<CalendarEvent>('/apps/calendar/update-event', 'event'),
         invalidatesTags: ['CalendarEvent'],
       }),
       removeEvent: build.mutation<void, number>({
-        query: (id) => ({ url: '/apps/calendar/remove-event', method: 'DELETE', params: { id } }),
+        ...deleteById('/apps/calendar/remove-event'),
         invalidatesTags: ['CalendarEvent'],
       }),
       /** The sample users a guest is chosen from (kept for the visit). */

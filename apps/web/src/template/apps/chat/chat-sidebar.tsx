@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChatProfile, Contact } from '../../../fake-api/types.ts';
 import { SearchInput } from '../shared/app-search.tsx';
 import { shortTime } from '../shared/short-time.ts';
-import { SidePanel } from '../shared/side-panel.tsx';
+import { SidebarPanel } from '../shared/side-panel.tsx';
 import { ChatAvatar } from './chat-avatar.tsx';
 import { filterByName, type ChatContact } from './chat.slice.ts';
 
@@ -67,14 +67,12 @@ export function ChatSidebar(props: ChatSidebarProps) {
   };
 
   return (
-    <SidePanel
+    <SidebarPanel
+      name="chat"
+      looks={['app', 'chat']}
       show={props.show}
       onHide={props.onHide}
-      responsive
-      placement={props.rtl ? 'end' : 'start'}
-      className="app-sidebar chat-sidebar"
-      bodyClassName="app-sidebar-body chat-sidebar-body"
-      titleId="chat-sidebar-title"
+      rtl={props.rtl}
       title={t('chat.conversations')}
       closeLabel={t('chat.close')}
     >
@@ -105,6 +103,6 @@ export function ChatSidebar(props: ChatSidebarProps) {
           </Fragment>
         ))}
       </div>
-    </SidePanel>
+    </SidebarPanel>
   );
 }

@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormField, SelectField } from '../shared/form-field.tsx';
+import { FormFieldList, SelectField } from '../shared/form-field.tsx';
 import { TitledCard } from '../shared/titled-card.tsx';
 
 export const addressSchema = z.object({
@@ -60,16 +60,13 @@ export function AddressForm({
     <TitledCard title={t('shopApp.checkout.addressTitle')}>
       <Card.Body>
         <Form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} className="row g-3">
-          {ADDRESS_FIELDS.map((name) => (
-            <FormField
-              key={name}
-              className="col-12 col-md-6"
-              controlId={`address-${name}`}
-              label={t(`shopApp.address.${name}`)}
-              {...register(name)}
-              error={formState.errors[name]?.message}
-            />
-          ))}
+          <FormFieldList
+            form={{ register, formState }}
+            names={ADDRESS_FIELDS}
+            idPrefix="address"
+            label={(name) => t(`shopApp.address.${name}`)}
+            className="col-12 col-md-6"
+          />
           <SelectField
             className="col-12 col-md-6"
             controlId="address-type"
@@ -116,6 +113,13 @@ export const paymentSchema = z
   });
 type PaymentFields = z.infer<typeof paymentSchema>;
 
+const CARD_AUTOCOMPLETE = {
+  cardNumber: 'cc-number',
+  cardName: 'cc-name',
+  expiry: 'cc-exp',
+  cvv: 'cc-csc',
+} as const;
+
 export function PaymentForm({
   onPlace,
   placing,
@@ -129,7 +133,6 @@ export function PaymentForm({
     defaultValues: { method: 'card', cardNumber: '', cardName: '', expiry: '', cvv: '' },
   });
   const method = useWatch({ control, name: 'method' });
-  const errors = formState.errors;
   return (
     <TitledCard title={t('shopApp.checkout.paymentTitle')}>
       <Card.Body>
@@ -149,26 +152,20 @@ export function PaymentForm({
           </fieldset>
           {method === 'card' && (
             <div className="row g-3 mb-3">
-              {(['cardNumber', 'cardName', 'expiry', 'cvv'] as const).map((name) => (
-                <FormField
-                  key={name}
-                  className={name === 'expiry' || name === 'cvv' ? 'col-6' : 'col-12 col-md-6'}
-                  controlId={`pay-${name}`}
-                  label={t(`shopApp.payment.${name}`)}
-                  {...register(name)}
-                  inputMode={name === 'cardName' ? 'text' : 'numeric'}
-                  autoComplete={
-                    {
-                      cardNumber: 'cc-number',
-                      cardName: 'cc-name',
-                      expiry: 'cc-exp',
-                      cvv: 'cc-csc',
-                    }[name]
-                  }
-                  placeholder={name === 'expiry' ? 'MM/YY' : undefined}
-                  error={errors[name]?.message}
-                />
-              ))}
+              <FormFieldList
+                form={{ register, formState }}
+                names={['cardNumber', 'cardName', 'expiry', 'cvv']}
+                idPrefix="pay"
+                label={(name) => t(`shopApp.payment.${name}`)}
+                className={(name) =>
+                  name === 'expiry' || name === 'cvv' ? 'col-6' : 'col-12 col-md-6'
+                }
+                props={(name) => ({
+                  inputMode: name === 'cardName' ? 'text' : 'numeric',
+                  autoComplete: CARD_AUTOCOMPLETE[name],
+                  placeholder: name === 'expiry' ? 'MM/YY' : undefined,
+                })}
+              />
             </div>
           )}
           <Button type="submit" variant="success" disabled={placing}>

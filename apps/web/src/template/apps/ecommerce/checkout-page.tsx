@@ -18,6 +18,7 @@ import {
 } from './ecommerce.api.ts';
 import { useShopActions } from './use-shop-actions.ts';
 import './ecommerce.scss';
+import { ColCard } from '../../shared/col-card.tsx';
 
 const STEPS = [
   { key: 'cart', icon: ShoppingCart },
@@ -125,43 +126,35 @@ export function CheckoutPage() {
               </>
             )}
           </div>
-          <div className="col-12 col-lg-4">
-            <Card>
-              <Card.Body>
-                <h2 className="h6">{t('shopApp.checkout.priceDetails')}</h2>
-                <dl className="row mb-0 small">
-                  <dt className="col-7 fw-normal">
-                    {t('shopApp.checkout.items', { count: totals.items })}
-                  </dt>
-                  <dd className="col-5 text-end mb-1" data-testid="checkout-subtotal">
-                    {money(totals.subtotal)}
-                  </dd>
-                  <dt className="col-7 fw-normal">{t('shopApp.checkout.bagDiscount')}</dt>
-                  <dd className="col-5 text-end text-success mb-1">−{money(totals.discount)}</dd>
-                  <dt className="col-7 fw-normal">{t('shopApp.checkout.delivery')}</dt>
-                  <dd className="col-5 text-end mb-1">
-                    {totals.delivery === 0 ? t('shopApp.checkout.free') : money(totals.delivery)}
-                  </dd>
-                  <dt className="col-7 border-top pt-2">{t('shopApp.checkout.total')}</dt>
-                  <dd
-                    className="col-5 text-end border-top pt-2 fw-bold mb-0"
-                    data-testid="checkout-total"
-                  >
-                    {money(totals.total)}
-                  </dd>
-                </dl>
-                {step === 'cart' && (
-                  <Button
-                    className="w-100 mt-3"
-                    disabled={empty}
-                    onClick={() => setStep('address')}
-                  >
-                    {t('shopApp.checkout.continue')}
-                  </Button>
-                )}
-              </Card.Body>
-            </Card>
-          </div>
+          <ColCard col="col-12 col-lg-4">
+            <h2 className="h6">{t('shopApp.checkout.priceDetails')}</h2>
+            <dl className="row mb-0 small">
+              <dt className="col-7 fw-normal">
+                {t('shopApp.checkout.items', { count: totals.items })}
+              </dt>
+              <dd className="col-5 text-end mb-1" data-testid="checkout-subtotal">
+                {money(totals.subtotal)}
+              </dd>
+              <dt className="col-7 fw-normal">{t('shopApp.checkout.bagDiscount')}</dt>
+              <dd className="col-5 text-end text-success mb-1">−{money(totals.discount)}</dd>
+              <dt className="col-7 fw-normal">{t('shopApp.checkout.delivery')}</dt>
+              <dd className="col-5 text-end mb-1">
+                {totals.delivery === 0 ? t('shopApp.checkout.free') : money(totals.delivery)}
+              </dd>
+              <dt className="col-7 border-top pt-2">{t('shopApp.checkout.total')}</dt>
+              <dd
+                className="col-5 text-end border-top pt-2 fw-bold mb-0"
+                data-testid="checkout-total"
+              >
+                {money(totals.total)}
+              </dd>
+            </dl>
+            {step === 'cart' && (
+              <Button className="w-100 mt-3" disabled={empty} onClick={() => setStep('address')}>
+                {t('shopApp.checkout.continue')}
+              </Button>
+            )}
+          </ColCard>
         </div>
       )}
       <Modal

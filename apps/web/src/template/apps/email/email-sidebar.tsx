@@ -50,9 +50,7 @@ export function EmailSidebar({ meta, show, rtl, onHide, onCompose }: EmailSideba
       name="email"
       title={t('email.mailbox')}
       closeLabel={t('email.close')}
-      show={show}
-      rtl={rtl}
-      onHide={onHide}
+      {...{ show, rtl, onHide }}
       actionLabel={t('email.compose')}
       onAction={onCompose}
       navLabel={t('email.folders')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { InvoiceClient } from '../../../fake-api/types.ts';
-import { FormField } from '../shared/form-field.tsx';
+import { FormFieldList } from '../shared/form-field.tsx';
 import { FormPanel } from '../shared/form-panel.tsx';
 import { usePanelForm } from '../shared/panel-form.ts';
 import { clientSchema } from './invoice-form-schema.ts';
@@ -23,7 +23,7 @@ interface AddClientPanelProps {
 
 export function AddClientPanel({ show, onHide, onAdd }: AddClientPanelProps) {
   const { t } = useTranslation();
-  const { register, errors, panel } = usePanelForm(clientSchema, {
+  const { panel, register, formState } = usePanelForm(clientSchema, {
     defaultValues: EMPTY,
     save: onAdd,
     onHide,
@@ -37,16 +37,13 @@ export function AddClientPanel({ show, onHide, onAdd }: AddClientPanelProps) {
       submitLabel={t('invoiceApp.clientForm.submit')}
       cancelLabel={t('invoiceApp.cancel')}
     >
-      {FIELDS.map((name) => (
-        <FormField
-          key={name}
-          controlId={`client-${name}`}
-          label={t(`invoiceApp.clientForm.${name}`)}
-          type={name === 'companyEmail' ? 'email' : 'text'}
-          {...register(name)}
-          error={errors[name]?.message}
-        />
-      ))}
+      <FormFieldList
+        form={{ register, formState }}
+        names={FIELDS}
+        idPrefix="client"
+        label={(name) => t(`invoiceApp.clientForm.${name}`)}
+        props={(name) => ({ type: name === 'companyEmail' ? 'email' : 'text' })}
+      />
     </FormPanel>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Invoice, PaymentDetails } from '../../../fake-api/types.ts';
 import { formatDay, formatMoney } from './invoice-format.ts';
 import { invoiceTotals, linePrice, type InvoiceLine } from './invoice-totals.ts';
+import { TableHead } from '../../shared/table-head.tsx';
 
 /**
  * An invoice saved in the editor keeps its lines; the sample invoices carry one service and its
@@ -89,14 +90,15 @@ export function InvoiceDocument({ invoice, payment }: InvoiceDocumentProps) {
         </div>
       </Card.Body>
       <Table responsive className="mb-0" aria-label={t('invoiceApp.items.title')}>
-        <thead className="table-light">
-          <tr>
-            <th scope="col">{t('invoiceApp.items.item')}</th>
-            <th scope="col">{t('invoiceApp.items.cost')}</th>
-            <th scope="col">{t('invoiceApp.items.qty')}</th>
-            <th scope="col">{t('invoiceApp.items.price')}</th>
-          </tr>
-        </thead>
+        <TableHead
+          className="table-light"
+          cells={[
+            t('invoiceApp.items.item'),
+            t('invoiceApp.items.cost'),
+            t('invoiceApp.items.qty'),
+            t('invoiceApp.items.price'),
+          ]}
+        />
         <tbody>
           {lines.map((line, i) => (
             <tr key={i}>

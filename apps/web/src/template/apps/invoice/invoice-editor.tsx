@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -10,23 +10,22 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { InvoiceClient } from '../../../fake-api/types.ts';
-import { FormField, SelectField } from '../shared/form-field.tsx';
+import { FormField, FormFieldList, SelectField } from '../shared/form-field.tsx';
 import { AddClientPanel } from './add-client-panel.tsx';
 import { useGetInvoiceClientsQuery, useSaveInvoiceMutation } from './invoice.api.ts';
 import { formatMoney } from './invoice-format.ts';
 import { invoiceFormSchema, PAYMENT_TERMS, type InvoiceForm } from './invoice-form-schema.ts';
 import { InvoiceLines } from './invoice-lines.tsx';
 import { invoiceTotals } from './invoice-totals.ts';
+import { ColCard } from '../../shared/col-card.tsx';
 
-const DATES = [
-  { name: 'issuedDate', id: 'invoice-issued', label: 'invoiceApp.issuedDate' },
-  { name: 'dueDate', id: 'invoice-due', label: 'invoiceApp.dueDate' },
-] as const;
-
-const PERCENTS = [
-  { name: 'discount', id: 'invoice-discount', label: 'invoiceApp.discountPercent' },
-  { name: 'tax', id: 'invoice-tax', label: 'invoiceApp.taxPercent' },
-] as const;
+/** The editor's dated and percentage fields: their ids and their labels' keys. */
+const FIELDS = {
+  issuedDate: ['invoice-issued', 'invoiceApp.issuedDate'],
+  dueDate: ['invoice-due', 'invoiceApp.dueDate'],
+  discount: ['invoice-discount', 'invoiceApp.discountPercent'],
+  tax: ['invoice-tax', 'invoiceApp.taxPercent'],
+} as const;
 
 interface InvoiceEditorProps {
   /** The invoice being edited; absent for a new one (the sample API numbers it). */
@@ -63,6 +62,13 @@ export function InvoiceEditor({ id, number, initial, initialClient }: InvoiceEdi
   const money = (n: number) => formatMoney(n, i18n.language);
   const client = clients.find((c) => c.companyEmail === clientEmail);
   const { errors } = formState;
+  // What the listed fields share: the form, their grid column, their ids and labels.
+  const field = {
+    form: { register, formState },
+    className: 'col-6',
+    idPrefix: (name: keyof typeof FIELDS) => FIELDS[name][0],
+    label: (name: keyof typeof FIELDS) => t(FIELDS[name][1]),
+  };
 
   const addClient = (added: InvoiceClient) => {
     // Render the new option first: a select cannot take a value it has no option for.
@@ -101,140 +107,113 @@ export function InvoiceEditor({ id, number, initial, initialClient }: InvoiceEdi
       aria-label={t('invoiceApp.formLabel', { number: `#${number}` })}
     >
       <div className="row g-4">
-        <div className="col-12 col-xl-9">
-          <Card>
-            <Card.Body className="row g-3">
-              <div className="col-12 col-md-6">
-                <h2 className="h5">
-                  {t('invoiceApp.invoice')} <span className="text-primary">#{number}</span>
-                </h2>
-                <Form.Group controlId="invoice-client">
-                  <Form.Label>{t('invoiceApp.invoiceTo')}</Form.Label>
-                  <div className="d-flex gap-2">
-                    <Form.Select
-                      {...register('clientEmail')}
-                      isInvalid={Boolean(errors.clientEmail)}
-                    >
-                      <option value="">{t('invoiceApp.selectClient')}</option>
-                      {clients.map((c) => (
-                        <option key={c.companyEmail} value={c.companyEmail}>
-                          {c.name} · {c.company}
-                        </option>
-                      ))}
-                    </Form.Select>
-                    <Button
-                      variant="outline-primary"
-                      onClick={() => setAddingClient(true)}
-                      aria-label={t('invoiceApp.clientForm.title')}
-                      title={t('invoiceApp.clientForm.title')}
-                    >
-                      <UserPlus size={16} aria-hidden="true" />
-                    </Button>
-                  </div>
-                  <Form.Control.Feedback
-                    type="invalid"
-                    className={errors.clientEmail ? 'd-block' : ''}
+        <ColCard col="col-12 col-xl-9" body={false}>
+          <Card.Body className="row g-3">
+            <div className="col-12 col-md-6">
+              <h2 className="h5">
+                {t('invoiceApp.invoice')} <span className="text-primary">#{number}</span>
+              </h2>
+              <Form.Group controlId="invoice-client">
+                <Form.Label>{t('invoiceApp.invoiceTo')}</Form.Label>
+                <div className="d-flex gap-2">
+                  <Form.Select {...register('clientEmail')} isInvalid={Boolean(errors.clientEmail)}>
+                    <option value="">{t('invoiceApp.selectClient')}</option>
+                    {clients.map((c) => (
+                      <option key={c.companyEmail} value={c.companyEmail}>
+                        {c.name} · {c.company}
+                      </option>
+                    ))}
+                  </Form.Select>
+                  <Button
+                    variant="outline-primary"
+                    onClick={() => setAddingClient(true)}
+                    aria-label={t('invoiceApp.clientForm.title')}
+                    title={t('invoiceApp.clientForm.title')}
                   >
-                    {t(errors.clientEmail?.message ?? '')}
-                  </Form.Control.Feedback>
-                </Form.Group>
-                {client && (
-                  <address className="mt-2 mb-0 small text-body-secondary" aria-live="polite">
-                    {client.company}
-                    <br />
-                    {client.address}, {client.country}
-                    <br />
-                    {client.contact} · {client.companyEmail}
-                  </address>
-                )}
-              </div>
-              <div className="col-12 col-md-6 row g-3 align-content-start">
-                {DATES.map(({ name, id, label }) => (
-                  <FormField
-                    key={name}
-                    className="col-6"
-                    controlId={id}
-                    label={t(label)}
-                    type="date"
-                    {...register(name)}
-                    error={errors[name]?.message}
-                  />
-                ))}
-                <SelectField
-                  className="col-12"
-                  controlId="invoice-terms"
-                  label={t('invoiceApp.terms.label')}
-                  options={PAYMENT_TERMS.map((term) => ({
-                    value: term,
-                    label: t(`invoiceApp.terms.${term}`),
-                  }))}
-                  {...register('paymentTerms')}
+                    <UserPlus size={16} aria-hidden="true" />
+                  </Button>
+                </div>
+                <Form.Control.Feedback
+                  type="invalid"
+                  className={errors.clientEmail ? 'd-block' : ''}
+                >
+                  {t(errors.clientEmail?.message ?? '')}
+                </Form.Control.Feedback>
+              </Form.Group>
+              {client && (
+                <address className="mt-2 mb-0 small text-body-secondary" aria-live="polite">
+                  {client.company}
+                  <br />
+                  {client.address}, {client.country}
+                  <br />
+                  {client.contact} · {client.companyEmail}
+                </address>
+              )}
+            </div>
+            <div className="col-12 col-md-6 row g-3 align-content-start">
+              <FormFieldList
+                {...field}
+                names={['issuedDate', 'dueDate']}
+                props={() => ({ type: 'date' })}
+              />
+              <SelectField
+                className="col-12"
+                controlId="invoice-terms"
+                label={t('invoiceApp.terms.label')}
+                options={PAYMENT_TERMS.map((term) => ({
+                  value: term,
+                  label: t(`invoiceApp.terms.${term}`),
+                }))}
+                {...register('paymentTerms')}
+              />
+            </div>
+          </Card.Body>
+          <hr className="my-0" />
+          <Card.Body>
+            <InvoiceLines control={control} register={register} errors={errors} lines={lines} />
+          </Card.Body>
+          <hr className="my-0" />
+          <Card.Body className="row g-3">
+            <FormField
+              className="col-12 col-md-6"
+              controlId="invoice-note"
+              label={t('invoiceApp.note')}
+              as="textarea"
+              rows={4}
+              {...register('note')}
+              error={errors.note?.message}
+            />
+            <div className="col-12 col-md-6">
+              <div className="row g-2 mb-3">
+                <FormFieldList
+                  {...field}
+                  names={['discount', 'tax']}
+                  rules={{ valueAsNumber: true }}
+                  props={() => ({ type: 'number', min: 0, max: 100, step: '0.1' })}
                 />
               </div>
-            </Card.Body>
-            <hr className="my-0" />
-            <Card.Body>
-              <InvoiceLines control={control} register={register} errors={errors} lines={lines} />
-            </Card.Body>
-            <hr className="my-0" />
-            <Card.Body className="row g-3">
-              <FormField
-                className="col-12 col-md-6"
-                controlId="invoice-note"
-                label={t('invoiceApp.note')}
-                as="textarea"
-                rows={4}
-                {...register('note')}
-                error={errors.note?.message}
-              />
-              <div className="col-12 col-md-6">
-                <div className="row g-2 mb-3">
-                  {PERCENTS.map(({ name, id, label }) => (
-                    <FormField
-                      key={name}
-                      className="col-6"
-                      controlId={id}
-                      label={t(label)}
-                      type="number"
-                      min={0}
-                      max={100}
-                      step="0.1"
-                      {...register(name, { valueAsNumber: true })}
-                      error={errors[name]?.message}
-                    />
-                  ))}
-                </div>
-                <dl className="row mb-0" aria-label={t('invoiceApp.totals')} aria-live="polite">
-                  <dt className="col-6 fw-normal">{t('invoiceApp.subtotal')}</dt>
-                  <dd className="col-6 mb-1 text-end fw-semibold" data-testid="subtotal">
-                    {money(totals.subtotal)}
-                  </dd>
-                  <dt className="col-6 fw-normal">{t('invoiceApp.discount')}</dt>
-                  <dd className="col-6 mb-1 text-end fw-semibold" data-testid="discount">
-                    {money(totals.discount)}
-                  </dd>
-                  <dt className="col-6 fw-normal">{t('invoiceApp.tax')}</dt>
-                  <dd className="col-6 mb-1 text-end fw-semibold" data-testid="tax">
-                    {money(totals.tax)}
-                  </dd>
-                  <dt className="col-6 border-top pt-1">{t('invoiceApp.total')}</dt>
-                  <dd className="col-6 mb-0 border-top pt-1 text-end fw-bold" data-testid="total">
-                    {money(totals.total)}
-                  </dd>
-                </dl>
-              </div>
-            </Card.Body>
-          </Card>
-        </div>
-        <div className="col-12 col-xl-3">
-          <Card>
-            <Card.Body className="d-grid gap-2">
-              <Button type="submit" disabled={saving.isLoading}>
-                {t('invoiceApp.save')}
-              </Button>
-            </Card.Body>
-          </Card>
-        </div>
+              <dl className="row mb-0" aria-label={t('invoiceApp.totals')} aria-live="polite">
+                {(['subtotal', 'discount', 'tax'] as const).map((key) => (
+                  <Fragment key={key}>
+                    <dt className="col-6 fw-normal">{t(`invoiceApp.${key}`)}</dt>
+                    <dd className="col-6 mb-1 text-end fw-semibold" data-testid={key}>
+                      {money(totals[key])}
+                    </dd>
+                  </Fragment>
+                ))}
+                <dt className="col-6 border-top pt-1">{t('invoiceApp.total')}</dt>
+                <dd className="col-6 mb-0 border-top pt-1 text-end fw-bold" data-testid="total">
+                  {money(totals.total)}
+                </dd>
+              </dl>
+            </div>
+          </Card.Body>
+        </ColCard>
+        <ColCard col="col-12 col-xl-3" bodyClassName="d-grid gap-2">
+          <Button type="submit" disabled={saving.isLoading}>
+            {t('invoiceApp.save')}
+          </Button>
+        </ColCard>
       </div>
       <AddClientPanel show={addingClient} onHide={() => setAddingClient(false)} onAdd={addClient} />
     </Form>

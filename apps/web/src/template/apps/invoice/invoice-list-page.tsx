@@ -13,12 +13,7 @@ import { pagedTableProps } from '../../../core/ui/paged-table.ts';
 import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { Invoice } from '../../../fake-api/types.ts';
-import {
-  PageSizeSelect,
-  ToolbarFilter,
-  ToolbarSearch,
-  useSearchText,
-} from '../shared/list-toolbar.tsx';
+import { ListPageSize, ToolbarFilter, ListSearch } from '../shared/list-toolbar.tsx';
 import { INVOICE_STATUSES, type InvoiceParams } from './invoice-api.ts';
 import { invoiceApi, useDeleteInvoiceMutation, useLazyGetInvoiceQuery } from './invoice.api.ts';
 import { downloadInvoiceText } from './invoice-download.ts';
@@ -40,7 +35,7 @@ export function InvoiceListPage() {
 
   // A change merges into the stored params: a debounced search must not undo a filter.
   const load = (change: Partial<InvoiceParams>) => dispatch(invoiceParamsChanged(change));
-  const [search, setSearch] = useSearchText(params.q, (q) => load({ q, page: 1 }));
+  const listParams = { params, load };
 
   const onDownload = async (invoice: Invoice) => {
     const detail = await fetchInvoice(invoice.id).unwrap();
@@ -133,12 +128,7 @@ export function InvoiceListPage() {
       <RoutePageHeader />
       <Card className="invoice-list">
         <Card.Body className="d-flex flex-wrap align-items-end gap-3">
-          <PageSizeSelect
-            id="invoice-per-page"
-            label={t('invoiceApp.show')}
-            value={params.perPage}
-            onChange={(perPage) => load({ perPage, page: 1 })}
-          />
+          <ListPageSize {...listParams} id="invoice-per-page" label={t('invoiceApp.show')} />
           <Link
             to="/apps/invoice/add"
             className="btn btn-primary btn-sm d-inline-flex align-items-center gap-1"
@@ -147,17 +137,10 @@ export function InvoiceListPage() {
             {t('invoiceApp.addRecord')}
           </Link>
           <div className="ms-auto d-flex flex-wrap gap-3 list-toolbar-group">
-            <ToolbarSearch
-              id="invoice-search"
-              label={t('invoiceApp.search')}
-              className="list-toolbar-field"
-              value={search}
-              onChange={setSearch}
-            />
+            <ListSearch {...listParams} id="invoice-search" label={t('invoiceApp.search')} />
             <ToolbarFilter
               id="invoice-status"
               label={t('invoiceApp.status.filter')}
-              className="list-toolbar-field"
               value={params.status}
               allLabel={t('invoiceApp.status.all')}
               values={INVOICE_STATUSES}

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { Invoice } from '../../../fake-api/types.ts';
 import { localDay } from '../shared/local-day.ts';
-import { FormField, SelectField } from '../shared/form-field.tsx';
+import { FormField, FormFieldList, SelectField } from '../shared/form-field.tsx';
 import { FormPanel } from '../shared/form-panel.tsx';
 import { usePanelForm } from '../shared/panel-form.ts';
 
@@ -39,7 +39,7 @@ interface PanelProps {
 
 export function SendInvoicePanel({ show, onHide, invoice }: PanelProps) {
   const { t } = useTranslation();
-  const { register, errors, panel } = usePanelForm(sendInvoiceSchema, {
+  const { register, errors, panel, formState } = usePanelForm(sendInvoiceSchema, {
     values: {
       from: 'accounts@careers.example.ac.uk',
       to: invoice.client.companyEmail,
@@ -60,15 +60,12 @@ export function SendInvoicePanel({ show, onHide, invoice }: PanelProps) {
       submitLabel={t('invoiceApp.send.submit')}
       cancelLabel={t('invoiceApp.cancel')}
     >
-      {(['from', 'to', 'subject'] as const).map((name) => (
-        <FormField
-          key={name}
-          controlId={`send-${name}`}
-          label={t(`invoiceApp.send.${name}`)}
-          {...register(name)}
-          error={err(name)}
-        />
-      ))}
+      <FormFieldList
+        form={{ register, formState }}
+        names={['from', 'to', 'subject']}
+        idPrefix="send"
+        label={(name) => t(`invoiceApp.send.${name}`)}
+      />
       <FormField
         controlId="send-message"
         label={t('invoiceApp.send.message')}

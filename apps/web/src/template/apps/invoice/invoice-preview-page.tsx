@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import { Download, Edit, Printer, Send, DollarSign, type Icon } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -9,6 +8,7 @@ import { downloadInvoiceText } from './invoice-download.ts';
 import { InvoiceDocument } from './invoice-document.tsx';
 import { AddPaymentPanel, SendInvoicePanel } from './invoice-panels.tsx';
 import { InvoiceScreen } from './invoice-screen.tsx';
+import { ColCard } from '../../shared/col-card.tsx';
 
 export function InvoicePreviewPage() {
   const { id } = useParams();
@@ -82,34 +82,30 @@ function InvoicePreview({ invoice, paymentDetails }: InvoiceDetailResponse) {
         <div className="col-12 col-xl-9">
           <InvoiceDocument invoice={invoice} payment={paymentDetails} />
         </div>
-        <div className="col-12 col-xl-3 invoice-actions">
-          <Card>
-            <Card.Body className="d-grid gap-2">
-              {actions.map(({ key, Icon, label, variant, to, target, onClick }) => {
-                const content = (
-                  <>
-                    <Icon size={14} aria-hidden="true" />
-                    {label}
-                  </>
-                );
-                return to ? (
-                  <Link
-                    key={key}
-                    to={to}
-                    target={target}
-                    className={`btn btn-${variant} ${ACTION_CLASS}`}
-                  >
-                    {content}
-                  </Link>
-                ) : (
-                  <Button key={key} variant={variant} onClick={onClick} className={ACTION_CLASS}>
-                    {content}
-                  </Button>
-                );
-              })}
-            </Card.Body>
-          </Card>
-        </div>
+        <ColCard col="col-12 col-xl-3 invoice-actions" bodyClassName="d-grid gap-2">
+          {actions.map(({ key, Icon, label, variant, to, target, onClick }) => {
+            const content = (
+              <>
+                <Icon size={14} aria-hidden="true" />
+                {label}
+              </>
+            );
+            return to ? (
+              <Link
+                key={key}
+                to={to}
+                target={target}
+                className={`btn btn-${variant} ${ACTION_CLASS}`}
+              >
+                {content}
+              </Link>
+            ) : (
+              <Button key={key} variant={variant} onClick={onClick} className={ACTION_CLASS}>
+                {content}
+              </Button>
+            );
+          })}
+        </ColCard>
       </div>
       <SendInvoicePanel show={panel === 'send'} onHide={() => setPanel(null)} invoice={invoice} />
       <AddPaymentPanel show={panel === 'payment'} onHide={() => setPanel(null)} invoice={invoice} />

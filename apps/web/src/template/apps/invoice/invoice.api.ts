@@ -11,6 +11,7 @@ import type {
 import { pagedList } from '../shared/paged-list.ts';
 import { loadedOf, type Loaded } from '../shared/record-page.tsx';
 import type { InvoiceParams } from './invoice-api.ts';
+import { deleteById, postRecord } from '../shared/sample-mutations.ts';
 
 /** The invoices' sample-data calls; a deletion refetches the list shown. */
 export const invoiceApi = api.enhanceEndpoints({ addTagTypes: ['Invoice'] }).injectEndpoints({
@@ -30,12 +31,11 @@ export const invoiceApi = api.enhanceEndpoints({ addTagTypes: ['Invoice'] }).inj
     }),
     /** Saves a new or edited invoice for the visit; the list and previews read it again. */
     saveInvoice: build.mutation<Invoice, InvoiceSaveInput>({
-      query: (invoice) => ({ url: '/apps/invoice/save', method: 'POST', body: { invoice } }),
-      transformResponse: (res: { invoice: Invoice }) => res.invoice,
+      ...postRecord<Invoice>('/apps/invoice/save', 'invoice'),
       invalidatesTags: ['Invoice'],
     }),
     deleteInvoice: build.mutation<void, number>({
-      query: (id) => ({ url: '/apps/invoice/delete', method: 'DELETE', params: { id } }),
+      ...deleteById('/apps/invoice/delete'),
       invalidatesTags: ['Invoice'],
     }),
     getInvoiceClients: build.query<InvoiceClient[], void>({

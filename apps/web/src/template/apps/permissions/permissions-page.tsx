@@ -11,7 +11,7 @@ import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { Permission, PermissionRole } from '../../../fake-api/types.ts';
-import { ToolbarFilter, ToolbarSearch, useSearchText } from '../shared/list-toolbar.tsx';
+import { ToolbarFilter, ListSearch } from '../shared/list-toolbar.tsx';
 import { PERMISSION_ROLES, type PermissionParams } from './permissions-api.ts';
 import {
   permissionsApi,
@@ -70,7 +70,7 @@ export function PermissionsPage() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   // A change merges into the stored params: a debounced search must not undo a filter.
   const load = (change: Partial<PermissionParams>) => dispatch(permissionParamsChanged(change));
-  const [search, setSearch] = useSearchText(params.q, (q) => load({ q, page: 1 }));
+  const listParams = { params, load };
 
   const columns = useMemo<ColumnDef<Permission, unknown>[]>(
     () => [
@@ -127,17 +127,10 @@ export function PermissionsPage() {
       <p className="text-body-secondary">{t('permissionsApp.intro')}</p>
       <Card>
         <Card.Body className="d-flex flex-wrap align-items-end gap-3">
-          <ToolbarSearch
-            id="permission-search"
-            label={t('permissionsApp.search')}
-            className="list-toolbar-field"
-            value={search}
-            onChange={setSearch}
-          />
+          <ListSearch {...listParams} id="permission-search" label={t('permissionsApp.search')} />
           <ToolbarFilter
             id="permission-role"
             label={t('permissionsApp.filterRole')}
-            className="list-toolbar-field"
             value={params.assignedTo}
             allLabel={t('permissionsApp.allRoles')}
             values={PERMISSION_ROLES}

@@ -3,6 +3,7 @@ import { api } from '../../../core/api/api.ts';
 import type { Permission, PermissionsResponse } from '../../../fake-api/types.ts';
 import { pagedList } from '../shared/paged-list.ts';
 import type { PermissionParams } from './permissions-api.ts';
+import { deleteById } from '../shared/sample-mutations.ts';
 
 /** The permissions' sample-data calls; every change refetches the list shown. */
 export const permissionsApi = api
@@ -32,7 +33,7 @@ export const permissionsApi = api
         invalidatesTags: ['Permission'],
       }),
       deletePermission: build.mutation<void, number>({
-        query: (id) => ({ url: '/apps/permissions/delete', method: 'DELETE', params: { id } }),
+        ...deleteById('/apps/permissions/delete'),
         invalidatesTags: ['Permission'],
       }),
     }),

@@ -11,6 +11,7 @@ import { RoleUsers } from './role-users.tsx';
 import { useGetAllPermissionsQuery, useGetRoleCardsQuery } from './roles.api.ts';
 import { emptyMatrix, matrixFor, type PermissionMatrix, type RoleEntry } from './roles-api.ts';
 import './roles.scss';
+import { ColCard } from '../../shared/col-card.tsx';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; role: RoleEntry };
 
@@ -96,20 +97,20 @@ export function RolesPage() {
             </div>
           );
         })}
-        <div className="col-12 col-md-6 col-xl-4">
-          <Card className="h-100 role-card border-dashed">
-            <Card.Body className="d-flex flex-column align-items-center justify-content-center text-center">
-              <Button
-                onClick={() => setEditing({ mode: 'add' })}
-                className="d-inline-flex align-items-center gap-1 mb-2"
-              >
-                <Plus size={14} aria-hidden="true" />
-                {t('rolesApp.add')}
-              </Button>
-              <p className="mb-0 small text-body-secondary">{t('rolesApp.addHint')}</p>
-            </Card.Body>
-          </Card>
-        </div>
+        <ColCard
+          col="col-12 col-md-6 col-xl-4"
+          className="h-100 role-card border-dashed"
+          bodyClassName="d-flex flex-column align-items-center justify-content-center text-center"
+        >
+          <Button
+            onClick={() => setEditing({ mode: 'add' })}
+            className="d-inline-flex align-items-center gap-1 mb-2"
+          >
+            <Plus size={14} aria-hidden="true" />
+            {t('rolesApp.add')}
+          </Button>
+          <p className="mb-0 small text-body-secondary">{t('rolesApp.addHint')}</p>
+        </ColCard>
       </div>
       <RoleUsers />
       {editing && (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Plus } from 'react-feather';
-import { SidePanel } from './side-panel.tsx';
+import { SidebarPanel } from './side-panel.tsx';
 
 interface AppSidebarProps {
   /** Names the title's id: `<name>-sidebar-title`. */
@@ -32,17 +32,7 @@ export function AppSidebar({
   children,
 }: AppSidebarProps) {
   return (
-    <SidePanel
-      show={show}
-      onHide={onHide}
-      responsive
-      placement={rtl ? 'end' : 'start'}
-      className="app-sidebar"
-      bodyClassName="app-sidebar-body"
-      titleId={`${name}-sidebar-title`}
-      title={title}
-      closeLabel={closeLabel}
-    >
+    <SidebarPanel looks={['app']} {...{ name, title, closeLabel, show, rtl, onHide }}>
       <div className="p-3">
         <button type="button" className="btn btn-primary w-100" onClick={onAction}>
           <Plus size={16} aria-hidden="true" className="me-1" />
@@ -50,6 +40,6 @@ export function AppSidebar({
         </button>
       </div>
       <nav aria-label={navLabel}>{children}</nav>
-    </SidePanel>
+    </SidebarPanel>
   );
 }

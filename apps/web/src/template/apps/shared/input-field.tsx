@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Labelled } from '../../shared/labelled.tsx';
 
 interface FieldProps {
   id: string;
@@ -14,34 +15,11 @@ interface FieldProps {
 /** A control's own props: its element's attributes but the id and class, which the field sets. */
 type Control<E, A> = FieldProps & Omit<A, 'id' | 'className'> & { ref?: Ref<E> };
 
-function FieldFrame({
-  id,
-  label,
-  className,
-  labelClassName = 'form-label',
-  error,
-  children,
-}: FieldProps & { children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClassName}>
-        {label}
-      </label>
-      {children}
-      {error && (
-        <div id={`${id}-error`} className="invalid-feedback d-block">
-          {t(error)}
-        </div>
-      )}
-    </div>
-  );
-}
-
 /** The control, given its props and its id, class and link to the error, in its labelled frame. */
 function framed<P extends FieldProps>(
   { id, label, className, labelClassName, error, ...own }: P,
   render: (control: Omit<P, keyof FieldProps> & { id: string; className: string }) => ReactNode,
+  t: (key: string) => string,
 ) {
   const control = {
     ...own,
@@ -51,7 +29,9 @@ function framed<P extends FieldProps>(
     'aria-describedby': error ? `${id}-error` : undefined,
   };
   return (
-    <FieldFrame {...{ id, label, className, labelClassName, error }}>{render(control)}</FieldFrame>
+    <Labelled {...{ id, label, className, labelClassName }} error={error && t(error)}>
+      {render(control)}
+    </Labelled>
   );
 }
 
@@ -59,12 +39,14 @@ function framed<P extends FieldProps>(
 export function InputField(
   props: Control<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>,
 ) {
-  return framed(props, (control) => <input {...control} />);
+  const { t } = useTranslation();
+  return framed(props, (control) => <input {...control} />, t);
 }
 
 /** A labelled textarea, as InputField. */
 export function TextAreaField(
   props: Control<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>,
 ) {
-  return framed(props, (control) => <textarea {...control} />);
+  const { t } = useTranslation();
+  return framed(props, (control) => <textarea {...control} />, t);
 }

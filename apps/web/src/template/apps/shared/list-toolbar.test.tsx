@@ -2,7 +2,15 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_SIZES, ToolbarSearch, ToolbarSelect, useSearchText } from './list-toolbar.tsx';
+import {
+  ListPageSize,
+  ListSearch,
+  PAGE_SIZES,
+  ToolbarFilter,
+  ToolbarSearch,
+  ToolbarSelect,
+  useSearchText,
+} from './list-toolbar.tsx';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -63,5 +71,45 @@ describe('list toolbar', () => {
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '25', '50']);
     fireEvent.change(select, { target: { value: '25' } });
     expect(screen.getByRole('status')).toHaveTextContent('25');
+  });
+
+  it('binds a list: a settled search or a new page size loads the first page', () => {
+    const load = vi.fn();
+    const listParams = { params: { q: 'fair', perPage: 10 }, load };
+    render(
+      <>
+        <ListSearch {...listParams} id="q" label="Search" />
+        <ListPageSize {...listParams} id="n" label="Show" />
+      </>,
+    );
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    expect(search).toHaveValue('fair');
+    expect(search.parentElement).toHaveClass('list-toolbar-field');
+    fireEvent.change(search, { target: { value: 'fairs' } });
+    act(() => vi.advanceTimersByTime(300));
+    expect(load).toHaveBeenCalledExactlyOnceWith({ q: 'fairs', page: 1 });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Show' }), { target: { value: '50' } });
+    expect(load).toHaveBeenLastCalledWith({ perPage: 50, page: 1 });
+  });
+
+  it('filters by a value, after the choice of them all', () => {
+    const onChange = vi.fn();
+    const statuses = ['paid', 'due'] as const;
+    const labelOf = (v: string) => v.toUpperCase();
+    render(
+      <ToolbarFilter
+        id="f"
+        label="Status"
+        value=""
+        allLabel="All"
+        {...{ labelOf, onChange }}
+        values={statuses}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Status' });
+    expect(select.parentElement).toHaveClass('list-toolbar-field');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'PAID', 'DUE']);
+    fireEvent.change(select, { target: { value: 'due' } });
+    expect(onChange).toHaveBeenCalledWith('due');
   });
 });

@@ -97,17 +97,19 @@ interface ToolbarFilterProps<V extends string> extends ToolbarFieldProps {
   onChange: (value: V | '') => void;
 }
 
-/** A filter above a list: every value by its label, after the choice of them all. */
+/** A filter in a list's toolbar: every value by its label, after the choice of them all. */
 export function ToolbarFilter<V extends string>({
   allLabel,
   values,
   labelOf,
   onChange,
+  className = 'list-toolbar-field',
   ...field
 }: ToolbarFilterProps<V>) {
   return (
     <ToolbarSelect
       {...field}
+      className={className}
       options={[
         { value: '', label: allLabel },
         ...values.map((v) => ({ value: v, label: labelOf(v) })),
@@ -130,4 +132,32 @@ export function useSearchText(stored: string, onSettle: (q: string) => void) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
   return [text, setText] as const;
+}
+
+/** A list's stored params and how a change of them loads (it merges into them, so a filter stays). */
+export interface ListBinding {
+  params: { q: string; perPage: number };
+  load: (change: { q?: string; perPage?: number; page: number }) => void;
+}
+
+/** A list's search box bound to its stored search: a settled text loads the first page. */
+export function ListSearch({
+  params,
+  load,
+  className = 'list-toolbar-field',
+  ...field
+}: ToolbarFieldProps & ListBinding) {
+  const [text, setText] = useSearchText(params.q, (q) => load({ q, page: 1 }));
+  return <ToolbarSearch {...field} className={className} value={text} onChange={setText} />;
+}
+
+/** A list's page size: a new one loads the first page. */
+export function ListPageSize({ params, load, ...field }: ToolbarFieldProps & ListBinding) {
+  return (
+    <PageSizeSelect
+      {...field}
+      value={params.perPage}
+      onChange={(perPage) => load({ perPage, page: 1 })}
+    />
+  );
 }

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render } from '../../../core/test/render.tsx';
 import { stubMatchMedia } from './form-test-kit.ts';
-import { SidePanel } from './side-panel.tsx';
+import { SidebarPanel, SidePanel } from './side-panel.tsx';
 
 afterEach(cleanup);
 beforeAll(stubMatchMedia);
@@ -41,5 +41,31 @@ describe('SidePanel', () => {
       'aria-labelledby',
       'panel-title',
     );
+  });
+
+  it("stands as an app's sidebar: its looks' classes, its title's id, the reading start", () => {
+    const sidebar = (rtl: boolean) => (
+      <SidebarPanel
+        name="chat"
+        looks={['app', 'chat']}
+        rtl={rtl}
+        show={false}
+        onHide={() => {}}
+        title="Chats"
+        closeLabel="Close"
+      >
+        <p>Body</p>
+      </SidebarPanel>
+    );
+    const { container, rerender } = render(sidebar(false));
+    const inline = container.querySelector('.offcanvas-lg');
+    expect(inline).toHaveClass('app-sidebar', 'chat-sidebar', 'offcanvas-start');
+    expect(container.querySelector('.offcanvas-body')).toHaveClass(
+      'app-sidebar-body',
+      'chat-sidebar-body',
+    );
+    expect(container.querySelector('#chat-sidebar-title')).toHaveTextContent('Chats');
+    rerender(sidebar(true));
+    expect(container.querySelector('.offcanvas-lg')).toHaveClass('offcanvas-end');
   });
 });

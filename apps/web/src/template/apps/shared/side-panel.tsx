@@ -48,3 +48,28 @@ export function SidePanel({
     </Offcanvas>
   );
 }
+
+interface SidebarPanelProps extends Omit<
+  SidePanelProps,
+  'placement' | 'responsive' | 'titleId' | 'className' | 'bodyClassName'
+> {
+  /** The app: its title's id is `<name>-sidebar-title`. */
+  name: string;
+  /** The looks it takes: `<look>-sidebar` on the panel, `<look>-sidebar-body` on its body. */
+  looks: readonly string[];
+  rtl: boolean;
+}
+
+/** An app's sidebar: a column of the page from lg up, sliding in from the reading start below. */
+export function SidebarPanel({ name, looks, rtl, ...panel }: SidebarPanelProps) {
+  return (
+    <SidePanel
+      {...panel}
+      responsive
+      placement={rtl ? 'end' : 'start'}
+      className={looks.map((look) => `${look}-sidebar`).join(' ')}
+      bodyClassName={looks.map((look) => `${look}-sidebar-body`).join(' ')}
+      titleId={`${name}-sidebar-title`}
+    />
+  );
+}

@@ -31,9 +31,7 @@ export function TodoSidebar({ show, rtl, onHide, onAdd }: TodoSidebarProps) {
       name="todo"
       title={t('todo.lists')}
       closeLabel={t('todo.close')}
-      show={show}
-      rtl={rtl}
-      onHide={onHide}
+      {...{ show, rtl, onHide }}
       actionLabel={t('todo.addTask')}
       onAction={onAdd}
       navLabel={t('todo.lists')}

@@ -1,5 +1,6 @@
 import { api } from '../../../core/api/api.ts';
 import type { NewTask, Task, TaskFilter, TaskSort, TaskTag } from '../../../fake-api/types.ts';
+import { deleteById, postRecord } from '../shared/sample-mutations.ts';
 
 export interface TodoParams {
   q: string;
@@ -19,13 +20,11 @@ export const todoApi = api.enhanceEndpoints({ addTagTypes: ['Task'] }).injectEnd
       providesTags: ['Task'],
     }),
     addTask: build.mutation<Task, Partial<NewTask>>({
-      query: (task) => ({ url: '/apps/todo/add-tasks', method: 'POST', body: { task } }),
-      transformResponse: (res: { task: Task }) => res.task,
+      ...postRecord<Task>('/apps/todo/add-tasks', 'task'),
       invalidatesTags: ['Task'],
     }),
     updateTask: build.mutation<Task, Partial<Task> & { id: number }>({
-      query: (task) => ({ url: '/apps/todo/update-task', method: 'POST', body: { task } }),
-      transformResponse: (res: { task: Task }) => res.task,
+      ...postRecord<Task>('/apps/todo/update-task', 'task'),
       // The change shows at once in every cached list (a ticked box is ticked as it is clicked),
       // then the server's copy replaces it; a refused change is undone. The list is refetched
       // afterwards, since the change may move the task out of the view.
@@ -55,7 +54,7 @@ export const todoApi = api.enhanceEndpoints({ addTagTypes: ['Task'] }).injectEnd
     }),
     /** Soft delete: the task moves to the deleted filter. */
     deleteTask: build.mutation<void, number>({
-      query: (taskId) => ({ url: '/apps/todo/delete-task', method: 'DELETE', params: { taskId } }),
+      ...deleteById('/apps/todo/delete-task', 'taskId'),
       invalidatesTags: ['Task'],
     }),
   }),

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ListUser } from '../../../fake-api/types.ts';
-import { FormField, SelectField } from '../shared/form-field.tsx';
+import { FormFieldList, SelectField } from '../shared/form-field.tsx';
 import { FormPanel } from '../shared/form-panel.tsx';
 import { usePanelForm } from '../shared/panel-form.ts';
 import { addUserSchema, type AddUserForm } from './add-user-schema.ts';
@@ -27,7 +27,7 @@ interface AddUserPanelProps {
 
 export function AddUserPanel({ show, onHide, onAdd }: AddUserPanelProps) {
   const { t } = useTranslation();
-  const { register, errors, failure, panel } = usePanelForm(addUserSchema, {
+  const { register, formState, failure, panel } = usePanelForm(addUserSchema, {
     defaultValues: EMPTY,
     save: onAdd,
     onHide,
@@ -42,16 +42,13 @@ export function AddUserPanel({ show, onHide, onAdd }: AddUserPanelProps) {
       submitLabel={t('userApp.add.submit')}
       cancelLabel={t('userApp.cancel')}
     >
-      {TEXT_FIELDS.map((name) => (
-        <FormField
-          key={name}
-          controlId={`add-user-${name}`}
-          label={t(`userApp.fields.${name}`)}
-          type={name === 'email' ? 'email' : 'text'}
-          {...register(name)}
-          error={errors[name]?.message}
-        />
-      ))}
+      <FormFieldList
+        form={{ register, formState }}
+        names={TEXT_FIELDS}
+        idPrefix="add-user"
+        label={(name) => t(`userApp.fields.${name}`)}
+        props={(name) => ({ type: name === 'email' ? 'email' : 'text' })}
+      />
       <SelectField
         controlId="add-user-role"
         label={t('userApp.fields.role')}

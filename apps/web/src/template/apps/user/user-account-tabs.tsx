@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { ListUser } from '../../../fake-api/types.ts';
-import { FormField } from '../shared/form-field.tsx';
+import { FormFieldList } from '../shared/form-field.tsx';
 import { TitledCard } from '../shared/titled-card.tsx';
 
 const accountSchema = z.object({
@@ -37,16 +37,13 @@ export function AccountTab({ user }: { user: ListUser }) {
     <TitledCard title={t('userApp.tabs.account')}>
       <Card.Body>
         <Form noValidate onSubmit={(e) => void submit(e)} className="row g-3">
-          {ACCOUNT_FIELDS.map((name) => (
-            <FormField
-              key={name}
-              className="col-12 col-md-6"
-              controlId={`account-${name}`}
-              label={t(`userApp.fields.${name}`)}
-              {...register(name)}
-              error={formState.errors[name]?.message}
-            />
-          ))}
+          <FormFieldList
+            form={{ register, formState }}
+            names={ACCOUNT_FIELDS}
+            idPrefix="account"
+            label={(name) => t(`userApp.fields.${name}`)}
+            className="col-12 col-md-6"
+          />
           <div className="col-12">
             <Button type="submit">{t('userApp.save')}</Button>
           </div>
@@ -88,18 +85,14 @@ export function SecurityTab() {
         <Card.Body>
           <p className="text-body-secondary small">{t('userApp.security.rules')}</p>
           <Form noValidate onSubmit={(e) => void submit(e)} className="row g-3">
-            {(['password', 'confirm'] as const).map((name) => (
-              <FormField
-                key={name}
-                className="col-12 col-md-6"
-                controlId={`security-${name}`}
-                label={t(`userApp.security.${name}`)}
-                type="password"
-                autoComplete="new-password"
-                {...register(name)}
-                error={formState.errors[name]?.message}
-              />
-            ))}
+            <FormFieldList
+              form={{ register, formState }}
+              names={['password', 'confirm']}
+              idPrefix="security"
+              label={(name) => t(`userApp.security.${name}`)}
+              className="col-12 col-md-6"
+              props={() => ({ type: 'password', autoComplete: 'new-password' })}
+            />
             <div className="col-12">
               <Button type="submit">{t('userApp.security.submit')}</Button>
             </div>

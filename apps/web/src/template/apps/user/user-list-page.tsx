@@ -13,7 +13,7 @@ import { pagedTableProps } from '../../../core/ui/paged-table.ts';
 import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { ListUser } from '../../../fake-api/types.ts';
-import { PageSizeSelect, ToolbarSearch, useSearchText } from '../shared/list-toolbar.tsx';
+import { ListPageSize, ListSearch } from '../shared/list-toolbar.tsx';
 import { UserCell } from '../shared/user-cell.tsx';
 import type { AddUserForm } from './add-user-schema.ts';
 import { RoleLabel, StatusBadge } from './user-badges.tsx';
@@ -51,7 +51,7 @@ export function UserListPage() {
   const [toDelete, setToDelete] = useState<ListUser | null>(null);
   // A change merges into the stored params: a debounced search must not undo a filter.
   const load = (change: Partial<UserParams>) => dispatch(userParamsChanged(change));
-  const [search, setSearch] = useSearchText(params.q, (q) => load({ q, page: 1 }));
+  const listParams = { params, load };
 
   const onAdd = async (user: AddUserForm) => {
     const added = await addUser(user).unwrap();
@@ -160,20 +160,9 @@ export function UserListPage() {
           </div>
         </Card.Header>
         <Card.Body className="d-flex flex-wrap align-items-end gap-3">
-          <PageSizeSelect
-            id="user-per-page"
-            label={t('userApp.show')}
-            value={params.perPage}
-            onChange={(perPage) => load({ perPage, page: 1 })}
-          />
+          <ListPageSize {...listParams} id="user-per-page" label={t('userApp.show')} />
           <div className="ms-auto d-flex flex-wrap align-items-end gap-2 list-toolbar-group">
-            <ToolbarSearch
-              id="user-search"
-              label={t('userApp.search')}
-              className="list-toolbar-field"
-              value={search}
-              onChange={setSearch}
-            />
+            <ListSearch {...listParams} id="user-search" label={t('userApp.search')} />
             <Button
               size="sm"
               onClick={() => setAdding(true)}

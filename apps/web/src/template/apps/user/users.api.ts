@@ -3,6 +3,7 @@ import { api } from '../../../core/api/api.ts';
 import type { ListUser, NewListUser, UsersResponse } from '../../../fake-api/types.ts';
 import { pagedList } from '../shared/paged-list.ts';
 import type { UserParams } from './users-api.ts';
+import { deleteById, postRecord } from '../shared/sample-mutations.ts';
 
 /**
  * The sample users' calls. Adding or deleting a user refetches the statistics (every user) and
@@ -25,12 +26,11 @@ export const usersApi = api.enhanceEndpoints({ addTagTypes: ['ListUser'] }).inje
       providesTags: ['ListUser'],
     }),
     addUser: build.mutation<ListUser, Partial<NewListUser>>({
-      query: (user) => ({ url: '/apps/users/add-user', method: 'POST', body: { user } }),
-      transformResponse: (res: { user: ListUser }) => res.user,
+      ...postRecord<ListUser>('/apps/users/add-user', 'user'),
       invalidatesTags: ['ListUser'],
     }),
     deleteUser: build.mutation<void, number>({
-      query: (id) => ({ url: '/apps/users/delete', method: 'DELETE', params: { id } }),
+      ...deleteById('/apps/users/delete'),
       invalidatesTags: ['ListUser'],
     }),
   }),

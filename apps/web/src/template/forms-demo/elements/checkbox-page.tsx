@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { Bell, Calendar, Mail } from 'react-feather';
 import { useTranslation } from 'react-i18next';
+import { OptionCard } from '../shared/option-card.tsx';
 import { DemoCard, DemoPage } from '../shared/demo-card.tsx';
 import { ColourChecks } from '../shared/choices.tsx';
 
@@ -85,23 +86,18 @@ export function CheckboxPage() {
                 ] as const
               ).map(([key, Icon], i) => (
                 <Col md={4} key={key}>
-                  <label className="option-card d-flex gap-3" htmlFor={`${id}-o-${key}`}>
-                    <input
-                      id={`${id}-o-${key}`}
-                      type="checkbox"
-                      className="form-check-input flex-shrink-0"
-                      defaultChecked={i === 0}
-                    />
-                    <span>
-                      <span className="d-flex align-items-center gap-2 fw-semibold">
+                  <OptionCard
+                    id={`${id}-o-${key}`}
+                    type="checkbox"
+                    defaultChecked={i === 0}
+                    title={
+                      <>
                         <Icon size={16} aria-hidden="true" className="text-primary" />
                         {t(`${p}.options.${key}.title`)}
-                      </span>
-                      <span className="d-block small text-body-secondary mt-1">
-                        {t(`${p}.options.${key}.text`)}
-                      </span>
-                    </span>
-                  </label>
+                      </>
+                    }
+                    text={t(`${p}.options.${key}.text`)}
+                  />
                 </Col>
               ))}
             </Row>

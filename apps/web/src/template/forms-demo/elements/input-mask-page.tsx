@@ -3,7 +3,7 @@ import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { IMaskInput, type ReactMaskOpts } from 'react-imask';
 import { DemoCard, DemoPage } from '../shared/demo-card.tsx';
-import { Labelled } from '../shared/labelled.tsx';
+import { Labelled } from '../../shared/labelled.tsx';
 import {
   cardMask,
   dateMask,

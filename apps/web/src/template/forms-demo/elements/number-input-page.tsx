@@ -3,7 +3,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { DemoCard, DemoPage } from '../shared/demo-card.tsx';
-import { Labelled } from '../shared/labelled.tsx';
+import { Labelled } from '../../shared/labelled.tsx';
 import { NumberInput } from './number-input.tsx';
 
 const P = 'formsDemo.numberInput';

@@ -4,7 +4,7 @@ import Row from 'react-bootstrap/Row';
 import DatePicker from 'react-datepicker';
 import { useTranslation } from 'react-i18next';
 import { DemoCard, DemoPage } from '../shared/demo-card.tsx';
-import { Labelled } from '../shared/labelled.tsx';
+import { Labelled } from '../../shared/labelled.tsx';
 import '../forms-demo.scss';
 
 /** Careers fairs run on weekdays only. */

@@ -4,6 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
+import { OptionCard } from '../shared/option-card.tsx';
 import { DemoCard, DemoPage } from '../shared/demo-card.tsx';
 import { ColourChecks } from '../shared/choices.tsx';
 
@@ -81,27 +82,23 @@ export function RadioPage() {
               <Row className="g-3">
                 {PLANS.map(({ key, price }) => (
                   <Col md={4} key={key}>
-                    <label className="option-card d-flex gap-3" htmlFor={`${id}-p-${key}`}>
-                      <input
-                        id={`${id}-p-${key}`}
-                        type="radio"
-                        name={`${id}-plan`}
-                        className="form-check-input flex-shrink-0"
-                        checked={plan === key}
-                        onChange={() => setPlan(key)}
-                      />
-                      <span className="flex-grow-1">
-                        <span className="d-flex justify-content-between gap-2 fw-semibold">
+                    <OptionCard
+                      id={`${id}-p-${key}`}
+                      type="radio"
+                      name={`${id}-plan`}
+                      checked={plan === key}
+                      onChange={() => setPlan(key)}
+                      titleClass="d-flex justify-content-between gap-2 fw-semibold"
+                      title={
+                        <>
                           {t(`${p}.plans.${key}.title`)}
                           <Badge bg="primary-subtle" text="primary-emphasis">
                             {price === 0 ? t(`${p}.free`) : `£${price}`}
                           </Badge>
-                        </span>
-                        <span className="d-block small text-body-secondary mt-1">
-                          {t(`${p}.plans.${key}.text`)}
-                        </span>
-                      </span>
-                    </label>
+                        </>
+                      }
+                      text={t(`${p}.plans.${key}.text`)}
+                    />
                   </Col>
                 ))}
               </Row>

@@ -5,7 +5,7 @@ import Select, { type MultiValue, type SingleValue } from 'react-select';
 import AsyncSelect from 'react-select/async';
 import CreatableSelect from 'react-select/creatable';
 import { DemoCard, DemoPage } from '../shared/demo-card.tsx';
-import { Labelled } from '../shared/labelled.tsx';
+import { Labelled } from '../../shared/labelled.tsx';
 import { CITIES, SKILLS, searchEmployers, type Option } from './select-options.ts';
 
 const SECTORS = ['tech', 'finance', 'health', 'public', 'law', 'engineering'] as const;

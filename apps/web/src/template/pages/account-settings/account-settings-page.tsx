@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import Card from 'react-bootstrap/Card';
 import Nav from 'react-bootstrap/Nav';
 import Tab from 'react-bootstrap/Tab';
 import { Bell, Info, Link as LinkIcon, Lock, User } from 'react-feather';
@@ -23,6 +22,7 @@ import { NotificationsTab } from './notifications-tab.tsx';
 import { PasswordTab } from './password-tab.tsx';
 import { SocialTab } from './social-tab.tsx';
 import '../pages.scss';
+import { ColCard } from '../../shared/col-card.tsx';
 
 const TABS = [
   ['general', User],
@@ -77,47 +77,43 @@ export function AccountSettingsPage() {
                 ))}
               </Nav>
             </div>
-            <div className="col-lg-9">
-              <Card>
-                <Card.Body>
-                  <Tab.Content>
-                    <Tab.Pane eventKey="general">
-                      <GeneralTab initial={settings.general} onSave={saveSection('general')} />
-                    </Tab.Pane>
-                    <Tab.Pane eventKey="password">
-                      <PasswordTab
-                        onSave={() => void notify('success', t('pages.account.passwordChanged'))}
-                      />
-                    </Tab.Pane>
-                    <Tab.Pane eventKey="info">
-                      <InfoTab initial={settings.info} onSave={saveSection('info')} />
-                    </Tab.Pane>
-                    <Tab.Pane eventKey="social">
-                      <SocialTab
-                        initial={settings.social}
-                        username={settings.general.username}
-                        onSave={saveSection('social')}
-                        onConnectionChange={(connections, changed) =>
-                          save(
-                            { section: 'social', values: { ...settings.social, connections } },
-                            changed.connected
-                              ? 'pages.account.connected'
-                              : 'pages.account.disconnected',
-                            changed.name,
-                          )
-                        }
-                      />
-                    </Tab.Pane>
-                    <Tab.Pane eventKey="notifications">
-                      <NotificationsTab
-                        initial={settings.notification}
-                        onSave={saveSection('notification')}
-                      />
-                    </Tab.Pane>
-                  </Tab.Content>
-                </Card.Body>
-              </Card>
-            </div>
+            <ColCard col="col-lg-9">
+              <Tab.Content>
+                <Tab.Pane eventKey="general">
+                  <GeneralTab initial={settings.general} onSave={saveSection('general')} />
+                </Tab.Pane>
+                <Tab.Pane eventKey="password">
+                  <PasswordTab
+                    onSave={() => void notify('success', t('pages.account.passwordChanged'))}
+                  />
+                </Tab.Pane>
+                <Tab.Pane eventKey="info">
+                  <InfoTab initial={settings.info} onSave={saveSection('info')} />
+                </Tab.Pane>
+                <Tab.Pane eventKey="social">
+                  <SocialTab
+                    initial={settings.social}
+                    username={settings.general.username}
+                    onSave={saveSection('social')}
+                    onConnectionChange={(connections, changed) =>
+                      save(
+                        { section: 'social', values: { ...settings.social, connections } },
+                        changed.connected
+                          ? 'pages.account.connected'
+                          : 'pages.account.disconnected',
+                        changed.name,
+                      )
+                    }
+                  />
+                </Tab.Pane>
+                <Tab.Pane eventKey="notifications">
+                  <NotificationsTab
+                    initial={settings.notification}
+                    onSave={saveSection('notification')}
+                  />
+                </Tab.Pane>
+              </Tab.Content>
+            </ColCard>
           </div>
         </Tab.Container>
       )}

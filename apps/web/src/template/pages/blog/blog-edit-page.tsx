@@ -13,6 +13,7 @@ import {
 import { postSaved, selectSavedPost } from './blog.slice.ts';
 import { BlogEditForm, type BlogEditValues } from './blog-edit-form.tsx';
 import '../pages.scss';
+import { Photo } from '../../shared/photo.tsx';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -55,13 +56,7 @@ export function BlogEditPage() {
         <Card>
           <Card.Body>
             <div className="d-flex align-items-center gap-3 mb-4">
-              <img
-                src={edit.data.avatar}
-                alt=""
-                width={40}
-                height={40}
-                className="rounded-circle"
-              />
+              <Photo src={edit.data.avatar} size={40} className="rounded-circle" />
               <div>
                 <div className="fw-semibold">{edit.data.userFullName}</div>
                 <small className="text-body-secondary">{edit.data.createdTime}</small>

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
-import Card from 'react-bootstrap/Card';
 import Nav from 'react-bootstrap/Nav';
 import Tab from 'react-bootstrap/Tab';
 import { Mail, Phone } from 'react-feather';
@@ -12,6 +11,7 @@ import { SearchBanner } from '../shared/search-form.tsx';
 import { useGetFaqQuery } from '../pages.api.ts';
 import { useDebounced } from '../../../core/hooks/use-debounced.ts';
 import '../pages.scss';
+import { ColCard } from '../../shared/col-card.tsx';
 
 // The careers service's own contacts, under the answers.
 const CONTACTS = [
@@ -121,19 +121,15 @@ export function FaqPage() {
         <p className="text-body-secondary">{t('pages.faq.contactText')}</p>
         <div className="row g-4 justify-content-center mt-2">
           {CONTACTS.map(({ Icon, href, shown, text }) => (
-            <div key={href} className="col-sm-6 col-lg-4">
-              <Card className="h-100">
-                <Card.Body>
-                  <span className="avatar avatar-lg bg-light-primary mb-2">
-                    <Icon size={22} aria-hidden="true" />
-                  </span>
-                  <h3 className="h5">
-                    <a href={href}>{shown}</a>
-                  </h3>
-                  <p className="mb-0 text-body-secondary">{t(text)}</p>
-                </Card.Body>
-              </Card>
-            </div>
+            <ColCard key={href} col="col-sm-6 col-lg-4" className="h-100">
+              <span className="avatar avatar-lg bg-light-primary mb-2">
+                <Icon size={22} aria-hidden="true" />
+              </span>
+              <h3 className="h5">
+                <a href={href}>{shown}</a>
+              </h3>
+              <p className="mb-0 text-body-secondary">{t(text)}</p>
+            </ColCard>
           ))}
         </div>
       </section>

@@ -1,4 +1,3 @@
-import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
@@ -8,6 +7,7 @@ import { LoadState } from '../shared/load-state.tsx';
 import { useGetKnowledgeBaseCategoryQuery } from '../pages.api.ts';
 import { QuestionLinks } from './question-links.tsx';
 import '../pages.scss';
+import { ColCard } from '../../shared/col-card.tsx';
 
 export function KnowledgeBaseCategoryPage() {
   const { t } = useTranslation();
@@ -27,22 +27,18 @@ export function KnowledgeBaseCategoryPage() {
           <p className="text-body-secondary mb-4">{data.category.desc}</p>
           <div className="row g-4">
             {data.sections.map((section) => (
-              <div key={section.id} className="col-md-6">
-                <Card className="h-100">
-                  <Card.Body>
-                    <h2 className="h5 d-flex align-items-center gap-2 mb-3">
-                      <span className={`avatar bg-light-${section.iconColor}`}>
-                        <FeatherIcon name={section.icon} size={18} />
-                      </span>
-                      {section.title}
-                      <span className="badge rounded-pill bg-light-secondary ms-auto">
-                        {section.questions.length}
-                      </span>
-                    </h2>
-                    <QuestionLinks category={category} questions={section.questions} />
-                  </Card.Body>
-                </Card>
-              </div>
+              <ColCard key={section.id} col="col-md-6" className="h-100">
+                <h2 className="h5 d-flex align-items-center gap-2 mb-3">
+                  <span className={`avatar bg-light-${section.iconColor}`}>
+                    <FeatherIcon name={section.icon} size={18} />
+                  </span>
+                  {section.title}
+                  <span className="badge rounded-pill bg-light-secondary ms-auto">
+                    {section.questions.length}
+                  </span>
+                </h2>
+                <QuestionLinks category={category} questions={section.questions} />
+              </ColCard>
             ))}
           </div>
         </>

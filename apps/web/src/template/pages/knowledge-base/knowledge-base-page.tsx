@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
@@ -7,6 +6,7 @@ import { LoadState } from '../shared/load-state.tsx';
 import { SearchBanner } from '../shared/search-form.tsx';
 import { useGetKnowledgeBaseQuery } from '../pages.api.ts';
 import '../pages.scss';
+import { ColCard } from '../../shared/col-card.tsx';
 
 export function KnowledgeBasePage() {
   const { t } = useTranslation();
@@ -38,19 +38,15 @@ export function KnowledgeBasePage() {
       )}
       <div className="row g-4">
         {shown.map((c) => (
-          <div key={c.id} className="col-md-6 col-xl-4">
-            <Card className="h-100 kb-card text-center">
-              <Card.Body>
-                <img src={c.img} alt="" width={120} height={120} className="mb-3" />
-                <h3 className="h5">
-                  <Link to={`/pages/knowledge-base/${c.category}`} className="stretched-link">
-                    {c.title}
-                  </Link>
-                </h3>
-                <p className="mb-0 text-body-secondary">{c.desc}</p>
-              </Card.Body>
-            </Card>
-          </div>
+          <ColCard key={c.id} col="col-md-6 col-xl-4" className="h-100 kb-card text-center">
+            <img src={c.img} alt="" width={120} height={120} className="mb-3" />
+            <h3 className="h5">
+              <Link to={`/pages/knowledge-base/${c.category}`} className="stretched-link">
+                {c.title}
+              </Link>
+            </h3>
+            <p className="mb-0 text-body-secondary">{c.desc}</p>
+          </ColCard>
         ))}
       </div>
     </>

@@ -1,5 +1,4 @@
 import { useState, type ComponentType } from 'react';
-import Card from 'react-bootstrap/Card';
 import { CreditCard, Gift, Layers, Lock, Share2, UserCheck, type IconProps } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
@@ -12,6 +11,7 @@ import { ReferEarnModal } from './refer-earn-modal.tsx';
 import { ShareProjectModal } from './share-project-modal.tsx';
 import { TwoFactorModal } from './two-factor-modal.tsx';
 import '../pages.scss';
+import { ColCard } from '../../shared/col-card.tsx';
 
 const CARDS: [ModalName, ComponentType<IconProps>][] = [
   ['share', Share2],
@@ -32,21 +32,22 @@ export function ModalExamplesPage() {
       <RoutePageHeader />
       <div className="row g-4">
         {CARDS.map(([name, Icon]) => (
-          <div key={name} className="col-md-6 col-xl-4">
-            <Card className="h-100 text-center">
-              <Card.Body className="d-flex flex-column align-items-center">
-                <span className="avatar avatar-lg bg-light-primary mb-3">
-                  <Icon size={22} aria-hidden="true" />
-                </span>
-                <h2 className="h5">{t(`pages.modals.${name}.title`)}</h2>
-                <p className="text-body-secondary flex-grow-1">{t(`pages.modals.${name}.card`)}</p>
-                <button type="button" className="btn btn-primary" onClick={() => setOpen(name)}>
-                  {t('pages.modals.show')}
-                  <span className="visually-hidden"> {t(`pages.modals.${name}.title`)}</span>
-                </button>
-              </Card.Body>
-            </Card>
-          </div>
+          <ColCard
+            key={name}
+            col="col-md-6 col-xl-4"
+            className="h-100 text-center"
+            bodyClassName="d-flex flex-column align-items-center"
+          >
+            <span className="avatar avatar-lg bg-light-primary mb-3">
+              <Icon size={22} aria-hidden="true" />
+            </span>
+            <h2 className="h5">{t(`pages.modals.${name}.title`)}</h2>
+            <p className="text-body-secondary flex-grow-1">{t(`pages.modals.${name}.card`)}</p>
+            <button type="button" className="btn btn-primary" onClick={() => setOpen(name)}>
+              {t('pages.modals.show')}
+              <span className="visually-hidden"> {t(`pages.modals.${name}.title`)}</span>
+            </button>
+          </ColCard>
         ))}
       </div>
       <ShareProjectModal show={open === 'share'} onHide={close} />

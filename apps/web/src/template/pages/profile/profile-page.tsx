@@ -18,6 +18,7 @@ import {
 } from './profile-cards.tsx';
 import { ProfilePostCard } from './profile-post.tsx';
 import '../pages.scss';
+import { Photo } from '../../shared/photo.tsx';
 
 type ProfileTab = 'feed' | 'about' | 'photos' | 'friends';
 const TABS: ProfileTab[] = ['feed', 'about', 'photos', 'friends'];
@@ -69,13 +70,7 @@ export function ProfilePage() {
       <Card className="mb-4 profile-header overflow-hidden">
         <img src={header.coverImg} alt="" className="profile-cover w-100" />
         <div className="profile-header-info px-3 px-md-4 pb-3 d-flex flex-wrap align-items-end gap-3">
-          <img
-            src={header.avatar}
-            alt=""
-            width={110}
-            height={110}
-            className="rounded profile-avatar"
-          />
+          <Photo src={header.avatar} size={110} className="rounded profile-avatar" />
           <div className="pb-1">
             <h2 className="h4 mb-0">{header.username}</h2>
             <p className="mb-0 text-body-secondary">{header.designation}</p>

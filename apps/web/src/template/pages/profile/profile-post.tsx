@@ -3,6 +3,7 @@ import { Heart, MessageSquare, Share2 } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import type { ProfilePost } from '../../../fake-api/types.ts';
 import { UserAvatars } from './profile-cards.tsx';
+import { Photo } from '../../shared/photo.tsx';
 
 interface ProfilePostCardProps {
   post: ProfilePost;
@@ -66,13 +67,7 @@ export function ProfilePostCard({ post, onToggleLike, onToggleCommentLike }: Pro
         <ul className="list-unstyled mt-3 mb-0">
           {post.detailedComments.map((c, i) => (
             <li key={i} className="d-flex gap-2 mb-3">
-              <img
-                src={c.avatar}
-                alt=""
-                width={32}
-                height={32}
-                className="rounded-circle flex-shrink-0"
-              />
+              <Photo src={c.avatar} size={32} className="rounded-circle flex-shrink-0" />
               <div className="flex-grow-1 min-w-0">
                 <div className="fw-semibold small">{c.username}</div>
                 <p className="mb-0 small">{c.comment}</p>

@@ -68,6 +68,11 @@ export function useChartjsKit() {
   const lng = i18n.language;
   const card = useChartTexts();
   const base = cartesian(c);
+  /** A scale of the cartesian base with its title (`tablesCharts.axes.<key>`). */
+  const titled = (axis: 'x' | 'y', key: string) => ({
+    ...base.scales?.[axis],
+    title: { display: true, text: t(`tablesCharts.axes.${key}`), color: c.muted },
+  });
   return {
     t,
     c,
@@ -78,6 +83,14 @@ export function useChartjsKit() {
     card,
     /** A chart's accessible name: its title and the summary of what it shows. */
     a11y: (x: ChartTexts) => ({ role: 'img', 'aria-label': x.label }),
+    /** Scales whose axes are titled by their keys under `tablesCharts.axes`. */
+    axes: (x: string, y: string) => ({ x: titled('x', x), y: titled('y', y) }),
+    /** A dataset: its series' name (`tablesCharts.series.<key>`), its values and its look. */
+    series: <D, S extends object>(key: string, data: D, look: S) => ({
+      label: t(`tablesCharts.series.${key}`),
+      data,
+      ...look,
+    }),
     base,
     round: radial(c),
     noLegend: { ...base, plugins: { ...base.plugins, legend: { display: false } } },

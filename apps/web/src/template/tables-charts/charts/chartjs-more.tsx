@@ -14,7 +14,13 @@ import { withAlpha } from './colors.ts';
 
 /** The radial cards of the Chart.js page: skills radar, offers polar area and doughnut. */
 export function RadialCharts() {
-  const { t, c, sectors, palette, card, a11y, round } = useChartjsKit();
+  const { t, c, sectors, palette, card, a11y, round, series } = useChartjsKit();
+  const skills = (color: string) => ({
+    borderColor: color,
+    backgroundColor: withAlpha(color, 0.2),
+    pointBackgroundColor: color,
+  });
+  const offers = SECTORS.map((k) => OFFERS_BY_SECTOR[k]);
   const radar = card('skillsRadar');
   const polar = card('offersPolar');
   const donut = card('offersDonut');
@@ -27,20 +33,16 @@ export function RadialCharts() {
           data={{
             labels: SKILLS.map((k) => t(`tablesCharts.skills.${k}`)),
             datasets: [
-              {
-                label: t('tablesCharts.series.employers'),
-                data: SKILLS.map((k) => SKILLS_GAP[k].employers),
-                borderColor: c.primary,
-                backgroundColor: withAlpha(c.primary, 0.2),
-                pointBackgroundColor: c.primary,
-              },
-              {
-                label: t('tablesCharts.series.students'),
-                data: SKILLS.map((k) => SKILLS_GAP[k].students),
-                borderColor: c.info,
-                backgroundColor: withAlpha(c.info, 0.2),
-                pointBackgroundColor: c.info,
-              },
+              series(
+                'employers',
+                SKILLS.map((k) => SKILLS_GAP[k].employers),
+                skills(c.primary),
+              ),
+              series(
+                'students',
+                SKILLS.map((k) => SKILLS_GAP[k].students),
+                skills(c.info),
+              ),
             ],
           }}
         />
@@ -55,12 +57,10 @@ export function RadialCharts() {
           data={{
             labels: sectors,
             datasets: [
-              {
-                label: t('tablesCharts.series.offers'),
-                data: SECTORS.map((k) => OFFERS_BY_SECTOR[k]),
+              series('offers', offers, {
                 backgroundColor: palette.map((p) => withAlpha(p, 0.7)),
                 borderWidth: 0,
-              },
+              }),
             ],
           }}
         />
@@ -76,14 +76,7 @@ export function RadialCharts() {
           }}
           data={{
             labels: sectors,
-            datasets: [
-              {
-                label: t('tablesCharts.series.offers'),
-                data: SECTORS.map((k) => OFFERS_BY_SECTOR[k]),
-                backgroundColor: palette,
-                borderWidth: 0,
-              },
-            ],
+            datasets: [series('offers', offers, { backgroundColor: palette, borderWidth: 0 })],
           }}
         />
       </ChartCard>
@@ -93,7 +86,7 @@ export function RadialCharts() {
 
 /** The point cards of the Chart.js page: sectors as bubbles, experience against salary. */
 export function PointCharts() {
-  const { t, c, palette, card, a11y, base, noLegend } = useChartjsKit();
+  const { t, c, palette, card, a11y, base, noLegend, axes, series } = useChartjsKit();
   const bubble = card('sectorBubble');
   const scatter = card('experienceScatter');
   return (
@@ -103,16 +96,7 @@ export function PointCharts() {
           {...a11y(bubble)}
           options={{
             ...(base as ChartOptions<'bubble'>),
-            scales: {
-              x: {
-                ...base.scales?.x,
-                title: { display: true, text: t('tablesCharts.axes.vacancies'), color: c.muted },
-              },
-              y: {
-                ...base.scales?.y,
-                title: { display: true, text: t('tablesCharts.axes.salaryK'), color: c.muted },
-              },
-            },
+            scales: axes('vacancies', 'salaryK'),
           }}
           data={{
             datasets: SECTORS.map((k, i) => ({
@@ -135,29 +119,14 @@ export function PointCharts() {
           {...a11y(scatter)}
           options={{
             ...(noLegend as ChartOptions<'scatter'>),
-            scales: {
-              x: {
-                ...base.scales?.x,
-                title: {
-                  display: true,
-                  text: t('tablesCharts.axes.monthsExperience'),
-                  color: c.muted,
-                },
-              },
-              y: {
-                ...base.scales?.y,
-                title: { display: true, text: t('tablesCharts.axes.salary'), color: c.muted },
-              },
-            },
+            scales: axes('monthsExperience', 'salary'),
           }}
           data={{
             datasets: [
-              {
-                label: t('tablesCharts.series.graduates'),
-                data: EXPERIENCE_VS_SALARY,
+              series('graduates', EXPERIENCE_VS_SALARY, {
                 backgroundColor: c.warning,
                 pointRadius: 5,
-              },
+              }),
             ],
           }}
         />

@@ -10,110 +10,93 @@ import { withAlpha } from './colors.ts';
 
 export function ChartjsPage() {
   const { skin } = useSelector(selectLayout);
-  const { t, c, months, programmes, card, a11y, base, noLegend } = useChartjsKit();
+  const { c, months, programmes, card, a11y, base, noLegend, series } = useChartjsKit();
+  const bar = (color: string) => ({ backgroundColor: color, borderRadius: 4 });
+  const line = (color: string) => ({
+    borderColor: color,
+    backgroundColor: color,
+    tension: 0.4,
+    pointRadius: 3,
+  });
+  const area = (color: string, alpha: number) => ({
+    borderColor: color,
+    backgroundColor: withAlpha(color, alpha),
+    fill: 'origin' as const,
+    tension: 0.4,
+    pointRadius: 0,
+  });
 
-  const bar = card('salaryColumn');
-  const hbar = card('placementBar');
-  const line = card('applicationsLine');
-  const area = card('funnelArea');
+  const salaries = card('salaryColumn');
+  const placement = card('placementBar');
+  const applications = card('applicationsLine');
+  const funnel = card('funnelArea');
 
   return (
     <ChartPage className="g-4 chartjs-charts" redrawKey={skin}>
-      <ChartCard texts={bar}>
+      <ChartCard texts={salaries}>
         <Bar
-          {...a11y(bar)}
+          {...a11y(salaries)}
           options={base as ChartOptions<'bar'>}
           data={{
             labels: programmes,
             datasets: [
-              {
-                label: t('tablesCharts.series.low'),
-                data: PROGRAMMES.map((p) => SALARIES[p].low),
-                backgroundColor: c.info,
-                borderRadius: 4,
-              },
-              {
-                label: t('tablesCharts.series.median'),
-                data: PROGRAMMES.map((p) => SALARIES[p].median),
-                backgroundColor: c.primary,
-                borderRadius: 4,
-              },
+              series(
+                'low',
+                PROGRAMMES.map((p) => SALARIES[p].low),
+                bar(c.info),
+              ),
+              series(
+                'median',
+                PROGRAMMES.map((p) => SALARIES[p].median),
+                bar(c.primary),
+              ),
             ],
           }}
         />
       </ChartCard>
-      <ChartCard texts={hbar}>
+      <ChartCard texts={placement}>
         <Bar
-          {...a11y(hbar)}
+          {...a11y(placement)}
           options={{ ...(noLegend as ChartOptions<'bar'>), indexAxis: 'y' }}
           data={{
             labels: programmes,
             datasets: [
-              {
-                label: t('tablesCharts.series.placement'),
-                data: PROGRAMMES.map((p) => PLACEMENT_RATE[p]),
-                backgroundColor: c.success,
-                borderRadius: 4,
-                barThickness: 16,
-              },
+              series(
+                'placement',
+                PROGRAMMES.map((p) => PLACEMENT_RATE[p]),
+                {
+                  ...bar(c.success),
+                  barThickness: 16,
+                },
+              ),
             ],
           }}
         />
       </ChartCard>
-      <ChartCard texts={line} xl={12}>
+      <ChartCard texts={applications} xl={12}>
         <Line
-          {...a11y(line)}
+          {...a11y(applications)}
           options={base as ChartOptions<'line'>}
           data={{
             labels: months,
             datasets: [
-              {
-                label: t('tablesCharts.series.applications'),
-                data: APPLICATIONS_PER_MONTH.applications,
-                borderColor: c.primary,
-                backgroundColor: c.primary,
-                tension: 0.4,
-                pointRadius: 3,
-              },
-              {
-                label: t('tablesCharts.series.interviews'),
-                data: APPLICATIONS_PER_MONTH.interviews,
-                borderColor: c.warning,
-                backgroundColor: c.warning,
-                tension: 0.4,
-                pointRadius: 3,
-              },
+              series('applications', APPLICATIONS_PER_MONTH.applications, line(c.primary)),
+              series('interviews', APPLICATIONS_PER_MONTH.interviews, line(c.warning)),
             ],
           }}
         />
       </ChartCard>
       <RadialCharts />
       <PointCharts />
-      <ChartCard texts={area}>
+      <ChartCard texts={funnel}>
         <Line
-          {...a11y(area)}
+          {...a11y(funnel)}
           options={base as ChartOptions<'line'>}
           data={{
             labels: months,
             datasets: [
-              {
-                label: t('tablesCharts.series.interviews'),
-                data: APPLICATIONS_PER_MONTH.interviews,
-                borderColor: c.info,
-                backgroundColor: withAlpha(c.info, 0.25),
-                fill: 'origin',
-                tension: 0.4,
-                pointRadius: 0,
-              },
-              {
-                label: t('tablesCharts.series.offers'),
-                data: APPLICATIONS_PER_MONTH.offers,
-                borderColor: c.success,
-                backgroundColor: withAlpha(c.success, 0.35),
-                fill: 'origin',
-                tension: 0.4,
-                pointRadius: 0,
-              },
+              series('interviews', APPLICATIONS_PER_MONTH.interviews, area(c.info, 0.25)),
+              series('offers', APPLICATIONS_PER_MONTH.offers, area(c.success, 0.35)),
             ],
           }}
         />

@@ -9,6 +9,7 @@ import { TableCardHeader } from '../shared/table-parts.tsx';
 import { EmployerTable, StudentTable, VacancyTable } from './demo-tables.tsx';
 import { FAIR_TASKS } from './table-data.ts';
 import '../tables-charts.scss';
+import { TableHead } from '../../shared/table-head.tsx';
 
 function Section({
   id,
@@ -61,13 +62,13 @@ export function TablesPage() {
       <Section id="contextual">
         {(title) => (
           <Table responsive className="mb-0" aria-label={title}>
-            <thead>
-              <tr>
-                <th scope="col">{t('tablesCharts.col.variant')}</th>
-                <th scope="col">{t('tablesCharts.col.task')}</th>
-                <th scope="col">{t('tablesCharts.col.owner')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              cells={[
+                t('tablesCharts.col.variant'),
+                t('tablesCharts.col.task'),
+                t('tablesCharts.col.owner'),
+              ]}
+            />
             <tbody>
               {FAIR_TASKS.map((task) => (
                 <tr key={task.id} className={`table-${task.variant}`}>

@@ -33,10 +33,7 @@ function Slides({
     <Carousel
       activeIndex={index}
       onSelect={setIndex}
-      indicators={indicators}
-      controls={controls}
-      fade={fade}
-      interval={interval}
+      {...{ indicators, controls, fade, interval }}
       variant={dark ? 'dark' : undefined}
       prevLabel={t('common.previous')}
       nextLabel={t('common.next')}

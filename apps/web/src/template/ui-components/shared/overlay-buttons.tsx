@@ -23,14 +23,8 @@ export interface OverlayButton {
 export function OverlayButtons({ buttons }: { buttons: OverlayButton[] }) {
   return (
     <div className="uc-demo-row">
-      {buttons.map(({ key, label, variant, overlay, placement = 'top', trigger, rootClose }) => (
-        <OverlayTrigger
-          key={key}
-          placement={placement}
-          trigger={trigger}
-          rootClose={rootClose}
-          overlay={overlay}
-        >
+      {buttons.map(({ key, label, variant, placement = 'top', ...trigger }) => (
+        <OverlayTrigger key={key} placement={placement} {...trigger}>
           <Button variant={variant}>{label}</Button>
         </OverlayTrigger>
       ))}

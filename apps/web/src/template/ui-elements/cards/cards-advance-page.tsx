@@ -16,6 +16,7 @@ import {
 } from './advance-data.ts';
 import { DemoPage } from '../shared/demo-page.tsx';
 import { TitledCard } from '../shared/titled-card.tsx';
+import { Photo } from '../../shared/photo.tsx';
 
 const K = 'uiElements.cards.advance';
 
@@ -56,11 +57,9 @@ function ProfileCard() {
     <Card className="h-100 text-center overflow-hidden">
       <img src="/images/profile/cover.svg" alt="" className="ui-profile-cover" />
       <Card.Body className="pt-0">
-        <img
+        <Photo
           src={PROFILE.avatar}
-          alt=""
-          width={84}
-          height={84}
+          size={84}
           className="rounded-circle border border-4 ui-profile-avatar"
         />
         <h2 className="h5 mt-2 mb-0">{PROFILE.name}</h2>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { THEME_COLORS, type ThemeColor } from '../../../core/theme/theme-config.ts';
 import { copyWithToast } from '../shared/copy-class.ts';
 import { DemoPage } from '../shared/demo-page.tsx';
+import { ColCard } from '../../shared/col-card.tsx';
 
 const K = 'uiElements.colors';
 
@@ -56,16 +57,16 @@ function SampleGlyph() {
 function ColorBlock({ color }: { color: ThemeColor }) {
   const { t } = useTranslation();
   return (
-    <div className="col-12 col-sm-6 col-lg-4 col-xxl-3">
-      <Card className="h-100">
-        <Card.Body className="d-flex flex-column">
-          <h3 className="h6 mb-1">{t(`${K}.names.${color}`)}</h3>
-          <p className="small text-body-secondary mb-3 flex-grow-1">{t(`${K}.uses.${color}`)}</p>
-          <ClassSwatch className={`bg-${color}`} spaced />
-          <ClassSwatch className={`bg-light-${color}`} />
-        </Card.Body>
-      </Card>
-    </div>
+    <ColCard
+      col="col-12 col-sm-6 col-lg-4 col-xxl-3"
+      className="h-100"
+      bodyClassName="d-flex flex-column"
+    >
+      <h3 className="h6 mb-1">{t(`${K}.names.${color}`)}</h3>
+      <p className="small text-body-secondary mb-3 flex-grow-1">{t(`${K}.uses.${color}`)}</p>
+      <ClassSwatch className={`bg-${color}`} spaced />
+      <ClassSwatch className={`bg-light-${color}`} />
+    </ColCard>
   );
 }
 

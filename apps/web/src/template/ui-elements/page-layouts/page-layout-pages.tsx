@@ -6,6 +6,7 @@ import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { Avatar } from '../../../core/ui/avatar.tsx';
 import { DemoPage } from '../shared/demo-page.tsx';
 import { TitledCard } from '../shared/titled-card.tsx';
+import { ColCard } from '../../shared/col-card.tsx';
 
 const K = 'uiElements.layouts';
 type LayoutId = 'collapseMenu' | 'layoutBoxed' | 'withoutMenu' | 'layoutEmpty' | 'layoutBlank';
@@ -57,17 +58,13 @@ function SampleContent() {
           </ul>
         </TitledCard>
       </div>
-      <div className="col-12 col-lg-5">
-        <Card className="h-100">
-          <Card.Body>
-            <h2 className="h5">{t(`${K}.sample.tipTitle`)}</h2>
-            <p className="mb-3">{t(`${K}.sample.tip`)}</p>
-            <Link to="/careers/dashboard" className="btn btn-outline-primary">
-              {t(`${K}.sample.open`)}
-            </Link>
-          </Card.Body>
-        </Card>
-      </div>
+      <ColCard col="col-12 col-lg-5" className="h-100">
+        <h2 className="h5">{t(`${K}.sample.tipTitle`)}</h2>
+        <p className="mb-3">{t(`${K}.sample.tip`)}</p>
+        <Link to="/careers/dashboard" className="btn btn-outline-primary">
+          {t(`${K}.sample.open`)}
+        </Link>
+      </ColCard>
     </div>
   );
 }

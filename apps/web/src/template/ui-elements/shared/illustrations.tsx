@@ -1,3 +1,5 @@
+import { Stroke } from '../../../core/ui/illustration-parts.tsx';
+
 /** Small drawn illustrations (no external images: the CSP allows only this origin). */
 
 export function TrophyIllustration({ className = '' }: { className?: string }) {
@@ -11,22 +13,16 @@ export function TrophyIllustration({ className = '' }: { className?: string }) {
       focusable="false"
     >
       <path d="M30 10h36v26a18 18 0 0 1-36 0z" fill="#ffc35a" />
-      <path
+      <Stroke
         d="M30 16H16a14 14 0 0 0 16 20M66 16h14a14 14 0 0 1-16 20"
         stroke="#ffb020"
-        strokeWidth="5"
-        fill="none"
+        width={5}
       />
       <rect x="43" y="52" width="10" height="22" fill="#ffb020" />
       <rect x="30" y="74" width="36" height="10" rx="3" fill="#7367f0" />
       <rect x="22" y="84" width="52" height="14" rx="4" fill="#685dd8" />
       <circle cx="48" cy="28" r="7" fill="#fff" opacity=".6" />
-      <path
-        d="M8 40l4 4M88 40l-4 4M14 6l3 5M82 6l-3 5"
-        stroke="#ff9f43"
-        strokeWidth="3"
-        strokeLinecap="round"
-      />
+      <Stroke d="M8 40l4 4M88 40l-4 4M14 6l3 5M82 6l-3 5" stroke="#ff9f43" width={3} round="cap" />
     </svg>
   );
 }

@@ -58,9 +58,7 @@ export function ReactPlayerPage() {
         <div className="ext-player mb-3">
           <ReactPlayer
             src={intro}
-            playing={playing}
-            muted={muted}
-            volume={volume}
+            {...{ playing, muted, volume }}
             playbackRate={rate}
             loop={loop}
             controls

@@ -10,6 +10,7 @@ import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import { VACANCIES } from '../shared/sample-data.ts';
 import { useExt } from '../shared/use-ext.ts';
 import '../extensions.scss';
+import { ColCard } from '../../shared/col-card.tsx';
 
 const STEPS = ['start', 'stats', 'search', 'table', 'help'] as const;
 
@@ -63,19 +64,20 @@ export function TourPage() {
 
       <div className="row g-4 mb-4" data-tour="stats">
         {stats.map(({ icon: Icon, value, label, colour }) => (
-          <div key={label} className="col-sm-4">
-            <Card className="h-100">
-              <Card.Body className="d-flex align-items-center gap-3">
-                <span className={`avatar avatar-lg bg-light-${colour}`}>
-                  <Icon size={20} aria-hidden="true" />
-                </span>
-                <div>
-                  <div className="h4 mb-0">{value}</div>
-                  <div className="small text-body-secondary">{label}</div>
-                </div>
-              </Card.Body>
-            </Card>
-          </div>
+          <ColCard
+            key={label}
+            col="col-sm-4"
+            className="h-100"
+            bodyClassName="d-flex align-items-center gap-3"
+          >
+            <span className={`avatar avatar-lg bg-light-${colour}`}>
+              <Icon size={20} aria-hidden="true" />
+            </span>
+            <div>
+              <div className="h4 mb-0">{value}</div>
+              <div className="small text-body-secondary">{label}</div>
+            </div>
+          </ColCard>
         ))}
       </div>
 

@@ -5,6 +5,8 @@ interface LabelledProps {
   id: string;
   label: string;
   hint?: ReactNode;
+  /** The control's error, shown under it (`<id>-error`, for the control's aria-describedby). */
+  error?: ReactNode;
   /** The wrapper's classes (its grid column and spacing). */
   className?: string;
   labelClassName?: string;
@@ -12,11 +14,12 @@ interface LabelledProps {
   children: ReactNode;
 }
 
-/** A label above a control of the caller's, with an optional hint below it. */
+/** A label above a control of the caller's, with an optional hint or error below it. */
 export function Labelled({
   id,
   label,
   hint,
+  error,
   className,
   labelClassName = 'form-label',
   children,
@@ -28,6 +31,11 @@ export function Labelled({
       </label>
       {children}
       {hint && <div className="form-text">{hint}</div>}
+      {error && (
+        <div id={`${id}-error`} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
     </div>
   );
 }
