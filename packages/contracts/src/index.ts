@@ -24,6 +24,7 @@ export * from './applications.ts';
 export * from './reviewing.ts';
 export * from './reasons.ts';
 export * from './offers.ts';
+export * from './bookings.ts';
 export * from './stats.ts';
 export * from './mail.ts';
 export * from './message-values.ts';
