@@ -1,5 +1,6 @@
 import type { OperationCase } from './world.ts';
 import { accountOperations } from './operations/accounts.ts';
+import { bookingOperations } from './operations/bookings.ts';
 import { careersOperations } from './operations/careers.ts';
 import { employerOperations } from './operations/employers.ts';
 import { messageOperations } from './operations/messages.ts';
@@ -28,4 +29,5 @@ export const operations: Record<string, OperationCase[]> = {
   ...reviewingOperations,
   ...messageOperations,
   ...offerOperations,
+  ...bookingOperations,
 };

@@ -24,6 +24,7 @@ import {
 import { usableReason } from '../reasons/reasons.service.ts';
 import { masked } from '../email-templates/email-templates.service.ts';
 import { withdrawPendingOffers } from '../offers/offers.repository.ts';
+import { cancelApplicationBookings } from '../bookings/bookings.changes.ts';
 import {
   insertEvent,
   updateApplicationRow,
@@ -122,6 +123,8 @@ export async function changeStatus(
     if (!updated) throw notFound('Application not found');
     // Leaving `offered` other than by answering the offer: a pending offer no longer stands.
     if (from === 'offered' && !opts.offer) await withdrawPendingOffers(tx, id, at);
+    // Rejected or withdrawn: its interview bookings are cancelled, each attendee told.
+    if (to === 'rejected' || to === 'withdrawn') await cancelApplicationBookings(tx, deps, id);
     await insertEvent(tx, {
       id: eventId,
       applicationId: id,
