@@ -25,6 +25,7 @@ export * from './reviewing.ts';
 export * from './reasons.ts';
 export * from './offers.ts';
 export * from './bookings.ts';
+export * from './scorecards.ts';
 export * from './stats.ts';
 export * from './mail.ts';
 export * from './message-values.ts';

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { AppointmentType, BookingStatus, Role, SlotPurpose } from '@careers/contracts';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type {
+  AppointmentType,
+  BookingStatus,
+  Recommendation,
+  Role,
+  SlotPurpose,
+} from '@careers/contracts';
 import { admins, candidates, employers } from './accounts.ts';
 import { applications, vacancies } from './careers.ts';
 import { parentId, primaryId, timestamps, timestamptz } from './columns.ts';
@@ -66,6 +72,10 @@ export const bookings = pgTable(
     bookedById: uuid('booked_by_id'),
     bookedByRole: text('booked_by_role').$type<Role>().notNull(),
     cancelledAt: timestamptz('cancelled_at'),
+    /** The adviser's notes after an appointment: staff read them, never candidates or employers. */
+    adviserNotes: text('adviser_notes'),
+    adviserNotesBy: text('adviser_notes_by'),
+    adviserNotesAt: timestamptz('adviser_notes_at'),
     ...timestamps(),
   },
   (t) => [
@@ -83,4 +93,30 @@ export const bookings = pgTable(
       .on(t.applicationId)
       .where(sql`${t.status} = 'booked'`),
   ],
+);
+
+/** The criteria a vacancy's interview scorecards rate, 1–5 each, in order. */
+export const scorecardCriteria = pgTable('scorecard_criteria', {
+  vacancyId: parentId('vacancy_id', () => vacancies.id, 'cascade').primaryKey(),
+  criteria: jsonb('criteria').$type<string[]>().notNull(),
+  ...timestamps(),
+});
+
+/**
+ * One interviewer's scorecard on an application (issue 21): a score per criterion, a
+ * recommendation and comments. Each member of staff keeps one per application, and edits it.
+ */
+export const scorecards = pgTable(
+  'scorecards',
+  {
+    id: primaryId(),
+    applicationId: parentId('application_id', () => applications.id),
+    authorId: parentId('author_id', () => admins.id),
+    authorName: text('author_name').notNull(),
+    scores: jsonb('scores').$type<Record<string, number>>().notNull(),
+    recommendation: text('recommendation').$type<Recommendation>().notNull(),
+    comments: text('comments').notNull().default(''),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('scorecards_author_idx').on(t.applicationId, t.authorId)],
 );

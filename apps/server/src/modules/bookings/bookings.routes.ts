@@ -21,6 +21,7 @@ import { errorResponses, noContent, security } from '../../lib/routes.ts';
 import type { Deps } from '../applications/applications.service.ts';
 import { remind, REMINDER_JOB } from './bookings.jobs.ts';
 import * as bookings from './bookings.service.ts';
+import { feedbackRoutes } from './feedback.routes.ts';
 import * as slots from './slots.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -231,6 +232,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       bookings.rebook(deps(request.log), request.user, request.params.id, request.body),
   );
+
+  await app.register(feedbackRoutes);
 
   app.jobs.register(REMINDER_JOB, {
     commit: (tx, ctx) => remind(tx, { mailer: app.mailer, publicUrl: app.config.publicUrl }, ctx),

@@ -1,7 +1,8 @@
 import type { Booking, Slot } from '@careers/contracts';
 import type { TestUser } from '../users.ts';
 import type { Account, OperationCase, World } from '../world.ts';
-import { signedIn } from './expectations.ts';
+import { DEFAULT_SCORECARD_CRITERIA } from '@careers/contracts';
+import { signedIn, staffOnly } from './expectations.ts';
 
 const DAY = 86_400_000;
 
@@ -143,6 +144,56 @@ export const bookingOperations: Record<string, OperationCase[]> = {
         body: { slotId: (await freshSlot(w)).id },
       }),
       expect: bookers(200, 404, 200),
+    },
+  ],
+  'GET /api/v1/vacancies/:id/scorecard-criteria': [
+    { example: (w) => ({ params: { id: w.vacancy.id } }), expect: staffOnly(200) },
+  ],
+  'PUT /api/v1/vacancies/:id/scorecard-criteria': [
+    {
+      example: (w) => ({
+        params: { id: w.vacancy.id },
+        body: { criteria: ['Motivation', 'Teamwork'] },
+      }),
+      expect: staffOnly(200),
+    },
+  ],
+  'GET /api/v1/applications/:id/scorecards': [
+    { example: (w) => ({ params: { id: w.application.id } }), expect: staffOnly(200) },
+  ],
+  'PUT /api/v1/applications/:id/scorecards/mine': [
+    {
+      example: async (w) => ({
+        params: { id: (await w.fresh.ownerApplication()).id },
+        body: {
+          scores: Object.fromEntries(DEFAULT_SCORECARD_CRITERIA.map((c) => [c, 4])),
+          recommendation: 'yes',
+          comments: 'Clear, well-prepared answers.',
+        },
+      }),
+      expect: staffOnly(200),
+    },
+  ],
+  'GET /api/v1/bookings/:id/notes': [
+    {
+      example: async (w) => ({ params: { id: (await freshBooking(w)).id } }),
+      expect: staffOnly(200),
+    },
+  ],
+  'PUT /api/v1/bookings/:id/notes': [
+    {
+      example: async (w) => ({
+        params: { id: (await freshBooking(w)).id },
+        body: { notes: 'Discussed CV structure; follow up in two weeks.' },
+      }),
+      expect: staffOnly(200),
+    },
+  ],
+  // A slot starts in the future, so staff are told it has not started (the 200 has its own test).
+  'POST /api/v1/bookings/:id/no-show': [
+    {
+      example: async (w) => ({ params: { id: (await freshBooking(w)).id } }),
+      expect: staffOnly(409),
     },
   ],
 };
