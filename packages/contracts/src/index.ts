@@ -26,6 +26,7 @@ export * from './reasons.ts';
 export * from './offers.ts';
 export * from './bookings.ts';
 export * from './scorecards.ts';
+export * from './calendar-feeds.ts';
 export * from './stats.ts';
 export * from './mail.ts';
 export * from './message-values.ts';

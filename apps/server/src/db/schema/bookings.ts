@@ -120,3 +120,13 @@ export const scorecards = pgTable(
   },
   (t) => [uniqueIndex('scorecards_author_idx').on(t.applicationId, t.authorId)],
 );
+
+/**
+ * A member of staff's private calendar feed of their slots and bookings (issue 21): the URL's
+ * token is stored hashed; revoking deletes the row, a new URL replaces it.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  adminId: parentId('admin_id', () => admins.id, 'cascade').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique('calendar_feeds_token_idx'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});

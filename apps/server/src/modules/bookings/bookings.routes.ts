@@ -21,6 +21,7 @@ import { errorResponses, noContent, security } from '../../lib/routes.ts';
 import type { Deps } from '../applications/applications.service.ts';
 import { remind, REMINDER_JOB } from './bookings.jobs.ts';
 import * as bookings from './bookings.service.ts';
+import { calendarFeedsRoutes } from './calendar-feeds.routes.ts';
 import { feedbackRoutes } from './feedback.routes.ts';
 import * as slots from './slots.service.ts';
 
@@ -234,6 +235,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(feedbackRoutes);
+  await app.register(calendarFeedsRoutes);
 
   app.jobs.register(REMINDER_JOB, {
     commit: (tx, ctx) => remind(tx, { mailer: app.mailer, publicUrl: app.config.publicUrl }, ctx),

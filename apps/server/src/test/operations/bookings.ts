@@ -2,7 +2,7 @@ import type { Booking, Slot } from '@careers/contracts';
 import type { TestUser } from '../users.ts';
 import type { Account, OperationCase, World } from '../world.ts';
 import { DEFAULT_SCORECARD_CRITERIA } from '@careers/contracts';
-import { signedIn, staffOnly } from './expectations.ts';
+import { all, signedIn, staffOnly } from './expectations.ts';
 
 const DAY = 86_400_000;
 
@@ -36,6 +36,13 @@ export const freshSlot = (w: World, overrides: Record<string, unknown> = {}) =>
 export async function freshBooking(w: World): Promise<Booking> {
   const slot = await freshSlot(w);
   return post<Booking>(w, w.owner, `/slots/${slot.id}/bookings`, {});
+}
+
+/** A live feed token (`<token>.ics`) of a new member of staff's. */
+async function feedToken(w: World): Promise<string> {
+  const staff = await w.fresh.admin();
+  const made = await post<{ url: string }>(w, staff, '/calendar-feed', {});
+  return made.url.slice(made.url.lastIndexOf('/') + 1);
 }
 
 /** A vacancy of the world's employer's own organisation (a draft they wrote). */
@@ -194,6 +201,16 @@ export const bookingOperations: Record<string, OperationCase[]> = {
     {
       example: async (w) => ({ params: { id: (await freshBooking(w)).id } }),
       expect: staffOnly(409),
+    },
+  ],
+  'GET /api/v1/calendar-feed': [{ example: () => ({}), expect: staffOnly(200) }],
+  'POST /api/v1/calendar-feed': [{ example: () => ({}), expect: staffOnly(201) }],
+  'DELETE /api/v1/calendar-feed': [{ example: () => ({}), expect: staffOnly(204) }],
+  // The token is the key: anyone holding a live one reads the feed, signed in or not.
+  'GET /api/v1/calendar-feeds/:token': [
+    {
+      example: async (w) => ({ params: { token: await feedToken(w) } }),
+      expect: all(200),
     },
   ],
 };
