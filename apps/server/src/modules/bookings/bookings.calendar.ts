@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import { composeEmail, languageOfCandidate } from '../email-templates/email-templates.service.ts';
 import { firstNameOf } from '../email-templates/values.ts';
+import { deadlineText } from '../offers/offers.mail.ts';
 import type { CalendarPart, Mailer, MailMessage, QueueOptions } from '../mail/mailer.ts';
 import type { BookingView, SlotRow } from './bookings.repository.ts';
 
@@ -37,16 +38,6 @@ export function titleOf(slot: SlotRow, vacancyTitle: string | null): string {
 
 export const endOf = (slot: SlotRow) =>
   new Date(slot.startsAt.getTime() + slot.durationMinutes * 60_000);
-
-/** The start as readers of the email see it: in the service's time zone, named. */
-export function whenText(start: Date, timeZone: string): string {
-  const text = new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone,
-  }).format(start);
-  return `${text} (${timeZone})`;
-}
 
 function placeOf(slot: SlotRow): string {
   return [slot.location, slot.videoLink].filter(Boolean).join(' — ');
@@ -110,7 +101,8 @@ export async function bookingEmail(
     firstName: firstNameOf(booking.candidateName),
     candidateName: booking.candidateName,
     title: titleOf(booking.slot, booking.vacancyTitle),
-    when: whenText(booking.slot.startsAt, timeZone),
+    // In the service's time zone, named, as an offer's deadline is written.
+    when: deadlineText(booking.slot.startsAt, timeZone),
     place: placeOf(booking.slot) || null,
     host: booking.slot.hostName,
     adjustments: booking.adjustments,
