@@ -3,6 +3,7 @@ import { adminMessages } from './candidates.ts';
 import { STALE_EDIT_MESSAGE } from './domain.ts';
 import { reviewMessages } from './reviewing.ts';
 import { reasonMessages } from './reasons.ts';
+import { bookingMessages } from './bookings.ts';
 import { offerMessages } from './offers.ts';
 import { screeningMessages } from './screening.ts';
 import { applicationUndoMessages } from './status-machines.ts';
@@ -64,6 +65,9 @@ export const errorCodes = [
   'question_answered',
   'undo_expired',
   'undo_superseded',
+  'slot_full',
+  'booking_cutoff_passed',
+  'already_booked',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -107,6 +111,9 @@ const byMessage: Record<string, ErrorCode> = {
   [screeningMessages.answeredKind]: 'question_answered',
   [applicationUndoMessages.expired]: 'undo_expired',
   [applicationUndoMessages.superseded]: 'undo_superseded',
+  [bookingMessages.full]: 'slot_full',
+  [bookingMessages.cutoffPassed]: 'booking_cutoff_passed',
+  [bookingMessages.alreadyBooked]: 'already_booked',
 };
 
 const byStatus: Record<number, ErrorCode> = {

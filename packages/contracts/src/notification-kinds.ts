@@ -7,7 +7,7 @@ import type { Role } from './auth.ts';
  * staff's message when the move carried one. All staff: new applications, withdrawals, and
  * vacancies closing within 3 days with fewer than 5 applications (once per vacancy), and each
  * organisation or vacancy waiting for approval; an offer accepted or declined (issue 20), and the
- * candidate a reminder before an offer's deadline. Employer contacts: each decision on their
+ * candidate a reminder before an offer's deadline, and a day before each booking (issue 21). Employer contacts: each decision on their
  * organisation's vacancies.
  */
 export const notificationKinds = [
@@ -21,6 +21,7 @@ export const notificationKinds = [
   'offer_reminder',
   'offer_accepted',
   'offer_declined',
+  'booking_reminder',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -54,4 +55,6 @@ export const defaultEmailChoice: Record<NotificationKind, boolean> = {
   offer_reminder: true,
   offer_accepted: true,
   offer_declined: true,
+  // A booking's reminder always comes by email too (the bookings module sends it, issue 21).
+  booking_reminder: true,
 };

@@ -21,6 +21,9 @@ export const notificationSchema = z.object({
     feedback: z.string().optional(),
     /** offer_reminder: the acceptance deadline (ISO 8601). */
     deadline: z.string().optional(),
+    /** booking_reminder: when the interview or appointment starts (ISO 8601) and what it is. */
+    startsAt: z.string().optional(),
+    appointmentType: z.string().optional(),
   }),
   /** The record it is about, in the web app. */
   link: z.string(),

@@ -10,3 +10,4 @@ export * from './schema/messages.ts';
 export * from './schema/offers.ts';
 export * from './schema/email-templates.ts';
 export * from './schema/screening.ts';
+export * from './schema/bookings.ts';

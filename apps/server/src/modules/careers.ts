@@ -8,6 +8,7 @@ import { emailTemplatesRoutes } from './email-templates/email-templates.routes.t
 import { jobDetails } from './jobs/worker.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
 import { offersRoutes } from './offers/offers.routes.ts';
+import { bookingsRoutes } from './bookings/bookings.routes.ts';
 import { organisationsRoutes } from './organisations/organisations.routes.ts';
 import { reviewingRoutes } from './reviewing/reviewing.routes.ts';
 import { reasonsRoutes } from './reasons/reasons.routes.ts';
@@ -34,6 +35,7 @@ export const careersRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reasonsRoutes);
   await app.register(messagesRoutes);
   await app.register(offersRoutes);
+  await app.register(bookingsRoutes);
   await app.register(emailTemplatesRoutes);
 
   // Reads also close expired vacancies; the job makes sure it happens even when nobody looks.

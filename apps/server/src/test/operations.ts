@@ -1,6 +1,7 @@
 import type { OperationCase } from './world.ts';
 import { accountOperations } from './operations/accounts.ts';
 import { bulkOperations } from './operations/bulk.ts';
+import { bookingOperations } from './operations/bookings.ts';
 import { careersOperations } from './operations/careers.ts';
 import { employerOperations } from './operations/employers.ts';
 import { messageOperations } from './operations/messages.ts';
@@ -30,4 +31,5 @@ export const operations: Record<string, OperationCase[]> = {
   ...reviewingOperations,
   ...messageOperations,
   ...offerOperations,
+  ...bookingOperations,
 };

@@ -14,6 +14,10 @@ export interface ReceivedMail {
   /** Header name (lower case) → value, as received. */
   headers: Record<string, string>;
   html: string;
+  /** The message as it went over the wire. */
+  raw: string;
+  /** Its calendar parts (an invitation's text/calendar alternative), as mailparser finds them. */
+  calendars: { contentType: string; method: string | undefined; content: string }[];
 }
 
 export type DataOutcome = 'accepted' | 'refused' | 'stalled';
@@ -115,6 +119,14 @@ export class TestSmtp {
                 ]),
               ),
               html: typeof parsed.html === 'string' ? parsed.html : '',
+              raw: Buffer.concat(chunks).toString('utf8'),
+              calendars: parsed.attachments
+                .filter((a) => /calendar|ics/i.test(a.contentType))
+                .map((a) => ({
+                  contentType: a.contentType,
+                  method: (a as { method?: string }).method,
+                  content: a.content.toString('utf8'),
+                })),
             };
             let outcome: DataOutcome = 'accepted';
             if (this.stalling) outcome = 'stalled';

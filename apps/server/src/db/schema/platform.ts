@@ -62,6 +62,8 @@ export const outbox = pgTable(
     messageId: text('message_id'),
     /** Extra headers (Reply-To, List-Unsubscribe…); never secrets. */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** A calendar invitation sent as a text/calendar part (RFC 6047): its METHOD and content. */
+    calendar: jsonb('calendar').$type<{ method: 'REQUEST' | 'CANCEL'; content: string }>(),
     /** Placeholder name → value; null once delivered. */
     secrets: jsonb('secrets').$type<Record<string, string>>(),
     attempts: integer('attempts').notNull().default(0),

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { writeAudits } from '../audit/audit.repository.ts';
 import { notifyCandidates, notifyStaff } from '../notifications/notifications.service.ts';
+import { cancelApplicationBookings } from '../bookings/bookings.changes.ts';
 import { withdrawPendingOffers } from '../offers/offers.repository.ts';
 import type { QueueOptions } from '../mail/mailer.ts';
 import {
@@ -88,6 +89,14 @@ export async function writeMoves(
     if (plan.from === 'offered' && !opts.offer)
       await withdrawPendingOffers(tx, plan.current.id, at);
   }
+  // Rejected or withdrawn: their interview bookings are cancelled, each attendee told.
+  await cancelApplicationBookings(
+    tx,
+    deps,
+    written
+      .filter(({ plan }) => plan.to === 'rejected' || plan.to === 'withdrawn')
+      .map(({ plan }) => plan.current.id),
+  );
   await insertEvents(
     tx,
     written.map(({ plan, eventId }) => ({

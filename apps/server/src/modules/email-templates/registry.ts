@@ -1,5 +1,6 @@
 import type { EmailKind } from './kinds/kind.ts';
 import { accountKinds } from './kinds/accounts.ts';
+import { bookingKinds } from './kinds/bookings.ts';
 import { applicationStatusKinds } from './kinds/application-status.ts';
 import { employerKinds } from './kinds/employers.ts';
 import { notificationEmailKinds } from './kinds/notifications.ts';
@@ -17,6 +18,7 @@ export const emailKinds: readonly EmailKind[] = [
   ...employerKinds,
   ...notificationEmailKinds,
   ...offerKinds,
+  ...bookingKinds,
 ];
 
 const byKey = new Map(emailKinds.map((k) => [k.key, k]));

@@ -29,6 +29,17 @@ export interface MailMessage {
   priority?: 'transactional' | 'bulk';
   /** Extra headers: Reply-To, List-Unsubscribe… (a secret only through its placeholder). */
   headers?: Record<string, string>;
+  /**
+   * A calendar invitation, sent as a `text/calendar; method=…` alternative part (RFC 6047) beside
+   * the text and HTML, so calendars offer to add, update or remove the event.
+   */
+  calendar?: CalendarPart;
+}
+
+export interface CalendarPart {
+  method: 'REQUEST' | 'CANCEL';
+  /** The iCalendar object (RFC 5545) whose METHOD matches. */
+  content: string;
 }
 
 /** What one delivery attempt came to. */
@@ -53,6 +64,11 @@ export interface QueueOptions {
   runAt?: Date;
   /** The job's dedupe key instead of the message's own, so that `cancel(key)` finds it. */
   key?: string;
+  /**
+   * The Message-ID's local part instead of a random one, for a message whose identity is its
+   * cause's (a booking's reminder): the same cause always gives the same Message-ID.
+   */
+  messageId?: string;
 }
 
 export { MAIL_JOB } from './queue.ts';
@@ -93,6 +109,10 @@ export interface MailerOptions {
    * transport when the first message leaves (see `smtpTransport`).
    */
   transport?: Transporter | (() => Promise<Transporter>) | undefined;
+  /** The service's mailbox (MAIL_REPLY_TO, else MAIL_FROM): a calendar invitation's organiser. */
+  organiser?: string;
+  /** The service's time zone (TIME_ZONE): times written in emails are in it. */
+  timeZone?: string;
   /** Where the development mail catcher prints; stdout by default. */
   write?: (text: string) => void;
 }
@@ -117,10 +137,30 @@ export class Mailer {
   static fromConfig(
     db: Db,
     log: FastifyBaseLogger,
-    config: { smtpUrl: string | undefined; mailFrom: string },
+    config: {
+      smtpUrl: string | undefined;
+      mailFrom: string;
+      mailReplyTo: string;
+      timeZone: string;
+    },
   ): Mailer {
     const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined;
-    return new Mailer({ db, log, from: config.mailFrom, transport });
+    return new Mailer({
+      db,
+      log,
+      from: config.mailFrom,
+      transport,
+      organiser: config.mailReplyTo,
+      timeZone: config.timeZone,
+    });
+  }
+
+  /** Who organises the service's calendar invitations, and the zone its emails write times in. */
+  get calendar(): { organiser: string; timeZone: string } {
+    return {
+      organiser: this.opts.organiser ?? this.opts.from,
+      timeZone: this.opts.timeZone ?? 'UTC',
+    };
   }
 
   /** Whether messages leave by SMTP (otherwise they are printed and kept). */
@@ -185,6 +225,7 @@ export class Mailer {
             text,
             ...(html ? { html } : {}),
             ...(headers ? { headers } : {}),
+            ...(row.calendar ? { icalEvent: row.calendar } : {}),
             messageId,
           });
         } catch (error) {

@@ -51,18 +51,19 @@ export async function queueMessages(
   const jobOf = new Map(jobs.map((j) => [String(j.payload.outboxId), j.id]));
   await insertOutboxes(
     tx,
-    planned.map(({ id, message, suppressed }) => ({
+    planned.map(({ id, message, opts, suppressed }) => ({
       id,
       to: message.to,
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
       headers: message.headers && Object.keys(message.headers).length ? message.headers : null,
+      calendar: message.calendar ?? null,
       secrets:
         !suppressed && message.secrets && Object.keys(message.secrets).length
           ? message.secrets
           : null,
-      messageId: `<${id}@${domain}>`,
+      messageId: `<${opts.messageId ?? id}@${domain}>`,
       status: suppressed ? ('suppressed' as const) : ('queued' as const),
       error: suppressed ? 'Not sent: this address bounced before and is suppressed' : null,
       jobId: jobOf.get(id) ?? null,

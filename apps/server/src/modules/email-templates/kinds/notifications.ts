@@ -3,8 +3,11 @@ import { body, type EmailKind } from './kind.ts';
 
 /* The email that goes with a bell notification, for people who chose email for its kind. */
 
-/** The offer's reminder is emailed as its own kind (offers.reminder), with the offer's terms. */
-type EmailedNotification = Exclude<NotificationKind, 'offer_reminder'>;
+/**
+ * The offer's reminder is emailed as its own kind (offers.reminder), with the offer's terms; a
+ * booking's as bookings.reminder, with its time and place.
+ */
+type EmailedNotification = Exclude<NotificationKind, 'offer_reminder' | 'booking_reminder'>;
 
 const headline: Record<EmailedNotification, Record<MailLanguage, string>> = {
   application_new: {

@@ -3,6 +3,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import {
   AlertTriangle,
   Bell,
+  Calendar,
   Check,
   CheckSquare,
   Clipboard,
@@ -36,6 +37,7 @@ const ICONS = {
   offer_reminder: Clock,
   offer_accepted: ThumbsUp,
   offer_declined: ThumbsDown,
+  booking_reminder: Calendar,
 } as const;
 
 const COLORS = {
@@ -49,6 +51,7 @@ const COLORS = {
   offer_reminder: 'warning',
   offer_accepted: 'success',
   offer_declined: 'danger',
+  booking_reminder: 'warning',
 } as const;
 
 /** The sentence for a notification, in the reader's language. */
@@ -73,6 +76,7 @@ function useSentence() {
         : '',
       organisation: n.data.organisationName ?? '',
       deadline: n.data.deadline ? formatDateTime(n.data.deadline) : '',
+      startsAt: n.data.startsAt ? formatDateTime(n.data.startsAt) : '',
       feedback: n.data.feedback
         ? t(`frame.notifications.feedbacks.${n.data.feedback}`, { defaultValue: n.data.feedback })
         : '',

@@ -1,0 +1,243 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  bookingPageSchema,
+  bookingSchema,
+  bookSlotInputSchema,
+  createSlotInputSchema,
+  idParamsSchema,
+  listBookingsQuerySchema,
+  listSlotsQuerySchema,
+  moveSlotInputSchema,
+  rebookInputSchema,
+  slotPageSchema,
+  slotSchema,
+  updateSlotInputSchema,
+  type Role,
+} from '@careers/contracts';
+import { z } from 'zod';
+import { forbidden } from '../../lib/errors.ts';
+import { errorResponses, noContent, security } from '../../lib/routes.ts';
+import type { Deps } from '../applications/applications.service.ts';
+import { remind, REMINDER_JOB } from './bookings.jobs.ts';
+import * as bookings from './bookings.service.ts';
+import { calendarFeedsRoutes } from './calendar-feeds.routes.ts';
+import { feedbackRoutes } from './feedback.routes.ts';
+import * as slots from './slots.service.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
+const tags = ['bookings'];
+
+/** Refuses one kind of account (403) once the request is authenticated. */
+const refuse = (role: Role) => async (request: FastifyRequest) => {
+  if (request.user.role === role) throw forbidden();
+};
+
+/**
+ * Interview slots and adviser appointments (issue 21). Staff manage every slot; employer contacts
+ * their own organisation's vacancies' interview slots; candidates list what is offered to them,
+ * book, cancel and rebook before the cut-off; staff book for a candidate and cancel at any time.
+ */
+export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const deps = (log: FastifyBaseLogger): Deps => ({
+    db,
+    mailer: app.mailer,
+    log,
+    publicUrl: app.config.publicUrl,
+  });
+  /** Staff, or an employer contact (their organisation's records are checked in the service). */
+  const slotKeepers = [app.authenticate, refuse('candidate')];
+  /** Candidates and staff: employer contacts never book. */
+  const bookers = [app.authenticate, refuse('employer')];
+
+  app.get(
+    '/slots',
+    {
+      preHandler: slotKeepers,
+      schema: {
+        tags,
+        security,
+        summary: "Slots by start (staff all; an employer contact their organisation's)",
+        querystring: listSlotsQuerySchema,
+        response: { 200: slotPageSchema, ...errors },
+      },
+    },
+    async (request) => slots.list(db, request.user, request.query),
+  );
+
+  app.post(
+    '/slots',
+    {
+      preHandler: slotKeepers,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Publish a slot: an interview for a vacancy (employer contacts: their own organisation's) or an adviser appointment (staff)",
+        body: createSlotInputSchema,
+        response: { 201: slotSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await slots.create(db, request.user, request.body)),
+  );
+
+  app.get(
+    '/slots/:id',
+    {
+      preHandler: slotKeepers,
+      schema: {
+        tags,
+        security,
+        summary: 'One slot',
+        params: idParamsSchema,
+        response: { 200: slotSchema, ...errors },
+      },
+    },
+    async (request) => slots.get(db, request.user, request.params.id),
+  );
+
+  app.patch(
+    '/slots/:id',
+    {
+      preHandler: slotKeepers,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Change a slot's place, link, capacity, host or cut-off (attendees get the updated invitation)",
+        params: idParamsSchema,
+        body: updateSlotInputSchema,
+        response: { 200: slotSchema, ...errors },
+      },
+    },
+    async (request) =>
+      slots.update(deps(request.log), request.user, request.params.id, request.body),
+  );
+
+  app.post(
+    '/slots/:id/move',
+    {
+      preHandler: slotKeepers,
+      schema: {
+        tags,
+        security,
+        summary: 'Move a slot to a new start (and length): attendees get the updated invitation',
+        params: idParamsSchema,
+        body: moveSlotInputSchema,
+        response: { 200: slotSchema, ...errors },
+      },
+    },
+    async (request) => slots.move(deps(request.log), request.user, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/slots/:id',
+    {
+      preHandler: slotKeepers,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a slot: its bookings are cancelled and each attendee told',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    noContent((request) => slots.remove(deps(request.log), request.user, request.params.id)),
+  );
+
+  app.get(
+    '/bookable-slots',
+    {
+      preHandler: app.requireAbility('read', 'Portal'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'The free slots offered to the signed-in candidate: interviews for their applications that are interviewing, and adviser appointments',
+        querystring: listSlotsQuerySchema,
+        response: { 200: slotPageSchema, ...errors },
+      },
+    },
+    async (request) => bookings.offered(db, request.user, request.query),
+  );
+
+  app.post(
+    '/slots/:id/bookings',
+    {
+      preHandler: bookers,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Book a place: a candidate for themselves before the cut-off, staff for a candidate (candidateId); 409 when the slot is full',
+        params: idParamsSchema,
+        body: bookSlotInputSchema,
+        response: { 201: bookingSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await bookings.book(deps(request.log), request.user, request.params.id, request.body),
+        ),
+  );
+
+  app.get(
+    '/bookings',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Bookings (staff all; a candidate their own; an employer contact their organisation's interviews)",
+        querystring: listBookingsQuerySchema,
+        response: { 200: bookingPageSchema, ...errors },
+      },
+    },
+    async (request) => bookings.list(db, request.user, request.query),
+  );
+
+  app.post(
+    '/bookings/:id/cancel',
+    {
+      preHandler: bookers,
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel a booking (a candidate their own before the cut-off; staff at any time)',
+        params: idParamsSchema,
+        response: { 200: bookingSchema, ...errors },
+      },
+    },
+    async (request) => bookings.cancel(deps(request.log), request.user, request.params.id),
+  );
+
+  app.post(
+    '/bookings/:id/rebook',
+    {
+      preHandler: bookers,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Move a booking to another slot of the same interview or appointment type (same invitation, updated)',
+        params: idParamsSchema,
+        body: rebookInputSchema,
+        response: { 200: bookingSchema, ...errors },
+      },
+    },
+    async (request) =>
+      bookings.rebook(deps(request.log), request.user, request.params.id, request.body),
+  );
+
+  await app.register(feedbackRoutes);
+  await app.register(calendarFeedsRoutes);
+
+  app.jobs.register(REMINDER_JOB, {
+    commit: (tx, ctx) => remind(tx, { mailer: app.mailer, publicUrl: app.config.publicUrl }, ctx),
+  });
+};

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { calendarFeedParamsSchema, calendarFeedSchema } from '@careers/contracts';
+import { errorResponses, noContent, security } from '../../lib/routes.ts';
+import * as feeds from './calendar-feeds.service.ts';
+
+const errors = errorResponses(400, 401, 403, 404);
+const tags = ['bookings'];
+
+/**
+ * A member of staff's private calendar feed (issue 21): they make, read (masked) and revoke its
+ * URL; calendar apps fetch it without signing in, the token in the address being the key.
+ */
+export const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const { publicUrl } = app.config;
+  const staff = app.requireAbility('manage', 'Review');
+
+  app.get(
+    '/calendar-feed',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        security,
+        summary: "The signed-in member of staff's calendar feed (its URL masked)",
+        response: { 200: calendarFeedSchema, ...errors },
+      },
+    },
+    async (request) => feeds.get(db, request.user, publicUrl),
+  );
+
+  app.post(
+    '/calendar-feed',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Make a new private feed URL (shown whole this once); any earlier one stops working',
+        response: { 201: calendarFeedSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await feeds.create(db, request.user, publicUrl)),
+  );
+
+  app.delete(
+    '/calendar-feed',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        security,
+        summary: 'Revoke the private feed URL: calendar apps can no longer read it',
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    noContent((request) => feeds.revoke(db, request.user)),
+  );
+
+  app.get(
+    '/calendar-feeds/:token',
+    {
+      schema: {
+        tags,
+        summary:
+          'The iCalendar feed of the slots a member of staff hosts and who booked them (the token is the key)',
+        params: calendarFeedParamsSchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('Content-Type', 'text/calendar; charset=utf-8')
+        .header('Cache-Control', 'private, no-store')
+        .send(await feeds.feed(db, request.params.token, publicUrl)),
+  );
+};

@@ -1,0 +1,116 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_SCORECARD_CRITERIA,
+  type AdviserNotes,
+  type Booking,
+  type Scorecard,
+  type ScorecardList,
+} from '@careers/contracts';
+import { advanceClock, resetClock } from '../../lib/clock.ts';
+import { callAs, useTestApp } from '../../test/app.ts';
+import { bookingCalls } from '../../test/bookings.ts';
+import { testDrivers } from '../../test/db.ts';
+import { createAdmin, createCandidate, type TestUser } from '../../test/users.ts';
+
+const HOUR = 3_600_000;
+
+describe.each(testDrivers())('scorecards, adviser notes and no-shows on %s', (driver) => {
+  // Tokens outlive the clock moved past the slot's start.
+  const t = useTestApp(driver, { accessTokenSeconds: 7 * 24 * 3600 });
+  let admin: TestUser;
+  let colleague: TestUser;
+  let b: ReturnType<typeof bookingCalls>;
+
+  beforeAll(async () => {
+    admin = await createAdmin(t.app, undefined, 'Priya Raman');
+    colleague = await createAdmin(t.app, admin, 'Daniel Clarke');
+    b = bookingCalls(t.app, admin);
+  });
+  afterEach(() => resetClock());
+
+  it("each interviewer keeps one scorecard per application, scoring exactly the vacancy's criteria 1–5", async () => {
+    const { candidate, vacancy, application } = await b.interviewing();
+    const criteriaUrl = `/vacancies/${vacancy.id}/scorecard-criteria`;
+    expect((await callAs(t.app, admin, 'GET', criteriaUrl)).json()).toEqual({
+      criteria: DEFAULT_SCORECARD_CRITERIA,
+    });
+    const dup = await callAs(t.app, admin, 'PUT', criteriaUrl, {
+      criteria: ['Teamwork', 'Teamwork'],
+    });
+    expect(dup.statusCode).toBe(400);
+    const set = await callAs(t.app, admin, 'PUT', criteriaUrl, { criteria: ['Teamwork', 'Drive'] });
+    expect(set.statusCode, set.body).toBe(200);
+
+    const url = `/applications/${application.id}/scorecards/mine`;
+    const card = (scores: Record<string, number>, recommendation = 'yes') => ({
+      scores,
+      recommendation,
+      comments: 'Thoughtful answers.',
+    });
+    const missing = await callAs(t.app, admin, 'PUT', url, card({ Teamwork: 4 }));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ field: 'scores' });
+    expect(
+      (await callAs(t.app, admin, 'PUT', url, card({ Teamwork: 6, Drive: 3 }))).statusCode,
+    ).toBe(400);
+    const first = await callAs(t.app, admin, 'PUT', url, card({ Teamwork: 4, Drive: 3 }));
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await callAs(
+      t.app,
+      admin,
+      'PUT',
+      url,
+      card({ Teamwork: 5, Drive: 4 }, 'strong_yes'),
+    );
+    expect(again.json<Scorecard>()).toMatchObject({
+      id: first.json<Scorecard>().id,
+      scores: { Teamwork: 5, Drive: 4 },
+      recommendation: 'strong_yes',
+      authorName: 'Priya Raman',
+    });
+    await callAs(t.app, colleague, 'PUT', url, card({ Teamwork: 2, Drive: 2 }, 'no'));
+    const list = (
+      await callAs(t.app, admin, 'GET', `/applications/${application.id}/scorecards`)
+    ).json<ScorecardList>();
+    expect(list.criteria).toEqual(['Teamwork', 'Drive']);
+    expect(list.data.map((s) => [s.authorName, s.recommendation])).toEqual([
+      ['Priya Raman', 'strong_yes'],
+      ['Daniel Clarke', 'no'],
+    ]);
+    // The candidate never reads them.
+    expect(
+      (await callAs(t.app, candidate, 'GET', `/applications/${application.id}/scorecards`))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it("an adviser's notes are for staff only; a no-show is recorded once the slot has started", async () => {
+    const student = await createCandidate(t.app, 'Chloe Park');
+    const slot = await b.slot({ startsAt: b.inHours(72) });
+    const booking = await b.booked(student, slot.id);
+    const saved = await callAs(t.app, admin, 'PUT', `/bookings/${booking.id}/notes`, {
+      notes: 'Reworked the CV summary; next: cover letters.',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const read = await callAs(t.app, colleague, 'GET', `/bookings/${booking.id}/notes`);
+    expect(read.json<AdviserNotes>()).toMatchObject({
+      notes: 'Reworked the CV summary; next: cover letters.',
+      writtenBy: 'Priya Raman',
+    });
+    expect((await callAs(t.app, student, 'GET', `/bookings/${booking.id}/notes`)).statusCode).toBe(
+      403,
+    );
+    const own = await callAs(t.app, student, 'GET', '/bookings');
+    expect(own.body).not.toContain('Reworked the CV summary');
+
+    const early = await callAs(t.app, admin, 'POST', `/bookings/${booking.id}/no-show`);
+    expect(early.statusCode).toBe(409);
+    advanceClock(73 * HOUR);
+    const noShow = await callAs(t.app, admin, 'POST', `/bookings/${booking.id}/no-show`);
+    expect(noShow.statusCode, noShow.body).toBe(200);
+    expect(noShow.json<Booking>().status).toBe('no_show');
+    expect((await callAs(t.app, admin, 'POST', `/bookings/${booking.id}/cancel`)).statusCode).toBe(
+      409,
+    );
+  });
+});
