@@ -92,7 +92,11 @@ describe('web boundaries in lint', () => {
         expect.stringContaining('The template demos do not import the product'),
       ]);
       expect(
-        await crossings(`template/${a}`, [fileIn(`template/${a}`), fileIn('template/shared'), core]),
+        await crossings(`template/${a}`, [
+          fileIn(`template/${a}`),
+          fileIn('template/shared'),
+          core,
+        ]),
       ).toEqual([]);
     },
     60_000,
