@@ -4,6 +4,7 @@ import { applicationStatusKinds } from './kinds/application-status.ts';
 import { employerKinds } from './kinds/employers.ts';
 import { notificationEmailKinds } from './kinds/notifications.ts';
 import { offerKinds } from './kinds/offers.ts';
+import { shortlistKinds } from './kinds/shortlists.ts';
 
 export type { EmailKind } from './kinds/kind.ts';
 
@@ -15,6 +16,7 @@ export const emailKinds: readonly EmailKind[] = [
   ...applicationStatusKinds,
   ...accountKinds,
   ...employerKinds,
+  ...shortlistKinds,
   ...notificationEmailKinds,
   ...offerKinds,
 ];
