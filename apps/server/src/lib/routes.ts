@@ -19,6 +19,19 @@ type Guard = RouteShorthandOptions['preHandler'];
 type Responses = Record<number, unknown>;
 
 /**
+ * The options of a module's routes that need no session (sign-up, sign-in, links sent by email):
+ * each route gives its own schema; the module's OpenAPI tags and error answers are added here.
+ *
+ *   const open = publicRoutes(['auth'], errorResponses(400, 429));
+ *   app.post('/candidate/login', open({ summary: '…', body: loginInputSchema, response: { 200: … } }), handler);
+ */
+export function publicRoutes<E extends Responses>(tags: string[], errors: E) {
+  return <S extends FastifySchema & { response: Responses }>(schema: S) => ({
+    schema: { tags, ...schema, response: { ...schema.response, ...errors } },
+  });
+}
+
+/**
  * The options of a module's routes that need a session: each route gives its guard (an ability
  * check) and its own schema; the module's OpenAPI tags, the Bearer security and the module's error
  * answers are added here.
@@ -27,9 +40,10 @@ type Responses = Record<number, unknown>;
  *   app.get('/tags', route(staff, { summary: '…', response: { 200: tagListSchema } }), handler);
  */
 export function sessionRoutes<E extends Responses>(tags: string[], errors: E) {
+  const open = publicRoutes(tags, errors);
   return <S extends FastifySchema & { response: Responses }>(preHandler: Guard, schema: S) => ({
     preHandler,
-    schema: { tags, security, ...schema, response: { ...schema.response, ...errors } },
+    schema: { security, ...open(schema).schema },
   });
 }
 
@@ -39,6 +53,11 @@ export function noContent<Q>(work: (request: Q) => Promise<unknown>) {
     await work(request);
     return reply.status(204).send(null);
   };
+}
+
+/** A route's handler that creates a record and answers 201 with it (its schema: `201: …`). */
+export function created<Q, T>(work: (request: Q) => Promise<T>) {
+  return async (request: Q, reply: FastifyReply) => reply.status(201).send(await work(request));
 }
 
 /** Sends a CSV export as a dated attachment, `<name>-YYYY-MM-DD.csv`. */

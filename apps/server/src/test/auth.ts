@@ -4,7 +4,8 @@ import type { AuthResponse } from '@careers/contracts';
 import { markVerified } from './verified.ts';
 import { now } from '../lib/clock.ts';
 import { hashToken, randomToken } from '../lib/secrets.ts';
-import { insertEmailVerification, insertPasswordReset } from '../modules/auth/links.repository.ts';
+import { insertAddressLink } from '../modules/auth/address-links.repository.ts';
+import { insertPasswordReset } from '../modules/auth/links.repository.ts';
 import { linkParam, type TestSmtp } from './smtp.ts';
 
 /** A password that passes the rules, for test accounts. */
@@ -114,9 +115,8 @@ export async function candidateVerificationToken(
 ): Promise<string> {
   const token = randomToken();
   const at = now();
-  await insertEmailVerification(app.database.db, {
+  await insertAddressLink(app.database.db, 'candidate', candidateId, {
     tokenHash: hashToken(token),
-    candidateId,
     createdAt: at,
     expiresAt: new Date(at.getTime() + validMs),
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { beforeAll } from 'vitest';
 import { markVerified } from './verified.ts';
 
 export interface TestUser {
@@ -140,4 +141,33 @@ export function setAdminStatus(app: FastifyInstance, actor: TestUser, id: string
     headers: actor.auth,
     payload: { status },
   });
+}
+
+/** Who a suite signs up: a role, or a role and a full name. */
+type Person = 'admin' | 'candidate' | ['admin' | 'candidate', string];
+
+/**
+ * The named users of a suite, signed up once before its tests (in the order given): the first
+ * admin on the empty system, every later admin invited by the first; candidates ready to apply.
+ *
+ *   const users = suiteUsers(t, { priya: ['admin', 'Priya Raman'], amara: ['candidate', 'Amara Nwosu'] });
+ */
+export function suiteUsers<N extends string>(
+  t: { app: FastifyInstance },
+  people: Record<N, Person>,
+): Record<N, TestUser> {
+  const users = {} as Record<N, TestUser>;
+  beforeAll(async () => {
+    let firstAdmin: TestUser | undefined;
+    for (const [key, person] of Object.entries(people) as [N, Person][]) {
+      const [role, fullName] = typeof person === 'string' ? [person, undefined] : person;
+      if (role === 'candidate') {
+        users[key] = await createCandidate(t.app, fullName);
+      } else {
+        users[key] = await createAdmin(t.app, firstAdmin, fullName);
+        firstAdmin ??= users[key];
+      }
+    }
+  });
+  return users;
 }

@@ -1,8 +1,8 @@
-import { adminMessages, type Admin } from '@careers/contracts';
+import { adminMessages, type Admin, adminSchema } from '@careers/contracts';
+import { fromRow } from '../../lib/rows.ts';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { iso, isoRequired } from '../../lib/sql.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import {
   countActiveAdmins,
@@ -16,14 +16,7 @@ import { revokeUserSessions } from '../auth/sessions.repository.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 
 function toAdmin(row: AdminRow): Admin {
-  return {
-    id: row.id,
-    email: row.email,
-    fullName: row.fullName,
-    status: row.status,
-    createdAt: isoRequired(row.createdAt),
-    lastLoginAt: iso(row.lastLoginAt),
-  };
+  return fromRow(adminSchema, row, ['createdAt', 'lastLoginAt']);
 }
 
 export async function list(db: Db, q: AdminListQuery) {

@@ -1,29 +1,20 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import {
-  APPLICATION_UNDO_MS,
-  type Application,
-  type MovedApplication,
-  type Vacancy,
-} from '@careers/contracts';
+import { APPLICATION_UNDO_MS, type Application, type MovedApplication } from '@careers/contracts';
 import { auditLog, jobs, notifications, outbox } from '../../db/tables.ts';
 import { advanceClock, now, resetClock } from '../../lib/clock.ts';
 import { callAs } from '../../test/app.ts';
-import { careersCalls, firstReasonId } from '../../test/careers.ts';
+import { firstReasonId } from '../../test/careers.ts';
+import { applyingTestbed } from '../../test/applying.ts';
 import { testDrivers } from '../../test/db.ts';
-import { appWithSmtp } from '../../test/smtp.ts';
 import { createAdmin, createCandidate, type TestUser } from '../../test/users.ts';
 
 describe.each(testDrivers())('one-click moves and their undo on %s', (driver) => {
-  const env = appWithSmtp(driver);
-  let admin: TestUser;
+  const { env, bed, apply, move } = applyingTestbed(driver, { adminName: 'Quick Mover' });
   let colleague: TestUser;
-  let vacancy: Vacancy;
 
   beforeAll(async () => {
-    admin = await createAdmin(env.t.app, undefined, 'Quick Mover');
-    colleague = await createAdmin(env.t.app, admin, 'Other Adviser');
-    vacancy = await careersCalls(env.t.app).openVacancy(admin, { requiredDocuments: [] });
+    colleague = await createAdmin(env.t.app, bed.admin, 'Other Adviser');
   });
   afterEach(() => resetClock());
 
@@ -32,24 +23,13 @@ describe.each(testDrivers())('one-click moves and their undo on %s', (driver) =>
 
   async function applied(name: string): Promise<{ candidate: TestUser; id: string }> {
     const candidate = await createCandidate(env.t.app, name);
-    const res = await callAs(
-      env.t.app,
-      candidate,
-      'POST',
-      `/vacancies/${vacancy.id}/applications`,
-      {
-        documentIds: [],
-      },
-    );
-    expect(res.statusCode, res.body).toBe(201);
+    const { id } = await apply(candidate);
     // The acknowledgement goes now, so that only the move's email is left to wait.
     await env.t.app.jobs.runDue();
-    return { candidate, id: res.json<Application>().id };
+    return { candidate, id };
   }
 
-  const move = (id: string, body: Record<string, unknown>, as = admin) =>
-    callAs(env.t.app, as, 'POST', `/applications/${id}/status`, body);
-  const undo = (id: string, eventId: string, as = admin) =>
+  const undo = (id: string, eventId: string, as = bed.admin) =>
     callAs(env.t.app, as, 'POST', `/applications/${id}/undo`, { eventId });
   const candidateNotifications = (candidateId: string) =>
     db()
@@ -112,7 +92,7 @@ describe.each(testDrivers())('one-click moves and their undo on %s', (driver) =>
       .from(jobs)
       .where(eq(jobs.dedupeKey, `application-move:${token!.eventId}`));
     expect(waiting).toHaveLength(0);
-    const history = await callAs(env.t.app, admin, 'GET', `/applications/${id}/events`);
+    const history = await callAs(env.t.app, bed.admin, 'GET', `/applications/${id}/events`);
     expect(history.json<{ to: string }[]>().map((e) => e.to)).toEqual(['submitted']);
     const audit = await db()
       .select()
@@ -120,7 +100,7 @@ describe.each(testDrivers())('one-click moves and their undo on %s', (driver) =>
       .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'application.status_undone')));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
-      actorId: admin.id,
+      actorId: bed.admin.id,
       details: { from: 'under_review', to: 'submitted', eventId: token!.eventId },
     });
 
@@ -134,7 +114,7 @@ describe.each(testDrivers())('one-click moves and their undo on %s', (driver) =>
   it('[200] undoing a resume puts the application back on hold with its reason', async () => {
     const { id } = await applied('Mo Resumed');
     expect((await move(id, { status: 'under_review' })).statusCode).toBe(200);
-    const reasonId = await firstReasonId(env.t.app, admin, 'on_hold');
+    const reasonId = await firstReasonId(env.t.app, bed.admin, 'on_hold');
     expect((await move(id, { status: 'on_hold', reasonId })).statusCode).toBe(200);
     const resumed = await move(id, { status: 'under_review', undoable: true });
     expect(resumed.statusCode, resumed.body).toBe(200);
@@ -144,13 +124,13 @@ describe.each(testDrivers())('one-click moves and their undo on %s', (driver) =>
       status: 'on_hold',
       allowedNext: ['under_review', 'rejected'],
     });
-    const list = await callAs(env.t.app, admin, 'GET', `/applications?reason=${reasonId}`);
+    const list = await callAs(env.t.app, bed.admin, 'GET', `/applications?reason=${reasonId}`);
     expect(list.json<{ data: { id: string }[] }>().data.map((a) => a.id)).toContain(id);
   });
 
   it('[400] refuses undoable on a move the candidate will not like', async () => {
     const { id } = await applied('Noor Rejected');
-    const reasonId = await firstReasonId(env.t.app, admin, 'rejected');
+    const reasonId = await firstReasonId(env.t.app, bed.admin, 'rejected');
     const res = await move(id, { status: 'rejected', reasonId, undoable: true });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ field: 'undoable' });
@@ -168,7 +148,7 @@ describe.each(testDrivers())('one-click moves and their undo on %s', (driver) =>
     expect(superseded.statusCode).toBe(409);
     expect(superseded.json()).toMatchObject({ code: 'undo_superseded' });
     // A move made without `undoable` had its email queued at once: it cannot be undone.
-    const events = await callAs(env.t.app, admin, 'GET', `/applications/${id}/events`);
+    const events = await callAs(env.t.app, bed.admin, 'GET', `/applications/${id}/events`);
     const last = events.json<{ id: string }[]>().at(-1)!;
     expect((await undo(id, last.id)).statusCode).toBe(409);
     // Another application's move is not this one's.

@@ -1,21 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { Application, Vacancy } from '@careers/contracts';
 import { jobs, outbox } from '../../db/tables.ts';
-import { careersCalls } from '../../test/careers.ts';
+import { applyingTestbed } from '../../test/applying.ts';
 import { testDrivers } from '../../test/db.ts';
-import { appWithSmtp } from '../../test/smtp.ts';
-import { createAdmin, createCandidate, type TestUser } from '../../test/users.ts';
+import { createCandidate, type TestUser } from '../../test/users.ts';
 import { callAs } from '../../test/app.ts';
 
 describe.each(testDrivers())('status emails on %s', (driver) => {
-  const env = appWithSmtp(driver);
-  let admin: TestUser;
-  let vacancy: Vacancy;
-
-  beforeAll(async () => {
-    admin = await createAdmin(env.t.app);
-    vacancy = await careersCalls(env.t.app).openVacancy(admin, {
+  const { env, bed, apply, move } = applyingTestbed(driver, {
+    vacancy: {
       title: 'Mail Atomicity Analyst',
       employer: { name: 'Northwind Analytics' },
       location: 'Leeds',
@@ -23,8 +16,7 @@ describe.each(testDrivers())('status emails on %s', (driver) => {
       type: 'internship',
       description: 'Checks that every status change and its email stand or fall together.',
       positions: 1,
-      requiredDocuments: [],
-    });
+    },
   });
 
   const outboxTo = (email: string) =>
@@ -38,15 +30,7 @@ describe.each(testDrivers())('status emails on %s', (driver) => {
   it('writes the email in the transaction of the status change: both happen or neither', async () => {
     const { t, smtp } = env;
     const candidate: TestUser = await createCandidate(t.app, 'Nia Atomic');
-    const applied = await callAs(
-      t.app,
-      candidate,
-      'POST',
-      `/vacancies/${vacancy.id}/applications`,
-      { documentIds: [] },
-    );
-    expect(applied.statusCode, applied.body).toBe(201);
-    const application = applied.json<Application>();
+    const application = await apply(candidate);
     expect(await outboxTo(candidate.email)).toHaveLength(1);
 
     // The outbox refuses this candidate's next email when its transaction commits.
@@ -60,24 +44,21 @@ describe.each(testDrivers())('status emails on %s', (driver) => {
         deferrable initially deferred for each row when (new."to" = '${to}')
         execute function refuse_outbox()`),
     );
-    const move = () =>
-      callAs(t.app, admin, 'POST', `/applications/${application.id}/status`, {
-        status: 'under_review',
-      });
+    const review = () => move(application.id, { status: 'under_review' });
     try {
-      const refused = await move();
+      const refused = await review();
       // The change is not made without its email (before: made, and the email lost).
       expect(refused.statusCode).toBe(500);
     } finally {
       await t.database.db.execute(sql.raw('drop trigger refuse_outbox on outbox'));
     }
-    const unchanged = await callAs(t.app, admin, 'GET', `/applications/${application.id}`);
+    const unchanged = await callAs(t.app, bed.admin, 'GET', `/applications/${application.id}`);
     expect(unchanged.json()).toMatchObject({ status: 'submitted' });
     expect(await outboxTo(candidate.email)).toHaveLength(1);
     expect(await mailJobs(candidate.email)).toHaveLength(1);
 
     // With the outbox answering again, the change and its email are written together.
-    expect((await move()).statusCode).toBe(200);
+    expect((await review()).statusCode).toBe(200);
     expect(await outboxTo(candidate.email)).toHaveLength(2);
     expect(await mailJobs(candidate.email)).toHaveLength(2);
     await t.app.jobs.runDue();

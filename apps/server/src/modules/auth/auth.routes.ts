@@ -26,7 +26,13 @@ import {
   verifyEmailResponseSchema,
   type Role,
 } from '@careers/contracts';
-import { errorResponses, noContent, sessionRoutes } from '../../lib/routes.ts';
+import {
+  created,
+  errorResponses,
+  noContent,
+  publicRoutes,
+  sessionRoutes,
+} from '../../lib/routes.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import { AuthService } from './auth.service.ts';
 import { InvitationService } from './invitations.service.ts';
@@ -36,6 +42,7 @@ import { VerificationService } from './verification.service.ts';
 
 const errors = errorResponses(400, 401, 403, 429);
 const route = sessionRoutes(['auth'], errors);
+const open = publicRoutes(['auth'], errors);
 const noBody = z.null().describe('No content');
 
 /** Accounts and sessions for both roles (DESIGN.md, "Accounts and sessions"). */
@@ -51,42 +58,33 @@ export const authRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = asyn
 
   app.post(
     '/candidate/register',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Register a candidate account and sign in',
-        body: candidateRegisterInputSchema,
-        response: { 201: authResponseSchema, ...errors, ...errorResponses(409) },
-      },
-    },
+    open({
+      summary: 'Register a candidate account and sign in',
+      body: candidateRegisterInputSchema,
+      response: { 201: authResponseSchema, ...errorResponses(409) },
+    }),
     async (request, reply) => reply.status(201).send(await auth.registerCandidate(request.body)),
   );
 
   app.post(
     '/admin/register',
-    {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Register an admin with an invitation (the first admin of an empty system needs none)',
-        body: adminRegisterInputSchema,
-        response: { 201: authResponseSchema, ...errors, ...errorResponses(409) },
-      },
-    },
+    open({
+      summary:
+        'Register an admin with an invitation (the first admin of an empty system needs none)',
+      body: adminRegisterInputSchema,
+      response: { 201: authResponseSchema, ...errorResponses(409) },
+    }),
     async (request, reply) => reply.status(201).send(await auth.registerAdmin(request.body)),
   );
 
   app.post(
     '/login',
-    {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Sign in to whichever account of this address the password opens; several ask which (no tokens)',
-        body: signInInputSchema,
-        response: { 200: signInResponseSchema, ...errors },
-      },
-    },
+    open({
+      summary:
+        'Sign in to whichever account of this address the password opens; several ask which (no tokens)',
+      body: signInInputSchema,
+      response: { 200: signInResponseSchema },
+    }),
     async (request) => auth.signIn(request.body, request.ip),
   );
 
@@ -98,28 +96,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = asyn
   for (const role of ['candidate', 'admin', 'employer'] as const satisfies Role[]) {
     app.post(
       `/${role}/login`,
-      {
-        schema: {
-          tags: ['auth'],
-          summary: `Sign in as ${roleNames[role]}`,
-          body: loginInputSchema,
-          response: { 200: authResponseSchema, ...errors },
-        },
-      },
+      open({
+        summary: `Sign in as ${roleNames[role]}`,
+        body: loginInputSchema,
+        response: { 200: authResponseSchema },
+      }),
       async (request) => auth.login(role, request.body, request.ip),
     );
 
     app.post(
       `/${role}/forgot-password`,
-      {
-        schema: {
-          tags: ['auth'],
-          summary:
-            'Email a single-use reset link (answers the same whether or not the address exists)',
-          body: forgotPasswordInputSchema,
-          response: { 202: forgotPasswordResponseSchema, ...errors },
-        },
-      },
+      open({
+        summary:
+          'Email a single-use reset link (answers the same whether or not the address exists)',
+        body: forgotPasswordInputSchema,
+        response: { 202: forgotPasswordResponseSchema },
+      }),
       async (request, reply) => {
         await recovery.forgotPassword(role, request.body.email);
         return reply.status(202).send({ message: authMessages.resetRequested });
@@ -129,14 +121,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = asyn
 
   app.post(
     '/candidate/verify-email',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Confirm a candidate email address with the link mailed at registration',
-        body: verifyEmailInputSchema,
-        response: { 200: verifyEmailResponseSchema, ...errors },
-      },
-    },
+    open({
+      summary: 'Confirm a candidate email address with the link mailed at registration',
+      body: verifyEmailInputSchema,
+      response: { 200: verifyEmailResponseSchema },
+    }),
     async (request) => verification.verify(request.body.token),
   );
 
@@ -154,14 +143,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = asyn
 
   app.post(
     '/reset-password',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password with a reset link; signs the user out everywhere',
-        body: resetPasswordInputSchema,
-        response: { 204: noBody, ...errors },
-      },
-    },
+    open({
+      summary: 'Set a new password with a reset link; signs the user out everywhere',
+      body: resetPasswordInputSchema,
+      response: { 204: noBody },
+    }),
     async (request, reply) => {
       await recovery.resetPassword(request.body.token, request.body.password);
       return reply.status(204).send(null);
@@ -170,27 +156,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = asyn
 
   app.post(
     '/jwt/refresh-token',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Rotate the refresh token; a rotated token presented again revokes its session',
-        body: refreshInputSchema,
-        response: { 200: tokenPairSchema, ...errors },
-      },
-    },
+    open({
+      summary: 'Rotate the refresh token; a rotated token presented again revokes its session',
+      body: refreshInputSchema,
+      response: { 200: tokenPairSchema },
+    }),
     async (request) => sessions.refresh(request.body.refreshToken),
   );
 
   app.post(
     '/jwt/logout',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'End the session of this refresh token',
-        body: logoutInputSchema,
-        response: { 204: noBody, ...errors },
-      },
-    },
+    open({
+      summary: 'End the session of this refresh token',
+      body: logoutInputSchema,
+      response: { 204: noBody },
+    }),
     async (request, reply) => {
       await sessions.logout(request.body.refreshToken);
       return reply.status(204).send(null);
@@ -223,8 +203,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = asyn
       body: invitationInputSchema,
       response: { 201: invitationResponseSchema, ...errorResponses(409) },
     }),
-    async (request, reply) =>
-      reply.status(201).send(await invitations.invite(request.user, request.body.email)),
+    created(async (request) => invitations.invite(request.user, request.body.email)),
   );
 
   app.get(

@@ -1,14 +1,8 @@
 import { and, asc, count, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Role } from '@careers/contracts';
 import type { Db } from '../../db/client.ts';
-import {
-  admins,
-  emailVerifications,
-  employerInvitations,
-  invitations,
-  passwordResets,
-} from '../../db/tables.ts';
-import type { employerVerifications } from '../../db/tables.ts';
+import { admins, employerInvitations, invitations, passwordResets } from '../../db/tables.ts';
+import type { employerVerifications, emailVerifications } from '../../db/tables.ts';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
@@ -162,53 +156,4 @@ export async function countRecentResets(
       ),
     );
   return row?.n ?? 0;
-}
-
-export async function insertEmailVerification(
-  db: Db,
-  values: { tokenHash: string; candidateId: string; createdAt: Date; expiresAt: Date },
-): Promise<void> {
-  await db.insert(emailVerifications).values(values);
-}
-
-/** Spends a live verification token in one UPDATE and answers whose it was. */
-export async function useEmailVerification(
-  db: Db,
-  tokenHash: string,
-  at: Date,
-): Promise<string | undefined> {
-  const [row] = await db
-    .update(emailVerifications)
-    .set({ usedAt: at })
-    .where(liveLink(emailVerifications, tokenHash, at))
-    .returning({ candidateId: emailVerifications.candidateId });
-  return row?.candidateId;
-}
-
-/** Spends every other outstanding verification link of the candidate once one was used. */
-export async function spendEmailVerifications(
-  db: Db,
-  candidateId: string,
-  at: Date,
-): Promise<void> {
-  await db
-    .update(emailVerifications)
-    .set({ usedAt: at })
-    .where(and(eq(emailVerifications.candidateId, candidateId), isNull(emailVerifications.usedAt)));
-}
-
-/** When the verification links issued to the candidate since `since` were made, oldest first. */
-export async function recentEmailVerifications(
-  db: Db,
-  candidateId: string,
-  since: Date,
-): Promise<Date[]> {
-  const rows = await db
-    .select({ at: emailVerifications.createdAt })
-    .from(emailVerifications)
-    .where(
-      and(eq(emailVerifications.candidateId, candidateId), gt(emailVerifications.createdAt, since)),
-    )
-    .orderBy(asc(emailVerifications.createdAt));
-  return rows.map((r) => r.at);
 }

@@ -7,11 +7,11 @@ import { composeEmail, languageOfCandidate } from '../email-templates/email-temp
 import { secret, type Mailer } from '../mail/mailer.ts';
 import { findAccountById, isEmailVerified, markEmailVerified } from './accounts.repository.ts';
 import {
-  insertEmailVerification,
-  recentEmailVerifications,
-  spendEmailVerifications,
-  useEmailVerification,
-} from './links.repository.ts';
+  addressLinksSince,
+  insertAddressLink,
+  spendAddressLinks,
+  useAddressLink,
+} from './address-links.repository.ts';
 
 export const VERIFY_HOURS = 48;
 /** At most this many confirmation emails (registration's included) per candidate per hour. */
@@ -80,7 +80,7 @@ export class VerificationService {
     const mail = { kind: 'auth.verify' as const, page: '/verify-email', hours: VERIFY_HOURS };
     const to = { ...candidate, language: await languageOfCandidate(tx, candidate.id) };
     await issueVerificationLink(tx, this.deps, to, at, mail, (link) =>
-      insertEmailVerification(tx, { ...link, candidateId: candidate.id }),
+      insertAddressLink(tx, 'candidate', candidate.id, link),
     );
   }
 
@@ -88,10 +88,10 @@ export class VerificationService {
   async verify(token: string): Promise<{ email: string }> {
     const at = now();
     return withTransaction(this.deps.db, async (tx) => {
-      const candidateId = await useEmailVerification(tx, hashToken(token), at);
+      const candidateId = await useAddressLink(tx, 'candidate', hashToken(token), at);
       if (!candidateId) throw badRequest(authMessages.invalidVerificationToken, 'token');
       await markEmailVerified(tx, candidateId, at);
-      await spendEmailVerifications(tx, candidateId, at);
+      await spendAddressLinks(tx, 'candidate', candidateId, at);
       const account = await findAccountById(tx, 'candidate', candidateId);
       return { email: account?.email ?? '' };
     });
@@ -107,8 +107,9 @@ export class VerificationService {
         throw conflict(authMessages.alreadyVerified, undefined, {
           code: authCodes.alreadyVerified,
         });
-      const recent = await recentEmailVerifications(
+      const recent = await addressLinksSince(
         tx,
+        'candidate',
         candidateId,
         new Date(at.getTime() - HOUR_MS),
       );

@@ -1,8 +1,14 @@
-import { isRecordChange, type Candidate, type UpdateCandidateInput } from '@careers/contracts';
+import {
+  isRecordChange,
+  type Candidate,
+  type UpdateCandidateInput,
+  candidateSchema,
+} from '@careers/contracts';
+import { fromRow } from '../../lib/rows.ts';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { isoRequired, pageOf } from '../../lib/sql.ts';
+import { pageOf } from '../../lib/sql.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { assertCurrentVersion } from '../../lib/version.ts';
 import type { Viewer } from '../../plugins/auth.ts';
@@ -16,22 +22,7 @@ import {
 } from './candidates.repository.ts';
 
 export function toCandidate(row: CandidateRow): Candidate {
-  return {
-    id: row.id,
-    email: row.email,
-    fullName: row.fullName,
-    phone: row.phone,
-    programme: row.programme,
-    level: row.level,
-    graduationYear: row.graduationYear,
-    skills: row.skills,
-    bio: row.bio,
-    links: row.links,
-    status: row.status,
-    language: row.language,
-    createdAt: isoRequired(row.createdAt),
-    updatedAt: isoRequired(row.updatedAt),
-  };
+  return fromRow(candidateSchema, row, ['createdAt', 'updatedAt']);
 }
 
 export async function list(db: Db, query: CandidateListQuery) {

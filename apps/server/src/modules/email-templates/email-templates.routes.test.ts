@@ -1,21 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { Application, EmailTemplate, EmailTemplateList, Vacancy } from '@careers/contracts';
+import type { EmailTemplate, EmailTemplateList } from '@careers/contracts';
 import { auditLog } from '../../db/tables.ts';
 import { callAs } from '../../test/app.ts';
-import { careersCalls } from '../../test/careers.ts';
+import { applyingTestbed } from '../../test/applying.ts';
 import { testDrivers } from '../../test/db.ts';
-import { appWithSmtp } from '../../test/smtp.ts';
-import { createAdmin, createCandidate, updateProfile, type TestUser } from '../../test/users.ts';
+import { createCandidate, updateProfile } from '../../test/users.ts';
 
 describe.each(testDrivers())('email templates on %s', (driver) => {
-  const env = appWithSmtp(driver);
-  let admin: TestUser;
-  let vacancy: Vacancy;
-
-  beforeAll(async () => {
-    admin = await createAdmin(env.t.app);
-    vacancy = await careersCalls(env.t.app).openVacancy(admin, {
+  const { env, bed, apply, move } = applyingTestbed(driver, {
+    vacancy: {
       title: 'Template Analyst',
       employer: { name: 'Northwind Analytics' },
       location: 'Leeds',
@@ -23,29 +17,12 @@ describe.each(testDrivers())('email templates on %s', (driver) => {
       type: 'internship',
       description: 'Checks the wording of automatic emails.',
       positions: 3,
-      requiredDocuments: [],
-    });
+    },
   });
-
   const url = (kind: string, language = 'en') => `/email-templates/${kind}/${language}`;
-  const apply = async (candidate: TestUser) => {
-    const res = await callAs(
-      env.t.app,
-      candidate,
-      'POST',
-      `/vacancies/${vacancy.id}/applications`,
-      {
-        documentIds: [],
-      },
-    );
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<Application>();
-  };
-  const move = (id: string, payload: Record<string, unknown>) =>
-    callAs(env.t.app, admin, 'POST', `/applications/${id}/status`, payload);
 
   it('lists every kind in every language and refuses students', async () => {
-    const list = await callAs(env.t.app, admin, 'GET', '/email-templates');
+    const list = await callAs(env.t.app, bed.admin, 'GET', '/email-templates');
     expect(list.statusCode).toBe(200);
     const data = list.json<EmailTemplateList>().data;
     expect(data.filter((t) => t.kind === 'auth.reset').map((t) => t.language)).toEqual([
@@ -65,11 +42,11 @@ describe.each(testDrivers())('email templates on %s', (driver) => {
       (await callAs(env.t.app, student, 'PUT', url('auth.reset'), { subject: 's', body: 'b' }))
         .statusCode,
     ).toBe(403);
-    expect((await callAs(env.t.app, admin, 'GET', url('no.such.kind'))).statusCode).toBe(404);
+    expect((await callAs(env.t.app, bed.admin, 'GET', url('no.such.kind'))).statusCode).toBe(404);
   });
 
   it('[400] refuses unknown placeholders naming them, and a reset without its link', async () => {
-    const unknown = await callAs(env.t.app, admin, 'PUT', url('auth.reset'), {
+    const unknown = await callAs(env.t.app, bed.admin, 'PUT', url('auth.reset'), {
       subject: 'Reset {{nickname}}',
       body: 'Go to {{link}}',
     });
@@ -78,7 +55,7 @@ describe.each(testDrivers())('email templates on %s', (driver) => {
       field: 'subject',
       message: expect.stringContaining('{{nickname}}'),
     });
-    const noLink = await callAs(env.t.app, admin, 'PUT', url('auth.reset'), {
+    const noLink = await callAs(env.t.app, bed.admin, 'PUT', url('auth.reset'), {
       subject: 'Reset your password',
       body: 'Hello {{fullName}}, ask us for a link.',
     });
@@ -87,7 +64,7 @@ describe.each(testDrivers())('email templates on %s', (driver) => {
       field: 'body',
       message: 'The reset email must contain {{link}}',
     });
-    const tooLong = await callAs(env.t.app, admin, 'PUT', url('auth.reset'), {
+    const tooLong = await callAs(env.t.app, bed.admin, 'PUT', url('auth.reset'), {
       subject: 'x'.repeat(201),
       body: '{{link}}',
     });
@@ -97,14 +74,14 @@ describe.each(testDrivers())('email templates on %s', (driver) => {
 
   it('a saved template is the next email; restoring the default brings the old wording back', async () => {
     const kind = 'application.status.shortlisted';
-    const saved = await callAs(env.t.app, admin, 'PUT', url(kind), {
+    const saved = await callAs(env.t.app, bed.admin, 'PUT', url(kind), {
       subject: 'Good news about {{vacancyTitle}}',
       body: 'Hi {{firstName}},\n\nYou are on the **shortlist** for {{vacancyTitle}}.\n\n{{link}}',
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json<EmailTemplate>()).toMatchObject({
       customised: true,
-      updatedByName: admin.fullName,
+      updatedByName: bed.admin.fullName,
     });
 
     const candidate = await createCandidate(
@@ -123,9 +100,9 @@ describe.each(testDrivers())('email templates on %s', (driver) => {
     expect(mail!.html).toContain('Hi Ada,');
     expect(mail!.html).not.toMatch(/<img|href="javascript/);
 
-    const restored = await callAs(env.t.app, admin, 'DELETE', url(kind));
+    const restored = await callAs(env.t.app, bed.admin, 'DELETE', url(kind));
     expect(restored.statusCode).toBe(204);
-    const after = await callAs(env.t.app, admin, 'GET', url(kind));
+    const after = await callAs(env.t.app, bed.admin, 'GET', url(kind));
     expect(after.json<EmailTemplate>()).toMatchObject({
       customised: false,
       subject: '{{vacancyTitle}} at {{employerName}} — You have been shortlisted',
@@ -147,7 +124,7 @@ describe.each(testDrivers())('email templates on %s', (driver) => {
     const application = await apply(candidate);
     const preview = await callAs(
       env.t.app,
-      admin,
+      bed.admin,
       'POST',
       `${url('application.status.interviewing')}/preview`,
       {
@@ -166,7 +143,7 @@ describe.each(testDrivers())('email templates on %s', (driver) => {
     );
     const noRecord = await callAs(
       env.t.app,
-      admin,
+      bed.admin,
       'POST',
       `${url('application.status.interviewing')}/preview`,
       { subject: 'S', body: 'B' },
@@ -174,7 +151,7 @@ describe.each(testDrivers())('email templates on %s', (driver) => {
     expect(noRecord.statusCode).toBe(400);
     expect(noRecord.json()).toMatchObject({ field: 'recordId' });
     // A reset preview masks its link, as the outbox does.
-    const reset = await callAs(env.t.app, admin, 'POST', `${url('auth.reset')}/preview`, {
+    const reset = await callAs(env.t.app, bed.admin, 'POST', `${url('auth.reset')}/preview`, {
       subject: 'Reset',
       body: 'Use {{link}}',
     });
@@ -206,7 +183,7 @@ describe.each(testDrivers())('email templates on %s', (driver) => {
     const before = (await env.mailsTo(candidate.email)).length;
     const preview = await callAs(
       env.t.app,
-      admin,
+      bed.admin,
       'POST',
       `/applications/${application.id}/status/preview`,
       { status: 'under_review' },
@@ -220,7 +197,7 @@ describe.each(testDrivers())('email templates on %s', (driver) => {
     });
     const withheld = await callAs(
       env.t.app,
-      admin,
+      bed.admin,
       'POST',
       `/applications/${application.id}/status/preview`,
       { status: 'under_review', notify: false },
@@ -229,7 +206,7 @@ describe.each(testDrivers())('email templates on %s', (driver) => {
     // An illegal move is refused as the move itself would be.
     const illegal = await callAs(
       env.t.app,
-      admin,
+      bed.admin,
       'POST',
       `/applications/${application.id}/status/preview`,
       { status: 'hired' },

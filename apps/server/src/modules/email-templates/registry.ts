@@ -5,6 +5,7 @@ import { applicationStatusKinds } from './kinds/application-status.ts';
 import { employerKinds } from './kinds/employers.ts';
 import { notificationEmailKinds } from './kinds/notifications.ts';
 import { offerKinds } from './kinds/offers.ts';
+import { shortlistKinds } from './kinds/shortlists.ts';
 
 export type { EmailKind } from './kinds/kind.ts';
 
@@ -16,6 +17,7 @@ export const emailKinds: readonly EmailKind[] = [
   ...applicationStatusKinds,
   ...accountKinds,
   ...employerKinds,
+  ...shortlistKinds,
   ...notificationEmailKinds,
   ...offerKinds,
   ...bookingKinds,

@@ -18,7 +18,13 @@ import {
   verifyEmailInputSchema,
   verifyEmailResponseSchema,
 } from '@careers/contracts';
-import { errorResponses, noContent, sessionRoutes } from '../../lib/routes.ts';
+import {
+  created,
+  errorResponses,
+  noContent,
+  publicRoutes,
+  sessionRoutes,
+} from '../../lib/routes.ts';
 import { SessionService } from '../auth/sessions.service.ts';
 import { EmployerService } from './employers.service.ts';
 import { EmployerInvitationService } from './invitations.service.ts';
@@ -26,6 +32,7 @@ import { EMPLOYER_RESEND_JOB, EmployerRegistrationService } from './registration
 
 const errors = errorResponses(400, 401, 403, 429);
 const route = sessionRoutes(['employers'], errors);
+const open = publicRoutes(['employers'], errors);
 const noBody = z.null().describe('No content');
 
 /**
@@ -45,42 +52,32 @@ export const employersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/employer/register',
-    {
-      schema: {
-        tags: ['employers'],
-        summary:
-          'Register a new organisation (pending; confirm the address before signing in) or join one with an invitation (signed in at once)',
-        body: employerRegisterInputSchema,
-        response: { 201: employerRegisterResponseSchema, ...errors, ...errorResponses(409) },
-      },
-    },
+    open({
+      summary:
+        'Register a new organisation (pending; confirm the address before signing in) or join one with an invitation (signed in at once)',
+      body: employerRegisterInputSchema,
+      response: { 201: employerRegisterResponseSchema, ...errorResponses(409) },
+    }),
     async (request, reply) => reply.status(201).send(await registration.register(request.body)),
   );
 
   app.post(
     '/employer/verify-email',
-    {
-      schema: {
-        tags: ['employers'],
-        summary: 'Confirm an employer contact’s email address with the link mailed at registration',
-        body: verifyEmailInputSchema,
-        response: { 200: verifyEmailResponseSchema, ...errors },
-      },
-    },
+    open({
+      summary: 'Confirm an employer contact’s email address with the link mailed at registration',
+      body: verifyEmailInputSchema,
+      response: { 200: verifyEmailResponseSchema },
+    }),
     async (request) => registration.verify(request.body.token),
   );
 
   app.post(
     '/employer/verify-email/resend',
-    {
-      schema: {
-        tags: ['employers'],
-        summary:
-          'Mail a new confirmation link (at most 5 an hour; answers the same for any address)',
-        body: employerResendVerificationInputSchema,
-        response: { 202: forgotPasswordResponseSchema, ...errors },
-      },
-    },
+    open({
+      summary: 'Mail a new confirmation link (at most 5 an hour; answers the same for any address)',
+      body: employerResendVerificationInputSchema,
+      response: { 202: forgotPasswordResponseSchema },
+    }),
     async (request, reply) => {
       await registration.resendVerification(request.body.email);
       return reply.status(202).send({ message: employerMessages.resendAnswer });
@@ -135,10 +132,7 @@ export const employersRoutes: FastifyPluginAsyncZod = async (app) => {
       body: employerInvitationInputSchema,
       response: { 201: employerInvitationSchema, ...errorResponses(404, 409) },
     }),
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await invitations.invite(request.user, request.params.id, request.body)),
+    created(async (request) => invitations.invite(request.user, request.params.id, request.body)),
   );
 
   app.delete(

@@ -4,7 +4,9 @@ import {
   type EmployerInvitation,
   type EmployerInvitationInput,
   type EmployerInvitationList,
+  employerInvitationSchema,
 } from '@careers/contracts';
+import { fromRow } from '../../lib/rows.ts';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -28,14 +30,7 @@ export const EMPLOYER_INVITATION_DAYS = 7;
 const DAY_MS = 24 * 60 * 60_000;
 
 function toInvitation(row: EmployerInvitationRow): EmployerInvitation {
-  return {
-    id: row.id,
-    organisationId: row.organisationId,
-    email: row.email,
-    invitedByRole: row.invitedByRole,
-    createdAt: row.createdAt.toISOString(),
-    expiresAt: row.expiresAt.toISOString(),
-  };
+  return fromRow(employerInvitationSchema, row, ['createdAt', 'expiresAt']);
 }
 
 /** The organisation a viewer invites into: a contact's only once it is approved. */

@@ -16,6 +16,11 @@ import { hashPassword, hashToken } from '../../lib/secrets.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { findAccountById } from '../auth/accounts.repository.ts';
 import { useInvitation } from '../auth/links.repository.ts';
+import {
+  addressLinksSince,
+  insertAddressLink,
+  useAddressLink,
+} from '../auth/address-links.repository.ts';
 import { toUserData } from '../auth/auth.service.ts';
 import { issueVerificationLink } from '../auth/verification.service.ts';
 import { enqueue, jobDetails, PRIORITY, systemActor, type JobHandler } from '../jobs/worker.ts';
@@ -30,12 +35,7 @@ import {
   findEmployerInvitationByHash,
   type EmployerInvitationRow,
 } from './invitations.repository.ts';
-import {
-  countRecentEmployerVerifications,
-  insertEmployerVerification,
-  markEmployerVerified,
-  useEmployerVerification,
-} from './verifications.repository.ts';
+import { markEmployerVerified } from './verifications.repository.ts';
 
 export const EMPLOYER_VERIFY_HOURS = 48;
 /** At most this many confirmation emails (registration's included) per contact per hour. */
@@ -139,7 +139,7 @@ export class EmployerRegistrationService {
   async verify(token: string): Promise<{ email: string }> {
     const at = now();
     return withTransaction(this.deps.db, async (tx) => {
-      const employerId = await useEmployerVerification(tx, hashToken(token), at);
+      const employerId = await useAddressLink(tx, 'employer', hashToken(token), at);
       if (!employerId) throw badRequest(authMessages.invalidVerificationToken, 'token');
       const email = await markEmployerVerified(tx, employerId, at);
       return { email: email ?? '' };
@@ -165,7 +165,7 @@ export class EmployerRegistrationService {
         const account = await findEmployerByEmail(tx, email);
         if (!account || account.emailVerifiedAt || account.status === 'disabled') return;
         const since = new Date(at.getTime() - HOUR_MS);
-        const recent = await countRecentEmployerVerifications(tx, account.id, since);
+        const recent = (await addressLinksSince(tx, 'employer', account.id, since)).length;
         if (recent >= EMPLOYER_VERIFICATIONS_PER_HOUR) return;
         await this.issueVerification(tx, account, at);
         await writeAudit(tx, {
@@ -185,7 +185,7 @@ export class EmployerRegistrationService {
     at: Date,
   ): Promise<void> {
     await issueVerificationLink(tx, this.deps, account, at, verificationMail, (link) =>
-      insertEmployerVerification(tx, { ...link, employerId: account.id }),
+      insertAddressLink(tx, 'employer', account.id, link),
     );
   }
 

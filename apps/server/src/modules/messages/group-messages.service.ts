@@ -5,11 +5,12 @@ import {
   type GroupMessageCommand,
   type GroupPreview,
   type MessageSegment,
+  groupMessageSchema,
 } from '@careers/contracts';
+import { fromRow } from '../../lib/rows.ts';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { isoRequired } from '../../lib/sql.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { auditChange } from '../audit/audit.repository.ts';
 import { suppressedAmong } from '../mail/mail.repository.ts';
@@ -25,16 +26,7 @@ import {
 } from './messages.repository.ts';
 
 function toGroup(row: MessageGroupRow): GroupMessage {
-  return {
-    id: row.id,
-    subject: row.subject,
-    body: row.body,
-    segment: row.segment,
-    recipients: row.recipients,
-    sentByName: row.sentByName,
-    createdAt: isoRequired(row.createdAt),
-    lastSendAt: isoRequired(row.lastSendAt),
-  };
+  return fromRow(groupMessageSchema, row, ['createdAt', 'lastSendAt']);
 }
 
 // Group messages

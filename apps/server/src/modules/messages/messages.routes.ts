@@ -15,7 +15,7 @@ import {
   suppressionListSchema,
   unsubscribeParamsSchema,
 } from '@careers/contracts';
-import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
+import { created, errorResponses, sessionRoutes } from '../../lib/routes.ts';
 import * as groups from './group-messages.service.ts';
 import * as service from './messages.service.ts';
 
@@ -50,10 +50,9 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: messageInputSchema,
       response: { 201: messageSchema },
     }),
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.sendMessage(deps, request.user, request.params.id, request.body)),
+    created(async (request) =>
+      service.sendMessage(deps, request.user, request.params.id, request.body),
+    ),
   );
 
   app.get(
@@ -109,8 +108,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: groupMessageInputSchema,
       response: { 201: groupMessageSchema },
     }),
-    async (request, reply) =>
-      reply.status(201).send(await groups.sendGroup(deps, request.user, request.body)),
+    created(async (request) => groups.sendGroup(deps, request.user, request.body)),
   );
 
   app.get(

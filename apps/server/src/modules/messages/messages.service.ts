@@ -3,11 +3,13 @@ import {
   type InboxPage,
   type Message,
   type Suppression,
+  messageSchema,
 } from '@careers/contracts';
+import { fromRow } from '../../lib/rows.ts';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { isoRequired, iso } from '../../lib/sql.ts';
+import { isoRequired } from '../../lib/sql.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { auditChange } from '../audit/audit.repository.ts';
 import { findCandidate } from '../candidates/candidates.repository.ts';
@@ -27,18 +29,7 @@ import {
 export type { MessagingDeps } from './messages.mail.ts';
 
 function toMessage(row: InboxRow): Message {
-  return {
-    id: row.id,
-    candidateId: row.candidateId,
-    applicationId: row.applicationId,
-    vacancyTitle: row.vacancyTitle,
-    groupId: row.groupId,
-    subject: row.subject,
-    body: row.body,
-    sentByName: row.sentByName,
-    createdAt: isoRequired(row.createdAt),
-    readAt: iso(row.readAt),
-  };
+  return fromRow(messageSchema, row, ['createdAt', 'readAt']);
 }
 
 // One-off messages

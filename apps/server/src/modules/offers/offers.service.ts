@@ -5,11 +5,13 @@ import {
   type OfferList,
   type RenegeOfferInput,
   type UpdateOfferInput,
+  offerSchema,
 } from '@careers/contracts';
+import { fromRow } from '../../lib/rows.ts';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { iso, isoRequired } from '../../lib/sql.ts';
+import { isoRequired } from '../../lib/sql.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { changeStatus } from '../applications/application-status.service.ts';
 import { load, type Deps } from '../applications/applications.service.ts';
@@ -35,22 +37,7 @@ export interface OffersDeps extends Deps {
 type Actor = Viewer & { name?: string | null };
 
 export function toOffer(row: OfferRow): Offer {
-  return {
-    id: row.id,
-    applicationId: row.applicationId,
-    status: row.status,
-    roleTitle: row.roleTitle,
-    pay: row.pay,
-    startDate: row.startDate,
-    location: row.location,
-    conditions: row.conditions,
-    deadline: isoRequired(row.deadline),
-    decidedAt: iso(row.decidedAt),
-    renegedReason: row.renegedReason,
-    madeByName: row.madeByName,
-    createdAt: isoRequired(row.createdAt),
-    updatedAt: isoRequired(row.updatedAt),
-  };
+  return fromRow(offerSchema, row, ['deadline', 'decidedAt', 'createdAt', 'updatedAt']);
 }
 
 function futureDeadline(value: string, at: Date): Date {

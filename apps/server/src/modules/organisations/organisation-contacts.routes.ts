@@ -12,7 +12,7 @@ import {
   pagingQuerySchema,
   updateOrganisationContactInputSchema,
 } from '@careers/contracts';
-import { errorResponses, noContent, sessionRoutes } from '../../lib/routes.ts';
+import { created, errorResponses, noContent, sessionRoutes } from '../../lib/routes.ts';
 import * as service from './organisation-contacts.service.ts';
 
 const route = sessionRoutes(['organisations'], errorResponses(400, 401, 403, 404, 409));
@@ -29,10 +29,9 @@ export const organisationContactsRoutes: FastifyPluginAsyncZod = async (app) => 
       body: organisationContactInputSchema,
       response: { 201: organisationContactSchema },
     }),
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.addContact(db, request.user, request.params.id, request.body)),
+    created(async (request) =>
+      service.addContact(db, request.user, request.params.id, request.body),
+    ),
   );
 
   app.patch(
@@ -80,10 +79,9 @@ export const organisationContactsRoutes: FastifyPluginAsyncZod = async (app) => 
       body: organisationNoteInputSchema,
       response: { 201: organisationNoteSchema },
     }),
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.addNote(db, request.user, request.params.id, request.body.body)),
+    created(async (request) =>
+      service.addNote(db, request.user, request.params.id, request.body.body),
+    ),
   );
 
   app.get(

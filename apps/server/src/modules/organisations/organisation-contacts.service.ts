@@ -5,11 +5,12 @@ import type {
   OrganisationNote,
   UpdateOrganisationContactInput,
 } from '@careers/contracts';
+import { fromRow } from '../../lib/rows.ts';
+import { organisationNoteSchema } from '@careers/contracts';
 import { withTransaction, type Db } from '../../db/client.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { notFound } from '../../lib/errors.ts';
 import { now } from '../../lib/clock.ts';
-import { isoRequired } from '../../lib/sql.ts';
 import { listAudit } from '../audit/audit.repository.ts';
 import {
   deleteContactRow,
@@ -26,14 +27,7 @@ import { auditOrganisation, current, locked, toContact } from './organisations.s
 /* An organisation's contacts, staff notes and history (its audit entries). */
 
 function toNote(row: NoteRow): OrganisationNote {
-  return {
-    id: row.id,
-    organisationId: row.organisationId,
-    authorId: row.authorId,
-    authorName: row.authorName,
-    body: row.body,
-    createdAt: isoRequired(row.createdAt),
-  };
+  return fromRow(organisationNoteSchema, row, ['createdAt']);
 }
 
 // Contacts

@@ -13,7 +13,7 @@ import {
   updateOrganisationInputSchema,
 } from '@careers/contracts';
 import { exportRoute } from '../../lib/exports/route.ts';
-import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
+import { created, errorResponses, sessionRoutes } from '../../lib/routes.ts';
 import { tagVersion, versionedBody } from '../../lib/version.ts';
 import { organisationContactsRoutes } from './organisation-contacts.routes.ts';
 import * as decisions from './organisation-decisions.service.ts';
@@ -69,8 +69,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: createOrganisationInputSchema,
       response: { 201: organisationDetailSchema },
     }),
-    async (request, reply) =>
-      reply.status(201).send(await profile.create(db, request.user, request.body)),
+    created(async (request) => profile.create(db, request.user, request.body)),
   );
 
   app.get(

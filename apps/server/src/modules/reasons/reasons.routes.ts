@@ -8,7 +8,7 @@ import {
   reasonSchema,
   updateReasonInputSchema,
 } from '@careers/contracts';
-import { errorResponses, noContent, sessionRoutes } from '../../lib/routes.ts';
+import { created, errorResponses, noContent, sessionRoutes } from '../../lib/routes.ts';
 import * as service from './reasons.service.ts';
 
 const route = sessionRoutes(['reasons'], errorResponses(400, 401, 403, 404, 409));
@@ -36,8 +36,7 @@ export const reasonsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: createReasonInputSchema,
       response: { 201: reasonSchema },
     }),
-    async (request, reply) =>
-      reply.status(201).send(await service.create(db, request.user, request.body)),
+    created(async (request) => service.create(db, request.user, request.body)),
   );
 
   app.patch(

@@ -17,7 +17,7 @@ import {
   updateTagInputSchema,
   type NoteSubject,
 } from '@careers/contracts';
-import { errorResponses, noContent, sessionRoutes } from '../../lib/routes.ts';
+import { created, errorResponses, noContent, sessionRoutes } from '../../lib/routes.ts';
 import * as service from './reviewing.service.ts';
 
 const route = sessionRoutes(['reviewing'], errorResponses(400, 401, 403, 404, 409));
@@ -55,12 +55,9 @@ export const reviewingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: noteInputSchema,
         response: { 201: noteSchema },
       }),
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await service.addNote(db, request.user, kind, request.params.id, request.body.body),
-          ),
+      created(async (request) =>
+        service.addNote(db, request.user, kind, request.params.id, request.body.body),
+      ),
     );
 
     app.get(
@@ -177,8 +174,7 @@ export const reviewingRoutes: FastifyPluginAsyncZod = async (app) => {
       body: tagInputSchema,
       response: { 201: tagSchema },
     }),
-    async (request, reply) =>
-      reply.status(201).send(await service.createTag(db, request.user, request.body)),
+    created(async (request) => service.createTag(db, request.user, request.body)),
   );
 
   app.patch(

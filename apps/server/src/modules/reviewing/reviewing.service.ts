@@ -7,11 +7,14 @@ import {
   type Tag,
   type TagInput,
   type UpdateTagInput,
+  noteSchema,
+  tagSchema,
 } from '@careers/contracts';
+import { fromRow } from '../../lib/rows.ts';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { iso, isoRequired, isUniqueViolation } from '../../lib/sql.ts';
+import { isoRequired, isUniqueViolation } from '../../lib/sql.ts';
 import { assertCurrentVersion } from '../../lib/version.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { auditChange } from '../audit/audit.repository.ts';
@@ -45,21 +48,11 @@ import {
  */
 
 function toNote(row: NoteWithVersions): Note {
-  return {
-    id: row.id,
-    subject: row.subject,
-    subjectId: row.subjectId,
-    authorId: row.authorId,
-    authorName: row.authorName,
-    body: row.body,
-    createdAt: isoRequired(row.createdAt),
-    editedAt: iso(row.editedAt),
-    versions: row.versions,
-  };
+  return fromRow(noteSchema, row, ['createdAt', 'editedAt']);
 }
 
 function toTag(row: TagRow): Tag {
-  return { id: row.id, name: row.name, colour: row.colour, createdAt: isoRequired(row.createdAt) };
+  return fromRow(tagSchema, row, ['createdAt']);
 }
 
 /** 404 unless the application or candidate exists. */

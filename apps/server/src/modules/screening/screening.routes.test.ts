@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Application, ApplicationDraft, SharedShortlist, Vacancy } from '@careers/contracts';
-import { advanceClock, resetClock } from '../../lib/clock.ts';
-import { callAs, useTestApp, type TestApp } from '../../test/app.ts';
-import { careersCalls } from '../../test/careers.ts';
+import { callAs } from '../../test/app.ts';
 import { testDrivers } from '../../test/db.ts';
 import { createEmployer, createOrganisation, type TestEmployer } from '../../test/employers.ts';
 import { share } from '../../test/shortlists.ts';
-import { createAdmin, createCandidate, signIn, type TestUser } from '../../test/users.ts';
+import { createCandidate } from '../../test/users.ts';
+import { screeningTestbed } from './screening.testbed.ts';
 
 const questions = [
   { kind: 'short_text', label: 'Which programming languages do you use?', required: true },
@@ -21,31 +20,12 @@ const questions = [
 ];
 
 describe.each(testDrivers())('screening questions and the employer link on %s', (driver) => {
-  const t: TestApp = useTestApp(driver);
-  let admin: TestUser;
-  let calls: ReturnType<typeof careersCalls>;
+  const { t, bed, apply, read, patch } = screeningTestbed(driver);
   let org: { id: string; name: string };
   let contact: TestEmployer;
 
-  const apply = (user: TestUser, vacancyId: string, body: Record<string, unknown>) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/v1/vacancies/${vacancyId}/applications`,
-      headers: user.auth,
-      payload: { documentIds: [], ...body },
-    });
-  // An edit of the version just read.
-  const patch = async (id: string, body: Record<string, unknown>) =>
-    t.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/vacancies/${id}`,
-      headers: admin.auth,
-      payload: { ...body, expectedUpdatedAt: (await read(id)).updatedAt },
-    });
-  const read = async (id: string, user: TestUser = admin) =>
-    (await t.app.inject({ url: `/api/v1/vacancies/${id}`, headers: user.auth })).json<Vacancy>();
   const screened = (overrides: Record<string, unknown> = {}) =>
-    calls.openVacancy(admin, {
+    bed.calls.openVacancy(bed.admin, {
       requiredDocuments: [],
       organisationId: org.id,
       questions,
@@ -57,8 +37,6 @@ describe.each(testDrivers())('screening questions and the employer link on %s', 
   };
 
   beforeAll(async () => {
-    calls = careersCalls(t.app);
-    admin = await createAdmin(t.app, undefined, 'Priya Raman');
     org = await createOrganisation(t.app, { name: 'Screening Works' });
     contact = await createEmployer(t.app, { organisationId: org.id, fullName: 'Noor Haddad' });
   });
@@ -77,7 +55,7 @@ describe.each(testDrivers())('screening questions and the employer link on %s', 
       expect((await read(v.id, student)).questions).toHaveLength(4);
       const page = await t.app.inject({
         url: `/api/v1/vacancies?q=${encodeURIComponent(v.title)}&perPage=100`,
-        headers: admin.auth,
+        headers: bed.admin.auth,
       });
       expect(
         page.json<{ data: Vacancy[] }>().data.find((x) => x.id === v.id)?.questions,
@@ -85,7 +63,7 @@ describe.each(testDrivers())('screening questions and the employer link on %s', 
     });
 
     it('[400] names the field of a bad question', async () => {
-      const draft = await calls.draftVacancy(admin);
+      const draft = await bed.calls.draftVacancy(bed.admin);
       const cases: [unknown, string][] = [
         [[{ kind: 'single_choice', label: 'Pick', options: ['A'] }], 'questions.0.options'],
         [[{ kind: 'single_choice', label: 'Pick', options: ['A', 'a'] }], 'questions.0.options.1'],
@@ -190,7 +168,7 @@ describe.each(testDrivers())('screening questions and the employer link on %s', 
       const res = await apply(student, v.id, { answers: answersFor(v) });
       expect(res.statusCode, res.body).toBe(201);
       const id = res.json<Application>().id;
-      const staff = await callAs(t.app, admin, 'GET', `/applications/${id}`);
+      const staff = await callAs(t.app, bed.admin, 'GET', `/applications/${id}`);
       expect(staff.json<Application>().screeningAnswers).toEqual([
         expect.objectContaining({ label: questions[0]!.label, value: 'TypeScript, SQL' }),
         expect.objectContaining({ kind: 'yes_no', value: true }),
@@ -237,7 +215,7 @@ describe.each(testDrivers())('screening questions and the employer link on %s', 
       expect((await apply(student, v.id, { answers: answersFor(v) })).statusCode).toBe(201);
       const one = await callAs(
         t.app,
-        admin,
+        bed.admin,
         'GET',
         `/applications/export?vacancyId=${v.id}&columns=candidateName,screeningAnswers,status`,
       );
@@ -248,7 +226,7 @@ describe.each(testDrivers())('screening questions and the employer link on %s', 
 
       const all = await callAs(
         t.app,
-        admin,
+        bed.admin,
         'GET',
         `/applications/export?q=${encodeURIComponent('Export Student')}&columns=candidateName,screeningAnswers&lang=fr`,
       );
@@ -259,7 +237,7 @@ describe.each(testDrivers())('screening questions and the employer link on %s', 
         `"Which programming languages do you use?: TypeScript, SQL\nDo you hold the right to work in the UK?: Oui\nWhen could you start?: January"`,
       );
       // Without the column, the file is as before.
-      const plain = await callAs(t.app, admin, 'GET', `/applications/export?vacancyId=${v.id}`);
+      const plain = await callAs(t.app, bed.admin, 'GET', `/applications/export?vacancyId=${v.id}`);
       expect(plain.body).not.toContain('TypeScript');
     });
   });
@@ -270,7 +248,7 @@ describe.each(testDrivers())('screening questions and the employer link on %s', 
       const student = await createCandidate(t.app, `Shared ${noticeVersion}`);
       const res = await apply(student, v.id, { answers: answersFor(v), noticeVersion });
       expect(res.statusCode, res.body).toBe(201);
-      const { shortlist } = await share(t.app, admin, {
+      const { shortlist } = await share(t.app, bed.admin, {
         applicationIds: [res.json<Application>().id],
         via: 'portal',
       });
@@ -296,82 +274,6 @@ describe.each(testDrivers())('screening questions and the employer link on %s', 
       const read = await shareOne('2026-11');
       expect(read.json<SharedShortlist>().candidates[0]?.screeningAnswers).toBeUndefined();
       expect(read.body).not.toContain('TypeScript, SQL');
-    });
-  });
-
-  describe("apply on the employer's site", () => {
-    it('[400] takes https links only', async () => {
-      const draft = await calls.draftVacancy(admin);
-      for (const url of ['http://jobs.example.com/apply', 'javascript:alert(1)', 'nope']) {
-        const res = await patch(draft.id, { externalApplyUrl: url });
-        expect(res.statusCode, url).toBe(400);
-        expect(res.json().field).toBe('externalApplyUrl');
-      }
-      const ok = await patch(draft.id, { externalApplyUrl: 'jobs.example.com/apply' });
-      expect(ok.json<Vacancy>().externalApplyUrl).toBe('https://jobs.example.com/apply');
-      const cleared = await patch(draft.id, { externalApplyUrl: '' });
-      expect(cleared.json<Vacancy>().externalApplyUrl).toBeNull();
-    });
-
-    it('[409] refuses portal applications and drafts; counts a candidate’s click once a day', async () => {
-      const v = await calls.openVacancy(admin, {
-        requiredDocuments: [],
-        externalApplyUrl: 'https://careers.example.com/apply/42',
-      });
-      const student = await createCandidate(t.app, 'Clicking Student');
-      const refused = await apply(student, v.id, {});
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toMatchObject({
-        code: 'external_apply',
-        message: "This vacancy takes applications on the employer's site",
-      });
-      const draft = await t.app.inject({
-        method: 'PUT',
-        url: `/api/v1/vacancies/${v.id}/application-draft`,
-        headers: student.auth,
-        payload: { coverNote: 'Hi' },
-      });
-      expect(draft.statusCode).toBe(409);
-
-      const click = (user: TestUser) =>
-        callAs(t.app, user, 'POST', `/vacancies/${v.id}/apply-click`);
-      const first = await click(student);
-      expect(first.statusCode).toBe(200);
-      expect(first.json()).toEqual({ url: 'https://careers.example.com/apply/42', counted: true });
-      expect((await click(student)).json().counted).toBe(false);
-      // Staff trying the link are not counted.
-      expect((await click(admin)).json()).toMatchObject({ counted: false });
-      const other = await createCandidate(t.app, 'Second Clicker');
-      expect((await click(other)).json().counted).toBe(true);
-      // The next day the same candidate counts again.
-      advanceClock(86_400_000);
-      try {
-        await signIn(t.app, student, 'candidate');
-        expect((await click(student)).json().counted).toBe(true);
-      } finally {
-        resetClock();
-        await signIn(t.app, student, 'candidate');
-        await signIn(t.app, admin, 'admin');
-      }
-      expect((await read(v.id)).applyClickCount).toBe(3);
-      // Candidates see the link, not the figure.
-      const seen = await read(v.id, student);
-      expect(seen.externalApplyUrl).toBe('https://careers.example.com/apply/42');
-      expect(seen.applyClickCount).toBeUndefined();
-    });
-
-    it('[409] a vacancy without a link; [404] one the candidate cannot see', async () => {
-      const plain = await calls.openVacancy(admin, { requiredDocuments: [] });
-      const student = await createCandidate(t.app, 'Curious Student');
-      const res = await callAs(t.app, student, 'POST', `/vacancies/${plain.id}/apply-click`);
-      expect(res.statusCode).toBe(409);
-      expect(res.json().field).toBe('externalApplyUrl');
-      const draft = await calls.draftVacancy(admin, {
-        externalApplyUrl: 'https://careers.example.com/x',
-      });
-      expect(
-        (await callAs(t.app, student, 'POST', `/vacancies/${draft.id}/apply-click`)).statusCode,
-      ).toBe(404);
     });
   });
 });

@@ -8,7 +8,9 @@ import {
   type ScreeningQuestion,
   type ScreeningQuestionInput,
   type Vacancy,
+  screeningQuestionSchema,
 } from '@careers/contracts';
+import { fromRow } from '../../lib/rows.ts';
 import type { Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -29,14 +31,7 @@ import {
 } from './screening.repository.ts';
 
 function toQuestion(row: QuestionRow): ScreeningQuestion {
-  return {
-    id: row.id,
-    kind: row.kind,
-    label: row.label,
-    helpText: row.helpText,
-    options: row.options,
-    required: row.required,
-  };
+  return fromRow(screeningQuestionSchema, row, []);
 }
 
 /** The questions of these vacancies, by vacancy id (in order). */

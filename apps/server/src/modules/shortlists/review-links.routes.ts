@@ -11,7 +11,7 @@ import {
   sharedShortlistSchema,
   shortlistFeedbackInputSchema,
 } from '@careers/contracts';
-import { errorResponses, sendFile } from '../../lib/routes.ts';
+import { errorResponses, publicRoutes, sendFile } from '../../lib/routes.ts';
 import { giveFeedback } from './feedback.service.ts';
 import { linkAccess as accessOf, openSession, sendCode } from './review-links.service.ts';
 import { downloadShared, readShared } from './shared.service.ts';
@@ -19,6 +19,7 @@ import type { Deps } from './shortlists.service.ts';
 
 const linkErrors = errorResponses(400, 403, 404, 409, 410, 429);
 const tags = ['shortlists'];
+const open = publicRoutes(tags, linkErrors);
 
 const linkItemParams = reviewTokenParamsSchema.extend({ applicationId: z.uuid() });
 const linkDocumentParams = linkItemParams.extend({ documentId: z.uuid() });
@@ -34,43 +35,34 @@ export const reviewLinksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
 
   app.post(
     '/review/:token/code',
-    {
-      schema: {
-        tags,
-        summary:
-          'Email a one-time code to the link’s contact (at most once a minute and five times an hour); 410 when the link expired or was withdrawn',
-        params: reviewTokenParamsSchema,
-        response: { 200: reviewCodeSentSchema, ...linkErrors },
-      },
-    },
+    open({
+      summary:
+        'Email a one-time code to the link’s contact (at most once a minute and five times an hour); 410 when the link expired or was withdrawn',
+      params: reviewTokenParamsSchema,
+      response: { 200: reviewCodeSentSchema },
+    }),
     async (request) => sendCode(deps, request.params.token),
   );
 
   app.post(
     '/review/:token/session',
-    {
-      schema: {
-        tags,
-        summary: `Exchange the code (five tries) for a review session for this link only, sent as the ${REVIEW_SESSION_HEADER} header`,
-        params: reviewTokenParamsSchema,
-        body: reviewCodeInputSchema,
-        response: { 200: reviewSessionSchema, ...linkErrors },
-      },
-    },
+    open({
+      summary: `Exchange the code (five tries) for a review session for this link only, sent as the ${REVIEW_SESSION_HEADER} header`,
+      params: reviewTokenParamsSchema,
+      body: reviewCodeInputSchema,
+      response: { 200: reviewSessionSchema },
+    }),
     async (request) => openSession(deps, request.params.token, request.body.code),
   );
 
   app.get(
     '/review/:token',
-    {
-      schema: {
-        tags,
-        summary: 'The shared candidates (needs a review session; viewing is audited)',
-        params: reviewTokenParamsSchema,
-        headers: sessionHeader,
-        response: { 200: sharedShortlistSchema, ...linkErrors },
-      },
-    },
+    open({
+      summary: 'The shared candidates (needs a review session; viewing is audited)',
+      params: reviewTokenParamsSchema,
+      headers: sessionHeader,
+      response: { 200: sharedShortlistSchema },
+    }),
     async (request) => {
       const access = await linkAccess(request);
       return readShared(db, access, access.kind === 'link' ? access.view.shortlist.id : '');
@@ -79,15 +71,12 @@ export const reviewLinksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
 
   app.get(
     '/review/:token/applications/:applicationId/documents/:documentId',
-    {
-      schema: {
-        tags,
-        summary: 'A shared candidate’s document (needs a review session; audited)',
-        params: linkDocumentParams,
-        headers: sessionHeader,
-        response: { 200: z.unknown().describe('The file bytes'), ...linkErrors },
-      },
-    },
+    open({
+      summary: 'A shared candidate’s document (needs a review session; audited)',
+      params: linkDocumentParams,
+      headers: sessionHeader,
+      response: { 200: z.unknown().describe('The file bytes') },
+    }),
     async (request, reply) => {
       const access = await linkAccess(request);
       const doc = await downloadShared(
@@ -103,16 +92,13 @@ export const reviewLinksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
 
   app.put(
     '/review/:token/applications/:applicationId/feedback',
-    {
-      schema: {
-        tags,
-        summary: 'The contact’s answer on a shared candidate (needs a review session)',
-        params: linkItemParams,
-        headers: sessionHeader,
-        body: shortlistFeedbackInputSchema,
-        response: { 200: sharedCandidateSchema, ...linkErrors },
-      },
-    },
+    open({
+      summary: 'The contact’s answer on a shared candidate (needs a review session)',
+      params: linkItemParams,
+      headers: sessionHeader,
+      body: shortlistFeedbackInputSchema,
+      response: { 200: sharedCandidateSchema },
+    }),
     async (request) => {
       const access = await linkAccess(request);
       return giveFeedback(deps, access, '', request.params.applicationId, request.body);

@@ -8,7 +8,7 @@ import {
   shortlistRecipientsQuerySchema,
   shortlistSchema,
 } from '@careers/contracts';
-import { errorResponses, noContent, sessionRoutes } from '../../lib/routes.ts';
+import { created, errorResponses, noContent, sessionRoutes } from '../../lib/routes.ts';
 import { reviewLinksRoutes } from './review-links.routes.ts';
 import { sharedShortlistsRoutes } from './shared.routes.ts';
 import * as service from './shortlists.service.ts';
@@ -38,8 +38,7 @@ export const shortlistsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: createShortlistInputSchema,
       response: { 201: shortlistSchema },
     }),
-    async (request, reply) =>
-      reply.status(201).send(await service.create(deps, request.user, request.body)),
+    created(async (request) => service.create(deps, request.user, request.body)),
   );
 
   app.get(

@@ -12,8 +12,7 @@ import { hashToken, randomToken } from '../../lib/secrets.ts';
 import { iso, isoRequired } from '../../lib/sql.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { writeAudit, type AuditActor } from '../audit/audit.repository.ts';
-import { composeEmail } from '../email-templates/email-templates.service.ts';
-import { secret, type Mailer, type MailMessage } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { findOrganisation } from '../organisations/organisations.repository.ts';
 import { findVacancy } from '../vacancies/vacancies.repository.ts';
 import {
@@ -29,6 +28,7 @@ import {
   type ItemView,
   type ShortlistView,
 } from './shortlists.repository.ts';
+import { queueShareMail } from './shortlists.mail.ts';
 
 export interface Deps {
   db: Db;
@@ -150,6 +150,7 @@ export async function create(
       (vacancyId
         ? `Candidates for ${(await findVacancy(tx, vacancyId))?.title ?? 'a vacancy'}`
         : 'Shared candidates');
+    const expiresAt = token ? new Date(at.getTime() + input.expiresInDays * DAY_MS) : null;
     const row = await insertShortlist(
       tx,
       {
@@ -159,44 +160,26 @@ export async function create(
         message: input.message?.trim() || null,
         contactId: contact?.id ?? null,
         tokenHash: token ? hashToken(token) : null,
-        expiresAt: token ? new Date(at.getTime() + input.expiresInDays * DAY_MS) : null,
+        expiresAt,
         sharedBy: viewer.id,
         sharedByName: viewer.name ?? null,
         createdAt: at,
       },
       ids,
     );
-    if (token && contact) {
-      const expires = new Date(at.getTime() + input.expiresInDays * DAY_MS);
-      await deps.mailer.queue(tx, {
-        ...(await shareMail(
-          tx,
-          'link',
-          contact,
-          organisation.name,
-          ids.length,
-          title,
-          row.message,
-          {
-            link: `${deps.publicUrl}/review/${secret('review')}`,
-            expires: expires.toUTCString(),
-          },
-        )),
-        secrets: { review: token },
-      });
-    }
-    if (!token) {
-      // Contacts who sign in hear of a portal share by email (the link needs their sign-in).
-      const members = (await listContacts(tx, organisationId)).filter((c) => c.employerId);
-      for (const member of members) {
-        await deps.mailer.queue(
-          tx,
-          await shareMail(tx, 'portal', member, organisation.name, ids.length, title, row.message, {
-            link: `${deps.publicUrl}/employer/shortlists/${row.id}`,
-          }),
-        );
-      }
-    }
+    await queueShareMail(
+      tx,
+      deps,
+      {
+        organisationId,
+        organisationName: organisation.name,
+        shortlistId: row.id,
+        count: ids.length,
+        title,
+        message: row.message,
+      },
+      token && contact && expiresAt ? { contact, token, expires: expiresAt } : null,
+    );
     await writeAudit(tx, {
       actor: staffActor(viewer),
       action: 'shortlist.share',
@@ -213,30 +196,6 @@ export async function create(
     return row.id;
   });
   return get(deps.db, id);
-}
-
-/** The email telling a contact candidates were shared with them; `open` says where to look. */
-async function shareMail(
-  db: Db,
-  via: 'link' | 'portal',
-  to: { email: string; fullName: string },
-  organisationName: string,
-  count: number,
-  title: string,
-  message: string | null,
-  open: { link: string; expires?: string },
-): Promise<MailMessage> {
-  return {
-    to: to.email,
-    ...(await composeEmail(db, `shortlists.share.${via}`, 'en', {
-      fullName: to.fullName,
-      organisationName,
-      count: String(count),
-      shortlistTitle: title,
-      message,
-      ...open,
-    })),
-  };
 }
 
 /** The organisation's contacts the share dialog offers (addresses masked). */

@@ -2,24 +2,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Application, StatsOverview } from '@careers/contracts';
 import { callAs, useTestApp } from '../../test/app.ts';
 import { testDrivers } from '../../test/db.ts';
-import { createAdmin, createCandidate, type TestUser } from '../../test/users.ts';
+import { suiteUsers } from '../../test/users.ts';
 import { careersCalls } from '../../test/careers.ts';
 
 describe.each(testDrivers())('GET /api/v1/stats/overview on %s', (driver) => {
   const t = useTestApp(driver);
-  let admin: TestUser;
-  let candidate: TestUser;
+  const users = suiteUsers(t, { admin: 'admin', candidate: 'candidate' });
 
   beforeAll(async () => {
-    admin = await createAdmin(t.app);
-    candidate = await createCandidate(t.app);
     const calls = careersCalls(t.app);
-    const v = await calls.openVacancy(admin, { title: 'Popular Role' });
-    await calls.draftVacancy(admin, { title: 'Draft Role' });
-    const cv = await calls.uploaded(candidate);
-    const applied = await calls.apply(candidate, v.id, [cv.id]);
+    const v = await calls.openVacancy(users.admin, { title: 'Popular Role' });
+    await calls.draftVacancy(users.admin, { title: 'Draft Role' });
+    const cv = await calls.uploaded(users.candidate);
+    const applied = await calls.apply(users.candidate, v.id, [cv.id]);
     await calls.moveApplication(
-      admin,
+      users.admin,
       applied.json<Application>().id,
       'rejected',
       'Position filled internally.',
@@ -27,7 +24,7 @@ describe.each(testDrivers())('GET /api/v1/stats/overview on %s', (driver) => {
   });
 
   it('[200] answers the careers dashboard figures', async () => {
-    const res = await callAs(t.app, admin, 'GET', '/stats/overview');
+    const res = await callAs(t.app, users.admin, 'GET', '/stats/overview');
     expect(res.statusCode).toBe(200);
     const s = res.json<StatsOverview>();
     expect(s).toMatchObject({
@@ -50,7 +47,7 @@ describe.each(testDrivers())('GET /api/v1/stats/overview on %s', (driver) => {
   });
 
   it('[403] for candidates, [401] without a token', async () => {
-    expect((await callAs(t.app, candidate, 'GET', '/stats/overview')).statusCode).toBe(403);
+    expect((await callAs(t.app, users.candidate, 'GET', '/stats/overview')).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/v1/stats/overview' })).statusCode).toBe(401);
   });
 });

@@ -1,11 +1,11 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, jobs } from '../../db/tables.ts';
 import { advanceClock, now, resetClock } from '../../lib/clock.ts';
 import { callAs, useTestApp } from '../../test/app.ts';
 import { careersCalls } from '../../test/careers.ts';
 import { testDrivers } from '../../test/db.ts';
-import { createAdmin, createCandidate, signIn, type TestUser } from '../../test/users.ts';
+import { signIn, suiteUsers } from '../../test/users.ts';
 import { DEADLINE_JOB } from '../careers.ts';
 import { findVacancy } from './vacancies.repository.ts';
 
@@ -17,17 +17,12 @@ const DAY = 86_400_000;
  */
 describe.each(testDrivers())('closing vacancies at their deadline on %s', (driver) => {
   const t = useTestApp(driver);
-  let admin: TestUser;
-  let candidate: TestUser;
-  beforeAll(async () => {
-    admin = await createAdmin(t.app);
-    candidate = await createCandidate(t.app);
-  });
+  const users = suiteUsers(t, { admin: 'admin', candidate: 'candidate' });
   afterEach(() => resetClock());
 
   /** An open vacancy whose deadline is a day away. */
   const openVacancy = (title: string) =>
-    careersCalls(t.app).openVacancy(admin, {
+    careersCalls(t.app).openVacancy(users.admin, {
       title,
       employer: { name: 'Deadline Partners' },
       location: 'York',
@@ -64,8 +59,8 @@ describe.each(testDrivers())('closing vacancies at their deadline on %s', (drive
   it('applying after the deadline closes it, audited as the system (this path audited nothing)', async () => {
     const v = await openVacancy('Deadline Apply Analyst');
     advanceClock(2 * DAY);
-    await signIn(t.app, candidate, 'candidate');
-    const res = await callAs(t.app, candidate, 'POST', `/vacancies/${v.id}/applications`, {
+    await signIn(t.app, users.candidate, 'candidate');
+    const res = await callAs(t.app, users.candidate, 'POST', `/vacancies/${v.id}/applications`, {
       documentIds: [],
     });
     expect(res.statusCode).toBe(409);
@@ -77,8 +72,8 @@ describe.each(testDrivers())('closing vacancies at their deadline on %s', (drive
   it('the dashboard closes it, audited as the system (this path audited nothing)', async () => {
     const v = await openVacancy('Deadline Dashboard Analyst');
     advanceClock(2 * DAY);
-    await signIn(t.app, admin, 'admin');
-    const res = await callAs(t.app, admin, 'GET', '/stats/overview');
+    await signIn(t.app, users.admin, 'admin');
+    const res = await callAs(t.app, users.admin, 'GET', '/stats/overview');
     expect(res.statusCode).toBe(200);
     expect((await findVacancy(t.database.db, v.id))?.status).toBe('closed');
     expect(await auditOf(v.id)).toEqual([
@@ -89,8 +84,8 @@ describe.each(testDrivers())('closing vacancies at their deadline on %s', (drive
   it('a read closes it, audited as the system', async () => {
     const v = await openVacancy('Deadline Read Analyst');
     advanceClock(2 * DAY);
-    await signIn(t.app, admin, 'admin');
-    const res = await callAs(t.app, admin, 'GET', `/vacancies/${v.id}`);
+    await signIn(t.app, users.admin, 'admin');
+    const res = await callAs(t.app, users.admin, 'GET', `/vacancies/${v.id}`);
     expect(res.json()).toMatchObject({ status: 'closed' });
     expect(await auditOf(v.id)).toEqual([
       expect.objectContaining({ actorRole: 'system', details: { via: 'read' } }),

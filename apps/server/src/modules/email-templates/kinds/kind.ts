@@ -35,3 +35,33 @@ export const signOff: Record<MailLanguage, string> = {
 export function body(language: MailLanguage, ...paragraphs: string[]): string {
   return [...paragraphs, signOff[language]].join('\n\n');
 }
+
+/** Every language a default is written in. */
+export const kindLanguages = Object.keys(signOff) as MailLanguage[];
+
+/** A kind's default wording per language: its subject and its body's paragraphs. */
+export type KindTexts = Record<MailLanguage, { subject: string; paragraphs: string[] }>;
+
+/** A kind with no record to preview from, its defaults' bodies made of paragraphs, signed off. */
+export function kindOf(
+  audience: Audience,
+  key: string,
+  placeholders: EmailKind['placeholders'],
+  texts: KindTexts,
+  extra: Partial<Pick<EmailKind, 'required' | 'sample'>> = {},
+): EmailKind {
+  const defaults = {} as EmailKind['defaults'];
+  for (const language of Object.keys(texts) as MailLanguage[]) {
+    const t = texts[language];
+    defaults[language] = { subject: t.subject, body: body(language, ...t.paragraphs) };
+  }
+  return {
+    key,
+    audience,
+    placeholders,
+    required: extra.required ?? [],
+    record: 'none',
+    sample: extra.sample ?? {},
+    defaults,
+  };
+}
