@@ -13,34 +13,12 @@ import {
   suppress,
 } from './mail.repository.ts';
 import { renderMail } from './secrets.ts';
+import type { MailMessage, QueueOptions } from './message.ts';
 import { MAIL_JOB, queueMessages } from './queue.ts';
 
 export { secret } from './secrets.ts';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  /** Links that grant access are written as `secret(name)` placeholders, never as values. */
-  text: string;
-  html?: string;
-  /** The values of the placeholders: kept until delivery, masked wherever staff read mail. */
-  secrets?: Record<string, string>;
-  /** Transactional (the default) is what someone is waiting for; it goes before bulk. */
-  priority?: 'transactional' | 'bulk';
-  /** Extra headers: Reply-To, List-Unsubscribe… (a secret only through its placeholder). */
-  headers?: Record<string, string>;
-  /**
-   * A calendar invitation, sent as a `text/calendar; method=…` alternative part (RFC 6047) beside
-   * the text and HTML, so calendars offer to add, update or remove the event.
-   */
-  calendar?: CalendarPart;
-}
-
-export interface CalendarPart {
-  method: 'REQUEST' | 'CANCEL';
-  /** The iCalendar object (RFC 5545) whose METHOD matches. */
-  content: string;
-}
+export type { CalendarPart, MailMessage, QueueOptions } from './message.ts';
 
 /** What one delivery attempt came to. */
 export type Delivery = 'sent' | 'kept' | { bounced: string; to: string };
@@ -54,21 +32,6 @@ export function permanentBounce(error: unknown): string | null {
   if (typeof code !== 'number' || code < 500 || code > 599) return null;
   const text = (error as { response?: unknown }).response;
   return `Bounced permanently: ${typeof text === 'string' ? text : String(code)}`;
-}
-
-export interface QueueOptions {
-  /**
-   * Not before this time: an undoable move's email waits out the undo window; group messages are
-   * spread out at the service's rate.
-   */
-  runAt?: Date;
-  /** The job's dedupe key instead of the message's own, so that `cancel(key)` finds it. */
-  key?: string;
-  /**
-   * The Message-ID's local part instead of a random one, for a message whose identity is its
-   * cause's (a booking's reminder): the same cause always gives the same Message-ID.
-   */
-  messageId?: string;
 }
 
 export { MAIL_JOB } from './queue.ts';

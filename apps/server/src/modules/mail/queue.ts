@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { enqueueAll, PRIORITY } from '../jobs/worker.ts';
 import { insertOutboxes, suppressedAmong } from './mail.repository.ts';
 import { renderMail } from './secrets.ts';
-import type { MailMessage, QueueOptions } from './mailer.ts';
+import type { MailMessage, QueueOptions } from './message.ts';
 
 export const MAIL_JOB = 'mail.send';
 
