@@ -1,0 +1,190 @@
+import type { EventContentArg, EventDropArg, EventInput } from '@fullcalendar/core';
+import arLocale from '@fullcalendar/core/locales/ar';
+import deLocale from '@fullcalendar/core/locales/de';
+import frLocale from '@fullcalendar/core/locales/fr';
+import ptLocale from '@fullcalendar/core/locales/pt';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
+import listPlugin from '@fullcalendar/list';
+import luxonPlugin from '@fullcalendar/luxon3';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import type { Slot } from '@careers/contracts';
+import { useMemo, useState } from 'react';
+import { Plus } from 'react-feather';
+import { useTranslation } from 'react-i18next';
+import { toApiError } from '../../../core/api/api-error.ts';
+import {
+  useGetSlotsQuery,
+  useMoveSlotMutation,
+  type SlotWindow,
+} from '../../../core/api/bookings.ts';
+import { browserTimeZone, formatTimeZoned } from '../../../core/format/date.ts';
+import { useServiceTimeZone } from '../../../core/format/use-date-format.ts';
+import { isoToZonedInput } from '../../../core/format/zoned-input.ts';
+import { useDirection } from '../../../core/theme/use-direction.ts';
+import { lazyWhenOpen } from '../../../core/ui/lazy-when-open.tsx';
+import { notify } from '../../../core/ui/toasts.tsx';
+import { CareersHeader } from '../shared/careers-header.tsx';
+import { slotTitle } from '../../../core/ui/slot-title.ts';
+import './booking-calendar.scss';
+
+// The publishing form and a slot's bookings load when first opened.
+const SlotDialog = lazyWhenOpen(
+  () => import('./slot-dialog.tsx').then((m) => m.SlotDialog),
+  (props) => props.start !== null,
+);
+const SlotDetails = lazyWhenOpen(
+  () => import('./slot-details.tsx').then((m) => m.SlotDetails),
+  (props) => props.slot !== null,
+);
+
+const PLUGINS = [luxonPlugin, timeGridPlugin, dayGridPlugin, listPlugin, interactionPlugin];
+const LOCALES = [arLocale, deLocale, frLocale, ptLocale];
+const NO_SLOTS: Slot[] = [];
+const MINUTE = 60_000;
+
+/**
+ * The staff calendar (issue 21): every slot and its bookings from the API, in the service's time
+ * zone (named on screen; a reader in another zone sees their own time on each slot). Staff publish
+ * a slot, open one to see who booked, and drag or stretch it to move it: the server sends each
+ * attendee the updated invitation, and a refusal puts the slot back with the server's words.
+ */
+export function BookingCalendarPage() {
+  const { t, i18n } = useTranslation();
+  const rtl = useDirection() === 'rtl';
+  const timeZone = useServiceTimeZone();
+  const readerZone = browserTimeZone();
+  const [window, setWindow] = useState<SlotWindow | null>(null);
+  const slots = useGetSlotsQuery(window ?? {}, { skip: !window }).data?.data ?? NO_SLOTS;
+  const [moveSlot] = useMoveSlotMutation();
+  // The start the publishing form opens with (a wall-clock time in the service's zone), or null.
+  const [publishing, setPublishing] = useState<string | null>(null);
+  const [open, setOpen] = useState<Slot | null>(null);
+  const language = i18n.language;
+
+  const events = useMemo<EventInput[]>(
+    () =>
+      slots.map((slot) => ({
+        id: slot.id,
+        title: slotTitle(slot, t),
+        start: slot.startsAt,
+        end: slot.endsAt,
+        classNames: [
+          `slot-${slot.purpose}`,
+          slot.booked >= slot.capacity ? 'slot-full' : 'slot-free',
+        ],
+        extendedProps: { slot },
+      })),
+    [slots, t],
+  );
+
+  const moved = async (info: EventDropArg | EventResizeDoneArg) => {
+    const start = info.event.start;
+    const end = info.event.end;
+    if (!start) return info.revert();
+    const durationMinutes = end
+      ? Math.round((end.getTime() - start.getTime()) / MINUTE)
+      : undefined;
+    try {
+      await moveSlot({
+        id: info.event.id,
+        startsAt: start.toISOString(),
+        durationMinutes,
+      }).unwrap();
+      void notify('success', t('careers.bookings.moved'));
+    } catch (failure) {
+      info.revert();
+      void notify('error', toApiError(failure).message || t('careers.bookings.moveFailed'));
+    }
+  };
+
+  const content = (arg: EventContentArg) => {
+    const slot = arg.event.extendedProps.slot as Slot;
+    return (
+      <div className="slot-event" data-slot-id={slot.id}>
+        <div className="fw-semibold text-truncate">{arg.event.title}</div>
+        <div className="small">
+          {arg.timeText}
+          {readerZone !== timeZone && (
+            <span className="slot-reader-time">
+              {' '}
+              ({formatTimeZoned(slot.startsAt, { language, timeZone: readerZone })})
+            </span>
+          )}
+        </div>
+        <div className="small">
+          {t('careers.bookings.places', { booked: slot.booked, capacity: slot.capacity })}
+        </div>
+      </div>
+    );
+  };
+
+  return (
+    <div className="booking-calendar">
+      <CareersHeader
+        actions={
+          <button type="button" className="btn btn-primary" onClick={() => setPublishing('')}>
+            <Plus size={16} aria-hidden="true" className="me-1" />
+            {t('careers.bookings.publish')}
+          </button>
+        }
+      />
+      <p className="small text-body-secondary mb-3" data-testid="calendar-zone">
+        {t('careers.bookings.zone', { zone: timeZone })}
+        {readerZone !== timeZone && (
+          <> · {t('careers.bookings.readerZone', { zone: readerZone })}</>
+        )}
+      </p>
+      <div className="card">
+        <div className="card-body booking-calendar-main">
+          <FullCalendar
+            plugins={PLUGINS}
+            timeZone={timeZone}
+            initialView="timeGridWeek"
+            headerToolbar={{
+              start: 'prev,next today title',
+              end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth',
+            }}
+            buttonText={{
+              today: t('careers.bookings.today'),
+              month: t('careers.bookings.views.month'),
+              week: t('careers.bookings.views.week'),
+              day: t('careers.bookings.views.day'),
+              list: t('careers.bookings.views.list'),
+            }}
+            locales={LOCALES}
+            locale={language}
+            direction={rtl ? 'rtl' : 'ltr'}
+            events={events}
+            editable
+            eventDurationEditable
+            slotMinTime="07:00:00"
+            slotMaxTime="21:00:00"
+            allDaySlot={false}
+            nowIndicator
+            height="auto"
+            datesSet={(range) =>
+              setWindow({ from: range.start.toISOString(), to: range.end.toISOString() })
+            }
+            eventContent={content}
+            eventDrop={(info) => void moved(info)}
+            eventResize={(info) => void moved(info)}
+            eventClick={(info) => {
+              info.jsEvent.preventDefault();
+              setOpen(info.event.extendedProps.slot as Slot);
+            }}
+            dateClick={(info) => setPublishing(isoToZonedInput(info.date.toISOString(), timeZone))}
+          />
+        </div>
+      </div>
+      <SlotDialog
+        key={publishing ?? 'closed'}
+        start={publishing}
+        timeZone={timeZone}
+        onHide={() => setPublishing(null)}
+      />
+      <SlotDetails slot={open} onHide={() => setOpen(null)} />
+    </div>
+  );
+}
