@@ -101,7 +101,10 @@ export const careersRoutes: RouteDeclaration[] = [
   },
   {
     path: '/careers/calendar',
-    component: lazyPage(() => import('./bookings/booking-calendar-page.tsx'), 'BookingCalendarPage'),
+    component: lazyPage(
+      () => import('./bookings/booking-calendar-page.tsx'),
+      'BookingCalendarPage',
+    ),
     meta: { title: 'menu.bookingCalendar', breadcrumb: careers, ...admin },
     menu: { icon: 'Calendar' },
     search: { title: 'Interviews and appointments calendar', icon: 'Calendar' },

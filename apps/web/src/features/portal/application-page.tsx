@@ -16,6 +16,7 @@ import { PageHeader } from '../../core/ui/page-header.tsx';
 import { notify } from '../../core/ui/toasts.tsx';
 import { BackLink, PortalRecordPending, SectionCard, StatusBadge } from './portal-ui.tsx';
 import { OfferCard } from './offer-card.tsx';
+import { InterviewBookingCard } from './interview-booking-card.tsx';
 import './portal.scss';
 import { useDateFormat } from '../../core/format/use-date-format.ts';
 import { useAsyncAction } from '../../core/hooks/use-async-action.ts';
@@ -135,6 +136,7 @@ export function MyApplicationPage() {
               <Pipeline application={application} />
             </div>
           </section>
+          <InterviewBookingCard application={application} />
           <OfferCard application={application} />
           <SectionCard headingId="history-heading" title={t('portal.application.history')}>
             <Timeline events={events} />

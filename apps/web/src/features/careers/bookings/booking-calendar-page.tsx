@@ -1,10 +1,10 @@
-import type { EventContentArg, EventDropArg, EventInput } from '@fullcalendar/core';
+import type { EventContentArg, EventInput } from '@fullcalendar/core';
 import arLocale from '@fullcalendar/core/locales/ar';
 import deLocale from '@fullcalendar/core/locales/de';
 import frLocale from '@fullcalendar/core/locales/fr';
 import ptLocale from '@fullcalendar/core/locales/pt';
 import dayGridPlugin from '@fullcalendar/daygrid';
-import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
+import interactionPlugin from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
 import luxonPlugin from '@fullcalendar/luxon3';
 import FullCalendar from '@fullcalendar/react';
@@ -13,20 +13,16 @@ import type { Slot } from '@careers/contracts';
 import { useMemo, useState } from 'react';
 import { Plus } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { toApiError } from '../../../core/api/api-error.ts';
-import {
-  useGetSlotsQuery,
-  useMoveSlotMutation,
-  type SlotWindow,
-} from '../../../core/api/bookings.ts';
+import { useSearchParams } from 'react-router';
+import { useGetSlotsQuery, type SlotWindow } from '../../../core/api/bookings.ts';
 import { browserTimeZone, formatTimeZoned } from '../../../core/format/date.ts';
 import { useServiceTimeZone } from '../../../core/format/use-date-format.ts';
 import { isoToZonedInput } from '../../../core/format/zoned-input.ts';
 import { useDirection } from '../../../core/theme/use-direction.ts';
 import { lazyWhenOpen } from '../../../core/ui/lazy-when-open.tsx';
-import { notify } from '../../../core/ui/toasts.tsx';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { slotTitle } from '../../../core/ui/slot-title.ts';
+import { useSlotMove } from './use-slot-move.ts';
 import './booking-calendar.scss';
 
 // The publishing form and a slot's bookings load when first opened.
@@ -42,7 +38,8 @@ const SlotDetails = lazyWhenOpen(
 const PLUGINS = [luxonPlugin, timeGridPlugin, dayGridPlugin, listPlugin, interactionPlugin];
 const LOCALES = [arLocale, deLocale, frLocale, ptLocale];
 const NO_SLOTS: Slot[] = [];
-const MINUTE = 60_000;
+const VIEWS = ['timeGridWeek', 'timeGridDay', 'dayGridMonth', 'listMonth'];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The staff calendar (issue 21): every slot and its bookings from the API, in the service's time
@@ -55,13 +52,19 @@ export function BookingCalendarPage() {
   const rtl = useDirection() === 'rtl';
   const timeZone = useServiceTimeZone();
   const readerZone = browserTimeZone();
-  const [window, setWindow] = useState<SlotWindow | null>(null);
-  const slots = useGetSlotsQuery(window ?? {}, { skip: !window }).data?.data ?? NO_SLOTS;
-  const [moveSlot] = useMoveSlotMutation();
+  const [shown, setShown] = useState<SlotWindow | null>(null);
+  const slots = useGetSlotsQuery(shown ?? {}, { skip: !shown }).data?.data ?? NO_SLOTS;
+  const moved = useSlotMove();
   // The start the publishing form opens with (a wall-clock time in the service's zone), or null.
   const [publishing, setPublishing] = useState<string | null>(null);
   const [open, setOpen] = useState<Slot | null>(null);
   const language = i18n.language;
+  // The day and view shown live in the URL (?date=2026-12-10&view=timeGridDay), for links and reloads.
+  const [search, setSearch] = useSearchParams();
+  const [initial] = useState(() => ({
+    date: DAY.test(search.get('date') ?? '') ? (search.get('date') ?? undefined) : undefined,
+    view: VIEWS.find((v) => v === search.get('view')) ?? 'timeGridWeek',
+  }));
 
   const events = useMemo<EventInput[]>(
     () =>
@@ -78,26 +81,6 @@ export function BookingCalendarPage() {
       })),
     [slots, t],
   );
-
-  const moved = async (info: EventDropArg | EventResizeDoneArg) => {
-    const start = info.event.start;
-    const end = info.event.end;
-    if (!start) return info.revert();
-    const durationMinutes = end
-      ? Math.round((end.getTime() - start.getTime()) / MINUTE)
-      : undefined;
-    try {
-      await moveSlot({
-        id: info.event.id,
-        startsAt: start.toISOString(),
-        durationMinutes,
-      }).unwrap();
-      void notify('success', t('careers.bookings.moved'));
-    } catch (failure) {
-      info.revert();
-      void notify('error', toApiError(failure).message || t('careers.bookings.moveFailed'));
-    }
-  };
 
   const content = (arg: EventContentArg) => {
     const slot = arg.event.extendedProps.slot as Slot;
@@ -141,7 +124,8 @@ export function BookingCalendarPage() {
           <FullCalendar
             plugins={PLUGINS}
             timeZone={timeZone}
-            initialView="timeGridWeek"
+            initialView={initial.view}
+            initialDate={initial.date}
             headerToolbar={{
               start: 'prev,next today title',
               end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth',
@@ -164,9 +148,11 @@ export function BookingCalendarPage() {
             allDaySlot={false}
             nowIndicator
             height="auto"
-            datesSet={(range) =>
-              setWindow({ from: range.start.toISOString(), to: range.end.toISOString() })
-            }
+            datesSet={(range) => {
+              setShown({ from: range.start.toISOString(), to: range.end.toISOString() });
+              const date = isoToZonedInput(range.view.currentStart.toISOString(), timeZone);
+              setSearch({ date: date.slice(0, 10), view: range.view.type }, { replace: true });
+            }}
             eventContent={content}
             eventDrop={(info) => void moved(info)}
             eventResize={(info) => void moved(info)}
