@@ -52,7 +52,7 @@ test('an interview slot published, booked in the portal and dragged', async ({
   await dialog.getByLabel('Vacancy').selectOption({ label: title });
   await dialog.getByLabel('Start (Europe/London time)').fill(`${day}T10:00`);
   await dialog.getByLabel('Minutes').fill('45');
-  await dialog.getByLabel('Place').fill('Careers hub, room 2');
+  await dialog.getByLabel('Place', { exact: true }).fill('Careers hub, room 2');
   await dialog.getByRole('button', { name: 'Publish' }).click();
   await expect(dialog).toBeHidden();
   const event = page.locator('.fc-event', { hasText: title });
