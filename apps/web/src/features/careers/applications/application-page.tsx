@@ -32,6 +32,7 @@ import { TagsCard } from '../reviewing/tags-card.tsx';
 import { MoveDialog } from './move-dialog.tsx';
 import { MessageCandidateButton } from '../messages/message-candidate-button.tsx';
 import { OfferCard } from './offer-card.tsx';
+import { ApplicationBookingsCard } from '../bookings/application-bookings-card.tsx';
 import '../shared/careers.scss';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
 import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
@@ -211,6 +212,7 @@ export function ApplicationPage() {
               )}
             </Card.Body>
           </Card>
+          <ApplicationBookingsCard application={application} />
           <OfferCard application={application} />
           <ApplicationScreeningCard answers={application.screeningAnswers} />
           <NotesCard subject="application" subjectId={application.id} />
