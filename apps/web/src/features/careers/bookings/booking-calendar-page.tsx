@@ -53,7 +53,8 @@ export function BookingCalendarPage() {
   const timeZone = useServiceTimeZone();
   const readerZone = browserTimeZone();
   const [shown, setShown] = useState<SlotWindow | null>(null);
-  const slots = useGetSlotsQuery(shown ?? {}, { skip: !shown }).data?.data ?? NO_SLOTS;
+  const read = useGetSlotsQuery(shown ?? {}, { skip: !shown });
+  const slots = read.data?.data ?? NO_SLOTS;
   const moved = useSlotMove();
   // The start the publishing form opens with (a wall-clock time in the service's zone), or null.
   const [publishing, setPublishing] = useState<string | null>(null);
@@ -120,7 +121,7 @@ export function BookingCalendarPage() {
         )}
       </p>
       <div className="card">
-        <div className="card-body booking-calendar-main">
+        <div className="card-body booking-calendar-main" data-loaded={read.isSuccess || undefined}>
           <FullCalendar
             plugins={PLUGINS}
             timeZone={timeZone}
