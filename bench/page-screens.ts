@@ -22,6 +22,8 @@ export const PAGE_SCREENS: Screen[] = [
   },
   { path: '/careers/vacancies', role: 'admin', data: 'main td a[href^="/careers/vacancies/"]' },
   { path: '/portal/vacancies', role: 'candidate', data: 'main a[href^="/portal/vacancies/"]' },
+  { path: '/careers/calendar', role: 'admin', data: '.booking-calendar-main[data-loaded]' },
+  { path: '/portal/bookings', role: 'candidate', data: 'main .list-group, main .empty-state' },
   { path: '/dashboard/ecommerce', role: 'admin', data: '.dashboard-ecommerce p.h3' },
   { path: '/apps/email', role: 'admin', data: '.mail-list .mail-item' },
   { path: '/apps/invoice/list', role: 'admin', data: 'main td a[href^="/apps/invoice/preview/"]' },

@@ -14,6 +14,8 @@ export interface CaughtMail {
   to: string[];
   subject: string;
   text: string;
+  /** The iCalendar parts (text/calendar; method=…), as sent. */
+  calendar: string[];
   receivedAt: string;
 }
 
@@ -31,6 +33,9 @@ const smtp = new SMTPServer({
           to: session.envelope.rcptTo.map((r) => r.address),
           subject: parsed.subject ?? '',
           text: parsed.text ?? '',
+          calendar: parsed.attachments
+            .filter((a) => a.contentType.startsWith('text/calendar'))
+            .map((a) => a.content.toString('utf8')),
           receivedAt: new Date().toISOString(),
         });
         callback();

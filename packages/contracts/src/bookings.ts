@@ -1,5 +1,17 @@
 import { z } from 'zod';
 import { isoDateTime, pageOf, pagingQuerySchema } from './common.ts';
+import {
+  ADJUSTMENTS_MAX,
+  appointmentTypes,
+  bookingStatuses,
+  DEFAULT_CUTOFF_HOURS,
+  MAX_CUTOFF_HOURS,
+  MAX_SLOT_CAPACITY,
+  MAX_SLOT_MINUTES,
+  MIN_SLOT_MINUTES,
+  SLOT_TEXT_MAX,
+  slotPurposes,
+} from './booking-values.ts';
 
 /*
  * Bookings (issue 21): one engine for interview slots and adviser appointments. Staff publish
@@ -8,31 +20,7 @@ import { isoDateTime, pageOf, pagingQuerySchema } from './common.ts';
  * application is interviewing; adviser appointments always) and may cancel or rebook before the
  * slot's cut-off; staff book for a candidate and cancel at any time. Times are stored in UTC.
  */
-export const slotPurposes = ['interview', 'appointment'] as const;
-export type SlotPurpose = (typeof slotPurposes)[number];
-
-export const appointmentTypes = [
-  'cv_review',
-  'careers_guidance',
-  'mock_interview',
-  'application_review',
-  'job_search',
-  'further_study',
-] as const;
-export type AppointmentType = (typeof appointmentTypes)[number];
-
-export const bookingStatuses = ['booked', 'cancelled', 'no_show'] as const;
-export type BookingStatus = (typeof bookingStatuses)[number];
-
-export const DEFAULT_CUTOFF_HOURS = 24;
-export const MAX_CUTOFF_HOURS = 14 * 24;
-export const MIN_SLOT_MINUTES = 5;
-export const MAX_SLOT_MINUTES = 8 * 60;
-export const MAX_SLOT_CAPACITY = 200;
-export const SLOT_TEXT_MAX = 300;
-export const ADJUSTMENTS_MAX = 2000;
-/** A booking's reminder goes this long before the slot starts (none when booked later). */
-export const BOOKING_REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
+export * from './booking-values.ts';
 
 const startsAt = isoDateTime('Enter the start as an ISO 8601 date and time with its offset');
 const durationMinutes = z.coerce

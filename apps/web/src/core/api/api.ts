@@ -29,6 +29,7 @@ export const api = createApi({
     'Shortlist',
     'Organisation',
     'Reason',
+    'Booking',
   ],
   // A screen reads afresh each time it opens (as every screen did before the cache), showing the
   // cached answer meanwhile; an answer of the last few seconds (what the route's preload fetched

@@ -1,4 +1,11 @@
-import type { Application, Page, SharedShortlist, Vacancy } from '@careers/contracts';
+import type {
+  Application,
+  Booking,
+  Page,
+  SharedShortlist,
+  Slot,
+  Vacancy,
+} from '@careers/contracts';
 
 /** A vacancy as the API answers one (matches vacancySchema); tests override what they need. */
 export function aVacancy(overrides: Partial<Vacancy> = {}): Vacancy {
@@ -91,6 +98,54 @@ export function aSharedShortlist(
         ...candidate,
       },
     ],
+    ...overrides,
+  };
+}
+
+/** An interview slot as the API answers one (matches slotSchema); 10:00 in London in winter. */
+export function aSlot(overrides: Partial<Slot> = {}): Slot {
+  return {
+    id: '5b3c1f0e-1c1a-4b8e-9a57-3f0c2b7d9e06',
+    purpose: 'interview',
+    vacancyId: '6f1c1f0e-1c1a-4b8e-9a57-3f0c2b7d9e01',
+    vacancyTitle: 'Graduate Data Analyst',
+    appointmentType: null,
+    startsAt: '2099-12-03T10:00:00.000Z',
+    endsAt: '2099-12-03T10:30:00.000Z',
+    durationMinutes: 30,
+    location: 'Careers hub, room 2',
+    videoLink: null,
+    capacity: 1,
+    booked: 0,
+    hostName: 'Priya Raman',
+    cutoffHours: 24,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A booking of `aSlot()` as the API answers one (matches bookingSchema). */
+export function aBooking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    id: '7b3c1f0e-1c1a-4b8e-9a57-3f0c2b7d9e07',
+    slotId: '5b3c1f0e-1c1a-4b8e-9a57-3f0c2b7d9e06',
+    candidateId: '3b3c1f0e-1c1a-4b8e-9a57-3f0c2b7d9e04',
+    candidateName: 'Asha Patel',
+    applicationId: '1b3c1f0e-1c1a-4b8e-9a57-3f0c2b7d9e02',
+    purpose: 'interview',
+    vacancyTitle: 'Graduate Data Analyst',
+    appointmentType: null,
+    startsAt: '2099-12-03T10:00:00.000Z',
+    endsAt: '2099-12-03T10:30:00.000Z',
+    location: 'Careers hub, room 2',
+    videoLink: null,
+    adjustments: null,
+    status: 'booked',
+    sequence: 0,
+    changeableUntil: '2099-12-02T10:00:00.000Z',
+    cancelledAt: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -45,3 +45,31 @@ export function formatDateTime(iso: string | null | undefined, context: DateForm
 export function formatDayMonth(iso: string | null | undefined, context: DateFormatContext): string {
   return format(iso, context, { day: 'numeric', month: 'short' });
 }
+
+/** A time of day with the zone's short name: "10:00 AM GMT", "10:00 UTC+1"… */
+export function formatTimeZoned(
+  iso: string | null | undefined,
+  context: DateFormatContext,
+): string {
+  return format(iso, context, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+}
+
+/** A day and time with the zone's short name: "Dec 3, 2026, 10:00 AM GMT". */
+export function formatDateTimeZoned(
+  iso: string | null | undefined,
+  context: DateFormatContext,
+): string {
+  return format(iso, context, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+}
+
+/** The reader's own time zone (the browser's). */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}

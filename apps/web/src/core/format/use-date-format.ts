@@ -1,7 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetSettingsQuery } from '../api/settings.ts';
-import { DEFAULT_TIME_ZONE, formatDate, formatDateTime, formatDayMonth } from './date.ts';
+import {
+  DEFAULT_TIME_ZONE,
+  formatDate,
+  formatDateTime,
+  formatDateTimeZoned,
+  formatDayMonth,
+} from './date.ts';
 
 /** The service's time zone (GET /api/v1/settings, once per visit); Europe/London until known. */
 export function useServiceTimeZone(): string {
@@ -23,6 +29,8 @@ export function useDateFormat() {
       formatDate: (iso: string | null | undefined) => formatDate(iso, context),
       formatDateTime: (iso: string | null | undefined) => formatDateTime(iso, context),
       formatDayMonth: (iso: string | null | undefined) => formatDayMonth(iso, context),
+      /** A day and time with the service zone's short name ("Dec 3, 2026, 10:00 AM GMT"). */
+      formatDateTimeZoned: (iso: string | null | undefined) => formatDateTimeZoned(iso, context),
     };
   }, [language, timeZone]);
 }

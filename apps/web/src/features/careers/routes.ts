@@ -100,6 +100,16 @@ export const careersRoutes: RouteDeclaration[] = [
     },
   },
   {
+    path: '/careers/calendar',
+    component: lazyPage(
+      () => import('./bookings/booking-calendar-page.tsx'),
+      'BookingCalendarPage',
+    ),
+    meta: { title: 'menu.bookingCalendar', breadcrumb: careers, ...admin },
+    menu: { icon: 'Calendar' },
+    search: { title: 'Interviews and appointments calendar', icon: 'Calendar' },
+  },
+  {
     path: '/careers/candidates',
     component: lazyPage(() => import('./candidates/candidates-page.tsx'), 'CandidatesPage'),
     preload: preloadFrom(preloads, 'preloadCandidates'),

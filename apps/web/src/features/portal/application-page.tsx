@@ -17,6 +17,7 @@ import { ScreeningAnswers } from '../../core/ui/screening-answers.tsx';
 import { notify } from '../../core/ui/toasts.tsx';
 import { BackLink, PortalRecordPending, SectionCard, StatusBadge } from './portal-ui.tsx';
 import { OfferCard } from './offer-card.tsx';
+import { InterviewBookingCard } from './interview-booking-card.tsx';
 import './portal.scss';
 import { useDateFormat } from '../../core/format/use-date-format.ts';
 import { useAsyncAction } from '../../core/hooks/use-async-action.ts';
@@ -136,6 +137,7 @@ export function MyApplicationPage() {
               <Pipeline application={application} />
             </div>
           </section>
+          <InterviewBookingCard application={application} />
           <OfferCard application={application} />
           <SectionCard headingId="history-heading" title={t('portal.application.history')}>
             <Timeline events={events} />

@@ -36,6 +36,13 @@ export const portalRoutes: RouteDeclaration[] = [
     meta: { title: 'frame.screens.application', ...portal },
   },
   {
+    path: '/portal/bookings',
+    component: lazyPage(() => import('./bookings-page.tsx'), 'MyBookingsPage'),
+    meta: { title: 'menu.myBookings', ...portal },
+    menu: { icon: 'Calendar' },
+    search: { title: 'My interviews and appointments', icon: 'Calendar' },
+  },
+  {
     path: '/portal/documents',
     component: lazyPage(() => import('./documents-page.tsx'), 'MyDocumentsPage'),
     preload: preloadFrom(preloads, 'preloadPortalDocuments'),

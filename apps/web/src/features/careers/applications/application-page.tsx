@@ -20,6 +20,7 @@ import { RatingCard } from '../reviewing/rating-card.tsx';
 import { TagsCard } from '../reviewing/tags-card.tsx';
 import { ConfirmMoveDialog } from './confirm-move-dialog.tsx';
 import { OfferCard } from './offer-card.tsx';
+import { ApplicationBookingsCard } from '../bookings/application-bookings-card.tsx';
 import '../shared/careers.scss';
 import { useApplicationTriage } from './triage/application-triage.tsx';
 import { useQuickMove, type PendingMove } from './triage/quick-move.ts';
@@ -84,6 +85,7 @@ export function ApplicationPage() {
         </Col>
         <Col lg={8}>
           <CoverNoteCard application={application} />
+          <ApplicationBookingsCard application={application} />
           <OfferCard application={application} />
           <ApplicationScreeningCard answers={application.screeningAnswers} />
           <NotesCard subject="application" subjectId={application.id} />

@@ -1,0 +1,225 @@
+import {
+  appointmentTypes,
+  DEFAULT_CUTOFF_HOURS,
+  slotPurposes,
+  type CreateSlotInput,
+  type SlotPurpose,
+} from '@careers/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toApiError } from '../../../core/api/api-error.ts';
+import { useCreateSlotMutation } from '../../../core/api/bookings.ts';
+import { useGetVacancyOptionsQuery } from '../../../core/api/vacancies.ts';
+import { zonedInputToIso } from '../../../core/format/zoned-input.ts';
+import { LabelledSelect } from '../../../core/ui/labelled-select.tsx';
+import { TextField } from '../../../core/ui/text-field.tsx';
+import { notify } from '../../../core/ui/toasts.tsx';
+import { FormModal } from '../shared/form-modal.tsx';
+
+/** What the form holds: text as typed; the start is a wall-clock time in the service's zone. */
+export interface SlotDraft {
+  purpose: SlotPurpose;
+  vacancyId: string;
+  appointmentType: string;
+  start: string;
+  durationMinutes: string;
+  location: string;
+  videoLink: string;
+  capacity: string;
+  hostName: string;
+  cutoffHours: string;
+}
+
+export const newSlotDraft = (start = ''): SlotDraft => ({
+  purpose: 'interview',
+  vacancyId: '',
+  appointmentType: appointmentTypes[0],
+  start,
+  durationMinutes: '30',
+  location: '',
+  videoLink: '',
+  capacity: '1',
+  hostName: '',
+  cutoffHours: String(DEFAULT_CUTOFF_HOURS),
+});
+
+const optional = (text: string) => text.trim() || undefined;
+
+/** The request a draft makes (the server checks every field and names the one it refuses). */
+export function slotInput(draft: SlotDraft, timeZone: string): CreateSlotInput {
+  const interview = draft.purpose === 'interview';
+  return {
+    purpose: draft.purpose,
+    vacancyId: interview ? optional(draft.vacancyId) : undefined,
+    appointmentType: interview
+      ? undefined
+      : (draft.appointmentType as CreateSlotInput['appointmentType']),
+    startsAt: zonedInputToIso(draft.start, timeZone),
+    durationMinutes: draft.durationMinutes,
+    location: optional(draft.location),
+    videoLink: optional(draft.videoLink),
+    capacity: draft.capacity,
+    hostName: optional(draft.hostName),
+    cutoffHours: draft.cutoffHours,
+  };
+}
+
+/** Staff publish a slot: an interview for a vacancy or an adviser appointment. */
+export function SlotDialog({
+  start,
+  timeZone,
+  onHide,
+}: {
+  /** The start it opens with (a wall-clock time in the service's zone); null when closed. */
+  start: string | null;
+  timeZone: string;
+  onHide: () => void;
+}) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(() => newSlotDraft(start ?? ''));
+  const [failure, setFailure] = useState<{ message: string; field?: string } | null>(null);
+  const [createSlot, { isLoading }] = useCreateSlotMutation();
+  const vacancies = useGetVacancyOptionsQuery();
+  const set = (field: keyof SlotDraft) => (e: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [field]: e.target.value }));
+  const fieldError = (field: string) => (failure?.field === field ? failure.message : undefined);
+  const interview = draft.purpose === 'interview';
+
+  const submit = async () => {
+    setFailure(null);
+    try {
+      await createSlot(slotInput(draft, timeZone)).unwrap();
+      void notify('success', t('careers.bookings.published'));
+      onHide();
+    } catch (caught) {
+      const error = toApiError(caught);
+      setFailure({ message: error.message, field: error.field ?? undefined });
+    }
+  };
+
+  return (
+    <FormModal
+      show={start !== null}
+      size="lg"
+      title={t('careers.bookings.publish')}
+      busy={isLoading}
+      error={failure && !failure.field ? failure.message : null}
+      submitLabel={t('careers.bookings.publishSubmit')}
+      onSubmit={() => void submit()}
+      onCancel={onHide}
+    >
+      <div className="row g-3">
+        <div className="col-sm-6">
+          <LabelledSelect
+            id="slot-purpose"
+            label={t('careers.bookings.purpose')}
+            value={draft.purpose}
+            onChange={set('purpose')}
+            options={slotPurposes.map((p) => ({
+              value: p,
+              label: t(`frame.bookings.purpose.${p}`),
+            }))}
+          />
+        </div>
+        <div className="col-sm-6">
+          {interview ? (
+            <LabelledSelect
+              id="slot-vacancy"
+              label={t('careers.bookings.vacancy')}
+              value={draft.vacancyId}
+              onChange={set('vacancyId')}
+              aria-invalid={fieldError('vacancyId') ? true : undefined}
+              options={[
+                { value: '', label: t('careers.bookings.chooseVacancy') },
+                ...(vacancies.data ?? []).map((v) => ({ value: v.id, label: v.title })),
+              ]}
+            />
+          ) : (
+            <LabelledSelect
+              id="slot-type"
+              label={t('careers.bookings.appointmentType')}
+              value={draft.appointmentType}
+              onChange={set('appointmentType')}
+              options={appointmentTypes.map((a) => ({
+                value: a,
+                label: t(`frame.bookings.type.${a}`),
+              }))}
+            />
+          )}
+          {(fieldError('vacancyId') ?? fieldError('appointmentType')) && (
+            <div className="invalid-feedback d-block">
+              {fieldError('vacancyId') ?? fieldError('appointmentType')}
+            </div>
+          )}
+        </div>
+        <TextField
+          className="col-sm-6"
+          id="slot-start"
+          type="datetime-local"
+          label={t('careers.bookings.start', { zone: timeZone })}
+          value={draft.start}
+          onChange={set('start')}
+          error={fieldError('startsAt')}
+          required
+        />
+        <TextField
+          className="col-sm-3"
+          id="slot-duration"
+          type="number"
+          min={5}
+          label={t('careers.bookings.duration')}
+          value={draft.durationMinutes}
+          onChange={set('durationMinutes')}
+          error={fieldError('durationMinutes')}
+        />
+        <TextField
+          className="col-sm-3"
+          id="slot-capacity"
+          type="number"
+          min={1}
+          label={t('careers.bookings.capacity')}
+          value={draft.capacity}
+          onChange={set('capacity')}
+          error={fieldError('capacity')}
+        />
+        <TextField
+          className="col-sm-6"
+          id="slot-location"
+          label={t('careers.bookings.location')}
+          value={draft.location}
+          onChange={set('location')}
+          error={fieldError('location')}
+        />
+        <TextField
+          className="col-sm-6"
+          id="slot-video"
+          type="url"
+          dir="ltr"
+          label={t('careers.bookings.videoLink')}
+          value={draft.videoLink}
+          onChange={set('videoLink')}
+          error={fieldError('videoLink')}
+        />
+        <TextField
+          className="col-sm-8"
+          id="slot-host"
+          label={t('careers.bookings.host')}
+          value={draft.hostName}
+          onChange={set('hostName')}
+          error={fieldError('hostName')}
+        />
+        <TextField
+          className="col-sm-4"
+          id="slot-cutoff"
+          type="number"
+          min={0}
+          label={t('careers.bookings.cutoff')}
+          hint={t('careers.bookings.cutoffHint')}
+          value={draft.cutoffHours}
+          onChange={set('cutoffHours')}
+          error={fieldError('cutoffHours')}
+        />
+      </div>
+    </FormModal>
+  );
+}
