@@ -63,6 +63,11 @@ export interface ChunkRules {
   frame: RegExp;
   /** Small UI parts screens of several areas share: they join the frame. */
   uiKit: RegExp;
+  /**
+   * Shared folders of screens that are not every signed-in screen's (the template's kits): what
+   * two or more screens share of one is a chunk of that name, not a file per module.
+   */
+  kits: Record<string, RegExp>;
   /** Libraries kept whole in a chunk of their own name (the data layer, the form code). */
   libraries: Record<string, (id: string, node: GraphNode) => boolean>;
   /** The libraries every signed-in screen loads (the data layer). */
@@ -82,6 +87,7 @@ export interface ChunkRules {
  * - a library of `rules.libraries` (`data`, `forms`), whole;
  * - `frame`: the signed-in frame, and the UI kit screens of several areas share;
  * - an area's name (`careers`, `portal`, `email`…): what two or more screens of one area share;
+ * - a kit's name (`template-kit`): what screens of several areas share of that shared folder;
  * - a module only one screen loads stays in that screen's chunk.
  *
  * A module leading to a large library (charts, a table engine, an editor) is never put in `frame`
@@ -139,6 +145,9 @@ export function planChunks(graph: Graph, rules: ChunkRules): Map<string, string>
   const sharedKit = (id: string, screens: number) =>
     rules.uiKit.test(id) && (screens >= MANY_SCREENS || (screens >= 2 && !rules.isSizable(id)));
 
+  const kitOf = (id: string) =>
+    Object.entries(rules.kits).find(([, folder]) => folder.test(id))?.[0] ?? null;
+
   const groupOf = new Map<string, string>();
   for (const id of ids) {
     const library = libraryOf.get(id);
@@ -158,7 +167,9 @@ export function planChunks(graph: Graph, rules: ChunkRules): Map<string, string>
               ? area
               : frame.has(id) || sharedKit(id, by.length)
                 ? 'frame'
-                : null;
+                : by.length >= 2
+                  ? kitOf(id)
+                  : null;
     if (group) groupOf.set(id, group);
   }
   return groupOf;
@@ -183,6 +194,7 @@ const RULES: Omit<ChunkRules, 'isLarge' | 'isSizable'> = {
   signIn: SIGN_IN,
   frame: FRAME,
   uiKit: UI_KIT,
+  kits: { 'template-kit': /[\\/]src[\\/]template[\\/](shared|apps[\\/]shared)[\\/]/ },
   everywhere: ['data', 'contracts'],
   libraries: {
     // Every signed-in screen loads and changes data through it.
