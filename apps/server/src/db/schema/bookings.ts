@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type {
   AppointmentType,
   BookingStatus,
@@ -123,10 +132,7 @@ export const scorecards = pgTable(
   (t) => [
     uniqueIndex('scorecards_author_idx').on(t.applicationId, t.authorId),
     uniqueIndex('scorecards_employer_author_idx').on(t.applicationId, t.authorEmployerId),
-    check(
-      'scorecards_one_author',
-      sql`(${t.authorId} is null) <> (${t.authorEmployerId} is null)`,
-    ),
+    check('scorecards_one_author', sql`(${t.authorId} is null) <> (${t.authorEmployerId} is null)`),
   ],
 );
 

@@ -82,11 +82,7 @@ export async function setCriteria(
  * The application whose scorecards the viewer reads or writes: staff any; an employer contact
  * only one to their organisation's vacancy (others are not found); candidates never.
  */
-async function interviewed(
-  db: Db,
-  viewer: Viewer,
-  applicationId: string,
-): Promise<ApplicationRow> {
+async function interviewed(db: Db, viewer: Viewer, applicationId: string): Promise<ApplicationRow> {
   if (viewer.role === 'candidate') throw forbidden();
   const application = await load(db, viewer, applicationId);
   if (viewer.role === 'employer') {
