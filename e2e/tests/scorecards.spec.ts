@@ -99,7 +99,7 @@ test('staff write a scorecard beside a colleague’s and keep adviser notes on t
     .getByRole('radiogroup', { name: 'Recommendation' })
     .getByText('Strong yes', { exact: true })
     .click();
-  await card.getByLabel('Comments').fill('Confident, concrete examples.');
+  await card.getByRole('textbox', { name: 'Comments' }).fill('Confident, concrete examples.');
   await card.getByRole('button', { name: 'Save scorecard' }).click();
   await expect(card.getByText(/Your scorecard was saved at/)).toBeVisible();
 
