@@ -114,7 +114,7 @@ function ScorecardComments({ scorecards }: { scorecards: Scorecard[] }) {
             </span>
           </div>
           {s.comments ? (
-            <p className="mb-0 mt-1" style={{ whiteSpace: 'pre-wrap' }}>
+            <p className="mb-0 mt-1" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
               {s.comments}
             </p>
           ) : (

@@ -150,7 +150,7 @@ function NotesBody({ bookingId }: { bookingId: string }) {
   }
   return (
     <>
-      <p className="mb-1 small" style={{ whiteSpace: 'pre-wrap' }}>
+      <p className="mb-1 small" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
         {notes.notes}
       </p>
       <div className="d-flex flex-wrap align-items-center gap-2 small text-body-secondary">
