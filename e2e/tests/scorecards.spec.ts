@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { test, expect as baseExpect } from '../fixtures.ts';
 import { apiApply, apiOpenVacancy, pdfBytes } from '../pages/careers-admin.ts';
 import { mailedLink } from '../mail.ts';
@@ -5,6 +6,22 @@ import { apiLogin, apiRegisterCandidate, signInPage } from '../session.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
+
+/** Scores each criterion by its 1–5 button, says "Strong yes", writes the comments and saves. */
+async function fillScorecard(card: Locator, scores: Record<string, number>, comments: string) {
+  for (const [criterion, value] of Object.entries(scores)) {
+    await card
+      .getByRole('radiogroup', { name: criterion, exact: true })
+      .getByTitle(`${value} out of 5`)
+      .click();
+  }
+  await card
+    .getByRole('radiogroup', { name: 'Recommendation' })
+    .getByText('Strong yes', { exact: true })
+    .click();
+  await card.getByRole('textbox', { name: 'Comments' }).fill(comments);
+  await card.getByRole('button', { name: 'Save scorecard' }).click();
+}
 
 /*
  * After the interview (issue 21, point 5): a colleague has scored the candidate; the signed-in
@@ -88,20 +105,11 @@ test('staff write a scorecard beside a colleague’s and keep adviser notes on t
   // Sending it empty says what is missing; then the reader scores each criterion.
   await card.getByRole('button', { name: 'Save scorecard' }).click();
   await expect(card.getByText('Choose a recommendation')).toBeVisible();
-  const score = async (criterion: string, value: number) =>
-    card
-      .getByRole('radiogroup', { name: criterion, exact: true })
-      .getByTitle(`${value} out of 5`)
-      .click();
-  await score('Motivation', 4);
-  await score('Communication', 5);
-  await score('Skills for the role', 4);
-  await card
-    .getByRole('radiogroup', { name: 'Recommendation' })
-    .getByText('Strong yes', { exact: true })
-    .click();
-  await card.getByRole('textbox', { name: 'Comments' }).fill('Confident, concrete examples.');
-  await card.getByRole('button', { name: 'Save scorecard' }).click();
+  await fillScorecard(
+    card,
+    { Motivation: 4, Communication: 5, 'Skills for the role': 4 },
+    'Confident, concrete examples.',
+  );
   await expect(card.getByText(/Your scorecard was saved at/)).toBeVisible();
 
   // Both scorecards, and the average per criterion across the two interviewers.
@@ -247,18 +255,11 @@ test('an employer contact scores a shared candidate of their own vacancy', async
     has: page.getByRole('heading', { name: `Scorecards: ${studentName}` }),
   });
   await expect(card).toContainText('Solid first interview.');
-  for (const criterion of ['Motivation', 'Communication', 'Skills for the role']) {
-    await card
-      .getByRole('radiogroup', { name: criterion, exact: true })
-      .getByTitle('5 out of 5')
-      .click();
-  }
-  await card
-    .getByRole('radiogroup', { name: 'Recommendation' })
-    .getByText('Strong yes', { exact: true })
-    .click();
-  await card.getByRole('textbox', { name: 'Comments' }).fill('We would hire them tomorrow.');
-  await card.getByRole('button', { name: 'Save scorecard' }).click();
+  await fillScorecard(
+    card,
+    { Motivation: 5, Communication: 5, 'Skills for the role': 5 },
+    'We would hire them tomorrow.',
+  );
   await expect(card.getByText(/Your scorecard was saved at/)).toBeVisible();
   await expect(card.getByTestId('criterion-average')).toHaveText(['4', '4', '4']);
 
