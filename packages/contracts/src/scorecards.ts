@@ -2,12 +2,17 @@ import { z } from 'zod';
 
 /*
  * After an interview (issue 21) each interviewer fills a scorecard: a score of 1–5 for each of the
- * vacancy's criteria, a recommendation and comments. Staff only; shown on the application beside
- * the quick ratings. After an adviser appointment, the adviser's notes: staff read them, no
- * candidate or employer contact can.
+ * vacancy's criteria, a recommendation and comments. Staff, and employer contacts of the vacancy's
+ * organisation, read an application's scorecards and write their own; staff see them on the
+ * application beside the quick ratings. After an adviser appointment, the adviser's notes: staff
+ * read them, no candidate or employer contact can.
  */
 export const recommendations = ['strong_yes', 'yes', 'no', 'strong_no'] as const;
 export type Recommendation = (typeof recommendations)[number];
+
+/** Who wrote a scorecard: a member of staff or an employer contact of the vacancy's organisation. */
+export const scorecardAuthorRoles = ['admin', 'employer'] as const;
+export type ScorecardAuthorRole = (typeof scorecardAuthorRoles)[number];
 
 export const SCORECARD_CRITERIA_MAX = 12;
 export const CRITERION_MAX = 80;
@@ -56,6 +61,7 @@ export const scorecardSchema = z.object({
   applicationId: z.uuid(),
   authorId: z.uuid(),
   authorName: z.string(),
+  authorRole: z.enum(scorecardAuthorRoles),
   scores: z.record(z.string(), z.number().int()),
   recommendation: z.enum(recommendations),
   comments: z.string(),

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type {
   AppointmentType,
   BookingStatus,
@@ -104,21 +113,27 @@ export const scorecardCriteria = pgTable('scorecard_criteria', {
 
 /**
  * One interviewer's scorecard on an application (issue 21): a score per criterion, a
- * recommendation and comments. Each member of staff keeps one per application, and edits it.
+ * recommendation and comments. Each interviewer keeps one per application, and edits it: a member
+ * of staff (`author_id`) or an employer contact of the vacancy's organisation (`author_employer_id`).
  */
 export const scorecards = pgTable(
   'scorecards',
   {
     id: primaryId(),
     applicationId: parentId('application_id', () => applications.id),
-    authorId: parentId('author_id', () => admins.id),
+    authorId: uuid('author_id').references(() => admins.id),
+    authorEmployerId: uuid('author_employer_id').references(() => employers.id),
     authorName: text('author_name').notNull(),
     scores: jsonb('scores').$type<Record<string, number>>().notNull(),
     recommendation: text('recommendation').$type<Recommendation>().notNull(),
     comments: text('comments').notNull().default(''),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('scorecards_author_idx').on(t.applicationId, t.authorId)],
+  (t) => [
+    uniqueIndex('scorecards_author_idx').on(t.applicationId, t.authorId),
+    uniqueIndex('scorecards_employer_author_idx').on(t.applicationId, t.authorEmployerId),
+    check('scorecards_one_author', sql`(${t.authorId} is null) <> (${t.authorEmployerId} is null)`),
+  ],
 );
 
 /**

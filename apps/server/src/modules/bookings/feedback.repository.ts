@@ -28,18 +28,23 @@ export async function listScorecards(db: Db, applicationId: string): Promise<Sco
     .orderBy(asc(scorecards.createdAt), asc(scorecards.id));
 }
 
-/** Writes the author's scorecard on the application: a new one, or their earlier one replaced. */
+/**
+ * Writes the author's scorecard on the application: a new one, or their earlier one replaced. The
+ * author is a member of staff (`authorId`) or an employer contact (`authorEmployerId`), each with
+ * their own unique index.
+ */
 export async function upsertScorecard(
   db: Db,
   values: typeof scorecards.$inferInsert,
 ): Promise<ScorecardRow> {
   const { scores, recommendation, comments, authorName, updatedAt } = values;
+  const author = values.authorEmployerId ? scorecards.authorEmployerId : scorecards.authorId;
   return returnedRow(
     await db
       .insert(scorecards)
       .values(values)
       .onConflictDoUpdate({
-        target: [scorecards.applicationId, scorecards.authorId],
+        target: [scorecards.applicationId, author],
         set: { scores, recommendation, comments, authorName, updatedAt },
       })
       .returning(),

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_SCORECARD_CRITERIA,
   type AdviserNotes,
+  type Application,
   type Booking,
   type Scorecard,
   type ScorecardList,
@@ -9,7 +10,9 @@ import {
 import { advanceClock, resetClock } from '../../lib/clock.ts';
 import { callAs, useTestApp } from '../../test/app.ts';
 import { bookingCalls } from '../../test/bookings.ts';
+import { careersCalls } from '../../test/careers.ts';
 import { testDrivers } from '../../test/db.ts';
+import { createEmployer } from '../../test/employers.ts';
 import { createAdmin, createCandidate, type TestUser } from '../../test/users.ts';
 
 const HOUR = 3_600_000;
@@ -82,6 +85,65 @@ describe.each(testDrivers())('scorecards, adviser notes and no-shows on %s', (dr
       (await callAs(t.app, candidate, 'GET', `/applications/${application.id}/scorecards`))
         .statusCode,
     ).toBe(403);
+  });
+
+  it("an employer contact reads and writes scorecards on their organisation's vacancy's applications only", async () => {
+    const contact = await createEmployer(t.app, { fullName: 'Morgan Reyes' });
+    const outsider = await createEmployer(t.app, { fullName: 'Sam Okafor' });
+    const calls = careersCalls(t.app);
+    const vacancy = await calls.openVacancy(admin, {
+      organisationId: contact.organisationId,
+      requiredDocuments: [],
+    });
+    const student = await createCandidate(t.app, 'Leah Fischer');
+    const application = (await calls.apply(student, vacancy.id, [])).json<Application>();
+    const url = `/applications/${application.id}/scorecards`;
+    const card = (score: number, recommendation: string) => ({
+      scores: Object.fromEntries(DEFAULT_SCORECARD_CRITERIA.map((c) => [c, score])),
+      recommendation,
+      comments: 'Asked sharp questions about the team.',
+    });
+
+    const staffCard = await callAs(t.app, admin, 'PUT', `${url}/mine`, card(3, 'yes'));
+    expect(staffCard.json<Scorecard>()).toMatchObject({ authorRole: 'admin', authorId: admin.id });
+    const first = await callAs(t.app, contact, 'PUT', `${url}/mine`, card(4, 'yes'));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json<Scorecard>()).toMatchObject({
+      authorId: contact.id,
+      authorName: 'Morgan Reyes',
+      authorRole: 'employer',
+    });
+    // Their own is replaced, not doubled; a bad score is refused naming the field.
+    const again = await callAs(t.app, contact, 'PUT', `${url}/mine`, card(5, 'strong_yes'));
+    expect(again.json<Scorecard>().id).toBe(first.json<Scorecard>().id);
+    const partial = await callAs(t.app, contact, 'PUT', `${url}/mine`, {
+      scores: { Motivation: 4 },
+      recommendation: 'yes',
+    });
+    expect(partial.statusCode).toBe(400);
+    expect(partial.json()).toMatchObject({ field: 'scores' });
+
+    const read = await callAs(t.app, contact, 'GET', url);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(
+      read.json<ScorecardList>().data.map((s) => [s.authorName, s.authorRole, s.recommendation]),
+    ).toEqual([
+      ['Priya Raman', 'admin', 'yes'],
+      ['Morgan Reyes', 'employer', 'strong_yes'],
+    ]);
+    expect((await callAs(t.app, admin, 'GET', url)).json<ScorecardList>().data).toHaveLength(2);
+
+    // Another organisation's contact: the application does not exist for them.
+    expect((await callAs(t.app, outsider, 'GET', url)).statusCode).toBe(404);
+    expect(
+      (await callAs(t.app, outsider, 'PUT', `${url}/mine`, card(1, 'strong_no'))).statusCode,
+    ).toBe(404);
+    // Criteria, notes and no-shows stay staff's; the candidate reads no scorecard.
+    expect(
+      (await callAs(t.app, contact, 'GET', `/vacancies/${vacancy.id}/scorecard-criteria`))
+        .statusCode,
+    ).toBe(403);
+    expect((await callAs(t.app, student, 'GET', url)).statusCode).toBe(403);
   });
 
   it("an adviser's notes are for staff only; a no-show is recorded once the slot has started", async () => {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adviserNotesInputSchema,
@@ -9,6 +10,7 @@ import {
   scorecardListSchema,
   scorecardSchema,
 } from '@careers/contracts';
+import { forbidden } from '../../lib/errors.ts';
 import { errorResponses, security } from '../../lib/routes.ts';
 import * as feedback from './feedback.service.ts';
 
@@ -17,11 +19,20 @@ const tags = ['bookings'];
 
 /**
  * After the meeting (issue 21): scorecards on the vacancy's criteria, the adviser's notes and
- * no-shows. Staff only: candidates and employer contacts never read or write them.
+ * no-shows. Staff do all of it. An employer contact reads the scorecards of an application to
+ * their organisation's vacancy and writes their own (checked in the service: another
+ * organisation's application is not found); criteria, notes and no-shows stay staff's.
+ * Candidates never read or write any of it.
  */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const staff = app.requireAbility('manage', 'Review');
+  const interviewers = [
+    app.authenticate,
+    async (request: FastifyRequest) => {
+      if (request.user.role === 'candidate') throw forbidden();
+    },
+  ];
 
   app.get(
     '/vacancies/:id/scorecard-criteria',
@@ -57,11 +68,12 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/applications/:id/scorecards',
     {
-      preHandler: staff,
+      preHandler: interviewers,
       schema: {
         tags,
         security,
-        summary: "An application's interview scorecards, with its vacancy's criteria",
+        summary:
+          "An application's interview scorecards, with its vacancy's criteria (staff; an employer contact for their organisation's vacancy)",
         params: idParamsSchema,
         response: { 200: scorecardListSchema, ...errors },
       },
@@ -72,7 +84,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/applications/:id/scorecards/mine',
     {
-      preHandler: staff,
+      preHandler: interviewers,
       schema: {
         tags,
         security,

@@ -12,12 +12,14 @@ import {
 } from '@careers/contracts';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { iso, isoRequired } from '../../lib/sql.ts';
 import type { Viewer } from '../../plugins/auth.ts';
+import type { ApplicationRow } from '../applications/applications.repository.ts';
 import { load } from '../applications/applications.service.ts';
 import { auditChange } from '../audit/audit.repository.ts';
 import { findVacancy } from '../vacancies/vacancies.repository.ts';
+import { ownOrganisation } from '../vacancies/vacancy-columns.service.ts';
 import { dropReminder } from './bookings.jobs.ts';
 import { findBooking, updateBookingRow, type BookingView } from './bookings.repository.ts';
 import { toBooking } from './bookings.service.ts';
@@ -31,7 +33,9 @@ import {
 
 /*
  * After the meeting (issue 21): interview scorecards on the vacancy's criteria, an adviser's
- * notes on an appointment, and a no-show. Staff only: the routes refuse everyone else.
+ * notes on an appointment, and a no-show. Staff do everything; an employer contact reads the
+ * scorecards of, and writes their own on, an application to their organisation's vacancy (another
+ * organisation's is not found). Notes, no-shows and criteria are staff's: the routes refuse others.
  */
 
 type Actor = Viewer & { name?: string | null };
@@ -39,8 +43,9 @@ type Actor = Viewer & { name?: string | null };
 const toScorecard = (row: ScorecardRow): Scorecard => ({
   id: row.id,
   applicationId: row.applicationId,
-  authorId: row.authorId,
+  authorId: row.authorEmployerId ?? row.authorId ?? '',
   authorName: row.authorName,
+  authorRole: row.authorEmployerId ? 'employer' : 'admin',
   scores: row.scores,
   recommendation: row.recommendation,
   comments: row.comments,
@@ -73,12 +78,28 @@ export async function setCriteria(
   });
 }
 
+/**
+ * The application whose scorecards the viewer reads or writes: staff any; an employer contact
+ * only one to their organisation's vacancy (others are not found); candidates never.
+ */
+async function interviewed(db: Db, viewer: Viewer, applicationId: string): Promise<ApplicationRow> {
+  if (viewer.role === 'candidate') throw forbidden();
+  const application = await load(db, viewer, applicationId);
+  if (viewer.role === 'employer') {
+    const vacancy = await findVacancy(db, application.vacancyId);
+    if (!vacancy || vacancy.organisationId !== ownOrganisation(viewer)) {
+      throw notFound('Application not found');
+    }
+  }
+  return application;
+}
+
 export async function listFor(
   db: Db,
   viewer: Viewer,
   applicationId: string,
 ): Promise<ScorecardList> {
-  const application = await load(db, viewer, applicationId);
+  const application = await interviewed(db, viewer, applicationId);
   return {
     criteria: await criteriaOf(db, application.vacancyId),
     data: (await listScorecards(db, applicationId)).map(toScorecard),
@@ -93,7 +114,7 @@ export async function saveMine(
   input: ScorecardInput,
 ): Promise<Scorecard> {
   return withTransaction(db, async (tx) => {
-    const application = await load(tx, viewer, applicationId);
+    const application = await interviewed(tx, viewer, applicationId);
     const criteria = await criteriaOf(tx, application.vacancyId);
     const scored = Object.keys(input.scores);
     if (scored.length !== criteria.length || !criteria.every((c) => scored.includes(c))) {
@@ -102,7 +123,8 @@ export async function saveMine(
     const at = now();
     const row = await upsertScorecard(tx, {
       applicationId,
-      authorId: viewer.id,
+      authorId: viewer.role === 'employer' ? null : viewer.id,
+      authorEmployerId: viewer.role === 'employer' ? viewer.id : null,
       authorName: viewer.name ?? '',
       scores: input.scores,
       recommendation: input.recommendation,

@@ -48,6 +48,23 @@ async function feedToken(w: World): Promise<string> {
 /** A vacancy of the world's employer's own organisation (a draft they wrote). */
 const employerVacancy = (w: World) => w.fresh.calls.draftVacancy(w.employer);
 
+/** A new application of the owner's to an open vacancy of the world's employer's organisation. */
+async function employerApplication(w: World): Promise<string> {
+  const vacancy = await w.fresh.calls.openVacancy(w.admin, {
+    organisationId: w.employer.organisationId,
+  });
+  const res = await w.fresh.calls.apply(w.owner, vacancy.id, [w.document.id]);
+  if (res.statusCode !== 201) throw new Error(`apply answered ${res.body}`);
+  return res.json<{ id: string }>().id;
+}
+
+/** A full scorecard on the default criteria. */
+const scorecardBody = {
+  scores: Object.fromEntries(DEFAULT_SCORECARD_CRITERIA.map((c) => [c, 4])),
+  recommendation: 'yes',
+  comments: 'Clear, well-prepared answers.',
+};
+
 /** Staff and employer contacts reach slots; an employer contact only their organisation's. */
 const keepers = (admin: number, employer: number): Record<Account, number> => ({
   anonymous: 401,
@@ -165,20 +182,36 @@ export const bookingOperations: Record<string, OperationCase[]> = {
       expect: staffOnly(200),
     },
   ],
+  // Scorecards: staff on any application; an employer contact on one to their organisation's
+  // vacancy (another organisation's is not found); candidates never, not even on their own.
   'GET /api/v1/applications/:id/scorecards': [
-    { example: (w) => ({ params: { id: w.application.id } }), expect: staffOnly(200) },
+    {
+      name: "another organisation's application",
+      example: (w) => ({ params: { id: w.application.id } }),
+      expect: keepers(200, 404),
+    },
+    {
+      name: "the employer's own vacancy's application",
+      example: async (w) => ({ params: { id: await employerApplication(w) } }),
+      expect: keepers(200, 200),
+    },
   ],
   'PUT /api/v1/applications/:id/scorecards/mine': [
     {
+      name: "another organisation's application",
       example: async (w) => ({
         params: { id: (await w.fresh.ownerApplication()).id },
-        body: {
-          scores: Object.fromEntries(DEFAULT_SCORECARD_CRITERIA.map((c) => [c, 4])),
-          recommendation: 'yes',
-          comments: 'Clear, well-prepared answers.',
-        },
+        body: scorecardBody,
       }),
-      expect: staffOnly(200),
+      expect: keepers(200, 404),
+    },
+    {
+      name: "the employer's own vacancy's application",
+      example: async (w) => ({
+        params: { id: await employerApplication(w) },
+        body: scorecardBody,
+      }),
+      expect: keepers(200, 200),
     },
   ],
   'GET /api/v1/bookings/:id/notes': [

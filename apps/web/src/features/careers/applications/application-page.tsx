@@ -13,6 +13,7 @@ import { ApplicationStatusBadge } from '../shared/status-badge.tsx';
 import { ApplicationDocuments } from './application-documents.tsx';
 import { ApplicationHistoryCard, CoverNoteCard } from './application-history-card.tsx';
 import { CandidateCard, VacancyCard } from './application-related-cards.tsx';
+import { ApplicationScorecardsCard } from './application-scorecards-card.tsx';
 import { ApplicationScreeningCard } from './application-screening-card.tsx';
 import { applicationActions } from './application-status-actions.ts';
 import { NotesCard } from '../reviewing/notes-card.tsx';
@@ -84,6 +85,7 @@ export function ApplicationPage() {
           <VacancyCard vacancyId={application.vacancyId} />
         </Col>
         <Col lg={8}>
+          <ApplicationScorecardsCard applicationId={application.id} />
           <CoverNoteCard application={application} />
           <ApplicationBookingsCard application={application} />
           <OfferCard application={application} />

@@ -14,10 +14,12 @@ import { FailureAlert } from '../../../core/ui/failure-alert.tsx';
 import { TitledCard } from '../../../core/ui/titled-card.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { ZonedTime } from '../../../core/ui/zoned-time.tsx';
+import { AdviserNotes, NoShowButton } from '../reviewing/booking-feedback.tsx';
 
 /**
- * An application's interviews (issue 21): its bookings, which staff may cancel at any time, and,
- * while it is interviewing, booking one of the vacancy's free slots for the candidate.
+ * An application's interviews (issue 21): its bookings, which staff may cancel at any time, mark
+ * as a no-show once started, and annotate (adviser notes, staff only), and, while it is
+ * interviewing, booking one of the vacancy's free slots for the candidate.
  */
 export function ApplicationBookingsCard({ application }: { application: Application }) {
   const { t, i18n } = useTranslation();
@@ -70,17 +72,21 @@ export function ApplicationBookingsCard({ application }: { application: Applicat
                     {t('careers.bookings.adjustments')}: {b.adjustments}
                   </div>
                 )}
+                <AdviserNotes bookingId={b.id} />
               </div>
-              {b.status === 'booked' && (
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-danger"
-                  disabled={action.busy}
-                  onClick={() => void cancel(b.id)}
-                >
-                  {t('careers.bookings.cancel')}
-                </button>
-              )}
+              <div className="d-flex flex-wrap align-items-start gap-2">
+                <NoShowButton booking={b} />
+                {b.status === 'booked' && (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-danger"
+                    disabled={action.busy}
+                    onClick={() => void cancel(b.id)}
+                  >
+                    {t('careers.bookings.cancel')}
+                  </button>
+                )}
+              </div>
             </li>
           ))}
         </ul>

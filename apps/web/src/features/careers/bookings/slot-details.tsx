@@ -7,8 +7,12 @@ import { ExternalLink } from '../../../core/ui/external-link.tsx';
 import { slotTitle } from '../../../core/ui/slot-title.ts';
 import { LoadingBlock } from '../../../core/ui/state-views.tsx';
 import { ZonedTime } from '../../../core/ui/zoned-time.tsx';
+import { AdviserNotes, NoShowButton } from '../reviewing/booking-feedback.tsx';
 
-/** One slot as staff open it from the calendar: when, where, and who booked it. */
+/**
+ * One slot as staff open it from the calendar: when, where, who booked it, each booking's adviser
+ * notes (staff only) and, once the slot has started, recording a no-show.
+ */
 export function SlotDetails({ slot, onHide }: { slot: Slot | null; onHide: () => void }) {
   const { t } = useTranslation();
   const bookings = useGetBookingsQuery({ slotId: slot?.id, status: 'booked' }, { skip: !slot });
@@ -71,6 +75,10 @@ export function SlotDetails({ slot, onHide }: { slot: Slot | null; onHide: () =>
                     {t('careers.bookings.adjustments')}: {b.adjustments}
                   </div>
                 )}
+                <AdviserNotes bookingId={b.id} />
+                <div className="mt-1">
+                  <NoShowButton booking={b} />
+                </div>
               </li>
             ))}
           </ul>

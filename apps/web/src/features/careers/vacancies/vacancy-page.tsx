@@ -17,6 +17,7 @@ import { notify } from '../../../core/ui/toasts.tsx';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { RecordPending } from '../shared/load-state.tsx';
 import { VacancyApplicationsCard } from './vacancy-applications-card.tsx';
+import { VacancyCriteriaCard } from './vacancy-criteria-card.tsx';
 import { VacancyFacts } from './vacancy-facts-card.tsx';
 import { ReviewNotice } from './vacancy-review-notice.tsx';
 import { VacancyShortlistsCard } from '../shortlists/vacancy-shortlists-card.tsx';
@@ -147,6 +148,7 @@ export function VacancyPage() {
       <Row>
         <Col lg={4} className="order-lg-2">
           <VacancyFacts vacancy={vacancy} />
+          <VacancyCriteriaCard vacancyId={vacancy.id} />
         </Col>
         <Col lg={8}>
           <PartCard title={t('careers.vacancy.description')}>

@@ -7,8 +7,12 @@ import {
   useGivePortalFeedbackMutation,
 } from '../../../core/api/shortlists.ts';
 import { SharedShortlistView } from '../../../core/ui/shared-shortlist.tsx';
+import { ShortlistScorecards } from './shortlist-scorecards.tsx';
 
-/** One shortlist shared with the organisation: the candidates and the answer on each. */
+/**
+ * One shortlist shared with the organisation: the candidates and the answer on each, then the
+ * interview scorecards of those who applied to the organisation's own vacancies.
+ */
 export function EmployerShortlistPage() {
   const { t } = useTranslation();
   const id = useParams().id ?? '';
@@ -29,15 +33,18 @@ export function EmployerShortlistPage() {
       ) : !read.data ? (
         <p role="status">{t('employerShortlists.loading')}</p>
       ) : (
-        <SharedShortlistView
-          shortlist={read.data}
-          onFeedback={(applicationId, input) =>
-            giveFeedback({ shortlistId: id, applicationId, input }).unwrap()
-          }
-          onDownload={(applicationId, document) =>
-            downloadSharedDocument({ shortlistId: id }, applicationId, document)
-          }
-        />
+        <>
+          <SharedShortlistView
+            shortlist={read.data}
+            onFeedback={(applicationId, input) =>
+              giveFeedback({ shortlistId: id, applicationId, input }).unwrap()
+            }
+            onDownload={(applicationId, document) =>
+              downloadSharedDocument({ shortlistId: id }, applicationId, document)
+            }
+          />
+          <ShortlistScorecards candidates={read.data.candidates} />
+        </>
       )}
     </>
   );
