@@ -259,7 +259,7 @@ export function SlotDialog({
           id="slot-host"
           label={t('careers.bookings.host')}
           placeholder={hostNameOf(staff.data?.data ?? [], draft.hostAdminId, me)}
-          hint={t('careers.bookings.hostHint')}
+          hint={<div className="form-text">{t('careers.bookings.hostHint')}</div>}
           value={draft.hostName}
           onChange={set('hostName')}
           error={fieldError('hostName')}
@@ -270,7 +270,7 @@ export function SlotDialog({
           type="number"
           min={0}
           label={t('careers.bookings.cutoff')}
-          hint={t('careers.bookings.cutoffHint')}
+          hint={<div className="form-text">{t('careers.bookings.cutoffHint')}</div>}
           value={draft.cutoffHours}
           onChange={set('cutoffHours')}
           error={fieldError('cutoffHours')}
