@@ -83,9 +83,6 @@ export function CalendarFeedCard() {
               {t('careers.account.feed.address')}
             </Form.Label>
             <InputGroup className="mb-2">
-              <InputGroup.Text aria-hidden="true">
-                <LinkIcon size={14} />
-              </InputGroup.Text>
               <Form.Control
                 id="calendar-feed-url"
                 readOnly

@@ -10,7 +10,7 @@ import luxonPlugin from '@fullcalendar/luxon3';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { appointmentTypes, type AppointmentType, type Slot } from '@careers/contracts';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import ToggleButton from 'react-bootstrap/ToggleButton';
 import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
 import { Calendar, Plus } from 'react-feather';
@@ -150,12 +150,21 @@ export function BookingCalendarPage() {
       },
       { replace: true },
     );
+  // The day and view shown go to the address after FullCalendar's render (not during it).
+  const [place, setPlace] = useState<{ date: string; view: string } | null>(null);
+  useEffect(() => {
+    if (!place) return;
+    if (search.get('date') === place.date && search.get('view') === place.view) return;
+    refine(place);
+  });
   const vacancies = useGetVacancyOptionsQuery(undefined, { skip: filter.what !== 'interview' });
 
   const content = (arg: EventContentArg) => {
     const slot = arg.event.extendedProps.slot as Slot;
     const names = slot.bookedBy.join(', ');
     const host = slot.hostName ? t('careers.bookings.runBy', { name: slot.hostName }) : '';
+    // With every member's slots shown, a colleague's say who runs them.
+    const colleague = filter.everyone && slot.hostAdminId !== myId && Boolean(host);
     return (
       <div
         className="slot-event"
@@ -173,16 +182,16 @@ export function BookingCalendarPage() {
               ({formatTimeZoned(slot.startsAt, { language, timeZone: readerZone })})
             </span>
           )}
-        </div>
-        <div className="small">
+          {' · '}
           {t('careers.bookings.places', { booked: slot.booked, capacity: slot.capacity })}
-          {filter.everyone && slot.hostAdminId !== myId && host && (
-            <span className="slot-host"> · {host}</span>
-          )}
         </div>
-        {names && (
-          <div className="small slot-booked-by text-truncate" data-testid="slot-booked-by">
-            {t('careers.bookings.bookedBy', { names })}
+        {(colleague || names) && (
+          <div className="small text-truncate">
+            {colleague && <span className="slot-host">{host}</span>}
+            {colleague && names && ' · '}
+            {names && (
+              <span className="slot-booked-by">{t('careers.bookings.bookedBy', { names })}</span>
+            )}
           </div>
         )}
       </div>
@@ -302,7 +311,7 @@ export function BookingCalendarPage() {
             datesSet={(range) => {
               setShown({ from: range.start.toISOString(), to: range.end.toISOString() });
               const date = isoToZonedInput(range.view.currentStart.toISOString(), timeZone);
-              refine({ date: date.slice(0, 10), view: range.view.type });
+              setPlace({ date: date.slice(0, 10), view: range.view.type });
             }}
             eventContent={content}
             eventDrop={(info) => void moved(info)}
