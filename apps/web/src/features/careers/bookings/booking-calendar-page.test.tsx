@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aSlot, pageOf } from '../../../core/api/test-records.ts';
-import { login } from '../../../core/auth/auth.slice.ts';
 import { http } from '../../../core/http/http.ts';
-import { makeTestStore, missingKeys, render } from '../../../core/test/render.tsx';
+import { missingKeys, render } from '../../../core/test/render.tsx';
 import { BookingCalendarPage, filterFrom, slotQuery } from './booking-calendar-page.tsx';
+import { COLLEAGUE, ME, signedInStaff } from './staff-session.fixture.ts';
 
 const mock = new MockAdapter(http);
 afterEach(() => {
@@ -15,9 +15,6 @@ afterEach(() => {
   mock.reset();
   missingKeys.clear();
 });
-
-const ME = '0d7e1c2a-4b5f-4c6d-8e9f-a1b2c3d4e5f6';
-const COLLEAGUE = '1e7e1c2a-4b5f-4c6d-8e9f-a1b2c3d4e5f7';
 
 describe('the staff calendar filter', () => {
   it('shows the signed-in member’s slots unless the address asks for every member’s', () => {
@@ -64,20 +61,7 @@ describe('the staff calendar', () => {
       });
       return [200, pageOf(params.hostAdminId ? [mine] : [mine, theirs])];
     });
-    const store = makeTestStore();
-    store.dispatch(
-      login({
-        accessToken: 'a',
-        refreshToken: 'r',
-        userData: {
-          id: ME,
-          fullName: 'Priya Raman',
-          email: 'p@x.test',
-          role: 'admin',
-          ability: [],
-        },
-      }),
-    );
+    const store = signedInStaff();
     const { container } = render(<BookingCalendarPage />, {
       store,
       route: '/careers/calendar?date=2099-12-03&view=timeGridDay',

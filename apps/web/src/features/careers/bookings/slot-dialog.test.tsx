@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aSlot, pageOf } from '../../../core/api/test-records.ts';
-import { login } from '../../../core/auth/auth.slice.ts';
 import { http } from '../../../core/http/http.ts';
-import { makeTestStore, missingKeys, render } from '../../../core/test/render.tsx';
+import { missingKeys, render } from '../../../core/test/render.tsx';
 import { SlotDialog } from './slot-dialog.tsx';
+import { COLLEAGUE, ME, signedInStaff } from './staff-session.fixture.ts';
 
 const mock = new MockAdapter(http);
 afterEach(() => {
@@ -16,8 +16,6 @@ afterEach(() => {
   missingKeys.clear();
 });
 
-const ME = '0d7e1c2a-4b5f-4c6d-8e9f-a1b2c3d4e5f6';
-const COLLEAGUE = '1e7e1c2a-4b5f-4c6d-8e9f-a1b2c3d4e5f7';
 const admin = (id: string, fullName: string) => ({
   id,
   fullName,
@@ -27,18 +25,6 @@ const admin = (id: string, fullName: string) => ({
   lastLoginAt: null,
 });
 
-function signedIn() {
-  const store = makeTestStore();
-  store.dispatch(
-    login({
-      accessToken: 'a',
-      refreshToken: 'r',
-      userData: { id: ME, fullName: 'Priya Raman', email: 'p@x.test', role: 'admin', ability: [] },
-    }),
-  );
-  return store;
-}
-
 describe('publishing a slot', () => {
   it('is run by the signed-in member unless a colleague is chosen', async () => {
     mock.onGet('/api/v1/vacancies/options').reply(200, []);
@@ -47,7 +33,7 @@ describe('publishing a slot', () => {
       .reply(200, pageOf([admin(COLLEAGUE, 'Daniel Clarke'), admin(ME, 'Priya Raman')]));
     mock.onPost('/api/v1/slots').reply(201, aSlot({ hostAdminId: COLLEAGUE }));
     render(<SlotDialog start="2099-12-03T10:00" timeZone="Europe/London" onHide={() => {}} />, {
-      store: signedIn(),
+      store: signedInStaff(),
     });
 
     const host = await screen.findByLabelText('Member of staff running it');
@@ -86,7 +72,7 @@ describe('publishing a slot', () => {
       field: 'hostAdminId',
     });
     render(<SlotDialog start="2099-12-03T10:00" timeZone="Europe/London" onHide={() => {}} />, {
-      store: signedIn(),
+      store: signedInStaff(),
     });
     await userEvent.selectOptions(await screen.findByLabelText('What it is for'), 'appointment');
     await userEvent.type(screen.getByLabelText('Place'), 'Room 1');
