@@ -6,7 +6,8 @@ import { apiLogin, apiRegisterCandidate, signInPage } from '../session.ts';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 // The readers' browsers are in New York; the service keeps London's time (TIME_ZONE).
-test.use({ timezoneId: 'America/New_York' });
+// A desktop tall enough to drag a slot from 10:00 to 14:00 without scrolling.
+test.use({ timezoneId: 'America/New_York', viewport: { width: 1280, height: 1000 } });
 
 /** A calendar day a few days ahead (UTC), as YYYY-MM-DD. */
 const dayAhead = (days: number) =>

@@ -49,6 +49,11 @@ const slotDetails = {
     .max(MAX_SLOT_CAPACITY, `Capacity must be at most ${MAX_SLOT_CAPACITY}`),
   /** Who runs it, as attendees read it ("Dr Ada Lovelace, careers adviser"). */
   hostName: text('Host').optional(),
+  /**
+   * The member of staff who runs it (their calendar and private feed hold it). Staff only: the
+   * signed-in member by default; an employer contact's slots have none.
+   */
+  hostAdminId: z.uuid('hostAdminId must be a member of staff').optional(),
   /** Candidates change a booking up to this many hours before the start; staff at any time. */
   cutoffHours: z.coerce
     .number('Cut-off must be a number of hours')
@@ -93,6 +98,7 @@ export const updateSlotInputSchema = z
     videoLink: videoLink.nullable(),
     capacity: slotDetails.capacity,
     hostName: text('Host').nullable(),
+    hostAdminId: slotDetails.hostAdminId,
     cutoffHours: slotDetails.cutoffHours,
   })
   .partial()
@@ -112,6 +118,11 @@ export const listSlotsQuerySchema = pagingQuerySchema.extend({
   to: isoDateTime('to must be an ISO 8601 date and time').optional(),
   purpose: z.enum(slotPurposes).optional(),
   vacancyId: z.uuid('vacancyId must be a vacancy id').optional(),
+  appointmentType: z
+    .enum(appointmentTypes, 'appointmentType must be a type of appointment')
+    .optional(),
+  /** One member of staff's slots (the staff calendar's "Mine"); leave out for everybody's. */
+  hostAdminId: z.uuid('hostAdminId must be a member of staff').optional(),
   sort: z.enum(['asc', 'desc']).default('asc'),
 });
 export type ListSlotsQuery = z.infer<typeof listSlotsQuerySchema>;
@@ -132,6 +143,10 @@ export const slotSchema = z.object({
   /** Live bookings (booked or no-show). */
   booked: z.number().int(),
   hostName: z.string().nullable(),
+  /** The member of staff who runs it; null for an employer contact's slot. */
+  hostAdminId: z.uuid().nullable(),
+  /** Who is booked into it, by when they booked; always empty in the slots offered to candidates. */
+  bookedBy: z.array(z.string()),
   cutoffHours: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

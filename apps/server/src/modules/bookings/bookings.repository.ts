@@ -1,13 +1,17 @@
 import { and, eq, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { ListBookingsQuery, ListSlotsQuery } from '@careers/contracts';
 import { returnedRow, type Db } from '../../db/client.ts';
-import { applications, bookings, candidates, slots, vacancies } from '../../db/tables.ts';
+import { admins, applications, bookings, candidates, slots, vacancies } from '../../db/tables.ts';
 import { listOrder, selectPage } from '../../lib/sql.ts';
 
 export type SlotRow = typeof slots.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 /** A slot as lists show it: its vacancy's title and how many live bookings it holds. */
-export type SlotView = SlotRow & { vacancyTitle: string | null; booked: number };
+export type SlotView = SlotRow & {
+  vacancyTitle: string | null;
+  booked: number;
+  bookedBy: string[];
+};
 /** A booking with its slot and candidate: what invitations, reminders and lists need. */
 export type BookingView = BookingRow & {
   slot: SlotRow;
@@ -21,12 +25,30 @@ const holdsPlace = ne(bookings.status, 'cancelled');
 
 const bookedCount = sql<number>`(select count(*)::int from ${bookings} where ${bookings.slotId} = ${slots.id} and ${bookings.status} <> 'cancelled')`;
 
-const slotColumns = { slot: slots, vacancyTitle: vacancies.title, booked: bookedCount };
+/** Who holds a place (booked, not cancelled or no-show), by when they booked: staff read the names. */
+const bookedNames = sql<
+  string[] | null
+>`(select json_agg(${candidates.fullName} order by ${bookings.createdAt}, ${bookings.id}) from ${bookings} join ${candidates} on ${candidates.id} = ${bookings.candidateId} where ${bookings.slotId} = ${slots.id} and ${bookings.status} = 'booked')`;
+/** Candidates are never shown who else booked a slot. */
+const noNames = sql<string[] | null>`null`;
 
-const asSlotView = (r: { slot: SlotRow; vacancyTitle: string | null; booked: number }) => ({
+const slotColumns = {
+  slot: slots,
+  vacancyTitle: vacancies.title,
+  booked: bookedCount,
+  bookedBy: bookedNames,
+};
+
+const asSlotView = (r: {
+  slot: SlotRow;
+  vacancyTitle: string | null;
+  booked: number;
+  bookedBy: string[] | null;
+}): SlotView => ({
   ...r.slot,
   vacancyTitle: r.vacancyTitle,
   booked: Number(r.booked),
+  bookedBy: r.bookedBy ?? [],
 });
 
 /** Who sees which slots: staff all, an employer contact their organisation's vacancies' only. */
@@ -63,11 +85,14 @@ export async function listSlots(db: Db, query: ListSlotsQuery, scope: SlotScope)
     query.to ? lt(slots.startsAt, new Date(query.to)) : undefined,
     query.purpose ? eq(slots.purpose, query.purpose) : undefined,
     query.vacancyId ? eq(slots.vacancyId, query.vacancyId) : undefined,
+    query.appointmentType ? eq(slots.appointmentType, query.appointmentType) : undefined,
+    // One member of staff's slots (slots_host_admin_idx): the staff calendar's "Mine".
+    query.hostAdminId ? eq(slots.hostAdminId, query.hostAdminId) : undefined,
     scopeWhere(scope),
   );
   const result = await selectPage(db, query, {
     rows: db
-      .select(slotColumns)
+      .select(scope.kind === 'offered' ? { ...slotColumns, bookedBy: noNames } : slotColumns)
       .from(slots)
       .leftJoin(vacancies, eq(vacancies.id, slots.vacancyId))
       .$dynamic(),
@@ -92,6 +117,19 @@ export async function findSlot(
     .limit(1);
   const rows = forUpdate ? await query.for('update', { of: slots }) : await query;
   return rows[0] && asSlotView(rows[0]);
+}
+
+/** An active member of staff who may host a slot (id and name), or undefined. */
+export async function findActiveHost(
+  db: Db,
+  id: string,
+): Promise<{ id: string; fullName: string } | undefined> {
+  const [row] = await db
+    .select({ id: admins.id, fullName: admins.fullName })
+    .from(admins)
+    .where(and(eq(admins.id, id), eq(admins.status, 'active')))
+    .limit(1);
+  return row;
 }
 
 export async function insertSlot(db: Db, values: typeof slots.$inferInsert): Promise<SlotRow> {

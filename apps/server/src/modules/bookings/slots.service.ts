@@ -19,6 +19,7 @@ import { ownOrganisation } from '../vacancies/vacancy-columns.service.ts';
 import { changeBookings } from './bookings.changes.ts';
 import { endOf } from './bookings.calendar.ts';
 import {
+  findActiveHost,
   findSlot,
   insertSlot,
   listSlots,
@@ -49,6 +50,8 @@ export function toSlot(row: SlotView): Slot {
     capacity: row.capacity,
     booked: row.booked,
     hostName: row.hostName,
+    hostAdminId: row.hostAdminId,
+    bookedBy: row.bookedBy,
     cutoffHours: row.cutoffHours,
     createdAt: isoRequired(row.createdAt),
     updatedAt: isoRequired(row.updatedAt),
@@ -72,6 +75,20 @@ async function assertMayChange(db: Db, viewer: Viewer, slot: SlotRow): Promise<v
   if (!vacancy || vacancy.organisationId !== ownOrganisation(viewer)) {
     throw notFound('Slot not found');
   }
+}
+
+/**
+ * The member of staff a slot is for: staff may name an active colleague (400 naming the field
+ * otherwise); an employer contact names none (their slots have no staff host).
+ */
+async function hostFor(db: Db, viewer: Viewer, hostAdminId: string | undefined) {
+  if (hostAdminId === undefined) return undefined;
+  if (viewer.role !== 'admin') {
+    throw forbidden('Only staff choose which member of staff hosts a slot');
+  }
+  const host = await findActiveHost(db, hostAdminId);
+  if (!host) throw badRequest('Choose an active member of staff as host', 'hostAdminId');
+  return host;
 }
 
 function futureStart(value: string, at: Date): Date {
@@ -99,6 +116,7 @@ export async function create(db: Db, viewer: Viewer, input: CreateSlotInput): Pr
     throw forbidden('Employer contacts publish interview slots only');
   }
   return withTransaction(db, async (tx) => {
+    const host = await hostFor(tx, viewer, input.hostAdminId);
     if (interview) {
       const vacancy = await findVacancy(tx, input.vacancyId ?? '');
       if (
@@ -117,8 +135,8 @@ export async function create(db: Db, viewer: Viewer, input: CreateSlotInput): Pr
       location: input.location || null,
       videoLink: input.videoLink || null,
       capacity: Number(input.capacity ?? 1),
-      hostName: input.hostName || viewer.name || null,
-      hostAdminId: viewer.role === 'admin' ? viewer.id : null,
+      hostName: input.hostName || host?.fullName || viewer.name || null,
+      hostAdminId: host?.id ?? (viewer.role === 'admin' ? viewer.id : null),
       hostEmployerId: viewer.role === 'employer' ? viewer.id : null,
       cutoffHours: Number(input.cutoffHours ?? 24),
       createdAt: at,
@@ -151,7 +169,13 @@ export async function update(
 ): Promise<Slot> {
   return withTransaction(deps.db, async (tx) => {
     const slot = await lockSlot(tx, viewer, id);
+    const host = await hostFor(tx, viewer, input.hostAdminId);
     const patch: Partial<SlotRow> = { updatedAt: now() };
+    if (host && host.id !== slot.hostAdminId) {
+      patch.hostAdminId = host.id;
+      // Attendees read the new host's name unless a name is given with it.
+      if (input.hostName === undefined) patch.hostName = host.fullName;
+    }
     if (input.location !== undefined) patch.location = input.location || null;
     if (input.videoLink !== undefined) patch.videoLink = input.videoLink || null;
     if (input.hostName !== undefined) patch.hostName = input.hostName || null;

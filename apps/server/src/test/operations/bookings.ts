@@ -92,9 +92,19 @@ const bookers = (owner: number, other: number, admin: number): Record<Account, n
 export const bookingOperations: Record<string, OperationCase[]> = {
   'GET /api/v1/slots': [
     { example: () => ({ query: { purpose: 'appointment' } }), expect: keepers(200, 200) },
+    {
+      name: "one member of staff's, of a type",
+      example: (w) => ({ query: { hostAdminId: w.admin.id, appointmentType: 'cv_review' } }),
+      expect: keepers(200, 200),
+    },
   ],
   'POST /api/v1/slots': [
     { name: 'appointment', example: () => ({ body: slotBody() }), expect: keepers(201, 403) },
+    {
+      name: "a colleague's appointment",
+      example: async (w) => ({ body: slotBody({ hostAdminId: (await w.fresh.admin()).id }) }),
+      expect: keepers(201, 403),
+    },
     {
       name: "another organisation's interview",
       example: (w) => ({ body: slotBody({ purpose: 'interview', vacancyId: w.vacancy.id }) }),
@@ -117,6 +127,14 @@ export const bookingOperations: Record<string, OperationCase[]> = {
   'PATCH /api/v1/slots/:id': [
     {
       example: async (w) => ({ params: { id: (await freshSlot(w)).id }, body: { capacity: 3 } }),
+      expect: keepers(200, 404),
+    },
+    {
+      name: 'handed to a colleague',
+      example: async (w) => ({
+        params: { id: (await freshSlot(w)).id },
+        body: { hostAdminId: (await w.fresh.admin()).id },
+      }),
       expect: keepers(200, 404),
     },
   ],

@@ -1,10 +1,13 @@
 import {
+  calendarFeedSchema,
   bookingPageSchema,
   bookingSchema,
   slotPageSchema,
   slotSchema,
+  type AppointmentType,
   type BookSlotInput,
   type Booking,
+  type CalendarFeed,
   type CreateSlotInput,
   type MoveSlotInput,
   type Page,
@@ -22,6 +25,7 @@ const contracts =
         slot: slotSchema,
         bookings: bookingPageSchema,
         booking: bookingSchema,
+        feed: calendarFeedSchema,
       }
     : undefined;
 
@@ -31,6 +35,9 @@ export interface SlotWindow {
   to?: string;
   purpose?: SlotPurpose;
   vacancyId?: string;
+  appointmentType?: AppointmentType;
+  /** One member of staff's slots (the staff calendar's "Mine"); everybody's when left out. */
+  hostAdminId?: string;
 }
 
 /** Whose bookings: a slot's, a candidate's (staff), or the signed-in candidate's own (none). */
@@ -103,6 +110,19 @@ export const bookingsApi = api.injectEndpoints({
       extraOptions: { schema: contracts?.booking },
       invalidatesTags: unlessFailed,
     }),
+    /** The signed-in member of staff's private calendar feed (its URL masked). */
+    getCalendarFeed: build.query<CalendarFeed, void>({
+      query: () => ({ url: '/api/v1/calendar-feed' }),
+      extraOptions: { schema: contracts?.feed },
+    }),
+    /** A new feed URL, whole in this answer only; any earlier one stops working. */
+    createCalendarFeed: build.mutation<CalendarFeed, void>({
+      query: () => ({ url: '/api/v1/calendar-feed', method: 'POST' }),
+      extraOptions: { schema: contracts?.feed },
+    }),
+    revokeCalendarFeed: build.mutation<void, void>({
+      query: () => ({ url: '/api/v1/calendar-feed', method: 'DELETE' }),
+    }),
   }),
 });
 
@@ -116,4 +136,7 @@ export const {
   useBookSlotMutation,
   useCancelBookingMutation,
   useRebookMutation,
+  useGetCalendarFeedQuery,
+  useCreateCalendarFeedMutation,
+  useRevokeCalendarFeedMutation,
 } = bookingsApi;

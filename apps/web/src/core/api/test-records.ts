@@ -118,6 +118,8 @@ export function aSlot(overrides: Partial<Slot> = {}): Slot {
     capacity: 1,
     booked: 0,
     hostName: 'Priya Raman',
+    hostAdminId: '0d7e1c2a-4b5f-4c6d-8e9f-a1b2c3d4e5f6',
+    bookedBy: [],
     cutoffHours: 24,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',

@@ -7,6 +7,7 @@ import { NotificationPreferencesCard } from '../../../core/ui/notification-prefe
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { TitledCard } from '../../../core/ui/titled-card.tsx';
 import { TagsManagerCard } from '../reviewing/tags-manager-card.tsx';
+import { CalendarFeedCard } from './calendar-feed-card.tsx';
 import { ReasonsCard } from './reasons-card.tsx';
 
 /** The service's settings staff change for everybody: whether the template showcase shows. */
@@ -40,14 +41,15 @@ export function ServiceSettingsCard() {
 }
 
 /**
- * Staff's own account screen: notification choices, the service's settings, the staff tags and
- * the internal reasons for rejecting and holding applications.
+ * Staff's own account screen: notification choices, their private calendar feed, the service's
+ * settings, the staff tags and the internal reasons for rejecting and holding applications.
  */
 export function CareersAccountPage() {
   return (
     <>
       <CareersHeader />
       <NotificationPreferencesCard role="admin" />
+      <CalendarFeedCard />
       <ServiceSettingsCard />
       <TagsManagerCard />
       <ReasonsCard />

@@ -9,16 +9,22 @@ import listPlugin from '@fullcalendar/list';
 import luxonPlugin from '@fullcalendar/luxon3';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import type { Slot } from '@careers/contracts';
-import { useMemo, useState } from 'react';
-import { Plus } from 'react-feather';
+import { appointmentTypes, type AppointmentType, type Slot } from '@careers/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import ToggleButton from 'react-bootstrap/ToggleButton';
+import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
+import { Calendar, Plus } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSelector } from 'react-redux';
+import { Link, useSearchParams } from 'react-router';
 import { useGetSlotsQuery, type SlotWindow } from '../../../core/api/bookings.ts';
+import { useGetVacancyOptionsQuery } from '../../../core/api/vacancies.ts';
+import { selectUser } from '../../../core/auth/auth.slice.ts';
 import { browserTimeZone, formatTimeZoned } from '../../../core/format/date.ts';
 import { useServiceTimeZone } from '../../../core/format/use-date-format.ts';
 import { isoToZonedInput } from '../../../core/format/zoned-input.ts';
 import { useDirection } from '../../../core/theme/use-direction.ts';
+import { LabelledSelect } from '../../../core/ui/labelled-select.tsx';
 import { lazyWhenOpen } from '../../../core/ui/lazy-when-open.tsx';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { slotTitle } from '../../../core/ui/slot-title.ts';
@@ -41,27 +47,74 @@ const NO_SLOTS: Slot[] = [];
 const VIEWS = ['timeGridWeek', 'timeGridDay', 'dayGridMonth', 'listMonth'];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** What the calendar shows: whose slots, and what for (?host=all&for=cv_review&vacancy=…). */
+export interface CalendarFilter {
+  /** Every member of staff's slots, or only the signed-in member's (the default). */
+  everyone: boolean;
+  /** Interviews, one type of appointment, or everything (''). */
+  what: '' | 'interview' | AppointmentType;
+  /** With interviews: one vacancy's, or every vacancy's (''). */
+  vacancyId: string;
+}
+
+const isWhat = (value: string | null): value is CalendarFilter['what'] =>
+  value === 'interview' || appointmentTypes.some((a) => a === value);
+
+/** The filter the address holds; anything unknown falls back to the default. */
+export function filterFrom(search: URLSearchParams): CalendarFilter {
+  const what = search.get('for');
+  const valid = isWhat(what) ? what : '';
+  return {
+    everyone: search.get('host') === 'all',
+    what: valid,
+    vacancyId: valid === 'interview' ? (search.get('vacancy') ?? '') : '',
+  };
+}
+
+/** The slots list's query parameters for a filter (the server filters; `slots_host_admin_idx`). */
+export function slotQuery(
+  filter: CalendarFilter,
+  myId: string | null,
+): Omit<SlotWindow, 'from' | 'to'> {
+  const query: Omit<SlotWindow, 'from' | 'to'> = {};
+  if (!filter.everyone && myId) query.hostAdminId = myId;
+  if (filter.what === 'interview') {
+    query.purpose = 'interview';
+    if (filter.vacancyId) query.vacancyId = filter.vacancyId;
+  } else if (filter.what) {
+    query.purpose = 'appointment';
+    query.appointmentType = filter.what;
+  }
+  return query;
+}
+
 /**
- * The staff calendar (issue 21): every slot and its bookings from the API, in the service's time
- * zone (named on screen; a reader in another zone sees their own time on each slot). Staff publish
- * a slot, open one to see who booked, and drag or stretch it to move it: the server sends each
- * attendee the updated invitation, and a refusal puts the slot back with the server's words.
+ * The staff calendar (issue 21): the signed-in member's slots (or every member's) and who booked
+ * them, from the API, in the service's time zone (named on screen; a reader in another zone sees
+ * their own time on each slot). Staff publish a slot, open one to see who booked, and drag or
+ * stretch it to move it: the server sends each attendee the updated invitation, and a refusal puts
+ * the slot back with the server's words.
  */
 export function BookingCalendarPage() {
   const { t, i18n } = useTranslation();
   const rtl = useDirection() === 'rtl';
   const timeZone = useServiceTimeZone();
   const readerZone = browserTimeZone();
+  const me = useSelector(selectUser);
+  const myId = me ? String(me.id) : null;
   const [shown, setShown] = useState<SlotWindow | null>(null);
-  const read = useGetSlotsQuery(shown ?? {}, { skip: !shown });
+  // The day and view shown, and the filter, live in the URL (?date=2026-12-10&view=timeGridDay&host=all).
+  const [search, setSearch] = useSearchParams();
+  const filter = filterFrom(search);
+  const read = useGetSlotsQuery(shown ? { ...shown, ...slotQuery(filter, myId) } : {}, {
+    skip: !shown,
+  });
   const slots = read.data?.data ?? NO_SLOTS;
   const moved = useSlotMove();
   // The start the publishing form opens with (a wall-clock time in the service's zone), or null.
   const [publishing, setPublishing] = useState<string | null>(null);
   const [open, setOpen] = useState<Slot | null>(null);
   const language = i18n.language;
-  // The day and view shown live in the URL (?date=2026-12-10&view=timeGridDay), for links and reloads.
-  const [search, setSearch] = useSearchParams();
   const [initial] = useState(() => ({
     date: DAY.test(search.get('date') ?? '') ? (search.get('date') ?? undefined) : undefined,
     view: VIEWS.find((v) => v === search.get('view')) ?? 'timeGridWeek',
@@ -77,16 +130,49 @@ export function BookingCalendarPage() {
         classNames: [
           `slot-${slot.purpose}`,
           slot.booked >= slot.capacity ? 'slot-full' : 'slot-free',
+          slot.hostAdminId === myId ? 'slot-mine' : 'slot-colleague',
         ],
         extendedProps: { slot },
       })),
-    [slots, t],
+    [slots, t, myId],
   );
+
+  /** Changes the filter in the address, keeping the day and view. */
+  const refine = (change: Record<string, string | null>) =>
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(change)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  // The day and view shown go to the address after FullCalendar's render (not during it).
+  const [place, setPlace] = useState<{ date: string; view: string } | null>(null);
+  useEffect(() => {
+    if (!place) return;
+    if (search.get('date') === place.date && search.get('view') === place.view) return;
+    refine(place);
+  });
+  const vacancies = useGetVacancyOptionsQuery(undefined, { skip: filter.what !== 'interview' });
 
   const content = (arg: EventContentArg) => {
     const slot = arg.event.extendedProps.slot as Slot;
+    const names = slot.bookedBy.join(', ');
+    const host = slot.hostName ? t('careers.bookings.runBy', { name: slot.hostName }) : '';
+    // With every member's slots shown, a colleague's say who runs them.
+    const colleague = filter.everyone && slot.hostAdminId !== myId && Boolean(host);
     return (
-      <div className="slot-event" data-slot-id={slot.id}>
+      <div
+        className="slot-event"
+        data-slot-id={slot.id}
+        title={[arg.event.title, host, names && t('careers.bookings.bookedBy', { names })]
+          .filter(Boolean)
+          .join('\n')}
+      >
         <div className="fw-semibold text-truncate">{arg.event.title}</div>
         <div className="small">
           {arg.timeText}
@@ -96,13 +182,28 @@ export function BookingCalendarPage() {
               ({formatTimeZoned(slot.startsAt, { language, timeZone: readerZone })})
             </span>
           )}
-        </div>
-        <div className="small">
+          {' · '}
           {t('careers.bookings.places', { booked: slot.booked, capacity: slot.capacity })}
         </div>
+        {(colleague || names) && (
+          <div className="small text-truncate">
+            {colleague && <span className="slot-host">{host}</span>}
+            {colleague && names && ' · '}
+            {names && (
+              <span className="slot-booked-by">{t('careers.bookings.bookedBy', { names })}</span>
+            )}
+          </div>
+        )}
       </div>
     );
   };
+
+  const whatOptions = [
+    { value: '', label: t('careers.bookings.filter.everything') },
+    { value: 'interview', label: t('careers.bookings.filter.interviews') },
+    ...appointmentTypes.map((a) => ({ value: a, label: t(`frame.bookings.type.${a}`) })),
+  ];
+  const empty = read.isSuccess && slots.length === 0;
 
   return (
     <div className="booking-calendar">
@@ -114,10 +215,68 @@ export function BookingCalendarPage() {
           </button>
         }
       />
+      <div className="booking-calendar-filters mb-3">
+        <ToggleButtonGroup
+          type="radio"
+          name="calendar-host"
+          value={filter.everyone ? 'all' : 'mine'}
+          onChange={(value: string) => refine({ host: value === 'all' ? 'all' : null })}
+          aria-label={t('careers.bookings.filter.whose')}
+          role="radiogroup"
+        >
+          <ToggleButton id="calendar-host-mine" value="mine" variant="outline-primary">
+            {t('careers.bookings.filter.mine')}
+          </ToggleButton>
+          <ToggleButton id="calendar-host-all" value="all" variant="outline-primary">
+            {t('careers.bookings.filter.all')}
+          </ToggleButton>
+        </ToggleButtonGroup>
+        <div className="booking-calendar-filter">
+          <LabelledSelect
+            id="calendar-what"
+            label={t('careers.bookings.filter.what')}
+            labelClassName="visually-hidden"
+            className="form-select"
+            value={filter.what}
+            onChange={(e) => refine({ for: e.target.value, vacancy: null })}
+            options={whatOptions}
+          />
+        </div>
+        {filter.what === 'interview' && (
+          <div className="booking-calendar-filter">
+            <LabelledSelect
+              id="calendar-vacancy"
+              label={t('careers.bookings.vacancy')}
+              labelClassName="visually-hidden"
+              className="form-select"
+              value={filter.vacancyId}
+              onChange={(e) => refine({ vacancy: e.target.value })}
+              options={[
+                { value: '', label: t('careers.bookings.filter.everyVacancy') },
+                ...(vacancies.data ?? []).map((v) => ({ value: v.id, label: v.title })),
+              ]}
+            />
+          </div>
+        )}
+        <Link to="/careers/account#calendar-feed" className="booking-calendar-feed-link small">
+          <Calendar size={14} aria-hidden="true" className="me-1" />
+          {t('careers.bookings.feedLink')}
+        </Link>
+      </div>
       <p className="small text-body-secondary mb-3" data-testid="calendar-zone">
         {t('careers.bookings.zone', { zone: timeZone })}
         {readerZone !== timeZone && (
           <> · {t('careers.bookings.readerZone', { zone: readerZone })}</>
+        )}
+        {empty && (
+          <>
+            {' · '}
+            <span data-testid="calendar-empty">
+              {filter.everyone
+                ? t('careers.bookings.filter.noneAll')
+                : t('careers.bookings.filter.noneMine')}
+            </span>
+          </>
         )}
       </p>
       <div className="card">
@@ -152,7 +311,7 @@ export function BookingCalendarPage() {
             datesSet={(range) => {
               setShown({ from: range.start.toISOString(), to: range.end.toISOString() });
               const date = isoToZonedInput(range.view.currentStart.toISOString(), timeZone);
-              setSearch({ date: date.slice(0, 10), view: range.view.type }, { replace: true });
+              setPlace({ date: date.slice(0, 10), view: range.view.type });
             }}
             eventContent={content}
             eventDrop={(info) => void moved(info)}

@@ -2,12 +2,17 @@ import {
   appointmentTypes,
   DEFAULT_CUTOFF_HOURS,
   slotPurposes,
+  type Admin,
   type CreateSlotInput,
   type SlotPurpose,
 } from '@careers/contracts';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { useGetAdminsQuery } from '../../../core/api/admins.ts';
 import { toApiError } from '../../../core/api/api-error.ts';
+import { selectUser } from '../../../core/auth/auth.slice.ts';
 import { useCreateSlotMutation } from '../../../core/api/bookings.ts';
 import { useGetVacancyOptionsQuery } from '../../../core/api/vacancies.ts';
 import { zonedInputToIso } from '../../../core/format/zoned-input.ts';
@@ -26,11 +31,13 @@ export interface SlotDraft {
   location: string;
   videoLink: string;
   capacity: string;
+  /** The member of staff who runs it (their calendar and feed hold it). */
+  hostAdminId: string;
   hostName: string;
   cutoffHours: string;
 }
 
-export const newSlotDraft = (start = ''): SlotDraft => ({
+export const newSlotDraft = (start = '', hostAdminId = ''): SlotDraft => ({
   purpose: 'interview',
   vacancyId: '',
   appointmentType: appointmentTypes[0],
@@ -39,6 +46,7 @@ export const newSlotDraft = (start = ''): SlotDraft => ({
   location: '',
   videoLink: '',
   capacity: '1',
+  hostAdminId,
   hostName: '',
   cutoffHours: String(DEFAULT_CUTOFF_HOURS),
 });
@@ -59,12 +67,39 @@ export function slotInput(draft: SlotDraft, timeZone: string): CreateSlotInput {
     location: optional(draft.location),
     videoLink: optional(draft.videoLink),
     capacity: draft.capacity,
+    hostAdminId: optional(draft.hostAdminId),
     hostName: optional(draft.hostName),
     cutoffHours: draft.cutoffHours,
   };
 }
 
-/** Staff publish a slot: an interview for a vacancy or an adviser appointment. */
+type Colleague = Pick<Admin, 'id' | 'fullName'>;
+type Me = { id: string | number; fullName: string } | null;
+
+/** The host's choices: the signed-in member first ("(you)"), then active colleagues by name. */
+export function hostOptions(staff: readonly Colleague[], me: Me, t: TFunction) {
+  const myId = me ? String(me.id) : '';
+  const options = staff
+    .filter((a) => a.id !== myId)
+    .map((a) => ({ value: a.id, label: a.fullName }));
+  if (me)
+    options.unshift({ value: myId, label: t('careers.bookings.hostMe', { name: me.fullName }) });
+  return options;
+}
+
+/** The name attendees read when none is typed: the chosen host's. */
+export function hostNameOf(staff: readonly Colleague[], chosen: string, me: Me): string {
+  if (me && String(me.id) === chosen) return me.fullName;
+  return staff.find((a) => a.id === chosen)?.fullName ?? '';
+}
+
+/** Active colleagues by name: who may run a slot (the service has tens of staff, not hundreds). */
+const ACTIVE_STAFF = { status: 'active', perPage: 100, sortColumn: 'fullName', sort: 'asc' };
+
+/**
+ * Staff publish a slot: an interview for a vacancy or an adviser appointment, run by the signed-in
+ * member of staff unless they choose a colleague.
+ */
 export function SlotDialog({
   start,
   timeZone,
@@ -76,7 +111,9 @@ export function SlotDialog({
   onHide: () => void;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(() => newSlotDraft(start ?? ''));
+  const me = useSelector(selectUser);
+  const [draft, setDraft] = useState(() => newSlotDraft(start ?? '', me ? String(me.id) : ''));
+  const staff = useGetAdminsQuery(ACTIVE_STAFF);
   const [failure, setFailure] = useState<{ message: string; field?: string } | null>(null);
   const [createSlot, { isLoading }] = useCreateSlotMutation();
   const vacancies = useGetVacancyOptionsQuery();
@@ -200,21 +237,40 @@ export function SlotDialog({
           onChange={set('videoLink')}
           error={fieldError('videoLink')}
         />
+        <div className="col-sm-6">
+          <LabelledSelect
+            id="slot-host-account"
+            label={t('careers.bookings.hostAccount')}
+            value={draft.hostAdminId}
+            onChange={set('hostAdminId')}
+            aria-invalid={fieldError('hostAdminId') ? true : undefined}
+            aria-describedby="slot-host-account-hint"
+            options={hostOptions(staff.data?.data ?? [], me, t)}
+          />
+          <div id="slot-host-account-hint" className="form-text">
+            {t('careers.bookings.hostAccountHint')}
+          </div>
+          {fieldError('hostAdminId') && (
+            <div className="invalid-feedback d-block">{fieldError('hostAdminId')}</div>
+          )}
+        </div>
         <TextField
-          className="col-sm-8"
+          className="col-sm-6"
           id="slot-host"
           label={t('careers.bookings.host')}
+          placeholder={hostNameOf(staff.data?.data ?? [], draft.hostAdminId, me)}
+          hint={<div className="form-text">{t('careers.bookings.hostHint')}</div>}
           value={draft.hostName}
           onChange={set('hostName')}
           error={fieldError('hostName')}
         />
         <TextField
-          className="col-sm-4"
+          className="col-sm-6"
           id="slot-cutoff"
           type="number"
           min={0}
           label={t('careers.bookings.cutoff')}
-          hint={t('careers.bookings.cutoffHint')}
+          hint={<div className="form-text">{t('careers.bookings.cutoffHint')}</div>}
           value={draft.cutoffHours}
           onChange={set('cutoffHours')}
           error={fieldError('cutoffHours')}
