@@ -154,6 +154,28 @@ export async function selectPage<T extends PgSelect>(
 }
 
 /**
+ * One page of a table's whole rows (selectPage), filtered by `where`, in the list's order of
+ * `sortColumn` then id (listOrder).
+ */
+export function tablePage<T extends PgTable & { id: AnyPgColumn }>(
+  db: Db,
+  table: T,
+  q: { page: number; perPage: number; sort: 'asc' | 'desc' },
+  where: SQL | undefined,
+  sortColumn: AnyPgColumn,
+): Promise<{ rows: T['$inferSelect'][]; total: number; totalCapped: boolean }> {
+  return selectPage(db, q, {
+    rows: db
+      .select()
+      .from(table as PgTable)
+      .$dynamic(),
+    table,
+    where,
+    orderBy: listOrder(q.sort, sortColumn, table.id),
+  });
+}
+
+/**
  * The row of `table` that `where` picks (the first, if several do), or undefined. `lock` reads it
  * FOR UPDATE (`true`) or FOR NO KEY UPDATE, which lets rows that refer to it still be added.
  */

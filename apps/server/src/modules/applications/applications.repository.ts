@@ -12,8 +12,8 @@ import {
   findRow,
   listOrder,
   type ListPageQuery,
-  selectPage,
   rowsById,
+  tablePage,
 } from '../../lib/sql.ts';
 import { hasEveryTag } from '../reviewing/reviewing.repository.ts';
 
@@ -62,12 +62,7 @@ function whereOf(q: Omit<ApplicationListQuery, 'page' | 'perPage' | 'sort' | 'so
 }
 
 export async function listApplications(db: Db, q: ApplicationListQuery) {
-  return selectPage(db, q, {
-    rows: db.select().from(applications).$dynamic(),
-    table: applications,
-    where: whereOf(q),
-    orderBy: listOrder(q.sort, sortColumns[q.sortColumn], applications.id),
-  });
+  return tablePage(db, applications, q, whereOf(q), sortColumns[q.sortColumn]);
 }
 
 export async function exportApplications(

@@ -1,14 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications, candidates } from '../../db/tables.ts';
-import {
-  containsLower,
-  findRow,
-  listOrder,
-  type ListPageQuery,
-  selectPage,
-  rowsById,
-} from '../../lib/sql.ts';
+import { containsLower, findRow, type ListPageQuery, rowsById, tablePage } from '../../lib/sql.ts';
 import { hasEveryTag } from '../reviewing/reviewing.repository.ts';
 
 export type CandidateRow = typeof candidates.$inferSelect;
@@ -43,12 +36,7 @@ export async function listCandidates(
   if (q.graduationYear) where.push(eq(candidates.graduationYear, q.graduationYear));
   if (q.status) where.push(eq(candidates.status, q.status));
   if (q.tag) where.push(...hasEveryTag('candidate', candidates.id, q.tag));
-  return selectPage(db, q, {
-    rows: db.select().from(candidates).$dynamic(),
-    table: candidates,
-    where: where.length ? and(...where) : undefined,
-    orderBy: listOrder(q.sort, sortColumns[q.sortColumn], candidates.id),
-  });
+  return tablePage(db, candidates, q, and(...where), sortColumns[q.sortColumn]);
 }
 
 export async function findCandidate(

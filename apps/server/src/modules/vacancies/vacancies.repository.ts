@@ -6,8 +6,8 @@ import {
   containsLower,
   listOrder,
   type ListPageQuery,
-  selectPage,
   rowsById,
+  tablePage,
 } from '../../lib/sql.ts';
 
 export type VacancyRow = typeof vacancies.$inferSelect;
@@ -56,12 +56,7 @@ export async function listVacancies(
   db: Db,
   q: VacancyListQuery,
 ): Promise<{ rows: VacancyRow[]; total: number; totalCapped: boolean }> {
-  return selectPage(db, q, {
-    rows: db.select().from(vacancies).$dynamic(),
-    table: vacancies,
-    where: whereOf(q),
-    orderBy: listOrder(q.sort, sortColumns[q.sortColumn], vacancies.id),
-  });
+  return tablePage(db, vacancies, q, whereOf(q), sortColumns[q.sortColumn]);
 }
 
 /** Rows for a CSV export of a filtered list, capped so one request cannot run away. */
