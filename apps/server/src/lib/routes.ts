@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifySchema, RouteShorthandOptions } from 'fastify';
+import { z } from 'zod';
 import { errorSchema } from '@careers/contracts';
 
 /** The OpenAPI security of a route that needs a session: the Bearer access token. */
@@ -46,6 +47,9 @@ export function sessionRoutes<E extends Responses>(tags: string[], errors: E) {
     schema: { security, ...open(schema).schema },
   });
 }
+
+/** The `204` answer of a route that sends no body. */
+export const noBody = z.null().describe('No content');
 
 /** A route's handler that does its work and answers 204 with no body (its schema: `204: z.null()`). */
 export function noContent<Q>(work: (request: Q) => Promise<unknown>) {

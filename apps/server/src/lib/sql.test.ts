@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/tables.ts';
@@ -6,9 +7,12 @@ import {
   containsLower,
   countCapped,
   COUNT_TTL_MS,
+  findRow,
   forgetCounts,
   listOrder,
+  rowsById,
   selectPage,
+  updateRow,
 } from './sql.ts';
 
 describe('countCapped', () => {
@@ -119,5 +123,42 @@ describe('countCapped', () => {
       expect(filtered.total).toBe(6);
       expect(filtered.rows.map((r) => r.action)).toEqual(['a2', 'a20', 'a21', 'a22', 'a23', 'a24']);
     });
+  });
+
+  describe('findRow and updateRow', () => {
+    const action = (name: string) => eq(auditLog.action, name);
+
+    it('finds the row a filter picks, locked inside a transaction, and nothing when none matches', async () => {
+      const { db } = database;
+      expect(await findRow(db, auditLog, action('a3'))).toMatchObject({
+        action: 'a3',
+        entity: 'x',
+      });
+      expect(await findRow(db, auditLog, action('none'))).toBeUndefined();
+      const locked = await db.transaction((tx) => findRow(tx, auditLog, action('a4'), true));
+      expect(locked).toMatchObject({ action: 'a4' });
+    });
+
+    it('updates the rows a filter picks and answers the changed row, or nothing when none matches', async () => {
+      const { db } = database;
+      const row = await updateRow(db, auditLog, action('a5'), { entityId: 'e5' });
+      expect(row).toMatchObject({ action: 'a5', entityId: 'e5' });
+      expect(await findRow(db, auditLog, action('a5'))).toMatchObject({ entityId: 'e5' });
+      expect(await updateRow(db, auditLog, action('none'), { entityId: 'e' })).toBeUndefined();
+    });
+  });
+
+  it('rowsById inserts, finds, updates and deletes a row by its id', async () => {
+    const { db } = database;
+    const rows = rowsById(auditLog);
+    const row = await rows.insert(db, { actorRole: 'system', action: 'byId', entity: 'y' });
+    expect(await rows.find(db, row.id)).toEqual(row);
+    expect(await rows.update(db, row.id, { entityId: 'e' })).toMatchObject({
+      id: row.id,
+      entityId: 'e',
+    });
+    await rows.remove(db, row.id);
+    expect(await rows.find(db, row.id)).toBeUndefined();
+    expect(await rows.update(db, row.id, { entityId: 'f' })).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
-import { asc, count, desc, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.ts';
+import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { returnedRow, type Db } from '../db/client.ts';
 
 /** `column LIKE %q%` on a lower-cased search column, with LIKE wildcards in q escaped. */
 export function containsLower(column: AnyPgColumn | SQL, q: string): SQL {
@@ -151,4 +151,76 @@ export async function selectPage<T extends PgSelect>(
     countCapped(db, list.table, list.where),
   ]);
   return { rows: rows as Awaited<T>, ...totals };
+}
+
+/**
+ * One page of a table's whole rows (selectPage), filtered by `where`, in the list's order of
+ * `sortColumn` then id (listOrder).
+ */
+export function tablePage<T extends PgTable & { id: AnyPgColumn }>(
+  db: Db,
+  table: T,
+  q: { page: number; perPage: number; sort: 'asc' | 'desc' },
+  where: SQL | undefined,
+  sortColumn: AnyPgColumn,
+): Promise<{ rows: T['$inferSelect'][]; total: number; totalCapped: boolean }> {
+  return selectPage(db, q, {
+    rows: db
+      .select()
+      .from(table as PgTable)
+      .$dynamic(),
+    table,
+    where,
+    orderBy: listOrder(q.sort, sortColumn, table.id),
+  });
+}
+
+/**
+ * The row of `table` that `where` picks (the first, if several do), or undefined. `lock` reads it
+ * FOR UPDATE (`true`) or FOR NO KEY UPDATE, which lets rows that refer to it still be added.
+ */
+export async function findRow<T extends PgTable>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  lock: boolean | 'update' | 'no key update' = false,
+): Promise<T['$inferSelect'] | undefined> {
+  const query = db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .limit(1);
+  const [row] = lock ? await query.for(lock === true ? 'update' : lock) : await query;
+  return row as T['$inferSelect'] | undefined;
+}
+
+/** Sets `patch` on the rows of `table` that `where` picks; answers the first changed, or undefined when none is. */
+export async function updateRow<T extends PgTable>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  patch: PgUpdateSetSource<T>,
+): Promise<T['$inferSelect'] | undefined> {
+  const [row] = (await db.update(table).set(patch).where(where).returning()) as unknown[];
+  return row as T['$inferSelect'] | undefined;
+}
+
+/**
+ * The plain accessors of a table's rows by their `id`, for a repository to export under its own
+ * names (`export const findOffer = offerRows.find`): read one (optionally locked, as findRow),
+ * insert one, update one, delete one.
+ */
+export function rowsById<T extends PgTable & { id: AnyPgColumn }>(table: T) {
+  type Row = T['$inferSelect'];
+  return {
+    find: (db: Db, id: string, lock: boolean | 'update' | 'no key update' = false) =>
+      findRow(db, table, eq(table.id, id), lock),
+    insert: async (db: Db, values: T['$inferInsert']): Promise<Row> =>
+      returnedRow((await db.insert(table).values(values).returning()) as Row[]),
+    update: (db: Db, id: string, patch: PgUpdateSetSource<T>) =>
+      updateRow(db, table, eq(table.id, id), patch),
+    remove: async (db: Db, id: string): Promise<void> => {
+      await db.delete(table).where(eq(table.id, id));
+    },
+  };
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { Application, Booking, Slot } from '@careers/contracts';
+import type { Booking, Slot } from '@careers/contracts';
 import { now } from '../lib/clock.ts';
 import { callAs } from './app.ts';
 import { careersCalls } from './careers.ts';
-import { createCandidate, type TestUser } from './users.ts';
+import type { TestUser } from './users.ts';
 
 const HOUR = 3_600_000;
 
@@ -36,18 +36,7 @@ export function bookingCalls(app: FastifyInstance, admin: TestUser) {
   }
 
   /** A new candidate whose application to a new vacancy is interviewing. */
-  async function interviewing(name = 'Amara Nwosu') {
-    const candidate = await createCandidate(app, name);
-    const vacancy = await calls.openVacancy(admin, { requiredDocuments: [] });
-    const applied = await calls.apply(candidate, vacancy.id, []);
-    expect(applied.statusCode, applied.body).toBe(201);
-    const application = applied.json<Application>();
-    for (const status of ['under_review', 'shortlisted', 'interviewing']) {
-      const moved = await calls.moveApplication(admin, application.id, status);
-      expect(moved.statusCode, moved.body).toBe(200);
-    }
-    return { candidate, vacancy, application };
-  }
+  const interviewing = (name?: string) => calls.interviewing(admin, name);
 
   return { calls, inHours, slot, book, booked, interviewing };
 }

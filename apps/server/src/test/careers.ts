@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { CareerDocument, Vacancy } from '@careers/contracts';
+import { expect } from 'vitest';
+import type { Application, CareerDocument, Vacancy } from '@careers/contracts';
 import { multipart, pdfBytes } from './files.ts';
-import type { TestUser } from './users.ts';
+import { createCandidate, type TestUser } from './users.ts';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -78,7 +79,7 @@ export function careersCalls(app: FastifyInstance) {
     if (created.statusCode !== 201) throw new Error(`create answered ${created.body}`);
     return created.json<Vacancy>();
   };
-  return {
+  const calls = {
     upload,
     async uploaded(user: TestUser, kind = 'cv', name = 'CV.pdf'): Promise<CareerDocument> {
       const res = await upload(user, kind, name);
@@ -128,7 +129,21 @@ export function careersCalls(app: FastifyInstance) {
     },
     deleteDocument: (user: TestUser, id: string) =>
       app.inject({ method: 'DELETE', url: `/api/v1/documents/${id}`, headers: user.auth }),
+    /** A new candidate whose application to a new vacancy `admin` opened is interviewing. */
+    async interviewing(admin: TestUser, name = 'Amara Nwosu') {
+      const candidate = await createCandidate(app, name);
+      const vacancy = await calls.openVacancy(admin, { requiredDocuments: [] });
+      const applied = await calls.apply(candidate, vacancy.id, []);
+      expect(applied.statusCode, applied.body).toBe(201);
+      const application = applied.json<Application>();
+      for (const status of ['under_review', 'shortlisted', 'interviewing']) {
+        const moved = await calls.moveApplication(admin, application.id, status);
+        expect(moved.statusCode, moved.body).toBe(200);
+      }
+      return { candidate, vacancy, application };
+    },
   };
+  return calls;
 }
 
 /** The first active internal reason for a kind of move (the defaults come with migration 0013). */

@@ -151,20 +151,23 @@ type Person = 'admin' | 'candidate' | ['admin' | 'candidate', string];
  * admin on the empty system, every later admin invited by the first; candidates ready to apply.
  *
  *   const users = suiteUsers(t, { priya: ['admin', 'Priya Raman'], amara: ['candidate', 'Amara Nwosu'] });
+ *
+ * `t` is the suite's app (useTestApp) or its app with an SMTP server (appWithSmtp).
  */
 export function suiteUsers<N extends string>(
-  t: { app: FastifyInstance },
+  t: { app: FastifyInstance } | { t: { app: FastifyInstance } },
   people: Record<N, Person>,
 ): Record<N, TestUser> {
   const users = {} as Record<N, TestUser>;
   beforeAll(async () => {
+    const { app } = 't' in t ? t.t : t;
     let firstAdmin: TestUser | undefined;
     for (const [key, person] of Object.entries(people) as [N, Person][]) {
       const [role, fullName] = typeof person === 'string' ? [person, undefined] : person;
       if (role === 'candidate') {
-        users[key] = await createCandidate(t.app, fullName);
+        users[key] = await createCandidate(app, fullName);
       } else {
-        users[key] = await createAdmin(t.app, firstAdmin, fullName);
+        users[key] = await createAdmin(app, firstAdmin, fullName);
         firstAdmin ??= users[key];
       }
     }

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { admins } from '../../db/tables.ts';
-import { listOrder, type ListPageQuery } from '../../lib/sql.ts';
+import { listOrder, type ListPageQuery, updateRow } from '../../lib/sql.ts';
 
 export type AdminRow = typeof admins.$inferSelect;
 
@@ -67,10 +67,5 @@ export async function updateAdminStatus(
   status: 'active' | 'disabled',
   at: Date,
 ): Promise<AdminRow | undefined> {
-  const [row] = await db
-    .update(admins)
-    .set({ status, updatedAt: at })
-    .where(eq(admins.id, id))
-    .returning();
-  return row;
+  return updateRow(db, admins, eq(admins.id, id), { status, updatedAt: at });
 }

@@ -7,7 +7,14 @@ import {
   applications,
   vacancies,
 } from '../../db/tables.ts';
-import { containsLower, listOrder, selectPage, type ListPageQuery } from '../../lib/sql.ts';
+import {
+  containsLower,
+  findRow,
+  listOrder,
+  type ListPageQuery,
+  rowsById,
+  tablePage,
+} from '../../lib/sql.ts';
 import { hasEveryTag } from '../reviewing/reviewing.repository.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -55,12 +62,7 @@ function whereOf(q: Omit<ApplicationListQuery, 'page' | 'perPage' | 'sort' | 'so
 }
 
 export async function listApplications(db: Db, q: ApplicationListQuery) {
-  return selectPage(db, q, {
-    rows: db.select().from(applications).$dynamic(),
-    table: applications,
-    where: whereOf(q),
-    orderBy: listOrder(q.sort, sortColumns[q.sortColumn], applications.id),
-  });
+  return tablePage(db, applications, q, whereOf(q), sortColumns[q.sortColumn]);
 }
 
 export async function exportApplications(
@@ -76,11 +78,9 @@ export async function exportApplications(
     .limit(limit);
 }
 
-export async function findApplication(db: Db, id: string, forUpdate = false) {
-  const query = db.select().from(applications).where(eq(applications.id, id)).limit(1);
-  const rows = forUpdate ? await query.for('update') : await query;
-  return rows[0];
-}
+const applicationRows = rowsById(applications);
+
+export const findApplication = applicationRows.find;
 
 export async function findApplicationFor(db: Db, vacancyId: string, candidateId: string) {
   const rows = await db
@@ -114,14 +114,7 @@ export async function attachDocuments(
     .values(documentIds.map((documentId) => ({ applicationId, documentId })));
 }
 
-export async function updateApplicationRow(
-  db: Db,
-  id: string,
-  patch: Partial<typeof applications.$inferInsert>,
-) {
-  const rows = await db.update(applications).set(patch).where(eq(applications.id, id)).returning();
-  return rows[0];
-}
+export const updateApplicationRow = applicationRows.update;
 
 /** The same change to several applications; answers the rows changed. */
 export async function updateApplicationRows(
@@ -195,12 +188,11 @@ export async function findEvent(
   applicationId: string,
   id: string,
 ): Promise<ApplicationEventRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(applicationEvents)
-    .where(and(eq(applicationEvents.applicationId, applicationId), eq(applicationEvents.id, id)))
-    .limit(1);
-  return row;
+  return findRow(
+    db,
+    applicationEvents,
+    and(eq(applicationEvents.applicationId, applicationId), eq(applicationEvents.id, id)),
+  );
 }
 
 /** Removes an undone move from the history. */
@@ -224,17 +216,11 @@ export async function findDraft(
   candidateId: string,
   vacancyId: string,
 ): Promise<ApplicationDraftRow | undefined> {
-  const rows = await db
-    .select()
-    .from(applicationDrafts)
-    .where(
-      and(
-        eq(applicationDrafts.candidateId, candidateId),
-        eq(applicationDrafts.vacancyId, vacancyId),
-      ),
-    )
-    .limit(1);
-  return rows[0];
+  return findRow(
+    db,
+    applicationDrafts,
+    and(eq(applicationDrafts.candidateId, candidateId), eq(applicationDrafts.vacancyId, vacancyId)),
+  );
 }
 
 /** Saves the note (and the screening answers) over any earlier ones (one draft per candidate and vacancy). */

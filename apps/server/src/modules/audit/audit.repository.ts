@@ -2,7 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { AuditEntry } from '@careers/contracts';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/tables.ts';
-import { forgetCounts, isoRequired, listOrder, selectPage } from '../../lib/sql.ts';
+import { forgetCounts, isoRequired, tablePage } from '../../lib/sql.ts';
 
 export interface AuditActor {
   id: string | null;
@@ -79,12 +79,7 @@ export async function listAudit(
   if (q.entity) where.push(eq(auditLog.entity, q.entity));
   if (q.entityId) where.push(eq(auditLog.entityId, q.entityId));
   if (q.actorId) where.push(eq(auditLog.actorId, q.actorId));
-  const { rows, ...totals } = await selectPage(db, q, {
-    rows: db.select().from(auditLog).$dynamic(),
-    table: auditLog,
-    where: where.length ? and(...where) : undefined,
-    orderBy: listOrder(q.sort, auditLog.createdAt, auditLog.id),
-  });
+  const { rows, ...totals } = await tablePage(db, auditLog, q, and(...where), auditLog.createdAt);
   return {
     ...totals,
     data: rows.map((r) => {

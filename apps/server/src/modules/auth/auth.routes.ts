@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminRegisterInputSchema,
   authMessages,
@@ -29,6 +28,7 @@ import {
 import {
   created,
   errorResponses,
+  noBody,
   noContent,
   publicRoutes,
   sessionRoutes,
@@ -43,7 +43,6 @@ import { VerificationService } from './verification.service.ts';
 const errors = errorResponses(400, 401, 403, 429);
 const route = sessionRoutes(['auth'], errors);
 const open = publicRoutes(['auth'], errors);
-const noBody = z.null().describe('No content');
 
 /** Accounts and sessions for both roles (DESIGN.md, "Accounts and sessions"). */
 export const authRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = async (app, opts) => {

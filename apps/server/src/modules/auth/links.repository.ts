@@ -3,6 +3,7 @@ import type { Role } from '@careers/contracts';
 import type { Db } from '../../db/client.ts';
 import { admins, employerInvitations, invitations, passwordResets } from '../../db/tables.ts';
 import type { employerVerifications, emailVerifications } from '../../db/tables.ts';
+import { findRow } from '../../lib/sql.ts';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
@@ -24,12 +25,7 @@ export async function findInvitation(
   db: Db,
   tokenHash: string,
 ): Promise<InvitationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(invitations)
-    .where(eq(invitations.tokenHash, tokenHash))
-    .limit(1);
-  return row;
+  return findRow(db, invitations, eq(invitations.tokenHash, tokenHash));
 }
 
 /** Invitations neither used nor revoked (expired ones too: they can be resent), soonest expiry first. */

@@ -9,6 +9,7 @@ import {
   refreshTokens,
   sessions,
 } from '../../db/tables.ts';
+import { findRow, updateRow } from '../../lib/sql.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
@@ -35,31 +36,24 @@ export async function rotateRefreshToken(
   tokenHash: string,
   at: Date,
 ): Promise<RefreshTokenRow | undefined> {
-  const [row] = await db
-    .update(refreshTokens)
-    .set({ rotatedAt: at })
-    .where(
-      and(
-        eq(refreshTokens.tokenHash, tokenHash),
-        isNull(refreshTokens.rotatedAt),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, at),
-      ),
-    )
-    .returning();
-  return row;
+  return updateRow(
+    db,
+    refreshTokens,
+    and(
+      eq(refreshTokens.tokenHash, tokenHash),
+      isNull(refreshTokens.rotatedAt),
+      isNull(refreshTokens.revokedAt),
+      gt(refreshTokens.expiresAt, at),
+    ),
+    { rotatedAt: at },
+  );
 }
 
 export async function findRefreshToken(
   db: Db,
   tokenHash: string,
 ): Promise<RefreshTokenRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, tokenHash))
-    .limit(1);
-  return row;
+  return findRow(db, refreshTokens, eq(refreshTokens.tokenHash, tokenHash));
 }
 
 export async function insertSession(

@@ -1,7 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications, candidates } from '../../db/tables.ts';
-import { containsLower, listOrder, selectPage, type ListPageQuery } from '../../lib/sql.ts';
+import { containsLower, findRow, type ListPageQuery, rowsById, tablePage } from '../../lib/sql.ts';
 import { hasEveryTag } from '../reviewing/reviewing.repository.ts';
 
 export type CandidateRow = typeof candidates.$inferSelect;
@@ -36,12 +36,7 @@ export async function listCandidates(
   if (q.graduationYear) where.push(eq(candidates.graduationYear, q.graduationYear));
   if (q.status) where.push(eq(candidates.status, q.status));
   if (q.tag) where.push(...hasEveryTag('candidate', candidates.id, q.tag));
-  return selectPage(db, q, {
-    rows: db.select().from(candidates).$dynamic(),
-    table: candidates,
-    where: where.length ? and(...where) : undefined,
-    orderBy: listOrder(q.sort, sortColumns[q.sortColumn], candidates.id),
-  });
+  return tablePage(db, candidates, q, and(...where), sortColumns[q.sortColumn]);
 }
 
 export async function findCandidate(
@@ -49,20 +44,13 @@ export async function findCandidate(
   id: string,
   opts: { lock?: boolean } = {},
 ): Promise<CandidateRow | undefined> {
-  const query = db.select().from(candidates).where(eq(candidates.id, id)).limit(1);
   // No key update: documents and applications that refer to the candidate can still be added.
-  const rows = opts.lock ? await query.for('no key update') : await query;
-  return rows[0];
+  return findRow(db, candidates, eq(candidates.id, id), opts.lock === true && 'no key update');
 }
 
-export async function updateCandidateRow(
-  db: Db,
-  id: string,
-  patch: Partial<typeof candidates.$inferInsert>,
-): Promise<CandidateRow | undefined> {
-  const rows = await db.update(candidates).set(patch).where(eq(candidates.id, id)).returning();
-  return rows[0];
-}
+const candidateRows = rowsById(candidates);
+
+export const updateCandidateRow = candidateRows.update;
 
 /** Applications carry the candidate's name for lists and search: keep it in step. */
 export async function renameInApplications(db: Db, id: string, fullName: string): Promise<void> {

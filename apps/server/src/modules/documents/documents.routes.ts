@@ -11,7 +11,7 @@ import {
   MB,
 } from '@careers/contracts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { errorResponses, noContent, sendFile, sessionRoutes } from '../../lib/routes.ts';
+import { created, errorResponses, noContent, sendFile, sessionRoutes } from '../../lib/routes.ts';
 import * as service from './documents.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
@@ -78,14 +78,12 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       consumes: ['multipart/form-data'],
       response: { 201: documentSchema },
     }),
-    async (request, reply) => {
+    created(async (request) => {
       if (request.user.role !== 'candidate') {
         throw new AppError(403, 'Only candidates upload documents to their library');
       }
-      const upload = await readUpload(request);
-      const document = await service.upload(db, request.user, upload);
-      return reply.status(201).send(document);
-    },
+      return service.upload(db, request.user, await readUpload(request));
+    }),
   );
 
   app.get(

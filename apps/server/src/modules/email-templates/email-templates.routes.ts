@@ -8,7 +8,7 @@ import {
   previewEmailTemplateInputSchema,
   saveEmailTemplateInputSchema,
 } from '@careers/contracts';
-import { errorResponses, security } from '../../lib/routes.ts';
+import { errorResponses, noContent, security } from '../../lib/routes.ts';
 import * as service from './email-templates.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -78,10 +78,9 @@ export const emailTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: z.null(), ...errors },
       },
     },
-    async (request, reply) => {
-      await service.restoreDefault(db, request.user, request.params.kind, request.params.language);
-      return reply.status(204).send(null);
-    },
+    noContent(async (request) =>
+      service.restoreDefault(db, request.user, request.params.kind, request.params.language),
+    ),
   );
 
   app.post(

@@ -8,6 +8,7 @@ import {
   organisations,
   vacancies,
 } from '../../db/tables.ts';
+import { findRow, updateRow } from '../../lib/sql.ts';
 
 export type EmployerOrganisationRow = typeof organisations.$inferSelect;
 
@@ -45,9 +46,7 @@ export async function findEmployerOrganisation(
   id: string,
   lock = false,
 ): Promise<EmployerOrganisationRow | undefined> {
-  const query = db.select().from(organisations).where(eq(organisations.id, id)).limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
+  return findRow(db, organisations, eq(organisations.id, id), lock);
 }
 
 export async function updateEmployerOrganisation(
@@ -68,12 +67,7 @@ export async function updateEmployerOrganisation(
     >
   >,
 ): Promise<EmployerOrganisationRow | undefined> {
-  const [row] = await db
-    .update(organisations)
-    .set(values)
-    .where(eq(organisations.id, id))
-    .returning();
-  return row;
+  return updateRow(db, organisations, eq(organisations.id, id), values);
 }
 
 /** The copies of the organisation's name (vacancies, applications) follow the organisation. */

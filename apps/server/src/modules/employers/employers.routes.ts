@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   employerAccountInputSchema,
   employerInvitationInputSchema,
@@ -21,6 +20,7 @@ import {
 import {
   created,
   errorResponses,
+  noBody,
   noContent,
   publicRoutes,
   sessionRoutes,
@@ -33,7 +33,6 @@ import { EMPLOYER_RESEND_JOB, EmployerRegistrationService } from './registration
 const errors = errorResponses(400, 401, 403, 429);
 const route = sessionRoutes(['employers'], errors);
 const open = publicRoutes(['employers'], errors);
-const noBody = z.null().describe('No content');
 
 /**
  * Employer contacts: registering (a new organisation, or joining one by invitation), confirming

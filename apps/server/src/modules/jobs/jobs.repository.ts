@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobs, type JobStatus } from '../../db/tables.ts';
+import { updateRow, rowsById } from '../../lib/sql.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -61,24 +62,18 @@ export async function claimNextJob(
     .orderBy(jobs.priority, jobs.runAt, jobs.id)
     .limit(1)
     .for('update', { skipLocked: true });
-  const [row] = await db
-    .update(jobs)
-    .set({
-      status: 'running',
-      attempts: sql`${jobs.attempts} + 1`,
-      leaseUntil,
-      lockedBy,
-      updatedAt: at,
-    })
-    .where(eq(jobs.id, sql`(${next})`))
-    .returning();
-  return row;
+  return updateRow(db, jobs, eq(jobs.id, sql`(${next})`), {
+    status: 'running',
+    attempts: sql`${jobs.attempts} + 1`,
+    leaseUntil,
+    lockedBy,
+    updatedAt: at,
+  });
 }
 
-export async function findJob(db: Db, id: string): Promise<JobRow | undefined> {
-  const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
-  return row;
-}
+const jobRows = rowsById(jobs);
+
+export const findJob = jobRows.find;
 
 /**
  * Records an attempt's outcome, only while the lease is still this worker's: a worker that lost

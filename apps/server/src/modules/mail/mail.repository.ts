@@ -1,33 +1,23 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { returnedRow, type Db } from '../../db/client.ts';
 import { mailSuppressions, outbox, type OutboxStatus } from '../../db/tables.ts';
-import { listOrder } from '../../lib/sql.ts';
+import { listOrder, rowsById } from '../../lib/sql.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewOutboxRow = typeof outbox.$inferInsert;
 
-export async function insertOutbox(db: Db, message: NewOutboxRow): Promise<OutboxRow> {
-  return returnedRow(await db.insert(outbox).values(message).returning());
-}
+const outboxRows = rowsById(outbox);
+
+export const insertOutbox = outboxRows.insert;
 
 export async function insertOutboxes(db: Db, messages: NewOutboxRow[]): Promise<void> {
   if (messages.length > 0) await db.insert(outbox).values(messages);
 }
 
-export async function findOutbox(
-  db: Db,
-  id: string,
-  forUpdate = false,
-): Promise<OutboxRow | undefined> {
-  const query = db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row;
-}
+export const findOutbox = outboxRows.find;
 
 /** Removes a message that was never attempted (its job cancelled with it). */
-export async function deleteOutbox(db: Db, id: string): Promise<void> {
-  await db.delete(outbox).where(eq(outbox.id, id));
-}
+export const deleteOutbox = outboxRows.remove;
 
 /** Records an attempt that delivered the message (sent) or showed it on the console (kept). */
 export async function markDelivered(

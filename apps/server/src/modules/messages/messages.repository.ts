@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { applications, candidates, messageGroups, messages, vacancies } from '../../db/tables.ts';
 import type { MessageSegment } from '@careers/contracts';
+import { updateRow } from '../../lib/sql.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type MessageGroupRow = typeof messageGroups.$inferSelect;
@@ -80,12 +81,9 @@ export async function markMessageRead(
   id: string,
   at: Date,
 ): Promise<MessageRow | undefined> {
-  const [row] = await db
-    .update(messages)
-    .set({ readAt: sql`coalesce(${messages.readAt}, ${at.toISOString()}::timestamptz)` })
-    .where(and(eq(messages.id, id), eq(messages.candidateId, candidateId)))
-    .returning();
-  return row;
+  return updateRow(db, messages, and(eq(messages.id, id), eq(messages.candidateId, candidateId)), {
+    readAt: sql`coalesce(${messages.readAt}, ${at.toISOString()}::timestamptz)`,
+  });
 }
 
 export async function setOutboxOf(db: Db, id: string, outboxId: string): Promise<void> {

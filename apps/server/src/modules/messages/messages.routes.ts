@@ -15,7 +15,7 @@ import {
   suppressionListSchema,
   unsubscribeParamsSchema,
 } from '@careers/contracts';
-import { created, errorResponses, sessionRoutes } from '../../lib/routes.ts';
+import { created, errorResponses, noContent, sessionRoutes } from '../../lib/routes.ts';
 import * as groups from './group-messages.service.ts';
 import * as service from './messages.service.ts';
 
@@ -84,10 +84,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParamsSchema,
       response: { 204: z.null() },
     }),
-    async (request, reply) => {
-      await service.markRead(db, request.user, request.params.id);
-      return reply.status(204).send(null);
-    },
+    noContent(async (request) => service.markRead(db, request.user, request.params.id)),
   );
 
   app.post(
@@ -137,10 +134,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParamsSchema,
       response: { 204: z.null() },
     }),
-    async (request, reply) => {
-      await service.clearSuppression(db, request.user, request.params.id);
-      return reply.status(204).send(null);
-    },
+    noContent(async (request) => service.clearSuppression(db, request.user, request.params.id)),
   );
 
   // One-click unsubscribe (RFC 8058): mail clients POST `List-Unsubscribe=One-Click` as a form.

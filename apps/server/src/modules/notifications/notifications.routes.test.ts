@@ -10,16 +10,18 @@ import { callAs, type TestApp } from '../../test/app.ts';
 import { careersCalls } from '../../test/careers.ts';
 import { testDrivers } from '../../test/db.ts';
 import { appWithSmtp } from '../../test/smtp.ts';
-import { createAdmin, createCandidate, type TestUser } from '../../test/users.ts';
+import { suiteUsers, type TestUser } from '../../test/users.ts';
 import { CLOSING_SOON_JOB } from './notifications.routes.ts';
 
 describe.each(testDrivers())('notifications on %s', (driver) => {
   const env = appWithSmtp(driver);
+  const users = suiteUsers(env, {
+    admin: ['admin', 'Priya Raman'],
+    colleague: ['admin', 'Sam Colleague'],
+    amara: ['candidate', 'Amara Nwosu'],
+    ben: ['candidate', 'Ben Hartley'],
+  });
   let t: TestApp;
-  let admin: TestUser;
-  let colleague: TestUser;
-  let amara: TestUser;
-  let ben: TestUser;
   let vacancy: Vacancy;
   let amaraCv: CareerDocument;
   let calls: ReturnType<typeof careersCalls>;
@@ -36,19 +38,15 @@ describe.each(testDrivers())('notifications on %s', (driver) => {
   beforeAll(async () => {
     t = env.t;
     calls = careersCalls(t.app);
-    admin = await createAdmin(t.app, undefined, 'Priya Raman');
-    colleague = await createAdmin(t.app, admin, 'Sam Colleague');
-    amara = await createCandidate(t.app, 'Amara Nwosu');
-    ben = await createCandidate(t.app, 'Ben Hartley');
-    vacancy = await calls.openVacancy(admin, { title: 'Bell Ringer Graduate' });
-    amaraCv = await calls.uploaded(amara, 'cv', 'Amara CV.pdf');
+    vacancy = await calls.openVacancy(users.admin, { title: 'Bell Ringer Graduate' });
+    amaraCv = await calls.uploaded(users.amara, 'cv', 'Amara CV.pdf');
   });
 
   it('a new application tells every member of staff, in-app; email only for those who chose it', async () => {
-    expect((await setEmail(colleague, { application_new: true })).statusCode).toBe(200);
-    const applied = await calls.apply(amara, vacancy.id, [amaraCv.id]);
+    expect((await setEmail(users.colleague, { application_new: true })).statusCode).toBe(200);
+    const applied = await calls.apply(users.amara, vacancy.id, [amaraCv.id]);
     expect(applied.statusCode).toBe(201);
-    for (const staff of [admin, colleague]) {
+    for (const staff of [users.admin, users.colleague]) {
       const { data, unread } = await bell(staff);
       expect(unread).toBeGreaterThanOrEqual(1);
       expect(data[0]).toMatchObject({
@@ -60,22 +58,23 @@ describe.each(testDrivers())('notifications on %s', (driver) => {
     }
     const alerts = async (email: string) =>
       (await mailsTo(email)).map((m) => m.subject).filter((s) => s.startsWith('New application'));
-    expect(await alerts(colleague.email)).toEqual([
+    expect(await alerts(users.colleague.email)).toEqual([
       'New application: Amara Nwosu for Bell Ringer Graduate',
     ]);
-    expect(await alerts(admin.email)).toEqual([]);
+    expect(await alerts(users.admin.email)).toEqual([]);
     // Nobody else's bell: candidates see none of it.
-    expect((await bell(ben)).data).toEqual([]);
+    expect((await bell(users.ben)).data).toEqual([]);
   });
 
   it('a status move tells the student with the staff message; a withdrawal tells staff', async () => {
-    const app = (await bell(admin)).data[0]!;
+    const app = (await bell(users.admin)).data[0]!;
     const id = app.link.split('/').at(-1)!;
-    expect((await calls.moveApplication(admin, id, 'under_review')).statusCode).toBe(200);
+    expect((await calls.moveApplication(users.admin, id, 'under_review')).statusCode).toBe(200);
     expect(
-      (await calls.moveApplication(admin, id, 'rejected', 'Fewer than 2 years of Rust')).statusCode,
+      (await calls.moveApplication(users.admin, id, 'rejected', 'Fewer than 2 years of Rust'))
+        .statusCode,
     ).toBe(200);
-    const mine = await bell(amara);
+    const mine = await bell(users.amara);
     expect(mine.unread).toBe(2);
     expect(mine.data[0]).toMatchObject({
       kind: 'application_status',
@@ -84,58 +83,61 @@ describe.each(testDrivers())('notifications on %s', (driver) => {
     });
     expect(mine.data[1]).toMatchObject({ data: { status: 'under_review' } });
     // Another student never sees it.
-    expect((await bell(ben)).data).toEqual([]);
+    expect((await bell(users.ben)).data).toEqual([]);
 
     // Withdrawing (another application) tells staff.
-    const second = await calls.openVacancy(admin, { title: 'Second Bell Role' });
-    const applied = await calls.apply(amara, second.id, [amaraCv.id]);
-    await calls.moveApplication(amara, applied.json<Application>().id, 'withdrawn');
-    expect((await bell(colleague)).data[0]).toMatchObject({
+    const second = await calls.openVacancy(users.admin, { title: 'Second Bell Role' });
+    const applied = await calls.apply(users.amara, second.id, [amaraCv.id]);
+    await calls.moveApplication(users.amara, applied.json<Application>().id, 'withdrawn');
+    expect((await bell(users.colleague)).data[0]).toMatchObject({
       kind: 'application_withdrawn',
       data: { candidateName: 'Amara Nwosu', vacancyTitle: 'Second Bell Role' },
     });
   });
 
   it('a student who chose in-app only gets no email for a review, but always one for a decision', async () => {
-    const role = await calls.openVacancy(admin, { title: 'Quiet Role' });
-    const cv = await calls.uploaded(ben, 'cv', 'Ben CV.pdf');
-    const applied = await calls.apply(ben, role.id, [cv.id]);
+    const role = await calls.openVacancy(users.admin, { title: 'Quiet Role' });
+    const cv = await calls.uploaded(users.ben, 'cv', 'Ben CV.pdf');
+    const applied = await calls.apply(users.ben, role.id, [cv.id]);
     const id = applied.json<Application>().id;
-    await mailsTo(ben.email);
+    await mailsTo(users.ben.email);
     expect(
-      (await setEmail(ben, { application_status: false })).json<NotificationPreferences>(),
+      (await setEmail(users.ben, { application_status: false })).json<NotificationPreferences>(),
     ).toEqual({
       email: { application_status: false },
     });
-    const before = (await mailsTo(ben.email)).length;
-    await calls.moveApplication(admin, id, 'under_review');
-    expect((await mailsTo(ben.email)).length).toBe(before);
-    await calls.moveApplication(admin, id, 'rejected', 'Position filled');
-    const after = await mailsTo(ben.email);
+    const before = (await mailsTo(users.ben.email)).length;
+    await calls.moveApplication(users.admin, id, 'under_review');
+    expect((await mailsTo(users.ben.email)).length).toBe(before);
+    await calls.moveApplication(users.admin, id, 'rejected', 'Position filled');
+    const after = await mailsTo(users.ben.email);
     expect(after.length).toBe(before + 1);
-    expect((await bell(ben)).data.map((n) => n.data.status)).toEqual(['rejected', 'under_review']);
+    expect((await bell(users.ben)).data.map((n) => n.data.status)).toEqual([
+      'rejected',
+      'under_review',
+    ]);
   });
 
   it('marks one read (only one’s own: 404 for another person’s) and all read', async () => {
-    const mine = await bell(amara);
+    const mine = await bell(users.amara);
     const first = mine.data[0]!;
-    const theirs = await callAs(t.app, ben, 'POST', `/notifications/${first.id}/read`);
+    const theirs = await callAs(t.app, users.ben, 'POST', `/notifications/${first.id}/read`);
     expect(theirs.statusCode).toBe(404);
-    const res = await callAs(t.app, amara, 'POST', `/notifications/${first.id}/read`);
+    const res = await callAs(t.app, users.amara, 'POST', `/notifications/${first.id}/read`);
     expect(res.statusCode).toBe(204);
-    expect((await bell(amara)).unread).toBe(mine.unread - 1);
-    await callAs(t.app, amara, 'POST', '/notifications/read-all');
-    expect((await bell(amara)).unread).toBe(0);
+    expect((await bell(users.amara)).unread).toBe(mine.unread - 1);
+    await callAs(t.app, users.amara, 'POST', '/notifications/read-all');
+    expect((await bell(users.amara)).unread).toBe(0);
   });
 
   it('vacancies closing within 3 days with fewer than 5 applications tell staff once', async () => {
-    const soon = await calls.openVacancy(admin, {
+    const soon = await calls.openVacancy(users.admin, {
       title: 'Closing Soon Role',
       closesAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
     });
     await t.app.jobs.runDue(new Date(Date.now() + 20 * 60_000));
     await t.app.jobs.runDue(new Date(Date.now() + 40 * 60_000));
-    const closing = (await bell(admin)).data.filter((n) => n.kind === 'vacancy_closing_soon');
+    const closing = (await bell(users.admin)).data.filter((n) => n.kind === 'vacancy_closing_soon');
     expect(closing.filter((n) => n.data.vacancyTitle === 'Closing Soon Role')).toHaveLength(1);
     expect(closing[0]).toMatchObject({
       link: `/careers/vacancies/${soon.id}`,
@@ -145,12 +147,12 @@ describe.each(testDrivers())('notifications on %s', (driver) => {
   });
 
   it('[400] names the field for a kind the person does not receive or a non-boolean', async () => {
-    const wrongKind = await setEmail(amara, { application_new: true });
+    const wrongKind = await setEmail(users.amara, { application_new: true });
     expect(wrongKind.statusCode).toBe(400);
     expect(wrongKind.json()).toMatchObject({ field: 'email' });
-    const notBool = await setEmail(admin, { application_new: 'yes' as unknown as boolean });
+    const notBool = await setEmail(users.admin, { application_new: 'yes' as unknown as boolean });
     expect(notBool.statusCode).toBe(400);
-    const prefs = await callAs(t.app, admin, 'GET', '/notification-preferences');
+    const prefs = await callAs(t.app, users.admin, 'GET', '/notification-preferences');
     expect(prefs.json()).toEqual({
       email: {
         application_new: false,

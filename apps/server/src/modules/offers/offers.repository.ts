@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { offers } from '../../db/tables.ts';
+import { findRow, rowsById } from '../../lib/sql.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
 
@@ -13,43 +14,22 @@ export async function listOffers(db: Db, applicationId: string): Promise<OfferRo
     .orderBy(desc(offers.createdAt), desc(offers.id));
 }
 
+const offerRows = rowsById(offers);
+
 /** One offer; `forUpdate` locks it so that two answers to it are made one after the other. */
-export async function findOffer(
-  db: Db,
-  id: string,
-  forUpdate = false,
-): Promise<OfferRow | undefined> {
-  const query = db.select().from(offers).where(eq(offers.id, id)).limit(1);
-  const rows = forUpdate ? await query.for('update') : await query;
-  return rows[0];
-}
+export const findOffer = offerRows.find;
 
 /** The application's offer that still stands (pending or accepted), if any (offers_live_idx). */
 export async function findLiveOffer(db: Db, applicationId: string): Promise<OfferRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(offers)
-    .where(
-      and(eq(offers.applicationId, applicationId), inArray(offers.status, ['pending', 'accepted'])),
-    )
-    .limit(1);
-  return row;
+  return findRow(
+    db,
+    offers,
+    and(eq(offers.applicationId, applicationId), inArray(offers.status, ['pending', 'accepted'])),
+  );
 }
 
-export async function insertOffer(db: Db, values: typeof offers.$inferInsert): Promise<OfferRow> {
-  const [row] = await db.insert(offers).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
-export async function updateOfferRow(
-  db: Db,
-  id: string,
-  patch: Partial<typeof offers.$inferInsert>,
-): Promise<OfferRow | undefined> {
-  const [row] = await db.update(offers).set(patch).where(eq(offers.id, id)).returning();
-  return row;
-}
+export const insertOffer = offerRows.insert;
+export const updateOfferRow = offerRows.update;
 
 /**
  * The application left `offered` some other way (rejected, on hold, withdrawn, hired by staff):

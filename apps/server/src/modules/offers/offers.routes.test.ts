@@ -41,16 +41,8 @@ describe.each(testDrivers())('offers on %s', (driver) => {
   const inDays = (days: number) => new Date(now().getTime() + days * DAY);
 
   /** A candidate's application moved on to interviewing. */
-  async function interviewing(name = 'Amara Nwosu') {
-    const candidate = await createCandidate(env.t.app, name);
-    const vacancy = await calls.openVacancy(admin, { requiredDocuments: [] });
-    const applied = await calls.apply(candidate, vacancy.id, []);
-    expect(applied.statusCode, applied.body).toBe(201);
-    const application = applied.json<Application>();
-    for (const status of ['under_review', 'shortlisted', 'interviewing']) {
-      const moved = await calls.moveApplication(admin, application.id, status);
-      expect(moved.statusCode, moved.body).toBe(200);
-    }
+  async function interviewing(name?: string) {
+    const { candidate, application } = await calls.interviewing(admin, name);
     await env.mailsTo(candidate.email);
     env.smtp.received.length = 0;
     return { candidate, application };

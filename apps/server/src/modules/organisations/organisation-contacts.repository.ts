@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { returnedRow, type Db } from '../../db/client.ts';
 import { organisationContacts, organisationNotes } from '../../db/tables.ts';
+import { findRow, rowsById } from '../../lib/sql.ts';
 
 // Contacts
 
@@ -19,42 +20,21 @@ export async function findContact(
   organisationId: string,
   contactId: string,
 ): Promise<ContactRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(organisationContacts)
-    .where(
-      and(
-        eq(organisationContacts.id, contactId),
-        eq(organisationContacts.organisationId, organisationId),
-      ),
-    )
-    .limit(1);
-  return row;
+  return findRow(
+    db,
+    organisationContacts,
+    and(
+      eq(organisationContacts.id, contactId),
+      eq(organisationContacts.organisationId, organisationId),
+    ),
+  );
 }
 
-export async function insertContact(
-  db: Db,
-  values: typeof organisationContacts.$inferInsert,
-): Promise<ContactRow> {
-  return returnedRow(await db.insert(organisationContacts).values(values).returning());
-}
+const contactRows = rowsById(organisationContacts);
 
-export async function updateContactRow(
-  db: Db,
-  id: string,
-  patch: Partial<typeof organisationContacts.$inferInsert>,
-): Promise<ContactRow | undefined> {
-  const [row] = await db
-    .update(organisationContacts)
-    .set(patch)
-    .where(eq(organisationContacts.id, id))
-    .returning();
-  return row;
-}
-
-export async function deleteContactRow(db: Db, id: string): Promise<void> {
-  await db.delete(organisationContacts).where(eq(organisationContacts.id, id));
-}
+export const insertContact = contactRows.insert;
+export const updateContactRow = contactRows.update;
+export const deleteContactRow = contactRows.remove;
 
 // Notes
 

@@ -1,22 +1,16 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OrganisationStatus, organisationSortColumns } from '@careers/contracts';
-import { returnedRow, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { applications, organisations, vacancies } from '../../db/tables.ts';
-import { containsLower, selectPage, type ListPageQuery } from '../../lib/sql.ts';
+import { containsLower, type ListPageQuery, selectPage, rowsById } from '../../lib/sql.ts';
 
 export type OrganisationRow = typeof organisations.$inferSelect;
 export type NewOrganisationRow = typeof organisations.$inferInsert;
 
-export async function findOrganisation(
-  db: Db,
-  id: string,
-  lock?: 'update' | 'no key update',
-): Promise<OrganisationRow | undefined> {
-  const query = db.select().from(organisations).where(eq(organisations.id, id)).limit(1);
-  const rows = lock ? await query.for(lock) : await query;
-  return rows[0];
-}
+const organisationRows = rowsById(organisations);
+
+export const findOrganisation = organisationRows.find;
 
 /**
  * The organisation two records are the same company by: the website host when there is one, else
@@ -38,12 +32,7 @@ export async function findOrganisationByKey(
   return row;
 }
 
-export async function insertOrganisation(
-  db: Db,
-  values: NewOrganisationRow,
-): Promise<OrganisationRow> {
-  return returnedRow(await db.insert(organisations).values(values).returning());
-}
+export const insertOrganisation = organisationRows.insert;
 
 /** Serialises find-or-create by key, so two staff creating "Acme" at once make one organisation. */
 export async function lockOrganisationKey(db: Db, key: string): Promise<void> {
@@ -145,9 +134,7 @@ export async function updateOrganisationRow(
   await db.update(organisations).set(patch).where(eq(organisations.id, id));
 }
 
-export async function deleteOrganisationRow(db: Db, id: string): Promise<void> {
-  await db.delete(organisations).where(eq(organisations.id, id));
-}
+export const deleteOrganisationRow = organisationRows.remove;
 
 /** Copies the organisation's name into its vacancies and their applications (lists read the copies). */
 export async function copyEmployerName(

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ReasonKind, ReasonStatus } from '@careers/contracts';
-import { returnedRow, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { applicationEvents, applicationReasons, applications } from '../../db/tables.ts';
+import { rowsById } from '../../lib/sql.ts';
 
 export type ReasonRow = typeof applicationReasons.$inferSelect;
 export type ReasonWithUses = ReasonRow & { uses: number };
@@ -50,29 +51,11 @@ export async function findReason(
   return rows[0];
 }
 
-export async function insertReason(
-  db: Db,
-  values: typeof applicationReasons.$inferInsert,
-): Promise<ReasonRow> {
-  return returnedRow(await db.insert(applicationReasons).values(values).returning());
-}
+const reasonRows = rowsById(applicationReasons);
 
-export async function updateReasonRow(
-  db: Db,
-  id: string,
-  patch: Partial<typeof applicationReasons.$inferInsert>,
-): Promise<ReasonRow | undefined> {
-  const rows = await db
-    .update(applicationReasons)
-    .set(patch)
-    .where(eq(applicationReasons.id, id))
-    .returning();
-  return rows[0];
-}
-
-export async function deleteReasonRow(db: Db, id: string): Promise<void> {
-  await db.delete(applicationReasons).where(eq(applicationReasons.id, id));
-}
+export const insertReason = reasonRows.insert;
+export const updateReasonRow = reasonRows.update;
+export const deleteReasonRow = reasonRows.remove;
 
 /** Whether any move or application refers to the reason (then it is retired, not deleted). */
 export async function reasonInUse(db: Db, id: string): Promise<boolean> {

@@ -10,6 +10,7 @@ import {
   notes,
   tags,
 } from '../../db/tables.ts';
+import { rowsById } from '../../lib/sql.ts';
 
 export type NoteRow = typeof notes.$inferSelect;
 export type TagRow = typeof tags.$inferSelect;
@@ -136,28 +137,17 @@ export async function listTags(db: Db): Promise<TagRow[]> {
   return db.select().from(tags).orderBy(asc(tags.nameKey));
 }
 
-export async function findTag(db: Db, id: string): Promise<TagRow | undefined> {
-  const rows = await db.select().from(tags).where(eq(tags.id, id)).limit(1);
-  return rows[0];
-}
+const tagRows = rowsById(tags);
+
+export const findTag = tagRows.find;
 
 export async function findTags(db: Db, ids: string[]): Promise<TagRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(tags).where(inArray(tags.id, ids));
 }
 
-export async function insertTag(db: Db, values: typeof tags.$inferInsert): Promise<TagRow> {
-  return returnedRow(await db.insert(tags).values(values).returning());
-}
-
-export async function updateTagRow(
-  db: Db,
-  id: string,
-  patch: Partial<typeof tags.$inferInsert>,
-): Promise<TagRow | undefined> {
-  const [row] = await db.update(tags).set(patch).where(eq(tags.id, id)).returning();
-  return row;
-}
+export const insertTag = tagRows.insert;
+export const updateTagRow = tagRows.update;
 
 export async function deleteTagRow(db: Db, id: string): Promise<boolean> {
   const rows = await db.delete(tags).where(eq(tags.id, id)).returning({ id: tags.id });

@@ -10,6 +10,7 @@ import {
   shortlists,
   vacancies,
 } from '../../db/tables.ts';
+import { findRow } from '../../lib/sql.ts';
 
 export type ShortlistRow = typeof shortlists.$inferSelect;
 export type ShortlistItemRow = typeof shortlistItems.$inferSelect;
@@ -31,12 +32,7 @@ export async function findApplicationsToShare(db: Db, ids: string[]) {
 }
 
 export async function findContact(db: Db, id: string) {
-  const [row] = await db
-    .select()
-    .from(organisationContacts)
-    .where(eq(organisationContacts.id, id))
-    .limit(1);
-  return row;
+  return findRow(db, organisationContacts, eq(organisationContacts.id, id));
 }
 
 export async function listContacts(db: Db, organisationId: string) {

@@ -1,8 +1,14 @@
 import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { VacancySortColumn } from './vacancies.mapper.ts';
-import { returnedRow, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { vacancies } from '../../db/tables.ts';
-import { containsLower, listOrder, selectPage, type ListPageQuery } from '../../lib/sql.ts';
+import {
+  containsLower,
+  listOrder,
+  type ListPageQuery,
+  rowsById,
+  tablePage,
+} from '../../lib/sql.ts';
 
 export type VacancyRow = typeof vacancies.$inferSelect;
 export type NewVacancyRow = typeof vacancies.$inferInsert;
@@ -50,12 +56,7 @@ export async function listVacancies(
   db: Db,
   q: VacancyListQuery,
 ): Promise<{ rows: VacancyRow[]; total: number; totalCapped: boolean }> {
-  return selectPage(db, q, {
-    rows: db.select().from(vacancies).$dynamic(),
-    table: vacancies,
-    where: whereOf(q),
-    orderBy: listOrder(q.sort, sortColumns[q.sortColumn], vacancies.id),
-  });
+  return tablePage(db, vacancies, q, whereOf(q), sortColumns[q.sortColumn]);
 }
 
 /** Rows for a CSV export of a filtered list, capped so one request cannot run away. */
@@ -72,33 +73,13 @@ export async function exportVacancies(
     .limit(limit);
 }
 
+const vacancyRows = rowsById(vacancies);
+
 /** One vacancy; with `lock`, its row stays locked until the caller's transaction ends. */
-export async function findVacancy(
-  db: Db,
-  id: string,
-  lock?: 'update' | 'no key update',
-): Promise<VacancyRow | undefined> {
-  const query = db.select().from(vacancies).where(eq(vacancies.id, id)).limit(1);
-  const rows = lock ? await query.for(lock) : await query;
-  return rows[0];
-}
-
-export async function insertVacancy(db: Db, values: NewVacancyRow): Promise<VacancyRow> {
-  return returnedRow(await db.insert(vacancies).values(values).returning());
-}
-
-export async function updateVacancyRow(
-  db: Db,
-  id: string,
-  patch: Partial<NewVacancyRow>,
-): Promise<VacancyRow | undefined> {
-  const rows = await db.update(vacancies).set(patch).where(eq(vacancies.id, id)).returning();
-  return rows[0];
-}
-
-export async function deleteVacancyRow(db: Db, id: string): Promise<void> {
-  await db.delete(vacancies).where(eq(vacancies.id, id));
-}
+export const findVacancy = vacancyRows.find;
+export const insertVacancy = vacancyRows.insert;
+export const updateVacancyRow = vacancyRows.update;
+export const deleteVacancyRow = vacancyRows.remove;
 
 /**
  * Closes every open vacancy whose deadline has passed; closedAt is the deadline itself.
