@@ -13,6 +13,7 @@ import {
   useUpdateOrganisationContactMutation,
 } from '../../../core/api/organisations.ts';
 import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
+import { useConfirmed } from '../../../core/hooks/use-confirmed.ts';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { FormModal } from '../shared/form-modal.tsx';
@@ -36,9 +37,10 @@ export function OrganisationContactsCard({ organisation }: { organisation: Organ
     contactId: string | null;
     values: ContactValues;
   } | null>(null);
-  const [removing, setRemoving] = useState<OrganisationContact | null>(null);
   const save = useAsyncAction();
-  const removal = useAsyncAction();
+  const removal = useConfirmed(async (contact: OrganisationContact) => {
+    await remove({ id: organisation.id, contactId: contact.id }).unwrap();
+  });
 
   const submit = () => {
     if (!editing) return;
@@ -134,7 +136,7 @@ export function OrganisationContactsCard({ organisation }: { organisation: Organ
                       variant="link"
                       className="text-danger"
                       aria-label={t('careers.organisationPage.removeContact', { name: c.fullName })}
-                      onClick={() => setRemoving(c)}
+                      onClick={() => removal.ask(c)}
                     >
                       <Trash2 size={14} aria-hidden="true" />
                     </Button>
@@ -186,24 +188,13 @@ export function OrganisationContactsCard({ organisation }: { organisation: Organ
         </Form.Group>
       </FormModal>
       <ConfirmDialog
-        show={removing !== null}
+        {...removal.dialog}
         title={t('careers.organisationPage.removeContactTitle')}
-        body={t('careers.organisationPage.removeContactBody', { name: removing?.fullName ?? '' })}
+        body={t('careers.organisationPage.removeContactBody', {
+          name: removal.target?.fullName ?? '',
+        })}
         confirmLabel={t('careers.common.delete')}
         variant="danger"
-        busy={removal.busy}
-        error={removal.error}
-        onConfirm={() => {
-          if (!removing) return;
-          void removal.run(async () => {
-            await remove({ id: organisation.id, contactId: removing.id }).unwrap();
-            setRemoving(null);
-          });
-        }}
-        onCancel={() => {
-          removal.clearError();
-          setRemoving(null);
-        }}
       />
     </Card>
   );
