@@ -11,7 +11,7 @@ import { lazyZodResolver, preloadSchemas } from './lazy-resolver.ts';
 import { useMessage } from './messages.ts';
 import { RoleSwitch } from './role-switch.tsx';
 import { useAccountRole } from './use-sign-in.ts';
-import { FailureAlert } from '../../core/ui/failure-alert.tsx';
+import { FormSubmit } from '../../core/ui/form-submit.tsx';
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordPage() {
@@ -102,10 +102,7 @@ export function ForgotPasswordPage() {
           registration={register('email')}
           error={message(errors.email?.message)}
         />
-        <FailureAlert message={failure} />
-        <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
-          {t('auth.forgot.submit')}
-        </button>
+        <FormSubmit failure={failure} busy={isSubmitting} label={t('auth.forgot.submit')} wide />
       </form>
       {back}
     </AuthLayout>

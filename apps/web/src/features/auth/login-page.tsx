@@ -14,6 +14,7 @@ import { useMessage } from './messages.ts';
 import type { AccountRole } from './role-switch.tsx';
 import { useSignIn } from './use-sign-in.ts';
 import { FailureAlert } from '../../core/ui/failure-alert.tsx';
+import { FormSubmit } from '../../core/ui/form-submit.tsx';
 
 interface LoginForm {
   email: string;
@@ -205,9 +206,12 @@ export function LoginPage() {
               <Link to="/employer/verify-email">{t('auth.login.newConfirmation')}</Link>
             </p>
           )}
-          <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
-            {isSubmitting ? t('auth.login.signingIn') : t('auth.login.submit')}
-          </button>
+          <FormSubmit
+            busy={isSubmitting}
+            label={t('auth.login.submit')}
+            busyLabel={t('auth.login.signingIn')}
+            wide
+          />
         </form>
       )}
       <p className="text-center mt-4 mb-1">

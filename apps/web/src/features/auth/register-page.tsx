@@ -10,7 +10,7 @@ import { TextField } from '../../core/ui/text-field.tsx';
 import { lazyZodResolver, preloadSchemas } from './lazy-resolver.ts';
 import { useMessage } from './messages.ts';
 import { useSignIn } from './use-sign-in.ts';
-import { FailureAlert } from '../../core/ui/failure-alert.tsx';
+import { FormSubmit } from '../../core/ui/form-submit.tsx';
 
 interface RegisterForm {
   fullName: string;
@@ -107,10 +107,13 @@ export function RegisterPage() {
           confirm={register('confirmPassword')}
           confirmError={message(errors.confirmPassword?.message)}
         />
-        <FailureAlert message={failure} />
-        <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
-          {isSubmitting ? t('auth.register.creating') : t('auth.register.submit')}
-        </button>
+        <FormSubmit
+          failure={failure}
+          busy={isSubmitting}
+          label={t('auth.register.submit')}
+          busyLabel={t('auth.register.creating')}
+          wide
+        />
       </form>
       <p className="text-center mt-4 mb-1">
         {t('auth.register.haveAccount')} <Link to="/login">{t('auth.register.signIn')}</Link>

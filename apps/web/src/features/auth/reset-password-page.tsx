@@ -9,6 +9,7 @@ import { NewPasswordFields } from './form-fields.tsx';
 import { lazyZodResolver, preloadSchemas } from './lazy-resolver.ts';
 import { useMessage } from './messages.ts';
 import { FailureAlert } from '../../core/ui/failure-alert.tsx';
+import { FormSubmit } from '../../core/ui/form-submit.tsx';
 
 interface ResetForm {
   password: string;
@@ -83,9 +84,7 @@ export function ResetPasswordPage() {
               {t('auth.reset.requestNew')}
             </Link>
           </FailureAlert>
-          <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
-            {t('auth.reset.submit')}
-          </button>
+          <FormSubmit busy={isSubmitting} label={t('auth.reset.submit')} wide />
         </form>
       )}
       <p className="text-center mt-4 mb-0">

@@ -10,6 +10,7 @@ import { TextField } from '../../../core/ui/text-field.tsx';
 import { useMessage } from '../messages.ts';
 import { DemoPage, emailRules, demoPage, DemoSwitch } from './demo-parts.tsx';
 import { FailureAlert } from '../../../core/ui/failure-alert.tsx';
+import { FormSubmit } from '../../../core/ui/form-submit.tsx';
 
 interface Form {
   email: string;
@@ -85,9 +86,7 @@ function DemoLogin({ variant }: { variant: AuthVariant }) {
             })}
           </div>
         )}
-        <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
-          {t('auth.login.submit')}
-        </button>
+        <FormSubmit busy={isSubmitting} label={t('auth.login.submit')} wide />
       </form>
     </DemoPage>
   );

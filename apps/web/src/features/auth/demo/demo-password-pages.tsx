@@ -6,6 +6,7 @@ import { NewPasswordFields } from '../form-fields.tsx';
 import { TextField } from '../../../core/ui/text-field.tsx';
 import { PASSWORD_LIMITS } from '../messages.ts';
 import { BackToLogin, DemoPage, DemoSuccess, emailRules, demoPage } from './demo-parts.tsx';
+import { FormSubmit } from '../../../core/ui/form-submit.tsx';
 
 /** Sample "forgot password": validates the address and shows the sent state. */
 function DemoForgot({ variant }: { variant: AuthVariant }) {
@@ -37,9 +38,7 @@ function DemoForgot({ variant }: { variant: AuthVariant }) {
             registration={register('email', emailRules(t))}
             error={errors.email?.message}
           />
-          <button type="submit" className="btn btn-primary w-100">
-            {t('auth.forgot.submit')}
-          </button>
+          <FormSubmit busy={false} label={t('auth.forgot.submit')} wide />
         </form>
       )}
     </DemoPage>
@@ -93,9 +92,7 @@ function DemoReset({ variant }: { variant: AuthVariant }) {
             })}
             confirmError={errors.confirmPassword?.message}
           />
-          <button type="submit" className="btn btn-primary w-100">
-            {t('auth.reset.submit')}
-          </button>
+          <FormSubmit busy={false} label={t('auth.reset.submit')} wide />
         </form>
       )}
     </DemoPage>

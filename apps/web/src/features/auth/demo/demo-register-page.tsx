@@ -9,7 +9,7 @@ import { PasswordField } from '../form-fields.tsx';
 import { TextField } from '../../../core/ui/text-field.tsx';
 import { useMessage } from '../messages.ts';
 import { DemoPage, emailRules, demoPage, DemoSwitch } from './demo-parts.tsx';
-import { FailureAlert } from '../../../core/ui/failure-alert.tsx';
+import { FormSubmit } from '../../../core/ui/form-submit.tsx';
 
 interface Form {
   username: string;
@@ -112,10 +112,12 @@ function DemoRegister({ variant }: { variant: AuthVariant }) {
             </label>
             {errors.terms && <div className="invalid-feedback">{errors.terms.message}</div>}
           </div>
-          <FailureAlert message={failure} />
-          <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
-            {t('auth.register.submit')}
-          </button>
+          <FormSubmit
+            failure={failure}
+            busy={isSubmitting}
+            label={t('auth.register.submit')}
+            wide
+          />
         </form>
       )}
     </DemoPage>

@@ -25,6 +25,13 @@ interface ContactValues {
   jobTitle: string;
 }
 const emptyContact: ContactValues = { fullName: '', email: '', phone: '', jobTitle: '' };
+/** The contact form's fields, in order (a label each: `careers.contact.<key>`). */
+const CONTACT_FIELDS: { key: keyof ContactValues; type?: string; dir?: 'ltr' }[] = [
+  { key: 'fullName' },
+  { key: 'email', type: 'email', dir: 'ltr' },
+  { key: 'jobTitle' },
+  { key: 'phone', type: 'tel', dir: 'ltr' },
+];
 
 /** The people staff deal with at the organisation: add, edit, remove. */
 export function OrganisationContactsCard({ organisation }: { organisation: OrganisationDetail }) {
@@ -160,32 +167,16 @@ export function OrganisationContactsCard({ organisation }: { organisation: Organ
         onSubmit={submit}
         onCancel={() => setEditing(null)}
       >
-        <Form.Group className="mb-3" controlId={`${id}-name`}>
-          <Form.Label>{t('careers.contact.fullName')}</Form.Label>
-          <Form.Control value={editing?.values.fullName ?? ''} onChange={set('fullName')} />
-        </Form.Group>
-        <Form.Group className="mb-3" controlId={`${id}-email`}>
-          <Form.Label>{t('careers.contact.email')}</Form.Label>
-          <Form.Control
-            type="email"
-            dir="ltr"
-            value={editing?.values.email ?? ''}
-            onChange={set('email')}
-          />
-        </Form.Group>
-        <Form.Group className="mb-3" controlId={`${id}-job`}>
-          <Form.Label>{t('careers.contact.jobTitle')}</Form.Label>
-          <Form.Control value={editing?.values.jobTitle ?? ''} onChange={set('jobTitle')} />
-        </Form.Group>
-        <Form.Group controlId={`${id}-phone`}>
-          <Form.Label>{t('careers.contact.phone')}</Form.Label>
-          <Form.Control
-            type="tel"
-            dir="ltr"
-            value={editing?.values.phone ?? ''}
-            onChange={set('phone')}
-          />
-        </Form.Group>
+        {CONTACT_FIELDS.map(({ key, ...input }, i) => (
+          <Form.Group
+            key={key}
+            className={i < CONTACT_FIELDS.length - 1 ? 'mb-3' : undefined}
+            controlId={`${id}-${key}`}
+          >
+            <Form.Label>{t(`careers.contact.${key}`)}</Form.Label>
+            <Form.Control {...input} value={editing?.values[key] ?? ''} onChange={set(key)} />
+          </Form.Group>
+        ))}
       </FormModal>
       <ConfirmDialog
         {...removal.dialog}
