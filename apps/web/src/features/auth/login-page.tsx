@@ -6,8 +6,7 @@ import { selectSessionEnded } from '../../core/auth/auth.slice.ts';
 import type { LoginPayload } from '../../core/auth/types.ts';
 import { loadHttp, serverMessage, toApiError } from '../../core/api/lean.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { PasswordField } from './form-fields.tsx';
-import { TextField } from '../../core/ui/text-field.tsx';
+import { EmailField, PasswordField } from './form-fields.tsx';
 import { retryWhen } from './messages.ts';
 import { loadSchemas } from './lazy-resolver.ts';
 import { useMessage } from './messages.ts';
@@ -176,11 +175,7 @@ export function LoginPage() {
           onSubmit={(e) => void submit(e)}
           onInput={() => void loadSchemas()}
         >
-          <TextField
-            label={t('auth.email')}
-            type="email"
-            dir="ltr"
-            autoComplete="email"
+          <EmailField
             autoFocus
             name="email"
             value={values.email}
