@@ -24,4 +24,11 @@ describe('FormSubmit', () => {
     rerender(<FormSubmit label="Send" busy={false} disabled />);
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
   });
+
+  it("follows a form's sending state and failure", () => {
+    const form = { formState: { isSubmitting: true }, failure: 'Refused' };
+    render(<FormSubmit form={form} label="Send" busyLabel="Sending…" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Refused');
+    expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+  });
 });

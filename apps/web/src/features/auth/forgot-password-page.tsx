@@ -85,12 +85,7 @@ export function ForgotPasswordPage() {
           registration={form.register('email')}
           error={message(form.formState.errors.email?.message)}
         />
-        <FormSubmit
-          failure={form.failure}
-          busy={form.formState.isSubmitting}
-          label={t('auth.forgot.submit')}
-          wide
-        />
+        <FormSubmit form={form} label={t('auth.forgot.submit')} wide />
       </form>
       {back}
     </AuthLayout>

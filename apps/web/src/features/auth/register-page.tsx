@@ -93,8 +93,7 @@ export function RegisterPage() {
           confirmError={message(form.formState.errors.confirmPassword?.message)}
         />
         <FormSubmit
-          failure={form.failure}
-          busy={form.formState.isSubmitting}
+          form={form}
           label={t('auth.register.submit')}
           busyLabel={t('auth.register.creating')}
           wide

@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useAuthForm } from './use-auth-form.ts';
 
-describe('useAuthForm', () => {
+describe('useAuthForm', { timeout: 20_000 }, () => {
   it('shows the words fail picks for a failed send, none when fail dealt with it, and clears them on the next', async () => {
     const { result } = renderHook(() =>
       useAuthForm<{ email: string }>('forgot', { email: 'ada@uni.ac.uk' }),

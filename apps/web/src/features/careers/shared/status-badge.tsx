@@ -24,24 +24,20 @@ const applicationColours: Record<ApplicationStatus, string> = {
   withdrawn: 'dark',
 };
 
-export function VacancyStatusBadge({ status }: { status: VacancyStatus }) {
-  const { t } = useTranslation();
-  return (
-    <Badge pill bg={`light-${vacancyColours[status]}`}>
-      {t(`careers.vacancyStatus.${status}`)}
-    </Badge>
-  );
+/** A status as a pill in its colour (`colours`), named by the texts under `texts`. */
+export function statusBadge<S extends string>(colours: Record<S, string>, texts: string) {
+  return function StatusBadge({ status }: { status: S }) {
+    const { t } = useTranslation();
+    return (
+      <Badge pill bg={`light-${colours[status]}`}>
+        {t(`${texts}.${status}`)}
+      </Badge>
+    );
+  };
 }
 
-export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
-  const { t } = useTranslation();
-  const colour = applicationColours[status];
-  return (
-    <Badge pill bg={`light-${colour}`}>
-      {t(`careers.applicationStatus.${status}`)}
-    </Badge>
-  );
-}
+export const VacancyStatusBadge = statusBadge(vacancyColours, 'careers.vacancyStatus');
+export const ApplicationStatusBadge = statusBadge(applicationColours, 'careers.applicationStatus');
 
 function ActiveBadge({ active, label }: { active: boolean; label: string }) {
   const colour = active ? 'success' : 'secondary';
