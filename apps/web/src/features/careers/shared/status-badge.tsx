@@ -1,6 +1,9 @@
 import type { ApplicationStatus, VacancyStatus } from '@careers/contracts';
 import Badge from 'react-bootstrap/Badge';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { column } from '../../../core/ui/data-table.tsx';
 
 const vacancyColours: Record<VacancyStatus, string> = {
   draft: 'secondary',
@@ -52,4 +55,17 @@ function ActiveBadge({ active, label }: { active: boolean; label: string }) {
 export function AccountStatusBadge({ of, status }: { of: 'admin' | 'candidate'; status: string }) {
   const { t } = useTranslation();
   return <ActiveBadge active={status === 'active'} label={t(`careers.${of}Status.${status}`)} />;
+}
+
+/** A list's Status column of admins' or candidates' accounts (the server does not sort by it). */
+export function accountStatusColumn<T extends { status: string }>(
+  t: TFunction,
+  of: 'admin' | 'candidate',
+): ColumnDef<T> {
+  return column<T>(
+    'status',
+    t('careers.common.status'),
+    (record) => <AccountStatusBadge of={of} status={record.status} />,
+    { enableSorting: false },
+  );
 }
