@@ -5,9 +5,9 @@ import { changePasswordInputSchema } from '@careers/contracts';
 import { useChangePasswordMutation } from '../api/account.ts';
 import { serverMessage, toApiError } from '../api/api-error.ts';
 import { localizedResolver } from '../forms/localized-resolver.ts';
-import { FailureAlert } from './failure-alert.tsx';
 import { TextField } from './text-field.tsx';
 import { notify } from './toasts.tsx';
+import { FormSubmit } from './form-submit.tsx';
 
 const schema = changePasswordInputSchema
   .extend({ confirmPassword: z.string() })
@@ -88,10 +88,7 @@ export function ChangePasswordForm({
       {field('currentPassword', texts.current, 'current-password')}
       {field('newPassword', texts.new, 'new-password')}
       {field('confirmPassword', texts.confirm, 'new-password')}
-      <FailureAlert message={failure} />
-      <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-        {texts.submit}
-      </button>
+      <FormSubmit failure={failure} busy={isSubmitting} label={texts.submit} />
     </form>
   );
 }

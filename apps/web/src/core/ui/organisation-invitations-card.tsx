@@ -16,6 +16,7 @@ import { SkeletonLines } from './state-views.tsx';
 import { TextField } from './text-field.tsx';
 import { notify } from './toasts.tsx';
 import { TitledCard } from './titled-card.tsx';
+import { FormSubmit } from './form-submit.tsx';
 
 const inviteSchema = employerInvitationInputSchema.extend({ fullName: z.string().trim().max(120) });
 
@@ -84,9 +85,7 @@ export function InvitationsCard({
             <input id="invite-name" className="form-control" {...register('fullName')} />
           </div>
           <div className="col-md-3 d-flex align-items-end" style={{ minHeight: '4.1rem' }}>
-            <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
-              {t('employer.invite.submit')}
-            </button>
+            <FormSubmit busy={isSubmitting} label={t('employer.invite.submit')} wide />
           </div>
           <div className="col-12">
             <FailureAlert message={failure} />

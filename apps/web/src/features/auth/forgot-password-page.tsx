@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { ChevronLeft, Mail } from 'react-feather';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { loadHttp, serverMessage, toApiError } from '../../core/api/lean.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { TextField } from '../../core/ui/text-field.tsx';
+import { EmailField } from './form-fields.tsx';
 import { retryWhen } from './messages.ts';
-import { lazyZodResolver, preloadSchemas } from './lazy-resolver.ts';
+import { preloadSchemas } from './lazy-resolver.ts';
+import { useAuthForm } from './use-auth-form.ts';
 import { useMessage } from './messages.ts';
 import { RoleSwitch } from './role-switch.tsx';
 import { useAccountRole } from './use-sign-in.ts';
-import { FailureAlert } from '../../core/ui/failure-alert.tsx';
+import { FormSubmit } from '../../core/ui/form-submit.tsx';
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordPage() {
@@ -19,33 +18,21 @@ export function ForgotPasswordPage() {
   const message = useMessage();
   const [role, setRole] = useAccountRole();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<{ email: string }>({
-    resolver: lazyZodResolver<{ email: string }>('forgot'),
-    defaultValues: { email: '' },
-  });
+  const form = useAuthForm<{ email: string }>('forgot', { email: '' });
 
-  const submit = handleSubmit(async ({ email }) => {
-    setFailure(null);
-    try {
-      const http = await loadHttp();
+  const submit = form.sending(
+    async ({ email }, http) => {
       await http.post(`/api/v1/${role}/forgot-password`, { email });
       setSentTo(email);
-    } catch (error) {
-      const failed = toApiError(error);
-      const said = serverMessage(failed);
+    },
+    (failed, said) => {
       if (failed.status === 429) {
         const when = retryWhen(failed.retryAfter ?? 60, i18n.language);
-        setFailure(t('auth.login.tooMany', { when }));
-      } else {
-        setFailure(said ? message(said) : t('auth.forgot.failed'));
+        return t('auth.login.tooMany', { when });
       }
-    }
-  });
+      return said ? message(said) : t('auth.forgot.failed');
+    },
+  );
 
   const back = (
     <p className="text-center mt-4 mb-0">
@@ -93,19 +80,12 @@ export function ForgotPasswordPage() {
         roles={['candidate', 'employer', 'admin']}
       />
       <form noValidate onSubmit={(e) => void submit(e)} onFocus={() => void preloadSchemas()}>
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          dir="ltr"
-          autoComplete="email"
+        <EmailField
           autoFocus
-          registration={register('email')}
-          error={message(errors.email?.message)}
+          registration={form.register('email')}
+          error={message(form.formState.errors.email?.message)}
         />
-        <FailureAlert message={failure} />
-        <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
-          {t('auth.forgot.submit')}
-        </button>
+        <FormSubmit form={form} label={t('auth.forgot.submit')} wide />
       </form>
       {back}
     </AuthLayout>

@@ -2,7 +2,12 @@ import { useId, useState } from 'react';
 import { Check, Circle, Eye, EyeOff } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldLabel, invalidity, type TextFieldProps } from '../../core/ui/text-field.tsx';
+import {
+  FieldLabel,
+  invalidity,
+  TextField,
+  type TextFieldProps,
+} from '../../core/ui/text-field.tsx';
 import { PASSWORD_LIMITS } from './messages.ts';
 
 /** What the strength hints check on the client (the server also refuses common passwords). */
@@ -132,5 +137,13 @@ export function NewPasswordFields(props: {
         error={props.confirmError}
       />
     </>
+  );
+}
+
+/** The auth pages' email address: typed, left to right, filled in by the browser. */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type' | 'dir' | 'autoComplete'>) {
+  const { t } = useTranslation();
+  return (
+    <TextField label={t('auth.email')} type="email" dir="ltr" autoComplete="email" {...props} />
   );
 }

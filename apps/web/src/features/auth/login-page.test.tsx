@@ -118,36 +118,19 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('follows a same-origin redirect', async () => {
+  it.each([
+    ['follows a same-origin redirect', '%2Fportal%2Fdocuments%3Fx%3D1', '/portal/documents?x=1'],
+    [
+      "sends a candidate who asked for a staff page to the candidate's home",
+      '%2Fcareers%2Fdashboard',
+      '/portal/vacancies',
+    ],
+    ['ignores a redirect to another origin', '%2F%2Fevil.example%2Fx', '/portal/vacancies'],
+  ])('%s', async (_name, redirect, landing) => {
     mock.onPost('/api/v1/login').reply(200, session('candidate'));
-    await renderAt(
-      '/login?redirect=%2Fportal%2Fdocuments%3Fx%3D1',
-      '/login',
-      <LoginPage />,
-      metaAt,
-    );
+    await renderAt(`/login?redirect=${redirect}`, '/login', <LoginPage />, metaAt);
     await fillAndSubmit();
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent('/portal/documents?x=1'),
-    );
-  });
-
-  it("sends a candidate who asked for a staff page to the candidate's home", async () => {
-    mock.onPost('/api/v1/login').reply(200, session('candidate'));
-    await renderAt('/login?redirect=%2Fcareers%2Fdashboard', '/login', <LoginPage />, metaAt);
-    await fillAndSubmit();
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent('/portal/vacancies'),
-    );
-  });
-
-  it('ignores a redirect to another origin', async () => {
-    mock.onPost('/api/v1/login').reply(200, session('candidate'));
-    await renderAt('/login?redirect=%2F%2Fevil.example%2Fx', '/login', <LoginPage />, metaAt);
-    await fillAndSubmit();
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent('/portal/vacancies'),
-    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(landing));
   });
 
   it('says the session has ended only when it did, never after a plain visit', async () => {

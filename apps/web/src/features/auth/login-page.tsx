@@ -6,14 +6,14 @@ import { selectSessionEnded } from '../../core/auth/auth.slice.ts';
 import type { LoginPayload } from '../../core/auth/types.ts';
 import { loadHttp, serverMessage, toApiError } from '../../core/api/lean.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { PasswordField } from './form-fields.tsx';
-import { TextField } from '../../core/ui/text-field.tsx';
+import { EmailField, PasswordField } from './form-fields.tsx';
 import { retryWhen } from './messages.ts';
 import { loadSchemas } from './lazy-resolver.ts';
 import { useMessage } from './messages.ts';
 import type { AccountRole } from './role-switch.tsx';
 import { useSignIn } from './use-sign-in.ts';
 import { FailureAlert } from '../../core/ui/failure-alert.tsx';
+import { FormSubmit } from '../../core/ui/form-submit.tsx';
 
 interface LoginForm {
   email: string;
@@ -175,11 +175,7 @@ export function LoginPage() {
           onSubmit={(e) => void submit(e)}
           onInput={() => void loadSchemas()}
         >
-          <TextField
-            label={t('auth.email')}
-            type="email"
-            dir="ltr"
-            autoComplete="email"
+          <EmailField
             autoFocus
             name="email"
             value={values.email}
@@ -205,9 +201,12 @@ export function LoginPage() {
               <Link to="/employer/verify-email">{t('auth.login.newConfirmation')}</Link>
             </p>
           )}
-          <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
-            {isSubmitting ? t('auth.login.signingIn') : t('auth.login.submit')}
-          </button>
+          <FormSubmit
+            busy={isSubmitting}
+            label={t('auth.login.submit')}
+            busyLabel={t('auth.login.signingIn')}
+            wide
+          />
         </form>
       )}
       <p className="text-center mt-4 mb-1">

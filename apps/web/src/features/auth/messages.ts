@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useKnownMessages, type ShowMessage } from '../../core/i18n/known-messages.ts';
 
 // The contract's (and the server's) English messages, mapped to translation keys so a French
 // candidate reads the same rule in French. Written out rather than imported, so the login page
@@ -42,16 +41,8 @@ const KEYS: Record<string, string> = {
 export const knownMessages = Object.keys(KEYS);
 
 /** Translates a contract or server message; an unknown one is shown as it came. */
-export function useMessage(): (message: string | undefined | null) => string {
-  const { t } = useTranslation();
-  return useCallback(
-    (message) => {
-      if (!message) return '';
-      const key = KEYS[message];
-      return key ? t(key, { ...PASSWORD_LIMITS, defaultValue: message }) : message;
-    },
-    [t],
-  );
+export function useMessage(): ShowMessage {
+  return useKnownMessages(KEYS, PASSWORD_LIMITS);
 }
 
 /** "in 45 seconds" / "in 3 minutes", in the UI language (Intl handles the plurals). */

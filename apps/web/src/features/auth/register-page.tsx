@@ -1,16 +1,15 @@
-import { useState } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { LoginPayload } from '../../core/auth/types.ts';
-import { loadHttp, serverMessage, toApiError } from '../../core/api/lean.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { NewPasswordFields } from './form-fields.tsx';
+import { EmailField, NewPasswordFields } from './form-fields.tsx';
 import { TextField } from '../../core/ui/text-field.tsx';
-import { lazyZodResolver, preloadSchemas } from './lazy-resolver.ts';
+import { preloadSchemas } from './lazy-resolver.ts';
+import { useAuthForm } from './use-auth-form.ts';
 import { useMessage } from './messages.ts';
 import { useSignIn } from './use-sign-in.ts';
-import { FailureAlert } from '../../core/ui/failure-alert.tsx';
+import { FormSubmit } from '../../core/ui/form-submit.tsx';
 
 interface RegisterForm {
   fullName: string;
@@ -32,23 +31,16 @@ export function RegisterPage() {
   const [params] = useSearchParams();
   const invitation = params.get('invitation')?.trim() || null;
   const staff = invitation !== null;
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterForm>({
-    resolver: lazyZodResolver<RegisterForm>(staff ? 'adminRegister' : 'candidateRegister'),
-    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
+  const form = useAuthForm<RegisterForm>(staff ? 'adminRegister' : 'candidateRegister', {
+    fullName: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
   });
-  const password = useWatch({ control, name: 'password' });
+  const password = useWatch({ control: form.control, name: 'password' });
 
-  const submit = handleSubmit(async ({ fullName, email, password }) => {
-    setFailure(null);
-    try {
-      const http = await loadHttp();
+  const submit = form.sending(
+    async ({ fullName, email, password }, http) => {
       const res = await http.post<LoginPayload>(
         staff ? '/api/v1/admin/register' : '/api/v1/candidate/register',
         staff
@@ -56,21 +48,18 @@ export function RegisterPage() {
           : { fullName, email, password },
       );
       signIn(res.data);
-    } catch (error) {
-      const failed = toApiError(error);
-      const said = serverMessage(failed);
+    },
+    (failed, said) => {
       const text = message(said);
       if (failed.field && FIELDS.includes(failed.field) && text) {
-        setError(failed.field as Path<RegisterForm>, { message: said ?? '' });
-      } else if (failed.status === 403) {
-        setFailure(text || t('auth.register.invitationProblem'));
-      } else if (failed.status !== undefined && failed.status < 500 && text) {
-        setFailure(text);
-      } else {
-        setFailure(t('auth.register.failed'));
+        form.setError(failed.field as Path<RegisterForm>, { message: said ?? '' });
+        return null;
       }
-    }
-  });
+      if (failed.status === 403) return text || t('auth.register.invitationProblem');
+      if (failed.status !== undefined && failed.status < 500 && text) return text;
+      return t('auth.register.failed');
+    },
+  );
 
   return (
     <AuthLayout art="register">
@@ -88,29 +77,27 @@ export function RegisterPage() {
           label={t('auth.register.fullName')}
           autoComplete="name"
           autoFocus
-          registration={register('fullName')}
-          error={message(errors.fullName?.message)}
+          registration={form.register('fullName')}
+          error={message(form.formState.errors.fullName?.message)}
         />
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          dir="ltr"
-          autoComplete="email"
-          registration={register('email')}
-          error={message(errors.email?.message)}
+        <EmailField
+          registration={form.register('email')}
+          error={message(form.formState.errors.email?.message)}
         />
         <NewPasswordFields
           label={t('auth.password')}
           value={password}
-          password={register('password')}
-          passwordError={message(errors.password?.message)}
-          confirm={register('confirmPassword')}
-          confirmError={message(errors.confirmPassword?.message)}
+          password={form.register('password')}
+          passwordError={message(form.formState.errors.password?.message)}
+          confirm={form.register('confirmPassword')}
+          confirmError={message(form.formState.errors.confirmPassword?.message)}
         />
-        <FailureAlert message={failure} />
-        <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
-          {isSubmitting ? t('auth.register.creating') : t('auth.register.submit')}
-        </button>
+        <FormSubmit
+          form={form}
+          label={t('auth.register.submit')}
+          busyLabel={t('auth.register.creating')}
+          wide
+        />
       </form>
       <p className="text-center mt-4 mb-1">
         {t('auth.register.haveAccount')} <Link to="/login">{t('auth.register.signIn')}</Link>

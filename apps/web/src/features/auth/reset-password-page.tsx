@@ -1,14 +1,14 @@
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { loadHttp, serverMessage, toApiError } from '../../core/api/lean.ts';
 import { notify } from '../../core/ui/toasts.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { NewPasswordFields } from './form-fields.tsx';
-import { lazyZodResolver, preloadSchemas } from './lazy-resolver.ts';
+import { preloadSchemas } from './lazy-resolver.ts';
+import { useAuthForm } from './use-auth-form.ts';
 import { useMessage } from './messages.ts';
 import { FailureAlert } from '../../core/ui/failure-alert.tsx';
+import { FormSubmit } from '../../core/ui/form-submit.tsx';
 
 interface ResetForm {
   password: string;
@@ -22,38 +22,26 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetForm>({
-    resolver: lazyZodResolver<ResetForm>('resetPassword'),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  const password = useWatch({ control, name: 'password' });
+  const form = useAuthForm<ResetForm>('resetPassword', { password: '', confirmPassword: '' });
+  const password = useWatch({ control: form.control, name: 'password' });
 
-  const submit = handleSubmit(async ({ password }) => {
-    setFailure(null);
-    try {
-      const http = await loadHttp();
+  const submit = form.sending(
+    async ({ password }, http) => {
       await http.post('/api/v1/reset-password', { token, password });
       void notify('success', t('auth.reset.done'));
       void navigate('/login', { replace: true });
-    } catch (error) {
-      const failed = toApiError(error);
-      const said = serverMessage(failed);
+    },
+    (failed, said) => {
       if (failed.field === 'password' && said) {
-        setError('password', { message: said });
-      } else if (failed.field === 'token' || failed.status === 400 || failed.status === 404) {
-        setFailure(message(said) || t('auth.errors.invalidResetToken'));
-      } else {
-        setFailure(t('auth.reset.failed'));
+        form.setError('password', { message: said });
+        return null;
       }
-    }
-  });
+      if (failed.field === 'token' || failed.status === 400 || failed.status === 404) {
+        return message(said) || t('auth.errors.invalidResetToken');
+      }
+      return t('auth.reset.failed');
+    },
+  );
 
   return (
     <AuthLayout art="reset">
@@ -72,20 +60,18 @@ export function ResetPasswordPage() {
             label={t('auth.reset.newPassword')}
             autoFocus
             value={password}
-            password={register('password')}
-            passwordError={message(errors.password?.message)}
-            confirm={register('confirmPassword')}
-            confirmError={message(errors.confirmPassword?.message)}
+            password={form.register('password')}
+            passwordError={message(form.formState.errors.password?.message)}
+            confirm={form.register('confirmPassword')}
+            confirmError={message(form.formState.errors.confirmPassword?.message)}
           />
-          <FailureAlert message={failure}>
+          <FailureAlert message={form.failure}>
             {' '}
             <Link to="/forgot-password" className="alert-link">
               {t('auth.reset.requestNew')}
             </Link>
           </FailureAlert>
-          <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
-            {t('auth.reset.submit')}
-          </button>
+          <FormSubmit busy={form.formState.isSubmitting} label={t('auth.reset.submit')} wide />
         </form>
       )}
       <p className="text-center mt-4 mb-0">

@@ -20,21 +20,22 @@ export const preloadDashboard: RoutePreload = (_target, dispatch) => {
 
 export const preloadVacancies = listPreload(vacanciesApi.endpoints.getVacancies, LISTS.vacancies);
 
-export const preloadApplications: RoutePreload = (target, dispatch) => {
-  listPreload(applicationsApi.endpoints.getApplications, LISTS.applications)(target, dispatch);
-  // The vacancy filter's choices.
-  dispatch(vacanciesApi.endpoints.getVacancyOptions.initiate(undefined, once));
-};
+// With the vacancy filter's choices.
+export const preloadApplications = listPreload(
+  applicationsApi.endpoints.getApplications,
+  LISTS.applications,
+  [vacanciesApi.endpoints.getVacancyOptions],
+);
 
 export const preloadCandidates = listPreload(
   candidatesApi.endpoints.getCandidates,
   LISTS.candidates,
 );
 
-export const preloadDocuments: RoutePreload = (target, dispatch) => {
-  listPreload(documentsApi.endpoints.getDocuments, LISTS.documents)(target, dispatch);
-  dispatch(candidatesApi.endpoints.getCandidateOptions.initiate(undefined, once));
-};
+// With the candidate filter's choices.
+export const preloadDocuments = listPreload(documentsApi.endpoints.getDocuments, LISTS.documents, [
+  candidatesApi.endpoints.getCandidateOptions,
+]);
 
 export const preloadOrganisations = listPreload(
   organisationsApi.endpoints.getOrganisations,

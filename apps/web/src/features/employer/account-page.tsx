@@ -8,11 +8,11 @@ import { selectUser, userDataRefreshed } from '../../core/auth/auth.slice.ts';
 import { useUpdateEmployerAccountMutation } from '../../core/api/employer.ts';
 import { localizedResolver } from '../../core/forms/localized-resolver.ts';
 import { ChangePasswordForm } from '../../core/ui/change-password-form.tsx';
-import { FailureAlert } from '../../core/ui/failure-alert.tsx';
 import { PageHeader } from '../../core/ui/page-header.tsx';
 import { TextField } from '../../core/ui/text-field.tsx';
 import { notify } from '../../core/ui/toasts.tsx';
 import { TitledCard } from '../../core/ui/titled-card.tsx';
+import { FormSubmit } from '../../core/ui/form-submit.tsx';
 
 /** POST /me/password: the current password, then the new one twice; other sessions end. */
 function PasswordCard() {
@@ -76,10 +76,12 @@ function NameCard() {
           <span className="text-body-secondary">{t('employer.fields.email')}: </span>
           <span dir="ltr">{user?.email}</span>
         </p>
-        <FailureAlert message={failure} />
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting || !isDirty}>
-          {t('employer.account.saveName')}
-        </button>
+        <FormSubmit
+          failure={failure}
+          busy={isSubmitting}
+          disabled={!isDirty}
+          label={t('employer.account.saveName')}
+        />
       </form>
     </TitledCard>
   );

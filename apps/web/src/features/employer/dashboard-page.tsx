@@ -5,8 +5,7 @@ import { useGetEmployerOrganisationQuery } from '../../core/api/employer.ts';
 import { useGetSharedShortlistsQuery } from '../../core/api/shortlists.ts';
 import { useGetVacanciesQuery } from '../../core/api/vacancies.ts';
 import { PageHeader } from '../../core/ui/page-header.tsx';
-import { ErrorState, SkeletonLines } from '../../core/ui/state-views.tsx';
-import { OrganisationStatusBanner } from './employer-ui.tsx';
+import { OrganisationStatusBanner, ReadState } from './employer-ui.tsx';
 import { TitledCard } from '../../core/ui/titled-card.tsx';
 
 /** The statuses a contact sees counted (archived ones are history). */
@@ -40,24 +39,11 @@ export function EmployerDashboardPage() {
           reason={organisation.data.statusReason}
         />
       )}
-      {organisation.isError && (
-        <ErrorState
-          text={t('employer.organisation.loadFailed')}
-          onRetry={() => void organisation.refetch()}
-          retryLabel={t('employer.retry')}
-        />
-      )}
+      <ReadState read={organisation} failed={t('employer.organisation.loadFailed')} quiet />
       <div className="row g-4">
         <div className="col-lg-7">
           <TitledCard title={t('employer.dashboard.vacancies')} className="h-100">
-            {vacancies.isLoading && <SkeletonLines label={t('employer.loading')} />}
-            {vacancies.isError && (
-              <ErrorState
-                text={t('employer.dashboard.vacanciesFailed')}
-                onRetry={() => void vacancies.refetch()}
-                retryLabel={t('employer.retry')}
-              />
-            )}
+            <ReadState read={vacancies} failed={t('employer.dashboard.vacanciesFailed')} />
             {vacancies.data && (
               <>
                 <dl className="row mb-0" data-testid="vacancy-counts">
@@ -93,15 +79,8 @@ export function EmployerDashboardPage() {
 function SharedAwaiting() {
   const { t } = useTranslation();
   const shared = useGetSharedShortlistsQuery();
-  if (shared.isLoading) return <SkeletonLines label={t('employer.loading')} />;
-  if (shared.isError) {
-    return (
-      <ErrorState
-        text={t('employer.dashboard.sharedFailed')}
-        onRetry={() => void shared.refetch()}
-        retryLabel={t('employer.retry')}
-      />
-    );
+  if (shared.isLoading || shared.isError) {
+    return <ReadState read={shared} failed={t('employer.dashboard.sharedFailed')} />;
   }
   const waiting = (shared.data ?? []).filter((s) => s.awaitingCount > 0);
   if (waiting.length === 0) {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { organisationSizes, type OrganisationStatus } from '@careers/contracts';
 import { BrandLogo } from '../../core/layout/brand-logo.tsx';
+import { ErrorState, SkeletonLines } from '../../core/ui/state-views.tsx';
 
 /** The frame of the employer sign-up screens: a centred card under the brand. */
 export function EmployerAuthCard({ children }: { children: ReactNode }) {
@@ -81,5 +82,37 @@ export function OrganisationSizeSelect({
         ))}
       </select>
     </div>
+  );
+}
+
+/** A read of the employer API, as the data layer's query hooks answer it. */
+export interface EmployerRead {
+  isLoading: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * In place of what a read shows until it is there: grey lines while it loads (unless `quiet`),
+ * its failure (`failed`) with a retry; nothing once it has answered.
+ */
+export function ReadState({
+  read,
+  failed,
+  quiet = false,
+}: {
+  read: EmployerRead;
+  failed: string;
+  quiet?: boolean;
+}) {
+  const { t } = useTranslation();
+  if (read.isLoading) return quiet ? null : <SkeletonLines label={t('employer.loading')} />;
+  if (!read.isError) return null;
+  return (
+    <ErrorState
+      text={failed}
+      onRetry={() => void read.refetch()}
+      retryLabel={t('employer.retry')}
+    />
   );
 }

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { EmployerOrganisation } from '@careers/contracts';
 import { useGetEmployerOrganisationQuery } from '../../core/api/employer.ts';
 import { PageHeader } from '../../core/ui/page-header.tsx';
-import { ErrorState, SkeletonLines } from '../../core/ui/state-views.tsx';
-import { OrganisationStatusBanner } from './employer-ui.tsx';
+import { OrganisationStatusBanner, ReadState } from './employer-ui.tsx';
 import { ProfileCard } from './organisation-profile-card.tsx';
 import { TitledCard } from '../../core/ui/titled-card.tsx';
 import { InvitationsCard } from '../../core/ui/organisation-invitations-card.tsx';
@@ -55,14 +54,7 @@ export function EmployerOrganisationPage() {
   return (
     <>
       <PageHeader title={t('menu.employerOrganisation')} breadcrumb={['menu.employer']} />
-      {organisation.isLoading && <SkeletonLines label={t('employer.loading')} />}
-      {organisation.isError && (
-        <ErrorState
-          text={t('employer.organisation.loadFailed')}
-          onRetry={() => void organisation.refetch()}
-          retryLabel={t('employer.retry')}
-        />
-      )}
+      <ReadState read={organisation} failed={t('employer.organisation.loadFailed')} />
       {organisation.data && (
         <>
           <OrganisationStatusBanner

@@ -11,11 +11,11 @@ import { serverMessage, toApiError } from '../../core/api/api-error.ts';
 import { useUpdateEmployerOrganisationMutation } from '../../core/api/employer.ts';
 import { localizedResolver } from '../../core/forms/localized-resolver.ts';
 import { organisationProfileValues } from '../../core/forms/organisation-profile.ts';
-import { FailureAlert } from '../../core/ui/failure-alert.tsx';
 import { TextField } from '../../core/ui/text-field.tsx';
 import { notify } from '../../core/ui/toasts.tsx';
 import { TitledCard } from '../../core/ui/titled-card.tsx';
 import { OrganisationSizeSelect } from './employer-ui.tsx';
+import { FormSubmit } from '../../core/ui/form-submit.tsx';
 
 const profileSchema = createOrganisationInputSchema.extend({ size: z.string() });
 interface ProfileForm {
@@ -99,10 +99,12 @@ export function ProfileCard({ organisation }: { organisation: EmployerOrganisati
         </div>
         {field('address', t('employer.fields.address'))}
         {field('description', t('employer.fields.description'), { multiline: true })}
-        <FailureAlert message={failure} />
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting || !isDirty}>
-          {t('employer.organisation.save')}
-        </button>
+        <FormSubmit
+          failure={failure}
+          busy={isSubmitting}
+          disabled={!isDirty}
+          label={t('employer.organisation.save')}
+        />
       </form>
     </TitledCard>
   );

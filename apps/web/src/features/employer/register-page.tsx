@@ -14,9 +14,9 @@ import { loadHttp, serverMessage, toApiError } from '../../core/api/lean.ts';
 import { homeOf } from '../../core/auth/access.ts';
 import { login } from '../../core/auth/auth.slice.ts';
 import { localizedResolver } from '../../core/forms/localized-resolver.ts';
-import { FailureAlert } from '../../core/ui/failure-alert.tsx';
 import { TextField } from '../../core/ui/text-field.tsx';
 import { EmployerAuthCard, OrganisationSizeSelect } from './employer-ui.tsx';
+import { FormSubmit } from '../../core/ui/form-submit.tsx';
 
 const organisationFields = createOrganisationInputSchema.pick({
   name: true,
@@ -198,10 +198,12 @@ export function EmployerRegisterPage() {
             autoComplete: 'new-password',
           })}
         </fieldset>
-        <FailureAlert message={failure} />
-        <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
-          {t(invitationToken ? 'employer.register.joinSubmit' : 'employer.register.submit')}
-        </button>
+        <FormSubmit
+          failure={failure}
+          busy={isSubmitting}
+          label={t(invitationToken ? 'employer.register.joinSubmit' : 'employer.register.submit')}
+          wide
+        />
       </form>
       <p className="text-center mt-4 mb-0">
         {t('employer.register.haveAccount')}{' '}

@@ -1,5 +1,4 @@
 import { applicationPipeline, type Application, type ApplicationEvent } from '@careers/contracts';
-import { useState } from 'react';
 import { FileText } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -20,7 +19,7 @@ import { OfferCard } from './offer-card.tsx';
 import { InterviewBookingCard } from './interview-booking-card.tsx';
 import './portal.scss';
 import { useDateFormat } from '../../core/format/use-date-format.ts';
-import { useAsyncAction } from '../../core/hooks/use-async-action.ts';
+import { useConfirmed } from '../../core/hooks/use-confirmed.ts';
 
 function Pipeline({ application }: { application: Application }) {
   const { t } = useTranslation();
@@ -78,8 +77,14 @@ export function MyApplicationPage() {
   const history = useGetApplicationEventsQuery(id);
   const documents = useGetDocumentsQuery(MY_LIBRARY);
   const [changeStatus] = useChangeApplicationStatusMutation();
-  const [confirming, setConfirming] = useState(false);
-  const withdrawal = useAsyncAction();
+  const withdrawal = useConfirmed(
+    async (application: Application) => {
+      // The answer lands in the cache; the history is asked for again (its tag is invalidated).
+      await changeStatus({ id: application.id, status: 'withdrawn' }).unwrap();
+      void notify('success', t('portal.application.withdrawn'));
+    },
+    (failure) => serverMessage(failure) ?? t('portal.application.withdrawFailed'),
+  );
 
   const back = <BackLink to="/portal/applications" label={t('portal.application.back')} />;
   const reads = [read, history, documents];
@@ -96,17 +101,6 @@ export function MyApplicationPage() {
   const application = read.currentData;
   const events = history.currentData;
   const library = documents.currentData.data;
-
-  const withdraw = () =>
-    withdrawal.run(
-      async () => {
-        // The answer lands in the cache; the history is asked for again (its tag is invalidated).
-        await changeStatus({ id: application.id, status: 'withdrawn' }).unwrap();
-        setConfirming(false);
-        void notify('success', t('portal.application.withdrawn'));
-      },
-      (failure) => serverMessage(failure) ?? t('portal.application.withdrawFailed'),
-    );
 
   const canWithdraw = application.allowedNext.includes('withdrawn');
 
@@ -128,7 +122,7 @@ export function MyApplicationPage() {
                   <button
                     type="button"
                     className="btn btn-outline-danger"
-                    onClick={() => setConfirming(true)}
+                    onClick={() => withdrawal.ask(application)}
                   >
                     {t('portal.application.withdraw')}
                   </button>
@@ -213,19 +207,12 @@ export function MyApplicationPage() {
         </div>
       </div>
       <ConfirmDialog
-        show={confirming}
+        {...withdrawal.dialog}
         title={t('portal.application.withdrawTitle')}
         body={t('portal.application.withdrawText', { title: application.vacancyTitle })}
         confirmLabel={t('portal.application.confirmWithdraw')}
         cancelLabel={t('portal.application.keep')}
         variant="danger"
-        busy={withdrawal.busy}
-        error={withdrawal.error}
-        onConfirm={() => void withdraw()}
-        onCancel={() => {
-          setConfirming(false);
-          withdrawal.clearError();
-        }}
       />
     </>
   );

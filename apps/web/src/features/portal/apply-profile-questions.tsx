@@ -1,5 +1,4 @@
 import {
-  candidateLevels,
   profileFieldsForApplying,
   type Candidate,
   type CandidateLevel,
@@ -8,7 +7,7 @@ import {
 import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldBox } from './profile-links.tsx';
-import { ChoiceSelect } from '../../core/ui/choice-select.tsx';
+import { LevelSelect } from './level-select.tsx';
 
 /** The profile answers the dialog asks for when the profile lacks them. */
 export interface ProfileAnswers {
@@ -101,21 +100,17 @@ export function ProfileQuestions({ questions, answers, onChange, invalid }: Prof
       </p>
       <div className="row g-3">
         {questions.includes('level') && (
-          <div className="col-12 col-md-4">
-            <ChoiceSelect
-              id="apply-level"
-              label={label('level')}
-              values={candidateLevels}
-              labelOf={(l) => t(`portal.levels.${l}`)}
-              emptyLabel={t('portal.profile.notSet')}
-              value={answers.level}
-              aria-invalid={invalid === 'level' || undefined}
-              required
-              onChange={(e) =>
-                onChange((a) => ({ ...a, level: e.target.value as CandidateLevel | '' }))
-              }
-            />
-          </div>
+          <LevelSelect
+            id="apply-level"
+            className="col-12 col-md-4"
+            label={label('level')}
+            value={answers.level}
+            aria-invalid={invalid === 'level' || undefined}
+            required
+            onChange={(e) =>
+              onChange((a) => ({ ...a, level: e.target.value as CandidateLevel | '' }))
+            }
+          />
         )}
         {questions.includes('graduationYear') &&
           textField('graduationYear', 'col-12 col-md-3', {

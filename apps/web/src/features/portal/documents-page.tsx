@@ -1,6 +1,6 @@
 import { MAX_DOCUMENTS_PER_CANDIDATE, type CareerDocument } from '@careers/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Download, Trash2 } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../core/api/api-error.ts';
@@ -16,7 +16,7 @@ import { DataTable, listTableProps } from '../../core/ui/data-table.tsx';
 import { UploadCard } from './upload-card.tsx';
 import './portal.scss';
 import { useDateFormat } from '../../core/format/use-date-format.ts';
-import { useAsyncAction } from '../../core/hooks/use-async-action.ts';
+import { useConfirmed } from '../../core/hooks/use-confirmed.ts';
 
 /** The candidate's document library: upload, download, delete. */
 export function MyDocumentsPage() {
@@ -25,8 +25,14 @@ export function MyDocumentsPage() {
   const meta = useRouteMeta();
   const library = useList(documentsApi.endpoints.getDocuments, MY_LIBRARY);
   const [deleteDocument] = useDeleteDocumentMutation();
-  const [deleting, setDeleting] = useState<CareerDocument | null>(null);
-  const removal = useAsyncAction();
+  const removal = useConfirmed(
+    async (doc: CareerDocument) => {
+      await deleteDocument(doc.id).unwrap();
+      void notify('success', t('portal.documents.deleted', { name: doc.fileName }));
+    },
+    (failure) => serverMessage(failure) ?? t('portal.documents.deleteFailed'),
+  );
+  const askDelete = removal.ask;
 
   const download = async (doc: CareerDocument) => {
     try {
@@ -34,18 +40,6 @@ export function MyDocumentsPage() {
     } catch {
       void notify('error', t('portal.documents.downloadFailed'));
     }
-  };
-
-  const remove = () => {
-    if (!deleting) return;
-    void removal.run(
-      async () => {
-        await deleteDocument(deleting.id).unwrap();
-        void notify('success', t('portal.documents.deleted', { name: deleting.fileName }));
-        setDeleting(null);
-      },
-      (failure) => serverMessage(failure) ?? t('portal.documents.deleteFailed'),
-    );
   };
 
   const columns = useMemo<ColumnDef<CareerDocument>[]>(
@@ -91,7 +85,7 @@ export function MyDocumentsPage() {
               type="button"
               className="btn btn-sm btn-icon btn-outline-danger"
               aria-label={t('portal.documents.delete', { name: doc.fileName })}
-              onClick={() => setDeleting(doc)}
+              onClick={() => askDelete(doc)}
             >
               <Trash2 size={14} aria-hidden="true" />
             </button>
@@ -101,7 +95,7 @@ export function MyDocumentsPage() {
     ],
     // download only reads t; formatDate follows the language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language, formatDate],
+    [t, i18n.language, formatDate, askDelete],
   );
 
   return (
@@ -137,18 +131,11 @@ export function MyDocumentsPage() {
         />
       </section>
       <ConfirmDialog
-        show={deleting !== null}
+        {...removal.dialog}
         title={t('portal.documents.deleteTitle')}
-        body={t('portal.documents.deleteText', { name: deleting?.fileName ?? '' })}
+        body={t('portal.documents.deleteText', { name: removal.target?.fileName ?? '' })}
         confirmLabel={t('portal.documents.confirmDelete')}
         variant="danger"
-        busy={removal.busy}
-        error={removal.error}
-        onConfirm={remove}
-        onCancel={() => {
-          setDeleting(null);
-          removal.clearError();
-        }}
       />
     </>
   );

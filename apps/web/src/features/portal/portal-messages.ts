@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useKnownMessages, type ShowMessage } from '../../core/i18n/known-messages.ts';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -29,16 +28,9 @@ const KEYS: Record<string, string> = {
   [link.tooLong]: 'portal.errors.linkTooLong',
 };
 
-export function usePortalMessage(): (message: string | undefined | null) => string {
-  const { t } = useTranslation();
-  return useCallback(
-    (message) => {
-      if (!message) return '';
-      const key = KEYS[message];
-      return key
-        ? t(key, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH, defaultValue: message })
-        : message;
-    },
-    [t],
-  );
+const LIMITS = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
+
+/** Translates a contract or server message of the portal's forms; an unknown one as it came. */
+export function usePortalMessage(): ShowMessage {
+  return useKnownMessages(KEYS, LIMITS);
 }

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import type { Candidate } from '@careers/contracts';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../core/test/mock-api.ts';
 import { ProfileEditor } from './profile-page.tsx';
-import { WithProviders } from '../../core/test/render.tsx';
+import { render } from '../../core/test/render.tsx';
 import { initAppI18n } from '../../core/test/test-i18n.ts';
 
 const mock = mockApi();
@@ -45,11 +45,7 @@ function Holder({ initial, onSaved }: { initial: Candidate; onSaved: (c: Candida
 
 async function renderEditor(initial = candidate) {
   const onSaved = vi.fn();
-  render(
-    <WithProviders>
-      <Holder initial={initial} onSaved={onSaved} />
-    </WithProviders>,
-  );
+  render(<Holder initial={initial} onSaved={onSaved} />);
   return { onSaved, user: userEvent.setup({ delay: null }) };
 }
 

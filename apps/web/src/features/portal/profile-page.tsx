@@ -1,9 +1,4 @@
-import {
-  candidateLevels,
-  mailLanguageNames,
-  mailLanguages,
-  type Candidate,
-} from '@careers/contracts';
+import { mailLanguageNames, mailLanguages, type Candidate } from '@careers/contracts';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useOpenedRecord } from '../../core/hooks/use-opened-record.ts';
@@ -29,6 +24,7 @@ import { FieldBox, ProfileLinks } from './profile-links.tsx';
 import { formPath, profileResolver, toForm, toPayload, type ProfileForm } from './profile-form.ts';
 import { TagInput } from './tag-input.tsx';
 import { ChoiceSelect } from '../../core/ui/choice-select.tsx';
+import { LevelSelect } from './level-select.tsx';
 import { SectionCard } from './portal-ui.tsx';
 import { FailureAlert } from '../../core/ui/failure-alert.tsx';
 import './portal.scss';
@@ -133,16 +129,12 @@ export function ProfileEditor({
             dir: 'ltr',
           })}
           {text('programme', t('portal.profile.programme'), {}, 'col-12 col-md-5')}
-          <div className="col-7 col-md-4">
-            <ChoiceSelect
-              id="profile-level"
-              label={t('portal.profile.level')}
-              values={candidateLevels}
-              labelOf={(l) => t(`portal.levels.${l}`)}
-              emptyLabel={t('portal.profile.notSet')}
-              {...register('level')}
-            />
-          </div>
+          <LevelSelect
+            id="profile-level"
+            className="col-7 col-md-4"
+            label={t('portal.profile.level')}
+            {...register('level')}
+          />
           {text(
             'graduationYear',
             t('portal.profile.graduationYear'),

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../core/test/mock-api.ts';
-import { WithProviders } from '../../core/test/render.tsx';
+import { render } from '../../core/test/render.tsx';
 import { UploadCard } from './upload-card.tsx';
 import { checkUpload } from './upload-checks.ts';
 
@@ -18,11 +18,7 @@ const fileOf = (name: string, size: number, type: string) => {
 
 async function renderCard(count = 0) {
   const onUploaded = vi.fn();
-  render(
-    <WithProviders>
-      <UploadCard count={count} onUploaded={onUploaded} />
-    </WithProviders>,
-  );
+  render(<UploadCard count={count} onUploaded={onUploaded} />);
   return { onUploaded, user: userEvent.setup({ applyAccept: false }) };
 }
 

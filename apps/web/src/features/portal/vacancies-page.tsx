@@ -45,6 +45,23 @@ export function PortalVacanciesPage() {
   };
 
   const filtered = Boolean(q || type || workplace);
+  // The closed-set filters, each a select with "Any …" first.
+  const choices = [
+    {
+      key: 'type',
+      values: vacancyTypes,
+      label: t('portal.vacancies.type'),
+      anyLabel: t('portal.vacancies.anyType'),
+      labelOf: (v: string) => t(`portal.types.${v}`),
+    },
+    {
+      key: 'workplace',
+      values: workplaces,
+      label: t('portal.vacancies.workplace'),
+      anyLabel: t('portal.vacancies.anyWorkplace'),
+      labelOf: (v: string) => t(`portal.workplaces.${v}`),
+    },
+  ] as const;
 
   return (
     <>
@@ -75,28 +92,19 @@ export function PortalVacanciesPage() {
                 />
               </div>
             </div>
-            <div className="col-12 col-sm-6 col-md-3">
-              <ChoiceSelect
-                id="vacancy-type"
-                label={t('portal.vacancies.type')}
-                values={vacancyTypes}
-                labelOf={(v) => t(`portal.types.${v}`)}
-                emptyLabel={t('portal.vacancies.anyType')}
-                value={type ?? ''}
-                onChange={(e) => update({ type: e.target.value || undefined })}
-              />
-            </div>
-            <div className="col-12 col-sm-6 col-md-3">
-              <ChoiceSelect
-                id="vacancy-workplace"
-                label={t('portal.vacancies.workplace')}
-                values={workplaces}
-                labelOf={(v) => t(`portal.workplaces.${v}`)}
-                emptyLabel={t('portal.vacancies.anyWorkplace')}
-                value={workplace ?? ''}
-                onChange={(e) => update({ workplace: e.target.value || undefined })}
-              />
-            </div>
+            {choices.map(({ key, values, label, anyLabel, labelOf }) => (
+              <div key={key} className="col-12 col-sm-6 col-md-3">
+                <ChoiceSelect<string>
+                  id={`vacancy-${key}`}
+                  label={label}
+                  values={values}
+                  labelOf={labelOf}
+                  emptyLabel={anyLabel}
+                  value={query[key] ?? ''}
+                  onChange={(e) => update({ [key]: e.target.value || undefined })}
+                />
+              </div>
+            ))}
           </form>
         </div>
       </section>

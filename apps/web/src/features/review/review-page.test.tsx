@@ -13,15 +13,20 @@ const token = 'a'.repeat(43);
 const base = `/api/v1/review/${token}`;
 const shortlist = aSharedShortlist({ expiresAt: '2026-12-04T10:00:00.000Z' });
 
+/** The server sends the code (to the masked address the page shows). */
+function codeSent() {
+  mock
+    .onPost(`${base}/code`)
+    .reply(200, { sentTo: 'd••••@northwind.example', expiresInMinutes: 10 });
+}
+
 function renderPage() {
   return renderRoutes(`/review/${token}`, { '/review/:token': <ReviewPage /> });
 }
 
 describe('ReviewPage', () => {
   it('asks for the emailed code, then shows the shared candidates with the session header', async () => {
-    mock
-      .onPost(`${base}/code`)
-      .reply(200, { sentTo: 'd••••@northwind.example', expiresInMinutes: 10 });
+    codeSent();
     mock.onPost(`${base}/session`).reply(200, {
       session: 'session-value',
       expiresAt: '2026-11-20T10:30:00.000Z',
@@ -59,9 +64,7 @@ describe('ReviewPage', () => {
   });
 
   it('names a wrong code', async () => {
-    mock
-      .onPost(`${base}/code`)
-      .reply(200, { sentTo: 'd••••@northwind.example', expiresInMinutes: 10 });
+    codeSent();
     mock.onPost(`${base}/session`).reply(400, {
       message: 'That code is not right: check the email and try again',
       field: 'code',

@@ -6,10 +6,10 @@ import type { LoginError, LoginResponse } from '../../../fake-api/types.ts';
 import type { AuthVariant } from '../auth-layout.tsx';
 import { loadHttp, toApiError } from '../../../core/api/lean.ts';
 import { PasswordField } from '../form-fields.tsx';
-import { TextField } from '../../../core/ui/text-field.tsx';
 import { useMessage } from '../messages.ts';
-import { DemoPage, emailRules, demoPage, DemoSwitch } from './demo-parts.tsx';
+import { DemoEmailField, DemoPage, demoPage, DemoSwitch } from './demo-parts.tsx';
 import { FailureAlert } from '../../../core/ui/failure-alert.tsx';
+import { FormSubmit } from '../../../core/ui/form-submit.tsx';
 
 interface Form {
   email: string;
@@ -58,13 +58,7 @@ function DemoLogin({ variant }: { variant: AuthVariant }) {
       }
     >
       <form noValidate onSubmit={(e) => void submit(e)}>
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="off"
-          registration={register('email', emailRules(t))}
-          error={errors.email?.message}
-        />
+        <DemoEmailField register={register} errors={errors} />
         <PasswordField
           label={t('auth.password')}
           autoComplete="off"
@@ -85,9 +79,7 @@ function DemoLogin({ variant }: { variant: AuthVariant }) {
             })}
           </div>
         )}
-        <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
-          {t('auth.login.submit')}
-        </button>
+        <FormSubmit busy={isSubmitting} label={t('auth.login.submit')} wide />
       </form>
     </DemoPage>
   );

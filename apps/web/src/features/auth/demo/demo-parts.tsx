@@ -3,6 +3,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { Info } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import { TextField } from '../../../core/ui/text-field.tsx';
 import type { AuthArt } from '../auth-illustration.tsx';
 import { AuthLayout, type AuthVariant } from '../auth-layout.tsx';
 
@@ -75,11 +77,31 @@ export function DemoSuccess({
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The sample forms' rules for an email address: given, and shaped like one. */
-export function emailRules(t: TFunction) {
+function emailRules(t: TFunction) {
   return {
     required: t('auth.errors.emailRequired'),
     pattern: { value: EMAIL_PATTERN, message: t('auth.errors.emailInvalid') },
   };
+}
+
+/** The sample forms' email address: given and shaped like one; the browser offers nothing. */
+export function DemoEmailField<T extends FieldValues & { email: string }>({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('auth.email')}
+      type="email"
+      autoComplete="off"
+      registration={register('email' as Path<T>, emailRules(t))}
+      error={errors.email?.message as string | undefined}
+    />
+  );
 }
 
 /**

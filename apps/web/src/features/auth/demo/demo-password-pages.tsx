@@ -3,9 +3,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AuthVariant } from '../auth-layout.tsx';
 import { NewPasswordFields } from '../form-fields.tsx';
-import { TextField } from '../../../core/ui/text-field.tsx';
 import { PASSWORD_LIMITS } from '../messages.ts';
-import { BackToLogin, DemoPage, DemoSuccess, emailRules, demoPage } from './demo-parts.tsx';
+import { DemoEmailField, BackToLogin, DemoPage, DemoSuccess, demoPage } from './demo-parts.tsx';
+import { FormSubmit } from '../../../core/ui/form-submit.tsx';
 
 /** Sample "forgot password": validates the address and shows the sent state. */
 function DemoForgot({ variant }: { variant: AuthVariant }) {
@@ -31,15 +31,8 @@ function DemoForgot({ variant }: { variant: AuthVariant }) {
         />
       ) : (
         <form noValidate onSubmit={(e) => void handleSubmit(({ email }) => setSentTo(email))(e)}>
-          <TextField
-            label={t('auth.email')}
-            type="email"
-            registration={register('email', emailRules(t))}
-            error={errors.email?.message}
-          />
-          <button type="submit" className="btn btn-primary w-100">
-            {t('auth.forgot.submit')}
-          </button>
+          <DemoEmailField register={register} errors={errors} />
+          <FormSubmit busy={false} label={t('auth.forgot.submit')} wide />
         </form>
       )}
     </DemoPage>
@@ -93,9 +86,7 @@ function DemoReset({ variant }: { variant: AuthVariant }) {
             })}
             confirmError={errors.confirmPassword?.message}
           />
-          <button type="submit" className="btn btn-primary w-100">
-            {t('auth.reset.submit')}
-          </button>
+          <FormSubmit busy={false} label={t('auth.reset.submit')} wide />
         </form>
       )}
     </DemoPage>

@@ -8,8 +8,8 @@ import { loadHttp, toApiError } from '../../../core/api/lean.ts';
 import { PasswordField } from '../form-fields.tsx';
 import { TextField } from '../../../core/ui/text-field.tsx';
 import { useMessage } from '../messages.ts';
-import { DemoPage, emailRules, demoPage, DemoSwitch } from './demo-parts.tsx';
-import { FailureAlert } from '../../../core/ui/failure-alert.tsx';
+import { DemoEmailField, DemoPage, demoPage, DemoSwitch } from './demo-parts.tsx';
+import { FormSubmit } from '../../../core/ui/form-submit.tsx';
 
 interface Form {
   username: string;
@@ -86,13 +86,7 @@ function DemoRegister({ variant }: { variant: AuthVariant }) {
             registration={register('username', { required: t('auth.demo.usernameRequired') })}
             error={errors.username?.message}
           />
-          <TextField
-            label={t('auth.email')}
-            type="email"
-            autoComplete="off"
-            registration={register('email', emailRules(t))}
-            error={errors.email?.message}
-          />
+          <DemoEmailField register={register} errors={errors} />
           <PasswordField
             label={t('auth.password')}
             autoComplete="new-password"
@@ -112,10 +106,12 @@ function DemoRegister({ variant }: { variant: AuthVariant }) {
             </label>
             {errors.terms && <div className="invalid-feedback">{errors.terms.message}</div>}
           </div>
-          <FailureAlert message={failure} />
-          <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
-            {t('auth.register.submit')}
-          </button>
+          <FormSubmit
+            failure={failure}
+            busy={isSubmitting}
+            label={t('auth.register.submit')}
+            wide
+          />
         </form>
       )}
     </DemoPage>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { AuthLayout, type AuthVariant } from '../auth-layout.tsx';
 import { DemoNote, DemoPage, DemoSuccess, demoPage } from './demo-parts.tsx';
 import { TwoStepInputs } from './two-step-inputs.tsx';
+import { FormSubmit } from '../../../core/ui/form-submit.tsx';
 
 const SAMPLE_EMAIL = 'admin@demo.com';
 const SAMPLE_PHONE = '•••• ••• 0192';
@@ -106,9 +107,7 @@ function DemoTwoSteps({ variant }: { variant: AuthVariant }) {
               {t('auth.demo.twoSteps.incomplete')}
             </div>
           )}
-          <button type="submit" className="btn btn-primary w-100 mt-4">
-            {t('auth.demo.twoSteps.submit')}
-          </button>
+          <FormSubmit busy={false} label={t('auth.demo.twoSteps.submit')} wide className="mt-4" />
         </form>
       )}
     </DemoPage>

@@ -13,7 +13,7 @@ import { notify } from '../../../core/ui/toasts.tsx';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { ListCard, useCareersList } from '../shared/list-card.tsx';
 import { statusFilter } from '../shared/list-toolbar.tsx';
-import { AccountStatusBadge } from '../shared/status-badge.tsx';
+import { accountStatusColumn } from '../shared/status-badge.tsx';
 import { selectAdmin, selectAdminsState } from './admins.slice.ts';
 import { InviteAdminCard } from './invite-admin-card.tsx';
 import { PendingInvitationsCard } from './pending-invitations-card.tsx';
@@ -61,12 +61,7 @@ export function AdminsPage() {
         </span>
       )),
       column<Admin>('email', t('careers.candidate.email'), (a) => a.email),
-      column<Admin>(
-        'status',
-        t('careers.common.status'),
-        (a) => <AccountStatusBadge of="admin" status={a.status} />,
-        { enableSorting: false },
-      ),
+      accountStatusColumn<Admin>(t, 'admin'),
       column<Admin>('createdAt', t('careers.admins.since'), (a) => (
         <span className="text-nowrap">{formatDate(a.createdAt)}</span>
       )),

@@ -9,7 +9,7 @@ import {
   useRevokeInvitationMutation,
 } from '../../../core/api/admins.ts';
 import { toApiError } from '../../../core/api/api-error.ts';
-import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
+import { useConfirmed } from '../../../core/hooks/use-confirmed.ts';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
@@ -22,8 +22,10 @@ export function PendingInvitationsCard() {
   const [resendInvitation] = useResendInvitationMutation();
   const [revokeInvitation] = useRevokeInvitationMutation();
   const [resending, setResending] = useState<string | null>(null);
-  const [target, setTarget] = useState<PendingInvitation | null>(null);
-  const revoking = useAsyncAction();
+  const revoking = useConfirmed(async (invitation: PendingInvitation) => {
+    await revokeInvitation(invitation.id).unwrap();
+    void notify('success', t('careers.admins.invitations.revoked', { email: invitation.email }));
+  });
   const list = read.currentData?.data ?? [];
   if (list.length === 0) return null;
 
@@ -43,15 +45,6 @@ export function PendingInvitationsCard() {
     } finally {
       setResending(null);
     }
-  };
-
-  const revoke = () => {
-    if (!target) return;
-    void revoking.run(async () => {
-      await revokeInvitation(target.id).unwrap();
-      void notify('success', t('careers.admins.invitations.revoked', { email: target.email }));
-      setTarget(null);
-    });
   };
 
   // Expired as of the answer (the list is read afresh each time the screen opens).
@@ -100,10 +93,7 @@ export function PendingInvitationsCard() {
                   aria-label={t('careers.admins.invitations.revokeFor', {
                     email: invitation.email,
                   })}
-                  onClick={() => {
-                    revoking.clearError();
-                    setTarget(invitation);
-                  }}
+                  onClick={() => revoking.ask(invitation)}
                 >
                   {t('careers.admins.invitations.revoke')}
                 </Button>
@@ -113,15 +103,11 @@ export function PendingInvitationsCard() {
         </ul>
       </Card.Body>
       <ConfirmDialog
-        show={target !== null}
+        {...revoking.dialog}
         title={t('careers.admins.invitations.revokeTitle')}
-        body={t('careers.admins.invitations.revokeBody', { email: target?.email ?? '' })}
+        body={t('careers.admins.invitations.revokeBody', { email: revoking.target?.email ?? '' })}
         confirmLabel={t('careers.admins.invitations.revoke')}
         variant="danger"
-        busy={revoking.busy}
-        error={revoking.error}
-        onConfirm={revoke}
-        onCancel={() => setTarget(null)}
       />
     </Card>
   );

@@ -10,7 +10,7 @@ import { DateCell } from '../../../core/ui/date-cell.tsx';
 import { optionsOf } from '../shared/list-controls.tsx';
 import { ListCard, useCareersList } from '../shared/list-card.tsx';
 import { statusFilter, valueFilter } from '../shared/list-toolbar.tsx';
-import { AccountStatusBadge } from '../shared/status-badge.tsx';
+import { accountStatusColumn } from '../shared/status-badge.tsx';
 import { useTagFilter } from '../reviewing/tag-filter.ts';
 import '../shared/careers.scss';
 
@@ -48,12 +48,7 @@ export function CandidatesPage() {
         t('careers.candidate.graduationYear'),
         (c) => c.graduationYear ?? '—',
       ),
-      column<Candidate>(
-        'status',
-        t('careers.common.status'),
-        (c) => <AccountStatusBadge of="candidate" status={c.status} />,
-        { enableSorting: false },
-      ),
+      accountStatusColumn<Candidate>(t, 'candidate'),
       column<Candidate>('createdAt', t('careers.candidate.registered'), (c) => (
         <DateCell iso={c.createdAt} />
       )),

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGetStatsAttentionQuery } from '../../../core/api/stats.ts';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
-import { EmptyState, ErrorState, SkeletonLines } from '../../../core/ui/state-views.tsx';
+import { EmptyState } from '../../../core/ui/state-views.tsx';
+import { LoadState } from '../shared/load-state.tsx';
 import { formatNumber } from '../shared/format.ts';
 
 /** The lists behind "see all": the same records, in the list screens' own query parameters. */
@@ -28,16 +29,10 @@ export function NeedsAttention() {
   const data = read.currentData;
 
   const body = (content: () => ReactNode) =>
-    read.isError ? (
-      <ErrorState
-        text={t('careers.common.loadFailed')}
-        retryLabel={t('careers.common.retry')}
-        onRetry={() => void read.refetch()}
-      />
-    ) : !data ? (
-      <SkeletonLines lines={3} label={t('careers.common.loading')} />
-    ) : (
+    data && !read.isError ? (
       content()
+    ) : (
+      <LoadState failed={read.isError} loading lines={3} onRetry={() => void read.refetch()} />
     );
 
   return (

@@ -5,7 +5,8 @@ import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGetStatsReasonsQuery } from '../../../core/api/stats.ts';
-import { EmptyState, ErrorState, SkeletonLines } from '../../../core/ui/state-views.tsx';
+import { EmptyState } from '../../../core/ui/state-views.tsx';
+import { LoadState } from '../shared/load-state.tsx';
 import { formatNumber } from '../shared/format.ts';
 
 /** The applications list of one state and internal reason. */
@@ -42,14 +43,13 @@ export function ReasonsCard() {
           {t('careers.reasons.dashboard.title')}
         </h2>
         <p className="small text-body-secondary mb-3">{t('careers.reasons.dashboard.intro')}</p>
-        {remote.isError && !stats ? (
-          <ErrorState
-            text={t('careers.common.loadFailed')}
-            retryLabel={t('careers.common.retry')}
+        {!stats ? (
+          <LoadState
+            failed={remote.isError}
+            loading
+            lines={4}
             onRetry={() => void remote.refetch()}
           />
-        ) : !stats ? (
-          <SkeletonLines lines={4} label={t('careers.common.loading')} />
         ) : (
           <Row className="g-4">
             {KINDS.map((k) => (

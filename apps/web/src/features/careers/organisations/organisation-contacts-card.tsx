@@ -13,6 +13,7 @@ import {
   useUpdateOrganisationContactMutation,
 } from '../../../core/api/organisations.ts';
 import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
+import { useConfirmed } from '../../../core/hooks/use-confirmed.ts';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { FormModal } from '../shared/form-modal.tsx';
@@ -24,6 +25,13 @@ interface ContactValues {
   jobTitle: string;
 }
 const emptyContact: ContactValues = { fullName: '', email: '', phone: '', jobTitle: '' };
+/** The contact form's fields, in order (a label each: `careers.contact.<key>`). */
+const CONTACT_FIELDS: { key: keyof ContactValues; type?: string; dir?: 'ltr' }[] = [
+  { key: 'fullName' },
+  { key: 'email', type: 'email', dir: 'ltr' },
+  { key: 'jobTitle' },
+  { key: 'phone', type: 'tel', dir: 'ltr' },
+];
 
 /** The people staff deal with at the organisation: add, edit, remove. */
 export function OrganisationContactsCard({ organisation }: { organisation: OrganisationDetail }) {
@@ -36,9 +44,10 @@ export function OrganisationContactsCard({ organisation }: { organisation: Organ
     contactId: string | null;
     values: ContactValues;
   } | null>(null);
-  const [removing, setRemoving] = useState<OrganisationContact | null>(null);
   const save = useAsyncAction();
-  const removal = useAsyncAction();
+  const removal = useConfirmed(async (contact: OrganisationContact) => {
+    await remove({ id: organisation.id, contactId: contact.id }).unwrap();
+  });
 
   const submit = () => {
     if (!editing) return;
@@ -134,7 +143,7 @@ export function OrganisationContactsCard({ organisation }: { organisation: Organ
                       variant="link"
                       className="text-danger"
                       aria-label={t('careers.organisationPage.removeContact', { name: c.fullName })}
-                      onClick={() => setRemoving(c)}
+                      onClick={() => removal.ask(c)}
                     >
                       <Trash2 size={14} aria-hidden="true" />
                     </Button>
@@ -158,52 +167,25 @@ export function OrganisationContactsCard({ organisation }: { organisation: Organ
         onSubmit={submit}
         onCancel={() => setEditing(null)}
       >
-        <Form.Group className="mb-3" controlId={`${id}-name`}>
-          <Form.Label>{t('careers.contact.fullName')}</Form.Label>
-          <Form.Control value={editing?.values.fullName ?? ''} onChange={set('fullName')} />
-        </Form.Group>
-        <Form.Group className="mb-3" controlId={`${id}-email`}>
-          <Form.Label>{t('careers.contact.email')}</Form.Label>
-          <Form.Control
-            type="email"
-            dir="ltr"
-            value={editing?.values.email ?? ''}
-            onChange={set('email')}
-          />
-        </Form.Group>
-        <Form.Group className="mb-3" controlId={`${id}-job`}>
-          <Form.Label>{t('careers.contact.jobTitle')}</Form.Label>
-          <Form.Control value={editing?.values.jobTitle ?? ''} onChange={set('jobTitle')} />
-        </Form.Group>
-        <Form.Group controlId={`${id}-phone`}>
-          <Form.Label>{t('careers.contact.phone')}</Form.Label>
-          <Form.Control
-            type="tel"
-            dir="ltr"
-            value={editing?.values.phone ?? ''}
-            onChange={set('phone')}
-          />
-        </Form.Group>
+        {CONTACT_FIELDS.map(({ key, ...input }, i) => (
+          <Form.Group
+            key={key}
+            className={i < CONTACT_FIELDS.length - 1 ? 'mb-3' : undefined}
+            controlId={`${id}-${key}`}
+          >
+            <Form.Label>{t(`careers.contact.${key}`)}</Form.Label>
+            <Form.Control {...input} value={editing?.values[key] ?? ''} onChange={set(key)} />
+          </Form.Group>
+        ))}
       </FormModal>
       <ConfirmDialog
-        show={removing !== null}
+        {...removal.dialog}
         title={t('careers.organisationPage.removeContactTitle')}
-        body={t('careers.organisationPage.removeContactBody', { name: removing?.fullName ?? '' })}
+        body={t('careers.organisationPage.removeContactBody', {
+          name: removal.target?.fullName ?? '',
+        })}
         confirmLabel={t('careers.common.delete')}
         variant="danger"
-        busy={removal.busy}
-        error={removal.error}
-        onConfirm={() => {
-          if (!removing) return;
-          void removal.run(async () => {
-            await remove({ id: organisation.id, contactId: removing.id }).unwrap();
-            setRemoving(null);
-          });
-        }}
-        onCancel={() => {
-          removal.clearError();
-          setRemoving(null);
-        }}
       />
     </Card>
   );

@@ -1,6 +1,6 @@
 import { MAX_LOGO_BYTES, organisationLogoTypes, type OrganisationDetail } from '@careers/contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useId, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Trash2, Upload } from 'react-feather';
 import { useTranslation } from 'react-i18next';
@@ -10,20 +10,13 @@ import {
   useUploadOrganisationLogoMutation,
 } from '../../../core/api/organisations.ts';
 import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
+import { useObjectUrl } from '../../../core/hooks/use-object-url.ts';
 import { notify } from '../../../core/ui/toasts.tsx';
 
 /** The logo's bytes come through the API client (it carries the token), shown from a blob. */
 function useLogoSource(logoUrl: string | null): string | null {
   const remote = useGetOrganisationLogoQuery(logoUrl ?? skipToken);
-  const blob = remote.currentData ?? null;
-  const src = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
-  useEffect(
-    () => () => {
-      if (src) URL.revokeObjectURL(src);
-    },
-    [src],
-  );
-  return src;
+  return useObjectUrl(remote.currentData);
 }
 
 /** The logo, with upload (PNG, JPEG or WebP; the server checks the bytes) and remove. */

@@ -1,6 +1,5 @@
 import type { OrganisationStatus } from '@careers/contracts';
-import Badge from 'react-bootstrap/Badge';
-import { useTranslation } from 'react-i18next';
+import { statusBadge } from '../shared/status-badge.tsx';
 
 const colours: Record<OrganisationStatus, string> = {
   pending: 'info',
@@ -9,11 +8,4 @@ const colours: Record<OrganisationStatus, string> = {
   suspended: 'warning',
 };
 
-export function OrganisationStatusBadge({ status }: { status: OrganisationStatus }) {
-  const { t } = useTranslation();
-  return (
-    <Badge pill bg={`light-${colours[status]}`}>
-      {t(`careers.organisationStatus.${status}`)}
-    </Badge>
-  );
-}
+export const OrganisationStatusBadge = statusBadge(colours, 'careers.organisationStatus');

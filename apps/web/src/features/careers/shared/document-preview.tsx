@@ -1,12 +1,13 @@
 import type { CareerDocument } from '@careers/contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Download } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { useGetDocumentContentQuery } from '../../../core/api/documents.ts';
 import { fetchFile, saveBlob } from '../../../core/api/download.ts';
 import { notify } from '../../../core/ui/toasts.tsx';
+import { useObjectUrl } from '../../../core/hooks/use-object-url.ts';
 import { ErrorState, LoadingBlock } from '../../../core/ui/state-views.tsx';
 
 export type PreviewKind = 'pdf' | 'image' | 'none';
@@ -59,14 +60,7 @@ export function DocumentPreview({ doc }: { doc: CareerDocument }) {
   const remote = useGetDocumentContentQuery(
     kind === 'none' ? skipToken : { id: doc.id, mimeType: doc.mimeType },
   );
-  const blob = remote.currentData ?? null;
-  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
+  const url = useObjectUrl(remote.currentData);
 
   if (kind === 'none') {
     return (

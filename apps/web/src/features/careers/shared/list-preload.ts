@@ -7,6 +7,8 @@ export interface ListDefinition {
   defaults: ListQueryDefaults;
 }
 
+const ONCE = { subscribe: false } as const;
+
 /** What a list endpoint offers a preload: a request that keeps its answer for a subscriber. */
 export interface Preloadable<Arg> {
   initiate(arg: Arg, options: { subscribe: false }): unknown;
@@ -14,14 +16,17 @@ export interface Preloadable<Arg> {
 
 /**
  * Starts a careers list's page as soon as navigation to it starts, with the query read from the
- * URL exactly as the screen reads it, so the screen finds the request already under way.
+ * URL exactly as the screen reads it, so the screen finds the request already under way; and the
+ * lists its filters offer to choose from (`choices`), asked for once.
  */
-export function listPreload(endpoint: Preloadable<ListQuery>, list: ListDefinition): RoutePreload {
+export function listPreload(
+  endpoint: Preloadable<ListQuery>,
+  list: ListDefinition,
+  choices: readonly Preloadable<undefined>[] = [],
+): RoutePreload {
   return ({ search }, dispatch) => {
-    dispatch(
-      endpoint.initiate(readListQuery(search, list.filters, list.defaults), {
-        subscribe: false,
-      }) as Parameters<typeof dispatch>[0],
-    );
+    const start = (request: unknown) => dispatch(request as Parameters<typeof dispatch>[0]);
+    start(endpoint.initiate(readListQuery(search, list.filters, list.defaults), ONCE));
+    for (const choice of choices) start(choice.initiate(undefined, ONCE));
   };
 }

@@ -1,6 +1,9 @@
 import type { ApplicationStatus, VacancyStatus } from '@careers/contracts';
 import Badge from 'react-bootstrap/Badge';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { column } from '../../../core/ui/data-table.tsx';
 
 const vacancyColours: Record<VacancyStatus, string> = {
   draft: 'secondary',
@@ -24,24 +27,20 @@ const applicationColours: Record<ApplicationStatus, string> = {
   withdrawn: 'dark',
 };
 
-export function VacancyStatusBadge({ status }: { status: VacancyStatus }) {
-  const { t } = useTranslation();
-  return (
-    <Badge pill bg={`light-${vacancyColours[status]}`}>
-      {t(`careers.vacancyStatus.${status}`)}
-    </Badge>
-  );
+/** A status as a pill in its colour (`colours`), named by the texts under `texts`. */
+export function statusBadge<S extends string>(colours: Record<S, string>, texts: string) {
+  return function StatusBadge({ status }: { status: S }) {
+    const { t } = useTranslation();
+    return (
+      <Badge pill bg={`light-${colours[status]}`}>
+        {t(`${texts}.${status}`)}
+      </Badge>
+    );
+  };
 }
 
-export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
-  const { t } = useTranslation();
-  const colour = applicationColours[status];
-  return (
-    <Badge pill bg={`light-${colour}`}>
-      {t(`careers.applicationStatus.${status}`)}
-    </Badge>
-  );
-}
+export const VacancyStatusBadge = statusBadge(vacancyColours, 'careers.vacancyStatus');
+export const ApplicationStatusBadge = statusBadge(applicationColours, 'careers.applicationStatus');
 
 function ActiveBadge({ active, label }: { active: boolean; label: string }) {
   const colour = active ? 'success' : 'secondary';
@@ -56,4 +55,17 @@ function ActiveBadge({ active, label }: { active: boolean; label: string }) {
 export function AccountStatusBadge({ of, status }: { of: 'admin' | 'candidate'; status: string }) {
   const { t } = useTranslation();
   return <ActiveBadge active={status === 'active'} label={t(`careers.${of}Status.${status}`)} />;
+}
+
+/** A list's Status column of admins' or candidates' accounts (the server does not sort by it). */
+export function accountStatusColumn<T extends { status: string }>(
+  t: TFunction,
+  of: 'admin' | 'candidate',
+): ColumnDef<T> {
+  return column<T>(
+    'status',
+    t('careers.common.status'),
+    (record) => <AccountStatusBadge of={of} status={record.status} />,
+    { enableSorting: false },
+  );
 }

@@ -1,11 +1,10 @@
 import type { Shortlist, ShortlistFeedback } from '@careers/contracts';
-import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGetShortlistsQuery, useRevokeShortlistMutation } from '../../../core/api/shortlists.ts';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
-import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
+import { useConfirmed } from '../../../core/hooks/use-confirmed.ts';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 
@@ -23,8 +22,10 @@ export function VacancyShortlistsCard({ vacancyId }: { vacancyId: string }) {
   const { formatDateTime } = useDateFormat();
   const read = useGetShortlistsQuery({ vacancyId });
   const [revoke] = useRevokeShortlistMutation();
-  const revoking = useAsyncAction();
-  const [target, setTarget] = useState<Shortlist | null>(null);
+  const revoking = useConfirmed(async (shortlist: Shortlist) => {
+    await revoke(shortlist.id).unwrap();
+    void notify('success', t('careers.shortlists.revoked'));
+  });
   const rows = read.data ?? [];
   if (read.isSuccess && rows.length === 0) return null;
 
@@ -88,7 +89,7 @@ export function VacancyShortlistsCard({ vacancyId }: { vacancyId: string }) {
                 <button
                   type="button"
                   className="btn btn-sm btn-outline-danger"
-                  onClick={() => setTarget(s)}
+                  onClick={() => revoking.ask(s)}
                 >
                   {t('careers.shortlists.revoke')}
                 </button>
@@ -98,25 +99,11 @@ export function VacancyShortlistsCard({ vacancyId }: { vacancyId: string }) {
         </ul>
       </Card.Body>
       <ConfirmDialog
-        show={target !== null}
+        {...revoking.dialog}
         title={t('careers.shortlists.revokeTitle')}
-        body={t('careers.shortlists.revokeBody', { title: target?.title ?? '' })}
+        body={t('careers.shortlists.revokeBody', { title: revoking.target?.title ?? '' })}
         confirmLabel={t('careers.shortlists.revoke')}
         variant="danger"
-        busy={revoking.busy}
-        error={revoking.error}
-        onCancel={() => setTarget(null)}
-        onConfirm={() =>
-          void revoking
-            .run(async () => {
-              if (target) await revoke(target.id).unwrap();
-            })
-            .then((ok) => {
-              if (!ok) return;
-              setTarget(null);
-              void notify('success', t('careers.shortlists.revoked'));
-            })
-        }
       />
     </Card>
   );
