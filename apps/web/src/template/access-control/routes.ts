@@ -1,12 +1,9 @@
 import { lazyPage } from '../../core/routing/lazy-page.ts';
-import type { RouteDeclaration } from '../../core/routing/route-declaration.ts';
+import { demoScreens } from '../shared/demo-routes.ts';
 
-export const accessControlRoutes: RouteDeclaration[] = [
-  {
-    path: '/access-control',
-    component: lazyPage(() => import('./access-control-page.tsx'), 'AccessControlPage'),
-    meta: { title: 'menu.accessControl', breadcrumb: ['menu.others'], subject: 'ACL' },
-    menu: { icon: 'Shield' },
-    search: { title: 'Access Control', icon: 'Shield' },
-  },
+const { screen } = demoScreens({ breadcrumb: ['menu.others'], subject: 'ACL' });
+const page = lazyPage(() => import('./access-control-page.tsx'), 'AccessControlPage');
+
+export const accessControlRoutes = [
+  screen('/access-control', page, 'menu.accessControl', ['Access Control', 'Shield', 'Shield']),
 ];

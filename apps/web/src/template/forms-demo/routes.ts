@@ -1,8 +1,8 @@
 import { lazyPage, type LazyScreen } from '../../core/routing/lazy-page.ts';
-import { keyOf, titleOf, type RouteDeclaration } from '../../core/routing/route-declaration.ts';
+import { keyOf, titleOf } from '../../core/routing/route-declaration.ts';
+import { demoScreens } from '../shared/demo-routes.ts';
 
 const forms = ['menu.formsTables'];
-const admin = { subject: 'Admin' };
 
 const elements: [string, LazyScreen][] = [
   ['input', lazyPage(() => import('./elements/input-page.tsx'), 'InputPage')],
@@ -22,48 +22,38 @@ const elements: [string, LazyScreen][] = [
   ['pickers', lazyPage(() => import('./elements/pickers-page.tsx'), 'PickersPage')],
 ];
 
-export const formElementRoutes = elements.map(([name, component]): RouteDeclaration => ({
-  path: `/forms/elements/${name}`,
-  component,
-  meta: {
-    title: `menu.form.${keyOf(name)}`,
-    breadcrumb: [...forms, 'menu.formElements'],
-    ...admin,
-  },
-  menu: {},
-  search: { title: `${titleOf(name)} Form Element`, icon: 'CheckCircle' },
-}));
+const elementScreens = demoScreens({ breadcrumb: [...forms, 'menu.formElements'] });
+const { screen } = demoScreens({ breadcrumb: forms });
 
-export const formRoutes: RouteDeclaration[] = [
-  {
-    path: '/forms/layout/form-layout',
-    component: lazyPage(() => import('./layout/form-layout-page.tsx'), 'FormLayoutPage'),
-    meta: { title: 'menu.formLayout', breadcrumb: forms, ...admin },
-    menu: { icon: 'Box' },
-    search: { title: 'Form Layout', icon: 'Box' },
-  },
-  {
-    path: '/forms/wizard',
-    component: lazyPage(() => import('./wizard/wizard-page.tsx'), 'WizardPage'),
-    meta: { title: 'menu.formWizard', breadcrumb: forms, ...admin },
-    menu: { icon: 'Package' },
-    search: { title: 'Form Wizard', icon: 'Package' },
-  },
-  {
-    path: '/forms/form-validation',
-    component: lazyPage(
-      () => import('./validation/form-validation-page.tsx'),
-      'FormValidationPage',
-    ),
-    meta: { title: 'menu.formValidation', breadcrumb: forms, ...admin },
-    menu: { icon: 'CheckSquare' },
-    search: { title: 'Form Validation', icon: 'CheckCircle' },
-  },
-  {
-    path: '/forms/form-repeater',
-    component: lazyPage(() => import('./repeater/form-repeater-page.tsx'), 'FormRepeaterPage'),
-    meta: { title: 'menu.formRepeater', breadcrumb: forms, ...admin },
-    menu: { icon: 'Copy' },
-    search: { title: 'Form Repeater', icon: 'Copy' },
-  },
+export const formElementRoutes = elements.map(([name, component]) =>
+  elementScreens.screen(`/forms/elements/${name}`, component, `menu.form.${keyOf(name)}`, [
+    `${titleOf(name)} Form Element`,
+    'CheckCircle',
+  ]),
+);
+
+const screens = {
+  layout: lazyPage(() => import('./layout/form-layout-page.tsx'), 'FormLayoutPage'),
+  wizard: lazyPage(() => import('./wizard/wizard-page.tsx'), 'WizardPage'),
+  validation: lazyPage(() => import('./validation/form-validation-page.tsx'), 'FormValidationPage'),
+  repeater: lazyPage(() => import('./repeater/form-repeater-page.tsx'), 'FormRepeaterPage'),
+};
+
+export const formRoutes = [
+  screen('/forms/layout/form-layout', screens.layout, 'menu.formLayout', [
+    'Form Layout',
+    'Box',
+    'Box',
+  ]),
+  screen('/forms/wizard', screens.wizard, 'menu.formWizard', ['Form Wizard', 'Package', 'Package']),
+  screen('/forms/form-validation', screens.validation, 'menu.formValidation', [
+    'Form Validation',
+    'CheckCircle',
+    'CheckSquare',
+  ]),
+  screen('/forms/form-repeater', screens.repeater, 'menu.formRepeater', [
+    'Form Repeater',
+    'Copy',
+    'Copy',
+  ]),
 ];

@@ -1,121 +1,62 @@
-import { lazyPage } from '../../core/routing/lazy-page.ts';
-import type { RouteDeclaration } from '../../core/routing/route-declaration.ts';
+import { lazyPage, type LazyScreen } from '../../core/routing/lazy-page.ts';
+import { keyOf, type RouteDeclaration } from '../../core/routing/route-declaration.ts';
+import { demoScreens, type DemoLinks } from '../shared/demo-routes.ts';
 
-const pages = { breadcrumb: ['menu.pages'], subject: 'Admin' };
-const blog = { breadcrumb: ['menu.pages', 'menu.blog'], subject: 'Admin' };
-const knowledgeBase = { title: 'menu.knowledgeBase', ...pages };
+const { screen } = demoScreens({ breadcrumb: ['menu.pages'] });
+const { screen: blog, record: blogRecord } = demoScreens({
+  breadcrumb: ['menu.pages', 'menu.blog'],
+});
+/** `/pages/<slug>`, titled `menu.<slug as a key>`. */
+const page = (slug: string, component: LazyScreen, links?: DemoLinks, title = keyOf(slug)) =>
+  screen(`/pages/${slug}`, component, `menu.${title}`, links);
+
+const screens = {
+  accountSettings: lazyPage(
+    () => import('./account-settings/account-settings-page.tsx'),
+    'AccountSettingsPage',
+  ),
+  profile: lazyPage(() => import('./profile/profile-page.tsx'), 'ProfilePage'),
+  faq: lazyPage(() => import('./faq/faq-page.tsx'), 'FaqPage'),
+  kb: lazyPage(() => import('./knowledge-base/knowledge-base-page.tsx'), 'KnowledgeBasePage'),
+  kbCategory: lazyPage(
+    () => import('./knowledge-base/knowledge-base-category-page.tsx'),
+    'KnowledgeBaseCategoryPage',
+  ),
+  kbQuestion: lazyPage(
+    () => import('./knowledge-base/knowledge-base-question-page.tsx'),
+    'KnowledgeBaseQuestionPage',
+  ),
+  pricing: lazyPage(() => import('./pricing/pricing-page.tsx'), 'PricingPage'),
+  license: lazyPage(() => import('./license/license-page.tsx'), 'LicensePage'),
+  apiKey: lazyPage(() => import('./api-key/api-key-page.tsx'), 'ApiKeyPage'),
+  blogList: lazyPage(() => import('./blog/blog-list-page.tsx'), 'BlogListPage'),
+  blogDetail: lazyPage(() => import('./blog/blog-detail-page.tsx'), 'BlogDetailPage'),
+  blogEdit: lazyPage(() => import('./blog/blog-edit-page.tsx'), 'BlogEditPage'),
+  modals: lazyPage(() => import('./modal-examples/modal-examples-page.tsx'), 'ModalExamplesPage'),
+};
 
 export const pagesRoutes: RouteDeclaration[] = [
-  {
-    path: '/pages/account-settings',
-    component: lazyPage(
-      () => import('./account-settings/account-settings-page.tsx'),
-      'AccountSettingsPage',
-    ),
-    meta: { title: 'menu.accountSettings', ...pages },
-    menu: { icon: 'Settings' },
-    search: { title: 'Account Settings', icon: 'Settings' },
-  },
-  {
-    path: '/pages/profile',
-    component: lazyPage(() => import('./profile/profile-page.tsx'), 'ProfilePage'),
-    meta: { title: 'menu.profile', ...pages },
-    menu: { icon: 'User' },
-    search: { title: 'Profile', icon: 'User' },
-  },
-  {
-    path: '/pages/faq',
-    component: lazyPage(() => import('./faq/faq-page.tsx'), 'FaqPage'),
-    meta: { title: 'menu.faq', ...pages },
-    menu: { icon: 'HelpCircle' },
-    search: { title: 'FAQ', icon: 'HelpCircle' },
-  },
-  {
-    path: '/pages/knowledge-base',
-    component: lazyPage(
-      () => import('./knowledge-base/knowledge-base-page.tsx'),
-      'KnowledgeBasePage',
-    ),
-    meta: knowledgeBase,
-    menu: { icon: 'Info', matchPrefix: true },
-    search: { title: 'Knowledge Base', icon: 'Info' },
-  },
-  {
-    path: '/pages/knowledge-base/:category',
-    component: lazyPage(
-      () => import('./knowledge-base/knowledge-base-category-page.tsx'),
-      'KnowledgeBaseCategoryPage',
-    ),
-    meta: knowledgeBase,
-  },
-  {
-    path: '/pages/knowledge-base/:category/:question',
-    component: lazyPage(
-      () => import('./knowledge-base/knowledge-base-question-page.tsx'),
-      'KnowledgeBaseQuestionPage',
-    ),
-    meta: knowledgeBase,
-  },
-  {
-    path: '/pages/pricing',
-    component: lazyPage(() => import('./pricing/pricing-page.tsx'), 'PricingPage'),
-    meta: { title: 'menu.pricing', ...pages },
-    menu: { icon: 'CreditCard' },
-    search: { title: 'Pricing', icon: 'DollarSign' },
-  },
-  {
-    path: '/pages/license',
-    component: lazyPage(() => import('./license/license-page.tsx'), 'LicensePage'),
-    meta: { title: 'menu.license', ...pages },
-    menu: { icon: 'FileText' },
-    search: { title: 'License', icon: 'Award' },
-  },
-  {
-    path: '/pages/api-key',
-    component: lazyPage(() => import('./api-key/api-key-page.tsx'), 'ApiKeyPage'),
-    meta: { title: 'menu.apiKey', ...pages },
-    menu: { icon: 'Key' },
-    search: { title: 'API Key', icon: 'Key' },
-  },
-  {
-    path: '/pages/blog/list',
-    component: lazyPage(() => import('./blog/blog-list-page.tsx'), 'BlogListPage'),
-    meta: { title: 'menu.blogList', ...blog },
-    menu: {},
-    search: { title: 'Blog List', icon: 'FileText' },
-  },
-  {
-    path: '/pages/blog/detail/:id',
-    component: lazyPage(() => import('./blog/blog-detail-page.tsx'), 'BlogDetailPage'),
-    meta: { title: 'menu.blogDetail', ...blog },
-  },
-  {
-    path: '/pages/blog/detail',
-    redirect: '/pages/blog/detail/1',
-    meta: { title: 'menu.blogDetail', ...blog },
-    menu: { matchPrefix: true },
-    search: { title: 'Blog Detail', icon: 'FileText' },
-  },
-  {
-    path: '/pages/blog/edit/:id',
-    component: lazyPage(() => import('./blog/blog-edit-page.tsx'), 'BlogEditPage'),
-    meta: { title: 'menu.blogEdit', ...blog },
-  },
-  {
-    path: '/pages/blog/edit',
-    redirect: '/pages/blog/edit/1',
-    meta: { title: 'menu.blogEdit', ...blog },
-    menu: { matchPrefix: true },
-    search: { title: 'Blog Edit', icon: 'Edit' },
-  },
-  {
-    path: '/pages/modal-examples',
-    component: lazyPage(
-      () => import('./modal-examples/modal-examples-page.tsx'),
-      'ModalExamplesPage',
-    ),
-    meta: { title: 'menu.modalExamples', ...pages },
-    menu: { icon: 'Box' },
-    search: { title: 'Modal Examples', icon: 'Square' },
-  },
+  page('account-settings', screens.accountSettings, ['Account Settings', 'Settings', 'Settings']),
+  page('profile', screens.profile, ['Profile', 'User', 'User']),
+  page('faq', screens.faq, ['FAQ', 'HelpCircle', 'HelpCircle']),
+  page('knowledge-base', screens.kb, [
+    'Knowledge Base',
+    'Info',
+    { icon: 'Info', matchPrefix: true },
+  ]),
+  page('knowledge-base/:category', screens.kbCategory, undefined, 'knowledgeBase'),
+  page('knowledge-base/:category/:question', screens.kbQuestion, undefined, 'knowledgeBase'),
+  page('pricing', screens.pricing, ['Pricing', 'DollarSign', 'CreditCard']),
+  page('license', screens.license, ['License', 'Award', 'FileText']),
+  page('api-key', screens.apiKey, ['API Key', 'Key', 'Key']),
+  blog('/pages/blog/list', screens.blogList, 'menu.blogList', ['Blog List', 'FileText']),
+  ...blogRecord('/pages/blog/detail/:id', 1, screens.blogDetail, 'menu.blogDetail', [
+    'Blog Detail',
+    'FileText',
+  ]),
+  ...blogRecord('/pages/blog/edit/:id', 1, screens.blogEdit, 'menu.blogEdit', [
+    'Blog Edit',
+    'Edit',
+  ]),
+  page('modal-examples', screens.modals, ['Modal Examples', 'Square', 'Box']),
 ];

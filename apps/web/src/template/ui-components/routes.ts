@@ -1,5 +1,6 @@
 import { lazyPage, type LazyScreen } from '../../core/routing/lazy-page.ts';
-import { keyOf, titleOf, type RouteDeclaration } from '../../core/routing/route-declaration.ts';
+import { keyOf, titleOf } from '../../core/routing/route-declaration.ts';
+import { demoScreens } from '../shared/demo-routes.ts';
 
 // One lazy chunk per showcase screen, in menu order.
 const screens: [string, LazyScreen][] = [
@@ -37,14 +38,8 @@ const screens: [string, LazyScreen][] = [
   ['tooltips', lazyPage(() => import('./pages/tooltips-page.tsx'), 'TooltipsPage')],
 ];
 
-export const componentRoutes = screens.map(([name, component]): RouteDeclaration => ({
-  path: `/components/${name}`,
-  component,
-  meta: {
-    title: `menu.${keyOf(name)}`,
-    breadcrumb: ['menu.userInterface', 'menu.components'],
-    subject: 'Admin',
-  },
-  menu: {},
-  search: { title: titleOf(name), icon: 'Archive' },
-}));
+const { screen } = demoScreens({ breadcrumb: ['menu.userInterface', 'menu.components'] });
+
+export const componentRoutes = screens.map(([name, component]) =>
+  screen(`/components/${name}`, component, `menu.${keyOf(name)}`, [titleOf(name), 'Archive']),
+);

@@ -1,85 +1,61 @@
-import { lazyPage, type LazyScreen } from '../../core/routing/lazy-page.ts';
+import { lazyPage } from '../../core/routing/lazy-page.ts';
 import { keyOf, titleOf, type RouteDeclaration } from '../../core/routing/route-declaration.ts';
 import type { RouteMeta } from '../../core/layout/route-meta.ts';
+import { cardScreen, demoScreens } from '../shared/demo-routes.ts';
 
 const ui = ['menu.userInterface'];
-const admin = { subject: 'Admin' };
-const layouts = () => import('./page-layouts/page-layout-pages.tsx');
-
-const card = (name: string, component: LazyScreen): RouteDeclaration => ({
-  path: `/cards/${name}`,
-  component,
-  meta: { title: `menu.cards${keyOf(`-${name}`)}`, breadcrumb: [...ui, 'menu.cards'], ...admin },
-  menu: {},
-  search: { title: `${titleOf(name)} Cards`, icon: 'CreditCard' },
-});
+const { screen } = demoScreens({ breadcrumb: ui });
+const layouts = demoScreens({ breadcrumb: [...ui, 'menu.pageLayouts'] });
+const layoutPages = () => import('./page-layouts/page-layout-pages.tsx');
 
 const pageLayout = (
   name: string,
-  component: LazyScreen,
-  extra: Partial<RouteMeta>,
-): RouteDeclaration => ({
-  path: `/page-layout/${name}`,
-  component,
-  meta: {
-    title: `menu.${keyOf(name)}`,
-    breadcrumb: [...ui, 'menu.pageLayouts'],
-    ...admin,
-    ...extra,
-  },
-  menu: {},
-  search: { title: `${titleOf(name)} Layout`, icon: 'Layout' },
-});
+  component: keyof Awaited<ReturnType<typeof layoutPages>> & string,
+  meta: Partial<RouteMeta>,
+): RouteDeclaration =>
+  layouts.screen(
+    `/page-layout/${name}`,
+    lazyPage(layoutPages, component),
+    `menu.${keyOf(name)}`,
+    [`${titleOf(name)} Layout`, 'Layout'],
+    meta,
+  );
+
+const screens = {
+  typography: lazyPage(() => import('./typography/typography-page.tsx'), 'TypographyPage'),
+  colors: lazyPage(() => import('./colors/colors-page.tsx'), 'ColorsPage'),
+  icons: lazyPage(() => import('./icons/feather-icons-page.tsx'), 'FeatherIconsPage'),
+  basicCards: lazyPage(() => import('./cards/cards-basic-page.tsx'), 'CardsBasicPage'),
+  advanceCards: lazyPage(() => import('./cards/cards-advance-page.tsx'), 'CardsAdvancePage'),
+  actionCards: lazyPage(() => import('./cards/cards-action-page.tsx'), 'CardsActionPage'),
+};
 
 export const uiElementRoutes: RouteDeclaration[] = [
-  {
-    path: '/ui-element/typography',
-    component: lazyPage(() => import('./typography/typography-page.tsx'), 'TypographyPage'),
-    meta: { title: 'menu.typography', breadcrumb: ui, ...admin },
-    menu: { icon: 'Type' },
-    search: { title: 'Typography', icon: 'Type' },
-  },
-  {
-    path: '/ui-element/colors',
-    component: lazyPage(() => import('./colors/colors-page.tsx'), 'ColorsPage'),
-    meta: { title: 'menu.colors', breadcrumb: ui, ...admin },
-    menu: { icon: 'Droplet' },
-    search: { title: 'Colors', icon: 'Droplet' },
-  },
-  {
-    path: '/icons/reactfeather',
-    component: lazyPage(() => import('./icons/feather-icons-page.tsx'), 'FeatherIconsPage'),
-    meta: { title: 'menu.featherIcons', breadcrumb: ui, ...admin },
-    menu: { icon: 'Eye' },
-    search: { title: 'Feather Icons', icon: 'Feather' },
-  },
-  card(
-    'basic',
-    lazyPage(() => import('./cards/cards-basic-page.tsx'), 'CardsBasicPage'),
-  ),
-  card(
-    'advance',
-    lazyPage(() => import('./cards/cards-advance-page.tsx'), 'CardsAdvancePage'),
-  ),
+  screen('/ui-element/typography', screens.typography, 'menu.typography', [
+    'Typography',
+    'Type',
+    'Type',
+  ]),
+  screen('/ui-element/colors', screens.colors, 'menu.colors', ['Colors', 'Droplet', 'Droplet']),
+  screen('/icons/reactfeather', screens.icons, 'menu.featherIcons', [
+    'Feather Icons',
+    'Feather',
+    'Eye',
+  ]),
+  cardScreen('basic', screens.basicCards),
+  cardScreen('advance', screens.advanceCards),
 ];
 
 /** The action card closes the cards menu, after the dashboards' statistics and analytics cards. */
-export const actionCardRoutes: RouteDeclaration[] = [
-  card(
-    'action',
-    lazyPage(() => import('./cards/cards-action-page.tsx'), 'CardsActionPage'),
-  ),
-];
+export const actionCardRoutes: RouteDeclaration[] = [cardScreen('action', screens.actionCards)];
 
 export const pageLayoutRoutes: RouteDeclaration[] = [
-  pageLayout('collapse-menu', lazyPage(layouts, 'CollapseMenuPage'), { menuCollapsed: true }),
-  pageLayout('layout-boxed', lazyPage(layouts, 'LayoutBoxedPage'), {
+  pageLayout('collapse-menu', 'CollapseMenuPage', { menuCollapsed: true }),
+  pageLayout('layout-boxed', 'LayoutBoxedPage', {
     contentWidth: 'boxed',
     className: 'layout-boxed-demo',
   }),
-  pageLayout('without-menu', lazyPage(layouts, 'WithoutMenuPage'), { menuHidden: true }),
-  pageLayout('layout-empty', lazyPage(layouts, 'LayoutEmptyPage'), {
-    className: 'layout-empty',
-  }),
-  pageLayout('layout-blank', lazyPage(layouts, 'LayoutBlankPage'), { layout: 'blank' }),
+  pageLayout('without-menu', 'WithoutMenuPage', { menuHidden: true }),
+  pageLayout('layout-empty', 'LayoutEmptyPage', { className: 'layout-empty' }),
+  pageLayout('layout-blank', 'LayoutBlankPage', { layout: 'blank' }),
 ];

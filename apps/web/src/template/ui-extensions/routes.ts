@@ -1,5 +1,6 @@
 import { lazyPage, type LazyScreen } from '../../core/routing/lazy-page.ts';
-import { keyOf, titleOf, type RouteDeclaration } from '../../core/routing/route-declaration.ts';
+import { keyOf, titleOf } from '../../core/routing/route-declaration.ts';
+import { demoScreens } from '../shared/demo-routes.ts';
 
 // Each demo is its own chunk, so a heavy library loads only on the screen that shows it.
 const screens: [string, LazyScreen][] = [
@@ -32,14 +33,11 @@ const screens: [string, LazyScreen][] = [
   ],
 ];
 
-export const extensionRoutes = screens.map(([name, component]): RouteDeclaration => ({
-  path: `/extensions/${name}`,
-  component,
-  meta: {
-    title: `menu.ext.${keyOf(name)}`,
-    breadcrumb: ['menu.userInterface', 'menu.extensions'],
-    subject: 'Admin',
-  },
-  menu: {},
-  search: { title: `${titleOf(name)} Extension`, icon: 'PlusCircle' },
-}));
+const { screen } = demoScreens({ breadcrumb: ['menu.userInterface', 'menu.extensions'] });
+
+export const extensionRoutes = screens.map(([name, component]) =>
+  screen(`/extensions/${name}`, component, `menu.ext.${keyOf(name)}`, [
+    `${titleOf(name)} Extension`,
+    'PlusCircle',
+  ]),
+);

@@ -1,39 +1,38 @@
 import { lazyPage } from '../../../core/routing/lazy-page.ts';
-import { recordRoutes } from '../../../core/routing/record-routes.ts';
-import type { RouteDeclaration } from '../../../core/routing/route-declaration.ts';
+import { demoScreens } from '../../shared/demo-routes.ts';
 
-const ecommerce = { breadcrumb: ['menu.apps', 'menu.ecommerce'], subject: 'Admin' };
-const shop = { ...ecommerce, className: 'ecommerce-application' };
+const { screen, record } = demoScreens({ breadcrumb: ['menu.apps', 'menu.ecommerce'] });
+const shop = { className: 'ecommerce-application' };
 
-export const ecommerceRoutes: RouteDeclaration[] = [
-  {
-    path: '/apps/ecommerce/shop',
-    component: lazyPage(() => import('./shop-page.tsx'), 'ShopPage'),
-    meta: { title: 'menu.shop', ...shop },
-    menu: {},
-    search: { title: 'Shop', icon: 'ShoppingBag' },
-  },
-  ...recordRoutes({
-    path: '/apps/ecommerce/product-detail',
-    param: 'product',
-    sample: 1,
-    component: lazyPage(() => import('./product-detail-page.tsx'), 'ProductDetailPage'),
-    meta: { title: 'menu.productDetail', ...shop },
-    redirectMeta: { title: 'menu.productDetail', ...ecommerce },
-    search: { title: 'Product Details', icon: 'Package' },
-  }),
-  {
-    path: '/apps/ecommerce/wishlist',
-    component: lazyPage(() => import('./wishlist-page.tsx'), 'WishlistPage'),
-    meta: { title: 'menu.wishlist', ...shop },
-    menu: {},
-    search: { title: 'Wish List', icon: 'Heart' },
-  },
-  {
-    path: '/apps/ecommerce/checkout',
-    component: lazyPage(() => import('./checkout-page.tsx'), 'CheckoutPage'),
-    meta: { title: 'menu.checkout', ...shop },
-    menu: {},
-    search: { title: 'Checkout', icon: 'CreditCard' },
-  },
+const screens = {
+  shop: lazyPage(() => import('./shop-page.tsx'), 'ShopPage'),
+  product: lazyPage(() => import('./product-detail-page.tsx'), 'ProductDetailPage'),
+  wishlist: lazyPage(() => import('./wishlist-page.tsx'), 'WishlistPage'),
+  checkout: lazyPage(() => import('./checkout-page.tsx'), 'CheckoutPage'),
+};
+
+export const ecommerceRoutes = [
+  screen('/apps/ecommerce/shop', screens.shop, 'menu.shop', ['Shop', 'ShoppingBag'], shop),
+  ...record(
+    '/apps/ecommerce/product-detail/:product',
+    1,
+    screens.product,
+    'menu.productDetail',
+    ['Product Details', 'Package'],
+    shop,
+  ),
+  screen(
+    '/apps/ecommerce/wishlist',
+    screens.wishlist,
+    'menu.wishlist',
+    ['Wish List', 'Heart'],
+    shop,
+  ),
+  screen(
+    '/apps/ecommerce/checkout',
+    screens.checkout,
+    'menu.checkout',
+    ['Checkout', 'CreditCard'],
+    shop,
+  ),
 ];

@@ -29,14 +29,7 @@ export function AddClientPanel({ show, onHide, onAdd }: AddClientPanelProps) {
     onHide,
   });
   return (
-    <FormPanel
-      show={show}
-      {...panel}
-      titleId="add-client-title"
-      title={t('invoiceApp.clientForm.title')}
-      submitLabel={t('invoiceApp.clientForm.submit')}
-      cancelLabel={t('invoiceApp.cancel')}
-    >
+    <FormPanel show={show} {...panel} texts="invoiceApp.clientForm" cancel="invoiceApp.cancel">
       <FormFieldList
         form={{ register, formState }}
         names={FIELDS}

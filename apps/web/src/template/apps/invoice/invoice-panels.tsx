@@ -52,14 +52,7 @@ export function SendInvoicePanel({ show, onHide, invoice }: PanelProps) {
   });
   const err = (k: keyof SendInvoice) => errors[k]?.message;
   return (
-    <FormPanel
-      show={show}
-      {...panel}
-      titleId="send-invoice-title"
-      title={t('invoiceApp.send.title')}
-      submitLabel={t('invoiceApp.send.submit')}
-      cancelLabel={t('invoiceApp.cancel')}
-    >
+    <FormPanel show={show} {...panel} texts="invoiceApp.send" cancel="invoiceApp.cancel">
       <FormFieldList
         form={{ register, formState }}
         names={['from', 'to', 'subject']}
@@ -96,14 +89,7 @@ export function AddPaymentPanel({ show, onHide, invoice }: PanelProps) {
   });
   const err = (k: keyof AddPayment) => errors[k]?.message;
   return (
-    <FormPanel
-      show={show}
-      {...panel}
-      titleId="add-payment-title"
-      title={t('invoiceApp.payment.title')}
-      submitLabel={t('invoiceApp.payment.submit')}
-      cancelLabel={t('invoiceApp.cancel')}
-    >
+    <FormPanel show={show} {...panel} texts="invoiceApp.payment" cancel="invoiceApp.cancel">
       <p className="mb-3">
         {t('invoiceApp.balance')}: <strong>{invoice.balance === 0 ? 0 : invoice.balance}</strong>
       </p>

@@ -1,7 +1,8 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Copy, Download, Edit, Eye, MoreVertical, Trash2 } from 'react-feather';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { RowAction } from '../shared/icon-button.tsx';
 import type { Invoice } from '../../../fake-api/types.ts';
 
 interface RowActionsProps {
@@ -17,14 +18,12 @@ export function InvoiceRowActions({ invoice, onDownload, onDelete }: RowActionsP
   const number = `#${invoice.id}`;
   return (
     <div className="d-flex align-items-center gap-1">
-      <Link
+      <RowAction
+        icon={Eye}
+        label={t('invoiceApp.actions.previewOf', { number })}
+        tooltip={t('invoiceApp.actions.preview')}
         to={`/apps/invoice/preview/${invoice.id}`}
-        className="btn btn-sm btn-icon btn-flat-secondary"
-        aria-label={t('invoiceApp.actions.previewOf', { number })}
-        title={t('invoiceApp.actions.preview')}
-      >
-        <Eye size={16} aria-hidden="true" />
-      </Link>
+      />
       <Dropdown align="end">
         <Dropdown.Toggle
           as="button"

@@ -11,6 +11,7 @@ import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { Permission, PermissionRole } from '../../../fake-api/types.ts';
+import { RowAction } from '../shared/icon-button.tsx';
 import { ToolbarFilter, ListSearch } from '../shared/list-toolbar.tsx';
 import { PERMISSION_ROLES, type PermissionParams } from './permissions-api.ts';
 import {
@@ -94,24 +95,18 @@ export function PermissionsPage() {
         header: t('permissionsApp.actions'),
         cell: ({ row: { original: p } }) => (
           <div className="d-flex gap-1">
-            <button
-              type="button"
-              className="btn btn-sm btn-icon btn-flat-secondary"
+            <RowAction
+              icon={Edit}
+              label={t('permissionsApp.renameOf', { name: p.name })}
+              tooltip={t('permissionsApp.rename')}
               onClick={() => setDialog({ kind: 'rename', permission: p })}
-              aria-label={t('permissionsApp.renameOf', { name: p.name })}
-              title={t('permissionsApp.rename')}
-            >
-              <Edit size={16} aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              className="btn btn-sm btn-icon btn-flat-secondary"
+            />
+            <RowAction
+              icon={Trash}
+              label={t('permissionsApp.deleteOf', { name: p.name })}
+              tooltip={t('permissionsApp.delete')}
               onClick={() => setDialog({ kind: 'delete', permission: p })}
-              aria-label={t('permissionsApp.deleteOf', { name: p.name })}
-              title={t('permissionsApp.delete')}
-            >
-              <Trash size={16} aria-hidden="true" />
-            </button>
+            />
           </div>
         ),
       },

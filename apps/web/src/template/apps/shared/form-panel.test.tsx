@@ -17,10 +17,8 @@ describe('FormPanel', () => {
       <FormPanel
         show
         onHide={onHide}
-        titleId="test-panel-title"
-        title="Add client"
-        submitLabel="Add"
-        cancelLabel="Cancel"
+        texts="invoiceApp.clientForm"
+        cancel="invoiceApp.cancel"
         onSubmit={onSubmit}
       >
         <FormField controlId="test-email" label="Email" error="invoiceApp.errors.email" />
@@ -35,12 +33,12 @@ describe('FormPanel', () => {
         />
       </FormPanel>,
     );
-    expect(screen.getByRole('dialog', { name: 'Add client' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add new client' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveClass('is-invalid');
     expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).not.toHaveClass('is-invalid');
     expect(screen.getByRole('option', { name: 'Beta' })).toHaveValue('b');
-    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add client' }));
     expect(onSubmit).toHaveBeenCalled();
     const cancels = screen.getAllByRole('button', { name: 'Cancel' });
     expect(cancels).toHaveLength(2);

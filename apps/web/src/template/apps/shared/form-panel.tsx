@@ -1,16 +1,16 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
 import { SidePanel } from './side-panel.tsx';
 
 interface FormPanelProps {
   show: boolean;
   onHide: () => void;
-  titleId: string;
-  title: string;
-  submitLabel: string;
-  /** Names the cancel button and the panel's close button. */
-  cancelLabel: string;
+  /** The texts' keys: `<texts>.title` (the panel's title) and `<texts>.submit`. */
+  texts: string;
+  /** Key of the text of the cancel button, which also names the panel's close button. */
+  cancel: string;
   submitting?: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The fields, above the submit and cancel buttons. */
@@ -21,28 +21,29 @@ interface FormPanelProps {
 export function FormPanel({
   show,
   onHide,
-  titleId,
-  title,
-  submitLabel,
-  cancelLabel,
+  texts,
+  cancel,
   submitting,
   onSubmit,
   children,
 }: FormPanelProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const cancelLabel = t(cancel);
   return (
     <SidePanel
       show={show}
       onHide={onHide}
       placement="end"
       titleId={titleId}
-      title={title}
+      title={t(`${texts}.title`)}
       closeLabel={cancelLabel}
     >
       <Form noValidate onSubmit={onSubmit}>
         {children}
         <div className="d-flex gap-2">
           <Button type="submit" disabled={submitting}>
-            {submitLabel}
+            {t(`${texts}.submit`)}
           </Button>
           <Button variant="outline-secondary" onClick={onHide}>
             {cancelLabel}

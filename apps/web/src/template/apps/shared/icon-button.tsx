@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Menu, type Icon } from 'react-feather';
+import { Link } from 'react-router';
 
 interface IconButtonProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
@@ -48,6 +49,32 @@ export function SidebarToggle({ label, onClick, className }: SidebarToggleProps)
       aria-label={label}
     >
       <Menu size={20} aria-hidden="true" />
+    </button>
+  );
+}
+
+interface RowActionProps {
+  icon: Icon;
+  /** The action's name, saying which row (`Rename Alice`). */
+  label: string;
+  /** The tooltip, where it is shorter than the name. */
+  tooltip?: string;
+  /** A link to this path, or else a button that calls `onClick`. */
+  to?: string;
+  onClick?: () => void;
+}
+
+/** A small icon link or button of a list row's actions (view, rename, delete). */
+export function RowAction({ icon: Icon, label, tooltip = label, to, onClick }: RowActionProps) {
+  const look = { className: 'btn btn-sm btn-icon btn-flat-secondary', 'aria-label': label };
+  const icon = <Icon size={16} aria-hidden="true" />;
+  return to ? (
+    <Link to={to} {...look} title={tooltip}>
+      {icon}
+    </Link>
+  ) : (
+    <button type="button" {...look} title={tooltip} onClick={onClick}>
+      {icon}
     </button>
   );
 }

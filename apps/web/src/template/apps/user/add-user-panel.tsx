@@ -34,14 +34,7 @@ export function AddUserPanel({ show, onHide, onAdd }: AddUserPanelProps) {
     failureText: t('userApp.add.failed'),
   });
   return (
-    <FormPanel
-      show={show}
-      {...panel}
-      titleId="add-user-title"
-      title={t('userApp.add.title')}
-      submitLabel={t('userApp.add.submit')}
-      cancelLabel={t('userApp.cancel')}
-    >
+    <FormPanel show={show} {...panel} texts="userApp.add" cancel="userApp.cancel">
       <FormFieldList
         form={{ register, formState }}
         names={TEXT_FIELDS}

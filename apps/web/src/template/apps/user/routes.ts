@@ -1,22 +1,11 @@
 import { lazyPage } from '../../../core/routing/lazy-page.ts';
-import { recordRoutes } from '../../../core/routing/record-routes.ts';
-import type { RouteDeclaration } from '../../../core/routing/route-declaration.ts';
+import { demoScreens } from '../../shared/demo-routes.ts';
 
-const user = { breadcrumb: ['menu.apps', 'menu.user'], subject: 'Admin' };
+const { screen, record } = demoScreens({ breadcrumb: ['menu.apps', 'menu.user'] });
+const list = lazyPage(() => import('./user-list-page.tsx'), 'UserListPage');
+const view = lazyPage(() => import('./user-view-page.tsx'), 'UserViewPage');
 
-export const userRoutes: RouteDeclaration[] = [
-  {
-    path: '/apps/user/list',
-    component: lazyPage(() => import('./user-list-page.tsx'), 'UserListPage'),
-    meta: { title: 'menu.userList', ...user },
-    menu: {},
-    search: { title: 'User List', icon: 'Users' },
-  },
-  ...recordRoutes({
-    path: '/apps/user/view',
-    sample: 1,
-    component: lazyPage(() => import('./user-view-page.tsx'), 'UserViewPage'),
-    meta: { title: 'menu.userView', ...user },
-    search: { title: 'User View', icon: 'User' },
-  }),
+export const userRoutes = [
+  screen('/apps/user/list', list, 'menu.userList', ['User List', 'Users']),
+  ...record('/apps/user/view/:id', 1, view, 'menu.userView', ['User View', 'User']),
 ];

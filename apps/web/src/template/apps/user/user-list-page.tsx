@@ -5,7 +5,6 @@ import Card from 'react-bootstrap/Card';
 import { Eye, Plus, Trash2 } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link } from 'react-router';
 import { useList } from '../../../core/api/list.ts';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { DataTable } from '../../../core/ui/data-table.tsx';
@@ -13,6 +12,7 @@ import { pagedTableProps } from '../../../core/ui/paged-table.ts';
 import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { ListUser } from '../../../fake-api/types.ts';
+import { RowAction } from '../shared/icon-button.tsx';
 import { ListPageSize, ListSearch } from '../shared/list-toolbar.tsx';
 import { UserCell } from '../shared/user-cell.tsx';
 import type { AddUserForm } from './add-user-schema.ts';
@@ -102,23 +102,16 @@ export function UserListPage() {
         enableSorting: false,
         cell: ({ row: { original: u } }) => (
           <div className="d-flex gap-1">
-            <Link
+            <RowAction
+              icon={Eye}
+              label={t('userApp.viewUser', { name: u.fullName })}
               to={`/apps/user/view/${u.id}`}
-              className="btn btn-sm btn-icon btn-flat-secondary"
-              aria-label={t('userApp.viewUser', { name: u.fullName })}
-              title={t('userApp.viewUser', { name: u.fullName })}
-            >
-              <Eye size={16} aria-hidden="true" />
-            </Link>
-            <button
-              type="button"
-              className="btn btn-sm btn-icon btn-flat-secondary"
+            />
+            <RowAction
+              icon={Trash2}
+              label={t('userApp.deleteUser', { name: u.fullName })}
               onClick={() => setToDelete(u)}
-              aria-label={t('userApp.deleteUser', { name: u.fullName })}
-              title={t('userApp.deleteUser', { name: u.fullName })}
-            >
-              <Trash2 size={16} aria-hidden="true" />
-            </button>
+            />
           </div>
         ),
       },

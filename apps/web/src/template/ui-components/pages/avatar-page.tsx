@@ -27,17 +27,15 @@ export function AvatarPage() {
   const { t } = useUc();
   return (
     <DemoPage>
-      <DemoCard section="avatar.sizes">
-        <div className="uc-demo-row">
-          {SIZES.map(({ key, px }, i) => (
-            <figure key={key} className="text-center mb-0">
-              <Avatar name={STUDENTS[i]?.name ?? ''} src={STUDENTS[i]?.photo} size={px} />
-              <figcaption className="small text-body-secondary mt-1">
-                {t(`common.sizes.${key}`)}
-              </figcaption>
-            </figure>
-          ))}
-        </div>
+      <DemoCard section="avatar.sizes" row>
+        {SIZES.map(({ key, px }, i) => (
+          <figure key={key} className="text-center mb-0">
+            <Avatar name={STUDENTS[i]?.name ?? ''} src={STUDENTS[i]?.photo} size={px} />
+            <figcaption className="small text-body-secondary mt-1">
+              {t(`common.sizes.${key}`)}
+            </figcaption>
+          </figure>
+        ))}
       </DemoCard>
 
       <DemoCard section="avatar.initials">
@@ -68,25 +66,23 @@ export function AvatarPage() {
         </ul>
       </DemoCard>
 
-      <DemoCard section="avatar.icons">
-        <div className="uc-demo-row">
-          {[
-            { I: Briefcase, c: 'primary', k: 'vacancy' },
-            { I: Users, c: 'success', k: 'students' },
-            { I: Calendar, c: 'warning', k: 'event' },
-            { I: Award, c: 'info', k: 'offer' },
-            { I: GitHub, c: 'dark', k: 'portfolio' },
-          ].map(({ I, c, k }) => (
-            <span
-              key={k}
-              role="img"
-              aria-label={t(`avatar.icons.${k}`)}
-              className={`uc-avatar-icon rounded-circle bg-${c}-subtle text-${c}-emphasis`}
-            >
-              <I size={20} aria-hidden="true" />
-            </span>
-          ))}
-        </div>
+      <DemoCard section="avatar.icons" row>
+        {[
+          { I: Briefcase, c: 'primary', k: 'vacancy' },
+          { I: Users, c: 'success', k: 'students' },
+          { I: Calendar, c: 'warning', k: 'event' },
+          { I: Award, c: 'info', k: 'offer' },
+          { I: GitHub, c: 'dark', k: 'portfolio' },
+        ].map(({ I, c, k }) => (
+          <span
+            key={k}
+            role="img"
+            aria-label={t(`avatar.icons.${k}`)}
+            className={`uc-avatar-icon rounded-circle bg-${c}-subtle text-${c}-emphasis`}
+          >
+            <I size={20} aria-hidden="true" />
+          </span>
+        ))}
       </DemoCard>
 
       <DemoCard section="avatar.group" wide>

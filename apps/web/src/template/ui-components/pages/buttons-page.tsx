@@ -160,14 +160,12 @@ export function ButtonsPage() {
         </ButtonToolbar>
       </DemoCard>
 
-      <DemoCard section="buttons.loading">
-        <div className="uc-demo-row">
-          <LoadingButton />
-          <Button variant="outline-primary">{t('buttons.loading.ripple')}</Button>
-          <Button variant="secondary" disabled>
-            {t('buttons.loading.disabled')}
-          </Button>
-        </div>
+      <DemoCard section="buttons.loading" row>
+        <LoadingButton />
+        <Button variant="outline-primary">{t('buttons.loading.ripple')}</Button>
+        <Button variant="secondary" disabled>
+          {t('buttons.loading.disabled')}
+        </Button>
       </DemoCard>
     </DemoPage>
   );

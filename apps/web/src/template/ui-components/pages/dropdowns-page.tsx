@@ -70,20 +70,18 @@ export function DropdownsPage() {
         />
       </DemoCard>
 
-      <DemoCard section="dropdowns.split">
-        <div className="uc-demo-row">
-          {(['primary', 'success', 'info'] as const).map((c) => (
-            <SplitButton
-              key={c}
-              id={`dds-${c}`}
-              variant={c}
-              title={t('dropdowns.split.action')}
-              toggleLabel={t('dropdowns.split.more')}
-            >
-              <Items />
-            </SplitButton>
-          ))}
-        </div>
+      <DemoCard section="dropdowns.split" row>
+        {(['primary', 'success', 'info'] as const).map((c) => (
+          <SplitButton
+            key={c}
+            id={`dds-${c}`}
+            variant={c}
+            title={t('dropdowns.split.action')}
+            toggleLabel={t('dropdowns.split.more')}
+          >
+            <Items />
+          </SplitButton>
+        ))}
       </DemoCard>
 
       <DemoCard section="dropdowns.directions">
@@ -98,54 +96,45 @@ export function DropdownsPage() {
         />
       </DemoCard>
 
-      <DemoCard section="dropdowns.icons">
-        <div className="uc-demo-row">
-          <DropdownButton id="dd-icons" variant="primary" title={t('dropdowns.icons.actions')}>
+      <DemoCard section="dropdowns.icons" row>
+        <DropdownButton id="dd-icons" variant="primary" title={t('dropdowns.icons.actions')}>
+          <Items icons />
+        </DropdownButton>
+        <Dropdown>
+          <Dropdown.Toggle
+            variant="flat-secondary"
+            className="btn-icon uc-no-caret"
+            aria-label={t('dropdowns.icons.more')}
+          >
+            <MoreVertical size={18} aria-hidden="true" />
+          </Dropdown.Toggle>
+          <Dropdown.Menu>
             <Items icons />
-          </DropdownButton>
-          <Dropdown>
-            <Dropdown.Toggle
-              variant="flat-secondary"
-              className="btn-icon uc-no-caret"
-              aria-label={t('dropdowns.icons.more')}
-            >
-              <MoreVertical size={18} aria-hidden="true" />
-            </Dropdown.Toggle>
-            <Dropdown.Menu>
-              <Items icons />
-            </Dropdown.Menu>
-          </Dropdown>
-        </div>
+          </Dropdown.Menu>
+        </Dropdown>
       </DemoCard>
 
-      <DemoCard section="dropdowns.dark">
-        <div className="uc-demo-row">
-          <DropdownButton
-            id="dd-dark"
-            variant="dark"
-            menuVariant="dark"
-            title={t('dropdowns.dark.menu')}
-          >
-            <Dropdown.Header>{t('vacancies.software')}</Dropdown.Header>
-            <Items icons />
-          </DropdownButton>
-          <DropdownButton
-            id="dd-sizes"
-            size="sm"
-            variant="secondary"
-            title={t('dropdowns.dark.small')}
-          >
-            <Items />
-          </DropdownButton>
-          <DropdownButton
-            id="dd-lg"
-            size="lg"
-            variant="secondary"
-            title={t('dropdowns.dark.large')}
-          >
-            <Items />
-          </DropdownButton>
-        </div>
+      <DemoCard section="dropdowns.dark" row>
+        <DropdownButton
+          id="dd-dark"
+          variant="dark"
+          menuVariant="dark"
+          title={t('dropdowns.dark.menu')}
+        >
+          <Dropdown.Header>{t('vacancies.software')}</Dropdown.Header>
+          <Items icons />
+        </DropdownButton>
+        <DropdownButton
+          id="dd-sizes"
+          size="sm"
+          variant="secondary"
+          title={t('dropdowns.dark.small')}
+        >
+          <Items />
+        </DropdownButton>
+        <DropdownButton id="dd-lg" size="lg" variant="secondary" title={t('dropdowns.dark.large')}>
+          <Items />
+        </DropdownButton>
       </DemoCard>
     </DemoPage>
   );

@@ -72,87 +72,79 @@ export function ModalsPage() {
   const body = <p className="mb-0">{t('modals.body')}</p>;
   return (
     <DemoPage>
-      <DemoCard section="modals.basic">
-        <div className="uc-demo-row">
+      <DemoCard section="modals.basic" row>
+        <DemoModal
+          variant="primary"
+          label={t('modals.basic.open')}
+          title={t('modals.basic.modalTitle')}
+          footer={(close) => (
+            <>
+              <Button variant="outline-secondary" onClick={close}>
+                {t('common.cancel')}
+              </Button>
+              <Button variant="primary" onClick={close}>
+                {t('modals.basic.confirm')}
+              </Button>
+            </>
+          )}
+        >
+          {body}
+        </DemoModal>
+      </DemoCard>
+
+      <DemoCard section="modals.sizes" row>
+        {(['sm', 'lg', 'xl'] as const).map((s) => (
           <DemoModal
-            variant="primary"
-            label={t('modals.basic.open')}
-            title={t('modals.basic.modalTitle')}
-            footer={(close) => (
-              <>
-                <Button variant="outline-secondary" onClick={close}>
-                  {t('common.cancel')}
-                </Button>
-                <Button variant="primary" onClick={close}>
-                  {t('modals.basic.confirm')}
-                </Button>
-              </>
-            )}
+            key={s}
+            size={s}
+            label={t(`common.sizes.${s}`)}
+            title={t('modals.sizes.modalTitle', { size: t(`common.sizes.${s}`) })}
           >
             {body}
           </DemoModal>
-        </div>
+        ))}
+        <DemoModal
+          fullscreen
+          label={t('modals.sizes.fullscreen')}
+          title={t('modals.sizes.modalTitle', { size: t('modals.sizes.fullscreen') })}
+        >
+          {body}
+        </DemoModal>
       </DemoCard>
 
-      <DemoCard section="modals.sizes">
-        <div className="uc-demo-row">
-          {(['sm', 'lg', 'xl'] as const).map((s) => (
-            <DemoModal
-              key={s}
-              size={s}
-              label={t(`common.sizes.${s}`)}
-              title={t('modals.sizes.modalTitle', { size: t(`common.sizes.${s}`) })}
-            >
-              {body}
-            </DemoModal>
+      <DemoCard section="modals.position" row>
+        <DemoModal
+          centered
+          label={t('modals.position.centered')}
+          title={t('modals.position.centered')}
+        >
+          {body}
+        </DemoModal>
+        <DemoModal
+          scrollable
+          label={t('modals.position.scrolling')}
+          title={t('modals.position.termsTitle')}
+        >
+          {Array.from({ length: 12 }, (_, i) => (
+            <p key={i}>
+              <strong>{i + 1}. </strong>
+              {t('modals.position.term', { employer: EMPLOYERS[i % EMPLOYERS.length] })}
+            </p>
           ))}
+        </DemoModal>
+      </DemoCard>
+
+      <DemoCard section="modals.animation" row>
+        {ANIMATIONS.map(({ key, ...look }) => (
           <DemoModal
-            fullscreen
-            label={t('modals.sizes.fullscreen')}
-            title={t('modals.sizes.modalTitle', { size: t('modals.sizes.fullscreen') })}
+            key={key}
+            {...look}
+            label={t(`modals.animation.${key}`)}
+            title={t(`modals.animation.${key}`)}
           >
             {body}
           </DemoModal>
-        </div>
-      </DemoCard>
-
-      <DemoCard section="modals.position">
-        <div className="uc-demo-row">
-          <DemoModal
-            centered
-            label={t('modals.position.centered')}
-            title={t('modals.position.centered')}
-          >
-            {body}
-          </DemoModal>
-          <DemoModal
-            scrollable
-            label={t('modals.position.scrolling')}
-            title={t('modals.position.termsTitle')}
-          >
-            {Array.from({ length: 12 }, (_, i) => (
-              <p key={i}>
-                <strong>{i + 1}. </strong>
-                {t('modals.position.term', { employer: EMPLOYERS[i % EMPLOYERS.length] })}
-              </p>
-            ))}
-          </DemoModal>
-        </div>
-      </DemoCard>
-
-      <DemoCard section="modals.animation">
-        <div className="uc-demo-row">
-          {ANIMATIONS.map(({ key, ...look }) => (
-            <DemoModal
-              key={key}
-              {...look}
-              label={t(`modals.animation.${key}`)}
-              title={t(`modals.animation.${key}`)}
-            >
-              {body}
-            </DemoModal>
-          ))}
-        </div>
+        ))}
       </DemoCard>
 
       <DemoCard section="modals.form" wide>

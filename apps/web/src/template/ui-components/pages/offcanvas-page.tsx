@@ -106,21 +106,19 @@ export function OffcanvasPage() {
   const { t } = useUc();
   return (
     <DemoPage>
-      <DemoCard section="offcanvas.placements">
-        <div className="uc-demo-row">
-          {(['start', 'end', 'top', 'bottom'] as const).map((p) => (
-            <Panel
-              key={p}
-              placement={p}
-              label={t(`common.placements.${p}`)}
-              title={t('offcanvas.placements.panelTitle', {
-                side: t(`common.placements.${p}`),
-              })}
-            >
-              <p className="mb-0">{t('offcanvas.placements.text')}</p>
-            </Panel>
-          ))}
-        </div>
+      <DemoCard section="offcanvas.placements" row>
+        {(['start', 'end', 'top', 'bottom'] as const).map((p) => (
+          <Panel
+            key={p}
+            placement={p}
+            label={t(`common.placements.${p}`)}
+            title={t('offcanvas.placements.panelTitle', {
+              side: t(`common.placements.${p}`),
+            })}
+          >
+            <p className="mb-0">{t('offcanvas.placements.text')}</p>
+          </Panel>
+        ))}
       </DemoCard>
 
       <DemoCard section="offcanvas.filters">
@@ -145,26 +143,24 @@ export function OffcanvasPage() {
         </Panel>
       </DemoCard>
 
-      <DemoCard section="offcanvas.backdrop">
-        <div className="uc-demo-row">
-          <Panel
-            placement="end"
-            scroll
-            backdrop={false}
-            label={t('offcanvas.backdrop.scroll')}
-            title={t('offcanvas.backdrop.scroll')}
-          >
-            <p className="mb-0">{t('offcanvas.backdrop.text')}</p>
-          </Panel>
-          <Panel
-            placement="bottom"
-            scroll
-            label={t('offcanvas.backdrop.both')}
-            title={t('offcanvas.backdrop.both')}
-          >
-            <p className="mb-0">{t('offcanvas.backdrop.text')}</p>
-          </Panel>
-        </div>
+      <DemoCard section="offcanvas.backdrop" row>
+        <Panel
+          placement="end"
+          scroll
+          backdrop={false}
+          label={t('offcanvas.backdrop.scroll')}
+          title={t('offcanvas.backdrop.scroll')}
+        >
+          <p className="mb-0">{t('offcanvas.backdrop.text')}</p>
+        </Panel>
+        <Panel
+          placement="bottom"
+          scroll
+          label={t('offcanvas.backdrop.both')}
+          title={t('offcanvas.backdrop.both')}
+        >
+          <p className="mb-0">{t('offcanvas.backdrop.text')}</p>
+        </Panel>
       </DemoCard>
     </DemoPage>
   );

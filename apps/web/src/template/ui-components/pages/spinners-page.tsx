@@ -29,37 +29,31 @@ export function SpinnersPage() {
   return (
     <DemoPage>
       {(['border', 'grow'] as const).map((a) => (
-        <DemoCard key={a} section={`spinners.${a}`}>
-          <div className="uc-demo-row">
-            {THEME_COLORS.map((c) => (
-              <StatusSpinner key={c} animation={a} variant={c} />
-            ))}
-          </div>
+        <DemoCard key={a} section={`spinners.${a}`} row>
+          {THEME_COLORS.map((c) => (
+            <StatusSpinner key={c} animation={a} variant={c} />
+          ))}
         </DemoCard>
       ))}
 
-      <DemoCard section="spinners.sizes">
-        <div className="uc-demo-row">
-          {SIZES.map((props, i) => (
-            <StatusSpinner key={i} {...props} />
-          ))}
-        </div>
+      <DemoCard section="spinners.sizes" row>
+        {SIZES.map((props, i) => (
+          <StatusSpinner key={i} {...props} />
+        ))}
       </DemoCard>
 
-      <DemoCard section="spinners.buttons">
-        <div className="uc-demo-row">
-          <Button variant="primary" disabled>
-            <Spinner as="span" animation="border" size="sm" aria-hidden="true" className="me-2" />
-            {t('spinners.buttons.saving')}
-          </Button>
-          <Button variant="success" disabled>
-            <Spinner as="span" animation="grow" size="sm" aria-hidden="true" className="me-2" />
-            {t('spinners.buttons.uploading')}
-          </Button>
-          <Button variant="outline-primary" disabled aria-label={t('spinners.loading')}>
-            <Spinner as="span" animation="border" size="sm" aria-hidden="true" />
-          </Button>
-        </div>
+      <DemoCard section="spinners.buttons" row>
+        <Button variant="primary" disabled>
+          <Spinner as="span" animation="border" size="sm" aria-hidden="true" className="me-2" />
+          {t('spinners.buttons.saving')}
+        </Button>
+        <Button variant="success" disabled>
+          <Spinner as="span" animation="grow" size="sm" aria-hidden="true" className="me-2" />
+          {t('spinners.buttons.uploading')}
+        </Button>
+        <Button variant="outline-primary" disabled aria-label={t('spinners.loading')}>
+          <Spinner as="span" animation="border" size="sm" aria-hidden="true" />
+        </Button>
       </DemoCard>
 
       <DemoCard section="spinners.alignment" wide>

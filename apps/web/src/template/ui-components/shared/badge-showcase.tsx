@@ -40,44 +40,38 @@ export function BadgeShowcase({ pill }: { pill: boolean }) {
   return (
     <DemoPage>
       {COLOR_STYLES.map(({ key, className, glow }) => (
-        <DemoCard key={key} section={`badges.${key}`}>
-          <div className="uc-demo-row">
-            {THEME_COLORS.map((c) => (
-              <span
-                key={c}
-                className={`${className(c)} ${shape}`}
-                style={glow ? { ['--uc-glow' as string]: GLOW[c] } : undefined}
-              >
-                {t(`common.colors.${c}`)}
-              </span>
-            ))}
-          </div>
+        <DemoCard key={key} section={`badges.${key}`} row>
+          {THEME_COLORS.map((c) => (
+            <span
+              key={c}
+              className={`${className(c)} ${shape}`}
+              style={glow ? { ['--uc-glow' as string]: GLOW[c] } : undefined}
+            >
+              {t(`common.colors.${c}`)}
+            </span>
+          ))}
         </DemoCard>
       ))}
 
-      <DemoCard section="badges.icons">
-        <div className="uc-demo-row">
-          {STATUSES.map(({ key, color, icon: I }) => (
-            <span key={key} className={`badge text-bg-${color} d-inline-flex gap-1 ${shape}`}>
-              <I size={12} aria-hidden="true" />
-              {t(`badges.status.${key}`)}
-            </span>
-          ))}
-        </div>
+      <DemoCard section="badges.icons" row>
+        {STATUSES.map(({ key, color, icon: I }) => (
+          <span key={key} className={`badge text-bg-${color} d-inline-flex gap-1 ${shape}`}>
+            <I size={12} aria-hidden="true" />
+            {t(`badges.status.${key}`)}
+          </span>
+        ))}
       </DemoCard>
 
-      <DemoCard section="badges.links">
-        <div className="uc-demo-row">
-          {STATUSES.map(({ key, color }) => (
-            <Link
-              key={key}
-              to="/components/badges"
-              className={`badge bg-${color}-subtle text-${color}-emphasis text-decoration-none ${shape}`}
-            >
-              {t('badges.links.filter', { status: t(`badges.status.${key}`) })}
-            </Link>
-          ))}
-        </div>
+      <DemoCard section="badges.links" row>
+        {STATUSES.map(({ key, color }) => (
+          <Link
+            key={key}
+            to="/components/badges"
+            className={`badge bg-${color}-subtle text-${color}-emphasis text-decoration-none ${shape}`}
+          >
+            {t('badges.links.filter', { status: t(`badges.status.${key}`) })}
+          </Link>
+        ))}
       </DemoCard>
 
       <DemoCard section="badges.notify">

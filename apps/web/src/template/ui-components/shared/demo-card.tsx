@@ -7,11 +7,13 @@ interface DemoCardProps {
   section: string;
   /** Full width instead of half on large screens. */
   wide?: boolean;
+  /** The examples side by side, wrapping (`uc-demo-row`). */
+  row?: boolean;
   children: ReactNode;
 }
 
 /** One example on a showcase screen: a titled card (h2) with a short explanation. */
-export function DemoCard({ section, wide, children }: DemoCardProps) {
+export function DemoCard({ section, wide, row, children }: DemoCardProps) {
   const { t } = useUc();
   const id = useId();
   return (
@@ -23,7 +25,7 @@ export function DemoCard({ section, wide, children }: DemoCardProps) {
           </h2>
           <p className="text-body-secondary small mb-0">{t(`${section}.description`)}</p>
         </Card.Header>
-        <Card.Body>{children}</Card.Body>
+        <Card.Body>{row ? <div className="uc-demo-row">{children}</div> : children}</Card.Body>
       </Card>
     </div>
   );
