@@ -68,6 +68,8 @@ export class PgliteThread implements ThreadQueries {
       this.#pending.set(0, { resolve, reject });
     });
     this.#tail = opened;
+    // Whoever asks learns why it did not open; until then a failed opening is not unhandled.
+    opened.catch(() => undefined);
     this.#worker.on('message', (reply: ThreadReply) => {
       const waiting = this.#pending.get(reply.id);
       if (!waiting) return;
