@@ -190,10 +190,19 @@ async function loadOnce(
   });
 
   await page.goto(`${target.url}${screen.path}`, { waitUntil: 'commit' });
-  await page.waitForFunction(() => (window as { __dataShownAt?: number }).__dataShownAt, null, {
-    timeout: 60_000,
-    polling: 50,
-  });
+  try {
+    await page.waitForFunction(() => (window as { __dataShownAt?: number }).__dataShownAt, null, {
+      timeout: 60_000,
+      polling: 50,
+    });
+  } catch (error) {
+    // On a machine loaded by others a load can outlast the wait: counted as never, not fatal.
+    await context.close();
+    console.error(
+      `${target.label} ${screen.path} at CPU ${cpu}×: no data in 60 s (${String(error)})`,
+    );
+    return { requests, jsBytes, firstPaint: NaN, timeToData: Infinity };
+  }
   // Requests are counted until the network is idle after the data shows.
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);

@@ -67,6 +67,16 @@ describe('the HTTP shell', () => {
     expect(res.headers['content-security-policy']).toBeDefined();
   });
 
+  it('serves the build’s other files by one route, not one registered per file', async () => {
+    await mkdir(path.join(dist, 'images'));
+    await writeFile(path.join(dist, 'images', 'later.svg'), '<svg/>');
+    const res = await t.app.inject({ method: 'GET', url: '/images/later.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/image\/svg/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(t.app.registeredRoutes.some((r) => r.url.startsWith('/locales/'))).toBe(false);
+  });
+
   it('sends the build’s precompressed copy to browsers that accept it', async () => {
     const res = await t.app.inject({
       method: 'GET',

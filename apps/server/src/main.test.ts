@@ -61,4 +61,18 @@ describe('main.ts as a process', () => {
     expect(await exited).toBe(0);
     expect(out).toContain('database closed');
   }, 90_000);
+
+  it('exits 1 naming the variable on a bad configuration, though the database had started opening', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'careers-main-'));
+    dirs.push(dataDir);
+    const child = spawn(process.execPath, ['--import', 'tsx', main], {
+      env: { ...process.env, PORT: 'not-a-port', DATA_DIR: dataDir, DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(err).toContain('PORT');
+  }, 60_000);
 });

@@ -1,8 +1,29 @@
-import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { loggerOptions } from './lib/logger.ts';
+import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import type { Database } from './db/client.ts';
+import { PgliteThread } from './db/pglite-thread.ts';
+
+// PostgreSQL in WebAssembly stays on V8's baseline compiler (Liftoff). Optimising its hot functions
+// (TurboFan) took the two cores for most of a start's second, and did not make its queries faster
+// (docs/operations.md, "Start time").
+setFlagsFromString('--liftoff-only');
+
+/**
+ * The embedded database's thread, started before anything else loads: its data directory is
+ * DATA_DIR's (as config.ts reads it, default ./data), unless DATABASE_URL names a PostgreSQL
+ * server. Opening it is the longest part of a start.
+ */
+function startEmbeddedEarly(
+  env: NodeJS.ProcessEnv,
+): { dataDir: string; thread: PgliteThread } | undefined {
+  if (env.DATABASE_URL) return undefined;
+  const dataDir = path.join(path.resolve(env.DATA_DIR || './data'), 'pglite');
+  return { dataDir, thread: new PgliteThread(dataDir) };
+}
 
 async function main(): Promise<void> {
+  const early = startEmbeddedEarly(process.env);
+  const { ConfigError, loadConfig } = await import('./config.ts');
   let config;
   try {
     config = loadConfig();
@@ -13,16 +34,27 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  // The embedded database starts opening on its own thread first; the app's modules load meanwhile.
-  const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const appModules = Promise.all([import('pino'), import('./app.ts'), import('./db/seed.ts')]);
-  const database = await opening;
+  // The app's modules load while the database opens on its own thread.
+  const appModules = Promise.all([
+    import('pino'),
+    import('./app.ts'),
+    import('./db/seed.ts'),
+    import('./lib/logger.ts'),
+  ]);
+  let database: Database;
+  if (early && !config.databaseUrl && early.dataDir === path.join(config.dataDir, 'pglite')) {
+    const { fromPglite } = await import('./db/pglite.ts');
+    database = fromPglite(early.thread);
+  } else {
+    await early?.thread.close();
+    const { openDatabase } = await import('./db/client.ts');
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  }
   const migrated = database.migrate();
   migrated.catch(() => undefined); // awaited below
-  const [{ default: pino }, { buildApp }, { seedOnStart }] = await appModules;
+  const [{ default: pino }, { buildApp }, { seedOnStart }, { loggerOptions }] = await appModules;
   const log = pino(loggerOptions(config.logLevel));
-  // The embedded database opens on its own thread: the app is built meanwhile, and requests are
-  // taken once the schema is migrated (and, on a first start, the demo data seeded).
+  // Requests are taken once the schema is migrated (and, on a first start, the demo data seeded).
   const prepared = (async () => {
     await migrated;
     log.info({ driver: database.driver }, 'database migrated');

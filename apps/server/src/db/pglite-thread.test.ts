@@ -8,7 +8,8 @@ import { inject } from 'vitest';
 import { isUniqueViolation } from '../lib/errors.ts';
 import type { Database } from './client.ts';
 import { fromPglite, pgliteExtensions } from './pglite.ts';
-import { PgliteThread } from './pglite-thread.ts';
+import type { Worker } from 'node:worker_threads';
+import { PgliteThread, startWorker } from './pglite-thread.ts';
 
 async function rows<T>(database: Database, query: SQL): Promise<T[]> {
   return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -110,4 +111,25 @@ describe('PgliteThread', () => {
     await expect(broken.query('select 1')).rejects.toThrow();
     await broken.close();
   });
+
+  it('fails at once, and the health check says so, once its thread has died after opening', async () => {
+    let worker!: Worker;
+    const dying = new PgliteThread(dir + '-dying', (d) => (worker = startWorker(d)));
+    const database = fromPglite(dying);
+    expect(await database.ping()).toBe(true);
+    const exited = new Promise((resolve) => worker.once('exit', resolve));
+    await worker.terminate();
+    await exited;
+    const answer = await Promise.race([
+      dying.query('select 1').then(
+        () => 'answered',
+        (e: unknown) => (e instanceof Error ? e.message : String(e)),
+      ),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2000)),
+    ]);
+    expect(answer).toMatch(/thread stopped/);
+    expect(await database.ping()).toBe(false);
+    await database.close();
+    await rm(dir + '-dying', { recursive: true, force: true });
+  }, 60_000);
 });

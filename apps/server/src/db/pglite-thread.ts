@@ -28,7 +28,7 @@ export interface ThreadQueries {
  * Built, the thread runs dist/pglite-worker.js; from source (tests, `npm run dev`), a small
  * script that registers the TypeScript loader in the thread and then runs pglite-worker.ts.
  */
-function startWorker(dataDir: string): Worker {
+export function startWorker(dataDir: string): Worker {
   const fromSource = new URL(import.meta.url).pathname.endsWith('.ts');
   const script = fromSource ? './pglite-worker.source.mjs' : './pglite-worker.js';
   return new Worker(new URL(script, import.meta.url), { workerData: { dataDir } });
@@ -58,13 +58,18 @@ export class PgliteThread implements ThreadQueries {
   /** The tail of the one-connection queue; it starts with the database opening. */
   #tail: Promise<unknown>;
   #closed = false;
+  /** Why the thread is gone, once it has stopped without being closed. */
+  #stopped: Error | undefined;
 
-  constructor(dataDir: string) {
-    this.#worker = startWorker(dataDir);
+  /** `start` runs the thread (tests pass one that keeps the Worker to stop it). */
+  constructor(dataDir: string, start: (dataDir: string) => Worker = startWorker) {
+    this.#worker = start(dataDir);
     const opened = new Promise<unknown>((resolve, reject) => {
       this.#pending.set(0, { resolve, reject });
     });
     this.#tail = opened;
+    // Whoever asks learns why it did not open; until then a failed opening is not unhandled.
+    opened.catch(() => undefined);
     this.#worker.on('message', (reply: ThreadReply) => {
       const waiting = this.#pending.get(reply.id);
       if (!waiting) return;
@@ -78,7 +83,10 @@ export class PgliteThread implements ThreadQueries {
     };
     this.#worker.on('error', fail);
     this.#worker.on('exit', (code) => {
-      if (!this.#closed) fail(new Error(`the embedded database's thread stopped (exit ${code})`));
+      if (this.#closed) return;
+      // A message to a stopped thread is never answered: what is asked later fails at once.
+      this.#stopped = new Error(`the embedded database's thread stopped (exit ${code})`);
+      fail(this.#stopped);
     });
   }
 
@@ -93,6 +101,7 @@ export class PgliteThread implements ThreadQueries {
 
   #send(request: Unnumbered<ThreadRequest>): Promise<unknown> {
     if (this.#closed) return Promise.reject(new Error('the embedded database is closed'));
+    if (this.#stopped) return Promise.reject(this.#stopped);
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });

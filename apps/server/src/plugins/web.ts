@@ -38,10 +38,10 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     // index.html, the language files and the rest are revalidated on every use.
     await app.register(fastifyStatic, {
       root: webDist,
-      // Every file of the build, registered once (wildcard: false keeps unknown paths for the
-      // fallback); the assets are served below. This one gives replies sendFile (index.html).
-      wildcard: false,
-      globIgnore: ['assets/**'],
+      // One route for the build's other files (locales, images, favicon): a path that is no file
+      // goes on to the fallback below. Registering each of them (about a hundred, wildcard: false)
+      // cost every start a glob and two routes a file. This one gives replies sendFile.
+      wildcard: true,
       index: false,
       preCompressed: true,
       cacheControl: false,
