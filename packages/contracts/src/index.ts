@@ -26,6 +26,7 @@ export * from './reviewing.ts';
 export * from './reasons.ts';
 export * from './offers.ts';
 export * from './bookings.ts';
+export * from './scorecard-values.ts';
 export * from './scorecards.ts';
 export * from './calendar-feeds.ts';
 export * from './stats.ts';

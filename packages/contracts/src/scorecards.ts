@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  ADVISER_NOTES_MAX,
+  CRITERION_MAX,
+  recommendations,
+  SCORECARD_COMMENTS_MAX,
+  SCORECARD_CRITERIA_MAX,
+  scorecardAuthorRoles,
+} from './scorecard-values.ts';
 
 /*
  * After an interview (issue 21) each interviewer fills a scorecard: a score of 1–5 for each of the
@@ -7,20 +15,6 @@ import { z } from 'zod';
  * application beside the quick ratings. After an adviser appointment, the adviser's notes: staff
  * read them, no candidate or employer contact can.
  */
-export const recommendations = ['strong_yes', 'yes', 'no', 'strong_no'] as const;
-export type Recommendation = (typeof recommendations)[number];
-
-/** Who wrote a scorecard: a member of staff or an employer contact of the vacancy's organisation. */
-export const scorecardAuthorRoles = ['admin', 'employer'] as const;
-export type ScorecardAuthorRole = (typeof scorecardAuthorRoles)[number];
-
-export const SCORECARD_CRITERIA_MAX = 12;
-export const CRITERION_MAX = 80;
-export const SCORECARD_COMMENTS_MAX = 5000;
-export const ADVISER_NOTES_MAX = 10_000;
-/** Criteria a vacancy's scorecards use until staff set its own. */
-export const DEFAULT_SCORECARD_CRITERIA = ['Motivation', 'Communication', 'Skills for the role'];
-
 export const scorecardCriteriaSchema = z.object({
   criteria: z
     .array(
