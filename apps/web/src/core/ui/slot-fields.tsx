@@ -1,5 +1,5 @@
 import { DEFAULT_CUTOFF_HOURS, type Slot } from '@careers/contracts';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { isoToZonedInput } from '../format/zoned-input.ts';
 import { TextField } from './text-field.tsx';
 
@@ -47,10 +47,72 @@ export interface SlotFieldLabels {
   cutoffHint: string;
 }
 
+/** Each field: its draft key, control id, column, input type and the request field it fills. */
+const FIELDS: readonly {
+  field: keyof SlotTimePlace;
+  id: string;
+  label: Exclude<keyof SlotFieldLabels, 'cutoffHint'>;
+  className: string;
+  request: string;
+  type?: string;
+  min?: number;
+}[] = [
+  {
+    field: 'start',
+    id: 'slot-start',
+    label: 'start',
+    className: 'col-sm-6',
+    request: 'startsAt',
+    type: 'datetime-local',
+  },
+  {
+    field: 'durationMinutes',
+    id: 'slot-duration',
+    label: 'duration',
+    className: 'col-sm-3',
+    request: 'durationMinutes',
+    type: 'number',
+    min: 5,
+  },
+  {
+    field: 'capacity',
+    id: 'slot-capacity',
+    label: 'capacity',
+    className: 'col-sm-3',
+    request: 'capacity',
+    type: 'number',
+    min: 1,
+  },
+  {
+    field: 'location',
+    id: 'slot-location',
+    label: 'location',
+    className: 'col-sm-6',
+    request: 'location',
+  },
+  {
+    field: 'videoLink',
+    id: 'slot-video',
+    label: 'videoLink',
+    className: 'col-sm-6',
+    request: 'videoLink',
+    type: 'url',
+  },
+  {
+    field: 'cutoffHours',
+    id: 'slot-cutoff',
+    label: 'cutoff',
+    className: 'col-sm-6',
+    request: 'cutoffHours',
+    type: 'number',
+    min: 0,
+  },
+];
+
 /**
  * The start, length, places, place, video link and cut-off of a slot, in a Bootstrap row's
  * columns; `children` stand before the cut-off (the staff dialog's host). A field the server
- * refused shows its message (`fieldError`).
+ * refused shows its message (`fieldError`, by the request's field name).
  */
 export function SlotFields({
   draft,
@@ -65,70 +127,30 @@ export function SlotFields({
   labels: SlotFieldLabels;
   children?: ReactNode;
 }) {
-  const set = (field: keyof SlotTimePlace) => (e: { target: { value: string } }) =>
-    onChange(field, e.target.value);
   return (
     <>
-      <TextField
-        className="col-sm-6"
-        id="slot-start"
-        type="datetime-local"
-        label={labels.start}
-        value={draft.start}
-        onChange={set('start')}
-        error={fieldError('startsAt')}
-        required
-      />
-      <TextField
-        className="col-sm-3"
-        id="slot-duration"
-        type="number"
-        min={5}
-        label={labels.duration}
-        value={draft.durationMinutes}
-        onChange={set('durationMinutes')}
-        error={fieldError('durationMinutes')}
-      />
-      <TextField
-        className="col-sm-3"
-        id="slot-capacity"
-        type="number"
-        min={1}
-        label={labels.capacity}
-        value={draft.capacity}
-        onChange={set('capacity')}
-        error={fieldError('capacity')}
-      />
-      <TextField
-        className="col-sm-6"
-        id="slot-location"
-        label={labels.location}
-        value={draft.location}
-        onChange={set('location')}
-        error={fieldError('location')}
-      />
-      <TextField
-        className="col-sm-6"
-        id="slot-video"
-        type="url"
-        dir="ltr"
-        label={labels.videoLink}
-        value={draft.videoLink}
-        onChange={set('videoLink')}
-        error={fieldError('videoLink')}
-      />
-      {children}
-      <TextField
-        className="col-sm-6"
-        id="slot-cutoff"
-        type="number"
-        min={0}
-        label={labels.cutoff}
-        hint={<div className="form-text">{labels.cutoffHint}</div>}
-        value={draft.cutoffHours}
-        onChange={set('cutoffHours')}
-        error={fieldError('cutoffHours')}
-      />
+      {FIELDS.map((f) => (
+        <Fragment key={f.id}>
+          {f.field === 'cutoffHours' && children}
+          <TextField
+            className={f.className}
+            id={f.id}
+            type={f.type}
+            min={f.min}
+            dir={f.type === 'url' ? 'ltr' : undefined}
+            label={labels[f.label]}
+            hint={
+              f.field === 'cutoffHours' ? (
+                <div className="form-text">{labels.cutoffHint}</div>
+              ) : undefined
+            }
+            value={draft[f.field]}
+            onChange={(e) => onChange(f.field, e.target.value)}
+            error={fieldError(f.request)}
+            required={f.field === 'start'}
+          />
+        </Fragment>
+      ))}
     </>
   );
 }
