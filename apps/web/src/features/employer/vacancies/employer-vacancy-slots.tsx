@@ -79,7 +79,7 @@ export function EmployerVacancySlots({ vacancy }: { vacancy: Vacancy }) {
           {slots.map((slot) => (
             <li
               key={slot.id}
-              className="list-group-item px-0 d-flex flex-wrap gap-2 justify-content-between"
+              className="list-group-item d-flex flex-wrap gap-2 justify-content-between"
             >
               <div className="small">
                 <div className="fw-semibold">
