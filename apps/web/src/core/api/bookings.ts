@@ -13,6 +13,7 @@ import {
   type Page,
   type Slot,
   type SlotPurpose,
+  type UpdateSlotInput,
 } from '@careers/contracts';
 import { api } from './api.ts';
 
@@ -78,6 +79,12 @@ export const bookingsApi = api.injectEndpoints({
       extraOptions: { schema: contracts?.slot },
       invalidatesTags: unlessFailed,
     }),
+    /** Details that do not move it (place, link, places, cut-off): attendees get the update. */
+    updateSlot: build.mutation<Slot, { id: string } & UpdateSlotInput>({
+      query: ({ id, ...body }) => ({ url: `/api/v1/slots/${id}`, method: 'PATCH', body }),
+      extraOptions: { schema: contracts?.slot },
+      invalidatesTags: unlessFailed,
+    }),
     removeSlot: build.mutation<void, string>({
       query: (id) => ({ url: `/api/v1/slots/${id}`, method: 'DELETE' }),
       invalidatesTags: unlessFailed,
@@ -131,6 +138,7 @@ export const {
   useGetBookableSlotsQuery,
   useCreateSlotMutation,
   useMoveSlotMutation,
+  useUpdateSlotMutation,
   useRemoveSlotMutation,
   useGetBookingsQuery,
   useBookSlotMutation,

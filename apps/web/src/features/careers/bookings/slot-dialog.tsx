@@ -1,6 +1,5 @@
 import {
   appointmentTypes,
-  DEFAULT_CUTOFF_HOURS,
   slotPurposes,
   type Admin,
   type CreateSlotInput,
@@ -17,38 +16,28 @@ import { useCreateSlotMutation } from '../../../core/api/bookings.ts';
 import { useGetVacancyOptionsQuery } from '../../../core/api/vacancies.ts';
 import { zonedInputToIso } from '../../../core/format/zoned-input.ts';
 import { LabelledSelect } from '../../../core/ui/labelled-select.tsx';
+import { newSlotTimePlace, SlotFields, type SlotTimePlace } from '../../../core/ui/slot-fields.tsx';
 import { TextField } from '../../../core/ui/text-field.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { FormModal } from '../shared/form-modal.tsx';
 
-/** What the form holds: text as typed; the start is a wall-clock time in the service's zone. */
-export interface SlotDraft {
+/** What the form holds: when and where (shared with the employer portal), what for and who runs it. */
+export interface SlotDraft extends SlotTimePlace {
   purpose: SlotPurpose;
   vacancyId: string;
   appointmentType: string;
-  start: string;
-  durationMinutes: string;
-  location: string;
-  videoLink: string;
-  capacity: string;
   /** The member of staff who runs it (their calendar and feed hold it). */
   hostAdminId: string;
   hostName: string;
-  cutoffHours: string;
 }
 
 export const newSlotDraft = (start = '', hostAdminId = ''): SlotDraft => ({
+  ...newSlotTimePlace(start),
   purpose: 'interview',
   vacancyId: '',
   appointmentType: appointmentTypes[0],
-  start,
-  durationMinutes: '30',
-  location: '',
-  videoLink: '',
-  capacity: '1',
   hostAdminId,
   hostName: '',
-  cutoffHours: String(DEFAULT_CUTOFF_HOURS),
 });
 
 const optional = (text: string) => text.trim() || undefined;
@@ -189,92 +178,48 @@ export function SlotDialog({
             </div>
           )}
         </div>
-        <TextField
-          className="col-sm-6"
-          id="slot-start"
-          type="datetime-local"
-          label={t('careers.bookings.start', { zone: timeZone })}
-          value={draft.start}
-          onChange={set('start')}
-          error={fieldError('startsAt')}
-          required
-        />
-        <TextField
-          className="col-sm-3"
-          id="slot-duration"
-          type="number"
-          min={5}
-          label={t('careers.bookings.duration')}
-          value={draft.durationMinutes}
-          onChange={set('durationMinutes')}
-          error={fieldError('durationMinutes')}
-        />
-        <TextField
-          className="col-sm-3"
-          id="slot-capacity"
-          type="number"
-          min={1}
-          label={t('careers.bookings.capacity')}
-          value={draft.capacity}
-          onChange={set('capacity')}
-          error={fieldError('capacity')}
-        />
-        <TextField
-          className="col-sm-6"
-          id="slot-location"
-          label={t('careers.bookings.location')}
-          value={draft.location}
-          onChange={set('location')}
-          error={fieldError('location')}
-        />
-        <TextField
-          className="col-sm-6"
-          id="slot-video"
-          type="url"
-          dir="ltr"
-          label={t('careers.bookings.videoLink')}
-          value={draft.videoLink}
-          onChange={set('videoLink')}
-          error={fieldError('videoLink')}
-        />
-        <div className="col-sm-6">
-          <LabelledSelect
-            id="slot-host-account"
-            label={t('careers.bookings.hostAccount')}
-            value={draft.hostAdminId}
-            onChange={set('hostAdminId')}
-            aria-invalid={fieldError('hostAdminId') ? true : undefined}
-            aria-describedby="slot-host-account-hint"
-            options={hostOptions(staff.data?.data ?? [], me, t)}
-          />
-          <div id="slot-host-account-hint" className="form-text">
-            {t('careers.bookings.hostAccountHint')}
+        <SlotFields
+          draft={draft}
+          onChange={(field, value) => setDraft((d) => ({ ...d, [field]: value }))}
+          fieldError={fieldError}
+          labels={{
+            start: t('careers.bookings.start', { zone: timeZone }),
+            duration: t('careers.bookings.duration'),
+            capacity: t('careers.bookings.capacity'),
+            location: t('careers.bookings.location'),
+            videoLink: t('careers.bookings.videoLink'),
+            cutoff: t('careers.bookings.cutoff'),
+            cutoffHint: t('careers.bookings.cutoffHint'),
+          }}
+        >
+          <div className="col-sm-6">
+            <LabelledSelect
+              id="slot-host-account"
+              label={t('careers.bookings.hostAccount')}
+              value={draft.hostAdminId}
+              onChange={set('hostAdminId')}
+              aria-invalid={fieldError('hostAdminId') ? true : undefined}
+              aria-describedby="slot-host-account-hint"
+              options={hostOptions(staff.data?.data ?? [], me, t)}
+            />
+            <div id="slot-host-account-hint" className="form-text">
+              {t('careers.bookings.hostAccountHint')}
+            </div>
+            {fieldError('hostAdminId') && (
+              <div className="invalid-feedback d-block">{fieldError('hostAdminId')}</div>
+            )}
           </div>
-          {fieldError('hostAdminId') && (
-            <div className="invalid-feedback d-block">{fieldError('hostAdminId')}</div>
-          )}
-        </div>
-        <TextField
-          className="col-sm-6"
-          id="slot-host"
-          label={t('careers.bookings.host')}
-          placeholder={hostNameOf(staff.data?.data ?? [], draft.hostAdminId, me)}
-          hint={<div className="form-text">{t('careers.bookings.hostHint')}</div>}
-          value={draft.hostName}
-          onChange={set('hostName')}
-          error={fieldError('hostName')}
-        />
-        <TextField
-          className="col-sm-6"
-          id="slot-cutoff"
-          type="number"
-          min={0}
-          label={t('careers.bookings.cutoff')}
-          hint={<div className="form-text">{t('careers.bookings.cutoffHint')}</div>}
-          value={draft.cutoffHours}
-          onChange={set('cutoffHours')}
-          error={fieldError('cutoffHours')}
-        />
+          <TextField
+            className="col-sm-6"
+            id="slot-host"
+            label={t('careers.bookings.host')}
+            placeholder={hostNameOf(staff.data?.data ?? [], draft.hostAdminId, me)}
+            hint={<div className="form-text">{t('careers.bookings.hostHint')}</div>}
+            value={draft.hostName}
+            onChange={set('hostName')}
+            error={fieldError('hostName')}
+          />
+        </SlotFields>
       </div>
     </FormModal>
   );

@@ -18,6 +18,7 @@ import { notify } from '../../../core/ui/toasts.tsx';
 import { EmployerVacancyPending } from './employer-vacancy-pending.tsx';
 import { EmployerVacancyStatusBadge, isEditable } from './employer-vacancy-status.tsx';
 import { PartCard } from '../../../core/ui/part-card.tsx';
+import { EmployerVacancySlots, offersSlots } from './employer-vacancy-slots.tsx';
 
 /**
  * One of the organisation's vacancies: where it stands, staff's note or reason, and, while it is
@@ -72,6 +73,7 @@ export function EmployerVacancyPage() {
           <PartCard title={t('employerVacancies.fields.description')}>
             <MarkdownView source={vacancy.description} />
           </PartCard>
+          {offersSlots(vacancy) && <EmployerVacancySlots vacancy={vacancy} />}
         </Col>
       </Row>
       <ConfirmDialog
