@@ -57,6 +57,21 @@ export async function apiOpenVacancy(
   return vacancy;
 }
 
+/** Staff move an application on to `interviewing` (through review and the shortlist), by the API. */
+export async function apiInterviewing(
+  request: APIRequestContext,
+  adminToken: string,
+  applicationId: string,
+): Promise<void> {
+  for (const status of ['under_review', 'shortlisted', 'interviewing']) {
+    const moved = await request.post(`/api/v1/applications/${applicationId}/status`, {
+      headers: bearer(adminToken),
+      data: { status },
+    });
+    expect(moved.status()).toBe(200);
+  }
+}
+
 /** A candidate's CV upload and application, through the API. */
 export async function apiApply(
   request: APIRequestContext,

@@ -1,5 +1,5 @@
 import { test, expect as baseExpect } from '../fixtures.ts';
-import { apiApply, apiOpenVacancy } from '../pages/careers-admin.ts';
+import { apiApply, apiInterviewing, apiOpenVacancy } from '../pages/careers-admin.ts';
 import { apiLogin, apiRegisterCandidate, signInPage } from '../session.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -15,13 +15,7 @@ test('an offer accepted in the portal', async ({ page, browser, request }) => {
   const vacancy = await apiOpenVacancy(request, admin.accessToken, `Offered Analyst ${stamp}`);
   const candidate = await apiRegisterCandidate(request, `Olu Offered ${stamp}`);
   const application = await apiApply(request, candidate.accessToken, vacancy.id);
-  for (const status of ['under_review', 'shortlisted', 'interviewing']) {
-    const moved = await request.post(`/api/v1/applications/${application.id}/status`, {
-      headers: { authorization: `Bearer ${admin.accessToken}` },
-      data: { status },
-    });
-    expect(moved.status()).toBe(200);
-  }
+  await apiInterviewing(request, admin.accessToken, application.id);
 
   // Staff make the offer on the application page.
   await signInPage(page, admin);

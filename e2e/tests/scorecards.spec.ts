@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { test, expect as baseExpect } from '../fixtures.ts';
-import { apiApply, apiOpenVacancy, pdfBytes } from '../pages/careers-admin.ts';
+import { apiApply, apiInterviewing, apiOpenVacancy, pdfBytes } from '../pages/careers-admin.ts';
 import { mailedLink } from '../mail.ts';
 import { apiLogin, apiRegisterCandidate, signInPage } from '../session.ts';
 
@@ -60,13 +60,7 @@ test('staff write a scorecard beside a colleague’s and keep adviser notes on t
   const vacancy = await apiOpenVacancy(request, admin.accessToken, title);
   const candidate = await apiRegisterCandidate(request, `Sam Scored ${stamp}`);
   const application = await apiApply(request, candidate.accessToken, vacancy.id);
-  for (const status of ['under_review', 'shortlisted', 'interviewing']) {
-    const moved = await request.post(`/api/v1/applications/${application.id}/status`, {
-      headers: auth,
-      data: { status },
-    });
-    expect(moved.status()).toBe(200);
-  }
+  await apiInterviewing(request, admin.accessToken, application.id);
   const slot = await request.post('/api/v1/slots', {
     headers: auth,
     data: {
