@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { localesPlugin } from './build/locales-plugin.ts';
 import { precompressPlugin } from './build/compress-plugin.ts';
 import { chunkGroupsPlugin } from './build/chunk-groups.ts';
+import { framePreloadPlugin } from './build/frame-preload-plugin.ts';
 import { featherIconsPlugin } from './build/feather-icons-plugin.ts';
 import { avatarSpritePlugin } from './build/avatar-sprite.ts';
 
@@ -14,6 +15,7 @@ export default defineConfig({
     localesPlugin(),
     precompressPlugin(),
     chunkGroupsPlugin(),
+    framePreloadPlugin(),
     avatarSpritePlugin(),
   ],
   resolve: {

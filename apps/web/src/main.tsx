@@ -2,7 +2,7 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SplashScreen } from './core/splash-screen.tsx';
 import { initI18n } from './core/i18n/i18n.ts';
-import { App } from './app/app.tsx';
+import { App, firstScreenLoaded } from './app/app.tsx';
 
 // Any service worker left by an earlier deployment would serve stale bundles: remove them.
 if ('serviceWorker' in navigator) {
@@ -11,15 +11,23 @@ if ('serviceWorker' in navigator) {
     .then((registrations) => Promise.all(registrations.map((r) => r.unregister())));
 }
 
-void initI18n();
-
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <Suspense fallback={<SplashScreen />}>
-      <App />
-    </Suspense>
-  </StrictMode>,
-);
+const render = () => {
+  performance.mark('app:first-render');
+  createRoot(root).render(
+    <StrictMode>
+      <Suspense fallback={<SplashScreen />}>
+        <App />
+      </Suspense>
+    </StrictMode>,
+  );
+};
+
+// The first render waits for the language file and the first screen's code, all loading side by
+// side (index.html shows the splash meanwhile): rendered earlier, the screen would show fallbacks
+// that React holds for 300 ms each once the code is in. It runs as a task of its own, after the
+// promise chains that send the screen's data requests, so rendering does not hold them back.
+const renderSoon = () => setTimeout(render, 0);
+void Promise.all([initI18n(), firstScreenLoaded]).then(renderSoon, renderSoon);

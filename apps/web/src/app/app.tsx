@@ -9,7 +9,8 @@ import { store } from './store.ts';
 import '../core/scss/app.scss';
 
 connectSession(store);
-startFirstScreen(store);
+/** Settles when the first screen's code has loaded: main.tsx renders then. */
+export const firstScreenLoaded = startFirstScreen(store);
 
 function Frame() {
   const { direction } = useSelector(selectLayout);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import {
@@ -11,31 +11,33 @@ import type { RouteMeta } from '../core/layout/route-meta.ts';
 import { selectIsLoggedIn, selectUser } from '../core/auth/auth.slice.ts';
 import { RouteMetaContext } from '../core/layout/route-meta.ts';
 import { selectLayout } from '../core/theme/layout.slice.ts';
+import { lazyComponent } from '../core/routing/lazy-page.ts';
 import { ContentLoader } from '../core/ui/content-loader.tsx';
 import { BlankLayout } from './layouts/blank-layout.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 import { metaAt, routeAt } from './routes.tsx';
 
 // The dashboard layouts carry the navbar, menus and dropdowns: the login page never loads them.
-const loadVertical = () => import('./layouts/vertical-layout.tsx');
-const loadHorizontal = () => import('./layouts/horizontal-layout.tsx');
-// Customizer and scroll-to-top sit beside the layout, so switching layouts keeps them open.
-const loadExtras = () => import('./layouts/frame-parts.tsx');
-const VerticalLayout = lazy(() => loadVertical().then((m) => ({ default: m.VerticalLayout })));
-const HorizontalLayout = lazy(() =>
-  loadHorizontal().then((m) => ({ default: m.HorizontalLayout })),
+const VerticalLayout = lazyComponent(() =>
+  import('./layouts/vertical-layout.tsx').then((m) => m.VerticalLayout),
 );
-const FrameExtras = lazy(() => loadExtras().then((m) => ({ default: m.FrameExtras })));
+const HorizontalLayout = lazyComponent(() =>
+  import('./layouts/horizontal-layout.tsx').then((m) => m.HorizontalLayout),
+);
+// Customizer and scroll-to-top sit beside the layout, so switching layouts keeps them open.
+const FrameExtras = lazyComponent(() =>
+  import('./layouts/frame-parts.tsx').then((m) => m.FrameExtras),
+);
 
 /**
  * Starts the frame a signed-in screen sits in (CASL, the layout and its extras) before the
- * screen renders, beside the screen's own chunk and data.
+ * screen renders, beside the screen's own chunk and data. Settles when they have loaded.
  */
-export function preloadFrame(layout: string): void {
-  void loadAbilityModule();
-  if (layout === 'blank') return;
-  void (layout === 'horizontal' ? loadHorizontal() : loadVertical());
-  void loadExtras();
+export function preloadFrame(layout: string): Promise<unknown> {
+  const ability = loadAbilityModule().catch(() => undefined);
+  if (layout === 'blank') return ability;
+  const frame = layout === 'horizontal' ? HorizontalLayout : VerticalLayout;
+  return Promise.all([ability, frame.preload(), FrameExtras.preload()]);
 }
 
 const LAYOUTS: Record<string, ComponentType<{ children: ReactNode }>> = {

@@ -36,7 +36,9 @@ export function PreloadProvider({ match, children }: { match: MatchPath; childre
 export function RouteScreen({ screen }: { screen: LazyScreen | undefined }) {
   const { pathname, search } = useLocation();
   const preload = usePreloadRoute();
-  useLayoutEffect(() => preload(`${pathname}${search}`), [preload, pathname, search]);
+  useLayoutEffect(() => {
+    void preload(`${pathname}${search}`);
+  }, [preload, pathname, search]);
   if (!screen) return null;
   return <Suspense fallback={<ContentLoader />}>{createElement(screen)}</Suspense>;
 }
@@ -72,21 +74,26 @@ export function firstScreenPlan(
  * Starts everything the first screen needs as the app starts, side by side: the screen's chunk
  * and data, and for a signed-in screen the frame (CASL, layout), the http core and the time
  * zone. Without it each would wait for the one before to render (entry, frame, layout, screen,
- * data).
+ * data). Settles when the code is in and the data's requests are sent (not answered): main.tsx
+ * renders then, so the first screen appears whole instead of behind fallbacks React would hold
+ * for 300 ms each, and its render does not hold back the requests.
  */
 export function startFirstScreen(
   store: Store<RootState>,
   location: { pathname: string; search: string } = window.location,
-): void {
+): Promise<unknown> {
   const dispatch = store.dispatch as RouteDispatch;
   const plan = firstScreenPlan(
     store.getState(),
     routeAt(location.pathname),
     `${location.pathname}${location.search}`,
   );
+  const code: Promise<unknown>[] = [];
   if (plan.frame) {
-    preloadFrame(plan.frame);
-    void loadHttp().catch(() => undefined);
+    code.push(
+      preloadFrame(plan.frame),
+      loadHttp().catch(() => undefined),
+    );
     // The service's time zone, which every date on the screen is shown in.
     void import('../core/api/settings.ts')
       .then(({ settingsApi }) =>
@@ -94,7 +101,8 @@ export function startFirstScreen(
       )
       .catch(() => undefined);
   }
-  if (plan.screen) preloaderFor(matchAt, dispatch, hooks)(plan.screen);
+  if (plan.screen) code.push(preloaderFor(matchAt, dispatch, hooks)(plan.screen));
+  return Promise.all(code);
 }
 
 /** The route elements of a table, inside the frame (exported for tests). */

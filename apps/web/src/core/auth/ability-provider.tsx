@@ -4,12 +4,13 @@ import { useSelector } from 'react-redux';
 import type * as AbilityModule from './ability.ts';
 import type { AppAbility } from './ability.ts';
 import { selectUser } from './auth.slice.ts';
+import { settled } from '../routing/settled.ts';
 
 // CASL is loaded on first need (any screen but login and register), not with the login page.
 let abilityModule: Promise<typeof AbilityModule> | null = null;
 
 export function loadAbilityModule() {
-  abilityModule ??= import('./ability.ts');
+  abilityModule ??= settled(import('./ability.ts'));
   return abilityModule;
 }
 

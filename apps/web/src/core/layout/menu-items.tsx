@@ -3,6 +3,7 @@ import { Circle, ChevronRight } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { usePreloadRoute } from '../routing/preload.ts';
+import { settled } from '../routing/settled.ts';
 import {
   groupHasActive,
   isGroup,
@@ -26,7 +27,7 @@ const badgeHooks = new WeakMap<BadgeLoader, Promise<() => NavBadge | undefined>>
 function badgeHook(load: BadgeLoader): Promise<() => NavBadge | undefined> {
   let hook = badgeHooks.get(load);
   if (!hook) {
-    hook = load();
+    hook = settled(load());
     badgeHooks.set(load, hook);
   }
   return hook;

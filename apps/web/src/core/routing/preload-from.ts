@@ -7,7 +7,7 @@ import type { RoutePreload } from './route-declaration.ts';
  */
 export function preloadFrom<M>(load: () => Promise<M>, name: keyof M & string): RoutePreload {
   return (target, dispatch) => {
-    load()
+    return load()
       .then((m) => (m[name] as RoutePreload)(target, dispatch))
       .catch(() => {
         // The screen loads its data itself when it renders; a failed preload costs nothing more.

@@ -2,8 +2,11 @@ import { createContext, useContext } from 'react';
 import type { Params } from 'react-router';
 import type { RouteDeclaration, RouteDispatch } from './route-declaration.ts';
 
-/** Starts what the screen a location opens needs: its chunk, its data, the sample API. */
-export type PreloadPath = (location: string) => void;
+/**
+ * Starts what the screen a location opens needs: its chunk, its data, the sample API. Settles
+ * (never rejects) once the chunk is in and the data's requests are sent.
+ */
+export type PreloadPath = (location: string) => Promise<void>;
 
 /** The route a path opens with its parameters (the app's route table answers). */
 export type MatchPath = (path: string) => { route: RouteDeclaration; params: Params };
@@ -26,14 +29,16 @@ export function preloaderFor(
   return (location) => {
     const [path = location, query = ''] = location.split('#')[0]!.split('?');
     const { route, params } = matchAt(path);
-    route.component?.preload?.();
     if (route.sampleData) hooks.sampleApi?.();
-    route.preload?.({ params, search: new URLSearchParams(query) }, dispatch);
+    return Promise.all([
+      route.component?.preload(),
+      route.preload?.({ params, search: new URLSearchParams(query) }, dispatch),
+    ]).then(() => undefined);
   };
 }
 
 /** The router provides it; menu links call it on hover and focus, the router on navigation. */
-export const RoutePreloadContext = createContext<PreloadPath>(() => undefined);
+export const RoutePreloadContext = createContext<PreloadPath>(() => Promise.resolve());
 
 export function usePreloadRoute(): PreloadPath {
   return useContext(RoutePreloadContext);

@@ -12,9 +12,10 @@ export type RouteDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
 /**
  * Starts the data a screen needs as soon as navigation to it starts (menu hover or focus, then the
  * navigation itself), so the data and the screen's chunk load side by side. Called again for every
- * navigation: it must be cheap and idempotent (RTK Query's prefetch is).
+ * navigation: it must be cheap and idempotent (RTK Query's prefetch is). A preload whose code loads
+ * first (preloadFrom) returns a promise that settles once the requests are started.
  */
-export type RoutePreload = (target: RouteTarget, dispatch: RouteDispatch) => void;
+export type RoutePreload = (target: RouteTarget, dispatch: RouteDispatch) => Promise<void> | void;
 
 /** Where navigation is going: the route's path parameters and the query string. */
 export interface RouteTarget {

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Rolldown } from 'vite';
+import { chunkFiles, framePreloadScript } from './frame-preload-plugin.ts';
+
+const chunk = (name: string, imports: string[] = [], isEntry = false) =>
+  ({
+    type: 'chunk',
+    name,
+    fileName: `assets/${name}.js`,
+    imports,
+    isEntry,
+  }) as Rolldown.OutputChunk;
+
+const CHUNKS = [
+  chunk('index', ['assets/runtime.js', 'assets/web.js'], true),
+  chunk('runtime'),
+  chunk('web', ['assets/runtime.js']),
+  chunk('contracts', ['assets/runtime.js']),
+  chunk('data', ['assets/contracts.js', 'assets/web.js']),
+  chunk('frame', ['assets/data.js', 'assets/sign-in.js']),
+  chunk('sign-in', ['assets/web.js']),
+  chunk('careers', ['assets/frame.js', 'assets/lib.js']),
+  chunk('lib'),
+];
+
+const plan = {
+  signedIn: ['assets/data.js', 'assets/frame.js'],
+  areas: { '/careers/': ['assets/careers.js'] },
+};
+
+const preloaded = (pathname: string) => {
+  window.history.replaceState(null, '', pathname);
+  // The script is written into the built index.html as is; run it as the browser would.
+  new Function(framePreloadScript(plan))();
+  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+};
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  localStorage.clear();
+});
+
+describe('chunkFiles', () => {
+  it('lists the named chunks after what they import, without what the document loads', () => {
+    expect(chunkFiles(CHUNKS, ['data', 'frame'])).toEqual([
+      'assets/contracts.js',
+      'assets/data.js',
+      'assets/sign-in.js',
+      'assets/frame.js',
+    ]);
+    expect(chunkFiles(CHUNKS, ['careers'])).toContain('assets/lib.js');
+    expect(chunkFiles(CHUNKS, ['no-such-chunk'])).toEqual([]);
+  });
+});
+
+describe('the signed-in frame preload in the document head', () => {
+  it('starts nothing for a visitor (the sign-in page loads none of it)', () => {
+    expect(preloaded('/careers/applications')).toEqual([]);
+  });
+
+  it('starts the frame and data chunks for a session, and the area’s chunk on its paths', () => {
+    localStorage.setItem('accessToken', 'token');
+    const links = preloaded('/careers/applications');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/assets/data.js',
+      '/assets/frame.js',
+      '/assets/careers.js',
+    ]);
+    // Module scripts load in CORS mode: the preload must too, or the browser loads them twice.
+    expect(links[0]?.crossOrigin).toBe('anonymous');
+    document.head.innerHTML = '';
+    expect(preloaded('/portal/vacancies').map((l) => l.getAttribute('href'))).toEqual([
+      '/assets/data.js',
+      '/assets/frame.js',
+    ]);
+  });
+});

@@ -1,0 +1,102 @@
+import type { Plugin, Rolldown } from 'vite';
+import { STORAGE_KEYS } from '../src/core/auth/session-storage.ts';
+
+/** The chunks every signed-in screen loads (build/chunk-groups.ts names them). */
+const SIGNED_IN_CHUNKS = ['frame', 'data'];
+
+/** The chunk of what an area's screens share, by the paths of its screens. */
+const AREA_CHUNKS: Record<string, string> = { '/careers/': 'careers', '/portal/': 'portal' };
+
+/** What a plan preloads: for every signed-in visit, and per path prefix. */
+export interface FramePreloads {
+  signedIn: string[];
+  areas: Record<string, string[]>;
+}
+
+type Chunk = Rolldown.OutputChunk;
+
+/**
+ * The files of the named chunks and of the chunks they import statically, without those the
+ * document already loads (the entry and what it imports).
+ */
+export function chunkFiles(chunks: Chunk[], names: readonly string[]): string[] {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const seen = new Set<string>();
+  // A chunk's static imports first, then the chunk: the files of `roots` not seen before.
+  const closure = (roots: string[]) => {
+    const files: string[] = [];
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const dep of byFile.get(file)?.imports ?? []) visit(dep);
+      files.push(file);
+    };
+    roots.forEach(visit);
+    return files;
+  };
+  closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+  return closure(
+    names.flatMap((name) =>
+      chunks.filter((c) => c.name === name && !c.isEntry).map((c) => c.fileName),
+    ),
+  );
+}
+
+/**
+ * A classic script for the document's head: for a signed-in reader (a session in storage) it
+ * starts the frame's and the data layer's chunks, and the area's shared chunk, as the document
+ * arrives — beside the entry, not after it has loaded and run (the app asks for the same files
+ * later and gets these loads).
+ */
+export function framePreloadScript(plan: FramePreloads, base = '/'): string {
+  return [
+    '(function () {',
+    '  try {',
+    `    if (!localStorage.getItem(${JSON.stringify(STORAGE_KEYS.accessToken)})) return;`,
+    '  } catch (e) {',
+    '    return;',
+    '  }',
+    `  var files = ${JSON.stringify(plan.signedIn)};`,
+    `  var areas = ${JSON.stringify(plan.areas)};`,
+    '  for (var prefix in areas) {',
+    '    if (location.pathname.indexOf(prefix) === 0) files = files.concat(areas[prefix]);',
+    '  }',
+    '  files.forEach(function (file) {',
+    "    var link = document.createElement('link');",
+    "    link.rel = 'modulepreload';",
+    "    link.crossOrigin = 'anonymous';",
+    `    link.href = ${JSON.stringify(base)} + file;`,
+    '    document.head.appendChild(link);',
+    '  });',
+    '})();',
+  ].join('\n');
+}
+
+/** Puts framePreloadScript, with the built chunks' file names, in the built index.html. */
+export function framePreloadPlugin(): Plugin {
+  return {
+    name: 'careers-frame-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+        const signedIn = chunkFiles(chunks, SIGNED_IN_CHUNKS);
+        const areas = Object.fromEntries(
+          Object.entries(AREA_CHUNKS).map(([prefix, name]) => [
+            prefix,
+            chunkFiles(chunks, [...SIGNED_IN_CHUNKS, name]).filter((f) => !signedIn.includes(f)),
+          ]),
+        );
+        return [
+          {
+            tag: 'script',
+            children: framePreloadScript({ signedIn, areas }),
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}
