@@ -18,6 +18,11 @@ describe('the HTTP shell', () => {
       path.join(dist, 'index.html'),
       `<!doctype html><head><script>${INLINE}</script></head><title>Careers</title>`,
     );
+    await mkdir(path.join(dist, 'prerendered'));
+    await writeFile(
+      path.join(dist, 'prerendered', 'login.html'),
+      `<!doctype html><head><script>${INLINE}</script></head><title>Sign in</title>`,
+    );
     await mkdir(path.join(dist, 'locales'));
     await writeFile(path.join(dist, 'locales', 'en.json'), '{"menu":{}}');
     await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'export {};');
@@ -39,6 +44,18 @@ describe('the HTTP shell', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('<title>Careers</title>');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves a prerendered screen’s own document for its path, with or without a query', async () => {
+    for (const url of ['/login', '/login?redirect=%2Fcareers%2Fvacancies']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>Sign in</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    // Any other path, deeper ones included, still gets the app's document.
+    const other = await t.app.inject({ method: 'GET', url: '/login/help' });
+    expect(other.body).toContain('<title>Careers</title>');
   });
 
   it('serves hashed assets with a long cache life and only the headers a script needs', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -29,11 +29,26 @@ export function inlineScriptSources(webDist: string): string[] {
 }
 
 /**
+ * The screens the web build prerendered (apps/web/build/prerender.ts): `prerendered/login.html`
+ * is the document for `/login`, the sign-in form already in it.
+ */
+export function prerenderedPages(webDist: string): Map<string, string> {
+  const dir = path.join(webDist, 'prerendered');
+  if (!existsSync(dir)) return new Map();
+  return new Map(
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.html'))
+      .map((name) => [`/${name.slice(0, -'.html'.length)}`, `prerendered/${name}`]),
+  );
+}
+
+/**
  * Serves the built single-page app with history fallback: any non-API GET that is not a file
  * answers index.html, while an unknown /api/... path answers a JSON 404.
  */
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  const prerendered = prerenderedPages(webDist);
   if (hasWeb) {
     // index.html, the language files and the rest are revalidated on every use.
     await app.register(fastifyStatic, {
@@ -82,7 +97,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       if (path.extname(url) && !url.endsWith('.html')) {
         return reply.status(404).type('text/plain').send('Not found');
       }
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .sendFile(prerendered.get(url) ?? 'index.html');
     }
     return reply
       .status(404)

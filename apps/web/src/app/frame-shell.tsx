@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import {
@@ -60,6 +60,12 @@ export function FrameShell() {
   const user = useSelector(selectUser);
   const loggedIn = useSelector(selectIsLoggedIn);
   const { layout: preferred, routerTransition } = useSelector(selectLayout);
+  // The page transition plays on navigation, not as the first screen of a visit appears (whose
+  // markup the document may already show, build/prerender.ts).
+  const [firstPath] = useState(route.path);
+  const [navigated, setNavigated] = useState(false);
+  if (!navigated && route.path !== firstPath) setNavigated(true);
+  const transition = navigated ? routerTransition : 'none';
 
   const to = sessionRedirect(route.meta, {
     loggedIn,
@@ -79,7 +85,7 @@ export function FrameShell() {
       <Suspense fallback={<ContentLoader />}>
         <Layout>
           {/* Keyed by route, so a new screen plays the transition; parameters alone do not. */}
-          <div key={route.path} className={`router-transition transition-${routerTransition}`}>
+          <div key={route.path} className={`router-transition transition-${transition}`}>
             <RouteErrorBoundary>
               <Suspense fallback={<ContentLoader />}>
                 <Outlet />

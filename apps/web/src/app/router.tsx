@@ -112,17 +112,24 @@ export function routeElements(table: RouteDeclaration[]) {
   ));
 }
 
+/** The app's routes inside the frame, under whichever router holds the location. */
+export function AppRoutes() {
+  return (
+    <RouteTableContext.Provider value={metaAt}>
+      <Routes>
+        <Route element={<FrameShell />}>{routeElements([...routes, notFoundRoute])}</Route>
+      </Routes>
+    </RouteTableContext.Provider>
+  );
+}
+
 // Declarative routing keeps the router's share of the login page small (no data router).
 export function AppRouter() {
   return (
-    <RouteTableContext.Provider value={metaAt}>
-      <PreloadProvider match={matchAt}>
-        <BrowserRouter>
-          <Routes>
-            <Route element={<FrameShell />}>{routeElements([...routes, notFoundRoute])}</Route>
-          </Routes>
-        </BrowserRouter>
-      </PreloadProvider>
-    </RouteTableContext.Provider>
+    <PreloadProvider match={matchAt}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </PreloadProvider>
   );
 }

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { composePrerendered, prerenderedFile, prerenderGateScript } from './prerender-plugin.ts';
+
+const INDEX = readFileSync(path.join(__dirname, '..', 'index.html'), 'utf8');
+
+const gated = () => {
+  // The script is written into the built index.html as is; run it as the browser would.
+  new Function(prerenderGateScript())();
+  return document.documentElement.getAttribute('data-prerendered');
+};
+
+afterEach(() => {
+  document.documentElement.removeAttribute('data-prerendered');
+  localStorage.clear();
+});
+
+describe('composePrerendered', () => {
+  const html = composePrerendered(INDEX, '<form><p>$& $1</p><button>Sign in</button></form>', [
+    '/assets/sign-in-x.css',
+  ]);
+
+  it('puts the screen’s markup in #root, inert, with the splash kept beside it', () => {
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const root = doc.getElementById('root')!;
+    const shown = root.querySelector('.prerendered')!;
+    expect(shown.hasAttribute('inert')).toBe(true);
+    expect(shown.querySelector('button')?.textContent).toBe('Sign in');
+    expect(shown.querySelector('p')?.textContent).toBe('$& $1');
+    expect(root.querySelector('.app-splash.prerendered-alt')).not.toBeNull();
+  });
+
+  it('links the screen’s stylesheet in the head, so it shows styled at once', () => {
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    expect(doc.head.querySelector('link[href="/assets/sign-in-x.css"]')).not.toBeNull();
+  });
+
+  it('names the document after the path', () => {
+    expect(prerenderedFile('/login')).toBe('prerendered/login.html');
+  });
+});
+
+describe('the prerender gate in the document head', () => {
+  it('leaves the markup for a visitor in English with the default look', () => {
+    expect(gated()).toBeNull();
+    localStorage.setItem('language', 'en');
+    localStorage.setItem('skin', '"light"');
+    expect(gated()).toBeNull();
+  });
+
+  it('turns it off for a session, another language, skin or direction', () => {
+    for (const [key, value] of [
+      ['accessToken', 'token'],
+      ['language', 'fr'],
+      ['skin', '"dark"'],
+      ['direction', '"rtl"'],
+    ] as const) {
+      localStorage.clear();
+      document.documentElement.removeAttribute('data-prerendered');
+      localStorage.setItem(key, value);
+      expect(gated(), key).toBe('off');
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import type { Plugin } from 'vite';
+import { STORAGE_KEYS } from '../src/core/auth/session-storage.ts';
+
+/**
+ * The screens whose markup the build writes into a document of their own (build/prerender.ts),
+ * served for their path (apps/server/src/plugins/web.ts): the sign-in page, every visitor's way
+ * in. The file name is the path's last part: `/login` → `prerendered/login.html`.
+ */
+export const PRERENDERED = ['/login'] as const;
+
+/** Where a prerendered screen's document is written, under the build's folder. */
+export function prerenderedFile(screenPath: string): string {
+  return `prerendered/${screenPath.split('/').pop()}.html`;
+}
+
+/** The attribute the head script sets on <html> when the prerendered markup must not show. */
+const OFF = 'data-prerendered';
+
+/**
+ * A classic script for the document's head: the prerendered markup is that of a visitor reading
+ * in English with the default look. For anybody else (a session, another language, a stored skin
+ * or direction) it marks the document, and the splash shows instead until the app renders.
+ */
+export function prerenderGateScript(): string {
+  return [
+    '(function () {',
+    '  var off;',
+    '  try {',
+    `    off = !!localStorage.getItem(${JSON.stringify(STORAGE_KEYS.accessToken)}) ||`,
+    "      [null, 'en'].indexOf(localStorage.getItem('language')) < 0 ||",
+    "      [null, '\"light\"'].indexOf(localStorage.getItem('skin')) < 0 ||",
+    "      [null, '\"ltr\"'].indexOf(localStorage.getItem('direction')) < 0;",
+    '  } catch (e) {',
+    '    off = true;',
+    '  }',
+    `  if (off) document.documentElement.setAttribute(${JSON.stringify(OFF)}, 'off');`,
+    '})();',
+  ].join('\n');
+}
+
+/** What a prerendered document adds to the splash rules of index.html. */
+const PRERENDER_STYLE = [
+  '.app-splash.prerendered-alt{display:none}',
+  `[${OFF}=off] .prerendered{display:none}`,
+  `[${OFF}=off] .app-splash.prerendered-alt{display:grid}`,
+].join('');
+
+/**
+ * The built index.html with a screen's markup in #root (inert: it is a picture of the form until
+ * the app renders over it), the splash kept beside it for readers the markup is not for, and the
+ * screen's stylesheets in the head so it shows styled as the document arrives.
+ */
+export function composePrerendered(
+  indexHtml: string,
+  markup: string,
+  stylesheets: readonly string[],
+): string {
+  // The splash (index.html) holds an svg and no other div: it ends at the first </div>.
+  const splash = /<div class="app-splash"[\s\S]*?<\/div>/.exec(indexHtml)?.[0];
+  if (!splash || !indexHtml.includes(`<div id="root">`)) {
+    throw new Error('index.html has no #root with the splash in it');
+  }
+  const alternative = splash.replace('class="app-splash"', 'class="app-splash prerendered-alt"');
+  const links = stylesheets
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join('\n    ');
+  return (
+    indexHtml
+      // A function, so a `$` in the markup is not read as a replacement pattern.
+      .replace(splash, () => `<div class="prerendered" inert>${markup}</div>${alternative}`)
+      .replace('</head>', `    ${links}\n    <style>${PRERENDER_STYLE}</style>\n  </head>`)
+  );
+}
+
+/** Puts prerenderGateScript in the built index.html (and so in every prerendered document). */
+export function prerenderGatePlugin(): Plugin {
+  return {
+    name: 'careers-prerender-gate',
+    apply: 'build',
+    transformIndexHtml() {
+      return [{ tag: 'script', children: prerenderGateScript(), injectTo: 'head-prepend' }];
+    },
+  };
+}

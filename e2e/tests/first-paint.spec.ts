@@ -1,0 +1,51 @@
+import { test, expect } from '../fixtures.ts';
+
+// The sign-in page's document carries the form's markup and the CSS it uses (build/prerender.ts):
+// it shows as the document arrives, before any script, and the app then renders over it.
+
+test.describe('the sign-in page before its scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows the form, styled, from the document alone', async ({ page, problems }) => {
+    // Without scripts the browser does not fetch the modules the document preloads.
+    problems.allow(/\.js csp$/);
+    await page.goto('/login');
+    const form = page.locator('#root .prerendered form');
+    await expect(form.locator('button[type="submit"]')).toHaveText('Sign in');
+    await expect(form.locator('input[type="email"]')).toBeVisible();
+    // Styled by the inlined rules: the theme's primary button, not the browser's grey one.
+    const colours = await form.locator('button[type="submit"]').evaluate((el) => ({
+      button: getComputedStyle(el).backgroundColor,
+      primary: getComputedStyle(el).getPropertyValue('--bs-btn-bg').trim(),
+    }));
+    expect(colours.primary).not.toBe('');
+    expect(colours.button).not.toMatch(/^rgba?\(0, 0, 0, 0\)$|^rgb\(239, 239, 239\)$/);
+    // A picture of the form until the app runs: nothing in it can be used.
+    await expect(page.locator('#root .prerendered')).toHaveAttribute('inert', '');
+  });
+});
+
+test.describe('the sign-in page', () => {
+  test('the app renders over the prerendered form, which then works', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.locator('#root .prerendered')).toHaveCount(0);
+    await page.getByLabel('Email').fill('candidate@careers.demo');
+    await page.getByLabel('Password', { exact: true }).fill('CareersStudent2026!');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/portal/);
+  });
+
+  test('a reader in another language sees the splash, not the English form', async ({
+    page,
+    problems,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'fr'));
+    // The app's entry is held back, so what shows is the document's own choice.
+    problems.allow(/assets\/index-/);
+    problems.allow(/net::ERR_FAILED/);
+    await page.route('**/assets/index-*.js', (route) => route.abort());
+    await page.goto('/login');
+    await expect(page.locator('#root .prerendered')).toBeHidden();
+    await expect(page.locator('#root .app-splash')).toBeVisible();
+  });
+});
