@@ -28,6 +28,16 @@ const render = () => {
 // The first render waits for the language file and the first screen's code, all loading side by
 // side (index.html shows the splash meanwhile): rendered earlier, the screen would show fallbacks
 // that React holds for 300 ms each once the code is in. It runs as a task of its own, after the
-// promise chains that send the screen's data requests, so rendering does not hold them back.
-const renderSoon = () => setTimeout(render, 0);
+// promise chains that send the screen's data requests, so rendering does not hold them back. On
+// a network slow enough to take longer than FIRST_RENDER_WAIT_MS it renders anyway, with the
+// screen's loading views.
+const FIRST_RENDER_WAIT_MS = 3000;
+let rendered = false;
+const renderOnce = () => {
+  if (rendered) return;
+  rendered = true;
+  render();
+};
+const renderSoon = () => setTimeout(renderOnce, 0);
+setTimeout(renderOnce, FIRST_RENDER_WAIT_MS);
 void Promise.all([initI18n(), firstScreenLoaded]).then(renderSoon, renderSoon);
