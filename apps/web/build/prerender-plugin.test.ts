@@ -50,6 +50,13 @@ describe('the prerender gate in the document head', () => {
     expect(gated()).toBeNull();
   });
 
+  it('gives a reader of the dark skin the dark colours from the first paint', () => {
+    localStorage.setItem('skin', '"dark"');
+    expect(gated()).toBe('off');
+    expect(document.documentElement.getAttribute('data-bs-theme')).toBe('dark');
+    document.documentElement.removeAttribute('data-bs-theme');
+  });
+
   it('turns it off for a session, another language, skin or direction', () => {
     for (const [key, value] of [
       ['accessToken', 'token'],

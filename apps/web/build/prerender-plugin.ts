@@ -19,13 +19,17 @@ const OFF = 'data-prerendered';
 /**
  * A classic script for the document's head: the prerendered markup is that of a visitor reading
  * in English with the default look. For anybody else (a session, another language, a stored skin
- * or direction) it marks the document, and the splash shows instead until the app renders.
+ * or direction) it marks the document, and the splash shows instead until the app renders. A
+ * reader of the dark skin gets it from the first paint (the app's ThemeEffects keeps it after).
  */
 export function prerenderGateScript(): string {
   return [
     '(function () {',
     '  var off;',
     '  try {',
+    "    if (localStorage.getItem('skin') === '\"dark\"') {",
+    "      document.documentElement.setAttribute('data-bs-theme', 'dark');",
+    '    }',
     `    off = !!localStorage.getItem(${JSON.stringify(STORAGE_KEYS.accessToken)}) ||`,
     "      [null, 'en'].indexOf(localStorage.getItem('language')) < 0 ||",
     "      [null, '\"light\"'].indexOf(localStorage.getItem('skin')) < 0 ||",
