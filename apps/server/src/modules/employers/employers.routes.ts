@@ -10,7 +10,6 @@ import {
   employerRegisterResponseSchema,
   employerResendVerificationInputSchema,
   forgotPasswordResponseSchema,
-  idParamsSchema,
   organisationInvitationParamsSchema,
   updateOrganisationInputSchema,
   userDataSchema,
@@ -18,6 +17,7 @@ import {
   verifyEmailResponseSchema,
 } from '@careers/contracts';
 import {
+  byId,
   created,
   errorResponses,
   noBody,
@@ -116,8 +116,7 @@ export const employersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/organisations/:id/invitations',
     route(app.requireAbility('read', 'Organisation'), {
       summary: 'Invitations to join the organisation not used nor revoked yet',
-      params: idParamsSchema,
-      response: { 200: employerInvitationListSchema, ...errorResponses(404) },
+      ...byId({ 200: employerInvitationListSchema, ...errorResponses(404) }),
     }),
     async (request) => invitations.pendingInvitations(request.user, request.params.id),
   );
@@ -127,9 +126,8 @@ export const employersRoutes: FastifyPluginAsyncZod = async (app) => {
     route(app.requireAbility('update', 'Organisation'), {
       summary:
         'Invite someone to join the organisation as a contact (staff, or a contact once it is approved); link valid 7 days, single use',
-      params: idParamsSchema,
       body: employerInvitationInputSchema,
-      response: { 201: employerInvitationSchema, ...errorResponses(404, 409) },
+      ...byId({ 201: employerInvitationSchema, ...errorResponses(404, 409) }),
     }),
     created(async (request) => invitations.invite(request.user, request.params.id, request.body)),
   );

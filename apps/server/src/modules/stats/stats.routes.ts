@@ -7,7 +7,7 @@ import {
   reasonStatsSchema,
   statsOverviewSchema,
 } from '@careers/contracts';
-import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
+import { errorResponses, pagedList, sessionRoutes } from '../../lib/routes.ts';
 import * as audit from '../audit/audit.service.ts';
 import { attention, byReason, overview } from './stats.service.ts';
 
@@ -54,8 +54,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/audit',
     auditRoute(app.requireAbility('read', 'Audit'), {
       summary: 'Audit log, newest first',
-      querystring: listAuditQuerySchema,
-      response: { 200: auditPageSchema },
+      ...pagedList(listAuditQuerySchema, auditPageSchema),
     }),
     async (request) => audit.page(db, request.query),
   );
