@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifySchema, RouteShorthandOptions } from 'fastify';
-import { z } from 'zod';
-import { errorSchema, idParamsSchema } from '@careers/contracts';
+import { errorSchema } from '@careers/contracts';
 
 /** The OpenAPI security of a route that needs a session: the Bearer access token. */
 export const security = [{ bearerAuth: [] }];
@@ -17,7 +16,8 @@ export function errorResponses<S extends number>(...statuses: S[]): Record<S, ty
 }
 
 type Guard = RouteShorthandOptions['preHandler'];
-type Responses = Record<number, unknown>;
+/** A route's answers by status. */
+export type Responses = Record<number, unknown>;
 
 /**
  * The options of a module's routes that need no session (sign-up, sign-in, links sent by email):
@@ -48,27 +48,7 @@ export function sessionRoutes<E extends Responses>(tags: string[], errors: E) {
   });
 }
 
-/** The `204` answer of a route that sends no body. */
-export const noBody = z.null().describe('No content');
-
-/**
- * The schema pieces of a route on one record, `/…/:id`: the id in the path and the route's own
- * answers. Spread into a route's schema beside its summary and body, or pass it alone:
- *
- *   route(staff, { summary: '…', body: updateTagInputSchema, ...byId({ 200: tagSchema }) })
- *   route(staff, { summary: '…', ...byId({ 204: noBody }) })
- *   route(staff, byId({ 200: shortlistSchema }))
- */
-export function byId<R extends Responses>(response: R) {
-  return { params: idParamsSchema, response };
-}
-
-/** The schema pieces of a paged list: its query (filters and paging) and the page it answers. */
-export function pagedList<Q extends z.ZodType, P extends z.ZodType>(query: Q, page: P) {
-  return { querystring: query, response: { 200: page } };
-}
-
-/** A route's handler that does its work and answers 204 with no body (its schema: `204: z.null()`). */
+/** A route's handler that does its work and answers 204 with no body (its schema: `204: noBody`). */
 export function noContent<Q>(work: (request: Q) => Promise<unknown>) {
   return async (request: Q, reply: FastifyReply) => {
     await work(request);

@@ -5,7 +5,8 @@ import {
   listAdminsQuerySchema,
   updateAdminInputSchema,
 } from '@careers/contracts';
-import { byId, errorResponses, pagedList, sessionRoutes } from '../../lib/routes.ts';
+import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
+import { byId, pagedList } from '../../lib/route-schemas.ts';
 import * as service from './admins.service.ts';
 
 const route = sessionRoutes(['admins'], errorResponses(400, 401, 403, 404, 409));

@@ -18,7 +18,8 @@ import {
   movedApplicationSchema,
   saveApplicationDraftInputSchema,
 } from '@careers/contracts';
-import { byId, errorResponses, pagedList, sessionRoutes } from '../../lib/routes.ts';
+import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
+import { byId, pagedList } from '../../lib/route-schemas.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { exportRoute } from '../../lib/exports/route.ts';
 import * as service from './applications.service.ts';

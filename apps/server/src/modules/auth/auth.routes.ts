@@ -25,14 +25,13 @@ import {
   type Role,
 } from '@careers/contracts';
 import {
-  byId,
   created,
   errorResponses,
-  noBody,
   noContent,
   publicRoutes,
   sessionRoutes,
 } from '../../lib/routes.ts';
+import { byId, noBody } from '../../lib/route-schemas.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import { AuthService } from './auth.service.ts';
 import { InvitationService } from './invitations.service.ts';

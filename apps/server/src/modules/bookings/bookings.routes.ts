@@ -15,15 +15,8 @@ import {
   type Role,
 } from '@careers/contracts';
 import { forbidden } from '../../lib/errors.ts';
-import {
-  byId,
-  created,
-  errorResponses,
-  noBody,
-  noContent,
-  pagedList,
-  sessionRoutes,
-} from '../../lib/routes.ts';
+import { created, errorResponses, noContent, sessionRoutes } from '../../lib/routes.ts';
+import { byId, noBody, pagedList } from '../../lib/route-schemas.ts';
 import type { Deps } from '../applications/applications.service.ts';
 import { remind, REMINDER_JOB } from './bookings.jobs.ts';
 import * as bookings from './bookings.service.ts';

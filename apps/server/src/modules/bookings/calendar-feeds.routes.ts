@@ -4,11 +4,11 @@ import { calendarFeedParamsSchema, calendarFeedSchema } from '@careers/contracts
 import {
   created,
   errorResponses,
-  noBody,
   noContent,
   publicRoutes,
   sessionRoutes,
 } from '../../lib/routes.ts';
+import { noBody } from '../../lib/route-schemas.ts';
 import * as feeds from './calendar-feeds.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);

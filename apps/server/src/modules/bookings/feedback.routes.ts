@@ -10,7 +10,8 @@ import {
   scorecardSchema,
 } from '@careers/contracts';
 import { forbidden } from '../../lib/errors.ts';
-import { byId, errorResponses, sessionRoutes } from '../../lib/routes.ts';
+import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
+import { byId } from '../../lib/route-schemas.ts';
 import * as feedback from './feedback.service.ts';
 
 const route = sessionRoutes(['bookings'], errorResponses(400, 401, 403, 404, 409));

@@ -5,7 +5,8 @@ import {
   listCandidatesQuerySchema,
   updateCandidateInputSchema,
 } from '@careers/contracts';
-import { byId, errorResponses, pagedList, sessionRoutes } from '../../lib/routes.ts';
+import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
+import { byId, pagedList } from '../../lib/route-schemas.ts';
 import { tagVersion, versionedBody } from '../../lib/version.ts';
 import * as service from './candidates.service.ts';
 

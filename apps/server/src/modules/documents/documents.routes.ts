@@ -10,16 +10,8 @@ import {
   MB,
 } from '@careers/contracts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import {
-  byId,
-  created,
-  errorResponses,
-  noBody,
-  noContent,
-  pagedList,
-  sendFile,
-  sessionRoutes,
-} from '../../lib/routes.ts';
+import { created, errorResponses, noContent, sendFile, sessionRoutes } from '../../lib/routes.ts';
+import { byId, noBody, pagedList } from '../../lib/route-schemas.ts';
 import * as service from './documents.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);

@@ -7,7 +7,8 @@ import {
   previewEmailTemplateInputSchema,
   saveEmailTemplateInputSchema,
 } from '@careers/contracts';
-import { errorResponses, noBody, noContent, sessionRoutes } from '../../lib/routes.ts';
+import { errorResponses, noContent, sessionRoutes } from '../../lib/routes.ts';
+import { noBody } from '../../lib/route-schemas.ts';
 import * as service from './email-templates.service.ts';
 
 const route = sessionRoutes(['email templates'], errorResponses(400, 401, 403, 404));

@@ -17,14 +17,13 @@ import {
   verifyEmailResponseSchema,
 } from '@careers/contracts';
 import {
-  byId,
   created,
   errorResponses,
-  noBody,
   noContent,
   publicRoutes,
   sessionRoutes,
 } from '../../lib/routes.ts';
+import { byId, noBody } from '../../lib/route-schemas.ts';
 import { SessionService } from '../auth/sessions.service.ts';
 import { EmployerService } from './employers.service.ts';
 import { EmployerInvitationService } from './invitations.service.ts';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxMessageSchema, outboxPageSchema, outboxQuerySchema } from '@careers/contracts';
-import { byId, errorResponses, pagedList, sessionRoutes } from '../../lib/routes.ts';
+import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
+import { byId, pagedList } from '../../lib/route-schemas.ts';
 import * as service from './outbox.service.ts';
 
 const route = sessionRoutes(['mail'], errorResponses(400, 401, 403));

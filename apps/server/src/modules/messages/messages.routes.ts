@@ -14,15 +14,8 @@ import {
   suppressionListSchema,
   unsubscribeParamsSchema,
 } from '@careers/contracts';
-import {
-  byId,
-  created,
-  errorResponses,
-  noBody,
-  noContent,
-  pagedList,
-  sessionRoutes,
-} from '../../lib/routes.ts';
+import { created, errorResponses, noContent, sessionRoutes } from '../../lib/routes.ts';
+import { byId, noBody, pagedList } from '../../lib/route-schemas.ts';
 import * as groups from './group-messages.service.ts';
 import * as service from './messages.service.ts';
 

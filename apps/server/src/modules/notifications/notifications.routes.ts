@@ -5,7 +5,8 @@ import {
   notificationPreferencesSchema,
   updateNotificationPreferencesSchema,
 } from '@careers/contracts';
-import { byId, errorResponses, noBody, noContent, sessionRoutes } from '../../lib/routes.ts';
+import { errorResponses, noContent, sessionRoutes } from '../../lib/routes.ts';
+import { byId, noBody } from '../../lib/route-schemas.ts';
 import {
   closingSoonSweep,
   list,

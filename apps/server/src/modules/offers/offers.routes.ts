@@ -7,7 +7,8 @@ import {
   renegeOfferInputSchema,
   updateOfferInputSchema,
 } from '@careers/contracts';
-import { byId, created, errorResponses, sessionRoutes } from '../../lib/routes.ts';
+import { created, errorResponses, sessionRoutes } from '../../lib/routes.ts';
+import { byId } from '../../lib/route-schemas.ts';
 import { EXPIRY_JOB, expire, remind, REMINDER_JOB } from './offers.jobs.ts';
 import * as service from './offers.service.ts';
 

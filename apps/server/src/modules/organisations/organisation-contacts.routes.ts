@@ -11,15 +11,8 @@ import {
   pagingQuerySchema,
   updateOrganisationContactInputSchema,
 } from '@careers/contracts';
-import {
-  byId,
-  created,
-  errorResponses,
-  noBody,
-  noContent,
-  pagedList,
-  sessionRoutes,
-} from '../../lib/routes.ts';
+import { created, errorResponses, noContent, sessionRoutes } from '../../lib/routes.ts';
+import { byId, noBody, pagedList } from '../../lib/route-schemas.ts';
 import * as service from './organisation-contacts.service.ts';
 
 const route = sessionRoutes(['organisations'], errorResponses(400, 401, 403, 404, 409));

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_LOGO_BYTES, organisationDetailSchema } from '@careers/contracts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { byId, errorResponses, sessionRoutes } from '../../lib/routes.ts';
+import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
+import { byId } from '../../lib/route-schemas.ts';
 import * as service from './organisation-profile.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);

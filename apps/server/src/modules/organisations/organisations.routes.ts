@@ -12,7 +12,8 @@ import {
   updateOrganisationInputSchema,
 } from '@careers/contracts';
 import { exportRoute } from '../../lib/exports/route.ts';
-import { byId, created, errorResponses, pagedList, sessionRoutes } from '../../lib/routes.ts';
+import { created, errorResponses, sessionRoutes } from '../../lib/routes.ts';
+import { byId, pagedList } from '../../lib/route-schemas.ts';
 import { tagVersion, versionedBody } from '../../lib/version.ts';
 import { organisationContactsRoutes } from './organisation-contacts.routes.ts';
 import * as decisions from './organisation-decisions.service.ts';

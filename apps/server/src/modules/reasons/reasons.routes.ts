@@ -6,14 +6,8 @@ import {
   reasonSchema,
   updateReasonInputSchema,
 } from '@careers/contracts';
-import {
-  byId,
-  created,
-  errorResponses,
-  noBody,
-  noContent,
-  sessionRoutes,
-} from '../../lib/routes.ts';
+import { created, errorResponses, noContent, sessionRoutes } from '../../lib/routes.ts';
+import { byId, noBody } from '../../lib/route-schemas.ts';
 import * as service from './reasons.service.ts';
 
 const route = sessionRoutes(['reasons'], errorResponses(400, 401, 403, 404, 409));

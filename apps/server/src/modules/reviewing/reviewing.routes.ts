@@ -15,14 +15,8 @@ import {
   updateTagInputSchema,
   type NoteSubject,
 } from '@careers/contracts';
-import {
-  byId,
-  created,
-  errorResponses,
-  noBody,
-  noContent,
-  sessionRoutes,
-} from '../../lib/routes.ts';
+import { created, errorResponses, noContent, sessionRoutes } from '../../lib/routes.ts';
+import { byId, noBody } from '../../lib/route-schemas.ts';
 import * as service from './reviewing.service.ts';
 
 const route = sessionRoutes(['reviewing'], errorResponses(400, 401, 403, 404, 409));

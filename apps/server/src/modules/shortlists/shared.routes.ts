@@ -8,7 +8,8 @@ import {
   sharedShortlistSummarySchema,
   shortlistFeedbackInputSchema,
 } from '@careers/contracts';
-import { byId, errorResponses, sendFile, sessionRoutes } from '../../lib/routes.ts';
+import { errorResponses, sendFile, sessionRoutes } from '../../lib/routes.ts';
+import { byId } from '../../lib/route-schemas.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { giveFeedback } from './feedback.service.ts';
 import { downloadShared, listShared, readShared, type SharedAccess } from './shared.service.ts';

@@ -7,14 +7,8 @@ import {
   shortlistRecipientsQuerySchema,
   shortlistSchema,
 } from '@careers/contracts';
-import {
-  byId,
-  created,
-  errorResponses,
-  noBody,
-  noContent,
-  sessionRoutes,
-} from '../../lib/routes.ts';
+import { created, errorResponses, noContent, sessionRoutes } from '../../lib/routes.ts';
+import { byId, noBody } from '../../lib/route-schemas.ts';
 import { reviewLinksRoutes } from './review-links.routes.ts';
 import { sharedShortlistsRoutes } from './shared.routes.ts';
 import * as service from './shortlists.service.ts';

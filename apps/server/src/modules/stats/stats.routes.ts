@@ -7,7 +7,8 @@ import {
   reasonStatsSchema,
   statsOverviewSchema,
 } from '@careers/contracts';
-import { errorResponses, pagedList, sessionRoutes } from '../../lib/routes.ts';
+import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
+import { pagedList } from '../../lib/route-schemas.ts';
 import * as audit from '../audit/audit.service.ts';
 import { attention, byReason, overview } from './stats.service.ts';
 

@@ -10,15 +10,8 @@ import {
   vacancyReviewInputSchema,
   vacancyStatusInputSchema,
 } from '@careers/contracts';
-import {
-  byId,
-  created,
-  errorResponses,
-  noBody,
-  noContent,
-  pagedList,
-  sessionRoutes,
-} from '../../lib/routes.ts';
+import { created, errorResponses, noContent, sessionRoutes } from '../../lib/routes.ts';
+import { byId, noBody, pagedList } from '../../lib/route-schemas.ts';
 import { exportRoute } from '../../lib/exports/route.ts';
 import { tagVersion, versionedBody } from '../../lib/version.ts';
 import * as service from './vacancies.service.ts';
