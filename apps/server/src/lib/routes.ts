@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifySchema, RouteShorthandOptions } from 'fastify';
-import { z } from 'zod';
 import { errorSchema } from '@careers/contracts';
 
 /** The OpenAPI security of a route that needs a session: the Bearer access token. */
@@ -17,7 +16,8 @@ export function errorResponses<S extends number>(...statuses: S[]): Record<S, ty
 }
 
 type Guard = RouteShorthandOptions['preHandler'];
-type Responses = Record<number, unknown>;
+/** A route's answers by status. */
+export type Responses = Record<number, unknown>;
 
 /**
  * The options of a module's routes that need no session (sign-up, sign-in, links sent by email):
@@ -48,10 +48,7 @@ export function sessionRoutes<E extends Responses>(tags: string[], errors: E) {
   });
 }
 
-/** The `204` answer of a route that sends no body. */
-export const noBody = z.null().describe('No content');
-
-/** A route's handler that does its work and answers 204 with no body (its schema: `204: z.null()`). */
+/** A route's handler that does its work and answers 204 with no body (its schema: `204: noBody`). */
 export function noContent<Q>(work: (request: Q) => Promise<unknown>) {
   return async (request: Q, reply: FastifyReply) => {
     await work(request);

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminPageSchema,
   adminSchema,
-  idParamsSchema,
   listAdminsQuerySchema,
   updateAdminInputSchema,
 } from '@careers/contracts';
 import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
+import { byId, pagedList } from '../../lib/route-schemas.ts';
 import * as service from './admins.service.ts';
 
 const route = sessionRoutes(['admins'], errorResponses(400, 401, 403, 404, 409));
@@ -16,10 +16,7 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admins',
-    route(app.requireAbility('manage', 'Admin'), {
-      querystring: listAdminsQuerySchema,
-      response: { 200: adminPageSchema },
-    }),
+    route(app.requireAbility('manage', 'Admin'), pagedList(listAdminsQuerySchema, adminPageSchema)),
     async (request) => service.list(db, request.query),
   );
 
@@ -27,9 +24,8 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admins/:id',
     route(app.requireAbility('manage', 'Admin'), {
       summary: 'Enable or disable an admin (not yourself); disabling ends their sessions',
-      params: idParamsSchema,
       body: updateAdminInputSchema,
-      response: { 200: adminSchema },
+      ...byId({ 200: adminSchema }),
     }),
     async (request) => service.setStatus(db, request.user, request.params.id, request.body.status),
   );

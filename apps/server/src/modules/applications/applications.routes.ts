@@ -14,12 +14,12 @@ import {
   statusMovePreviewSchema,
   applicationUndoInputSchema,
   createApplicationInputSchema,
-  idParamsSchema,
   listApplicationsQuerySchema,
   movedApplicationSchema,
   saveApplicationDraftInputSchema,
 } from '@careers/contracts';
 import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
+import { byId, pagedList } from '../../lib/route-schemas.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { exportRoute } from '../../lib/exports/route.ts';
 import * as service from './applications.service.ts';
@@ -46,9 +46,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     route(app.requireAbility('create', 'Application'), {
       summary:
         "Apply to an open vacancy with documents from your library and answers to its screening questions (400 naming `answers.<questionId>`; 409: closed, applied on the employer's site, already applied, or a required document missing)",
-      params: idParamsSchema,
       body: createApplicationInputSchema,
-      response: { 201: applicationSchema },
+      ...byId({ 201: applicationSchema }),
     }),
     async (request, reply) => {
       if (request.user.role !== 'candidate') {
@@ -73,8 +72,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     route(draftsPreHandler, {
       summary:
         'Your unsent cover note for a vacancy (an empty note when none is saved); candidates only',
-      params: idParamsSchema,
-      response: { 200: applicationDraftSchema },
+      ...byId({ 200: applicationDraftSchema }),
     }),
     async (request) => {
       return getDraft(db, request.user, request.params.id);
@@ -86,9 +84,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     route(draftsPreHandler, {
       summary:
         'Save your cover note and screening answers as you type (an empty note without answers removes the draft; 409 when the vacancy takes no applications or you applied)',
-      params: idParamsSchema,
       body: saveApplicationDraftInputSchema,
-      response: { 200: applicationDraftSchema },
+      ...byId({ 200: applicationDraftSchema }),
     }),
     async (request) => {
       return saveDraft(db, request.user, request.params.id, request.body);
@@ -99,8 +96,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/applications',
     route(app.requireAbility('read', 'Application'), {
       summary: 'Applications, paged: admins see all, candidates only their own',
-      querystring: listApplicationsQuerySchema,
-      response: { 200: applicationPageSchema },
+      ...pagedList(listApplicationsQuerySchema, applicationPageSchema),
     }),
     async (request) => service.list(db, request.user, request.query),
   );
@@ -128,10 +124,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/applications/:id',
-    route(app.requireAbility('read', 'Application'), {
-      params: idParamsSchema,
-      response: { 200: applicationSchema },
-    }),
+    route(app.requireAbility('read', 'Application'), byId({ 200: applicationSchema })),
     async (request) => service.get(db, request.user, request.params.id),
   );
 
@@ -139,8 +132,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/applications/:id/events',
     route(app.requireAbility('read', 'Application'), {
       summary: 'The history of an application: every status change, oldest first',
-      params: idParamsSchema,
-      response: { 200: z.array(applicationEventSchema) },
+      ...byId({ 200: z.array(applicationEventSchema) }),
     }),
     async (request) => service.events(db, request.user, request.params.id),
   );
@@ -150,9 +142,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     route(app.requireAbility('update', 'Application'), {
       summary:
         'Move an application along its status machine; candidates may only withdraw their own. A rejection needs `reasonId` (an internal reason, staff only; optional on hold); `message` is what the candidate reads; `note` is a staff-only note. With `undoable` (forward moves up to interviewing) the email waits 10 s and the answer carries `undo`',
-      params: idParamsSchema,
       body: applicationStatusInputSchema,
-      response: { 200: movedApplicationSchema },
+      ...byId({ 200: movedApplicationSchema }),
     }),
     async (request) => changeStatus(deps(request), request.user, request.params.id, request.body),
   );
@@ -162,9 +153,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     route(app.requireAbility('manage', 'Application'), {
       summary:
         'The email the candidate would get for this move (null when none would go, or with `notify: false`); nothing changes',
-      params: idParamsSchema,
       body: applicationStatusInputSchema,
-      response: { 200: statusMovePreviewSchema },
+      ...byId({ 200: statusMovePreviewSchema }),
     }),
     async (request) => previewMove(deps(request), request.user, request.params.id, request.body),
   );
@@ -174,9 +164,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     route(app.requireAbility('manage', 'Application'), {
       summary:
         'Undo a one-click move within 10 s (only its author): the previous status comes back and its email and notification are never sent. 409 after the window or once the application changed again',
-      params: idParamsSchema,
       body: applicationUndoInputSchema,
-      response: { 200: applicationSchema },
+      ...byId({ 200: applicationSchema }),
     }),
     async (request) =>
       undoMove(deps(request), request.user, request.params.id, request.body.eventId),

@@ -9,7 +9,6 @@ import {
   forgotPasswordResponseSchema,
   invitationInputSchema,
   invitationResponseSchema,
-  idParamsSchema,
   pendingInvitationListSchema,
   resendInvitationResponseSchema,
   loginInputSchema,
@@ -28,11 +27,11 @@ import {
 import {
   created,
   errorResponses,
-  noBody,
   noContent,
   publicRoutes,
   sessionRoutes,
 } from '../../lib/routes.ts';
+import { byId, noBody } from '../../lib/route-schemas.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import { AuthService } from './auth.service.ts';
 import { InvitationService } from './invitations.service.ts';
@@ -218,8 +217,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = asyn
     '/admin/invitations/:id/resend',
     route(app.requireAbility('create', 'Admin'), {
       summary: 'Mail a new invitation link (the old one stops working), valid 7 more days',
-      params: idParamsSchema,
-      response: { 200: resendInvitationResponseSchema, ...errorResponses(404, 409) },
+      ...byId({ 200: resendInvitationResponseSchema, ...errorResponses(404, 409) }),
     }),
     async (request) => invitations.resendInvitation(request.user, request.params.id),
   );
@@ -228,8 +226,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = asyn
     '/admin/invitations/:id',
     route(app.requireAbility('create', 'Admin'), {
       summary: 'Revoke a pending invitation: its link no longer works',
-      params: idParamsSchema,
-      response: { 204: noBody, ...errorResponses(404, 409) },
+      ...byId({ 204: noBody, ...errorResponses(404, 409) }),
     }),
     noContent(async (request) => invitations.revokeInvitation(request.user, request.params.id)),
   );

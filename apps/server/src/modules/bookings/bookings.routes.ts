@@ -5,7 +5,6 @@ import {
   bookingSchema,
   bookSlotInputSchema,
   createSlotInputSchema,
-  idParamsSchema,
   listBookingsQuerySchema,
   listSlotsQuerySchema,
   moveSlotInputSchema,
@@ -15,9 +14,9 @@ import {
   updateSlotInputSchema,
   type Role,
 } from '@careers/contracts';
-import { z } from 'zod';
 import { forbidden } from '../../lib/errors.ts';
-import { errorResponses, noContent, security } from '../../lib/routes.ts';
+import { created, errorResponses, noContent, sessionRoutes } from '../../lib/routes.ts';
+import { byId, noBody, pagedList } from '../../lib/route-schemas.ts';
 import type { Deps } from '../applications/applications.service.ts';
 import { remind, REMINDER_JOB } from './bookings.jobs.ts';
 import * as bookings from './bookings.service.ts';
@@ -25,8 +24,7 @@ import { calendarFeedsRoutes } from './calendar-feeds.routes.ts';
 import { feedbackRoutes } from './feedback.routes.ts';
 import * as slots from './slots.service.ts';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
-const tags = ['bookings'];
+const route = sessionRoutes(['bookings'], errorResponses(400, 401, 403, 404, 409));
 
 /** Refuses one kind of account (403) once the request is authenticated. */
 const refuse = (role: Role) => async (request: FastifyRequest) => {
@@ -53,183 +51,114 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/slots',
-    {
-      preHandler: slotKeepers,
-      schema: {
-        tags,
-        security,
-        summary: "Slots by start (staff all; an employer contact their organisation's)",
-        querystring: listSlotsQuerySchema,
-        response: { 200: slotPageSchema, ...errors },
-      },
-    },
+    route(slotKeepers, {
+      summary: "Slots by start (staff all; an employer contact their organisation's)",
+      ...pagedList(listSlotsQuerySchema, slotPageSchema),
+    }),
     async (request) => slots.list(db, request.user, request.query),
   );
 
   app.post(
     '/slots',
-    {
-      preHandler: slotKeepers,
-      schema: {
-        tags,
-        security,
-        summary:
-          "Publish a slot: an interview for a vacancy (employer contacts: their own organisation's) or an adviser appointment (staff)",
-        body: createSlotInputSchema,
-        response: { 201: slotSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await slots.create(db, request.user, request.body)),
+    route(slotKeepers, {
+      summary:
+        "Publish a slot: an interview for a vacancy (employer contacts: their own organisation's) or an adviser appointment (staff)",
+      body: createSlotInputSchema,
+      response: { 201: slotSchema },
+    }),
+    created(async (request) => slots.create(db, request.user, request.body)),
   );
 
   app.get(
     '/slots/:id',
-    {
-      preHandler: slotKeepers,
-      schema: {
-        tags,
-        security,
-        summary: 'One slot',
-        params: idParamsSchema,
-        response: { 200: slotSchema, ...errors },
-      },
-    },
+    route(slotKeepers, {
+      summary: 'One slot',
+      ...byId({ 200: slotSchema }),
+    }),
     async (request) => slots.get(db, request.user, request.params.id),
   );
 
   app.patch(
     '/slots/:id',
-    {
-      preHandler: slotKeepers,
-      schema: {
-        tags,
-        security,
-        summary:
-          "Change a slot's place, link, capacity, host or cut-off (attendees get the updated invitation)",
-        params: idParamsSchema,
-        body: updateSlotInputSchema,
-        response: { 200: slotSchema, ...errors },
-      },
-    },
+    route(slotKeepers, {
+      summary:
+        "Change a slot's place, link, capacity, host or cut-off (attendees get the updated invitation)",
+      body: updateSlotInputSchema,
+      ...byId({ 200: slotSchema }),
+    }),
     async (request) =>
       slots.update(deps(request.log), request.user, request.params.id, request.body),
   );
 
   app.post(
     '/slots/:id/move',
-    {
-      preHandler: slotKeepers,
-      schema: {
-        tags,
-        security,
-        summary: 'Move a slot to a new start (and length): attendees get the updated invitation',
-        params: idParamsSchema,
-        body: moveSlotInputSchema,
-        response: { 200: slotSchema, ...errors },
-      },
-    },
+    route(slotKeepers, {
+      summary: 'Move a slot to a new start (and length): attendees get the updated invitation',
+      body: moveSlotInputSchema,
+      ...byId({ 200: slotSchema }),
+    }),
     async (request) => slots.move(deps(request.log), request.user, request.params.id, request.body),
   );
 
   app.delete(
     '/slots/:id',
-    {
-      preHandler: slotKeepers,
-      schema: {
-        tags,
-        security,
-        summary: 'Remove a slot: its bookings are cancelled and each attendee told',
-        params: idParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    route(slotKeepers, {
+      summary: 'Remove a slot: its bookings are cancelled and each attendee told',
+      ...byId({ 204: noBody }),
+    }),
     noContent((request) => slots.remove(deps(request.log), request.user, request.params.id)),
   );
 
   app.get(
     '/bookable-slots',
-    {
-      preHandler: app.requireAbility('read', 'Portal'),
-      schema: {
-        tags,
-        security,
-        summary:
-          'The free slots offered to the signed-in candidate: interviews for their applications that are interviewing, and adviser appointments',
-        querystring: listSlotsQuerySchema,
-        response: { 200: slotPageSchema, ...errors },
-      },
-    },
+    route(app.requireAbility('read', 'Portal'), {
+      summary:
+        'The free slots offered to the signed-in candidate: interviews for their applications that are interviewing, and adviser appointments',
+      ...pagedList(listSlotsQuerySchema, slotPageSchema),
+    }),
     async (request) => bookings.offered(db, request.user, request.query),
   );
 
   app.post(
     '/slots/:id/bookings',
-    {
-      preHandler: bookers,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Book a place: a candidate for themselves before the cut-off, staff for a candidate (candidateId); 409 when the slot is full',
-        params: idParamsSchema,
-        body: bookSlotInputSchema,
-        response: { 201: bookingSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await bookings.book(deps(request.log), request.user, request.params.id, request.body),
-        ),
+    route(bookers, {
+      summary:
+        'Book a place: a candidate for themselves before the cut-off, staff for a candidate (candidateId); 409 when the slot is full',
+      body: bookSlotInputSchema,
+      ...byId({ 201: bookingSchema }),
+    }),
+    created(async (request) =>
+      bookings.book(deps(request.log), request.user, request.params.id, request.body),
+    ),
   );
 
   app.get(
     '/bookings',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary:
-          "Bookings (staff all; a candidate their own; an employer contact their organisation's interviews)",
-        querystring: listBookingsQuerySchema,
-        response: { 200: bookingPageSchema, ...errors },
-      },
-    },
+    route(app.authenticate, {
+      summary:
+        "Bookings (staff all; a candidate their own; an employer contact their organisation's interviews)",
+      ...pagedList(listBookingsQuerySchema, bookingPageSchema),
+    }),
     async (request) => bookings.list(db, request.user, request.query),
   );
 
   app.post(
     '/bookings/:id/cancel',
-    {
-      preHandler: bookers,
-      schema: {
-        tags,
-        security,
-        summary: 'Cancel a booking (a candidate their own before the cut-off; staff at any time)',
-        params: idParamsSchema,
-        response: { 200: bookingSchema, ...errors },
-      },
-    },
+    route(bookers, {
+      summary: 'Cancel a booking (a candidate their own before the cut-off; staff at any time)',
+      ...byId({ 200: bookingSchema }),
+    }),
     async (request) => bookings.cancel(deps(request.log), request.user, request.params.id),
   );
 
   app.post(
     '/bookings/:id/rebook',
-    {
-      preHandler: bookers,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Move a booking to another slot of the same interview or appointment type (same invitation, updated)',
-        params: idParamsSchema,
-        body: rebookInputSchema,
-        response: { 200: bookingSchema, ...errors },
-      },
-    },
+    route(bookers, {
+      summary:
+        'Move a booking to another slot of the same interview or appointment type (same invitation, updated)',
+      body: rebookInputSchema,
+      ...byId({ 200: bookingSchema }),
+    }),
     async (request) =>
       bookings.rebook(deps(request.log), request.user, request.params.id, request.body),
   );

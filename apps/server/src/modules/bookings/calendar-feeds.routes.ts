@@ -1,11 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calendarFeedParamsSchema, calendarFeedSchema } from '@careers/contracts';
-import { errorResponses, noContent, security } from '../../lib/routes.ts';
+import {
+  created,
+  errorResponses,
+  noContent,
+  publicRoutes,
+  sessionRoutes,
+} from '../../lib/routes.ts';
+import { noBody } from '../../lib/route-schemas.ts';
 import * as feeds from './calendar-feeds.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
-const tags = ['bookings'];
+const route = sessionRoutes(['bookings'], errors);
+const open = publicRoutes(['bookings'], errors);
 
 /**
  * A member of staff's private calendar feed (issue 21): they make, read (masked) and revoke its
@@ -18,59 +26,39 @@ export const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/calendar-feed',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary: "The signed-in member of staff's calendar feed (its URL masked)",
-        response: { 200: calendarFeedSchema, ...errors },
-      },
-    },
+    route(staff, {
+      summary: "The signed-in member of staff's calendar feed (its URL masked)",
+      response: { 200: calendarFeedSchema },
+    }),
     async (request) => feeds.get(db, request.user, publicUrl),
   );
 
   app.post(
     '/calendar-feed',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Make a new private feed URL (shown whole this once); any earlier one stops working',
-        response: { 201: calendarFeedSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await feeds.create(db, request.user, publicUrl)),
+    route(staff, {
+      summary: 'Make a new private feed URL (shown whole this once); any earlier one stops working',
+      response: { 201: calendarFeedSchema },
+    }),
+    created(async (request) => feeds.create(db, request.user, publicUrl)),
   );
 
   app.delete(
     '/calendar-feed',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        security,
-        summary: 'Revoke the private feed URL: calendar apps can no longer read it',
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    route(staff, {
+      summary: 'Revoke the private feed URL: calendar apps can no longer read it',
+      response: { 204: noBody },
+    }),
     noContent((request) => feeds.revoke(db, request.user)),
   );
 
   app.get(
     '/calendar-feeds/:token',
-    {
-      schema: {
-        tags,
-        summary:
-          'The iCalendar feed of the slots a member of staff hosts and who booked them (the token is the key)',
-        params: calendarFeedParamsSchema,
-        response: { 200: z.string(), ...errors },
-      },
-    },
+    open({
+      summary:
+        'The iCalendar feed of the slots a member of staff hosts and who booked them (the token is the key)',
+      params: calendarFeedParamsSchema,
+      response: { 200: z.string() },
+    }),
     async (request, reply) =>
       reply
         .header('Content-Type', 'text/calendar; charset=utf-8')

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   candidatePageSchema,
   candidateSchema,
-  idParamsSchema,
   listCandidatesQuerySchema,
   updateCandidateInputSchema,
 } from '@careers/contracts';
 import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
+import { byId, pagedList } from '../../lib/route-schemas.ts';
 import { tagVersion, versionedBody } from '../../lib/version.ts';
 import * as service from './candidates.service.ts';
 
@@ -19,18 +19,14 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/candidates',
     route(app.requireAbility('manage', 'Candidate'), {
       summary: 'Candidates, paged (admins)',
-      querystring: listCandidatesQuerySchema,
-      response: { 200: candidatePageSchema },
+      ...pagedList(listCandidatesQuerySchema, candidatePageSchema),
     }),
     async (request) => service.list(db, request.query),
   );
 
   app.get(
     '/candidates/:id',
-    route(app.requireAbility('read', 'Candidate'), {
-      params: idParamsSchema,
-      response: { 200: candidateSchema },
-    }),
+    route(app.requireAbility('read', 'Candidate'), byId({ 200: candidateSchema })),
     async (request, reply) =>
       tagVersion(reply, await service.get(db, request.user, request.params.id)),
   );
@@ -40,9 +36,8 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
     route(app.requireAbility('update', 'Candidate'), {
       summary:
         'Update a profile (admins, or the candidate on their own profile); send the version edited (expectedUpdatedAt or If-Match), 409 when it is no longer current',
-      params: idParamsSchema,
       body: updateCandidateInputSchema,
-      response: { 200: candidateSchema, ...errorResponses(409, 428) },
+      ...byId({ 200: candidateSchema, ...errorResponses(409, 428) }),
     }),
     async (request, reply) =>
       tagVersion(

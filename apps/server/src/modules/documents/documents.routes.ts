@@ -6,12 +6,12 @@ import {
   documentKindSchema,
   documentPageSchema,
   documentSchema,
-  idParamsSchema,
   listDocumentsQuerySchema,
   MB,
 } from '@careers/contracts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { created, errorResponses, noContent, sendFile, sessionRoutes } from '../../lib/routes.ts';
+import { byId, noBody, pagedList } from '../../lib/route-schemas.ts';
 import * as service from './documents.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
@@ -90,18 +90,14 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/documents',
     route(app.requireAbility('read', 'Document'), {
       summary: 'Documents: a candidate sees their library; admins see all, filtered by candidate',
-      querystring: listDocumentsQuerySchema,
-      response: { 200: documentPageSchema },
+      ...pagedList(listDocumentsQuerySchema, documentPageSchema),
     }),
     async (request) => service.list(db, request.user, request.query),
   );
 
   app.get(
     '/documents/:id',
-    route(app.requireAbility('read', 'Document'), {
-      params: idParamsSchema,
-      response: { 200: documentSchema },
-    }),
+    route(app.requireAbility('read', 'Document'), byId({ 200: documentSchema })),
     async (request) => service.get(db, request.user, request.params.id),
   );
 
@@ -109,8 +105,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/documents/:id/content',
     route(app.requireAbility('read', 'Document'), {
       summary: 'The file, as an attachment (owner or admin; admin downloads are audited)',
-      params: idParamsSchema,
-      response: { 200: z.unknown().describe('The file bytes') },
+      ...byId({ 200: z.unknown().describe('The file bytes') }),
     }),
     async (request, reply) => {
       const doc = await service.content(db, request.user, request.params.id);
@@ -123,8 +118,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     route(app.requireAbility('delete', 'Document'), {
       summary:
         'Remove a document from your library (one attached to an application stays readable by the careers service)',
-      params: idParamsSchema,
-      response: { 204: z.null() },
+      ...byId({ 204: noBody }),
     }),
     noContent(async (request) => service.remove(db, request.user, request.params.id)),
   );

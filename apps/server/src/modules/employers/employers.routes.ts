@@ -10,7 +10,6 @@ import {
   employerRegisterResponseSchema,
   employerResendVerificationInputSchema,
   forgotPasswordResponseSchema,
-  idParamsSchema,
   organisationInvitationParamsSchema,
   updateOrganisationInputSchema,
   userDataSchema,
@@ -20,11 +19,11 @@ import {
 import {
   created,
   errorResponses,
-  noBody,
   noContent,
   publicRoutes,
   sessionRoutes,
 } from '../../lib/routes.ts';
+import { byId, noBody } from '../../lib/route-schemas.ts';
 import { SessionService } from '../auth/sessions.service.ts';
 import { EmployerService } from './employers.service.ts';
 import { EmployerInvitationService } from './invitations.service.ts';
@@ -116,8 +115,7 @@ export const employersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/organisations/:id/invitations',
     route(app.requireAbility('read', 'Organisation'), {
       summary: 'Invitations to join the organisation not used nor revoked yet',
-      params: idParamsSchema,
-      response: { 200: employerInvitationListSchema, ...errorResponses(404) },
+      ...byId({ 200: employerInvitationListSchema, ...errorResponses(404) }),
     }),
     async (request) => invitations.pendingInvitations(request.user, request.params.id),
   );
@@ -127,9 +125,8 @@ export const employersRoutes: FastifyPluginAsyncZod = async (app) => {
     route(app.requireAbility('update', 'Organisation'), {
       summary:
         'Invite someone to join the organisation as a contact (staff, or a contact once it is approved); link valid 7 days, single use',
-      params: idParamsSchema,
       body: employerInvitationInputSchema,
-      response: { 201: employerInvitationSchema, ...errorResponses(404, 409) },
+      ...byId({ 201: employerInvitationSchema, ...errorResponses(404, 409) }),
     }),
     created(async (request) => invitations.invite(request.user, request.params.id, request.body)),
   );

@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  idParamsSchema,
-  outboxMessageSchema,
-  outboxPageSchema,
-  outboxQuerySchema,
-} from '@careers/contracts';
+import { outboxMessageSchema, outboxPageSchema, outboxQuerySchema } from '@careers/contracts';
 import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
+import { byId, pagedList } from '../../lib/route-schemas.ts';
 import * as service from './outbox.service.ts';
 
 const route = sessionRoutes(['mail'], errorResponses(400, 401, 403));
@@ -16,8 +12,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/outbox',
     route(app.requireAbility('read', 'Admin'), {
       summary: 'Messages in the outbox, newest first; links that grant access are masked',
-      querystring: outboxQuerySchema,
-      response: { 200: outboxPageSchema },
+      ...pagedList(outboxQuerySchema, outboxPageSchema),
     }),
     async (request) => service.list(app.database.db, request.query),
   );
@@ -26,8 +21,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/outbox/:id/retry',
     route(app.requireAbility('update', 'Admin'), {
       summary: 'Deliver a failed message again (409 for any other status)',
-      params: idParamsSchema,
-      response: { 200: outboxMessageSchema, ...errorResponses(404, 409) },
+      ...byId({ 200: outboxMessageSchema, ...errorResponses(404, 409) }),
     }),
     async (request) =>
       service.retry(

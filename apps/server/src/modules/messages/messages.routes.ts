@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   groupMessageInputSchema,
   groupMessagePageSchema,
@@ -16,6 +15,7 @@ import {
   unsubscribeParamsSchema,
 } from '@careers/contracts';
 import { created, errorResponses, noContent, sessionRoutes } from '../../lib/routes.ts';
+import { byId, noBody, pagedList } from '../../lib/route-schemas.ts';
 import * as groups from './group-messages.service.ts';
 import * as service from './messages.service.ts';
 
@@ -46,9 +46,8 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     route(staff, {
       summary:
         'Write to a candidate (about one of their applications, or not): emailed with the service’s mailbox as Reply-To and kept in their portal inbox',
-      params: idParamsSchema,
       body: messageInputSchema,
-      response: { 201: messageSchema },
+      ...byId({ 201: messageSchema }),
     }),
     created(async (request) =>
       service.sendMessage(deps, request.user, request.params.id, request.body),
@@ -61,8 +60,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Every email to the candidate’s address, newest first: messages and automatic mail (access links masked)',
       params: idParamsSchema,
-      querystring: inboxQuerySchema,
-      response: { 200: outboxPageSchema },
+      ...pagedList(inboxQuerySchema, outboxPageSchema),
     }),
     async (request) => service.mailTo(db, request.params.id, request.query),
   );
@@ -71,8 +69,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/messages',
     route(candidate, {
       summary: 'Your messages from the careers service, newest first, and how many are unread',
-      querystring: inboxQuerySchema,
-      response: { 200: inboxPageSchema },
+      ...pagedList(inboxQuerySchema, inboxPageSchema),
     }),
     async (request) => service.inbox(db, request.user, request.query),
   );
@@ -81,8 +78,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/messages/:id/read',
     route(candidate, {
       summary: 'Mark one of your messages read (404 for anyone else’s)',
-      params: idParamsSchema,
-      response: { 204: z.null() },
+      ...byId({ 204: noBody }),
     }),
     noContent(async (request) => service.markRead(db, request.user, request.params.id)),
   );
@@ -112,8 +108,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/messages/groups',
     route(staff, {
       summary: 'Group messages sent, newest first',
-      querystring: inboxQuerySchema,
-      response: { 200: groupMessagePageSchema },
+      ...pagedList(inboxQuerySchema, groupMessagePageSchema),
     }),
     async (request) => groups.groups(db, request.query),
   );
@@ -131,8 +126,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/mail/suppressions/:id',
     route(staff, {
       summary: 'Send to a suppressed address again (the person fixed their mailbox)',
-      params: idParamsSchema,
-      response: { 204: z.null() },
+      ...byId({ 204: noBody }),
     }),
     noContent(async (request) => service.clearSuppression(db, request.user, request.params.id)),
   );
@@ -153,7 +147,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
           summary:
             'Stop group messages (not about an application) for the person the link was sent to; no sign-in',
           params: unsubscribeParamsSchema,
-          response: { 204: z.null(), ...errorResponses(400, 404) },
+          response: { 204: noBody, ...errorResponses(400, 404) },
         },
       },
       async (request, reply) => {

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   type Role,
-  idParamsSchema,
   notificationListSchema,
   notificationPreferencesSchema,
   updateNotificationPreferencesSchema,
 } from '@careers/contracts';
 import { errorResponses, noContent, sessionRoutes } from '../../lib/routes.ts';
+import { byId, noBody } from '../../lib/route-schemas.ts';
 import {
   closingSoonSweep,
   list,
@@ -44,8 +43,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/:id/read',
     route(app.authenticate, {
       summary: 'Mark one of your notifications read (404 for anyone else’s)',
-      params: idParamsSchema,
-      response: { 204: z.null(), ...errorResponses(404) },
+      ...byId({ 204: noBody, ...errorResponses(404) }),
     }),
     noContent(async (request) => read(db, who(request), request.params.id)),
   );
@@ -54,7 +52,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/read-all',
     route(app.authenticate, {
       summary: 'Mark all your notifications read',
-      response: { 204: z.null() },
+      response: { 204: noBody },
     }),
     noContent(async (request) => readAll(db, who(request))),
   );

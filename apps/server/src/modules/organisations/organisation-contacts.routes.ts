@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   auditPageSchema,
   idParamsSchema,
@@ -13,6 +12,7 @@ import {
   updateOrganisationContactInputSchema,
 } from '@careers/contracts';
 import { created, errorResponses, noContent, sessionRoutes } from '../../lib/routes.ts';
+import { byId, noBody, pagedList } from '../../lib/route-schemas.ts';
 import * as service from './organisation-contacts.service.ts';
 
 const route = sessionRoutes(['organisations'], errorResponses(400, 401, 403, 404, 409));
@@ -25,9 +25,8 @@ export const organisationContactsRoutes: FastifyPluginAsyncZod = async (app) => 
   app.post(
     '/organisations/:id/contacts',
     route(staff, {
-      params: idParamsSchema,
       body: organisationContactInputSchema,
-      response: { 201: organisationContactSchema },
+      ...byId({ 201: organisationContactSchema }),
     }),
     created(async (request) =>
       service.addContact(db, request.user, request.params.id, request.body),
@@ -55,7 +54,7 @@ export const organisationContactsRoutes: FastifyPluginAsyncZod = async (app) => 
     '/organisations/:id/contacts/:contactId',
     route(staff, {
       params: organisationContactParamsSchema,
-      response: { 204: z.null() },
+      response: { 204: noBody },
     }),
     noContent(async (request) =>
       service.removeContact(db, request.user, request.params.id, request.params.contactId),
@@ -66,8 +65,7 @@ export const organisationContactsRoutes: FastifyPluginAsyncZod = async (app) => 
     '/organisations/:id/notes',
     route(staff, {
       summary: 'Staff notes, newest first (never shown to the organisation’s contacts)',
-      params: idParamsSchema,
-      response: { 200: organisationNoteListSchema },
+      ...byId({ 200: organisationNoteListSchema }),
     }),
     async (request) => service.notes(db, request.params.id),
   );
@@ -75,9 +73,8 @@ export const organisationContactsRoutes: FastifyPluginAsyncZod = async (app) => 
   app.post(
     '/organisations/:id/notes',
     route(staff, {
-      params: idParamsSchema,
       body: organisationNoteInputSchema,
-      response: { 201: organisationNoteSchema },
+      ...byId({ 201: organisationNoteSchema }),
     }),
     created(async (request) =>
       service.addNote(db, request.user, request.params.id, request.body.body),
@@ -89,8 +86,7 @@ export const organisationContactsRoutes: FastifyPluginAsyncZod = async (app) => 
     route(staff, {
       summary: 'Every change to the organisation (its audit entries), newest first',
       params: idParamsSchema,
-      querystring: pagingQuerySchema,
-      response: { 200: auditPageSchema },
+      ...pagedList(pagingQuerySchema, auditPageSchema),
     }),
     async (request) => service.history(db, request.params.id, request.query),
   );

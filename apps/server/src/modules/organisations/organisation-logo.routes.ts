@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, MAX_LOGO_BYTES, organisationDetailSchema } from '@careers/contracts';
+import { MAX_LOGO_BYTES, organisationDetailSchema } from '@careers/contracts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
+import { byId } from '../../lib/route-schemas.ts';
 import * as service from './organisation-profile.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -49,8 +50,7 @@ export const organisationLogoRoutes: FastifyPluginAsyncZod = async (app) => {
     route(staff, {
       summary: `Upload the logo (multipart field "file"): PNG, JPEG or WebP judged by its bytes, at most ${MAX_LOGO_BYTES / 1024 / 1024} MB`,
       consumes: ['multipart/form-data'],
-      params: idParamsSchema,
-      response: { 200: organisationDetailSchema, ...errorResponses(413, 415) },
+      ...byId({ 200: organisationDetailSchema, ...errorResponses(413, 415) }),
     }),
     async (request) =>
       service.putLogo(db, request.user, request.params.id, await readLogo(request)),
@@ -60,8 +60,7 @@ export const organisationLogoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/organisations/:id/logo',
     route(app.requireAbility('read', 'Organisation'), {
       summary: 'The logo image (staff, and the organisation’s own contacts)',
-      params: idParamsSchema,
-      response: { 200: z.unknown().describe('The image bytes') },
+      ...byId({ 200: z.unknown().describe('The image bytes') }),
     }),
     async (request, reply) => {
       const image = await service.logo(db, request.user, request.params.id);
@@ -77,10 +76,7 @@ export const organisationLogoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/organisations/:id/logo',
-    route(staff, {
-      params: idParamsSchema,
-      response: { 200: organisationDetailSchema },
-    }),
+    route(staff, byId({ 200: organisationDetailSchema })),
     async (request) => service.removeLogo(db, request.user, request.params.id),
   );
 };

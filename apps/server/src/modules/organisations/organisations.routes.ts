@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createOrganisationInputSchema,
-  idParamsSchema,
   listOrganisationsQuerySchema,
   MAX_LOGO_BYTES,
   organisationDecisionInputSchema,
@@ -14,6 +13,7 @@ import {
 } from '@careers/contracts';
 import { exportRoute } from '../../lib/exports/route.ts';
 import { created, errorResponses, sessionRoutes } from '../../lib/routes.ts';
+import { byId, pagedList } from '../../lib/route-schemas.ts';
 import { tagVersion, versionedBody } from '../../lib/version.ts';
 import { organisationContactsRoutes } from './organisation-contacts.routes.ts';
 import * as decisions from './organisation-decisions.service.ts';
@@ -45,8 +45,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod = async (app) => {
     route(staff, {
       summary:
         'Organisations, paged: search, status and sector filters, vacancy and application counts',
-      querystring: listOrganisationsQuerySchema,
-      response: { 200: organisationPageSchema },
+      ...pagedList(listOrganisationsQuerySchema, organisationPageSchema),
     }),
     async (request) => service.list(db, request.query),
   );
@@ -74,10 +73,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/organisations/:id',
-    route(staff, {
-      params: idParamsSchema,
-      response: { 200: organisationDetailSchema },
-    }),
+    route(staff, byId({ 200: organisationDetailSchema })),
     async (request, reply) => tagVersion(reply, await service.get(db, request.params.id)),
   );
 
@@ -86,9 +82,8 @@ export const organisationsRoutes: FastifyPluginAsyncZod = async (app) => {
     route(staff, {
       summary:
         'Edit the profile (send the version edited; 409 when stale); a rename is copied into its vacancies and applications',
-      params: idParamsSchema,
       body: updateOrganisationInputSchema,
-      response: { 200: organisationDetailSchema, ...errorResponses(428) },
+      ...byId({ 200: organisationDetailSchema, ...errorResponses(428) }),
     }),
     async (request, reply) =>
       tagVersion(
@@ -102,9 +97,8 @@ export const organisationsRoutes: FastifyPluginAsyncZod = async (app) => {
     route(staff, {
       summary:
         'Approve, reject, suspend or reinstate (409 with the allowed moves); suspending pauses open vacancies, revokes review links and ends contacts’ sessions',
-      params: idParamsSchema,
       body: organisationDecisionInputSchema,
-      response: { 200: organisationDetailSchema },
+      ...byId({ 200: organisationDetailSchema }),
     }),
     async (request) => decisions.decide(db, deps(), request.user, request.params.id, request.body),
   );
@@ -114,9 +108,8 @@ export const organisationsRoutes: FastifyPluginAsyncZod = async (app) => {
     route(staff, {
       summary:
         'Merge into another organisation: its vacancies, contacts, accounts, notes and shortlists move there, then it is deleted (409 into itself)',
-      params: idParamsSchema,
       body: organisationMergeInputSchema,
-      response: { 200: organisationDetailSchema },
+      ...byId({ 200: organisationDetailSchema }),
     }),
     async (request) => decisions.merge(db, request.user, request.params.id, request.body.intoId),
   );

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   createReasonInputSchema,
-  idParamsSchema,
   listReasonsQuerySchema,
   reasonListSchema,
   reasonSchema,
   updateReasonInputSchema,
 } from '@careers/contracts';
 import { created, errorResponses, noContent, sessionRoutes } from '../../lib/routes.ts';
+import { byId, noBody } from '../../lib/route-schemas.ts';
 import * as service from './reasons.service.ts';
 
 const route = sessionRoutes(['reasons'], errorResponses(400, 401, 403, 404, 409));
@@ -43,9 +42,8 @@ export const reasonsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reasons/:id',
     route(staff, {
       summary: 'Rename a reason, change its kinds, retire it or bring it back',
-      params: idParamsSchema,
       body: updateReasonInputSchema,
-      response: { 200: reasonSchema },
+      ...byId({ 200: reasonSchema }),
     }),
     async (request) => service.update(db, request.user, request.params.id, request.body),
   );
@@ -54,8 +52,7 @@ export const reasonsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reasons/:id',
     route(staff, {
       summary: 'Delete a reason no move used (409 for a used one: retire it instead)',
-      params: idParamsSchema,
-      response: { 204: z.null() },
+      ...byId({ 204: noBody }),
     }),
     noContent(async (request) => service.remove(db, request.user, request.params.id)),
   );

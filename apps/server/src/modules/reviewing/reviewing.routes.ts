@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  idParamsSchema,
   noteEditSchema,
   noteInputSchema,
   noteListSchema,
@@ -18,6 +16,7 @@ import {
   type NoteSubject,
 } from '@careers/contracts';
 import { created, errorResponses, noContent, sessionRoutes } from '../../lib/routes.ts';
+import { byId, noBody } from '../../lib/route-schemas.ts';
 import * as service from './reviewing.service.ts';
 
 const route = sessionRoutes(['reviewing'], errorResponses(400, 401, 403, 404, 409));
@@ -41,8 +40,7 @@ export const reviewingRoutes: FastifyPluginAsyncZod = async (app) => {
       `${path}/notes`,
       route(staff, {
         summary: `Staff notes on the ${kind}, newest first (never shown to candidates or employers)`,
-        params: idParamsSchema,
-        response: { 200: noteListSchema },
+        ...byId({ 200: noteListSchema }),
       }),
       async (request) => service.notesOn(db, kind, request.params.id),
     );
@@ -51,9 +49,8 @@ export const reviewingRoutes: FastifyPluginAsyncZod = async (app) => {
       `${path}/notes`,
       route(staff, {
         summary: `Add a staff note to the ${kind}`,
-        params: idParamsSchema,
         body: noteInputSchema,
-        response: { 201: noteSchema },
+        ...byId({ 201: noteSchema }),
       }),
       created(async (request) =>
         service.addNote(db, request.user, kind, request.params.id, request.body.body),
@@ -64,8 +61,7 @@ export const reviewingRoutes: FastifyPluginAsyncZod = async (app) => {
       `${path}/tags`,
       route(staff, {
         summary: `The ${kind}'s tags`,
-        params: idParamsSchema,
-        response: { 200: tagListSchema },
+        ...byId({ 200: tagListSchema }),
       }),
       async (request) => service.tagsOn(db, kind, request.params.id),
     );
@@ -86,7 +82,7 @@ export const reviewingRoutes: FastifyPluginAsyncZod = async (app) => {
       route(staff, {
         summary: `Take a tag off the ${kind}`,
         params: taggedParamsSchema,
-        response: { 204: z.null() },
+        response: { 204: noBody },
       }),
       noContent(async (request) =>
         service.untag(db, request.user, kind, request.params.id, request.params.tagId),
@@ -122,7 +118,7 @@ export const reviewingRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Delete your own note (another staff member’s: 403); its text is kept in the history',
       params: noteParamsSchema,
-      response: { 204: z.null() },
+      response: { 204: noBody },
     }),
     noContent(async (request) => service.deleteNote(db, request.user, request.params.noteId)),
   );
@@ -131,8 +127,7 @@ export const reviewingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/applications/:id/rating',
     route(staff, {
       summary: 'The staff ratings of an application: average, count and your own',
-      params: idParamsSchema,
-      response: { 200: ratingSummarySchema },
+      ...byId({ 200: ratingSummarySchema }),
     }),
     async (request) => service.ratings(db, request.user, request.params.id),
   );
@@ -141,9 +136,8 @@ export const reviewingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/applications/:id/rating',
     route(staff, {
       summary: 'Set or replace your 1–5 rating of an application; answers the ratings',
-      params: idParamsSchema,
       body: ratingInputSchema,
-      response: { 200: ratingSummarySchema },
+      ...byId({ 200: ratingSummarySchema }),
     }),
     async (request) => service.rate(db, request.user, request.params.id, request.body.value),
   );
@@ -152,8 +146,7 @@ export const reviewingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/applications/:id/rating',
     route(staff, {
       summary: 'Clear your rating of an application',
-      params: idParamsSchema,
-      response: { 204: z.null() },
+      ...byId({ 204: noBody }),
     }),
     noContent(async (request) => service.clearRating(db, request.user, request.params.id)),
   );
@@ -181,9 +174,8 @@ export const reviewingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tags/:id',
     route(staff, {
       summary: 'Rename or recolour a tag',
-      params: idParamsSchema,
       body: updateTagInputSchema,
-      response: { 200: tagSchema },
+      ...byId({ 200: tagSchema }),
     }),
     async (request) => service.updateTag(db, request.user, request.params.id, request.body),
   );
@@ -192,8 +184,7 @@ export const reviewingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tags/:id',
     route(staff, {
       summary: 'Delete a tag (it leaves every application and candidate it was on)',
-      params: idParamsSchema,
-      response: { 204: z.null() },
+      ...byId({ 204: noBody }),
     }),
     noContent(async (request) => service.deleteTag(db, request.user, request.params.id)),
   );

@@ -9,6 +9,7 @@ import {
   shortlistFeedbackInputSchema,
 } from '@careers/contracts';
 import { errorResponses, sendFile, sessionRoutes } from '../../lib/routes.ts';
+import { byId } from '../../lib/route-schemas.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { giveFeedback } from './feedback.service.ts';
 import { downloadShared, listShared, readShared, type SharedAccess } from './shared.service.ts';
@@ -51,8 +52,7 @@ export const sharedShortlistsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asy
     route(portal, {
       summary:
         'The shared candidates: name, cover note, documents and the profile fields the notice lists (viewing is audited)',
-      params: idParamsSchema,
-      response: { 200: sharedShortlistSchema },
+      ...byId({ 200: sharedShortlistSchema }),
     }),
     async (request) => readShared(db, portalAccess(request), request.params.id),
   );

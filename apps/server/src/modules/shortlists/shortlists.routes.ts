@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createShortlistInputSchema,
-  idParamsSchema,
   listShortlistsQuerySchema,
   shortlistRecipientSchema,
   shortlistRecipientsQuerySchema,
   shortlistSchema,
 } from '@careers/contracts';
 import { created, errorResponses, noContent, sessionRoutes } from '../../lib/routes.ts';
+import { byId, noBody } from '../../lib/route-schemas.ts';
 import { reviewLinksRoutes } from './review-links.routes.ts';
 import { sharedShortlistsRoutes } from './shared.routes.ts';
 import * as service from './shortlists.service.ts';
@@ -62,21 +62,15 @@ export const shortlistsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.recipients(db, request.query.organisationId),
   );
 
-  app.get(
-    '/shortlists/:id',
-    route(staff, {
-      params: idParamsSchema,
-      response: { 200: shortlistSchema },
-    }),
-    async (request) => service.get(db, request.params.id),
+  app.get('/shortlists/:id', route(staff, byId({ 200: shortlistSchema })), async (request) =>
+    service.get(db, request.params.id),
   );
 
   app.delete(
     '/shortlists/:id',
     route(staff, {
       summary: 'Withdraw a shortlist: its review link stops working, contacts no longer see it',
-      params: idParamsSchema,
-      response: { 204: z.null() },
+      ...byId({ 204: noBody }),
     }),
     noContent(async (request) => service.revoke(db, request.user, request.params.id)),
   );

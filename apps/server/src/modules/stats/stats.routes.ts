@@ -8,6 +8,7 @@ import {
   statsOverviewSchema,
 } from '@careers/contracts';
 import { errorResponses, sessionRoutes } from '../../lib/routes.ts';
+import { pagedList } from '../../lib/route-schemas.ts';
 import * as audit from '../audit/audit.service.ts';
 import { attention, byReason, overview } from './stats.service.ts';
 
@@ -54,8 +55,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/audit',
     auditRoute(app.requireAbility('read', 'Audit'), {
       summary: 'Audit log, newest first',
-      querystring: listAuditQuerySchema,
-      response: { 200: auditPageSchema },
+      ...pagedList(listAuditQuerySchema, auditPageSchema),
     }),
     async (request) => audit.page(db, request.query),
   );

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   applyClickSchema,
   createVacancyInputSchema,
-  idParamsSchema,
   listVacanciesQuerySchema,
   updateVacancyInputSchema,
   vacancyExportOptionsSchema,
@@ -12,7 +10,8 @@ import {
   vacancyReviewInputSchema,
   vacancyStatusInputSchema,
 } from '@careers/contracts';
-import { errorResponses, noContent, sessionRoutes } from '../../lib/routes.ts';
+import { created, errorResponses, noContent, sessionRoutes } from '../../lib/routes.ts';
+import { byId, noBody, pagedList } from '../../lib/route-schemas.ts';
 import { exportRoute } from '../../lib/exports/route.ts';
 import { tagVersion, versionedBody } from '../../lib/version.ts';
 import * as service from './vacancies.service.ts';
@@ -31,8 +30,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vacancies',
     route(app.requireAbility('read', 'Vacancy'), {
       summary: 'Vacancies, paged; candidates see only open vacancies before their deadline',
-      querystring: listVacanciesQuerySchema,
-      response: { 200: vacancyPageSchema },
+      ...pagedList(listVacanciesQuerySchema, vacancyPageSchema),
     }),
     async (request) => service.list(db, request.user, request.query),
   );
@@ -56,18 +54,12 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: createVacancyInputSchema,
       response: { 201: vacancySchema },
     }),
-    async (request, reply) => {
-      const vacancy = await service.create(db, request.user, request.body);
-      return reply.status(201).send(vacancy);
-    },
+    created(async (request) => service.create(db, request.user, request.body)),
   );
 
   app.get(
     '/vacancies/:id',
-    route(app.requireAbility('read', 'Vacancy'), {
-      params: idParamsSchema,
-      response: { 200: vacancySchema },
-    }),
+    route(app.requireAbility('read', 'Vacancy'), byId({ 200: vacancySchema })),
     async (request, reply) =>
       tagVersion(reply, await service.get(db, request.user, request.params.id)),
   );
@@ -77,9 +69,8 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
     route(app.requireAbility('update', 'Vacancy'), {
       summary:
         'Edit a vacancy; send the version edited (expectedUpdatedAt or If-Match), 409 when it is no longer current. Employer contacts edit only drafts and declined vacancies (409 otherwise)',
-      params: idParamsSchema,
       body: updateVacancyInputSchema,
-      response: { 200: vacancySchema, ...errorResponses(428) },
+      ...byId({ 200: vacancySchema, ...errorResponses(428) }),
     }),
     async (request, reply) =>
       tagVersion(
@@ -93,9 +84,8 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
     route(app.requireAbility('update', 'Vacancy'), {
       summary:
         'Staff move a vacancy along its status machine (409 with the allowed next states); out of pending_approval a move is a review decision (reason = the note)',
-      params: idParamsSchema,
       body: vacancyStatusInputSchema,
-      response: { 200: vacancySchema },
+      ...byId({ 200: vacancySchema }),
     }),
     async (request) =>
       moves.changeStatus(
@@ -113,8 +103,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
     route(app.requireAbility('read', 'Vacancy'), {
       summary:
         "Follow a vacancy's \"Apply on the employer's site\" link: answers the link; a candidate's click is counted once a day (409 when the vacancy has no link)",
-      params: idParamsSchema,
-      response: { 200: applyClickSchema },
+      ...byId({ 200: applyClickSchema }),
     }),
     async (request) => service.applyClick(db, request.user, request.params.id),
   );
@@ -124,8 +113,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
     route(app.requireAbility('update', 'Vacancy'), {
       summary:
         'An employer contact submits a draft or declined vacancy for approval (409 unless the organisation is approved); staff are told',
-      params: idParamsSchema,
-      response: { 200: vacancySchema },
+      ...byId({ 200: vacancySchema }),
     }),
     async (request) => approval.submit(db, deps, request.user, request.params.id),
   );
@@ -135,9 +123,8 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
     route(app.requireAbility('manage', 'Vacancy'), {
       summary:
         "Staff decide on a vacancy waiting for approval: approve (it opens), request changes (back to draft) or decline; a note is required for the last two; the organisation's contacts are emailed",
-      params: idParamsSchema,
       body: vacancyReviewInputSchema,
-      response: { 200: vacancySchema },
+      ...byId({ 200: vacancySchema }),
     }),
     async (request) =>
       approval.review(
@@ -154,8 +141,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vacancies/:id',
     route(app.requireAbility('delete', 'Vacancy'), {
       summary: 'Delete a draft (409 for any other status)',
-      params: idParamsSchema,
-      response: { 204: z.null() },
+      ...byId({ 204: noBody }),
     }),
     noContent(async (request) => moves.remove(db, request.user, request.params.id)),
   );
