@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../db/client.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type {} from '../db/client.ts';
 import { auditLog } from '../db/tables.ts';
-import { openTestDatabase } from '../test/db.ts';
+import { useTestDatabase } from '../test/db.ts';
 import {
   containsLower,
   countCapped,
@@ -16,18 +16,15 @@ import {
 } from './sql.ts';
 
 describe('countCapped', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    await database.db.insert(auditLog).values(
+  const database = useTestDatabase('pglite', (db) =>
+    db.insert(auditLog).values(
       Array.from({ length: 25 }, (_, i) => ({
         actorRole: 'system',
         action: `a${i}`,
         entity: 'x',
       })),
-    );
-  });
-  afterAll(() => database.close());
+    ),
+  );
 
   it('counts exactly up to the cap', async () => {
     expect(await countCapped(database.db, auditLog, undefined, 100)).toEqual({
