@@ -6,6 +6,7 @@ import { useTestDatabase } from '../test/db.ts';
 import {
   containsLower,
   countCapped,
+  countRows,
   COUNT_TTL_MS,
   findRow,
   forgetCounts,
@@ -25,6 +26,11 @@ describe('countCapped', () => {
       })),
     ),
   );
+
+  it('countRows counts every row `where` picks, with no cap', async () => {
+    expect(await countRows(database.db, auditLog, eq(auditLog.entity, 'x'))).toBe(25);
+    expect(await countRows(database.db, auditLog, eq(auditLog.action, 'a3'))).toBe(1);
+  });
 
   it('counts exactly up to the cap', async () => {
     expect(await countCapped(database.db, auditLog, undefined, 100)).toEqual({
