@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../test/db.ts';
-import type { Database } from './client.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../test/db.ts';
+import type {} from './client.ts';
 import { seedDemoAccounts } from './seed.ts';
 import { seedCareers } from './seed-careers.ts';
 import {
@@ -19,12 +19,7 @@ import {
 } from './tables.ts';
 
 describe('seedCareers', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    await seedDemoAccounts(database.db);
-  });
-  afterAll(() => database.close());
+  const database = useTestDatabase('pglite', seedDemoAccounts);
 
   it('seeds vacancies in every status, a cohort of candidates and applications with their history', async () => {
     const { db } = database;

@@ -1,8 +1,8 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../test/db.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../test/db.ts';
 import { now } from '../lib/clock.ts';
-import type { Database } from './client.ts';
+import type {} from './client.ts';
 import { seedDemoAccounts } from './seed.ts';
 import { seedCareers } from './seed-careers.ts';
 import { seedReviewing } from './seed-reviewing.ts';
@@ -17,14 +17,11 @@ import {
 } from './tables.ts';
 
 describe('seedReviewing', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    await seedDemoAccounts(database.db);
-    await seedCareers(database.db);
-    await seedReviewing(database.db, now());
+  const database = useTestDatabase('pglite', async (db) => {
+    await seedDemoAccounts(db);
+    await seedCareers(db);
+    await seedReviewing(db, now());
   });
-  afterAll(() => database.close());
 
   it('asks screening questions on open vacancies and answers them on their applications', async () => {
     const { db } = database;

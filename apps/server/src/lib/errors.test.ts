@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { concurrencyMessage, fromDatabaseError, sqlState } from './errors.ts';
+import { concurrencyMessage, fromDatabaseError, sqlState, uniqueOrConflict } from './errors.ts';
 
 /** How drizzle wraps a driver's error: the SQLSTATE sits on the cause. */
 const wrapped = (code: string) =>
@@ -33,5 +33,22 @@ describe('database refusals', () => {
     expect(fromDatabaseError(wrapped('08006'))).toBeUndefined();
     expect(fromDatabaseError(wrapped('42601'))).toBeUndefined();
     expect(fromDatabaseError(new Error('boom'))).toBeUndefined();
+  });
+});
+
+describe('uniqueOrConflict', () => {
+  it('answers what the write answers', async () => {
+    expect(await uniqueOrConflict('Taken', 'name', () => Promise.resolve(7))).toBe(7);
+  });
+
+  it('turns a unique-index refusal into a 409 on the field, and passes anything else on', async () => {
+    const taken = Object.assign(new Error('duplicate key'), { code: '23505' });
+    await expect(
+      uniqueOrConflict('Taken', 'name', () => Promise.reject(taken)),
+    ).rejects.toMatchObject({ statusCode: 409, message: 'Taken', field: 'name' });
+    const other = new Error('boom');
+    await expect(uniqueOrConflict('Taken', 'name', () => Promise.reject(other))).rejects.toBe(
+      other,
+    );
   });
 });

@@ -41,6 +41,23 @@ export function isUniqueViolation(error: unknown): boolean {
   return sqlState(error) === '23505';
 }
 
+/**
+ * Runs `write`; a unique index refusing it (a name already taken, or two writers at once) answers
+ * 409 with `message` on `field`.
+ */
+export async function uniqueOrConflict<T>(
+  message: string,
+  field: string,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(message, field);
+    throw error;
+  }
+}
+
 /** A foreign key refused the change: what it refers to was removed meanwhile (or is referred to). */
 export function isForeignKeyViolation(error: unknown): boolean {
   const state = sqlState(error);

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../db/client.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type {} from '../db/client.ts';
 import { auditLog } from '../db/tables.ts';
-import { openTestDatabase } from '../test/db.ts';
+import { useTestDatabase } from '../test/db.ts';
 import {
   containsLower,
   countCapped,
+  countRows,
   COUNT_TTL_MS,
   findRow,
   forgetCounts,
@@ -16,18 +17,20 @@ import {
 } from './sql.ts';
 
 describe('countCapped', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    await database.db.insert(auditLog).values(
+  const database = useTestDatabase('pglite', (db) =>
+    db.insert(auditLog).values(
       Array.from({ length: 25 }, (_, i) => ({
         actorRole: 'system',
         action: `a${i}`,
         entity: 'x',
       })),
-    );
+    ),
+  );
+
+  it('countRows counts every row `where` picks, with no cap', async () => {
+    expect(await countRows(database.db, auditLog, eq(auditLog.entity, 'x'))).toBe(25);
+    expect(await countRows(database.db, auditLog, eq(auditLog.action, 'a3'))).toBe(1);
   });
-  afterAll(() => database.close());
 
   it('counts exactly up to the cap', async () => {
     expect(await countCapped(database.db, auditLog, undefined, 100)).toEqual({

@@ -103,6 +103,12 @@ export async function countCapped(
   return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
 }
 
+/** How many rows of `table` `where` picks, counted exactly: for small sets (a list counts with countCapped). */
+export async function countRows(db: Db, table: PgTable, where?: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return row?.n ?? 0;
+}
+
 /** A list's page and order, as every paged list is asked for: which page, how many, sorted how. */
 export interface ListPageQuery<S extends string> {
   page: number;

@@ -162,27 +162,19 @@ describe.each(testDrivers())('races on %s', (driver) => {
     const read = await t.app.inject({ url, headers: bed.admin.auth });
     const etag = read.headers.etag as string;
     expect(etag).toBe(`"${vacancy.updatedAt}"`);
-    const withEtag = await t.app.inject({
-      method: 'PATCH',
-      url,
-      headers: { ...bed.admin.auth, 'if-match': etag },
-      payload: { title: 'Edited with If-Match' },
-    });
+    const editIfMatch = (ifMatch: string, title: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url,
+        headers: { ...bed.admin.auth, 'if-match': ifMatch },
+        payload: { title },
+      });
+    const withEtag = await editIfMatch(etag, 'Edited with If-Match');
     expect(withEtag.statusCode).toBe(200);
     expect(withEtag.headers.etag).toBe(`"${withEtag.json<Vacancy>().updatedAt}"`);
-    const stale = await t.app.inject({
-      method: 'PATCH',
-      url,
-      headers: { ...bed.admin.auth, 'if-match': etag },
-      payload: { title: 'Edited from the old ETag' },
-    });
+    const stale = await editIfMatch(etag, 'Edited from the old ETag');
     expect(stale.statusCode).toBe(409);
-    const garbage = await t.app.inject({
-      method: 'PATCH',
-      url,
-      headers: { ...bed.admin.auth, 'if-match': '"not a version"' },
-      payload: { title: 'x'.repeat(5) },
-    });
+    const garbage = await editIfMatch('"not a version"', 'x'.repeat(5));
     expect(garbage.statusCode).toBe(400);
     expect(garbage.json()).toMatchObject({ field: 'If-Match' });
   });

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { inject } from 'vitest';
-import type { Database } from '../db/client.ts';
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { Database, Db } from '../db/client.ts';
 import { fromPglite, pgliteExtensions } from '../db/pglite.ts';
 import { fromPool } from '../db/postgres.ts';
 
@@ -79,6 +79,28 @@ export async function openTestDatabase(
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
+    },
+  };
+}
+
+/**
+ * A clean, migrated database of `driver` for one describe block, opened before its tests (then
+ * filled by `fill`, if given) and closed after them. Read `database.db` inside tests and hooks.
+ */
+export function useTestDatabase(
+  driver: Driver,
+  fill?: (db: Db) => Promise<unknown>,
+): { readonly db: Db } {
+  let opened: TestDatabase | undefined;
+  beforeAll(async () => {
+    opened = await openTestDatabase(driver);
+    await fill?.(opened.db);
+  });
+  afterAll(() => opened?.close());
+  return {
+    get db() {
+      if (!opened) throw new Error('The test database opens in beforeAll: use it inside tests');
+      return opened.db;
     },
   };
 }

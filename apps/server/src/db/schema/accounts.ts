@@ -1,7 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { MailLanguage } from '@careers/contracts';
-import { accountColumns, parentId, primaryId, timestamps, timestamptz } from './columns.ts';
+import {
+  accountColumns,
+  parentId,
+  primaryId,
+  sortIndexes,
+  timestamps,
+  timestamptz,
+} from './columns.ts';
 import { organisations } from './organisations.ts';
 
 /** The three kinds of account: careers staff, students and graduates, employer contacts. */
@@ -67,11 +74,13 @@ export const candidates = pgTable(
   },
   (t) => [
     uniqueIndex('candidates_email_idx').on(sql`lower(${t.email})`),
-    index('candidates_created_idx').on(t.createdAt, t.id),
-    index('candidates_name_idx').on(t.fullName, t.id),
-    index('candidates_email_sort_idx').on(t.email, t.id),
-    index('candidates_programme_idx').on(t.programme, t.id),
-    index('candidates_year_idx').on(t.graduationYear, t.id),
+    ...sortIndexes('candidates', t.id, {
+      created: t.createdAt,
+      name: t.fullName,
+      email_sort: t.email,
+      programme: t.programme,
+      year: t.graduationYear,
+    }),
     index('candidates_level_year_idx').on(t.level, t.graduationYear),
     index('candidates_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],

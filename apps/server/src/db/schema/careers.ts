@@ -21,7 +21,7 @@ import type {
   Workplace,
 } from '@careers/contracts';
 import { candidates } from './accounts.ts';
-import { bytea, parentId, primaryId, timestamps, timestamptz } from './columns.ts';
+import { bytea, parentId, primaryId, sortIndexes, timestamps, timestamptz } from './columns.ts';
 import { organisations } from './organisations.ts';
 import { applicationReasons } from './reasons.ts';
 
@@ -88,13 +88,15 @@ export const vacancies = pgTable(
     ),
   },
   (t) => [
-    index('vacancies_created_idx').on(t.createdAt, t.id),
-    index('vacancies_title_idx').on(t.title, t.id),
-    index('vacancies_employer_idx').on(t.employerName, t.id),
-    index('vacancies_location_idx').on(t.location, t.id),
-    index('vacancies_closes_idx').on(t.closesAt, t.id),
-    index('vacancies_count_idx').on(t.applicationCount, t.id),
-    index('vacancies_status_idx').on(t.status, t.id),
+    ...sortIndexes('vacancies', t.id, {
+      created: t.createdAt,
+      title: t.title,
+      employer: t.employerName,
+      location: t.location,
+      closes: t.closesAt,
+      count: t.applicationCount,
+      status: t.status,
+    }),
     index('vacancies_status_created_idx').on(t.status, t.createdAt, t.id),
     index('vacancies_status_closes_idx').on(t.status, t.closesAt, t.id),
     index('vacancies_type_created_idx').on(t.type, t.createdAt, t.id),
@@ -146,11 +148,6 @@ export const applications = pgTable(
   },
   (t) => [
     uniqueIndex('applications_vacancy_candidate_idx').on(t.vacancyId, t.candidateId),
-    index('applications_submitted_idx').on(t.submittedAt, t.id),
-    index('applications_updated_idx').on(t.updatedAt, t.id),
-    index('applications_status_idx').on(t.status, t.id),
-    index('applications_candidate_name_idx').on(t.candidateName, t.id),
-    index('applications_vacancy_title_idx').on(t.vacancyTitle, t.id),
     // Migration 0004 adds INCLUDE (search_text), which this builder cannot express: a search within
     // a status, and its capped count, then read the index alone rather than the table.
     index('applications_status_submitted_idx').on(t.status, t.submittedAt, t.id),
@@ -162,6 +159,13 @@ export const applications = pgTable(
     index('applications_reason_idx')
       .on(t.reasonId, t.status, t.submittedAt, t.id)
       .where(sql`${t.reasonId} is not null`),
+    ...sortIndexes('applications', t.id, {
+      submitted: t.submittedAt,
+      updated: t.updatedAt,
+      status: t.status,
+      candidate_name: t.candidateName,
+      vacancy_title: t.vacancyTitle,
+    }),
   ],
 );
 
@@ -239,10 +243,12 @@ export const documents = pgTable(
   },
   (t) => [
     index('documents_candidate_idx').on(t.candidateId, t.createdAt, t.id),
-    index('documents_created_idx').on(t.createdAt, t.id),
-    index('documents_name_idx').on(t.fileName, t.id),
-    index('documents_size_idx').on(t.size, t.id),
-    index('documents_kind_idx').on(t.kind, t.id),
+    ...sortIndexes('documents', t.id, {
+      created: t.createdAt,
+      name: t.fileName,
+      size: t.size,
+      kind: t.kind,
+    }),
   ],
 );
 

@@ -1,4 +1,12 @@
-import { customType, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+  type ExtraConfigColumn,
+} from 'drizzle-orm/pg-core';
 
 /** Every time is stored with its time zone (UTC in, the service's zone out). */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
@@ -42,3 +50,13 @@ export const accountColumns = () => ({
   passwordHash: text('password_hash').notNull(),
   avatar: text('avatar'),
 });
+
+/**
+ * One `(column, id)` index per column a list sorts by, named `<table>_<key>_idx`: a page sorted by
+ * the column, ties broken by id as listOrder does, then reads only its own rows.
+ */
+export const sortIndexes = (
+  table: string,
+  id: ExtraConfigColumn,
+  columns: Record<string, ExtraConfigColumn>,
+) => Object.entries(columns).map(([key, column]) => index(`${table}_${key}_idx`).on(column, id));

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { admins } from '../../db/tables.ts';
-import { listOrder, type ListPageQuery, updateRow } from '../../lib/sql.ts';
+import { countRows, listOrder, type ListPageQuery, updateRow } from '../../lib/sql.ts';
 
 export type AdminRow = typeof admins.$inferSelect;
 
@@ -54,11 +54,7 @@ export async function lockAdmins(db: Db, ids: string[]): Promise<AdminRow[]> {
 
 /** Active admins other than `exceptId`. */
 export async function countActiveAdmins(db: Db, exceptId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(admins)
-    .where(and(eq(admins.status, 'active'), ne(admins.id, exceptId)));
-  return row?.n ?? 0;
+  return countRows(db, admins, and(eq(admins.status, 'active'), ne(admins.id, exceptId)));
 }
 
 export async function updateAdminStatus(

@@ -1,7 +1,8 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@careers/contracts';
 import type { Db } from '../../db/client.ts';
 import { admins, candidates, employers, organisations } from '../../db/tables.ts';
+import { countRows } from '../../lib/sql.ts';
 
 /** What authentication needs of an admin or a candidate; they live in separate tables. */
 export interface Account {
@@ -114,8 +115,7 @@ export async function lockAdminRegistrations(db: Db): Promise<void> {
 }
 
 export async function countAdmins(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(admins);
-  return row?.n ?? 0;
+  return countRows(db, admins);
 }
 
 /** Marks the candidate's address verified (once: a later call keeps the first time). */

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Role } from '@careers/contracts';
 import type { Db } from '../../db/client.ts';
 import { admins, employerInvitations, invitations, passwordResets } from '../../db/tables.ts';
 import type { employerVerifications, emailVerifications } from '../../db/tables.ts';
-import { findRow } from '../../lib/sql.ts';
+import { countRows, findRow } from '../../lib/sql.ts';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
@@ -141,15 +141,13 @@ export async function countRecentResets(
   userId: string,
   since: Date,
 ): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(passwordResets)
-    .where(
-      and(
-        eq(passwordResets.role, role),
-        eq(passwordResets.userId, userId),
-        gt(passwordResets.createdAt, since),
-      ),
-    );
-  return row?.n ?? 0;
+  return countRows(
+    db,
+    passwordResets,
+    and(
+      eq(passwordResets.role, role),
+      eq(passwordResets.userId, userId),
+      gt(passwordResets.createdAt, since),
+    ),
+  );
 }

@@ -26,6 +26,12 @@ describe.each(testDrivers())('registration on %s', (driver) => {
 
   const register = (role: 'candidate' | 'admin', payload: object) =>
     t.app.inject({ method: 'POST', url: `/api/v1/${role}/register`, payload });
+  /** POST /admin/invitations for `email`, sent as the first admin unless other headers are given. */
+  const sendInvitation = (
+    email: string,
+    headers: Record<string, string> = bearer(firstAdmin.accessToken),
+  ) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/admin/invitations', headers, payload: { email } });
 
   describe('POST /api/v1/admin/register without an invitation', () => {
     it('[201] lets the very first admin of an empty system in', async () => {
@@ -140,33 +146,19 @@ describe.each(testDrivers())('registration on %s', (driver) => {
 
   describe('POST /api/v1/admin/invitations', () => {
     it('[401] needs a session', async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/admin/invitations',
-        payload: { email: uniqueEmail() },
-      });
+      const res = await sendInvitation(uniqueEmail(), {});
       expectError(res, 401, { code: 'unauthorized', message: 'Authentication required' });
     });
 
     it('[403] is for admins only: a candidate token is refused', async () => {
       const candidate = await registerCandidate(t.app);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/admin/invitations',
-        headers: bearer(candidate.accessToken),
-        payload: { email: uniqueEmail() },
-      });
+      const res = await sendInvitation(uniqueEmail(), bearer(candidate.accessToken));
       expectError(res, 403, { code: 'forbidden', message: 'You are not allowed to do this' });
     });
 
     it('[201] answers a token and the register link, and mails the link', async () => {
       const email = uniqueEmail('invitee');
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/admin/invitations',
-        headers: bearer(firstAdmin.accessToken),
-        payload: { email },
-      });
+      const res = await sendInvitation(email);
       expect(res.statusCode).toBe(201);
       const { token, url } = res.json<{ token: string; url: string }>();
       expect(url).toBe(`${t.app.config.publicUrl}/register?invitation=${token}`);
@@ -175,12 +167,7 @@ describe.each(testDrivers())('registration on %s', (driver) => {
     });
 
     it('[409] refuses to invite an existing admin', async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/admin/invitations',
-        headers: bearer(firstAdmin.accessToken),
-        payload: { email: firstAdmin.userData.email.toUpperCase() },
-      });
+      const res = await sendInvitation(firstAdmin.userData.email.toUpperCase());
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ field: 'email' });
     });
@@ -188,12 +175,7 @@ describe.each(testDrivers())('registration on %s', (driver) => {
 
   describe('POST /api/v1/admin/register with an invitation', () => {
     const invite = async (email: string) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/admin/invitations',
-        headers: bearer(firstAdmin.accessToken),
-        payload: { email },
-      });
+      const res = await sendInvitation(email);
       return res.json<{ token: string }>().token;
     };
     /** Registers as an admin with an invitation, with the test password. */
@@ -252,12 +234,7 @@ describe.each(testDrivers())('registration on %s', (driver) => {
         message: 'This email is already in use.',
         field: 'email',
       });
-      const again = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/admin/invitations',
-        headers: bearer(firstAdmin.accessToken),
-        payload: { email },
-      });
+      const again = await sendInvitation(email);
       expect(again.statusCode).toBe(409);
     });
 

@@ -1,11 +1,11 @@
 import ical, { type VEvent } from 'node-ical';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Booking } from '@careers/contracts';
 import { callAs } from '../../test/app.ts';
-import { bookingCalls } from '../../test/bookings.ts';
+import { bookingSuite } from '../../test/bookings.ts';
 import { testDrivers } from '../../test/db.ts';
 import { appWithSmtp, type ReceivedMail } from '../../test/smtp.ts';
-import { createAdmin, createCandidate, type TestUser } from '../../test/users.ts';
+import { createCandidate } from '../../test/users.ts';
 
 // The server process runs in another zone than the service's TIME_ZONE (Europe/London, the test
 // default): nothing may read the process's zone.
@@ -29,13 +29,7 @@ const address = (v: unknown) => String(value(v)).toLowerCase();
 
 describe.each(testDrivers())('booking invitations on %s', (driver) => {
   const env = appWithSmtp(driver);
-  let admin: TestUser;
-  let b: ReturnType<typeof bookingCalls>;
-
-  beforeAll(async () => {
-    admin = await createAdmin(env.t.app, undefined, 'Priya Raman');
-    b = bookingCalls(env.t.app, admin);
-  });
+  const b = bookingSuite(env);
 
   it('booking, moving across the October change and cancelling each send one invitation: same UID, SEQUENCE raised, exact UTC instants', async () => {
     expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe('America/Los_Angeles');
@@ -71,7 +65,7 @@ describe.each(testDrivers())('booking invitations on %s', (driver) => {
     );
 
     // Staff drag it to 09:00 London on Tuesday 26 October 2027, still summer time (UTC+1).
-    const moved = await callAs(env.t.app, admin, 'POST', `/slots/${slot.id}/move`, {
+    const moved = await callAs(env.t.app, b.admin, 'POST', `/slots/${slot.id}/move`, {
       startsAt: '2027-10-26T09:00:00+01:00',
     });
     expect(moved.statusCode, moved.body).toBe(200);
@@ -85,7 +79,7 @@ describe.each(testDrivers())('booking invitations on %s', (driver) => {
     expect(Number(second.event.sequence)).toBe(1);
     expect(second.event.start.toISOString()).toBe('2027-10-26T08:00:00.000Z');
 
-    const cancelled = await callAs(env.t.app, admin, 'POST', `/bookings/${booking.id}/cancel`);
+    const cancelled = await callAs(env.t.app, b.admin, 'POST', `/bookings/${booking.id}/cancel`);
     expect(cancelled.json<Booking>()).toMatchObject({ status: 'cancelled', sequence: 2 });
     const [cancel] = await env.mailsTo(student.email).then((m) => m.slice(2));
     expect(cancel?.subject).toMatch(/^Cancelled: Careers appointment: CV review/);
@@ -103,7 +97,7 @@ describe.each(testDrivers())('booking invitations on %s', (driver) => {
     const slot = await b.slot({ purpose: 'interview', vacancyId: vacancy.id });
     await b.booked(candidate, slot.id);
     const before = (await env.mailsTo(candidate.email)).length;
-    const patched = await callAs(env.t.app, admin, 'PATCH', `/slots/${slot.id}`, {
+    const patched = await callAs(env.t.app, b.admin, 'PATCH', `/slots/${slot.id}`, {
       location: 'Innovation Hub, room 4',
     });
     expect(patched.statusCode, patched.body).toBe(200);
@@ -111,11 +105,11 @@ describe.each(testDrivers())('booking invitations on %s', (driver) => {
     expect(invitationOf(update!).event.sequence).toBe(1);
     expect(String(value(invitationOf(update!).event.location))).toBe('Innovation Hub, room 4');
 
-    const reason = await callAs(env.t.app, admin, 'POST', '/reasons', {
+    const reason = await callAs(env.t.app, b.admin, 'POST', '/reasons', {
       name: 'Role filled',
       kinds: ['rejected'],
     });
-    const rejected = await b.calls.moveApplication(admin, application.id, 'rejected', undefined, {
+    const rejected = await b.calls.moveApplication(b.admin, application.id, 'rejected', undefined, {
       reasonId: reason.json<{ id: string }>().id,
     });
     expect(rejected.statusCode, rejected.body).toBe(200);
@@ -131,7 +125,7 @@ describe.each(testDrivers())('booking invitations on %s', (driver) => {
     ];
     await b.booked(ana, group.id);
     await b.booked(cai, group.id);
-    expect((await callAs(env.t.app, admin, 'DELETE', `/slots/${group.id}`)).statusCode).toBe(204);
+    expect((await callAs(env.t.app, b.admin, 'DELETE', `/slots/${group.id}`)).statusCode).toBe(204);
     for (const who of [ana, cai]) {
       const mails = await env.mailsTo(who.email);
       expect(mails.map((m) => invitationOf(m).method)).toEqual(['REQUEST', 'CANCEL']);

@@ -1,22 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BOOKING_REMINDER_BEFORE_MS, type AppNotification } from '@careers/contracts';
 import { callAs } from '../../test/app.ts';
-import { bookingCalls } from '../../test/bookings.ts';
+import { bookingSuite } from '../../test/bookings.ts';
 import { testDrivers } from '../../test/db.ts';
 import { appWithSmtp } from '../../test/smtp.ts';
-import { createAdmin, createCandidate, type TestUser } from '../../test/users.ts';
+import { createCandidate, type TestUser } from '../../test/users.ts';
 import { listJobs } from '../jobs/jobs.repository.ts';
 import { REMINDER_JOB } from './bookings.jobs.ts';
 
 describe.each(testDrivers())('booking reminders on %s', (driver) => {
   const env = appWithSmtp(driver);
-  let admin: TestUser;
-  let b: ReturnType<typeof bookingCalls>;
-
-  beforeAll(async () => {
-    admin = await createAdmin(env.t.app, undefined, 'Priya Raman');
-    b = bookingCalls(env.t.app, admin);
-  });
+  const b = bookingSuite(env);
 
   /** The booking's reminder jobs still waiting to run. */
   const waiting = async (bookingId: string) =>
@@ -41,7 +35,7 @@ describe.each(testDrivers())('booking reminders on %s', (driver) => {
 
     // The slot moves a day later: the reminder is replaced, still one.
     const later = new Date(new Date(slot.startsAt).getTime() + 24 * 3_600_000);
-    const moved = await callAs(env.t.app, admin, 'POST', `/slots/${slot.id}/move`, {
+    const moved = await callAs(env.t.app, b.admin, 'POST', `/slots/${slot.id}/move`, {
       startsAt: later.toISOString(),
     });
     expect(moved.statusCode, moved.body).toBe(200);
@@ -80,7 +74,7 @@ describe.each(testDrivers())('booking reminders on %s', (driver) => {
   it('none when booked within a day of the start; a cancelled booking loses its reminder', async () => {
     const student = await createCandidate(env.t.app, 'Ben Hartley');
     const soon = await b.slot({ startsAt: b.inHours(10) });
-    const late = await b.booked(admin, soon.id, { candidateId: student.id });
+    const late = await b.booked(b.admin, soon.id, { candidateId: student.id });
     expect(await waiting(late.id)).toEqual([]);
 
     const slot = await b.slot({ startsAt: b.inHours(96) });

@@ -1,8 +1,8 @@
 import { and, eq, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { ListBookingsQuery, ListSlotsQuery } from '@careers/contracts';
-import { returnedRow, type Db } from '../../db/client.ts';
+import { type Db } from '../../db/client.ts';
 import { admins, applications, bookings, candidates, slots, vacancies } from '../../db/tables.ts';
-import { listOrder, selectPage } from '../../lib/sql.ts';
+import { countRows, listOrder, rowsById, selectPage } from '../../lib/sql.ts';
 
 export type SlotRow = typeof slots.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
@@ -132,41 +132,18 @@ export async function findActiveHost(
   return row;
 }
 
-export async function insertSlot(db: Db, values: typeof slots.$inferInsert): Promise<SlotRow> {
-  return returnedRow(await db.insert(slots).values(values).returning());
-}
-
-export async function updateSlotRow(
-  db: Db,
-  id: string,
-  patch: Partial<typeof slots.$inferInsert>,
-): Promise<void> {
-  await db.update(slots).set(patch).where(eq(slots.id, id));
-}
+const slotRows = rowsById(slots);
+export const insertSlot = slotRows.insert;
+export const updateSlotRow = slotRows.update;
 
 /** The live bookings holding a place in a slot (counted under the slot's lock). */
 export async function countPlacesTaken(db: Db, slotId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(bookings)
-    .where(and(eq(bookings.slotId, slotId), holdsPlace));
-  return Number(row?.n ?? 0);
+  return countRows(db, bookings, and(eq(bookings.slotId, slotId), holdsPlace));
 }
 
-export async function insertBooking(
-  db: Db,
-  values: typeof bookings.$inferInsert,
-): Promise<BookingRow> {
-  return returnedRow(await db.insert(bookings).values(values).returning());
-}
-
-export async function updateBookingRow(
-  db: Db,
-  id: string,
-  patch: Partial<typeof bookings.$inferInsert>,
-): Promise<void> {
-  await db.update(bookings).set(patch).where(eq(bookings.id, id));
-}
+const bookingRows = rowsById(bookings);
+export const insertBooking = bookingRows.insert;
+export const updateBookingRow = bookingRows.update;
 
 const bookingColumns = {
   booking: bookings,

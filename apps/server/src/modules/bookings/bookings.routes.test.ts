@@ -1,20 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingMessages, type Booking, type Page, type Slot } from '@careers/contracts';
 import { callAs, useTestApp } from '../../test/app.ts';
-import { bookingCalls } from '../../test/bookings.ts';
+import { bookingSuite } from '../../test/bookings.ts';
 import { testDrivers } from '../../test/db.ts';
 import { createEmployer } from '../../test/employers.ts';
-import { createAdmin, createCandidate, type TestUser } from '../../test/users.ts';
+import { createCandidate, type TestUser } from '../../test/users.ts';
 
 describe.each(testDrivers())('bookings on %s', (driver) => {
   const t = useTestApp(driver);
-  let admin: TestUser;
-  let b: ReturnType<typeof bookingCalls>;
-
-  beforeAll(async () => {
-    admin = await createAdmin(t.app, undefined, 'Priya Raman');
-    b = bookingCalls(t.app, admin);
-  });
+  const b = bookingSuite(t);
 
   const offeredTo = async (user: TestUser) =>
     (await callAs(t.app, user, 'GET', '/bookable-slots?perPage=100')).json<Page<Slot>>().data;
@@ -35,7 +29,7 @@ describe.each(testDrivers())('bookings on %s', (driver) => {
     });
     expect(new Date(slot.endsAt).getTime() - new Date(slot.startsAt).getTime()).toBe(30 * 60_000);
     const bad = async (body: Record<string, unknown>, field: string) => {
-      const res = await callAs(t.app, admin, 'POST', '/slots', {
+      const res = await callAs(t.app, b.admin, 'POST', '/slots', {
         purpose: 'appointment',
         appointmentType: 'cv_review',
         startsAt: b.inHours(48),
@@ -59,7 +53,7 @@ describe.each(testDrivers())('bookings on %s', (driver) => {
     const own = await b.calls.draftVacancy(contact);
     const mine = await b.slot({ purpose: 'interview', vacancyId: own.id }, contact);
     expect(mine.vacancyTitle).toBe(own.title);
-    const staffVacancy = await b.calls.openVacancy(admin);
+    const staffVacancy = await b.calls.openVacancy(b.admin);
     const elsewhere = await callAs(t.app, contact, 'POST', '/slots', {
       purpose: 'interview',
       vacancyId: staffVacancy.id,
@@ -80,7 +74,7 @@ describe.each(testDrivers())('bookings on %s', (driver) => {
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect((await callAs(t.app, contact, 'DELETE', `/slots/${mine.id}`)).statusCode).toBe(204);
-    expect((await callAs(t.app, admin, 'GET', `/slots/${mine.id}`)).statusCode).toBe(404);
+    expect((await callAs(t.app, b.admin, 'GET', `/slots/${mine.id}`)).statusCode).toBe(404);
   });
 
   it('an interview slot is offered only once the application is interviewing, one booking per vacancy', async () => {
@@ -91,7 +85,7 @@ describe.each(testDrivers())('bookings on %s', (driver) => {
     expect((await offeredTo(outsider)).map((s) => s.id)).not.toContain(first.id);
     expect((await b.book(outsider, first.id)).statusCode).toBe(404);
     // Staff cannot book an interview for a candidate who is not interviewing for it.
-    const notInterviewing = await b.book(admin, first.id, { candidateId: outsider.id });
+    const notInterviewing = await b.book(b.admin, first.id, { candidateId: outsider.id });
     expect(notInterviewing.statusCode).toBe(409);
     expect(notInterviewing.json<{ message: string }>().message).toBe(
       bookingMessages.notInterviewing,
@@ -119,7 +113,9 @@ describe.each(testDrivers())('bookings on %s', (driver) => {
     expect((await offeredTo(candidate)).map((s) => s.id)).not.toContain(first.id);
     expect((await bookingsOf(candidate)).map((x) => x.id)).toEqual([booking.id]);
     expect(await bookingsOf(outsider)).toEqual([]);
-    expect((await bookingsOf(admin, `&slotId=${first.id}`)).map((x) => x.id)).toEqual([booking.id]);
+    expect((await bookingsOf(b.admin, `&slotId=${first.id}`)).map((x) => x.id)).toEqual([
+      booking.id,
+    ]);
   });
 
   it('[409] a full slot refuses with a clear message and is no longer offered', async () => {
@@ -137,7 +133,7 @@ describe.each(testDrivers())('bookings on %s', (driver) => {
     const group = await b.slot({ capacity: 3 });
     await b.booked(ana, group.id);
     await b.booked(ben, group.id);
-    const shrink = await callAs(t.app, admin, 'PATCH', `/slots/${group.id}`, { capacity: 1 });
+    const shrink = await callAs(t.app, b.admin, 'PATCH', `/slots/${group.id}`, { capacity: 1 });
     expect(shrink.statusCode).toBe(409);
   });
 
@@ -147,14 +143,14 @@ describe.each(testDrivers())('bookings on %s', (driver) => {
     const late = await b.book(student, soon.id);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: 'booking_cutoff_passed' });
-    const forThem = await b.booked(admin, soon.id, { candidateId: student.id });
+    const forThem = await b.booked(b.admin, soon.id, { candidateId: student.id });
     expect(forThem.candidateId).toBe(student.id);
     const tooLate = await callAs(t.app, student, 'POST', `/bookings/${forThem.id}/cancel`);
     expect(tooLate.statusCode).toBe(409);
-    const byStaff = await callAs(t.app, admin, 'POST', `/bookings/${forThem.id}/cancel`);
+    const byStaff = await callAs(t.app, b.admin, 'POST', `/bookings/${forThem.id}/cancel`);
     expect(byStaff.statusCode, byStaff.body).toBe(200);
     expect(byStaff.json<Booking>()).toMatchObject({ status: 'cancelled', sequence: 1 });
-    const twice = await callAs(t.app, admin, 'POST', `/bookings/${forThem.id}/cancel`);
+    const twice = await callAs(t.app, b.admin, 'POST', `/bookings/${forThem.id}/cancel`);
     expect(twice.statusCode).toBe(409);
 
     const a = await b.slot({ startsAt: b.inHours(72) });
@@ -181,7 +177,7 @@ describe.each(testDrivers())('bookings on %s', (driver) => {
   });
 
   it('rejecting or withdrawing an application cancels its interview bookings', async () => {
-    const reason = await callAs(t.app, admin, 'POST', '/reasons', {
+    const reason = await callAs(t.app, b.admin, 'POST', '/reasons', {
       name: 'Not a fit for the team',
       kinds: ['rejected'],
     });
@@ -192,14 +188,14 @@ describe.each(testDrivers())('bookings on %s', (driver) => {
       const booking = await b.booked(candidate, slot.id);
       const moved =
         how === 'rejected'
-          ? await b.calls.moveApplication(admin, application.id, 'rejected', undefined, {
+          ? await b.calls.moveApplication(b.admin, application.id, 'rejected', undefined, {
               reasonId: reason.json<{ id: string }>().id,
             })
           : await callAs(t.app, candidate, 'POST', `/applications/${application.id}/status`, {
               status: 'withdrawn',
             });
       expect(moved.statusCode, moved.body).toBe(200);
-      const [after] = await bookingsOf(admin, `&slotId=${slot.id}`);
+      const [after] = await bookingsOf(b.admin, `&slotId=${slot.id}`);
       expect(after).toMatchObject({ id: booking.id, status: 'cancelled', sequence: 1 });
     }
   });

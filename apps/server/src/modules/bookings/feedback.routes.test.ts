@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_SCORECARD_CRITERIA,
   type AdviserNotes,
@@ -9,39 +9,33 @@ import {
 } from '@careers/contracts';
 import { advanceClock, resetClock } from '../../lib/clock.ts';
 import { callAs, useTestApp } from '../../test/app.ts';
-import { bookingCalls } from '../../test/bookings.ts';
+import { bookingSuite } from '../../test/bookings.ts';
 import { careersCalls } from '../../test/careers.ts';
 import { testDrivers } from '../../test/db.ts';
 import { createEmployer } from '../../test/employers.ts';
-import { createAdmin, createCandidate, type TestUser } from '../../test/users.ts';
+import { createCandidate } from '../../test/users.ts';
 
 const HOUR = 3_600_000;
 
 describe.each(testDrivers())('scorecards, adviser notes and no-shows on %s', (driver) => {
   // Tokens outlive the clock moved past the slot's start.
   const t = useTestApp(driver, { accessTokenSeconds: 7 * 24 * 3600 });
-  let admin: TestUser;
-  let colleague: TestUser;
-  let b: ReturnType<typeof bookingCalls>;
-
-  beforeAll(async () => {
-    admin = await createAdmin(t.app, undefined, 'Priya Raman');
-    colleague = await createAdmin(t.app, admin, 'Daniel Clarke');
-    b = bookingCalls(t.app, admin);
-  });
+  const b = bookingSuite(t, { colleague: true });
   afterEach(() => resetClock());
 
   it("each interviewer keeps one scorecard per application, scoring exactly the vacancy's criteria 1–5", async () => {
     const { candidate, vacancy, application } = await b.interviewing();
     const criteriaUrl = `/vacancies/${vacancy.id}/scorecard-criteria`;
-    expect((await callAs(t.app, admin, 'GET', criteriaUrl)).json()).toEqual({
+    expect((await callAs(t.app, b.admin, 'GET', criteriaUrl)).json()).toEqual({
       criteria: DEFAULT_SCORECARD_CRITERIA,
     });
-    const dup = await callAs(t.app, admin, 'PUT', criteriaUrl, {
+    const dup = await callAs(t.app, b.admin, 'PUT', criteriaUrl, {
       criteria: ['Teamwork', 'Teamwork'],
     });
     expect(dup.statusCode).toBe(400);
-    const set = await callAs(t.app, admin, 'PUT', criteriaUrl, { criteria: ['Teamwork', 'Drive'] });
+    const set = await callAs(t.app, b.admin, 'PUT', criteriaUrl, {
+      criteria: ['Teamwork', 'Drive'],
+    });
     expect(set.statusCode, set.body).toBe(200);
 
     const url = `/applications/${application.id}/scorecards/mine`;
@@ -50,17 +44,17 @@ describe.each(testDrivers())('scorecards, adviser notes and no-shows on %s', (dr
       recommendation,
       comments: 'Thoughtful answers.',
     });
-    const missing = await callAs(t.app, admin, 'PUT', url, card({ Teamwork: 4 }));
+    const missing = await callAs(t.app, b.admin, 'PUT', url, card({ Teamwork: 4 }));
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ field: 'scores' });
     expect(
-      (await callAs(t.app, admin, 'PUT', url, card({ Teamwork: 6, Drive: 3 }))).statusCode,
+      (await callAs(t.app, b.admin, 'PUT', url, card({ Teamwork: 6, Drive: 3 }))).statusCode,
     ).toBe(400);
-    const first = await callAs(t.app, admin, 'PUT', url, card({ Teamwork: 4, Drive: 3 }));
+    const first = await callAs(t.app, b.admin, 'PUT', url, card({ Teamwork: 4, Drive: 3 }));
     expect(first.statusCode, first.body).toBe(200);
     const again = await callAs(
       t.app,
-      admin,
+      b.admin,
       'PUT',
       url,
       card({ Teamwork: 5, Drive: 4 }, 'strong_yes'),
@@ -71,9 +65,9 @@ describe.each(testDrivers())('scorecards, adviser notes and no-shows on %s', (dr
       recommendation: 'strong_yes',
       authorName: 'Priya Raman',
     });
-    await callAs(t.app, colleague, 'PUT', url, card({ Teamwork: 2, Drive: 2 }, 'no'));
+    await callAs(t.app, b.colleague, 'PUT', url, card({ Teamwork: 2, Drive: 2 }, 'no'));
     const list = (
-      await callAs(t.app, admin, 'GET', `/applications/${application.id}/scorecards`)
+      await callAs(t.app, b.admin, 'GET', `/applications/${application.id}/scorecards`)
     ).json<ScorecardList>();
     expect(list.criteria).toEqual(['Teamwork', 'Drive']);
     expect(list.data.map((s) => [s.authorName, s.recommendation])).toEqual([
@@ -91,7 +85,7 @@ describe.each(testDrivers())('scorecards, adviser notes and no-shows on %s', (dr
     const contact = await createEmployer(t.app, { fullName: 'Morgan Reyes' });
     const outsider = await createEmployer(t.app, { fullName: 'Sam Okafor' });
     const calls = careersCalls(t.app);
-    const vacancy = await calls.openVacancy(admin, {
+    const vacancy = await calls.openVacancy(b.admin, {
       organisationId: contact.organisationId,
       requiredDocuments: [],
     });
@@ -104,8 +98,11 @@ describe.each(testDrivers())('scorecards, adviser notes and no-shows on %s', (dr
       comments: 'Asked sharp questions about the team.',
     });
 
-    const staffCard = await callAs(t.app, admin, 'PUT', `${url}/mine`, card(3, 'yes'));
-    expect(staffCard.json<Scorecard>()).toMatchObject({ authorRole: 'admin', authorId: admin.id });
+    const staffCard = await callAs(t.app, b.admin, 'PUT', `${url}/mine`, card(3, 'yes'));
+    expect(staffCard.json<Scorecard>()).toMatchObject({
+      authorRole: 'admin',
+      authorId: b.admin.id,
+    });
     const first = await callAs(t.app, contact, 'PUT', `${url}/mine`, card(4, 'yes'));
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json<Scorecard>()).toMatchObject({
@@ -131,7 +128,7 @@ describe.each(testDrivers())('scorecards, adviser notes and no-shows on %s', (dr
       ['Priya Raman', 'admin', 'yes'],
       ['Morgan Reyes', 'employer', 'strong_yes'],
     ]);
-    expect((await callAs(t.app, admin, 'GET', url)).json<ScorecardList>().data).toHaveLength(2);
+    expect((await callAs(t.app, b.admin, 'GET', url)).json<ScorecardList>().data).toHaveLength(2);
 
     // Another organisation's contact: the application does not exist for them.
     expect((await callAs(t.app, outsider, 'GET', url)).statusCode).toBe(404);
@@ -150,11 +147,11 @@ describe.each(testDrivers())('scorecards, adviser notes and no-shows on %s', (dr
     const student = await createCandidate(t.app, 'Chloe Park');
     const slot = await b.slot({ startsAt: b.inHours(72) });
     const booking = await b.booked(student, slot.id);
-    const saved = await callAs(t.app, admin, 'PUT', `/bookings/${booking.id}/notes`, {
+    const saved = await callAs(t.app, b.admin, 'PUT', `/bookings/${booking.id}/notes`, {
       notes: 'Reworked the CV summary; next: cover letters.',
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const read = await callAs(t.app, colleague, 'GET', `/bookings/${booking.id}/notes`);
+    const read = await callAs(t.app, b.colleague, 'GET', `/bookings/${booking.id}/notes`);
     expect(read.json<AdviserNotes>()).toMatchObject({
       notes: 'Reworked the CV summary; next: cover letters.',
       writtenBy: 'Priya Raman',
@@ -165,14 +162,14 @@ describe.each(testDrivers())('scorecards, adviser notes and no-shows on %s', (dr
     const own = await callAs(t.app, student, 'GET', '/bookings');
     expect(own.body).not.toContain('Reworked the CV summary');
 
-    const early = await callAs(t.app, admin, 'POST', `/bookings/${booking.id}/no-show`);
+    const early = await callAs(t.app, b.admin, 'POST', `/bookings/${booking.id}/no-show`);
     expect(early.statusCode).toBe(409);
     advanceClock(73 * HOUR);
-    const noShow = await callAs(t.app, admin, 'POST', `/bookings/${booking.id}/no-show`);
+    const noShow = await callAs(t.app, b.admin, 'POST', `/bookings/${booking.id}/no-show`);
     expect(noShow.statusCode, noShow.body).toBe(200);
     expect(noShow.json<Booking>().status).toBe('no_show');
-    expect((await callAs(t.app, admin, 'POST', `/bookings/${booking.id}/cancel`)).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await callAs(t.app, b.admin, 'POST', `/bookings/${booking.id}/cancel`)).statusCode,
+    ).toBe(409);
   });
 });

@@ -1,7 +1,13 @@
-import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { returnedRow, type Db } from '../../db/client.ts';
 import { applicationDocuments, candidates, documents } from '../../db/tables.ts';
-import { containsLower, listOrder, selectPage, type ListPageQuery } from '../../lib/sql.ts';
+import {
+  containsLower,
+  countRows,
+  listOrder,
+  selectPage,
+  type ListPageQuery,
+} from '../../lib/sql.ts';
 
 /** Everything but the bytes: lists and metadata never load file contents. */
 export const documentMeta = {
@@ -27,11 +33,11 @@ export async function insertDocument(
 }
 
 export async function countLibrary(db: Db, candidateId: string): Promise<number> {
-  const rows = await db
-    .select({ n: count() })
-    .from(documents)
-    .where(and(eq(documents.candidateId, candidateId), isNull(documents.deletedAt)));
-  return rows[0]?.n ?? 0;
+  return countRows(
+    db,
+    documents,
+    and(eq(documents.candidateId, candidateId), isNull(documents.deletedAt)),
+  );
 }
 
 export interface DocumentListQuery extends ListPageQuery<

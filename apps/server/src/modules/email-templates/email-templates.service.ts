@@ -14,7 +14,7 @@ import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { iso } from '../../lib/sql.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import { auditActor, writeAudit } from '../audit/audit.repository.ts';
 import { findApplication } from '../applications/applications.repository.ts';
 import { renderMail } from '../mail/secrets.ts';
 import {
@@ -167,7 +167,7 @@ async function audit(
   language: MailLanguage,
 ): Promise<void> {
   await writeAudit(tx, {
-    actor: { id: viewer.id, role: viewer.role, name: viewer.name ?? null },
+    actor: auditActor(viewer),
     action,
     entity: 'email_template',
     entityId: null,

@@ -14,19 +14,15 @@ import { createCandidate, password } from '../../test/users.ts';
 import { employersTestbed, newPassword } from './employers.testbed.ts';
 
 describe.each(testDrivers())('employer contact accounts: accounts on %s', (driver) => {
-  const { bed, env, post, get, patch, registerNew, mailedToken, login } = employersTestbed(driver);
+  const { bed, env, post, get, patch, registerNew, registerInvited, mailedToken, login } =
+    employersTestbed(driver);
 
   it('the one sign-in offers the employer account beside a student account of the same address', async () => {
     const email = uniqueEmail('both');
     const student = await registerCandidate(env.t.app, { email, password: newPassword });
     const org = await createOrganisation(env.t.app);
     const { token } = await employerInvitationToken(env.t.app, org.id, email, bed.admin);
-    const joined = await post('/api/v1/employer/register', {
-      email,
-      password: newPassword,
-      fullName: 'Two Hats',
-      invitationToken: token,
-    });
+    const joined = await registerInvited(email, 'Two Hats', token);
     expect(joined.statusCode).toBe(201);
     const choose = await post('/api/v1/login', { email, password: newPassword });
     expect(choose.statusCode).toBe(200);

@@ -36,6 +36,14 @@ export function employersTestbed(driver: Driver) {
       fullName: 'Dana Fields',
       organisation,
     });
+  /** Registers `email` as a contact joining by invitation `token`, with the test password. */
+  const registerInvited = (email: string, fullName: string, token: string | undefined) =>
+    post('/api/v1/employer/register', {
+      email,
+      password: newPassword,
+      fullName,
+      invitationToken: token,
+    });
   const mailedToken = (email: string, path: string, param: string) =>
     tokenMailedTo(env.t.app, env.smtp, email, path, param);
   const verifyToken = (email: string) => mailedToken(email, '/employer/verify-email', 'token');
@@ -58,6 +66,7 @@ export function employersTestbed(driver: Driver) {
     get,
     patch,
     registerNew,
+    registerInvited,
     mailedToken,
     verifyToken,
     login,

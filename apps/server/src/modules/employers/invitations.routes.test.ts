@@ -19,7 +19,8 @@ import { createCandidate } from '../../test/users.ts';
 import { employersTestbed, newPassword } from './employers.testbed.ts';
 
 describe.each(testDrivers())('employer contact accounts: invitations on %s', (driver) => {
-  const { bed, env, post, get, registerNew, mailedToken, asUser } = employersTestbed(driver);
+  const { bed, env, post, get, registerNew, registerInvited, mailedToken, asUser } =
+    employersTestbed(driver);
 
   it('joins an existing organisation only by invitation, never by naming it', async () => {
     const org = await createOrganisation(env.t.app, { name: 'Northwind Analytics' });
@@ -67,24 +68,14 @@ describe.each(testDrivers())('employer contact accounts: invitations on %s', (dr
     // Single use.
     const reuse = await join({ email });
     expect(reuse.statusCode).toBe(409);
-    const secondUse = await post('/api/v1/employer/register', {
-      email: uniqueEmail('late'),
-      password: newPassword,
-      fullName: 'Late',
-      invitationToken: token,
-    });
+    const secondUse = await registerInvited(uniqueEmail('late'), 'Late', token);
     expect(secondUse.statusCode).toBe(403);
 
     // Expired after 7 days.
     const lateEmail = uniqueEmail('expired');
     const expired = await employerInvitationToken(env.t.app, org.id, lateEmail, bed.admin);
     advanceClock(7 * 24 * 60 * 60_000 + 1000);
-    const tooLate = await post('/api/v1/employer/register', {
-      email: lateEmail,
-      password: newPassword,
-      fullName: 'Too Late',
-      invitationToken: expired.token,
-    });
+    const tooLate = await registerInvited(lateEmail, 'Too Late', expired.token);
     expect(tooLate.statusCode).toBe(403);
   });
 
@@ -116,12 +107,7 @@ describe.each(testDrivers())('employer contact accounts: invitations on %s', (dr
     });
     expect(revoked.statusCode).toBe(204);
     expect((await get(url, contact)).json<EmployerInvitationList>().data).toEqual([]);
-    const refused = await post('/api/v1/employer/register', {
-      email,
-      password: newPassword,
-      fullName: 'Cole League',
-      invitationToken: token,
-    });
+    const refused = await registerInvited(email, 'Cole League', token);
     expect(refused.statusCode).toBe(403);
     const audits = await env.t.app.database.db
       .select({ action: auditLog.action })

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { NotificationKind } from '@careers/contracts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../../db/tables.ts';
 
 import type { Role } from '@careers/contracts';
+import { countRows } from '../../lib/sql.ts';
 
 export type { Role };
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -41,11 +42,7 @@ export async function listFor(db: Db, role: Role, id: string, limit: number) {
 }
 
 export async function unreadCount(db: Db, role: Role, id: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(recipient(role, id), isNull(notifications.readAt)));
-  return row?.n ?? 0;
+  return countRows(db, notifications, and(recipient(role, id), isNull(notifications.readAt)));
 }
 
 /** Marks one of the person's own notifications read; false when it is not theirs or unknown. */

@@ -76,12 +76,7 @@ describe.each(testDrivers())('offers on %s', (driver) => {
     expect(offer).toMatchObject({
       applicationId: application.id,
       status: 'pending',
-      roleTitle: 'Graduate Data Analyst',
-      pay: '£28,000 a year',
-      startDate: '2027-09-01',
-      location: 'Leeds',
-      conditions: 'Subject to references.',
-      deadline: deadline.toISOString(),
+      ...terms(deadline),
       decidedAt: null,
       madeByName: 'Priya Raman',
     });

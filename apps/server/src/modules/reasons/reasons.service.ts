@@ -8,10 +8,10 @@ import {
 } from '@careers/contracts';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound, uniqueOrConflict } from '../../lib/errors.ts';
 import { isoRequired } from '../../lib/sql.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import { auditChange } from '../audit/audit.repository.ts';
 import {
   deleteReasonRow,
   findReason,
@@ -36,31 +36,17 @@ function toReason(row: ReasonRow & { uses?: number }): Reason {
   };
 }
 
-async function audit(
+const audit = (
   tx: Db,
   viewer: Viewer & { name?: string | null },
   action: string,
   id: string,
   details: Record<string, unknown>,
-): Promise<void> {
-  await writeAudit(tx, {
-    actor: { id: viewer.id, role: viewer.role, name: viewer.name ?? null },
-    action,
-    entity: 'reason',
-    entityId: id,
-    details,
-  });
-}
+) => auditChange(tx, viewer, 'reason', id, action, details);
 
 /** A duplicate name (any case) is the caller's to fix. */
-async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(reasonMessages.nameTaken, 'name');
-    throw error;
-  }
-}
+const uniqueName = <T>(write: () => Promise<T>) =>
+  uniqueOrConflict(reasonMessages.nameTaken, 'name', write);
 
 export async function list(
   db: Db,

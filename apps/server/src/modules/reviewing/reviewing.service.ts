@@ -13,8 +13,8 @@ import {
 import { fromRow } from '../../lib/rows.ts';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { isoRequired, isUniqueViolation } from '../../lib/sql.ts';
+import { forbidden, notFound, uniqueOrConflict } from '../../lib/errors.ts';
+import { isoRequired } from '../../lib/sql.ts';
 import { assertCurrentVersion } from '../../lib/version.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { auditChange } from '../audit/audit.repository.ts';
@@ -182,14 +182,8 @@ export async function allTags(db: Db): Promise<{ data: Tag[] }> {
 const nameKey = (name: string) => name.trim().toLowerCase();
 
 /** A taken name (in any case) is a 409 naming the field. */
-async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(reviewMessages.tagNameTaken, 'name');
-    throw error;
-  }
-}
+const uniqueName = <T>(work: () => Promise<T>) =>
+  uniqueOrConflict(reviewMessages.tagNameTaken, 'name', work);
 
 export async function createTag(db: Db, viewer: Viewer, input: TagInput): Promise<Tag> {
   return uniqueName(() =>

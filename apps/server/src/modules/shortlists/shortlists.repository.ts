@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { returnedRow, type Db } from '../../db/client.ts';
 import {
   applications,
@@ -10,7 +10,7 @@ import {
   shortlists,
   vacancies,
 } from '../../db/tables.ts';
-import { findRow } from '../../lib/sql.ts';
+import { countRows, findRow, rowsById } from '../../lib/sql.ts';
 
 export type ShortlistRow = typeof shortlists.$inferSelect;
 export type ShortlistItemRow = typeof shortlistItems.$inferSelect;
@@ -143,13 +143,7 @@ export async function listItems(db: Db, shortlistIds: string[]) {
 }
 export type ItemView = Awaited<ReturnType<typeof listItems>>[number];
 
-export async function updateShortlist(
-  db: Db,
-  id: string,
-  patch: Partial<typeof shortlists.$inferInsert>,
-): Promise<void> {
-  await db.update(shortlists).set(patch).where(eq(shortlists.id, id));
-}
+export const updateShortlist = rowsById(shortlists).update;
 
 /** Counts the code tries of a link atomically (a burst of guesses cannot share one count). */
 export async function spendCodeAttempt(db: Db, id: string): Promise<number> {
@@ -185,17 +179,15 @@ export async function countAuditSince(
   entityId: string,
   since: Date,
 ): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.action, action),
-        eq(auditLog.entityId, entityId),
-        gte(auditLog.createdAt, since),
-      ),
-    );
-  return row?.n ?? 0;
+  return countRows(
+    db,
+    auditLog,
+    and(
+      eq(auditLog.action, action),
+      eq(auditLog.entityId, entityId),
+      gte(auditLog.createdAt, since),
+    ),
+  );
 }
 
 /** Revokes every live review link and portal share of an organisation (when it is suspended). */

@@ -40,6 +40,18 @@ describe.each(testDrivers())('closing vacancies at their deadline on %s', (drive
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'vacancy'), eq(auditLog.action, 'vacancy.closed_at_deadline')))
       .then((rows) => rows.filter((r) => r.entityId === id));
+  /** An open vacancy two days later, its deadline past, and `role` signed in again. */
+  const pastDeadline = async (title: string, role: 'admin' | 'candidate') => {
+    const v = await openVacancy(title);
+    advanceClock(2 * DAY);
+    await signIn(t.app, users[role], role);
+    return v;
+  };
+  /** The one close audited for the vacancy: by the system, through the path `via`. */
+  const expectClosedVia = async (id: string, via: string) =>
+    expect(await auditOf(id)).toEqual([
+      expect.objectContaining({ actorRole: 'system', details: { via } }),
+    ]);
 
   it('the recurring job closes it with nobody looking, audited with the job', async () => {
     const v = await openVacancy('Deadline Job Analyst');
@@ -57,38 +69,26 @@ describe.each(testDrivers())('closing vacancies at their deadline on %s', (drive
   });
 
   it('applying after the deadline closes it, audited as the system (this path audited nothing)', async () => {
-    const v = await openVacancy('Deadline Apply Analyst');
-    advanceClock(2 * DAY);
-    await signIn(t.app, users.candidate, 'candidate');
+    const v = await pastDeadline('Deadline Apply Analyst', 'candidate');
     const res = await callAs(t.app, users.candidate, 'POST', `/vacancies/${v.id}/applications`, {
       documentIds: [],
     });
     expect(res.statusCode).toBe(409);
-    expect(await auditOf(v.id)).toEqual([
-      expect.objectContaining({ actorRole: 'system', details: { via: 'apply' } }),
-    ]);
+    await expectClosedVia(v.id, 'apply');
   });
 
   it('the dashboard closes it, audited as the system (this path audited nothing)', async () => {
-    const v = await openVacancy('Deadline Dashboard Analyst');
-    advanceClock(2 * DAY);
-    await signIn(t.app, users.admin, 'admin');
+    const v = await pastDeadline('Deadline Dashboard Analyst', 'admin');
     const res = await callAs(t.app, users.admin, 'GET', '/stats/overview');
     expect(res.statusCode).toBe(200);
     expect((await findVacancy(t.database.db, v.id))?.status).toBe('closed');
-    expect(await auditOf(v.id)).toEqual([
-      expect.objectContaining({ actorRole: 'system', details: { via: 'stats' } }),
-    ]);
+    await expectClosedVia(v.id, 'stats');
   });
 
   it('a read closes it, audited as the system', async () => {
-    const v = await openVacancy('Deadline Read Analyst');
-    advanceClock(2 * DAY);
-    await signIn(t.app, users.admin, 'admin');
+    const v = await pastDeadline('Deadline Read Analyst', 'admin');
     const res = await callAs(t.app, users.admin, 'GET', `/vacancies/${v.id}`);
     expect(res.json()).toMatchObject({ status: 'closed' });
-    expect(await auditOf(v.id)).toEqual([
-      expect.objectContaining({ actorRole: 'system', details: { via: 'read' } }),
-    ]);
+    await expectClosedVia(v.id, 'read');
   });
 });

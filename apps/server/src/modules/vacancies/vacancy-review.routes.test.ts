@@ -10,6 +10,13 @@ import { createOrganisation } from '../../test/employers.ts';
 
 describe.each(testDrivers())('vacancy approval: staff decisions and the queue on %s', (driver) => {
   const { bed, expire, call, submit, review, pending, mailsAbout } = approvalTestbed(driver);
+  /** Staff send the vacancy back with `note`: it lands in `status`, the note kept on it. */
+  const sentBack = async (v: Vacancy, decision: string, note: string, status: string) => {
+    const res = await review(v.id, decision, note);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Vacancy>()).toMatchObject({ status, reviewNote: note });
+    return res.json<Vacancy>();
+  };
 
   describe('staff decisions', () => {
     it('approve: it opens, the contacts are emailed and told in their bell', async () => {
@@ -44,12 +51,7 @@ describe.each(testDrivers())('vacancy approval: staff decisions and the queue on
       const missing = await review(v.id, 'request_changes');
       expect(missing.statusCode).toBe(400);
       expect(missing.json().field).toBe('note');
-      const res = await review(v.id, 'request_changes', 'Please add the salary range.');
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json<Vacancy>()).toMatchObject({
-        status: 'draft',
-        reviewNote: 'Please add the salary range.',
-      });
+      await sentBack(v, 'request_changes', 'Please add the salary range.', 'draft');
       const mail = (await mailsAbout(bed.contact.email, v.title)).at(-1);
       expect(mail?.text).toContain('Please add the salary range.');
       // Staff cannot open an employer's draft past the approval.
@@ -68,12 +70,7 @@ describe.each(testDrivers())('vacancy approval: staff decisions and the queue on
 
     it('decline: declined with the reason; the contact edits it and submits again', async () => {
       const v = await pending();
-      const res = await review(v.id, 'decline', 'Unpaid roles are not advertised.');
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json<Vacancy>()).toMatchObject({
-        status: 'declined',
-        reviewNote: 'Unpaid roles are not advertised.',
-      });
+      const declined = await sentBack(v, 'decline', 'Unpaid roles are not advertised.', 'declined');
       const mail = (await mailsAbout(bed.colleague.email, v.title)).at(-1);
       expect(mail?.subject).toContain('Declined');
       expect(mail?.text).toContain('Unpaid roles are not advertised.');
@@ -83,7 +80,7 @@ describe.each(testDrivers())('vacancy approval: staff decisions and the queue on
       ).toBe(409);
       const edited = await call(bed.contact, 'PATCH', `/vacancies/${v.id}`, {
         salary: { min: 24000, max: 26000, currency: 'GBP', period: 'year' },
-        expectedUpdatedAt: res.json<Vacancy>().updatedAt,
+        expectedUpdatedAt: declined.updatedAt,
       });
       expect(edited.statusCode, edited.body).toBe(200);
       expect(edited.json<Vacancy>().status).toBe('declined');

@@ -1,5 +1,5 @@
 import type { MailLanguage } from '@careers/contracts';
-import { body, type EmailKind } from './kind.ts';
+import { kindLanguages, kindOf, type EmailKind, type KindTexts } from './kind.ts';
 
 /*
  * A booking's emails (issue 21): the invitation sent when it is made or changed and the
@@ -130,23 +130,15 @@ const sample = {
 };
 
 function bookingKind(key: BookingEmail): EmailKind {
-  const defaults = {} as EmailKind['defaults'];
-  for (const language of Object.keys(words) as MailLanguage[]) {
+  const texts = {} as KindTexts;
+  for (const language of kindLanguages) {
     const w = words[language];
     const paragraphs = [w.dear, w.leads[key], w.details];
     if (key !== 'bookings.cancellation') paragraphs.push(w.adjustments);
     paragraphs.push(w.portal);
-    defaults[language] = { subject: w.subjects[key], body: body(language, ...paragraphs) };
+    texts[language] = { subject: w.subjects[key], paragraphs };
   }
-  return {
-    key,
-    audience: 'candidate',
-    placeholders: { ...placeholders },
-    required: [],
-    record: 'none',
-    sample,
-    defaults,
-  };
+  return kindOf('candidate', key, { ...placeholders }, texts, { sample });
 }
 
 export const bookingKinds: EmailKind[] = [

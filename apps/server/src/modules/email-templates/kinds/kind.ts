@@ -42,13 +42,16 @@ export const kindLanguages = Object.keys(signOff) as MailLanguage[];
 /** A kind's default wording per language: its subject and its body's paragraphs. */
 export type KindTexts = Record<MailLanguage, { subject: string; paragraphs: string[] }>;
 
-/** A kind with no record to preview from, its defaults' bodies made of paragraphs, signed off. */
+/**
+ * A kind, its defaults' bodies made of paragraphs, signed off; with no record to preview from
+ * unless `extra.record` names one.
+ */
 export function kindOf(
   audience: Audience,
   key: string,
   placeholders: EmailKind['placeholders'],
   texts: KindTexts,
-  extra: Partial<Pick<EmailKind, 'required' | 'sample'>> = {},
+  extra: Partial<Pick<EmailKind, 'required' | 'sample' | 'record'>> = {},
 ): EmailKind {
   const defaults = {} as EmailKind['defaults'];
   for (const language of Object.keys(texts) as MailLanguage[]) {
@@ -60,7 +63,7 @@ export function kindOf(
     audience,
     placeholders,
     required: extra.required ?? [],
-    record: 'none',
+    record: extra.record ?? 'none',
     sample: extra.sample ?? {},
     defaults,
   };

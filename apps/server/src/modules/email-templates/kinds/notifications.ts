@@ -1,5 +1,5 @@
 import type { MailLanguage, NotificationKind } from '@careers/contracts';
-import { body, type EmailKind } from './kind.ts';
+import { kindLanguages, kindOf, type EmailKind, type KindTexts } from './kind.ts';
 
 /* The email that goes with a bell notification, for people who chose email for its kind. */
 
@@ -83,28 +83,31 @@ const openIt: Record<MailLanguage, string> = {
   ar: 'افتحها على {{link}}',
 };
 
+const placeholders = {
+  candidateName: 'text',
+  vacancyTitle: 'text',
+  organisationName: 'text',
+  name: 'text',
+  decision: 'text',
+  status: 'text',
+  link: 'url',
+} as const;
+
 function notificationKind(kind: EmailedNotification): EmailKind {
-  const defaults = {} as EmailKind['defaults'];
-  for (const l of Object.keys(openIt) as MailLanguage[]) {
-    defaults[l] = { subject: headline[kind][l], body: body(l, headline[kind][l], openIt[l]) };
+  const texts = {} as KindTexts;
+  for (const l of kindLanguages) {
+    texts[l] = { subject: headline[kind][l], paragraphs: [headline[kind][l], openIt[l]] };
   }
-  return {
-    key: `notifications.${kind}`,
-    audience: kind === 'application_status' ? 'candidate' : 'staff',
-    placeholders: {
-      candidateName: 'text',
-      vacancyTitle: 'text',
-      organisationName: 'text',
-      name: 'text',
-      decision: 'text',
-      status: 'text',
-      link: 'url',
+  return kindOf(
+    kind === 'application_status' ? 'candidate' : 'staff',
+    `notifications.${kind}`,
+    { ...placeholders },
+    texts,
+    {
+      record: kind.startsWith('application_') ? 'application' : 'none',
+      sample: { organisationName: 'Acme Ltd', name: 'Graduate Analyst', decision: 'approve' },
     },
-    required: [],
-    record: kind.startsWith('application_') ? 'application' : 'none',
-    sample: { organisationName: 'Acme Ltd', name: 'Graduate Analyst', decision: 'approve' },
-    defaults,
-  };
+  );
 }
 
 export const notificationEmailKinds: EmailKind[] = (
