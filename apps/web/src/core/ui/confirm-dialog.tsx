@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { TextAreaField } from './text-field.tsx';
 
 export interface ConfirmDialogProps {
   show: boolean;
@@ -122,19 +123,17 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     >
       <ConfirmBody body={props.body} />
       {props.reason && (
-        <Form.Group controlId={`${id}-reason`} className="mt-3">
-          <Form.Label>{props.reason.label}</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={3}
-            maxLength={2000}
-            value={reason}
-            isInvalid={touched && missing}
-            onChange={(e) => setReason(e.target.value)}
-            autoFocus
-          />
-          <Form.Control.Feedback type="invalid">{t('frame.reasonRequired')}</Form.Control.Feedback>
-        </Form.Group>
+        <TextAreaField
+          id={`${id}-reason`}
+          className="mt-3"
+          label={props.reason.label}
+          rows={3}
+          maxLength={2000}
+          value={reason}
+          onChange={setReason}
+          error={touched && missing ? t('frame.reasonRequired') : undefined}
+          autoFocus
+        />
       )}
     </ConfirmFrame>
   );

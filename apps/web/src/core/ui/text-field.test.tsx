@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WithProviders } from '../test/render.tsx';
-import { TextField } from './text-field.tsx';
+import { TextAreaField, TextField } from './text-field.tsx';
 
 afterEach(cleanup);
 
@@ -55,5 +55,31 @@ describe('TextField', () => {
     expect(screen.getByLabelText('About').tagName).toBe('TEXTAREA');
     expect(screen.getByLabelText('Search')).toHaveValue('x');
     expect(screen.getByLabelText('Search')).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('TextAreaField', () => {
+  it('reads its help, then its error, with the text it holds', () => {
+    const typed: string[] = [];
+    render(
+      <WithProviders>
+        <TextAreaField
+          id="note"
+          label="Note"
+          rows={2}
+          value="Hi"
+          onChange={(value) => typed.push(value)}
+          help="Only staff see it"
+          error="Too long"
+        />
+      </WithProviders>,
+    );
+    const note = screen.getByRole('textbox', { name: 'Note' });
+    expect(note.tagName).toBe('TEXTAREA');
+    expect(note).toHaveValue('Hi');
+    expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect(note).toHaveAccessibleDescription('Only staff see it Too long');
+    fireEvent.change(note, { target: { value: 'Hi there' } });
+    expect(typed).toEqual(['Hi there']);
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '../../../core/api/shortlists.ts';
 import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
 import { FailureAlert } from '../../../core/ui/failure-alert.tsx';
+import { TextAreaField } from '../../../core/ui/text-field.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 
 interface ShareDialogProps {
@@ -140,16 +141,15 @@ export function ShareDialog(props: ShareDialogProps) {
           <Form.Label>{t('careers.shortlists.titleLabel')}</Form.Label>
           <Form.Control value={title} maxLength={160} onChange={(e) => setTitle(e.target.value)} />
         </Form.Group>
-        <Form.Group className="mb-2" controlId="share-message">
-          <Form.Label>{t('careers.shortlists.message')}</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={3}
-            maxLength={2000}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-          />
-        </Form.Group>
+        <TextAreaField
+          id="share-message"
+          className="mb-2"
+          label={t('careers.shortlists.message')}
+          rows={3}
+          maxLength={2000}
+          value={message}
+          onChange={setMessage}
+        />
         <FailureAlert message={sending.error} className="mb-0" />
       </Modal.Body>
       <Modal.Footer>
