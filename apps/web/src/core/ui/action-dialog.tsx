@@ -1,0 +1,63 @@
+import { useId, type ReactNode } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+import { FailureAlert } from './failure-alert.tsx';
+
+export interface ActionDialogProps {
+  show: boolean;
+  onHide: () => void;
+  title: ReactNode;
+  size?: 'lg' | 'xl';
+  /** The action's button, and what it says while the action runs. */
+  actionLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  /** Nothing to act on yet (the button waits besides while busy). */
+  disabled?: boolean;
+  /** Why the action failed, under the body. */
+  error: string | null | undefined;
+  onAction: () => void;
+  /** The body: what the action is about and its choices. */
+  children: ReactNode;
+}
+
+/**
+ * A dialog that does one thing with what it shows (share a shortlist, send an application): its
+ * title, the body, the action's failure at the body's end, then Cancel and the action's button.
+ */
+export function ActionDialog(props: ActionDialogProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <Modal
+      show={props.show}
+      onHide={props.onHide}
+      centered
+      size={props.size}
+      aria-labelledby={`${id}-title`}
+    >
+      <Modal.Header closeButton closeLabel={t('frame.close')}>
+        <Modal.Title id={`${id}-title`} as="h2" className="h5">
+          {props.title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {props.children}
+        <FailureAlert message={props.error} className="mb-0" />
+      </Modal.Body>
+      <Modal.Footer>
+        <button type="button" className="btn btn-outline-secondary" onClick={props.onHide}>
+          {t('frame.cancel')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={props.busy || props.disabled}
+          onClick={props.onAction}
+        >
+          {props.busy ? props.busyLabel : props.actionLabel}
+        </button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
