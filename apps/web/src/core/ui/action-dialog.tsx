@@ -1,6 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from './dialog.tsx';
 import { FailureAlert } from './failure-alert.tsx';
 
 export interface ActionDialogProps {
@@ -27,20 +28,8 @@ export interface ActionDialogProps {
  */
 export function ActionDialog(props: ActionDialogProps) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <Modal
-      show={props.show}
-      onHide={props.onHide}
-      centered
-      size={props.size}
-      aria-labelledby={`${id}-title`}
-    >
-      <Modal.Header closeButton closeLabel={t('frame.close')}>
-        <Modal.Title id={`${id}-title`} as="h2" className="h5">
-          {props.title}
-        </Modal.Title>
-      </Modal.Header>
+    <Dialog show={props.show} onHide={props.onHide} title={props.title} size={props.size}>
       <Modal.Body>
         {props.children}
         <FailureAlert message={props.error} className="mb-0" />
@@ -58,6 +47,6 @@ export function ActionDialog(props: ActionDialogProps) {
           {props.busy ? props.busyLabel : props.actionLabel}
         </button>
       </Modal.Footer>
-    </Modal>
+    </Dialog>
   );
 }

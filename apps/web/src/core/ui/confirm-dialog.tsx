@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { DialogHeader } from './dialog.tsx';
 import { TextAreaField } from './text-field.tsx';
 
 export interface ConfirmDialogProps {
@@ -65,11 +66,7 @@ export function ConfirmFrame(props: ConfirmFrameProps) {
           props.onSubmit();
         }}
       >
-        <Modal.Header closeButton closeLabel={t('frame.close')}>
-          <Modal.Title id={`${id}-title`} as="h2" className="h5">
-            {props.title}
-          </Modal.Title>
-        </Modal.Header>
+        <DialogHeader id={`${id}-title`} title={props.title} />
         <Modal.Body>
           {props.children}
           {props.error && (
