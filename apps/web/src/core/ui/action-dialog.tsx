@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from './dialog.tsx';
@@ -35,17 +36,12 @@ export function ActionDialog(props: ActionDialogProps) {
         <FailureAlert message={props.error} className="mb-0" />
       </Modal.Body>
       <Modal.Footer>
-        <button type="button" className="btn btn-outline-secondary" onClick={props.onHide}>
+        <Button variant="outline-secondary" onClick={props.onHide}>
           {t('frame.cancel')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={props.busy || props.disabled}
-          onClick={props.onAction}
-        >
+        </Button>
+        <Button disabled={props.busy || props.disabled} onClick={props.onAction}>
           {props.busy ? props.busyLabel : props.actionLabel}
-        </button>
+        </Button>
       </Modal.Footer>
     </Dialog>
   );

@@ -14,8 +14,8 @@ import { DocumentPreview, DownloadButton, previewKindOf } from '../shared/docume
 import { DateCell } from '../../../core/ui/date-cell.tsx';
 import { Dialog } from '../../../core/ui/dialog.tsx';
 import { formatBytesAbbreviated } from '../shared/format.ts';
-import { withCurrentOption, type SelectOption } from '../shared/list-controls.tsx';
-import { valueFilter } from '../shared/list-toolbar.tsx';
+import type { SelectOption } from '../shared/list-controls.tsx';
+import { recordFilter, valueFilter } from '../shared/list-toolbar.tsx';
 import { ListCard, useCareersList } from '../shared/list-card.tsx';
 import '../shared/careers.scss';
 
@@ -92,16 +92,13 @@ export function DocumentsPage() {
           valueFilter('kind', t('careers.documents.kind'), documentKinds, (k) =>
             t(`careers.documentKind.${k}`),
           ),
-          {
-            key: 'candidateId',
-            id: 'documents-candidate',
-            label: t('careers.application.candidate'),
-            options: withCurrentOption(
-              candidates,
-              query.candidateId,
-              t('careers.documents.thisCandidate'),
-            ),
-          },
+          recordFilter(
+            'candidateId',
+            t('careers.application.candidate'),
+            candidates,
+            query,
+            t('careers.documents.thisCandidate'),
+          ),
         ]}
         columns={columns}
       />
