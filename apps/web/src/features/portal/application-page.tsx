@@ -14,13 +14,8 @@ import { ConfirmDialog } from '../../core/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../core/ui/page-header.tsx';
 import { ScreeningAnswers } from '../../core/ui/screening-answers.tsx';
 import { notify } from '../../core/ui/toasts.tsx';
-import {
-  BackLink,
-  PortalRecordPending,
-  RecordColumns,
-  SectionCard,
-  StatusBadge,
-} from './portal-ui.tsx';
+import { BackLink, PortalRecordPending, SectionCard, StatusBadge } from './portal-ui.tsx';
+import { RecordColumns } from './record-columns.tsx';
 import { OfferCard } from './offer-card.tsx';
 import { InterviewBookingCard } from './interview-booking-card.tsx';
 import './portal.scss';

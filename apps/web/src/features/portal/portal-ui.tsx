@@ -107,16 +107,6 @@ export function PortalRecordPending(props: {
   );
 }
 
-/** A record's page: its content and the aside, beside it on a wide screen and under it on a narrow one. */
-export function RecordColumns({ main, aside }: { main: ReactNode; aside: ReactNode }) {
-  return (
-    <div className="row g-4">
-      <div className="col-12 col-lg-8">{main}</div>
-      <div className="col-12 col-lg-4">{aside}</div>
-    </div>
-  );
-}
-
 /** A card section named by its heading (`headingId` ties the two together). */
 export function SectionCard(props: {
   headingId: string;

@@ -14,13 +14,8 @@ import { ApplyDialog } from './apply-dialog.tsx';
 import { ExternalApplyButton } from './external-apply-button.tsx';
 import { useEmailUnverified, VerifyEmailNotice } from './verify-email-notice.tsx';
 import { formatSalary } from './format.ts';
-import {
-  BackLink,
-  PortalRecordPending,
-  RecordColumns,
-  SectionCard,
-  StatusBadge,
-} from './portal-ui.tsx';
+import { BackLink, PortalRecordPending, SectionCard, StatusBadge } from './portal-ui.tsx';
+import { RecordColumns } from './record-columns.tsx';
 import { Deadline, EmployerMark } from './vacancy-card.tsx';
 import './portal.scss';
 import { useDateFormat } from '../../core/format/use-date-format.ts';
