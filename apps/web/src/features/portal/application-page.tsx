@@ -142,11 +142,7 @@ export function MyApplicationPage() {
         }
         aside={
           <>
-            <SectionCard
-              headingId="summary-heading"
-              title={t('portal.application.summary')}
-              className="mb-4"
-            >
+            <SectionCard headingId="summary-heading" title={t('portal.application.summary')}>
               <dl className="small mb-0">
                 <dt className="text-body-secondary fw-normal">
                   {t('portal.applications.vacancy')}
@@ -168,11 +164,7 @@ export function MyApplicationPage() {
               </dl>
             </SectionCard>
             {application.screeningAnswers && application.screeningAnswers.length > 0 && (
-              <SectionCard
-                headingId="answers-heading"
-                title={t('portal.application.answers')}
-                className="mb-4"
-              >
+              <SectionCard headingId="answers-heading" title={t('portal.application.answers')}>
                 <ScreeningAnswers answers={application.screeningAnswers} />
               </SectionCard>
             )}

@@ -140,11 +140,7 @@ export function PortalVacancyPage() {
         }
         aside={
           <>
-            <SectionCard
-              headingId="apply-heading"
-              title={t('portal.vacancy.applyHeading')}
-              className="mb-4"
-            >
+            <SectionCard headingId="apply-heading" title={t('portal.vacancy.applyHeading')}>
               <p className="small text-body-secondary mb-3">
                 <Deadline closesAt={vacancy.closesAt} />
               </p>
