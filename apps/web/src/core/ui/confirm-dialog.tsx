@@ -124,7 +124,6 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           id={`${id}-reason`}
           className="mt-3"
           label={props.reason.label}
-          rows={3}
           maxLength={2000}
           value={reason}
           onChange={setReason}

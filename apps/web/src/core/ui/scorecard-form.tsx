@@ -194,7 +194,6 @@ export function ScorecardForm({
         id={`${id}-comments`}
         className="mb-3"
         label={t('frame.scorecards.comments')}
-        rows={3}
         value={comments}
         onChange={setComments}
         // Too long, the limit stands in place of the hint.

@@ -133,7 +133,8 @@ export interface TextAreaFieldProps extends Omit<
   labelClassName?: string;
   value: string;
   onChange: (value: string) => void;
-  rows: number;
+  /** How many lines it shows (3 unless given). */
+  rows?: number;
   /** The field's error: marks the textarea invalid and shows the message under it. */
   error?: FieldError;
   /** A line of help under the textarea (`${id}-help`), read with it. */
@@ -155,6 +156,7 @@ export function TextAreaField({
   error,
   help,
   className,
+  rows = 3,
   ...textarea
 }: TextAreaFieldProps) {
   const invalid = invalidity(id, error);
@@ -164,6 +166,7 @@ export function TextAreaField({
       <FieldLabel id={id} label={label} className={labelClassName} />
       <textarea
         id={id}
+        rows={rows}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         {...invalid}

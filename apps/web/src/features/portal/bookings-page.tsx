@@ -180,7 +180,6 @@ export function MyBookingsPage() {
             id="booking-adjustments"
             className="mt-3"
             label={t('portal.bookings.adjustmentsLabel')}
-            rows={3}
             maxLength={ADJUSTMENTS_MAX}
             value={adjustments}
             onChange={setAdjustments}

@@ -146,7 +146,6 @@ export function MoveDialog(props: MoveDialogProps) {
               ? 'careers.reasons.move.message'
               : 'careers.reasons.move.messageOptional',
           )}
-          rows={3}
           maxLength={TEXT_MAX}
           value={message}
           onChange={setMessage}

@@ -148,7 +148,6 @@ export function ShareDialog(props: ShareDialogProps) {
         id="share-message"
         className="mb-2"
         label={t('careers.shortlists.message')}
-        rows={3}
         maxLength={2000}
         value={message}
         onChange={setMessage}
