@@ -4,6 +4,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { DialogHeader } from './dialog.tsx';
+import { TextAreaField } from './text-field.tsx';
 
 export interface ConfirmDialogProps {
   show: boolean;
@@ -64,11 +66,7 @@ export function ConfirmFrame(props: ConfirmFrameProps) {
           props.onSubmit();
         }}
       >
-        <Modal.Header closeButton closeLabel={t('frame.close')}>
-          <Modal.Title id={`${id}-title`} as="h2" className="h5">
-            {props.title}
-          </Modal.Title>
-        </Modal.Header>
+        <DialogHeader id={`${id}-title`} title={props.title} />
         <Modal.Body>
           {props.children}
           {props.error && (
@@ -122,19 +120,16 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     >
       <ConfirmBody body={props.body} />
       {props.reason && (
-        <Form.Group controlId={`${id}-reason`} className="mt-3">
-          <Form.Label>{props.reason.label}</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={3}
-            maxLength={2000}
-            value={reason}
-            isInvalid={touched && missing}
-            onChange={(e) => setReason(e.target.value)}
-            autoFocus
-          />
-          <Form.Control.Feedback type="invalid">{t('frame.reasonRequired')}</Form.Control.Feedback>
-        </Form.Group>
+        <TextAreaField
+          id={`${id}-reason`}
+          className="mt-3"
+          label={props.reason.label}
+          maxLength={2000}
+          value={reason}
+          onChange={setReason}
+          error={touched && missing ? t('frame.reasonRequired') : undefined}
+          autoFocus
+        />
       )}
     </ConfirmFrame>
   );

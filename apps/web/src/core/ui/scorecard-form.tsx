@@ -10,6 +10,7 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { useAsyncAction } from '../hooks/use-async-action.ts';
 import { FailureAlert } from './failure-alert.tsx';
+import { TextAreaField } from './text-field.tsx';
 
 export const SCORES = [1, 2, 3, 4, 5] as const;
 
@@ -189,27 +190,20 @@ export function ScorecardForm({
           </div>
         )}
       </fieldset>
-      <div className="mb-3">
-        <label className="form-label" htmlFor={`${id}-comments`}>
-          {t('frame.scorecards.comments')}
-        </label>
-        <textarea
-          id={`${id}-comments`}
-          className={`form-control${errors?.comments ? ' is-invalid' : ''}`}
-          rows={3}
-          value={comments}
-          aria-describedby={`${id}-comments-help`}
-          onChange={(e) => setComments(e.target.value)}
-        />
-        <div
-          id={`${id}-comments-help`}
-          className={errors?.comments ? 'invalid-feedback' : 'form-text'}
-        >
-          {errors?.comments
+      <TextAreaField
+        id={`${id}-comments`}
+        className="mb-3"
+        label={t('frame.scorecards.comments')}
+        value={comments}
+        onChange={setComments}
+        // Too long, the limit stands in place of the hint.
+        error={
+          errors?.comments
             ? t('frame.scorecards.commentsTooLong', { max: SCORECARD_COMMENTS_MAX })
-            : t('frame.scorecards.commentsHint')}
-        </div>
-      </div>
+            : undefined
+        }
+        help={errors?.comments ? undefined : t('frame.scorecards.commentsHint')}
+      />
       <FailureAlert message={save.error} className="mb-3" />
       <div className="d-flex flex-wrap gap-2">
         <Button type="submit" disabled={save.busy}>

@@ -13,6 +13,7 @@ import { useDateFormat } from '../format/use-date-format.ts';
 import { useAsyncAction } from '../hooks/use-async-action.ts';
 import { FailureAlert } from './failure-alert.tsx';
 import { ScreeningAnswers } from './screening-answers.tsx';
+import { TextAreaField } from './text-field.tsx';
 import { notify } from './toasts.tsx';
 
 const TONE: Record<ShortlistFeedback, string> = {
@@ -202,16 +203,15 @@ function FeedbackForm({
           ))}
         </div>
       </fieldset>
-      <Form.Group className="mb-2" controlId={`${name}-comment`}>
-        <Form.Label>{t('frame.sharedShortlist.comment')}</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={2}
-          maxLength={2000}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-        />
-      </Form.Group>
+      <TextAreaField
+        id={`${name}-comment`}
+        className="mb-2"
+        label={t('frame.sharedShortlist.comment')}
+        rows={2}
+        maxLength={2000}
+        value={comment}
+        onChange={setComment}
+      />
       <FailureAlert message={saving.error} className="mb-2" />
       <button type="submit" className="btn btn-primary" disabled={!feedback || saving.busy}>
         {saving.busy ? t('frame.sharedShortlist.saving') : t('frame.sharedShortlist.send')}

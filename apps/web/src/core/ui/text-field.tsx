@@ -1,4 +1,9 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** A field's error: already translated, or react-hook-form's error for the field. */
@@ -14,13 +19,16 @@ export function FieldLabel({
   id,
   label,
   aside,
+  className = 'form-label',
 }: {
   id: string;
   label: ReactNode;
   aside?: ReactNode;
+  /** The label's classes (`visually-hidden` where the control speaks for itself on screen). */
+  className?: string;
 }) {
   const text = (
-    <label htmlFor={id} className="form-label">
+    <label htmlFor={id} className={className}>
       {label}
     </label>
   );
@@ -111,6 +119,70 @@ export function TextField({
         </div>
       )}
       {hint}
+    </div>
+  );
+}
+
+export interface TextAreaFieldProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'id' | 'className' | 'value' | 'onChange' | 'rows'
+> {
+  id: string;
+  label: ReactNode;
+  /** The label's classes (default `form-label`). */
+  labelClassName?: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** How many lines it shows (3 unless given). */
+  rows?: number;
+  /** The field's error: marks the textarea invalid and shows the message under it. */
+  error?: FieldError;
+  /** A line of help under the textarea (`${id}-help`), read with it. */
+  help?: ReactNode;
+  /** The wrapper's class. */
+  className?: string;
+}
+
+/**
+ * A labelled textarea of a text kept in the caller's state (a dialog's message, a note): its
+ * error and its help tied to it with aria-describedby, with Bootstrap's invalid state.
+ */
+export function TextAreaField({
+  id,
+  label,
+  labelClassName,
+  value,
+  onChange,
+  error,
+  help,
+  className,
+  rows = 3,
+  ...textarea
+}: TextAreaFieldProps) {
+  const invalid = invalidity(id, error);
+  const describedBy = [help ? `${id}-help` : null, invalid['aria-describedby']].filter(Boolean);
+  return (
+    <div className={className}>
+      <FieldLabel id={id} label={label} className={labelClassName} />
+      <textarea
+        id={id}
+        rows={rows}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        {...invalid}
+        aria-describedby={describedBy.join(' ') || undefined}
+        {...textarea}
+      />
+      {error && (
+        <div id={`${id}-error`} className="invalid-feedback d-block">
+          {errorText(error)}
+        </div>
+      )}
+      {help && (
+        <div id={`${id}-help`} className="form-text">
+          {help}
+        </div>
+      )}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { PageHeader } from '../../core/ui/page-header.tsx';
 import { ScreeningAnswers } from '../../core/ui/screening-answers.tsx';
 import { notify } from '../../core/ui/toasts.tsx';
 import { BackLink, PortalRecordPending, SectionCard, StatusBadge } from './portal-ui.tsx';
+import { RecordColumns } from './record-columns.tsx';
 import { OfferCard } from './offer-card.tsx';
 import { InterviewBookingCard } from './interview-booking-card.tsx';
 import './portal.scss';
@@ -107,105 +108,103 @@ export function MyApplicationPage() {
   return (
     <>
       <PageHeader title={application.vacancyTitle} breadcrumb={meta.breadcrumb} actions={back} />
-      <div className="row g-4">
-        <div className="col-12 col-lg-8">
-          <section className="card mb-4" aria-labelledby="status-heading">
-            <div className="card-body">
-              <div className="d-flex flex-wrap align-items-center gap-2 justify-content-between">
-                <div>
-                  <h2 id="status-heading" className="h6 mb-1">
-                    {t('portal.application.statusHeading')}
-                  </h2>
-                  <StatusBadge status={application.status} />
+      <RecordColumns
+        main={
+          <>
+            <section className="card mb-4" aria-labelledby="status-heading">
+              <div className="card-body">
+                <div className="d-flex flex-wrap align-items-center gap-2 justify-content-between">
+                  <div>
+                    <h2 id="status-heading" className="h6 mb-1">
+                      {t('portal.application.statusHeading')}
+                    </h2>
+                    <StatusBadge status={application.status} />
+                  </div>
+                  {canWithdraw && (
+                    <button
+                      type="button"
+                      className="btn btn-outline-danger"
+                      onClick={() => withdrawal.ask(application)}
+                    >
+                      {t('portal.application.withdraw')}
+                    </button>
+                  )}
                 </div>
-                {canWithdraw && (
-                  <button
-                    type="button"
-                    className="btn btn-outline-danger"
-                    onClick={() => withdrawal.ask(application)}
-                  >
-                    {t('portal.application.withdraw')}
-                  </button>
-                )}
+                <Pipeline application={application} />
               </div>
-              <Pipeline application={application} />
-            </div>
-          </section>
-          <InterviewBookingCard application={application} />
-          <OfferCard application={application} />
-          <SectionCard headingId="history-heading" title={t('portal.application.history')}>
-            <Timeline events={events} />
-          </SectionCard>
-        </div>
-        <div className="col-12 col-lg-4">
-          <SectionCard
-            headingId="summary-heading"
-            title={t('portal.application.summary')}
-            className="mb-4"
-          >
-            <dl className="small mb-0">
-              <dt className="text-body-secondary fw-normal">{t('portal.applications.vacancy')}</dt>
-              <dd>
-                <Link to={`/portal/vacancies/${application.vacancyId}`}>
-                  {application.vacancyTitle}
-                </Link>
-                <span className="d-block text-body-secondary">{application.employerName}</span>
-              </dd>
-              <dt className="text-body-secondary fw-normal">
-                {t('portal.applications.submitted')}
-              </dt>
-              <dd>{formatDateTime(application.submittedAt)}</dd>
-              <dt className="text-body-secondary fw-normal">{t('portal.apply.coverNote')}</dt>
-              <dd className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>
-                {application.coverNote || t('portal.application.noCoverNote')}
-              </dd>
-            </dl>
-          </SectionCard>
-          {application.screeningAnswers && application.screeningAnswers.length > 0 && (
-            <SectionCard
-              headingId="answers-heading"
-              title={t('portal.application.answers')}
-              className="mb-4"
-            >
-              <ScreeningAnswers answers={application.screeningAnswers} />
+            </section>
+            <InterviewBookingCard application={application} />
+            <OfferCard application={application} />
+            <SectionCard headingId="history-heading" title={t('portal.application.history')}>
+              <Timeline events={events} />
             </SectionCard>
-          )}
-          <SectionCard headingId="attached-heading" title={t('portal.application.documents')}>
-            {application.documentIds.length === 0 ? (
-              <p className="text-body-secondary small mb-0">
-                {t('portal.application.noDocuments')}
-              </p>
-            ) : (
-              <ul className="list-unstyled mb-0">
-                {application.documentIds.map((docId) => {
-                  const doc = library.find((d) => d.id === docId);
-                  return (
-                    <li key={docId} className="d-flex gap-2 mb-2">
-                      <FileText
-                        size={16}
-                        className="flex-shrink-0 mt-1 text-primary"
-                        aria-hidden="true"
-                      />
-                      {doc ? (
-                        <span className="text-break">
-                          {doc.fileName}
-                          <small className="d-block text-body-secondary">
-                            {t(`portal.kinds.${doc.kind}`)} · {formatDate(doc.createdAt)}
-                          </small>
-                        </span>
-                      ) : (
-                        <span className="text-body-secondary small">
-                          {t('portal.application.removedDocument')}
-                        </span>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
+          </>
+        }
+        aside={
+          <>
+            <SectionCard headingId="summary-heading" title={t('portal.application.summary')}>
+              <dl className="small mb-0">
+                <dt className="text-body-secondary fw-normal">
+                  {t('portal.applications.vacancy')}
+                </dt>
+                <dd>
+                  <Link to={`/portal/vacancies/${application.vacancyId}`}>
+                    {application.vacancyTitle}
+                  </Link>
+                  <span className="d-block text-body-secondary">{application.employerName}</span>
+                </dd>
+                <dt className="text-body-secondary fw-normal">
+                  {t('portal.applications.submitted')}
+                </dt>
+                <dd>{formatDateTime(application.submittedAt)}</dd>
+                <dt className="text-body-secondary fw-normal">{t('portal.apply.coverNote')}</dt>
+                <dd className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>
+                  {application.coverNote || t('portal.application.noCoverNote')}
+                </dd>
+              </dl>
+            </SectionCard>
+            {application.screeningAnswers && application.screeningAnswers.length > 0 && (
+              <SectionCard headingId="answers-heading" title={t('portal.application.answers')}>
+                <ScreeningAnswers answers={application.screeningAnswers} />
+              </SectionCard>
             )}
-          </SectionCard>
-        </div>
-      </div>
+            <SectionCard headingId="attached-heading" title={t('portal.application.documents')}>
+              {application.documentIds.length === 0 ? (
+                <p className="text-body-secondary small mb-0">
+                  {t('portal.application.noDocuments')}
+                </p>
+              ) : (
+                <ul className="list-unstyled mb-0">
+                  {application.documentIds.map((docId) => {
+                    const doc = library.find((d) => d.id === docId);
+                    return (
+                      <li key={docId} className="d-flex gap-2 mb-2">
+                        <FileText
+                          size={16}
+                          className="flex-shrink-0 mt-1 text-primary"
+                          aria-hidden="true"
+                        />
+                        {doc ? (
+                          <span className="text-break">
+                            {doc.fileName}
+                            <small className="d-block text-body-secondary">
+                              {t(`portal.kinds.${doc.kind}`)} · {formatDate(doc.createdAt)}
+                            </small>
+                          </span>
+                        ) : (
+                          <span className="text-body-secondary small">
+                            {t('portal.application.removedDocument')}
+                          </span>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </SectionCard>
+          </>
+        }
+      />
       <ConfirmDialog
         {...withdrawal.dialog}
         title={t('portal.application.withdrawTitle')}

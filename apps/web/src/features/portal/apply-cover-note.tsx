@@ -5,6 +5,7 @@ import {
   useGetApplicationDraftQuery,
   useSaveApplicationDraftMutation,
 } from '../../core/api/applications.ts';
+import { TextAreaField } from '../../core/ui/text-field.tsx';
 import type { ScreeningValues } from './apply-screening-questions.tsx';
 
 const COVER_NOTE_MAX = 5000;
@@ -105,34 +106,34 @@ export function CoverNoteField({ draft }: { draft: ApplicationDraft }) {
   const { t } = useTranslation();
   const { coverNote, state } = draft;
   return (
-    <div className="mb-2">
-      <label htmlFor="cover-note" className="form-label fw-semibold">
-        {t('portal.apply.coverNote')}
-      </label>
-      <textarea
-        id="cover-note"
-        className="form-control"
-        rows={5}
-        maxLength={COVER_NOTE_MAX}
-        value={coverNote}
-        disabled={!draft.loaded}
-        aria-describedby="cover-note-count cover-note-draft"
-        onChange={(e) => draft.typed(e.target.value)}
-      />
-      <div className="d-flex justify-content-between gap-2 form-text">
-        <span id="cover-note-draft" role="status" aria-live="polite">
-          {state === 'saving'
-            ? t('portal.apply.draftSaving')
-            : state === 'saved'
-              ? t('portal.apply.draftSaved')
-              : state === 'failed'
-                ? t('portal.apply.draftFailed')
-                : t('portal.apply.draftHint')}
-        </span>
-        <span id="cover-note-count">
-          {coverNote.length} / {COVER_NOTE_MAX}
-        </span>
-      </div>
-    </div>
+    <TextAreaField
+      id="cover-note"
+      className="mb-2"
+      label={t('portal.apply.coverNote')}
+      labelClassName="form-label fw-semibold"
+      rows={5}
+      maxLength={COVER_NOTE_MAX}
+      value={coverNote}
+      disabled={!draft.loaded}
+      onChange={draft.typed}
+      // The draft's state and the count, not the line around them.
+      aria-describedby="cover-note-count cover-note-draft"
+      help={
+        <div className="d-flex justify-content-between gap-2">
+          <span id="cover-note-draft" role="status" aria-live="polite">
+            {state === 'saving'
+              ? t('portal.apply.draftSaving')
+              : state === 'saved'
+                ? t('portal.apply.draftSaved')
+                : state === 'failed'
+                  ? t('portal.apply.draftFailed')
+                  : t('portal.apply.draftHint')}
+          </span>
+          <span id="cover-note-count">
+            {coverNote.length} / {COVER_NOTE_MAX}
+          </span>
+        </div>
+      }
+    />
   );
 }

@@ -7,7 +7,6 @@ import {
   type Vacancy,
 } from '@careers/contracts';
 import { useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { serverMessage, toApiError } from '../../core/api/api-error.ts';
@@ -16,7 +15,7 @@ import { useGetCandidateQuery, useUpdateCandidateMutation } from '../../core/api
 import { MY_LIBRARY, useGetDocumentsQuery } from '../../core/api/documents.ts';
 import { selectUser } from '../../core/auth/auth.slice.ts';
 import { useAsyncAction } from '../../core/hooks/use-async-action.ts';
-import { FailureAlert } from '../../core/ui/failure-alert.tsx';
+import { ActionDialog } from '../../core/ui/action-dialog.tsx';
 import { CoverNoteField, useApplicationDraft } from './apply-cover-note.tsx';
 import { DocumentChoice, RequiredDocuments } from './apply-documents.tsx';
 import { SharingNotice } from './apply-sharing-notice.tsx';
@@ -181,61 +180,51 @@ export function ApplyDialog({ vacancy, show, onHide, onApplied }: ApplyDialogPro
     );
 
   return (
-    <Modal show={show} onHide={onHide} centered size="lg" aria-labelledby="apply-title">
-      <Modal.Header closeButton closeLabel={t('portal.close')}>
-        <Modal.Title id="apply-title" as="h2" className="h5">
-          {t('portal.apply.title', { title: vacancy.title })}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <ProfileQuestions
-          questions={asked ?? []}
-          answers={answers}
-          onChange={setAnswers}
-          invalid={invalid}
-        />
-        <ScreeningQuestions
-          questions={vacancy.questions}
-          values={draft.answers}
-          onChange={answer}
-          errors={screeningErrors}
-        />
-        <RequiredDocuments kinds={vacancy.requiredDocuments} chosen={chosenKinds} />
-        <DocumentChoice
-          documents={read.currentData ? library.data : null}
-          failure={library.error}
-          onRetry={() => void read.refetch()}
-          selected={selected}
-          onToggle={toggle}
-          absent={absent}
-          onUploaded={(doc) => setSelected((ids) => [...ids, doc.id])}
-        />
-        <CoverNoteField draft={draft} />
-        <SharingNotice
-          organisation={vacancy.employer.name}
-          withAnswers={vacancy.questions.length > 0}
-        />
-        {missing.length > 0 && library.status === 'ready' && (
-          <div className="alert alert-warning py-2 mb-2" role="status">
-            {t('portal.apply.missing', { kinds: missing.map(kindName).join(', ') })}
-          </div>
-        )}
-        <FailureAlert message={sending.error} className="mb-0" />
-      </Modal.Body>
-      <Modal.Footer>
-        <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
-          {t('portal.cancel')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={sending.busy || missing.length > 0 || library.status !== 'ready' || !profile}
-          onClick={() => void submit()}
-        >
-          {sending.busy ? t('portal.apply.sending') : t('portal.apply.submit')}
-        </button>
-      </Modal.Footer>
-    </Modal>
+    <ActionDialog
+      show={show}
+      onHide={onHide}
+      size="lg"
+      title={t('portal.apply.title', { title: vacancy.title })}
+      actionLabel={t('portal.apply.submit')}
+      busyLabel={t('portal.apply.sending')}
+      busy={sending.busy}
+      disabled={missing.length > 0 || library.status !== 'ready' || !profile}
+      error={sending.error}
+      onAction={() => void submit()}
+    >
+      <ProfileQuestions
+        questions={asked ?? []}
+        answers={answers}
+        onChange={setAnswers}
+        invalid={invalid}
+      />
+      <ScreeningQuestions
+        questions={vacancy.questions}
+        values={draft.answers}
+        onChange={answer}
+        errors={screeningErrors}
+      />
+      <RequiredDocuments kinds={vacancy.requiredDocuments} chosen={chosenKinds} />
+      <DocumentChoice
+        documents={read.currentData ? library.data : null}
+        failure={library.error}
+        onRetry={() => void read.refetch()}
+        selected={selected}
+        onToggle={toggle}
+        absent={absent}
+        onUploaded={(doc) => setSelected((ids) => [...ids, doc.id])}
+      />
+      <CoverNoteField draft={draft} />
+      <SharingNotice
+        organisation={vacancy.employer.name}
+        withAnswers={vacancy.questions.length > 0}
+      />
+      {missing.length > 0 && library.status === 'ready' && (
+        <div className="alert alert-warning py-2 mb-2" role="status">
+          {t('portal.apply.missing', { kinds: missing.map(kindName).join(', ') })}
+        </div>
+      )}
+    </ActionDialog>
   );
 }
 

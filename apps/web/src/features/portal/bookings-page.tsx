@@ -16,6 +16,7 @@ import { useRouteMeta } from '../../core/layout/route-meta.ts';
 import { ConfirmFrame } from '../../core/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../core/ui/page-header.tsx';
 import { slotTitle } from '../../core/ui/slot-title.ts';
+import { TextAreaField } from '../../core/ui/text-field.tsx';
 import { EmptyState, LoadingBlock } from '../../core/ui/state-views.tsx';
 import { notify } from '../../core/ui/toasts.tsx';
 import { ZonedTime } from '../../core/ui/zoned-time.tsx';
@@ -175,23 +176,15 @@ export function MyBookingsPage() {
           </p>
         )}
         {slot?.purpose === 'appointment' && intent?.kind === 'book' && (
-          <div className="mt-3">
-            <label htmlFor="booking-adjustments" className="form-label">
-              {t('portal.bookings.adjustmentsLabel')}
-            </label>
-            <textarea
-              id="booking-adjustments"
-              className="form-control"
-              rows={3}
-              maxLength={ADJUSTMENTS_MAX}
-              value={adjustments}
-              onChange={(e) => setAdjustments(e.target.value)}
-              aria-describedby="booking-adjustments-hint"
-            />
-            <div id="booking-adjustments-hint" className="form-text">
-              {t('portal.bookings.adjustmentsHint')}
-            </div>
-          </div>
+          <TextAreaField
+            id="booking-adjustments"
+            className="mt-3"
+            label={t('portal.bookings.adjustmentsLabel')}
+            maxLength={ADJUSTMENTS_MAX}
+            value={adjustments}
+            onChange={setAdjustments}
+            help={t('portal.bookings.adjustmentsHint')}
+          />
         )}
       </ConfirmFrame>
     </>

@@ -15,6 +15,7 @@ import { ExternalApplyButton } from './external-apply-button.tsx';
 import { useEmailUnverified, VerifyEmailNotice } from './verify-email-notice.tsx';
 import { formatSalary } from './format.ts';
 import { BackLink, PortalRecordPending, SectionCard, StatusBadge } from './portal-ui.tsx';
+import { RecordColumns } from './record-columns.tsx';
 import { Deadline, EmployerMark } from './vacancy-card.tsx';
 import './portal.scss';
 import { useDateFormat } from '../../core/format/use-date-format.ts';
@@ -98,8 +99,8 @@ export function PortalVacancyPage() {
   return (
     <>
       <PageHeader title={vacancy.title} breadcrumb={meta.breadcrumb} actions={back} />
-      <div className="row g-4">
-        <div className="col-12 col-lg-8">
+      <RecordColumns
+        main={
           <article className="card">
             <div className="card-body">
               <EmployerMark name={vacancy.employer.name}>
@@ -136,54 +137,52 @@ export function PortalVacancyPage() {
               <MarkdownView source={vacancy.description} />
             </div>
           </article>
-        </div>
-        <div className="col-12 col-lg-4">
-          <SectionCard
-            headingId="apply-heading"
-            title={t('portal.vacancy.applyHeading')}
-            className="mb-4"
-          >
-            <p className="small text-body-secondary mb-3">
-              <Deadline closesAt={vacancy.closesAt} />
-            </p>
-            {application ? (
-              <div className="alert alert-success mb-0" role="status">
-                <p className="mb-2">
-                  {t('portal.vacancy.appliedOn', {
-                    date: formatDate(application.submittedAt),
-                  })}{' '}
-                  <StatusBadge status={application.status} />
-                </p>
-                <Link to={`/portal/applications/${application.id}`} className="alert-link">
-                  {t('portal.vacancy.viewApplication')}
-                </Link>
-              </div>
-            ) : open && vacancy.externalApplyUrl ? (
-              <ExternalApplyButton vacancyId={vacancy.id} url={vacancy.externalApplyUrl} />
-            ) : open ? (
-              <>
-                <VerifyEmailNotice id="verify-email-notice" />
-                <button
-                  type="button"
-                  className="btn btn-primary w-100"
-                  disabled={unverified}
-                  aria-describedby={unverified ? 'verify-email-notice' : undefined}
-                  onClick={() => setApplying(true)}
-                >
-                  {t('portal.vacancy.apply')}
-                </button>
-              </>
-            ) : (
-              <div className="alert alert-secondary mb-0" role="status">
-                {t('portal.apply.closed')}
-              </div>
-            )}
-          </SectionCard>
-          <SectionCard headingId="facts-heading" title={t('portal.vacancy.details')}>
-            <Facts vacancy={vacancy} />
-          </SectionCard>
-        </div>
-      </div>
+        }
+        aside={
+          <>
+            <SectionCard headingId="apply-heading" title={t('portal.vacancy.applyHeading')}>
+              <p className="small text-body-secondary mb-3">
+                <Deadline closesAt={vacancy.closesAt} />
+              </p>
+              {application ? (
+                <div className="alert alert-success mb-0" role="status">
+                  <p className="mb-2">
+                    {t('portal.vacancy.appliedOn', {
+                      date: formatDate(application.submittedAt),
+                    })}{' '}
+                    <StatusBadge status={application.status} />
+                  </p>
+                  <Link to={`/portal/applications/${application.id}`} className="alert-link">
+                    {t('portal.vacancy.viewApplication')}
+                  </Link>
+                </div>
+              ) : open && vacancy.externalApplyUrl ? (
+                <ExternalApplyButton vacancyId={vacancy.id} url={vacancy.externalApplyUrl} />
+              ) : open ? (
+                <>
+                  <VerifyEmailNotice id="verify-email-notice" />
+                  <button
+                    type="button"
+                    className="btn btn-primary w-100"
+                    disabled={unverified}
+                    aria-describedby={unverified ? 'verify-email-notice' : undefined}
+                    onClick={() => setApplying(true)}
+                  >
+                    {t('portal.vacancy.apply')}
+                  </button>
+                </>
+              ) : (
+                <div className="alert alert-secondary mb-0" role="status">
+                  {t('portal.apply.closed')}
+                </div>
+              )}
+            </SectionCard>
+            <SectionCard headingId="facts-heading" title={t('portal.vacancy.details')}>
+              <Facts vacancy={vacancy} />
+            </SectionCard>
+          </>
+        }
+      />
       <ApplyDialog
         vacancy={vacancy}
         show={applying}

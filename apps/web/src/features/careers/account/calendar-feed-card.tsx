@@ -18,6 +18,12 @@ import { FailureAlert } from '../../../core/ui/failure-alert.tsx';
 import { SkeletonLines } from '../../../core/ui/state-views.tsx';
 import { TitledCard } from '../../../core/ui/titled-card.tsx';
 
+/** What can be done to a feed that exists: each asks first (the dialog below). */
+const FEED_ACTIONS = [
+  { action: 'renew', variant: 'outline-secondary', Icon: RefreshCw },
+  { action: 'revoke', variant: 'outline-danger', Icon: Trash2 },
+] as const;
+
 /**
  * The signed-in member of staff's private calendar feed (issue 21): an address their calendar app
  * subscribes to, of the slots they run and who booked them. The whole address shows once, when
@@ -111,22 +117,17 @@ export function CalendarFeedCard() {
                   })}
             </p>
             <div className="d-flex flex-wrap gap-2">
-              <Button
-                variant="outline-secondary"
-                disabled={action.busy}
-                onClick={() => setConfirming('renew')}
-              >
-                <RefreshCw size={14} aria-hidden="true" className="me-1" />
-                {t('careers.account.feed.renew')}
-              </Button>
-              <Button
-                variant="outline-danger"
-                disabled={action.busy}
-                onClick={() => setConfirming('revoke')}
-              >
-                <Trash2 size={14} aria-hidden="true" className="me-1" />
-                {t('careers.account.feed.revoke')}
-              </Button>
+              {FEED_ACTIONS.map(({ action: name, variant, Icon }) => (
+                <Button
+                  key={name}
+                  variant={variant}
+                  disabled={action.busy}
+                  onClick={() => setConfirming(name)}
+                >
+                  <Icon size={14} aria-hidden="true" className="me-1" />
+                  {t(`careers.account.feed.${name}`)}
+                </Button>
+              ))}
             </div>
           </>
         ) : (

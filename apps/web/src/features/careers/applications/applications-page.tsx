@@ -13,9 +13,8 @@ import { useGetVacancyOptionsQuery } from '../../../core/api/vacancies.ts';
 import { useGetReasonsQuery } from '../../../core/api/reasons.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
-import { withCurrentOption } from '../shared/list-controls.tsx';
 import { ListCard, useCareersList } from '../shared/list-card.tsx';
-import { statusFilter } from '../shared/list-toolbar.tsx';
+import { recordFilter, statusFilter } from '../shared/list-toolbar.tsx';
 import { useApplicationListColumns } from './application-columns.tsx';
 import { useApplicationsBulk } from './applications-bulk.tsx';
 import { useTagFilter } from '../reviewing/tag-filter.ts';
@@ -93,16 +92,13 @@ export function ApplicationsPage() {
         list={list}
         filterBy={[
           statusFilter(t, applicationStatuses, (s) => t(`careers.applicationStatus.${s}`)),
-          {
-            key: 'vacancyId',
-            id: 'applications-vacancy',
-            label: t('careers.application.vacancy'),
-            options: withCurrentOption(
-              vacancyOptions,
-              query.vacancyId,
-              t('careers.applications.thisVacancy'),
-            ),
-          },
+          recordFilter(
+            'vacancyId',
+            t('careers.application.vacancy'),
+            vacancyOptions,
+            query,
+            t('careers.applications.thisVacancy'),
+          ),
           tagFilter,
         ]}
         filters={

@@ -14,6 +14,7 @@ import {
 } from '../../../core/api/applications.ts';
 import { useGetReasonsQuery } from '../../../core/api/reasons.ts';
 import { ConfirmBody, ConfirmFrame } from '../../../core/ui/confirm-dialog.tsx';
+import { TextAreaField } from '../../../core/ui/text-field.tsx';
 
 export interface MoveDialogProps {
   show: boolean;
@@ -137,44 +138,32 @@ export function MoveDialog(props: MoveDialogProps) {
         </Form.Group>
       )}
       {askMessage && (
-        <Form.Group controlId={`${id}-message`} className="mt-3">
-          <Form.Label>
-            {t(
-              props.messageRequired
-                ? 'careers.reasons.move.message'
-                : 'careers.reasons.move.messageOptional',
-            )}
-          </Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={3}
-            maxLength={TEXT_MAX}
-            value={message}
-            isInvalid={touched && missingMessage}
-            onChange={(e) => setMessage(e.target.value)}
-            aria-describedby={`${id}-message-help`}
-            autoFocus={!kind}
-          />
-          <Form.Control.Feedback type="invalid">{t('frame.reasonRequired')}</Form.Control.Feedback>
-          <Form.Text id={`${id}-message-help`} className="d-block">
-            {t('careers.reasons.move.messageHelp')}
-          </Form.Text>
-        </Form.Group>
-      )}
-      <Form.Group controlId={`${id}-note`} className="mt-3">
-        <Form.Label>{t('careers.reasons.move.note')}</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={2}
+        <TextAreaField
+          id={`${id}-message`}
+          className="mt-3"
+          label={t(
+            props.messageRequired
+              ? 'careers.reasons.move.message'
+              : 'careers.reasons.move.messageOptional',
+          )}
           maxLength={TEXT_MAX}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          aria-describedby={`${id}-note-help`}
+          value={message}
+          onChange={setMessage}
+          error={touched && missingMessage ? t('frame.reasonRequired') : undefined}
+          help={t('careers.reasons.move.messageHelp')}
+          autoFocus={!kind}
         />
-        <Form.Text id={`${id}-note-help`} className="d-block">
-          {t('careers.reasons.move.noteHelp')}
-        </Form.Text>
-      </Form.Group>
+      )}
+      <TextAreaField
+        id={`${id}-note`}
+        className="mt-3"
+        label={t('careers.reasons.move.note')}
+        rows={2}
+        maxLength={TEXT_MAX}
+        value={note}
+        onChange={setNote}
+        help={t('careers.reasons.move.noteHelp')}
+      />
       <Form.Check
         type="checkbox"
         id={`${id}-notify`}

@@ -10,6 +10,7 @@ import { EmptyState } from '../../../core/ui/state-views.tsx';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { formatNumber } from '../shared/format.ts';
 import { LoadState } from '../shared/load-state.tsx';
+import { organisationLink, vacancyLink } from '../shared/record-links.ts';
 
 /**
  * The Approvals queue: organisations that registered and wait for a decision, and vacancies
@@ -46,9 +47,7 @@ export function ApprovalsPage() {
           empty={t('careers.approvals.noVacancies')}
           {...rows(
             data?.vacancies.map((v) => ({
-              id: v.id,
-              to: `/careers/vacancies/${v.id}`,
-              name: v.title,
+              ...vacancyLink(v),
               details: [
                 v.employerName,
                 t('careers.approvals.submitted', { date: formatDate(v.submittedAt) }),
@@ -64,9 +63,7 @@ export function ApprovalsPage() {
           empty={t('careers.approvals.noOrganisations')}
           {...rows(
             data?.organisations.map((o) => ({
-              id: o.id,
-              to: `/careers/organisations/${o.id}`,
-              name: o.name,
+              ...organisationLink(o),
               details: [
                 ...(o.website ? [o.website] : []),
                 t('careers.approvals.registered', { date: formatDate(o.createdAt) }),

@@ -1,4 +1,4 @@
-import type { Application } from '@careers/contracts';
+import type { Application, Slot } from '@careers/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +11,7 @@ import { formatDateTimeZoned } from '../../../core/format/date.ts';
 import { useServiceTimeZone } from '../../../core/format/use-date-format.ts';
 import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
 import { FailureAlert } from '../../../core/ui/failure-alert.tsx';
+import { LabelledSelect } from '../../../core/ui/labelled-select.tsx';
 import { TitledCard } from '../../../core/ui/titled-card.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { ZonedTime } from '../../../core/ui/zoned-time.tsx';
@@ -40,6 +41,10 @@ export function ApplicationBookingsCard({ application }: { application: Applicat
   const free = (slots.data?.data ?? []).filter((s) => s.booked < s.capacity);
   if (!interviewing && mine.length === 0) return null;
   const when = (iso: string) => formatDateTimeZoned(iso, { language: i18n.language, timeZone });
+  const slotOption = (s: Slot) => ({
+    value: s.id,
+    label: `${when(s.startsAt)}${s.location ? ` · ${s.location}` : ''}`,
+  });
 
   const book = () =>
     action.run(async () => {
@@ -97,23 +102,13 @@ export function ApplicationBookingsCard({ application }: { application: Applicat
         ) : (
           <div className="d-flex flex-wrap gap-2 align-items-end">
             <div className="flex-grow-1">
-              <label htmlFor="book-for-slot" className="form-label">
-                {t('careers.bookings.chooseSlot')}
-              </label>
-              <select
+              <LabelledSelect
                 id="book-for-slot"
-                className="form-select"
+                label={t('careers.bookings.chooseSlot')}
                 value={slotId}
                 onChange={(e) => setSlotId(e.target.value)}
-              >
-                <option value="">—</option>
-                {free.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {when(s.startsAt)}
-                    {s.location ? ` · ${s.location}` : ''}
-                  </option>
-                ))}
-              </select>
+                options={[{ value: '', label: '—' }, ...free.map(slotOption)]}
+              />
             </div>
             <button
               type="button"

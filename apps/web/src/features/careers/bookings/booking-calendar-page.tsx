@@ -24,7 +24,7 @@ import { browserTimeZone, formatTimeZoned } from '../../../core/format/date.ts';
 import { useServiceTimeZone } from '../../../core/format/use-date-format.ts';
 import { isoToZonedInput } from '../../../core/format/zoned-input.ts';
 import { useDirection } from '../../../core/theme/use-direction.ts';
-import { LabelledSelect } from '../../../core/ui/labelled-select.tsx';
+import { LabelledSelect, type SelectOption } from '../../../core/ui/labelled-select.tsx';
 import { lazyWhenOpen } from '../../../core/ui/lazy-when-open.tsx';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { slotTitle } from '../../../core/ui/slot-title.ts';
@@ -231,32 +231,24 @@ export function BookingCalendarPage() {
             {t('careers.bookings.filter.all')}
           </ToggleButton>
         </ToggleButtonGroup>
-        <div className="booking-calendar-filter">
-          <LabelledSelect
-            id="calendar-what"
-            label={t('careers.bookings.filter.what')}
-            labelClassName="visually-hidden"
-            className="form-select"
-            value={filter.what}
-            onChange={(e) => refine({ for: e.target.value, vacancy: null })}
-            options={whatOptions}
-          />
-        </div>
+        <CalendarFilter
+          id="calendar-what"
+          label={t('careers.bookings.filter.what')}
+          value={filter.what}
+          onChange={(what) => refine({ for: what, vacancy: null })}
+          options={whatOptions}
+        />
         {filter.what === 'interview' && (
-          <div className="booking-calendar-filter">
-            <LabelledSelect
-              id="calendar-vacancy"
-              label={t('careers.bookings.vacancy')}
-              labelClassName="visually-hidden"
-              className="form-select"
-              value={filter.vacancyId}
-              onChange={(e) => refine({ vacancy: e.target.value })}
-              options={[
-                { value: '', label: t('careers.bookings.filter.everyVacancy') },
-                ...(vacancies.data ?? []).map((v) => ({ value: v.id, label: v.title })),
-              ]}
-            />
-          </div>
+          <CalendarFilter
+            id="calendar-vacancy"
+            label={t('careers.bookings.vacancy')}
+            value={filter.vacancyId}
+            onChange={(vacancy) => refine({ vacancy })}
+            options={[
+              { value: '', label: t('careers.bookings.filter.everyVacancy') },
+              ...(vacancies.data ?? []).map((v) => ({ value: v.id, label: v.title })),
+            ]}
+          />
         )}
         <Link to="/careers/account#calendar-feed" className="booking-calendar-feed-link small">
           <Calendar size={14} aria-hidden="true" className="me-1" />
@@ -331,6 +323,28 @@ export function BookingCalendarPage() {
         onHide={() => setPublishing(null)}
       />
       <SlotDetails slot={open} onHide={() => setOpen(null)} />
+    </div>
+  );
+}
+
+/** One of the calendar's filter selects: the choices speak for it, so its label is for readers. */
+function CalendarFilter({
+  onChange,
+  ...select
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: SelectOption[];
+}) {
+  return (
+    <div className="booking-calendar-filter">
+      <LabelledSelect
+        {...select}
+        labelClassName="visually-hidden"
+        onChange={(e) => onChange(e.target.value)}
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGetBookingsQuery } from '../../../core/api/bookings.ts';
 import { ExternalLink } from '../../../core/ui/external-link.tsx';
+import { Dialog } from '../../../core/ui/dialog.tsx';
 import { slotTitle } from '../../../core/ui/slot-title.ts';
 import { LoadingBlock } from '../../../core/ui/state-views.tsx';
 import { ZonedTime } from '../../../core/ui/zoned-time.tsx';
@@ -19,12 +20,7 @@ export function SlotDetails({ slot, onHide }: { slot: Slot | null; onHide: () =>
   if (!slot) return null;
   const rows = bookings.data?.data ?? [];
   return (
-    <Modal show onHide={onHide} centered aria-labelledby="slot-details-title">
-      <Modal.Header closeButton>
-        <Modal.Title id="slot-details-title" as="h2" className="h5">
-          {slotTitle(slot, t)}
-        </Modal.Title>
-      </Modal.Header>
+    <Dialog show onHide={onHide} title={slotTitle(slot, t)}>
       <Modal.Body>
         <dl className="row small mb-3">
           <dt className="col-sm-4">{t('careers.bookings.when')}</dt>
@@ -84,6 +80,6 @@ export function SlotDetails({ slot, onHide }: { slot: Slot | null; onHide: () =>
           </ul>
         )}
       </Modal.Body>
-    </Modal>
+    </Dialog>
   );
 }

@@ -7,7 +7,6 @@ import { Link } from 'react-router';
 import { candidatesApi } from '../../../core/api/candidates.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { DateCell } from '../../../core/ui/date-cell.tsx';
-import { optionsOf } from '../shared/list-controls.tsx';
 import { ListCard, useCareersList } from '../shared/list-card.tsx';
 import { statusFilter, valueFilter } from '../shared/list-toolbar.tsx';
 import { accountStatusColumn } from '../shared/status-badge.tsx';
@@ -65,12 +64,12 @@ export function CandidatesPage() {
           valueFilter('level', t('careers.candidate.level'), candidateLevels, (l) =>
             t(`careers.level.${l}`),
           ),
-          {
-            key: 'graduationYear',
-            id: 'candidates-year',
-            label: t('careers.candidate.graduationYear'),
-            options: optionsOf(graduationYearFilterOptions(), (y) => y),
-          },
+          valueFilter(
+            'graduationYear',
+            t('careers.candidate.graduationYear'),
+            graduationYearFilterOptions(),
+            (y) => y,
+          ),
           statusFilter(t, candidateStatuses, (s) => t(`careers.candidateStatus.${s}`)),
           tagFilter,
         ]}

@@ -9,6 +9,7 @@ import { useDateFormat } from '../../../core/format/use-date-format.ts';
 import { EmptyState } from '../../../core/ui/state-views.tsx';
 import { LoadState } from '../shared/load-state.tsx';
 import { formatNumber } from '../shared/format.ts';
+import { applicationLink, vacancyLink } from '../shared/record-links.ts';
 
 /** The lists behind "see all": the same records, in the list screens' own query parameters. */
 export const ATTENTION_LINKS = {
@@ -71,9 +72,7 @@ export function NeedsAttention() {
             <AttentionRows
               empty={t('careers.dashboard.attention.noneWaiting')}
               rows={data!.waitingApplications.map((a) => ({
-                id: a.id,
-                to: `/careers/applications/${a.id}`,
-                name: a.candidateName,
+                ...applicationLink(a),
                 detail: [
                   a.vacancyTitle,
                   t('careers.dashboard.attention.waitingSince', {
@@ -100,9 +99,7 @@ export function NeedsAttention() {
             <AttentionRows
               empty={t('careers.dashboard.attention.noneClosing')}
               rows={data!.closingVacancies.map((v) => ({
-                id: v.id,
-                to: `/careers/vacancies/${v.id}`,
-                name: v.title,
+                ...vacancyLink(v),
                 detail: [
                   v.employerName,
                   t('careers.dashboard.attention.closesOn', { date: formatDate(v.closesAt) }),

@@ -12,9 +12,10 @@ import { documentsApi } from '../../../core/api/documents.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { DocumentPreview, DownloadButton, previewKindOf } from '../shared/document-preview.tsx';
 import { DateCell } from '../../../core/ui/date-cell.tsx';
+import { Dialog } from '../../../core/ui/dialog.tsx';
 import { formatBytesAbbreviated } from '../shared/format.ts';
-import { withCurrentOption, type SelectOption } from '../shared/list-controls.tsx';
-import { valueFilter } from '../shared/list-toolbar.tsx';
+import type { SelectOption } from '../shared/list-controls.tsx';
+import { recordFilter, valueFilter } from '../shared/list-toolbar.tsx';
 import { ListCard, useCareersList } from '../shared/list-card.tsx';
 import '../shared/careers.scss';
 
@@ -91,31 +92,23 @@ export function DocumentsPage() {
           valueFilter('kind', t('careers.documents.kind'), documentKinds, (k) =>
             t(`careers.documentKind.${k}`),
           ),
-          {
-            key: 'candidateId',
-            id: 'documents-candidate',
-            label: t('careers.application.candidate'),
-            options: withCurrentOption(
-              candidates,
-              query.candidateId,
-              t('careers.documents.thisCandidate'),
-            ),
-          },
+          recordFilter(
+            'candidateId',
+            t('careers.application.candidate'),
+            candidates,
+            query,
+            t('careers.documents.thisCandidate'),
+          ),
         ]}
         columns={columns}
       />
-      <Modal
+      <Dialog
         show={preview !== null}
         onHide={() => setPreview(null)}
         size="xl"
-        centered
-        aria-labelledby="document-preview-title"
+        title={preview?.fileName}
+        titleClassName="h5 text-break"
       >
-        <Modal.Header closeButton closeLabel={t('careers.common.close')}>
-          <Modal.Title id="document-preview-title" as="h2" className="h5 text-break">
-            {preview?.fileName}
-          </Modal.Title>
-        </Modal.Header>
         <Modal.Body>{preview && <DocumentPreview doc={preview} />}</Modal.Body>
         <Modal.Footer>
           {preview && <DownloadButton doc={preview} />}
@@ -123,7 +116,7 @@ export function DocumentsPage() {
             {t('careers.common.close')}
           </Button>
         </Modal.Footer>
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -11,6 +11,7 @@ import {
   useSaveEmailTemplateMutation,
 } from '../../../core/api/email-templates.ts';
 import { sanitizeHtml } from '../../../core/markdown/sanitize-html.ts';
+import { TextAreaField } from '../../../core/ui/text-field.tsx';
 
 /**
  * One template's editor: subject, Markdown body, the placeholders to insert, a preview against a
@@ -67,19 +68,17 @@ export function EmailTemplateEditor({ template }: { template: EmailTemplate }) {
         />
         <Form.Control.Feedback type="invalid">{fieldError('subject')}</Form.Control.Feedback>
       </Form.Group>
-      <Form.Group controlId={`${id}-body`} className="mb-2">
-        <Form.Label>{t('careers.emailTemplates.body')}</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={10}
-          value={body}
-          isInvalid={Boolean(fieldError('body'))}
-          onChange={(e) => setBody(e.target.value)}
-          aria-describedby={`${id}-placeholders`}
-          dir="auto"
-        />
-        <Form.Control.Feedback type="invalid">{fieldError('body')}</Form.Control.Feedback>
-      </Form.Group>
+      <TextAreaField
+        id={`${id}-body`}
+        className="mb-2"
+        label={t('careers.emailTemplates.body')}
+        rows={10}
+        value={body}
+        error={fieldError('body') ?? undefined}
+        onChange={setBody}
+        aria-describedby={`${id}-placeholders`}
+        dir="auto"
+      />
       <div id={`${id}-placeholders`} className="mb-3">
         <span className="small me-2">{t('careers.emailTemplates.placeholders')}</span>
         {template.placeholders.map((name) => (

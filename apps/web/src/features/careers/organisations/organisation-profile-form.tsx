@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import type { OrganisationProfileValues } from '../../../core/forms/organisation-profile.ts';
+import { TextAreaField } from '../../../core/ui/text-field.tsx';
 import { FormModal } from '../shared/form-modal.tsx';
 
 export const emptyProfile: OrganisationProfileValues = {
@@ -109,16 +110,14 @@ export function ProfileDialog(props: {
         <Form.Label>{t('careers.organisation.address')}</Form.Label>
         <Form.Control value={values.address} onChange={set('address')} maxLength={300} />
       </Form.Group>
-      <Form.Group controlId={`${id}-description`}>
-        <Form.Label>{t('careers.organisation.description')}</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={4}
-          value={values.description}
-          onChange={set('description')}
-          maxLength={5000}
-        />
-      </Form.Group>
+      <TextAreaField
+        id={`${id}-description`}
+        label={t('careers.organisation.description')}
+        rows={4}
+        value={values.description}
+        onChange={(description) => onChange({ ...values, description })}
+        maxLength={5000}
+      />
     </FormModal>
   );
 }

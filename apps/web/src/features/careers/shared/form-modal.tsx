@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { DialogHeader } from '../../../core/ui/dialog.tsx';
 
 /**
  * A dialog around a form: its title, the server's refusal above the fields, Cancel and the submit
@@ -41,11 +42,7 @@ export function FormModal(props: {
           props.onSubmit();
         }}
       >
-        <Modal.Header closeButton>
-          <Modal.Title id={`${id}-title`} as="h2" className="h5">
-            {props.title}
-          </Modal.Title>
-        </Modal.Header>
+        <DialogHeader id={`${id}-title`} title={props.title} />
         <Modal.Body>
           {props.error && (
             <Alert variant="danger" role="alert">

@@ -6,6 +6,7 @@ import {
   optionsOf,
   PageSizeSelect,
   SearchInput,
+  withCurrentOption,
   type SelectOption,
 } from './list-controls.tsx';
 import type { ListQuery, QueryPatch } from './use-list-query.ts';
@@ -28,6 +29,20 @@ export function valueFilter<V extends string>(
   labelOf: (value: V) => string,
 ): QueryFilter {
   return { key, label, options: optionsOf(values, labelOf) };
+}
+
+/**
+ * A select that filters by one record of `records` (a candidate, a vacancy), keyed by its id; the
+ * one the query names stays a choice, as `currentLabel`, when `records` lack it (a closed vacancy).
+ */
+export function recordFilter(
+  key: string,
+  label: string,
+  records: SelectOption[],
+  query: ListQuery,
+  currentLabel: string,
+): QueryFilter {
+  return { key, label, options: withCurrentOption(records, query[key], currentLabel) };
 }
 
 /** The filter by status that every careers list offers: the `status` key, named "Status". */

@@ -6,14 +6,14 @@ import {
 } from '@careers/contracts';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import {
   useGetShortlistRecipientsQuery,
   useShareShortlistMutation,
 } from '../../../core/api/shortlists.ts';
 import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
-import { FailureAlert } from '../../../core/ui/failure-alert.tsx';
+import { ActionDialog } from '../../../core/ui/action-dialog.tsx';
+import { TextAreaField } from '../../../core/ui/text-field.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 
 interface ShareDialogProps {
@@ -67,104 +67,91 @@ export function ShareDialog(props: ShareDialogProps) {
     });
 
   return (
-    <Modal show={show} onHide={onHide} centered aria-labelledby="share-title">
-      <Modal.Header closeButton closeLabel={t('careers.common.close')}>
-        <Modal.Title id="share-title" as="h2" className="h5">
-          {t('careers.shortlists.shareTitle', { organisation: organisationName })}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p className="mb-2">
-          {t('careers.shortlists.chosen', { count: applications.length })}{' '}
-          {applications.map((a) => a.candidateName).join(', ')}
-        </p>
-        {unnoticed.length > 0 && (
-          <div className="alert alert-warning py-2" role="status">
-            {t('careers.shortlists.unnoticed', {
-              names: unnoticed.map((a) => a.candidateName).join(', '),
-            })}
-          </div>
-        )}
-        <fieldset className="mb-3">
-          <legend className="form-label fs-6">{t('careers.shortlists.how')}</legend>
-          <Form.Check
-            type="radio"
-            id="share-via-link"
-            name="share-via"
-            label={t('careers.shortlists.viaLink')}
-            checked={via === 'link'}
-            onChange={() => setVia('link')}
-          />
-          <Form.Check
-            type="radio"
-            id="share-via-portal"
-            name="share-via"
-            label={t('careers.shortlists.viaPortal', { count: withAccount.length })}
-            checked={via === 'portal'}
-            onChange={() => setVia('portal')}
-          />
-        </fieldset>
-        {via === 'link' && (
-          <>
-            <Form.Group className="mb-3" controlId="share-contact">
-              <Form.Label>{t('careers.shortlists.contact')}</Form.Label>
-              <Form.Select value={contactId} onChange={(e) => setContactId(e.target.value)}>
-                <option value="">{t('careers.shortlists.chooseContact')}</option>
-                {withoutAccount.map((r) => (
-                  <option key={r.id} value={r.id}>
-                    {r.fullName}
-                    {r.jobTitle ? ` · ${r.jobTitle}` : ''} ({r.email})
-                  </option>
-                ))}
-              </Form.Select>
-              {recipients.data && withoutAccount.length === 0 && (
-                <Form.Text>{t('careers.shortlists.noContacts')}</Form.Text>
-              )}
-            </Form.Group>
-            <Form.Group className="mb-3" controlId="share-days">
-              <Form.Label>{t('careers.shortlists.expiresInDays')}</Form.Label>
-              <Form.Control
-                type="number"
-                min={1}
-                max={REVIEW_LINK_MAX_DAYS}
-                value={days}
-                onChange={(e) => setDays(e.target.value)}
-              />
-              <Form.Text>
-                {t('careers.shortlists.expiresHint', { max: REVIEW_LINK_MAX_DAYS })}
-              </Form.Text>
-            </Form.Group>
-          </>
-        )}
-        <Form.Group className="mb-3" controlId="share-title-field">
-          <Form.Label>{t('careers.shortlists.titleLabel')}</Form.Label>
-          <Form.Control value={title} maxLength={160} onChange={(e) => setTitle(e.target.value)} />
-        </Form.Group>
-        <Form.Group className="mb-2" controlId="share-message">
-          <Form.Label>{t('careers.shortlists.message')}</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={3}
-            maxLength={2000}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-          />
-        </Form.Group>
-        <FailureAlert message={sending.error} className="mb-0" />
-      </Modal.Body>
-      <Modal.Footer>
-        <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
-          {t('careers.common.cancel')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={sending.busy || applications.length === 0 || (via === 'link' && !contactId)}
-          onClick={() => void submit()}
-        >
-          {sending.busy ? t('careers.shortlists.sharing') : t('careers.shortlists.share')}
-        </button>
-      </Modal.Footer>
-    </Modal>
+    <ActionDialog
+      show={show}
+      onHide={onHide}
+      title={t('careers.shortlists.shareTitle', { organisation: organisationName })}
+      actionLabel={t('careers.shortlists.share')}
+      busyLabel={t('careers.shortlists.sharing')}
+      busy={sending.busy}
+      disabled={applications.length === 0 || (via === 'link' && !contactId)}
+      error={sending.error}
+      onAction={() => void submit()}
+    >
+      <p className="mb-2">
+        {t('careers.shortlists.chosen', { count: applications.length })}{' '}
+        {applications.map((a) => a.candidateName).join(', ')}
+      </p>
+      {unnoticed.length > 0 && (
+        <div className="alert alert-warning py-2" role="status">
+          {t('careers.shortlists.unnoticed', {
+            names: unnoticed.map((a) => a.candidateName).join(', '),
+          })}
+        </div>
+      )}
+      <fieldset className="mb-3">
+        <legend className="form-label fs-6">{t('careers.shortlists.how')}</legend>
+        <Form.Check
+          type="radio"
+          id="share-via-link"
+          name="share-via"
+          label={t('careers.shortlists.viaLink')}
+          checked={via === 'link'}
+          onChange={() => setVia('link')}
+        />
+        <Form.Check
+          type="radio"
+          id="share-via-portal"
+          name="share-via"
+          label={t('careers.shortlists.viaPortal', { count: withAccount.length })}
+          checked={via === 'portal'}
+          onChange={() => setVia('portal')}
+        />
+      </fieldset>
+      {via === 'link' && (
+        <>
+          <Form.Group className="mb-3" controlId="share-contact">
+            <Form.Label>{t('careers.shortlists.contact')}</Form.Label>
+            <Form.Select value={contactId} onChange={(e) => setContactId(e.target.value)}>
+              <option value="">{t('careers.shortlists.chooseContact')}</option>
+              {withoutAccount.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.fullName}
+                  {r.jobTitle ? ` · ${r.jobTitle}` : ''} ({r.email})
+                </option>
+              ))}
+            </Form.Select>
+            {recipients.data && withoutAccount.length === 0 && (
+              <Form.Text>{t('careers.shortlists.noContacts')}</Form.Text>
+            )}
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="share-days">
+            <Form.Label>{t('careers.shortlists.expiresInDays')}</Form.Label>
+            <Form.Control
+              type="number"
+              min={1}
+              max={REVIEW_LINK_MAX_DAYS}
+              value={days}
+              onChange={(e) => setDays(e.target.value)}
+            />
+            <Form.Text>
+              {t('careers.shortlists.expiresHint', { max: REVIEW_LINK_MAX_DAYS })}
+            </Form.Text>
+          </Form.Group>
+        </>
+      )}
+      <Form.Group className="mb-3" controlId="share-title-field">
+        <Form.Label>{t('careers.shortlists.titleLabel')}</Form.Label>
+        <Form.Control value={title} maxLength={160} onChange={(e) => setTitle(e.target.value)} />
+      </Form.Group>
+      <TextAreaField
+        id="share-message"
+        className="mb-2"
+        label={t('careers.shortlists.message')}
+        maxLength={2000}
+        value={message}
+        onChange={setMessage}
+      />
+    </ActionDialog>
   );
 }

@@ -36,6 +36,19 @@ type Pending =
   | { kind: 'review'; action: ReviewAction }
   | { kind: 'delete' };
 
+/** A move the vacancy may make (a status, an approval decision): it asks first. */
+function ActionButton(props: {
+  action: { variant: string; labelKey: string };
+  onClick: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button size="sm" variant={props.action.variant} onClick={props.onClick}>
+      {t(props.action.labelKey)}
+    </Button>
+  );
+}
+
 export function VacancyPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -97,24 +110,18 @@ export function VacancyPage() {
         actions={
           <div className="d-flex flex-wrap gap-2">
             {decisions.map((action) => (
-              <Button
+              <ActionButton
                 key={action.decision}
-                size="sm"
-                variant={action.variant}
+                action={action}
                 onClick={() => setPending({ kind: 'review', action })}
-              >
-                {t(action.labelKey)}
-              </Button>
+              />
             ))}
             {actions.map((action) => (
-              <Button
+              <ActionButton
                 key={action.to}
-                size="sm"
-                variant={action.variant}
+                action={action}
                 onClick={() => setPending({ kind: 'status', action })}
-              >
-                {t(action.labelKey)}
-              </Button>
+              />
             ))}
             <Link
               to={`/careers/vacancies/${vacancy.id}/board`}

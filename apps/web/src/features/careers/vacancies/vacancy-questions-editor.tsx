@@ -114,24 +114,24 @@ export function ApplyingCard({ fields, control }: ApplyingCardProps) {
                   />
                 )}
                 <div className="d-flex flex-wrap gap-2">
-                  <Button
-                    size="sm"
-                    variant="outline-secondary"
-                    disabled={i === 0}
-                    onClick={() => move(i, i - 1)}
-                    aria-label={t('careers.screening.moveUp', { number })}
-                  >
-                    {t('careers.screening.up')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline-secondary"
-                    disabled={i === rows.length - 1}
-                    onClick={() => move(i, i + 1)}
-                    aria-label={t('careers.screening.moveDown', { number })}
-                  >
-                    {t('careers.screening.down')}
-                  </Button>
+                  {(['up', 'down'] as const).map((way) => {
+                    const to = way === 'up' ? i - 1 : i + 1;
+                    return (
+                      <Button
+                        key={way}
+                        size="sm"
+                        variant="outline-secondary"
+                        disabled={to < 0 || to === rows.length}
+                        onClick={() => move(i, to)}
+                        aria-label={t(
+                          way === 'up' ? 'careers.screening.moveUp' : 'careers.screening.moveDown',
+                          { number },
+                        )}
+                      >
+                        {t(`careers.screening.${way}`)}
+                      </Button>
+                    );
+                  })}
                   <Button
                     size="sm"
                     variant="outline-danger"

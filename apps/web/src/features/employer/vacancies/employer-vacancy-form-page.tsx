@@ -16,10 +16,17 @@ import {
 } from '../../../core/api/vacancies.ts';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { TextAreaField } from '../../../core/ui/text-field.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { EmployerVacancyPending } from './employer-vacancy-pending.tsx';
 import { isEditable } from './employer-vacancy-status.tsx';
 import { inputOf, valuesOf, type EmployerVacancyValues } from './employer-vacancy-values.ts';
+
+/** What a text input of the form may set besides its field. */
+type InputProps = Partial<Record<'min' | 'max' | 'maxLength', number>> & {
+  type?: 'number' | 'datetime-local';
+  required?: boolean;
+};
 
 export function NewEmployerVacancyPage() {
   return <EmployerVacancyForm />;
@@ -88,16 +95,16 @@ function EmployerVacancyForm({ vacancy }: { vacancy?: Vacancy }) {
   };
 
   const text = (
-    field: 'title' | 'location' | 'sector',
-    props: { maxLength: number; md?: number },
+    field: 'title' | 'location' | 'sector' | 'positions' | 'closesAt',
+    { md = 6, required = true, ...input }: InputProps & { md?: number },
   ) => (
-    <Col md={props.md ?? 6} className="mb-3">
+    <Col md={md} className="mb-3">
       <Form.Group controlId={`employer-vacancy-${field}`}>
         <Form.Label>{t(`employerVacancies.fields.${field}`)}</Form.Label>
         <Form.Control
+          {...input}
           value={values[field]}
-          maxLength={props.maxLength}
-          required
+          required={required}
           isInvalid={invalid(field)}
           onChange={(e) => set(field, e.target.value)}
         />
@@ -142,48 +149,20 @@ function EmployerVacancyForm({ vacancy }: { vacancy?: Vacancy }) {
               {text('sector', { maxLength: 80 })}
               {choice('workplace', workplaces, (w) => t(`careers.workplace.${w}`))}
               {choice('type', vacancyTypes, (v) => t(`careers.vacancyType.${v}`))}
-              <Col md={6} className="mb-3">
-                <Form.Group controlId="employer-vacancy-positions">
-                  <Form.Label>{t('employerVacancies.fields.positions')}</Form.Label>
-                  <Form.Control
-                    type="number"
-                    min={1}
-                    max={1000}
-                    value={values.positions}
-                    isInvalid={invalid('positions')}
-                    onChange={(e) => set('positions', e.target.value)}
-                  />
-                  {feedback('positions')}
-                </Form.Group>
-              </Col>
-              <Col md={6} className="mb-3">
-                <Form.Group controlId="employer-vacancy-closesAt">
-                  <Form.Label>{t('employerVacancies.fields.closesAt')}</Form.Label>
-                  <Form.Control
-                    type="datetime-local"
-                    value={values.closesAt}
-                    required
-                    isInvalid={invalid('closesAt')}
-                    onChange={(e) => set('closesAt', e.target.value)}
-                  />
-                  {feedback('closesAt')}
-                </Form.Group>
-              </Col>
+              {text('positions', { type: 'number', min: 1, max: 1000, required: false })}
+              {text('closesAt', { type: 'datetime-local' })}
               <Col md={12} className="mb-3">
-                <Form.Group controlId="employer-vacancy-description">
-                  <Form.Label>{t('employerVacancies.fields.description')}</Form.Label>
-                  <Form.Control
-                    as="textarea"
-                    rows={8}
-                    value={values.description}
-                    maxLength={20_000}
-                    required
-                    isInvalid={invalid('description')}
-                    onChange={(e) => set('description', e.target.value)}
-                  />
-                  <Form.Text>{t('employerVacancies.form.descriptionHelp')}</Form.Text>
-                  {feedback('description')}
-                </Form.Group>
+                <TextAreaField
+                  id="employer-vacancy-description"
+                  label={t('employerVacancies.fields.description')}
+                  rows={8}
+                  value={values.description}
+                  maxLength={20_000}
+                  required
+                  error={invalid('description') ? failure?.message : undefined}
+                  onChange={(description) => set('description', description)}
+                  help={t('employerVacancies.form.descriptionHelp')}
+                />
               </Col>
               <Col md={12} className="mb-3">
                 <fieldset>

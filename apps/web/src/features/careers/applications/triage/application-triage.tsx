@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useListNeighbours, type ListNeighbours } from './list-neighbours.ts';
-import { triageKeyHandler, useShortcutsEnabled } from './shortcuts.ts';
+import { triageKeyHandler, triageKeys, useShortcutsEnabled } from './shortcuts.ts';
 import { useShortcutsHelp } from './shortcuts-dialog.tsx';
 
 /**
@@ -59,24 +59,20 @@ function TriageNav(props: {
       className="d-flex flex-wrap align-items-center gap-2 mb-3"
       aria-label={t('careers.triage.listNav')}
     >
-      <Button
-        size="sm"
-        variant="outline-secondary"
-        disabled={!neighbours.previous}
-        onClick={() => go(neighbours.previous)}
-        aria-keyshortcuts={shortcutsOn ? 'k' : undefined}
-      >
-        {t('careers.triage.previous')}
-      </Button>
-      <Button
-        size="sm"
-        variant="outline-secondary"
-        disabled={!neighbours.next}
-        onClick={() => go(neighbours.next)}
-        aria-keyshortcuts={shortcutsOn ? 'j' : undefined}
-      >
-        {t('careers.triage.next')}
-      </Button>
+      {(['previous', 'next'] as const).map((way) => (
+        <Button
+          key={way}
+          size="sm"
+          variant="outline-secondary"
+          disabled={!neighbours[way]}
+          onClick={() => go(neighbours[way])}
+          aria-keyshortcuts={
+            shortcutsOn ? triageKeys.find((k) => k.action === way)?.key : undefined
+          }
+        >
+          {t(`careers.triage.${way}`)}
+        </Button>
+      ))}
       {neighbours.position !== null && (
         <span className="small text-body-secondary">
           {t('careers.triage.position', { n: neighbours.position, total: neighbours.total })}

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../../core/ui/dialog.tsx';
 import { triageKeys, useShortcutsEnabled } from './shortcuts.ts';
 
 /** The `?` dialog: every triage key and what it does, with the switch that turns them off. */
@@ -11,12 +12,7 @@ export function ShortcutsDialog({ show, onHide }: { show: boolean; onHide: () =>
   const id = useId();
   const [enabled, setEnabled] = useShortcutsEnabled();
   return (
-    <Modal show={show} onHide={onHide} centered aria-labelledby={`${id}-title`}>
-      <Modal.Header closeButton closeLabel={t('frame.close')}>
-        <Modal.Title id={`${id}-title`} as="h2" className="h5">
-          {t('careers.triage.shortcutsTitle')}
-        </Modal.Title>
-      </Modal.Header>
+    <Dialog show={show} onHide={onHide} title={t('careers.triage.shortcutsTitle')}>
       <Modal.Body>
         <p className="small text-body-secondary">{t('careers.triage.shortcutsHelp')}</p>
         <table className="table table-sm mb-3">
@@ -51,7 +47,7 @@ export function ShortcutsDialog({ show, onHide }: { show: boolean; onHide: () =>
           {t('frame.close')}
         </Button>
       </Modal.Footer>
-    </Modal>
+    </Dialog>
   );
 }
 
