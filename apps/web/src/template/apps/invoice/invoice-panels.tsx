@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { Invoice } from '../../../fake-api/types.ts';
 import { localDay } from '../shared/local-day.ts';
-import { FormField, FormFieldList, SelectField } from '../shared/form-field.tsx';
+import { FormField, FormFieldList } from '../shared/form-field.tsx';
+import { SelectField } from '../../shared/select-field.tsx';
 import { FormPanel } from '../shared/form-panel.tsx';
 import { usePanelForm } from '../shared/panel-form.ts';
 

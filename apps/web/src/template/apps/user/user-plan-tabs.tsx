@@ -9,6 +9,7 @@ import { notify } from '../../../core/ui/toasts.tsx';
 import type { ListUser, UserPlan } from '../../../fake-api/types.ts';
 import { TitledCard } from '../shared/titled-card.tsx';
 import { billingKey, PLAN_PRICES, USER_PLANS } from './users-api.ts';
+import { SelectField } from '../../shared/select-field.tsx';
 
 const PLAN_FEATURES: Record<UserPlan, string[]> = {
   basic: ['users1', 'storage5', 'supportEmail'],
@@ -74,16 +75,16 @@ export function BillingTab({ user }: { user: ListUser }) {
             void notify('success', t('userApp.plan.changed', { plan: t(`userApp.plans.${plan}`) }));
           }}
         >
-          <Form.Group controlId="billing-plan" className="mb-3">
-            <Form.Label>{t('userApp.plan.choose')}</Form.Label>
-            <Form.Select value={plan} onChange={(e) => setPlan(e.target.value as UserPlan)}>
-              {USER_PLANS.map((p) => (
-                <option key={p} value={p}>
-                  {t(`userApp.plans.${p}`)} · {price(p, i18n.language)}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
+          <SelectField
+            controlId="billing-plan"
+            label={t('userApp.plan.choose')}
+            value={plan}
+            onChange={(e) => setPlan(e.target.value as UserPlan)}
+            options={USER_PLANS.map((p) => ({
+              value: p,
+              label: `${t(`userApp.plans.${p}`)} · ${price(p, i18n.language)}`,
+            }))}
+          />
           <Button type="submit" disabled={plan === user.currentPlan}>
             {t('userApp.plan.upgrade')}
           </Button>

@@ -6,6 +6,7 @@ import { requestToasts } from '../../../core/ui/toasts.tsx';
 import { DemoCard } from '../shared/demo-card.tsx';
 import { DemoPage } from '../shared/demo-page.tsx';
 import { useExt } from '../shared/use-ext.ts';
+import { SelectField } from '../../shared/select-field.tsx';
 
 type Kind = Exclude<TypeOptions, 'default'>;
 const KINDS: { kind: Kind; variant: string }[] = [
@@ -106,29 +107,21 @@ export function ToastrPage() {
               ))}
             </fieldset>
             <div className="col-sm-6">
-              <Form.Group className="mb-3" controlId={`${id}-pos`}>
-                <Form.Label>{k('position')}</Form.Label>
-                <Form.Select
-                  value={position}
-                  onChange={(e) => setPosition(e.target.value as ToastPosition)}
-                >
-                  {POSITIONS.map((p) => (
-                    <option key={p} value={p}>
-                      {k(`positions.${p}`)}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
-              <Form.Group controlId={`${id}-dur`}>
-                <Form.Label>{k('duration')}</Form.Label>
-                <Form.Select value={duration} onChange={(e) => setDuration(Number(e.target.value))}>
-                  {DURATIONS.map((d) => (
-                    <option key={d} value={d}>
-                      {k('seconds', { n: d / 1000 })}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
+              <SelectField
+                controlId={`${id}-pos`}
+                label={k('position')}
+                value={position}
+                onChange={(e) => setPosition(e.target.value as ToastPosition)}
+                options={POSITIONS.map((p) => ({ value: p, label: k(`positions.${p}`) }))}
+              />
+              <SelectField
+                className=""
+                controlId={`${id}-dur`}
+                label={k('duration')}
+                value={duration}
+                onChange={(e) => setDuration(Number(e.target.value))}
+                options={DURATIONS.map((d) => ({ value: d, label: k('seconds', { n: d / 1000 }) }))}
+              />
             </div>
           </div>
           <Form.Check
