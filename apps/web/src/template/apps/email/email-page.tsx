@@ -32,12 +32,11 @@ import { MailList } from './mail-list.tsx';
 import { MailToolbar } from './mail-toolbar.tsx';
 import './email.scss';
 import { useDirection } from '../../../core/theme/use-direction.ts';
-import { lazyWhenOpen } from '../../../core/ui/lazy-when-open.tsx';
+import { lazyWhenShown } from '../shared/lazy-when-shown.ts';
 
 // The compose form (and its validation) loads when the first mail is composed.
-const ComposeDialog = lazyWhenOpen(
-  () => import('./compose-dialog.tsx').then((m) => m.ComposeDialog),
-  (props) => props.show,
+const ComposeDialog = lazyWhenShown(() =>
+  import('./compose-dialog.tsx').then((m) => m.ComposeDialog),
 );
 
 const NO_MAILS: Email[] = [];

@@ -25,14 +25,11 @@ import {
 } from './todo.slice.ts';
 import './todo.scss';
 import { useDirection } from '../../../core/theme/use-direction.ts';
-import { lazyWhenOpen } from '../../../core/ui/lazy-when-open.tsx';
+import { lazyWhenShown } from '../shared/lazy-when-shown.ts';
 import { LabelledSelect } from '../../../core/ui/labelled-select.tsx';
 
 // The task form (and its validation) loads when the first task is opened or added.
-const TaskPanel = lazyWhenOpen(
-  () => import('./task-panel.tsx').then((m) => m.TaskPanel),
-  (props) => props.show,
-);
+const TaskPanel = lazyWhenShown(() => import('./task-panel.tsx').then((m) => m.TaskPanel));
 
 export function TodoPage() {
   const { filter, tag } = useParams();
