@@ -31,7 +31,7 @@ import { MailDetail } from './mail-detail.tsx';
 import { MailList } from './mail-list.tsx';
 import { MailToolbar } from './mail-toolbar.tsx';
 import './email.scss';
-import { useDirection } from '../../../core/theme/use-direction.ts';
+import { useAppSidebar } from '../shared/use-app-sidebar.ts';
 import { lazyWhenShown } from '../shared/lazy-when-shown.ts';
 
 // The compose form (and its validation) loads when the first mail is composed.
@@ -51,11 +51,11 @@ export function EmailPage() {
 
 function EmailApp({ folder, label }: { folder: MailView; label?: EmailLabel }) {
   const { t } = useTranslation();
-  const rtl = useDirection() === 'rtl';
+  const sidebar = useAppSidebar();
+  const { rtl } = sidebar;
   const dispatch = useEmailDispatch();
   const { selectedIds, currentMailId } = useEmailState();
   const [q, setQ] = useState('');
-  const [sidebar, setSidebar] = useState(false);
   const [compose, setCompose] = useState(false);
   const view: MailView = label ? 'inbox' : folder;
   // The list asked for: the search settles before it is sent.
@@ -106,13 +106,8 @@ function EmailApp({ folder, label }: { folder: MailView; label?: EmailLabel }) {
     <AppShell app="email">
       <EmailSidebar
         meta={counts}
-        show={sidebar}
-        rtl={rtl}
-        onHide={() => setSidebar(false)}
-        onCompose={() => {
-          setSidebar(false);
-          setCompose(true);
-        }}
+        {...sidebar.panel}
+        onCompose={sidebar.closeThen(() => setCompose(true))}
       />
       <div className="app-main">
         {currentMail ? (
@@ -141,7 +136,7 @@ function EmailApp({ folder, label }: { folder: MailView; label?: EmailLabel }) {
           <section className="mail-list-pane" aria-labelledby="mail-list-title">
             <AppSearchBar
               sidebarLabel={t('email.openMailbox')}
-              onSidebar={() => setSidebar(true)}
+              onSidebar={sidebar.open}
               headingId="mail-list-title"
               heading={heading}
               label={t('email.search')}

@@ -24,7 +24,7 @@ import {
   type TodoParams,
 } from './todo.slice.ts';
 import './todo.scss';
-import { useDirection } from '../../../core/theme/use-direction.ts';
+import { useAppSidebar } from '../shared/use-app-sidebar.ts';
 import { lazyWhenShown } from '../shared/lazy-when-shown.ts';
 import { LabelledSelect } from '../../../core/ui/labelled-select.tsx';
 
@@ -40,7 +40,8 @@ export function TodoPage() {
 
 function TodoApp({ filter, tag }: { filter?: TaskFilter; tag?: TaskTag }) {
   const { t } = useTranslation();
-  const rtl = useDirection() === 'rtl';
+  const sidebar = useAppSidebar();
+  const { rtl } = sidebar;
   const dispatch = useTodoDispatch();
   const { params, order } = useTodoState();
   const [q, setQ] = useState('');
@@ -58,7 +59,6 @@ function TodoApp({ filter, tag }: { filter?: TaskFilter; tag?: TaskTag }) {
   const [addTask] = useAddTaskMutation();
   const [updateTask] = useUpdateTaskMutation();
   const [deleteTask] = useDeleteTaskMutation();
-  const [sidebar, setSidebar] = useState(false);
   const [panel, setPanel] = useState<{ task: Task | null } | null>(null);
   const people = useMemo(() => assigneeOptions(tasks), [tasks]);
 
@@ -70,19 +70,11 @@ function TodoApp({ filter, tag }: { filter?: TaskFilter; tag?: TaskTag }) {
 
   return (
     <AppShell app="todo">
-      <TodoSidebar
-        show={sidebar}
-        rtl={rtl}
-        onHide={() => setSidebar(false)}
-        onAdd={() => {
-          setSidebar(false);
-          setPanel({ task: null });
-        }}
-      />
+      <TodoSidebar {...sidebar.panel} onAdd={sidebar.closeThen(() => setPanel({ task: null }))} />
       <section className="app-main" aria-labelledby="todo-list-title">
         <AppSearchBar
           sidebarLabel={t('todo.openLists')}
-          onSidebar={() => setSidebar(true)}
+          onSidebar={sidebar.open}
           headingId="todo-list-title"
           heading={heading}
           label={t('todo.search')}
