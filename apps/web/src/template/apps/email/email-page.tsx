@@ -2,10 +2,10 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { useDebounced } from '../../../core/hooks/use-debounced.ts';
 import type { Email, EmailLabel, EmailUpdate } from '../../../fake-api/types.ts';
 import { AppSearchBar } from '../shared/app-search.tsx';
 import { AppShell } from '../shared/app-shell.tsx';
+import { useListSearch } from '../shared/use-list-search.ts';
 import {
   useGetMailQuery,
   useGetMailsQuery,
@@ -55,14 +55,13 @@ function EmailApp({ folder, label }: { folder: MailView; label?: EmailLabel }) {
   const { rtl } = sidebar;
   const dispatch = useEmailDispatch();
   const { selectedIds, currentMailId } = useEmailState();
-  const [q, setQ] = useState('');
+  const search = useListSearch();
   const [compose, setCompose] = useState(false);
   const view: MailView = label ? 'inbox' : folder;
   // The list asked for: the search settles before it is sent.
-  const settledQ = useDebounced(q.trim(), q ? 250 : 0);
   const params = useMemo<EmailParams>(
-    () => ({ q: settledQ, folder: view, label }),
-    [settledQ, view, label],
+    () => ({ q: search.settled, folder: view, label }),
+    [search.settled, view, label],
   );
   const list = useGetMailsQuery(params);
   const mails = list.data?.emails ?? NO_MAILS;
@@ -140,8 +139,7 @@ function EmailApp({ folder, label }: { folder: MailView; label?: EmailLabel }) {
               headingId="mail-list-title"
               heading={heading}
               label={t('email.search')}
-              value={q}
-              onChange={setQ}
+              {...search.field}
             />
             <MailToolbar
               total={mails.length}

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { useDebounced } from '../../../core/hooks/use-debounced.ts';
 import type { Task, TaskFilter, TaskSort, TaskTag } from '../../../fake-api/types.ts';
 import { AppSearchBar } from '../shared/app-search.tsx';
 import { AppShell } from '../shared/app-shell.tsx';
+import { useListSearch } from '../shared/use-list-search.ts';
 import { TaskList } from './task-list.tsx';
 import { assigneeOptions, isFilter, isTag, SORTS } from './todo-constants.ts';
 import { TodoSidebar } from './todo-sidebar.tsx';
@@ -44,13 +44,12 @@ function TodoApp({ filter, tag }: { filter?: TaskFilter; tag?: TaskTag }) {
   const { rtl } = sidebar;
   const dispatch = useTodoDispatch();
   const { params, order } = useTodoState();
-  const [q, setQ] = useState('');
+  const search = useListSearch();
   const [sortBy, setSortBy] = useState<TaskSort>('latest');
   // The view asked for: the search settles before it is sent.
-  const settledQ = useDebounced(q.trim(), q ? 250 : 0);
   const view = useMemo<TodoParams>(
-    () => ({ q: settledQ, filter, tag, sortBy }),
-    [settledQ, filter, tag, sortBy],
+    () => ({ q: search.settled, filter, tag, sortBy }),
+    [search.settled, filter, tag, sortBy],
   );
   const { data, isFetching: loading } = useGetTasksQuery(view);
   // The hand-made order belongs to the view it was made in.
@@ -78,8 +77,7 @@ function TodoApp({ filter, tag }: { filter?: TaskFilter; tag?: TaskTag }) {
           headingId="todo-list-title"
           heading={heading}
           label={t('todo.search')}
-          value={q}
-          onChange={setQ}
+          {...search.field}
         >
           <LabelledSelect
             id="todo-sort"
