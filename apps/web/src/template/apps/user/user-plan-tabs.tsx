@@ -10,6 +10,7 @@ import type { ListUser, UserPlan } from '../../../fake-api/types.ts';
 import { TitledCard } from '../shared/titled-card.tsx';
 import { billingKey, PLAN_PRICES, USER_PLANS } from './users-api.ts';
 import { SelectField } from '../../shared/select-field.tsx';
+import { TableHead } from '../../shared/table-head.tsx';
 
 const PLAN_FEATURES: Record<UserPlan, string[]> = {
   basic: ['users1', 'storage5', 'supportEmail'],
@@ -108,16 +109,16 @@ export function NotificationsTab() {
   return (
     <TitledCard title={t('userApp.tabs.notifications')}>
       <Table responsive className="mb-0" aria-label={t('userApp.tabs.notifications')}>
-        <thead className="table-light">
-          <tr>
-            <th scope="col">{t('userApp.notifications.type')}</th>
-            {CHANNELS.map((c) => (
-              <th scope="col" key={c} className="text-center">
-                {t(`userApp.notifications.${c}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead
+          className="table-light"
+          cells={[
+            t('userApp.notifications.type'),
+            ...CHANNELS.map((c) => ({
+              text: t(`userApp.notifications.${c}`),
+              className: 'text-center',
+            })),
+          ]}
+        />
         <tbody>
           {NOTIFICATION_TYPES.map((type) => (
             <tr key={type}>

@@ -6,6 +6,7 @@ import { PersonCell, StateRow, StatusBadge, TableCardHeader } from '../shared/ta
 import type { EmployeeTableProps } from '../tables-charts.api.ts';
 import { formatDay, formatSalary } from '../shared/format.ts';
 import { SelectField } from '../../shared/select-field.tsx';
+import { TableHead } from '../../shared/table-head.tsx';
 
 const LOCALES = [
   { code: 'en-GB', dir: 'ltr' },
@@ -52,20 +53,15 @@ export function MultilingualTable({ data, status, onRetry }: EmployeeTableProps)
       />
       <div dir={dir} lang={lng}>
         <Table responsive striped className="mb-0 align-middle text-start" aria-label={title}>
-          <thead className="tc-thead">
-            <tr>
-              <th scope="col">{t('tablesCharts.col.name')}</th>
-              <th scope="col">{t('tablesCharts.col.city')}</th>
-              <th scope="col">{t('tablesCharts.col.date')}</th>
-              <th scope="col" className="text-end">
-                {t('tablesCharts.col.salary')}
-              </th>
-              <th scope="col" className="text-end">
-                {t('tablesCharts.col.age')}
-              </th>
-              <th scope="col">{t('tablesCharts.col.status')}</th>
-            </tr>
-          </thead>
+          <TableHead
+            className="tc-thead"
+            cells={[
+              ...(['name', 'city', 'date'] as const).map((c) => t(`tablesCharts.col.${c}`)),
+              { text: t('tablesCharts.col.salary'), className: 'text-end' },
+              { text: t('tablesCharts.col.age'), className: 'text-end' },
+              t('tablesCharts.col.status'),
+            ]}
+          />
           <tbody>
             {status !== 'ready' ? (
               <StateRow colSpan={6} status={status} onRetry={onRetry} />

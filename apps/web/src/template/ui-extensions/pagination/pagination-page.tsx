@@ -9,6 +9,7 @@ import { paginate } from './paginate.ts';
 import { Paginator } from './paginator.tsx';
 import { useExt } from '../shared/use-ext.ts';
 import { SelectField } from '../../shared/select-field.tsx';
+import { TableHead } from '../../shared/table-head.tsx';
 
 const PAGE_SIZES = [5, 10, 25];
 
@@ -46,17 +47,14 @@ export function PaginationPage() {
       >
         <div className="table-responsive">
           <Table hover className="align-middle">
-            <thead>
-              <tr>
-                <th scope="col">{k('colTitle')}</th>
-                <th scope="col">{k('colEmployer')}</th>
-                <th scope="col">{k('colLocation')}</th>
-                <th scope="col">{k('colType')}</th>
-                <th scope="col" className="text-end">
-                  {k('colSalary')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              cells={[
+                ...(['colTitle', 'colEmployer', 'colLocation', 'colType'] as const).map((c) =>
+                  k(c),
+                ),
+                { text: k('colSalary'), className: 'text-end' },
+              ]}
+            />
             <tbody data-testid="pagination-rows">
               {vacancies.items.map((v) => (
                 <tr key={v.id}>
