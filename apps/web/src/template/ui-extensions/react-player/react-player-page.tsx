@@ -12,6 +12,7 @@ import intro from './media/intro.webm';
 import { formatTime } from './time.ts';
 import { useExt } from '../shared/use-ext.ts';
 import { SelectField } from '../../shared/select-field.tsx';
+import { SwitchToggle } from '../../shared/switch-toggle.tsx';
 
 const RATES = [0.5, 1, 1.5, 2];
 
@@ -125,13 +126,7 @@ export function ReactPlayerPage() {
             options={RATES.map((r) => ({ value: r, label: `${r}×` }))}
           />
           <div className="col-sm-3 d-flex align-items-end">
-            <Form.Check
-              type="switch"
-              id={`${id}-loop`}
-              label={k('loop')}
-              checked={loop}
-              onChange={(e) => setLoop(e.target.checked)}
-            />
+            <SwitchToggle id={`${id}-loop`} label={k('loop')} checked={loop} onChange={setLoop} />
           </div>
         </div>
       </DemoCard>

@@ -7,6 +7,7 @@ import { DemoCard } from '../shared/demo-card.tsx';
 import { DemoPage } from '../shared/demo-page.tsx';
 import { useExt } from '../shared/use-ext.ts';
 import { SelectField } from '../../shared/select-field.tsx';
+import { SwitchToggle } from '../../shared/switch-toggle.tsx';
 
 type Kind = Exclude<TypeOptions, 'default'>;
 const KINDS: { kind: Kind; variant: string }[] = [
@@ -124,19 +125,17 @@ export function ToastrPage() {
               />
             </div>
           </div>
-          <Form.Check
-            type="switch"
+          <SwitchToggle
             id={`${id}-progress`}
             label={k('progressBar')}
             checked={progressBar}
-            onChange={(e) => setProgressBar(e.target.checked)}
+            onChange={setProgressBar}
           />
-          <Form.Check
-            type="switch"
+          <SwitchToggle
             id={`${id}-colored`}
             label={k('colored')}
             checked={colored}
-            onChange={(e) => setColored(e.target.checked)}
+            onChange={setColored}
             className="mb-3"
           />
           <div className="d-flex flex-wrap gap-2">
