@@ -31,7 +31,7 @@ import {
   useCalendarState,
 } from './calendar.slice.ts';
 import './calendar.scss';
-import { useDirection } from '../../../core/theme/use-direction.ts';
+import { useAppSidebar } from '../shared/use-app-sidebar.ts';
 import { lazyWhenOpen } from '../../../core/ui/lazy-when-open.tsx';
 import type { EventDraft } from './event-dialog.tsx';
 
@@ -48,7 +48,8 @@ const NO_EVENTS: CalendarEvent[] = [];
 export function CalendarPage() {
   const { t, i18n } = useTranslation();
   const meta = useRouteMeta();
-  const rtl = useDirection() === 'rtl';
+  const sidebar = useAppSidebar();
+  const { rtl } = sidebar;
   const dispatch = useCalendarDispatch();
   const { selectedCalendars } = useCalendarState();
   // While another selection loads, the events of the previous one stay on screen.
@@ -56,7 +57,6 @@ export function CalendarPage() {
   const [addEvent] = useAddEventMutation();
   const [updateEvent] = useUpdateEventMutation();
   const [removeEvent] = useRemoveEventMutation();
-  const [sidebar, setSidebar] = useState(false);
   const [draft, setDraft] = useState<EventDraft | null>(null);
 
   const inputs = useMemo<EventInput[]>(
@@ -108,7 +108,7 @@ export function CalendarPage() {
           <button
             type="button"
             className="btn btn-outline-primary d-lg-none"
-            onClick={() => setSidebar(true)}
+            onClick={sidebar.open}
           >
             <Menu size={16} aria-hidden="true" className="me-1" />
             {t('calendar.filters')}
@@ -118,13 +118,10 @@ export function CalendarPage() {
       <div className="card calendar-card">
         <CalendarSidebar
           selected={selectedCalendars}
-          show={sidebar}
-          rtl={rtl}
-          onHide={() => setSidebar(false)}
-          onAdd={() => {
-            setSidebar(false);
-            setDraft({ event: null, start: new Date(), allDay: true });
-          }}
+          {...sidebar.panel}
+          onAdd={sidebar.closeThen(() =>
+            setDraft({ event: null, start: new Date(), allDay: true }),
+          )}
           onToggle={(name) => dispatch(toggleCalendar(name))}
           onAll={(all) => dispatch(selectAllCalendars(all))}
         />

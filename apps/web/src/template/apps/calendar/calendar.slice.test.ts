@@ -12,9 +12,7 @@ import { answer, http, sent } from '../shared/api-test-kit.ts';
 import { calendarApi } from './calendar.api.ts';
 import * as cal from './calendar.slice.ts';
 
-vi.mock('../../../core/http/http.ts', async () => ({
-  http: (await import('../shared/api-test-kit.ts')).http,
-}));
+vi.mock('../../../core/http/http.ts', () => import('../shared/api-test-kit.ts'));
 
 const event: CalendarEvent = {
   id: 4,

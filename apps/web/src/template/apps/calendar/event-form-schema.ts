@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../shared/schema-parts.ts';
 import { localDay } from '../shared/local-day.ts';
 import type { CalendarEvent, CalendarName, NewCalendarEvent } from '../../../fake-api/types.ts';
 
@@ -27,7 +28,7 @@ export function fromInputValue(value: string): string {
 // Messages are translation keys; the dialog translates them.
 export const eventFormSchema = z
   .object({
-    title: z.string().trim().min(1, 'calendar.errors.titleRequired'),
+    title: requiredText('calendar.errors.titleRequired'),
     calendar: z.enum(NAMES),
     allDay: z.boolean(),
     start: z.string().min(1, 'calendar.errors.startRequired'),

@@ -25,14 +25,15 @@ import {
 import { ContactProfile } from './contact-profile.tsx';
 import { ProfileSidebar } from './profile-sidebar.tsx';
 import './chat.scss';
-import { useDirection } from '../../../core/theme/use-direction.ts';
+import { useAppSidebar } from '../shared/use-app-sidebar.ts';
 
 const NO_CHATS: ChatContact[] = [];
 const NO_CONTACTS: Contact[] = [];
 
 export function ChatPage() {
   const { t } = useTranslation();
-  const rtl = useDirection() === 'rtl';
+  const sidebar = useAppSidebar();
+  const { rtl } = sidebar;
   const dispatch = useChatDispatch();
   const { selectedId, profileEdits } = useChatState();
   const lists = useGetChatsAndContactsQuery().data;
@@ -50,12 +51,11 @@ export function ChatPage() {
   const selected = selectedId === null ? null : (shownChat ?? null);
   const [sendMessage, { isLoading: sending }] = useSendMessageMutation();
   const [q, setQ] = useState('');
-  const [sidebar, setSidebar] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
   const [contactOpen, setContactOpen] = useState(false);
 
   const open = (id: number) => {
-    setSidebar(false);
+    sidebar.hide();
     dispatch(openChat(id));
   };
 
@@ -67,15 +67,10 @@ export function ChatPage() {
         profile={profile}
         selectedId={selected?.contact.id ?? null}
         q={q}
-        show={sidebar}
-        rtl={rtl}
+        {...sidebar.panel}
         onQ={setQ}
-        onHide={() => setSidebar(false)}
         onOpen={open}
-        onProfile={() => {
-          setSidebar(false);
-          setProfileOpen(true);
-        }}
+        onProfile={sidebar.closeThen(() => setProfileOpen(true))}
       />
       <div className="app-main chat-main">
         {selected && profile ? (
@@ -87,14 +82,14 @@ export function ChatPage() {
             onSend={async (message) => {
               await sendMessage({ contact: selected.contact, message });
             }}
-            onOpenSidebar={() => setSidebar(true)}
+            onOpenSidebar={sidebar.open}
             onContactProfile={() => setContactOpen(true)}
           />
         ) : (
           <div className="chat-start">
             <SidebarToggle
               label={t('chat.openConversations')}
-              onClick={() => setSidebar(true)}
+              onClick={sidebar.open}
               className="chat-start-menu"
             />
             <span className="chat-start-icon" aria-hidden="true">
@@ -105,7 +100,7 @@ export function ChatPage() {
             <button
               type="button"
               className="btn btn-outline-primary d-lg-none"
-              onClick={() => setSidebar(true)}
+              onClick={sidebar.open}
             >
               {t('chat.startButton')}
             </button>

@@ -5,9 +5,7 @@ import { answer, http, sent } from '../shared/api-test-kit.ts';
 import { chatApi } from './chat.api.ts';
 import * as chat from './chat.slice.ts';
 
-vi.mock('../../../core/http/http.ts', async () => ({
-  http: (await import('../shared/api-test-kit.ts')).http,
-}));
+vi.mock('../../../core/http/http.ts', () => import('../shared/api-test-kit.ts'));
 
 const profile: ChatProfile = {
   id: 11,

@@ -5,7 +5,8 @@ import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormFieldList, SelectField } from '../shared/form-field.tsx';
+import { FormFieldList } from '../shared/form-field.tsx';
+import { SelectField } from '../../shared/select-field.tsx';
 import { TitledCard } from '../shared/titled-card.tsx';
 
 export const addressSchema = z.object({

@@ -6,9 +6,7 @@ import type { ShopProduct } from '../../../fake-api/types.ts';
 import { answer, http } from '../shared/api-test-kit.ts';
 import { useShopActions } from './use-shop-actions.ts';
 
-vi.mock('../../../core/http/http.ts', async () => ({
-  http: (await import('../shared/api-test-kit.ts')).http,
-}));
+vi.mock('../../../core/http/http.ts', () => import('../shared/api-test-kit.ts'));
 const toasts = vi.hoisted(() => ({ notify: vi.fn(() => Promise.resolve()) }));
 vi.mock('../../../core/ui/toasts.tsx', () => toasts);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../shared/schema-parts.ts';
 
 /** Addresses typed as a list: commas, semicolons or spaces between them. */
 export function splitAddresses(text: string): string[] {
@@ -27,7 +28,7 @@ export const composeMailSchema = z.object({
   to: addressList(true),
   cc: addressList(false),
   bcc: addressList(false),
-  subject: z.string().trim().min(1, 'email.composer.errors.subjectRequired'),
+  subject: requiredText('email.composer.errors.subjectRequired'),
   body: z.string(),
 });
 

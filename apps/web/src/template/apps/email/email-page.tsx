@@ -2,10 +2,10 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { useDebounced } from '../../../core/hooks/use-debounced.ts';
 import type { Email, EmailLabel, EmailUpdate } from '../../../fake-api/types.ts';
 import { AppSearchBar } from '../shared/app-search.tsx';
 import { AppShell } from '../shared/app-shell.tsx';
+import { useListSearch } from '../shared/use-list-search.ts';
 import {
   useGetMailQuery,
   useGetMailsQuery,
@@ -31,13 +31,12 @@ import { MailDetail } from './mail-detail.tsx';
 import { MailList } from './mail-list.tsx';
 import { MailToolbar } from './mail-toolbar.tsx';
 import './email.scss';
-import { useDirection } from '../../../core/theme/use-direction.ts';
-import { lazyWhenOpen } from '../../../core/ui/lazy-when-open.tsx';
+import { useAppSidebar } from '../shared/use-app-sidebar.ts';
+import { lazyWhenShown } from '../shared/lazy-when-shown.ts';
 
 // The compose form (and its validation) loads when the first mail is composed.
-const ComposeDialog = lazyWhenOpen(
-  () => import('./compose-dialog.tsx').then((m) => m.ComposeDialog),
-  (props) => props.show,
+const ComposeDialog = lazyWhenShown(() =>
+  import('./compose-dialog.tsx').then((m) => m.ComposeDialog),
 );
 
 const NO_MAILS: Email[] = [];
@@ -52,18 +51,17 @@ export function EmailPage() {
 
 function EmailApp({ folder, label }: { folder: MailView; label?: EmailLabel }) {
   const { t } = useTranslation();
-  const rtl = useDirection() === 'rtl';
+  const sidebar = useAppSidebar();
+  const { rtl } = sidebar;
   const dispatch = useEmailDispatch();
   const { selectedIds, currentMailId } = useEmailState();
-  const [q, setQ] = useState('');
-  const [sidebar, setSidebar] = useState(false);
+  const search = useListSearch();
   const [compose, setCompose] = useState(false);
   const view: MailView = label ? 'inbox' : folder;
   // The list asked for: the search settles before it is sent.
-  const settledQ = useDebounced(q.trim(), q ? 250 : 0);
   const params = useMemo<EmailParams>(
-    () => ({ q: settledQ, folder: view, label }),
-    [settledQ, view, label],
+    () => ({ q: search.settled, folder: view, label }),
+    [search.settled, view, label],
   );
   const list = useGetMailsQuery(params);
   const mails = list.data?.emails ?? NO_MAILS;
@@ -107,13 +105,8 @@ function EmailApp({ folder, label }: { folder: MailView; label?: EmailLabel }) {
     <AppShell app="email">
       <EmailSidebar
         meta={counts}
-        show={sidebar}
-        rtl={rtl}
-        onHide={() => setSidebar(false)}
-        onCompose={() => {
-          setSidebar(false);
-          setCompose(true);
-        }}
+        {...sidebar.panel}
+        onCompose={sidebar.closeThen(() => setCompose(true))}
       />
       <div className="app-main">
         {currentMail ? (
@@ -142,12 +135,11 @@ function EmailApp({ folder, label }: { folder: MailView; label?: EmailLabel }) {
           <section className="mail-list-pane" aria-labelledby="mail-list-title">
             <AppSearchBar
               sidebarLabel={t('email.openMailbox')}
-              onSidebar={() => setSidebar(true)}
+              onSidebar={sidebar.open}
               headingId="mail-list-title"
               heading={heading}
               label={t('email.search')}
-              value={q}
-              onChange={setQ}
+              {...search.field}
             />
             <MailToolbar
               total={mails.length}

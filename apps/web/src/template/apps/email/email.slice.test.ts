@@ -5,9 +5,7 @@ import { answer, http, sent } from '../shared/api-test-kit.ts';
 import { emailApi } from './email.api.ts';
 import * as slice from './email.slice.ts';
 
-vi.mock('../../../core/http/http.ts', async () => ({
-  http: (await import('../shared/api-test-kit.ts')).http,
-}));
+vi.mock('../../../core/http/http.ts', () => import('../shared/api-test-kit.ts'));
 
 const { emailSlice, initialEmailState, injectedEmail } = slice;
 const mail = (id: number, extra: Partial<Email> = {}): Email => ({

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { phoneText, requiredText } from '../shared/schema-parts.ts';
 
 export const PAYMENT_TERMS = ['onReceipt', 'net15', 'net30', 'net60'] as const;
 
 export const invoiceLineSchema = z.object({
-  name: z.string().trim().min(1, 'invoiceApp.errors.required'),
+  name: requiredText('invoiceApp.errors.required'),
   description: z.string(),
   cost: z.number('invoiceApp.errors.amount').min(0, 'invoiceApp.errors.amount'),
   qty: z
@@ -37,13 +38,10 @@ export const invoiceFormSchema = z
 export type InvoiceForm = z.infer<typeof invoiceFormSchema>;
 
 export const clientSchema = z.object({
-  name: z.string().trim().min(1, 'invoiceApp.errors.required'),
-  company: z.string().trim().min(1, 'invoiceApp.errors.required'),
+  name: requiredText('invoiceApp.errors.required'),
+  company: requiredText('invoiceApp.errors.required'),
   companyEmail: z.email('invoiceApp.errors.email'),
-  address: z.string().trim().min(1, 'invoiceApp.errors.required'),
-  country: z.string().trim().min(1, 'invoiceApp.errors.required'),
-  contact: z
-    .string()
-    .trim()
-    .regex(/^\+?[\d\s()-]{6,20}$/, 'invoiceApp.errors.phone'),
+  address: requiredText('invoiceApp.errors.required'),
+  country: requiredText('invoiceApp.errors.required'),
+  contact: phoneText('invoiceApp.errors.phone'),
 });

@@ -3,17 +3,18 @@ import { z } from 'zod';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { Invoice } from '../../../fake-api/types.ts';
 import { localDay } from '../shared/local-day.ts';
-import { FormField, FormFieldList, SelectField } from '../shared/form-field.tsx';
+import { FormField, FormFieldList } from '../shared/form-field.tsx';
+import { SelectField } from '../../shared/select-field.tsx';
 import { FormPanel } from '../shared/form-panel.tsx';
 import { usePanelForm } from '../shared/panel-form.ts';
+import { requiredText } from '../shared/schema-parts.ts';
 
 export const sendInvoiceSchema = z.object({
   from: z.email('invoiceApp.errors.email'),
   to: z.email('invoiceApp.errors.email'),
-  subject: z.string().trim().min(1, 'invoiceApp.errors.required'),
-  message: z.string().trim().min(1, 'invoiceApp.errors.required'),
+  subject: requiredText('invoiceApp.errors.required'),
+  message: requiredText('invoiceApp.errors.required'),
 });
-type SendInvoice = z.infer<typeof sendInvoiceSchema>;
 
 export const PAYMENT_METHODS = [
   'cash',
@@ -39,7 +40,7 @@ interface PanelProps {
 
 export function SendInvoicePanel({ show, onHide, invoice }: PanelProps) {
   const { t } = useTranslation();
-  const { register, errors, panel, formState } = usePanelForm(sendInvoiceSchema, {
+  const { register, panel, formState } = usePanelForm(sendInvoiceSchema, {
     values: {
       from: 'accounts@careers.example.ac.uk',
       to: invoice.client.companyEmail,
@@ -50,22 +51,14 @@ export function SendInvoicePanel({ show, onHide, invoice }: PanelProps) {
       void notify('success', t('invoiceApp.send.sent', { email: invoice.client.companyEmail })),
     onHide,
   });
-  const err = (k: keyof SendInvoice) => errors[k]?.message;
   return (
     <FormPanel show={show} {...panel} texts="invoiceApp.send" cancel="invoiceApp.cancel">
       <FormFieldList
         form={{ register, formState }}
-        names={['from', 'to', 'subject']}
+        names={['from', 'to', 'subject', 'message']}
         idPrefix="send"
         label={(name) => t(`invoiceApp.send.${name}`)}
-      />
-      <FormField
-        controlId="send-message"
-        label={t('invoiceApp.send.message')}
-        as="textarea"
-        rows={6}
-        {...register('message')}
-        error={err('message')}
+        props={(name) => (name === 'message' ? { as: 'textarea', rows: 6 } : {})}
       />
       <p className="small text-body-secondary">
         {t('invoiceApp.send.attached', { number: `#${invoice.id}` })}

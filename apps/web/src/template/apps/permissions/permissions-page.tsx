@@ -22,12 +22,11 @@ import {
 } from './permissions.api.ts';
 import { permissionParamsChanged, selectPermissionParams } from './permissions.slice.ts';
 import './permissions.scss';
-import { lazyWhenOpen } from '../../../core/ui/lazy-when-open.tsx';
+import { lazyWhenShown } from '../shared/lazy-when-shown.ts';
 
 // The name form (and its validation) loads when a permission is first added or renamed.
-const PermissionNameDialog = lazyWhenOpen(
-  () => import('./permission-dialogs.tsx').then((m) => m.PermissionNameDialog),
-  (props) => props.show,
+const PermissionNameDialog = lazyWhenShown(() =>
+  import('./permission-dialogs.tsx').then((m) => m.PermissionNameDialog),
 );
 
 const ROLE_COLOR: Record<PermissionRole, string> = {

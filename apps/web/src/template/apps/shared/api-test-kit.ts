@@ -1,8 +1,7 @@
 // Test kit for the apps' data-layer tests: a fake http client and its answers. A test puts it in
-// place of the real one (vi.mock is hoisted, so the factory imports it):
-//   vi.mock('../../../core/http/http.ts', async () => ({
-//     http: (await import('../shared/api-test-kit.ts')).http,
-//   }));
+// place of the real one (vi.mock is hoisted, so the factory imports this module, whose `http`
+// export stands in for the real module's):
+//   vi.mock('../../../core/http/http.ts', () => import('../shared/api-test-kit.ts'));
 import { expect, vi } from 'vitest';
 
 /** The fake http client: each test answers its calls (`http.request.mockReturnValue(answer(…))`). */

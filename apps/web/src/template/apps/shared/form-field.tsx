@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { FormControlProps, FormSelectProps } from 'react-bootstrap';
+import type { FormControlProps } from 'react-bootstrap';
 import Form from 'react-bootstrap/Form';
 import {
   get,
@@ -36,37 +36,6 @@ export function FormField({
       <Form.Label>{label}</Form.Label>
       <Form.Control {...control} isInvalid={Boolean(error)} />
       <Form.Control.Feedback type="invalid">{t(error ?? '')}</Form.Control.Feedback>
-    </Form.Group>
-  );
-}
-
-interface SelectFieldProps extends FormSelectProps {
-  controlId: string;
-  label: string;
-  options: readonly { value: string; label: string }[];
-  /** The group's classes. */
-  className?: string;
-  ref?: Ref<HTMLSelectElement>;
-}
-
-/** A labelled select of the given options. */
-export function SelectField({
-  controlId,
-  label,
-  options,
-  className = 'mb-3',
-  ...select
-}: SelectFieldProps) {
-  return (
-    <Form.Group className={className} controlId={controlId}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Select {...select}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Form.Select>
     </Form.Group>
   );
 }

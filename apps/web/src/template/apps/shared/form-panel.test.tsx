@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render } from '../../../core/test/render.tsx';
-import { FormField, SelectField } from './form-field.tsx';
+import { FormField } from './form-field.tsx';
+import { SelectField } from '../../shared/select-field.tsx';
 import { FormPanel } from './form-panel.tsx';
 import { stubMatchMedia } from './form-test-kit.ts';
 

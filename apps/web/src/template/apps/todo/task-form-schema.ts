@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../shared/schema-parts.ts';
 import type { NewTask, Task, TaskTag } from '../../../fake-api/types.ts';
 import type { Assignee } from './todo-constants.ts';
 
@@ -12,7 +13,7 @@ const TAG_VALUES = [
 
 // Messages are translation keys; the panel translates them.
 export const taskFormSchema = z.object({
-  title: z.string().trim().min(1, 'todo.errors.titleRequired'),
+  title: requiredText('todo.errors.titleRequired'),
   assignee: z.string(),
   dueDate: z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'todo.errors.dueDate')]),
   tags: z.array(z.enum(TAG_VALUES)),

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { useDebounced } from '../../../core/hooks/use-debounced.ts';
 import type { Task, TaskFilter, TaskSort, TaskTag } from '../../../fake-api/types.ts';
 import { AppSearchBar } from '../shared/app-search.tsx';
 import { AppShell } from '../shared/app-shell.tsx';
+import { useListSearch } from '../shared/use-list-search.ts';
 import { TaskList } from './task-list.tsx';
 import { assigneeOptions, isFilter, isTag, SORTS } from './todo-constants.ts';
 import { TodoSidebar } from './todo-sidebar.tsx';
@@ -24,15 +24,12 @@ import {
   type TodoParams,
 } from './todo.slice.ts';
 import './todo.scss';
-import { useDirection } from '../../../core/theme/use-direction.ts';
-import { lazyWhenOpen } from '../../../core/ui/lazy-when-open.tsx';
+import { useAppSidebar } from '../shared/use-app-sidebar.ts';
+import { lazyWhenShown } from '../shared/lazy-when-shown.ts';
 import { LabelledSelect } from '../../../core/ui/labelled-select.tsx';
 
 // The task form (and its validation) loads when the first task is opened or added.
-const TaskPanel = lazyWhenOpen(
-  () => import('./task-panel.tsx').then((m) => m.TaskPanel),
-  (props) => props.show,
-);
+const TaskPanel = lazyWhenShown(() => import('./task-panel.tsx').then((m) => m.TaskPanel));
 
 export function TodoPage() {
   const { filter, tag } = useParams();
@@ -43,16 +40,16 @@ export function TodoPage() {
 
 function TodoApp({ filter, tag }: { filter?: TaskFilter; tag?: TaskTag }) {
   const { t } = useTranslation();
-  const rtl = useDirection() === 'rtl';
+  const sidebar = useAppSidebar();
+  const { rtl } = sidebar;
   const dispatch = useTodoDispatch();
   const { params, order } = useTodoState();
-  const [q, setQ] = useState('');
+  const search = useListSearch();
   const [sortBy, setSortBy] = useState<TaskSort>('latest');
   // The view asked for: the search settles before it is sent.
-  const settledQ = useDebounced(q.trim(), q ? 250 : 0);
   const view = useMemo<TodoParams>(
-    () => ({ q: settledQ, filter, tag, sortBy }),
-    [settledQ, filter, tag, sortBy],
+    () => ({ q: search.settled, filter, tag, sortBy }),
+    [search.settled, filter, tag, sortBy],
   );
   const { data, isFetching: loading } = useGetTasksQuery(view);
   // The hand-made order belongs to the view it was made in.
@@ -61,7 +58,6 @@ function TodoApp({ filter, tag }: { filter?: TaskFilter; tag?: TaskTag }) {
   const [addTask] = useAddTaskMutation();
   const [updateTask] = useUpdateTaskMutation();
   const [deleteTask] = useDeleteTaskMutation();
-  const [sidebar, setSidebar] = useState(false);
   const [panel, setPanel] = useState<{ task: Task | null } | null>(null);
   const people = useMemo(() => assigneeOptions(tasks), [tasks]);
 
@@ -73,24 +69,15 @@ function TodoApp({ filter, tag }: { filter?: TaskFilter; tag?: TaskTag }) {
 
   return (
     <AppShell app="todo">
-      <TodoSidebar
-        show={sidebar}
-        rtl={rtl}
-        onHide={() => setSidebar(false)}
-        onAdd={() => {
-          setSidebar(false);
-          setPanel({ task: null });
-        }}
-      />
+      <TodoSidebar {...sidebar.panel} onAdd={sidebar.closeThen(() => setPanel({ task: null }))} />
       <section className="app-main" aria-labelledby="todo-list-title">
         <AppSearchBar
           sidebarLabel={t('todo.openLists')}
-          onSidebar={() => setSidebar(true)}
+          onSidebar={sidebar.open}
           headingId="todo-list-title"
           heading={heading}
           label={t('todo.search')}
-          value={q}
-          onChange={setQ}
+          {...search.field}
         >
           <LabelledSelect
             id="todo-sort"

@@ -7,9 +7,7 @@ import { answer, http, sent } from '../shared/api-test-kit.ts';
 import { todoApi } from './todo.api.ts';
 import * as todo from './todo.slice.ts';
 
-vi.mock('../../../core/http/http.ts', async () => ({
-  http: (await import('../shared/api-test-kit.ts')).http,
-}));
+vi.mock('../../../core/http/http.ts', () => import('../shared/api-test-kit.ts'));
 
 const task = (id: number, extra: Partial<Task> = {}): Task => ({
   id,

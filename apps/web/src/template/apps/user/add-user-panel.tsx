@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ListUser } from '../../../fake-api/types.ts';
-import { FormFieldList, SelectField } from '../shared/form-field.tsx';
+import { FormFieldList } from '../shared/form-field.tsx';
+import { SelectField } from '../../shared/select-field.tsx';
 import { FormPanel } from '../shared/form-panel.tsx';
 import { usePanelForm } from '../shared/panel-form.ts';
 import { addUserSchema, type AddUserForm } from './add-user-schema.ts';

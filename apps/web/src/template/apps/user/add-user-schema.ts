@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneText, requiredText } from '../shared/schema-parts.ts';
 
 export const addUserSchema = z.object({
   fullName: z.string().trim().min(2, 'userApp.errors.fullName'),
@@ -7,12 +8,9 @@ export const addUserSchema = z.object({
     .trim()
     .regex(/^[a-z0-9._-]{3,30}$/i, 'userApp.errors.username'),
   email: z.email('userApp.errors.email'),
-  company: z.string().trim().min(1, 'userApp.errors.required'),
-  country: z.string().trim().min(1, 'userApp.errors.required'),
-  contact: z
-    .string()
-    .trim()
-    .regex(/^\+?[\d\s()-]{6,20}$/, 'userApp.errors.contact'),
+  company: requiredText('userApp.errors.required'),
+  country: requiredText('userApp.errors.required'),
+  contact: phoneText('userApp.errors.contact'),
   role: z.enum(
     ['admin', 'editor', 'author', 'maintainer', 'subscriber'],
     'userApp.errors.required',

@@ -27,13 +27,12 @@ import {
 import { selectUserParams, userParamsChanged } from './users.slice.ts';
 import { billingKey, USER_PLANS, USER_ROLES, USER_STATUSES, type UserParams } from './users-api.ts';
 import './user.scss';
-import { lazyWhenOpen } from '../../../core/ui/lazy-when-open.tsx';
+import { lazyWhenShown } from '../shared/lazy-when-shown.ts';
 import { LabelledSelect } from '../../../core/ui/labelled-select.tsx';
 
 // The new user's form (and its validation) loads when the panel first opens.
-const AddUserPanel = lazyWhenOpen(
-  () => import('./add-user-panel.tsx').then((m) => m.AddUserPanel),
-  (props) => props.show,
+const AddUserPanel = lazyWhenShown(() =>
+  import('./add-user-panel.tsx').then((m) => m.AddUserPanel),
 );
 
 const NO_USERS: ListUser[] = [];

@@ -9,6 +9,8 @@ import { notify } from '../../../core/ui/toasts.tsx';
 import type { ListUser, UserPlan } from '../../../fake-api/types.ts';
 import { TitledCard } from '../shared/titled-card.tsx';
 import { billingKey, PLAN_PRICES, USER_PLANS } from './users-api.ts';
+import { SelectField } from '../../shared/select-field.tsx';
+import { TableHead } from '../../shared/table-head.tsx';
 
 const PLAN_FEATURES: Record<UserPlan, string[]> = {
   basic: ['users1', 'storage5', 'supportEmail'],
@@ -74,16 +76,16 @@ export function BillingTab({ user }: { user: ListUser }) {
             void notify('success', t('userApp.plan.changed', { plan: t(`userApp.plans.${plan}`) }));
           }}
         >
-          <Form.Group controlId="billing-plan" className="mb-3">
-            <Form.Label>{t('userApp.plan.choose')}</Form.Label>
-            <Form.Select value={plan} onChange={(e) => setPlan(e.target.value as UserPlan)}>
-              {USER_PLANS.map((p) => (
-                <option key={p} value={p}>
-                  {t(`userApp.plans.${p}`)} · {price(p, i18n.language)}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
+          <SelectField
+            controlId="billing-plan"
+            label={t('userApp.plan.choose')}
+            value={plan}
+            onChange={(e) => setPlan(e.target.value as UserPlan)}
+            options={USER_PLANS.map((p) => ({
+              value: p,
+              label: `${t(`userApp.plans.${p}`)} · ${price(p, i18n.language)}`,
+            }))}
+          />
           <Button type="submit" disabled={plan === user.currentPlan}>
             {t('userApp.plan.upgrade')}
           </Button>
@@ -107,16 +109,16 @@ export function NotificationsTab() {
   return (
     <TitledCard title={t('userApp.tabs.notifications')}>
       <Table responsive className="mb-0" aria-label={t('userApp.tabs.notifications')}>
-        <thead className="table-light">
-          <tr>
-            <th scope="col">{t('userApp.notifications.type')}</th>
-            {CHANNELS.map((c) => (
-              <th scope="col" key={c} className="text-center">
-                {t(`userApp.notifications.${c}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead
+          className="table-light"
+          cells={[
+            t('userApp.notifications.type'),
+            ...CHANNELS.map((c) => ({
+              text: t(`userApp.notifications.${c}`),
+              className: 'text-center',
+            })),
+          ]}
+        />
         <tbody>
           {NOTIFICATION_TYPES.map((type) => (
             <tr key={type}>

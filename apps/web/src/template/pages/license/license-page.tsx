@@ -4,6 +4,7 @@ import { AllowedMark } from '../../../core/ui/allowed-mark.tsx';
 import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import '../pages.scss';
 import { ColCard } from '../../shared/col-card.tsx';
+import { TableHead } from '../../shared/table-head.tsx';
 
 // What each licence allows: [translation key of the use, standard, extended].
 const USES: [string, boolean, boolean][] = [
@@ -58,17 +59,13 @@ export function LicensePage() {
         <ColCard col="col-12">
           <h2 className="h5 mb-3">{t('pages.license.compare')}</h2>
           <Table responsive className="mb-0 align-middle">
-            <thead>
-              <tr>
-                <th scope="col">{t('pages.license.use')}</th>
-                <th scope="col" className="text-center">
-                  {t('pages.license.standard')}
-                </th>
-                <th scope="col" className="text-center">
-                  {t('pages.license.extended')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              cells={[
+                t('pages.license.use'),
+                { text: t('pages.license.standard'), className: 'text-center' },
+                { text: t('pages.license.extended'), className: 'text-center' },
+              ]}
+            />
             <tbody>
               {USES.map(([key, standard, extended]) => (
                 <tr key={key}>

@@ -1,26 +1,20 @@
 import type { ApexOptions } from 'apexcharts';
-import { useTranslation } from 'react-i18next';
 import { Chart, type ChartType } from '../../../core/charts/chart.tsx';
-import { useThemeColors } from '../../../core/theme/theme-colors.ts';
-import { formatSalary } from '../shared/format.ts';
 import { ChartCard, ChartPage } from './chart-card.tsx';
-import { useChartTexts } from './chart-texts.ts';
 import {
-  academicMonths,
   APPLICATIONS_PER_MONTH,
   APPOINTMENTS,
   EXPERIENCE_VS_SALARY,
-  OFFERS_BY_SECTOR,
+  OFFERS_SERIES,
   PLACEMENT_RATE,
-  PROGRAMMES,
-  SALARIES,
-  SECTORS,
-  SKILLS,
-  SKILLS_GAP,
+  PLACEMENT_SERIES,
+  salarySeries,
+  skillsSeries,
   weekStarts,
   WEEKDAYS,
   WEEKLY_OFFERS,
 } from './chart-data.ts';
+import { useChartKit } from './chart-kit.ts';
 
 /** One chart of the page: its texts' key, its type and what ApexCharts draws. */
 interface ApexCardSpec {
@@ -38,14 +32,7 @@ interface ApexCardSpec {
 const RADIAL_PROGRAMMES = ['computing', 'mechanical', 'economics', 'design'] as const;
 
 export function ApexChartsPage() {
-  const { t, i18n } = useTranslation();
-  const c = useThemeColors();
-  const lng = i18n.language;
-  const months = academicMonths(lng);
-  const money = (v: number) => formatSalary(v, lng);
-  const s = useChartTexts();
-  const programmes = PROGRAMMES.map((p) => t(`tablesCharts.programmes.${p}`));
-  const sectors = SECTORS.map((k) => t(`tablesCharts.sectors.${k}`));
+  const { t, c, card, months, programmes, sectors, skills, palette, money } = useChartKit();
   // A series named by its key under tablesCharts.series.
   const named = <D,>(key: string, data: D) => ({ name: t(`tablesCharts.series.${key}`), data });
   const topLegend = { position: 'top', horizontalAlign: 'left' } as const;
@@ -89,12 +76,7 @@ export function ApexChartsPage() {
     {
       key: 'salaryColumn',
       type: 'bar',
-      series: (['low', 'median'] as const).map((k) =>
-        named(
-          k,
-          PROGRAMMES.map((p) => SALARIES[p][k]),
-        ),
-      ),
+      series: (['low', 'median'] as const).map((k) => named(k, salarySeries(k))),
       options: {
         colors: [c.info, c.primary],
         plotOptions: { bar: { columnWidth: '55%', borderRadius: 4 } },
@@ -107,12 +89,7 @@ export function ApexChartsPage() {
     {
       key: 'placementBar',
       type: 'bar',
-      series: [
-        named(
-          'placement',
-          PROGRAMMES.map((p) => PLACEMENT_RATE[p]),
-        ),
-      ],
+      series: [named('placement', PLACEMENT_SERIES)],
       options: {
         colors: [c.success],
         plotOptions: { bar: { horizontal: true, barHeight: '55%', borderRadius: 4 } },
@@ -154,10 +131,10 @@ export function ApexChartsPage() {
       key: 'offersDonut',
       type: 'donut',
       height: 320,
-      series: SECTORS.map((k) => OFFERS_BY_SECTOR[k]),
+      series: OFFERS_SERIES,
       options: {
         labels: sectors,
-        colors: [c.primary, c.success, c.info, c.warning, c.danger, c.secondary],
+        colors: palette,
         legend: { position: 'bottom' },
         stroke: { width: 0 },
         plotOptions: {
@@ -177,15 +154,10 @@ export function ApexChartsPage() {
       key: 'skillsRadar',
       type: 'radar',
       height: 320,
-      series: (['employers', 'students'] as const).map((k) =>
-        named(
-          k,
-          SKILLS.map((skill) => SKILLS_GAP[skill][k]),
-        ),
-      ),
+      series: (['employers', 'students'] as const).map((k) => named(k, skillsSeries(k))),
       options: {
         colors: [c.primary, c.info],
-        labels: SKILLS.map((k) => t(`tablesCharts.skills.${k}`)),
+        labels: skills,
         fill: { opacity: 0.2 },
         markers: { size: 3 },
         plotOptions: {
@@ -244,7 +216,7 @@ export function ApexChartsPage() {
   return (
     <ChartPage>
       {cards.map(({ key, more, type, height = 300, xl, series, options }) => {
-        const texts = s(key, more);
+        const texts = card(key, more);
         return (
           <ChartCard key={key} texts={texts} xl={xl}>
             <Chart

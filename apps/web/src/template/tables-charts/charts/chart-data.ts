@@ -154,3 +154,19 @@ export function academicMonths(lng: string): string[] {
 export function weekStarts(count: number): number[] {
   return Array.from({ length: count }, (_, i) => Date.UTC(2025, 9, 6 + i * 7));
 }
+
+// The figures as plain series, in the order of their keys (the order every chart shows them in).
+
+/** Offers per sector, in the order of SECTORS. */
+export const OFFERS_SERIES = SECTORS.map((k) => OFFERS_BY_SECTOR[k]);
+
+/** Placement rate per programme, in the order of PROGRAMMES. */
+export const PLACEMENT_SERIES = PROGRAMMES.map((p) => PLACEMENT_RATE[p]);
+
+/** One salary level per programme, in the order of PROGRAMMES. */
+export const salarySeries = (level: 'low' | 'median' | 'high') =>
+  PROGRAMMES.map((p) => SALARIES[p][level]);
+
+/** One side of the skills gap per skill, in the order of SKILLS. */
+export const skillsSeries = (who: 'employers' | 'students') =>
+  SKILLS.map((k) => SKILLS_GAP[k][who]);

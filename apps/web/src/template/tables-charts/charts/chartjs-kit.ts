@@ -12,10 +12,9 @@ import {
   Tooltip,
   type ChartOptions,
 } from 'chart.js';
-import { useTranslation } from 'react-i18next';
-import { useThemeColors, type ThemeColors } from '../../../core/theme/theme-colors.ts';
-import { academicMonths, PROGRAMMES, SECTORS } from './chart-data.ts';
-import { useChartTexts, type ChartTexts } from './chart-texts.ts';
+import type { ThemeColors } from '../../../core/theme/theme-colors.ts';
+import { useChartKit } from './chart-kit.ts';
+import type { ChartTexts } from './chart-texts.ts';
 
 // Only the pieces these charts use (the typed components register their own controllers).
 ChartJS.register(
@@ -61,12 +60,10 @@ function radial(c: ThemeColors): ChartOptions<'radar' | 'polarArea'> {
   };
 }
 
-/** What every Chart.js card of the page shares: texts, theme colours and base options. */
+/** What every Chart.js card of the page shares: the chart kit, and Chart.js's base options. */
 export function useChartjsKit() {
-  const { t, i18n } = useTranslation();
-  const c = useThemeColors();
-  const lng = i18n.language;
-  const card = useChartTexts();
+  const kit = useChartKit();
+  const { t, c } = kit;
   const base = cartesian(c);
   /** A scale of the cartesian base with its title (`tablesCharts.axes.<key>`). */
   const titled = (axis: 'x' | 'y', key: string) => ({
@@ -74,13 +71,7 @@ export function useChartjsKit() {
     title: { display: true, text: t(`tablesCharts.axes.${key}`), color: c.muted },
   });
   return {
-    t,
-    c,
-    months: academicMonths(lng),
-    programmes: PROGRAMMES.map((p) => t(`tablesCharts.programmes.${p}`)),
-    sectors: SECTORS.map((k) => t(`tablesCharts.sectors.${k}`)),
-    palette: [c.primary, c.success, c.info, c.warning, c.danger, c.secondary],
-    card,
+    ...kit,
     /** A chart's accessible name: its title and the summary of what it shows. */
     a11y: (x: ChartTexts) => ({ role: 'img', 'aria-label': x.label }),
     /** Scales whose axes are titled by their keys under `tablesCharts.axes`. */

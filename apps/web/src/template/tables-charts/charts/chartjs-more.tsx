@@ -3,24 +3,22 @@ import { Bubble, Doughnut, PolarArea, Radar, Scatter } from 'react-chartjs-2';
 import { ChartCard } from './chart-card.tsx';
 import {
   EXPERIENCE_VS_SALARY,
-  OFFERS_BY_SECTOR,
+  OFFERS_SERIES,
   SECTOR_BUBBLES,
   SECTORS,
-  SKILLS,
-  SKILLS_GAP,
+  skillsSeries,
 } from './chart-data.ts';
 import { useChartjsKit } from './chartjs-kit.ts';
 import { withAlpha } from './colors.ts';
 
 /** The radial cards of the Chart.js page: skills radar, offers polar area and doughnut. */
 export function RadialCharts() {
-  const { t, c, sectors, palette, card, a11y, round, series } = useChartjsKit();
-  const skills = (color: string) => ({
+  const { c, sectors, skills, palette, card, a11y, round, series } = useChartjsKit();
+  const skillLook = (color: string) => ({
     borderColor: color,
     backgroundColor: withAlpha(color, 0.2),
     pointBackgroundColor: color,
   });
-  const offers = SECTORS.map((k) => OFFERS_BY_SECTOR[k]);
   const radar = card('skillsRadar');
   const polar = card('offersPolar');
   const donut = card('offersDonut');
@@ -31,18 +29,10 @@ export function RadialCharts() {
           {...a11y(radar)}
           options={round as ChartOptions<'radar'>}
           data={{
-            labels: SKILLS.map((k) => t(`tablesCharts.skills.${k}`)),
+            labels: skills,
             datasets: [
-              series(
-                'employers',
-                SKILLS.map((k) => SKILLS_GAP[k].employers),
-                skills(c.primary),
-              ),
-              series(
-                'students',
-                SKILLS.map((k) => SKILLS_GAP[k].students),
-                skills(c.info),
-              ),
+              series('employers', skillsSeries('employers'), skillLook(c.primary)),
+              series('students', skillsSeries('students'), skillLook(c.info)),
             ],
           }}
         />
@@ -57,7 +47,7 @@ export function RadialCharts() {
           data={{
             labels: sectors,
             datasets: [
-              series('offers', offers, {
+              series('offers', OFFERS_SERIES, {
                 backgroundColor: palette.map((p) => withAlpha(p, 0.7)),
                 borderWidth: 0,
               }),
@@ -76,7 +66,9 @@ export function RadialCharts() {
           }}
           data={{
             labels: sectors,
-            datasets: [series('offers', offers, { backgroundColor: palette, borderWidth: 0 })],
+            datasets: [
+              series('offers', OFFERS_SERIES, { backgroundColor: palette, borderWidth: 0 }),
+            ],
           }}
         />
       </ChartCard>

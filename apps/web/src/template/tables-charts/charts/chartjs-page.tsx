@@ -3,7 +3,7 @@ import { Bar, Line } from 'react-chartjs-2';
 import { useSelector } from 'react-redux';
 import { selectLayout } from '../../../core/theme/layout.slice.ts';
 import { ChartCard, ChartPage } from './chart-card.tsx';
-import { APPLICATIONS_PER_MONTH, PLACEMENT_RATE, PROGRAMMES, SALARIES } from './chart-data.ts';
+import { APPLICATIONS_PER_MONTH, PLACEMENT_SERIES, salarySeries } from './chart-data.ts';
 import { useChartjsKit } from './chartjs-kit.ts';
 import { PointCharts, RadialCharts } from './chartjs-more.tsx';
 import { withAlpha } from './colors.ts';
@@ -40,16 +40,8 @@ export function ChartjsPage() {
           data={{
             labels: programmes,
             datasets: [
-              series(
-                'low',
-                PROGRAMMES.map((p) => SALARIES[p].low),
-                bar(c.info),
-              ),
-              series(
-                'median',
-                PROGRAMMES.map((p) => SALARIES[p].median),
-                bar(c.primary),
-              ),
+              series('low', salarySeries('low'), bar(c.info)),
+              series('median', salarySeries('median'), bar(c.primary)),
             ],
           }}
         />
@@ -61,14 +53,7 @@ export function ChartjsPage() {
           data={{
             labels: programmes,
             datasets: [
-              series(
-                'placement',
-                PROGRAMMES.map((p) => PLACEMENT_RATE[p]),
-                {
-                  ...bar(c.success),
-                  barThickness: 16,
-                },
-              ),
+              series('placement', PLACEMENT_SERIES, { ...bar(c.success), barThickness: 16 }),
             ],
           }}
         />

@@ -1,21 +1,17 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Legend, ResponsiveContainer, Tooltip } from 'recharts';
-import { useThemeColors } from '../../../core/theme/theme-colors.ts';
-import { formatSalary } from '../shared/format.ts';
 import { ChartCard } from './chart-card.tsx';
 import { useChartTexts } from './chart-texts.ts';
 import {
-  academicMonths,
   APPLICATIONS_PER_MONTH,
-  OFFERS_BY_SECTOR,
+  OFFERS_SERIES,
   PLACEMENT_RATE,
   PROGRAMMES,
   SALARIES,
-  SECTORS,
   SKILLS,
   SKILLS_GAP,
 } from './chart-data.ts';
+import { useChartKit } from './chart-kit.ts';
 
 const HEIGHT = 300;
 
@@ -45,14 +41,11 @@ export function RechartsCard({
   );
 }
 
-/** What every Recharts card of the page shares: texts, theme, axes, tooltip, legend and data. */
+/** What every Recharts card of the page shares: the chart kit, axes, tooltip, legend and data. */
 export function useRechartsKit() {
-  const { t, i18n } = useTranslation();
-  const c = useThemeColors();
-  const lng = i18n.language;
-  const months = academicMonths(lng);
+  const kit = useChartKit();
+  const { t, c, lng, months, programmes, sectors, skills } = kit;
   const compact = new Intl.NumberFormat(lng, { notation: 'compact', maximumFractionDigits: 1 });
-  const money = (v: number) => formatSalary(v, lng);
   const axis = { stroke: c.border, tick: { fill: c.muted, fontSize: 12 } };
   const grid = <CartesianGrid stroke={c.border} strokeDasharray="3 3" vertical={false} />;
   const tooltip = (
@@ -68,7 +61,6 @@ export function useRechartsKit() {
     />
   );
   const legend = <Legend wrapperStyle={{ color: c.text, fontSize: 13 }} />;
-  const palette = [c.primary, c.success, c.info, c.warning, c.danger, c.secondary];
 
   const byMonth = months.map((month, i) => ({
     month,
@@ -81,18 +73,13 @@ export function useRechartsKit() {
           1000,
       ) / 10,
   }));
-  const byProgramme = PROGRAMMES.map((p) => ({
-    name: t(`tablesCharts.programmes.${p}`),
-    low: SALARIES[p].low,
-    median: SALARIES[p].median,
-    high: SALARIES[p].high,
+  const byProgramme = PROGRAMMES.map((p, i) => ({
+    name: programmes[i],
+    ...SALARIES[p],
     placement: PLACEMENT_RATE[p],
   }));
-  const bySector = SECTORS.map((k) => ({
-    name: t(`tablesCharts.sectors.${k}`),
-    value: OFFERS_BY_SECTOR[k],
-  }));
-  const bySkill = SKILLS.map((k) => ({ skill: t(`tablesCharts.skills.${k}`), ...SKILLS_GAP[k] }));
+  const bySector = sectors.map((name, i) => ({ name, value: OFFERS_SERIES[i] }));
+  const bySkill = SKILLS.map((k, i) => ({ skill: skills[i], ...SKILLS_GAP[k] }));
   const n = {
     applications: t('tablesCharts.series.applications'),
     interviews: t('tablesCharts.series.interviews'),
@@ -129,15 +116,12 @@ export function useRechartsKit() {
   });
 
   return {
-    t,
-    c,
+    ...kit,
     compact,
-    money,
     axis,
     grid,
     tooltip,
     legend,
-    palette,
     byMonth,
     byProgramme,
     bySector,

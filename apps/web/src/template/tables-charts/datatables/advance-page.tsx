@@ -28,6 +28,7 @@ import {
   TableHead,
 } from '../shared/table-parts.tsx';
 import { useDebounced } from '../../../core/hooks/use-debounced.ts';
+import { SelectField } from '../../shared/select-field.tsx';
 import { ColumnFilters } from './column-filters.tsx';
 import { employeeColumns } from './employee-columns.tsx';
 import { useGetEmployeesQuery } from '../tables-charts.api.ts';
@@ -133,24 +134,15 @@ export function AdvanceDatatablesPage() {
       </Card>
       <Card>
         <Card.Header className="bg-transparent d-flex flex-wrap justify-content-between align-items-end gap-3">
-          <div className="d-flex align-items-center gap-2">
-            <Form.Label htmlFor={sizeId} className="mb-0 small text-nowrap">
-              {t('tablesCharts.advance.show')}
-            </Form.Label>
-            <Form.Select
-              id={sizeId}
-              size="sm"
-              className="w-auto"
-              value={state.perPage}
-              onChange={(e) => update({ perPage: Number(e.target.value), page: 1 })}
-            >
-              {PAGE_SIZES.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </Form.Select>
-          </div>
+          <SelectField
+            inline
+            controlId={sizeId}
+            label={t('tablesCharts.advance.show')}
+            selectClassName="w-auto"
+            value={state.perPage}
+            onChange={(e) => update({ perPage: Number(e.target.value), page: 1 })}
+            options={PAGE_SIZES.map((n) => ({ value: n, label: String(n) }))}
+          />
           <form
             role="search"
             className="d-flex gap-2 align-items-center"

@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { PersonCell, StateRow, StatusBadge, TableCardHeader } from '../shared/table-parts.tsx';
 import type { EmployeeTableProps } from '../tables-charts.api.ts';
 import { formatDay, formatSalary } from '../shared/format.ts';
+import { SelectField } from '../../shared/select-field.tsx';
+import { TableHead } from '../../shared/table-head.tsx';
 
 const LOCALES = [
   { code: 'en-GB', dir: 'ltr' },
@@ -34,42 +35,33 @@ export function MultilingualTable({ data, status, onRetry }: EmployeeTableProps)
         title={title}
         text={t('tablesCharts.basic.multiText')}
         actions={
-          <div className="d-flex align-items-center gap-2">
-            <Form.Label htmlFor={selectId} className="mb-0 small text-nowrap">
-              {t('tablesCharts.basic.formatAs')}
-            </Form.Label>
-            <Form.Select
-              id={selectId}
-              size="sm"
-              value={locale}
-              onChange={(e) => setLocale(e.target.value as LocaleCode | '')}
-            >
-              <option value="">{t('tablesCharts.basic.uiLanguage')}</option>
-              {LOCALES.map((l) => (
-                <option key={l.code} value={l.code}>
-                  {t(`tablesCharts.locales.${l.code}`)}
-                </option>
-              ))}
-            </Form.Select>
-          </div>
+          <SelectField
+            inline
+            controlId={selectId}
+            label={t('tablesCharts.basic.formatAs')}
+            value={locale}
+            onChange={(e) => setLocale(e.target.value as LocaleCode | '')}
+            options={[
+              { value: '', label: t('tablesCharts.basic.uiLanguage') },
+              ...LOCALES.map((l) => ({
+                value: l.code,
+                label: t(`tablesCharts.locales.${l.code}`),
+              })),
+            ]}
+          />
         }
       />
       <div dir={dir} lang={lng}>
         <Table responsive striped className="mb-0 align-middle text-start" aria-label={title}>
-          <thead className="tc-thead">
-            <tr>
-              <th scope="col">{t('tablesCharts.col.name')}</th>
-              <th scope="col">{t('tablesCharts.col.city')}</th>
-              <th scope="col">{t('tablesCharts.col.date')}</th>
-              <th scope="col" className="text-end">
-                {t('tablesCharts.col.salary')}
-              </th>
-              <th scope="col" className="text-end">
-                {t('tablesCharts.col.age')}
-              </th>
-              <th scope="col">{t('tablesCharts.col.status')}</th>
-            </tr>
-          </thead>
+          <TableHead
+            className="tc-thead"
+            cells={[
+              ...(['name', 'city', 'date'] as const).map((c) => t(`tablesCharts.col.${c}`)),
+              { text: t('tablesCharts.col.salary'), className: 'text-end' },
+              { text: t('tablesCharts.col.age'), className: 'text-end' },
+              t('tablesCharts.col.status'),
+            ]}
+          />
           <tbody>
             {status !== 'ready' ? (
               <StateRow colSpan={6} status={status} onRetry={onRetry} />

@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useUc } from '../shared/use-uc.ts';
 import { validateInvite, type InviteErrors } from './validate-invite.ts';
+import { SelectField } from '../../shared/select-field.tsx';
 
 /** "Invite an employer": a form in a modal that checks its fields before closing. */
 export function InviteForm() {
@@ -60,17 +61,17 @@ export function InviteForm() {
                 </Form.Control.Feedback>
               </Form.Group>
             ))}
-            <Form.Group controlId="invite-event">
-              <Form.Label>{t('modals.form.event')}</Form.Label>
-              <Form.Select
-                value={values.event}
-                onChange={(e) => setValues({ ...values, event: e.target.value })}
-              >
-                <option value="fair">{t('modals.form.events.fair')}</option>
-                <option value="talk">{t('modals.form.events.talk')}</option>
-                <option value="mock">{t('modals.form.events.mock')}</option>
-              </Form.Select>
-            </Form.Group>
+            <SelectField
+              className=""
+              controlId="invite-event"
+              label={t('modals.form.event')}
+              value={values.event}
+              onChange={(e) => setValues({ ...values, event: e.target.value })}
+              options={['fair', 'talk', 'mock'].map((v) => ({
+                value: v,
+                label: t(`modals.form.events.${v}`),
+              }))}
+            />
           </Modal.Body>
           <Modal.Footer>
             <Button variant="outline-secondary" onClick={() => setShow(false)}>

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import Toast from 'react-bootstrap/Toast';
 import ToastContainer, { type ToastPosition } from 'react-bootstrap/ToastContainer';
 import { Bell } from 'react-feather';
@@ -10,6 +9,7 @@ import { DemoCard } from '../shared/demo-card.tsx';
 import { DemoPage } from '../shared/demo-page.tsx';
 import { EMPLOYERS, STUDENTS } from '../shared/samples.ts';
 import { useUc } from '../shared/use-uc.ts';
+import { SelectField } from '../../shared/select-field.tsx';
 
 const POSITIONS: ToastPosition[] = [
   'top-start',
@@ -83,19 +83,14 @@ export function ToastsPage() {
 
       <DemoCard section="toasts.position">
         <div className="d-flex flex-wrap align-items-end gap-2">
-          <Form.Group controlId="toast-position">
-            <Form.Label>{t('toasts.position.label')}</Form.Label>
-            <Form.Select
-              value={position}
-              onChange={(e) => setPosition(e.target.value as ToastPosition)}
-            >
-              {POSITIONS.map((p) => (
-                <option key={p} value={p}>
-                  {t(`toasts.position.${p}`)}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
+          <SelectField
+            className=""
+            controlId="toast-position"
+            label={t('toasts.position.label')}
+            value={position}
+            onChange={(e) => setPosition(e.target.value as ToastPosition)}
+            options={POSITIONS.map((p) => ({ value: p, label: t(`toasts.position.${p}`) }))}
+          />
           <Button onClick={() => setPlaced(true)}>{t('toasts.position.show')}</Button>
         </div>
         <ToastContainer position={position} containerPosition="fixed" className="p-3 uc-toasts">

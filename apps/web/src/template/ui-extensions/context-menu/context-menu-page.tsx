@@ -19,6 +19,7 @@ import { VACANCIES } from '../shared/sample-data.ts';
 import { applyRowAction, type RowStatus, type VacancyRow } from './vacancy-rows.ts';
 import { useExt } from '../shared/use-ext.ts';
 import '../extensions.scss';
+import { TableHead } from '../../shared/table-head.tsx';
 
 const MENU_ID = 'vacancy-row-menu';
 const STATUS_BG: Record<RowStatus, string> = {
@@ -92,21 +93,15 @@ export function ContextMenuPage() {
         >
           <div className="table-responsive">
             <Table hover className="align-middle mb-0">
-              <thead>
-                <tr>
-                  <th scope="col">{k('colTitle')}</th>
-                  <th scope="col" className="d-none d-md-table-cell">
-                    {k('colEmployer')}
-                  </th>
-                  <th scope="col">{k('colStatus')}</th>
-                  <th scope="col" className="text-end">
-                    {k('colApplications')}
-                  </th>
-                  <th scope="col">
-                    <span className="visually-hidden">{k('colActions')}</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                cells={[
+                  k('colTitle'),
+                  { text: k('colEmployer'), className: 'd-none d-md-table-cell' },
+                  k('colStatus'),
+                  { text: k('colApplications'), className: 'text-end' },
+                  { text: <span className="visually-hidden">{k('colActions')}</span> },
+                ]}
+              />
               <tbody>
                 {rows.map((row) => (
                   <tr

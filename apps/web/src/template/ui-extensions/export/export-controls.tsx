@@ -14,6 +14,7 @@ import {
 } from './build-export.ts';
 import { downloadTable } from './download.ts';
 import { useExt } from '../shared/use-ext.ts';
+import { SelectField } from '../../shared/select-field.tsx';
 
 /** Translated column headers of the export. */
 export function useExportHeaders(): Record<ExportColumn, string> {
@@ -75,13 +76,14 @@ export function ExportControls({
           aria-describedby={`${id}-file`}
         />
       </Form.Group>
-      <Form.Group className="col-md-3" controlId={`${id}-format`}>
-        <Form.Label>{k('format')}</Form.Label>
-        <Form.Select value={format} onChange={(e) => setFormat(e.target.value as ExportFormat)}>
-          <option value="xlsx">{k('formats.xlsx')}</option>
-          <option value="csv">{k('formats.csv')}</option>
-        </Form.Select>
-      </Form.Group>
+      <SelectField
+        className="col-md-3"
+        controlId={`${id}-format`}
+        label={k('format')}
+        value={format}
+        onChange={(e) => setFormat(e.target.value as ExportFormat)}
+        options={(['xlsx', 'csv'] as const).map((f) => ({ value: f, label: k(`formats.${f}`) }))}
+      />
       <div className="col-md-4">
         <Button type="submit" className="w-100" disabled={disabled || busy}>
           <Download size={16} className="me-1" aria-hidden="true" />

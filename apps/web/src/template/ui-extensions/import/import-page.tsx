@@ -20,6 +20,7 @@ import {
 } from './parse-import.ts';
 import { sampleCsv } from './sample-csv.ts';
 import { useExt } from '../shared/use-ext.ts';
+import { TableHead } from '../../shared/table-head.tsx';
 
 async function readFile(file: File): Promise<ImportResult> {
   const kind = kindOf(file.name);
@@ -185,18 +186,13 @@ export function ImportPage() {
           </div>
           <div className="ext-table-scroll table-responsive border rounded">
             <Table hover size="sm" className="mb-0 align-middle" data-testid="import-table">
-              <thead className="sticky-top">
-                <tr>
-                  <th scope="col" className="text-body-secondary">
-                    #
-                  </th>
-                  {loaded.headers.map((h) => (
-                    <th key={h} scope="col" className="text-nowrap">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead
+                className="sticky-top"
+                cells={[
+                  { text: '#', className: 'text-body-secondary' },
+                  ...loaded.headers.map((h) => ({ text: h, className: 'text-nowrap' })),
+                ]}
+              />
               <tbody>
                 {shown.map((row, i) => (
                   <tr key={i}>

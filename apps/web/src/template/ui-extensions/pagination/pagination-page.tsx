@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { Avatar } from '../../../core/ui/avatar.tsx';
 import { DemoCard } from '../shared/demo-card.tsx';
@@ -9,6 +8,8 @@ import { CANDIDATES, gbp, VACANCIES } from '../shared/sample-data.ts';
 import { paginate } from './paginate.ts';
 import { Paginator } from './paginator.tsx';
 import { useExt } from '../shared/use-ext.ts';
+import { SelectField } from '../../shared/select-field.tsx';
+import { TableHead } from '../../shared/table-head.tsx';
 
 const PAGE_SIZES = [5, 10, 25];
 
@@ -31,38 +32,29 @@ export function PaginationPage() {
         title={k('tableTitle')}
         text={k('tableText')}
         actions={
-          <Form.Group controlId={`${id}-size`} className="d-flex align-items-center gap-2">
-            <Form.Label className="mb-0 small text-nowrap">{k('pageSize')}</Form.Label>
-            <Form.Select
-              size="sm"
-              value={size}
-              onChange={(e) => {
-                setSize(Number(e.target.value));
-                setPage(0);
-              }}
-            >
-              {PAGE_SIZES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
+          <SelectField
+            inline
+            controlId={`${id}-size`}
+            label={k('pageSize')}
+            value={size}
+            onChange={(e) => {
+              setSize(Number(e.target.value));
+              setPage(0);
+            }}
+            options={PAGE_SIZES.map((s) => ({ value: s, label: String(s) }))}
+          />
         }
       >
         <div className="table-responsive">
           <Table hover className="align-middle">
-            <thead>
-              <tr>
-                <th scope="col">{k('colTitle')}</th>
-                <th scope="col">{k('colEmployer')}</th>
-                <th scope="col">{k('colLocation')}</th>
-                <th scope="col">{k('colType')}</th>
-                <th scope="col" className="text-end">
-                  {k('colSalary')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              cells={[
+                ...(['colTitle', 'colEmployer', 'colLocation', 'colType'] as const).map((c) =>
+                  k(c),
+                ),
+                { text: k('colSalary'), className: 'text-end' },
+              ]}
+            />
             <tbody data-testid="pagination-rows">
               {vacancies.items.map((v) => (
                 <tr key={v.id}>

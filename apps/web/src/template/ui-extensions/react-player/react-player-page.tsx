@@ -11,6 +11,8 @@ import chime from './media/chime.ogg';
 import intro from './media/intro.webm';
 import { formatTime } from './time.ts';
 import { useExt } from '../shared/use-ext.ts';
+import { SelectField } from '../../shared/select-field.tsx';
+import { SwitchToggle } from '../../shared/switch-toggle.tsx';
 
 const RATES = [0.5, 1, 1.5, 2];
 
@@ -115,24 +117,16 @@ export function ReactPlayerPage() {
               onChange={(e) => setVolume(Number(e.target.value))}
             />
           </Form.Group>
-          <Form.Group className="col-sm-4" controlId={`${id}-rate`}>
-            <Form.Label>{k('speed')}</Form.Label>
-            <Form.Select value={rate} onChange={(e) => setRate(Number(e.target.value))}>
-              {RATES.map((r) => (
-                <option key={r} value={r}>
-                  {r}×
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
+          <SelectField
+            className="col-sm-4"
+            controlId={`${id}-rate`}
+            label={k('speed')}
+            value={rate}
+            onChange={(e) => setRate(Number(e.target.value))}
+            options={RATES.map((r) => ({ value: r, label: `${r}×` }))}
+          />
           <div className="col-sm-3 d-flex align-items-end">
-            <Form.Check
-              type="switch"
-              id={`${id}-loop`}
-              label={k('loop')}
-              checked={loop}
-              onChange={(e) => setLoop(e.target.checked)}
-            />
+            <SwitchToggle id={`${id}-loop`} label={k('loop')} checked={loop} onChange={setLoop} />
           </div>
         </div>
       </DemoCard>

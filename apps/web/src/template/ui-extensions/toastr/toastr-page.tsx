@@ -6,6 +6,8 @@ import { requestToasts } from '../../../core/ui/toasts.tsx';
 import { DemoCard } from '../shared/demo-card.tsx';
 import { DemoPage } from '../shared/demo-page.tsx';
 import { useExt } from '../shared/use-ext.ts';
+import { SelectField } from '../../shared/select-field.tsx';
+import { SwitchToggle } from '../../shared/switch-toggle.tsx';
 
 type Kind = Exclude<TypeOptions, 'default'>;
 const KINDS: { kind: Kind; variant: string }[] = [
@@ -106,44 +108,34 @@ export function ToastrPage() {
               ))}
             </fieldset>
             <div className="col-sm-6">
-              <Form.Group className="mb-3" controlId={`${id}-pos`}>
-                <Form.Label>{k('position')}</Form.Label>
-                <Form.Select
-                  value={position}
-                  onChange={(e) => setPosition(e.target.value as ToastPosition)}
-                >
-                  {POSITIONS.map((p) => (
-                    <option key={p} value={p}>
-                      {k(`positions.${p}`)}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
-              <Form.Group controlId={`${id}-dur`}>
-                <Form.Label>{k('duration')}</Form.Label>
-                <Form.Select value={duration} onChange={(e) => setDuration(Number(e.target.value))}>
-                  {DURATIONS.map((d) => (
-                    <option key={d} value={d}>
-                      {k('seconds', { n: d / 1000 })}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
+              <SelectField
+                controlId={`${id}-pos`}
+                label={k('position')}
+                value={position}
+                onChange={(e) => setPosition(e.target.value as ToastPosition)}
+                options={POSITIONS.map((p) => ({ value: p, label: k(`positions.${p}`) }))}
+              />
+              <SelectField
+                className=""
+                controlId={`${id}-dur`}
+                label={k('duration')}
+                value={duration}
+                onChange={(e) => setDuration(Number(e.target.value))}
+                options={DURATIONS.map((d) => ({ value: d, label: k('seconds', { n: d / 1000 }) }))}
+              />
             </div>
           </div>
-          <Form.Check
-            type="switch"
+          <SwitchToggle
             id={`${id}-progress`}
             label={k('progressBar')}
             checked={progressBar}
-            onChange={(e) => setProgressBar(e.target.checked)}
+            onChange={setProgressBar}
           />
-          <Form.Check
-            type="switch"
+          <SwitchToggle
             id={`${id}-colored`}
             label={k('colored')}
             checked={colored}
-            onChange={(e) => setColored(e.target.checked)}
+            onChange={setColored}
             className="mb-3"
           />
           <div className="d-flex flex-wrap gap-2">

@@ -11,6 +11,7 @@ import { VACANCIES } from '../shared/sample-data.ts';
 import { useExt } from '../shared/use-ext.ts';
 import '../extensions.scss';
 import { ColCard } from '../../shared/col-card.tsx';
+import { TableHead } from '../../shared/table-head.tsx';
 
 const STEPS = ['start', 'stats', 'search', 'table', 'help'] as const;
 
@@ -96,18 +97,14 @@ export function TourPage() {
         </Card.Header>
         <div className="table-responsive" data-tour="table">
           <Table className="mb-0 align-middle">
-            <thead>
-              <tr>
-                <th scope="col" className="ps-4">
-                  {k('colTitle')}
-                </th>
-                <th scope="col">{k('colEmployer')}</th>
-                <th scope="col">{k('colLocation')}</th>
-                <th scope="col" className="text-end pe-4">
-                  {k('colApplications')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              cells={[
+                { text: k('colTitle'), className: 'ps-4' },
+                k('colEmployer'),
+                k('colLocation'),
+                { text: k('colApplications'), className: 'text-end pe-4' },
+              ]}
+            />
             <tbody>
               {VACANCIES.slice(0, 5).map((v) => (
                 <tr key={v.id}>
