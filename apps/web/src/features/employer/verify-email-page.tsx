@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useConfirmedAddress, type ConfirmOutcome } from '../../core/api/confirm-address.ts';
 import { loadHttp } from '../../core/api/lean.ts';
+import { EmailFieldWithAction } from '../../core/ui/email-field-with-action.tsx';
 import { EmployerAuthCard } from './employer-ui.tsx';
 
 /** No link: the contact asks for a new one. */
@@ -33,23 +34,15 @@ function ResendForm() {
     );
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="mb-3">
-      <label htmlFor="employer-resend-email" className="form-label">
-        {t('employer.verify.resendLabel')}
-      </label>
-      <div className="d-flex gap-2">
-        <input
-          id="employer-resend-email"
-          type="email"
-          dir="ltr"
-          autoComplete="email"
-          className="form-control"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <button type="submit" className="btn btn-outline-primary text-nowrap" disabled={!email}>
-          {t('employer.verify.resend')}
-        </button>
-      </div>
+      <EmailFieldWithAction
+        id="employer-resend-email"
+        label={t('employer.verify.resendLabel')}
+        value={email}
+        onChange={setEmail}
+        action={t('employer.verify.resend')}
+        actionClassName="btn btn-outline-primary text-nowrap"
+        disabled={!email}
+      />
       {failed && (
         <div className="text-danger small mt-2" role="alert">
           {t('employer.verify.failed')}

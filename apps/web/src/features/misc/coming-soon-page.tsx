@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailFieldWithAction } from '../../core/ui/email-field-with-action.tsx';
 import { notify } from '../../core/ui/toasts.tsx';
 import { MiscPage } from './misc-page.tsx';
 
@@ -30,33 +31,20 @@ export function ComingSoonPage() {
       text={t('misc.comingSoon.text')}
     >
       <form className="coming-soon-form mb-4" noValidate onSubmit={submit}>
-        <label htmlFor="coming-soon-email" className="visually-hidden">
-          {t('misc.comingSoon.emailLabel')}
-        </label>
-        <div className="d-flex gap-2 flex-wrap justify-content-center">
-          <input
-            id="coming-soon-email"
-            type="email"
-            autoComplete="email"
-            className={`form-control${error ? ' is-invalid' : ''}`}
-            placeholder={t('misc.comingSoon.emailPlaceholder')}
-            value={email}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'coming-soon-error' : undefined}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              setSubscribed(false);
-            }}
-          />
-          <button type="submit" className="btn btn-primary">
-            {t('misc.comingSoon.notify')}
-          </button>
-        </div>
-        {error && (
-          <div id="coming-soon-error" className="invalid-feedback d-block text-start">
-            {error}
-          </div>
-        )}
+        <EmailFieldWithAction
+          id="coming-soon-email"
+          label={t('misc.comingSoon.emailLabel')}
+          hideLabel
+          placeholder={t('misc.comingSoon.emailPlaceholder')}
+          value={email}
+          onChange={(value) => {
+            setEmail(value);
+            setSubscribed(false);
+          }}
+          error={error}
+          action={t('misc.comingSoon.notify')}
+          rowClassName="flex-wrap justify-content-center"
+        />
         {subscribed && (
           <p className="small text-success-emphasis mt-2 mb-0" role="status">
             {t('misc.comingSoon.thanks')}
