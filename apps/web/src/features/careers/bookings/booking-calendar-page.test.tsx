@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { aSlot, pageOf } from '../../../core/api/test-records.ts';
 import { http } from '../../../core/http/http.ts';
 import { missingKeys, render } from '../../../core/test/render.tsx';
-import { BookingCalendarPage, filterFrom, slotQuery } from './booking-calendar-page.tsx';
+import { BookingCalendarPage } from './booking-calendar-page.tsx';
+import { filterFrom, slotQuery } from './calendar-filter.tsx';
 import { COLLEAGUE, ME, signedInStaff } from './staff-session.fixture.ts';
 
 const mock = new MockAdapter(http);

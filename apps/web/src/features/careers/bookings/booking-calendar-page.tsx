@@ -9,7 +9,7 @@ import listPlugin from '@fullcalendar/list';
 import luxonPlugin from '@fullcalendar/luxon3';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { appointmentTypes, type AppointmentType, type Slot } from '@careers/contracts';
+import { appointmentTypes, type Slot } from '@careers/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import ToggleButton from 'react-bootstrap/ToggleButton';
 import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
@@ -24,10 +24,10 @@ import { browserTimeZone, formatTimeZoned } from '../../../core/format/date.ts';
 import { useServiceTimeZone } from '../../../core/format/use-date-format.ts';
 import { isoToZonedInput } from '../../../core/format/zoned-input.ts';
 import { useDirection } from '../../../core/theme/use-direction.ts';
-import { LabelledSelect, type SelectOption } from '../../../core/ui/labelled-select.tsx';
 import { lazyWhenOpen } from '../../../core/ui/lazy-when-open.tsx';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { slotTitle } from '../../../core/ui/slot-title.ts';
+import { CalendarFilterSelect, filterFrom, slotQuery } from './calendar-filter.tsx';
 import { useSlotMove } from './use-slot-move.ts';
 import './booking-calendar.scss';
 
@@ -46,47 +46,6 @@ const LOCALES = [arLocale, deLocale, frLocale, ptLocale];
 const NO_SLOTS: Slot[] = [];
 const VIEWS = ['timeGridWeek', 'timeGridDay', 'dayGridMonth', 'listMonth'];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** What the calendar shows: whose slots, and what for (?host=all&for=cv_review&vacancy=…). */
-export interface CalendarFilter {
-  /** Every member of staff's slots, or only the signed-in member's (the default). */
-  everyone: boolean;
-  /** Interviews, one type of appointment, or everything (''). */
-  what: '' | 'interview' | AppointmentType;
-  /** With interviews: one vacancy's, or every vacancy's (''). */
-  vacancyId: string;
-}
-
-const isWhat = (value: string | null): value is CalendarFilter['what'] =>
-  value === 'interview' || appointmentTypes.some((a) => a === value);
-
-/** The filter the address holds; anything unknown falls back to the default. */
-export function filterFrom(search: URLSearchParams): CalendarFilter {
-  const what = search.get('for');
-  const valid = isWhat(what) ? what : '';
-  return {
-    everyone: search.get('host') === 'all',
-    what: valid,
-    vacancyId: valid === 'interview' ? (search.get('vacancy') ?? '') : '',
-  };
-}
-
-/** The slots list's query parameters for a filter (the server filters; `slots_host_admin_idx`). */
-export function slotQuery(
-  filter: CalendarFilter,
-  myId: string | null,
-): Omit<SlotWindow, 'from' | 'to'> {
-  const query: Omit<SlotWindow, 'from' | 'to'> = {};
-  if (!filter.everyone && myId) query.hostAdminId = myId;
-  if (filter.what === 'interview') {
-    query.purpose = 'interview';
-    if (filter.vacancyId) query.vacancyId = filter.vacancyId;
-  } else if (filter.what) {
-    query.purpose = 'appointment';
-    query.appointmentType = filter.what;
-  }
-  return query;
-}
 
 /**
  * The staff calendar (issue 21): the signed-in member's slots (or every member's) and who booked
@@ -231,7 +190,7 @@ export function BookingCalendarPage() {
             {t('careers.bookings.filter.all')}
           </ToggleButton>
         </ToggleButtonGroup>
-        <CalendarFilter
+        <CalendarFilterSelect
           id="calendar-what"
           label={t('careers.bookings.filter.what')}
           value={filter.what}
@@ -239,7 +198,7 @@ export function BookingCalendarPage() {
           options={whatOptions}
         />
         {filter.what === 'interview' && (
-          <CalendarFilter
+          <CalendarFilterSelect
             id="calendar-vacancy"
             label={t('careers.bookings.vacancy')}
             value={filter.vacancyId}
@@ -323,28 +282,6 @@ export function BookingCalendarPage() {
         onHide={() => setPublishing(null)}
       />
       <SlotDetails slot={open} onHide={() => setOpen(null)} />
-    </div>
-  );
-}
-
-/** One of the calendar's filter selects: the choices speak for it, so its label is for readers. */
-function CalendarFilter({
-  onChange,
-  ...select
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: SelectOption[];
-}) {
-  return (
-    <div className="booking-calendar-filter">
-      <LabelledSelect
-        {...select}
-        labelClassName="visually-hidden"
-        onChange={(e) => onChange(e.target.value)}
-      />
     </div>
   );
 }
