@@ -14,8 +14,14 @@ import {
 } from './people.ts';
 
 export const FIRST_INVOICE_ID = 4987;
-// The statuses the invoice screens filter by: one list for the screens and the sample data.
-export { INVOICE_STATUSES } from '../../template/apps/invoice/invoice-api.ts';
+export const INVOICE_STATUSES: readonly InvoiceStatus[] = [
+  'Paid',
+  'Downloaded',
+  'Sent',
+  'Draft',
+  'Partial Payment',
+  'Past Due',
+];
 
 // What employers buy from a careers service, with its list price.
 const SERVICES: [name: string, price: number][] = [
