@@ -46,6 +46,16 @@ describe('the HTTP shell', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves index.html for the root and for a folder, whatever encodings the client takes', async () => {
+    for (const url of ['/', '/locales/']) {
+      for (const headers of [{}, { 'accept-encoding': 'br, gzip' }]) {
+        const res = await t.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(200);
+        expect(res.body).toContain('<title>Careers</title>');
+      }
+    }
+  });
+
   it('serves a prerendered screen’s own document for its path, with or without a query', async () => {
     for (const url of ['/login', '/login?redirect=%2Fcareers%2Fvacancies']) {
       const res = await t.app.inject({ method: 'GET', url });

@@ -58,6 +58,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       // cost every start a glob and two routes a file. This one gives replies sendFile.
       wildcard: true,
       index: false,
+      // A folder (`/`, `/locales/`) is no file: the app's document answers it, below (without
+      // this, a client that asks for no compression got 403 for `/`).
+      allowedPath: (pathName) => !pathName.endsWith('/'),
       preCompressed: true,
       cacheControl: false,
       setHeaders(reply) {
