@@ -4,6 +4,7 @@ import { store as appStore, type AppDispatch } from './store.ts';
 import { http } from '../core/http/http.ts';
 import { selectList } from '../core/api/list.ts';
 import { aVacancy, pageOf } from '../core/api/test-records.ts';
+import { settingsApi } from '../core/api/settings.ts';
 import { vacanciesApi } from '../core/api/vacancies.ts';
 
 const store = { dispatch: appStore.dispatch as AppDispatch, getState: appStore.getState };
@@ -54,6 +55,21 @@ describe('the data layer in the real store', () => {
     );
     one.unsubscribe();
     two.unsubscribe();
+  });
+
+  it('gives the same list state while another query answers (its screen need not render again)', async () => {
+    mock.onGet('/api/v1/vacancies').reply(200, pageOf([first], { total: 1 }));
+    mock.onGet('/api/v1/settings').reply(200, { timeZone: 'Europe/London' });
+    const params = { page: 1, perPage: 10, q: 'same' };
+    const select = selectList(getVacancies, params);
+    const query = store.dispatch(getVacancies.initiate(params));
+    await query;
+    const before = select(store.getState());
+    const other = store.dispatch(settingsApi.endpoints.getSettings.initiate(undefined));
+    await other;
+    expect(select(store.getState())).toBe(before);
+    query.unsubscribe();
+    other.unsubscribe();
   });
 
   it('refetches a cached list after an edit of one of its records', async () => {

@@ -18,7 +18,7 @@ import type { RootState } from '../core/store/root-reducer.ts';
 import { selectLayout } from '../core/theme/layout.slice.ts';
 import { ContentLoader } from '../core/ui/content-loader.tsx';
 import { FrameShell, preloadFrame } from './frame-shell.tsx';
-import { matchAt, metaAt, notFoundRoute, routeAt, routes } from './routes.tsx';
+import { matchAt, metaAt, routeAt } from './routes.tsx';
 
 const hooks = { sampleApi: loadSampleApi };
 
@@ -112,12 +112,18 @@ export function routeElements(table: RouteDeclaration[]) {
   ));
 }
 
-/** The app's routes inside the frame, under whichever router holds the location. */
+/**
+ * The app's routes inside the frame, under whichever router holds the location. Only the route
+ * the location opens is declared to the router: given the whole table, `<Routes>` would turn some
+ * 300 elements into routes, then flatten and rank them, on each render.
+ */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  const { route } = matchAt(pathname);
   return (
     <RouteTableContext.Provider value={metaAt}>
       <Routes>
-        <Route element={<FrameShell />}>{routeElements([...routes, notFoundRoute])}</Route>
+        <Route element={<FrameShell />}>{routeElements([route])}</Route>
       </Routes>
     </RouteTableContext.Provider>
   );

@@ -96,15 +96,33 @@ export { notFoundRoute };
 
 const MATCHABLE = [...routes, notFoundRoute].map((route) => ({ path: route.path, route }));
 
-/** The route a location opens (the 404 route when none does) and its parameters. */
-export function matchAt(location: string | Partial<Location>): {
+interface RouteMatch {
   route: RouteDeclaration;
   params: Params;
-} {
-  const match = matchRoutes(MATCHABLE, location)?.at(-1);
-  return match
-    ? { route: match.route.route, params: match.params }
-    : { route: notFoundRoute, params: {} };
+}
+
+/**
+ * Matches by path, remembered: react-router flattens and ranks the whole table (some 300 routes)
+ * on every call, and the frame asks for each render and each menu entry. Paths are few in a
+ * visit; the oldest answers go once there are many.
+ */
+const matched = new Map<string, RouteMatch>();
+const REMEMBERED_PATHS = 500;
+
+/** The route a location opens (the 404 route when none does) and its parameters. */
+export function matchAt(location: string | Partial<Location>): RouteMatch {
+  const path =
+    (typeof location === 'string' ? location.split(/[?#]/, 1)[0] : location.pathname) || '/';
+  let match = matched.get(path);
+  if (!match) {
+    const found = matchRoutes(MATCHABLE, path)?.at(-1);
+    match = found
+      ? { route: found.route.route, params: found.params }
+      : { route: notFoundRoute, params: {} };
+    if (matched.size >= REMEMBERED_PATHS) matched.delete(matched.keys().next().value!);
+    matched.set(path, match);
+  }
+  return match;
 }
 
 /** The route a location opens (the 404 route when none does). */

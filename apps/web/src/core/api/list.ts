@@ -75,12 +75,19 @@ export function selectList<T extends { id: string | number }, P>(
 ): (state: RootState) => ListView<T, P> {
   // RTK types the selector over its own state shape; ours holds the same slice at `api`.
   const selectEntry = endpoint.select(params) as (state: RootState) => CacheEntry;
-  return createSelector([selectEntry, selectQueries], (entry, queries) => {
-    const answered = Object.values(queries)
-      .filter((q): q is CacheEntry => q?.endpointName === endpoint.name && q.data !== undefined)
-      .filter((q) => scope.every((key) => sameValue(q.originalArgs, params, key)))
-      .sort((a, b) => (a.fulfilledTimeStamp ?? 0) - (b.fulfilledTimeStamp ?? 0));
-    const pages = answered.map((q) => q.data as Page<T>);
+  // The answered pages of this list, oldest first: the same array while they stay the same, so
+  // another query's news (a badge's count, a filter's options) does not make a new list state.
+  const selectPages = createSelector(
+    [selectQueries],
+    (queries) =>
+      Object.values(queries)
+        .filter((q): q is CacheEntry => q?.endpointName === endpoint.name && q.data !== undefined)
+        .filter((q) => scope.every((key) => sameValue(q.originalArgs, params, key)))
+        .sort((a, b) => (a.fulfilledTimeStamp ?? 0) - (b.fulfilledTimeStamp ?? 0))
+        .map((q) => q.data as Page<T>),
+    { memoizeOptions: { resultEqualityCheck: samePages } },
+  );
+  return createSelector([selectEntry, selectPages], (entry, pages) => {
     const shown = (entry.data as Page<T> | undefined) ?? pages.at(-1);
     return {
       allData: mergeById(pages),
@@ -92,6 +99,10 @@ export function selectList<T extends { id: string | number }, P>(
       error: entry.status === 'rejected' ? toApiError(entry.error).message : null,
     };
   });
+}
+
+function samePages<T>(a: Page<T>[], b: Page<T>[]): boolean {
+  return a.length === b.length && a.every((page, i) => page === b[i]);
 }
 
 /** Subscribes to a list query and reads its list state; `refetch` asks again. */

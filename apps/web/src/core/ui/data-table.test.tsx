@@ -177,3 +177,40 @@ describe('listTableProps', () => {
     expect(refetch).toHaveBeenCalledOnce();
   });
 });
+
+describe('DataTable rows', () => {
+  // A screen renders again whenever one of its queries answers; its rows need not.
+  function counted() {
+    const cell = vi.fn(({ row }: { row: { original: Row } }) => row.original.title);
+    const countedColumns: ColumnDef<Row, unknown>[] = [{ id: 'title', header: 'Title', cell }];
+    const table = (data: Row[], selection = {}) => (
+      <DataTable
+        label="Vacancies"
+        columns={countedColumns}
+        data={data}
+        total={data.length}
+        page={1}
+        perPage={10}
+        empty={{ text: 'No vacancies yet' }}
+        selection={selection}
+        onSelectionChange={vi.fn()}
+      />
+    );
+    return { cell, table };
+  }
+
+  it('renders a row again only when its record, its selection or the columns change', () => {
+    const { cell, table } = counted();
+    const data = [ROW];
+    const view = render(table(data));
+    expect(cell).toHaveBeenCalledTimes(1);
+    view.rerender(table(data));
+    expect(cell).toHaveBeenCalledTimes(1);
+    view.rerender(table([{ ...ROW, title: 'Graduate Analyst' }]));
+    expect(cell).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('Graduate Analyst')).toBeInTheDocument();
+    view.rerender(table([{ ...ROW, title: 'Graduate Analyst' }], { v1: true }));
+    expect(cell).toHaveBeenCalledTimes(3);
+    expect(screen.getByRole('row', { name: /Graduate Analyst/ })).toHaveClass('table-active');
+  });
+});

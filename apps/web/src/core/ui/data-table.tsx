@@ -3,11 +3,12 @@ import {
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
+  type Row,
   type RowData,
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
-import { useMemo, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import type { LoadStatus } from '../api/list.ts';
 import { SortableHeading, useTableTexts } from './data-table-head.tsx';
 import { selectionColumn, SELECT_COLUMN } from './data-table-parts.tsx';
@@ -159,19 +160,26 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // lines ("Status: Open") named by their heading; the checkbox and the row's buttons need none.
   const firstDataColumn = columns.find((c) => c.id !== SELECT_COLUMN)?.id;
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
-  const headings = new Map(
-    headers.map((header) => {
-      const { header: render } = header.column.columnDef;
-      const text = typeof render === 'function' ? render(header.getContext()) : render;
-      return [header.column.id, typeof text === 'string' ? text : undefined] as const;
-    }),
+  const headings = useMemo(
+    () =>
+      new Map(
+        headers.map((header) => {
+          const { header: render } = header.column.columnDef;
+          const text = typeof render === 'function' ? render(header.getContext()) : render;
+          return [header.column.id, typeof text === 'string' ? text : undefined] as const;
+        }),
+      ),
+    [headers],
   );
-  const cellProps = (columnId: string, className: string | undefined) => {
-    if (columnId === SELECT_COLUMN) return { className: 'data-table-select' };
-    if (columnId === ACTIONS) return { className: join(className, 'table-stack-actions') };
-    const label = columnId === firstDataColumn ? undefined : headings.get(columnId);
-    return { className, 'data-label': label };
-  };
+  const cellProps = useCallback<CellProps>(
+    (columnId, className) => {
+      if (columnId === SELECT_COLUMN) return { className: 'data-table-select' };
+      if (columnId === ACTIONS) return { className: join(className, 'table-stack-actions') };
+      const label = columnId === firstDataColumn ? undefined : headings.get(columnId);
+      return { className, 'data-label': label };
+    },
+    [firstDataColumn, headings],
+  );
 
   return (
     <>
@@ -223,21 +231,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 </tr>
               ))}
             {table.getRowModel().rows.map((row) => (
-              <tr
+              <TableRow
                 key={row.id}
-                role="row"
-                className={row.getIsSelected() ? 'table-active' : undefined}
-              >
-                {row.getVisibleCells().map((cell) => (
-                  <td
-                    key={cell.id}
-                    role="cell"
-                    {...cellProps(cell.column.id, cell.column.columnDef.meta?.className)}
-                  >
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
+                row={row as Row<unknown>}
+                selected={row.getIsSelected()}
+                cellProps={cellProps}
+              />
             ))}
             {status === 'succeeded' && props.data.length === 0 && (
               <tr role="row">
@@ -267,6 +266,41 @@ export function DataTable<T>(props: DataTableProps<T>) {
     </>
   );
 }
+
+type CellProps = (
+  columnId: string,
+  className: string | undefined,
+) => { className?: string; 'data-label'?: string };
+
+/**
+ * One row, rendered again only when its record, its selection or the columns change: a screen
+ * renders again each time one of its queries answers (its list, the filters' options, the time
+ * zone), and its rows are most of what it renders. A column's cell must get what it shows from
+ * the row or from the column's own definition (a screen memoises its columns).
+ */
+const TableRow = memo(function TableRow({
+  row,
+  selected,
+  cellProps,
+}: {
+  row: Row<unknown>;
+  selected: boolean;
+  cellProps: CellProps;
+}) {
+  return (
+    <tr role="row" className={selected ? 'table-active' : undefined}>
+      {row.getVisibleCells().map((cell) => (
+        <td
+          key={cell.id}
+          role="cell"
+          {...cellProps(cell.column.id, cell.column.columnDef.meta?.className)}
+        >
+          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        </td>
+      ))}
+    </tr>
+  );
+});
 
 function join(...classes: (string | undefined)[]): string {
   return classes.filter(Boolean).join(' ');
