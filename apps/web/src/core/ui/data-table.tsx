@@ -159,7 +159,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // On a phone each row stands as a card: its first column is the title, the others are labelled
   // lines ("Status: Open") named by their heading; the checkbox and the row's buttons need none.
   const firstDataColumn = columns.find((c) => c.id !== SELECT_COLUMN)?.id;
-  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  // TanStack keeps the header groups while the columns and the sorting stay the same.
+  const headerGroup = table.getHeaderGroups()[0];
+  const headers = useMemo(() => headerGroup?.headers ?? [], [headerGroup]);
   const headings = useMemo(
     () =>
       new Map(
