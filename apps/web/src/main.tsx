@@ -26,8 +26,9 @@ const render = () => {
 };
 
 // The first render waits for the language file and the first screen's code, all loading side by
-// side (index.html shows the splash meanwhile): rendered earlier, the screen would show fallbacks
-// that React holds for 300 ms each once the code is in. It runs as a task of its own, after the
+// side (index.html shows the splash meanwhile), and briefly for its data (app/router.tsx):
+// rendered earlier, the screen would show fallbacks that React holds for 300 ms each once the
+// code is in, then render again with the data. It runs as a task of its own, after the
 // promise chains that send the screen's data requests, so rendering does not hold them back. On
 // a network slow enough to take longer than FIRST_RENDER_WAIT_MS it renders anyway, with the
 // screen's loading views.

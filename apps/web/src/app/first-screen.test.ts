@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { UserData } from '../core/auth/types.ts';
 import type { RouteDeclaration } from '../core/routing/route-declaration.ts';
 import { makeTestStore } from '../core/test/render.tsx';
 import { login } from '../core/auth/auth.slice.ts';
-import { firstScreenPlan } from './router.tsx';
+import { codeThenAnswer, firstScreenPlan } from './router.tsx';
 
 const staff: RouteDeclaration = {
   path: '/careers/vacancies',
@@ -62,5 +62,40 @@ describe('firstScreenPlan', () => {
   it('starts no frame for a screen of its own layout (sign-in) or a blank one', () => {
     expect(firstScreenPlan(stateOf('admin'), signIn, '/login').frame).toBeUndefined();
     expect(firstScreenPlan(stateOf('admin'), misc, '/misc/x').frame).toBe('blank');
+  });
+});
+
+describe('codeThenAnswer', () => {
+  const settled = (promise: Promise<unknown>) => {
+    const state = { done: false };
+    void promise.then(() => (state.done = true));
+    return state;
+  };
+
+  it('waits for the code, then for the data’s answer', async () => {
+    vi.useFakeTimers();
+    let loaded!: () => void;
+    let answer!: () => void;
+    const code = new Promise<void>((resolve) => (loaded = resolve));
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const first = settled(codeThenAnswer(code, () => answered, 400));
+    answer();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(first.done).toBe(false);
+    loaded();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(first.done).toBe(true);
+    vi.useRealTimers();
+  });
+
+  it('does not wait for a slow answer longer than it is told, counted from the code', async () => {
+    vi.useFakeTimers();
+    const never = new Promise<void>(() => undefined);
+    const first = settled(codeThenAnswer(Promise.resolve(), () => never, 400));
+    await vi.advanceTimersByTimeAsync(399);
+    expect(first.done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(first.done).toBe(true);
+    vi.useRealTimers();
   });
 });

@@ -71,16 +71,24 @@ export function firstScreenPlan(
 }
 
 /**
+ * How long the first render waits for the first screen's data once its code is in: answered by
+ * then, the screen renders once, with its data, instead of rendering its loading view and then
+ * everything again; a slower answer is not waited for.
+ */
+export const FIRST_DATA_WAIT_MS = 400;
+
+/**
  * Starts everything the first screen needs as the app starts, side by side: the screen's chunk
  * and data, and for a signed-in screen the frame (CASL, layout), the http core and the time
  * zone. Without it each would wait for the one before to render (entry, frame, layout, screen,
- * data). Settles when the code is in and the data's requests are sent (not answered): main.tsx
- * renders then, so the first screen appears whole instead of behind fallbacks React would hold
- * for 300 ms each, and its render does not hold back the requests.
+ * data). Settles when the code is in and the data has answered, or FIRST_DATA_WAIT_MS after the
+ * code when the answer takes longer: main.tsx renders then, so the first screen appears whole
+ * instead of behind fallbacks React would hold for 300 ms each, and usually with its data.
  */
 export function startFirstScreen(
   store: Store<RootState>,
   location: { pathname: string; search: string } = window.location,
+  dataWaitMs = FIRST_DATA_WAIT_MS,
 ): Promise<unknown> {
   const dispatch = store.dispatch as RouteDispatch;
   const plan = firstScreenPlan(
@@ -89,10 +97,28 @@ export function startFirstScreen(
     `${location.pathname}${location.search}`,
   );
   const code: Promise<unknown>[] = [];
+  let answered: Promise<void> = Promise.resolve();
+  // The screen's data first: its requests leave before the frame's code runs (which takes the
+  // main thread for a while; its files are already loading from the document's head).
+  const sent = plan.screen
+    ? preloaderFor(
+        matchAt,
+        dispatch,
+        hooks,
+      )(plan.screen).then((started) => {
+        answered = started.answered;
+      })
+    : Promise.resolve();
+  code.push(sent);
   if (plan.frame) {
+    const frame = plan.frame;
+    // A screen without data of its own to ask for (sample data, a form) does not hold it back.
+    const afterSent = routeAt(location.pathname).preload
+      ? Promise.race([sent, new Promise((resolve) => setTimeout(resolve, 300))])
+      : Promise.resolve();
     code.push(
-      preloadFrame(plan.frame),
       loadHttp().catch(() => undefined),
+      afterSent.then(() => preloadFrame(frame)),
     );
     // The service's time zone, which every date on the screen is shown in.
     void import('../core/api/settings.ts')
@@ -101,8 +127,18 @@ export function startFirstScreen(
       )
       .catch(() => undefined);
   }
-  if (plan.screen) code.push(preloaderFor(matchAt, dispatch, hooks)(plan.screen));
-  return Promise.all(code);
+  return codeThenAnswer(Promise.all(code), () => answered, dataWaitMs);
+}
+
+/** Settles once `code` has and then the answer has, or `waitMs` after the code if it is later. */
+export function codeThenAnswer(
+  code: Promise<unknown>,
+  answered: () => Promise<unknown>,
+  waitMs: number,
+): Promise<unknown> {
+  return code.then(() =>
+    Promise.race([answered(), new Promise((resolve) => setTimeout(resolve, waitMs))]),
+  );
 }
 
 /** The route elements of a table, inside the frame (exported for tests). */

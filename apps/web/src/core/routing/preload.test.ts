@@ -48,7 +48,33 @@ describe('preloaderFor', () => {
     const [target, given] = own.mock.calls[0]!;
     expect(target.params).toEqual({ id: '9' });
     expect(target.search.toString()).toBe('status=open');
-    expect(given).toBe(dispatch);
+    // The store's dispatch, through the preloader (which keeps what the requests answer).
+    const action = { type: 'x/prefetch' };
+    given(action);
+    expect(dispatch).toHaveBeenCalledWith(action);
+  });
+
+  it('answers once what the route’s preload dispatched has answered', async () => {
+    let answer!: () => void;
+    const request = new Promise<void>((resolve) => (answer = resolve));
+    const store = vi.fn(() => request) as unknown as RouteDispatch;
+    const { component } = screenLoad();
+    const started = await preloaderFor(
+      matchOf({
+        path: '/x/:id',
+        component,
+        meta: { title: 't' },
+        preload: (_target, given) => void given({ type: 'x/prefetch' }),
+      }),
+      store,
+    )('/x/9');
+    let answered = false;
+    void started.answered.then(() => (answered = true));
+    await Promise.resolve();
+    expect(answered).toBe(false);
+    answer();
+    await started.answered;
+    expect(answered).toBe(true);
   });
 });
 
