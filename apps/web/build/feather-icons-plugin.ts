@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /** `ChevronDown` → `react-feather/dist/icons/chevron-down.js`, read from the package's index. */
@@ -66,6 +67,39 @@ export function rewriteFeatherExports(code: string, paths: ReadonlyMap<string, s
   });
 }
 
+/** The attributes every react-feather icon gives its <svg>, before the caller's. */
+const SVG_HEAD = `React.createElement("svg", _extends({
+    ref: ref,
+    xmlns: "http://www.w3.org/2000/svg",
+    width: size,
+    height: size,
+    viewBox: "0 0 24 24",
+    fill: "none",
+    stroke: color,
+    strokeWidth: "2",
+    strokeLinecap: "round",
+    strokeLinejoin: "round"
+  }, rest)`;
+
+const SHAPE = /React\.createElement\("(\w+)", (\{[^}]*\})\)/g;
+
+/**
+ * A react-feather icon file as one call of `featherIcon` (src/core/ui/feather-icon.ts) with its
+ * shapes: the same element, without the component, prop types and object helpers the package
+ * repeats in each of its 287 files. Null for a file of another form (it is then left as it is).
+ */
+export function compactFeatherIcon(source: string, factory: string): string | null {
+  const name = /\.displayName = '(\w+)';/.exec(source)?.[1];
+  if (!name || !source.includes(SVG_HEAD)) return null;
+  const shapes = [...source.matchAll(SHAPE)].map((m) => `[${JSON.stringify(m[1])}, ${m[2]}]`);
+  // Every createElement but the <svg>'s is a shape: anything else is a form not understood.
+  if (shapes.length !== source.split('React.createElement(').length - 2) return null;
+  return [
+    `import { featherIcon } from ${JSON.stringify(factory)};`,
+    `export default featherIcon(${JSON.stringify(name)}, [${shapes.join(', ')}]);`,
+  ].join('\n');
+}
+
 export function featherIconsPlugin(): Plugin {
   const require = createRequire(import.meta.url);
   const index = path.join(
@@ -73,6 +107,7 @@ export function featherIconsPlugin(): Plugin {
     'dist/index.js',
   );
   const paths = featherIconPaths(readFileSync(index, 'utf8'));
+  const factory = fileURLToPath(new URL('../src/core/ui/feather-icon.ts', import.meta.url));
   return {
     name: 'careers-feather-icons',
     enforce: 'pre',
@@ -81,6 +116,13 @@ export function featherIconsPlugin(): Plugin {
       handler(code) {
         const next = rewriteFeatherExports(rewriteFeatherImports(code, paths), paths);
         return next === code ? null : { code: next, map: null };
+      },
+    },
+    load: {
+      filter: { id: /react-feather[\\/]dist[\\/]icons[\\/][\w-]+\.js$/ },
+      handler(id) {
+        const compact = compactFeatherIcon(readFileSync(id, 'utf8'), factory);
+        return compact === null ? null : { code: compact, map: null };
       },
     },
   };
