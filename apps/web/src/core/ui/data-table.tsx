@@ -1,5 +1,4 @@
 import {
-  flexRender,
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
@@ -8,10 +7,10 @@ import {
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
-import { memo, useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import type { LoadStatus } from '../api/list.ts';
 import { SortableHeading, useTableTexts } from './data-table-head.tsx';
-import { selectionColumn, SELECT_COLUMN } from './data-table-parts.tsx';
+import { selectionColumn, SELECT_COLUMN, TableRow, type CellProps } from './data-table-parts.tsx';
 import { PhoneSort } from './phone-sort.tsx';
 import { EmptyState, ErrorState, type EmptyStateProps } from './state-views.tsx';
 import { TablePagination } from './table-pagination.tsx';
@@ -268,41 +267,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
     </>
   );
 }
-
-type CellProps = (
-  columnId: string,
-  className: string | undefined,
-) => { className?: string; 'data-label'?: string };
-
-/**
- * One row, rendered again only when its record, its selection or the columns change: a screen
- * renders again each time one of its queries answers (its list, the filters' options, the time
- * zone), and its rows are most of what it renders. A column's cell must get what it shows from
- * the row or from the column's own definition (a screen memoises its columns).
- */
-const TableRow = memo(function TableRow({
-  row,
-  selected,
-  cellProps,
-}: {
-  row: Row<unknown>;
-  selected: boolean;
-  cellProps: CellProps;
-}) {
-  return (
-    <tr role="row" className={selected ? 'table-active' : undefined}>
-      {row.getVisibleCells().map((cell) => (
-        <td
-          key={cell.id}
-          role="cell"
-          {...cellProps(cell.column.id, cell.column.columnDef.meta?.className)}
-        >
-          {flexRender(cell.column.columnDef.cell, cell.getContext())}
-        </td>
-      ))}
-    </tr>
-  );
-});
 
 function join(...classes: (string | undefined)[]): string {
   return classes.filter(Boolean).join(' ');
