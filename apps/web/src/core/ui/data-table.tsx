@@ -10,7 +10,8 @@ import {
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { LoadStatus } from '../api/list.ts';
 import { SortableHeading, useTableTexts } from './data-table-head.tsx';
-import { selectionColumn, SELECT_COLUMN, TableRow, type CellProps } from './data-table-parts.tsx';
+import { selectionColumn, SELECT_COLUMN } from './data-table-parts.tsx';
+import { TableRow, type CellProps } from './data-table-row.tsx';
 import { PhoneSort } from './phone-sort.tsx';
 import { EmptyState, ErrorState, type EmptyStateProps } from './state-views.tsx';
 import { TablePagination } from './table-pagination.tsx';
