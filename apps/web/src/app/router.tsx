@@ -151,7 +151,7 @@ export function routeElements(table: RouteDeclaration[]) {
 /**
  * The app's routes inside the frame, under whichever router holds the location. Only the route
  * the location opens is declared to the router: given the whole table, `<Routes>` would turn some
- * 300 elements into routes, then flatten and rank them, on each render.
+ * 180 elements into routes, then flatten and rank them, on each render.
  */
 export function AppRoutes() {
   const { pathname } = useLocation();

@@ -102,7 +102,7 @@ interface RouteMatch {
 }
 
 /**
- * Matches by path, remembered: react-router flattens and ranks the whole table (some 300 routes)
+ * Matches by path, remembered: react-router flattens and ranks the whole table (some 180 routes)
  * on every call, and the frame asks for each render and each menu entry. Paths are few in a
  * visit; the oldest answers go once there are many.
  */
