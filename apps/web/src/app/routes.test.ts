@@ -6,7 +6,7 @@ import type { UserData } from '../core/auth/types.ts';
 import { flattenNav } from '../core/layout/nav-types.ts';
 import { searchPagesOf } from '../core/search/search-pages.ts';
 import { navigation } from './navigation.ts';
-import { matchAt, metaAt, notFoundRoute, routes } from './routes.tsx';
+import { matchAt, matchAtByRouter, metaAt, notFoundRoute, routes } from './routes.tsx';
 
 const ROLES = ['admin', 'candidate'] as const;
 
@@ -83,5 +83,27 @@ describe('landing after sign-in, on the real route table', () => {
     expect(land('/portal/profile', admin)).toBe('/careers/dashboard');
     expect(land('/no/such/page', admin)).toBe('/careers/dashboard');
     expect(land('/register', candidate)).toBe('/portal/vacancies');
+  });
+});
+
+describe('matching a path', () => {
+  // Every declared path, written as a visitor might: parameters filled in, in capitals, with a
+  // trailing slash; and paths no route declares.
+  const samples = routes.flatMap(({ path }) => {
+    const filled = path.replace(/:[^/]+/g, 'x1').replace(/\*$/, 'a/b');
+    return [filled, filled.toUpperCase(), `${filled}/`];
+  });
+  samples.push('/', '/careers/nothing-here', '/apps/email/label/work', '//', '/careers//vacancies');
+
+  it('finds what react-router finds over the whole table, for every declared path', () => {
+    for (const path of samples) {
+      const fast = matchAt(path);
+      const router = matchAtByRouter(path);
+      expect({ path, route: fast.route.path, params: fast.params }).toEqual({
+        path,
+        route: router.route.path,
+        params: router.params,
+      });
+    }
   });
 });

@@ -96,6 +96,38 @@ export { notFoundRoute };
 
 const MATCHABLE = [...routes, notFoundRoute].map((route) => ({ path: route.path, route }));
 
+const isStatic = (path: string) => !/[:*]/.test(path);
+
+/**
+ * Most paths are static (no parameter, no splat): those are looked up as react-router would match
+ * them (case-insensitive, a trailing slash allowed; a static path outranks any pattern), and only
+ * the patterns are left to matchRoutes. The first route declared for a path wins, as in the router.
+ */
+const STATIC = new Map<string, RouteDeclaration>();
+for (const { path, route } of MATCHABLE) {
+  const key = path.toLowerCase();
+  if (isStatic(path) && !STATIC.has(key)) STATIC.set(key, route);
+}
+const PATTERNS = MATCHABLE.filter(({ path }) => !isStatic(path));
+
+function lookUp(path: string): RouteMatch {
+  const key = (path.length > 1 ? path.replace(/\/$/, '') : path).toLowerCase();
+  const route = STATIC.get(key);
+  if (route) return { route, params: {} };
+  const found = matchRoutes(PATTERNS, path)?.at(-1);
+  return found
+    ? { route: found.route.route, params: found.params }
+    : { route: notFoundRoute, params: {} };
+}
+
+/** The route a path opens as react-router matches it against the whole table (for tests). */
+export function matchAtByRouter(path: string): RouteMatch {
+  const found = matchRoutes(MATCHABLE, path)?.at(-1);
+  return found
+    ? { route: found.route.route, params: found.params }
+    : { route: notFoundRoute, params: {} };
+}
+
 interface RouteMatch {
   route: RouteDeclaration;
   params: Params;
@@ -115,10 +147,7 @@ export function matchAt(location: string | Partial<Location>): RouteMatch {
     (typeof location === 'string' ? location.split(/[?#]/, 1)[0] : location.pathname) || '/';
   let match = matched.get(path);
   if (!match) {
-    const found = matchRoutes(MATCHABLE, path)?.at(-1);
-    match = found
-      ? { route: found.route.route, params: found.params }
-      : { route: notFoundRoute, params: {} };
+    match = lookUp(path);
     if (matched.size >= REMEMBERED_PATHS) matched.delete(matched.keys().next().value!);
     matched.set(path, match);
   }
