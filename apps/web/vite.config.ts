@@ -5,6 +5,7 @@ import { localesPlugin } from './build/locales-plugin.ts';
 import { precompressPlugin } from './build/compress-plugin.ts';
 import { chunkGroupsPlugin } from './build/chunk-groups.ts';
 import { framePreloadPlugin } from './build/frame-preload-plugin.ts';
+import { firstRequestsPlugin } from './build/first-requests-plugin.ts';
 import { prerenderGatePlugin } from './build/prerender-plugin.ts';
 import { featherIconsPlugin } from './build/feather-icons-plugin.ts';
 import { avatarSpritePlugin } from './build/avatar-sprite.ts';
@@ -17,6 +18,7 @@ export default defineConfig({
     precompressPlugin(),
     chunkGroupsPlugin(),
     framePreloadPlugin(),
+    firstRequestsPlugin(),
     prerenderGatePlugin(),
     avatarSpritePlugin(),
   ],

@@ -14,6 +14,7 @@ import type { RouteDeclaration, RouteDispatch } from '../core/routing/route-decl
 import { selectIsLoggedIn, selectUser } from '../core/auth/auth.slice.ts';
 import { LOGIN_PATH, rulesAllow, rulesOf } from '../core/auth/access.ts';
 import { loadHttp, loadSampleApi } from '../core/http/api-error.ts';
+import { hasFirstAnswers } from '../core/http/first-answers.ts';
 import type { RootState } from '../core/store/root-reducer.ts';
 import { selectLayout } from '../core/theme/layout.slice.ts';
 import { ContentLoader } from '../core/ui/content-loader.tsx';
@@ -112,10 +113,12 @@ export function startFirstScreen(
   code.push(sent);
   if (plan.frame) {
     const frame = plan.frame;
-    // A screen without data of its own to ask for (sample data, a form) does not hold it back.
-    const afterSent = routeAt(location.pathname).preload
-      ? Promise.race([sent, new Promise((resolve) => setTimeout(resolve, 300))])
-      : Promise.resolve();
+    // A screen without data of its own to ask for (sample data, a form) does not hold it back,
+    // nor one whose requests the document's head has sent already.
+    const afterSent =
+      routeAt(location.pathname).preload && !hasFirstAnswers()
+        ? Promise.race([sent, new Promise((resolve) => setTimeout(resolve, 300))])
+        : Promise.resolve();
     code.push(
       loadHttp().catch(() => undefined),
       afterSent.then(() => preloadFrame(frame)),

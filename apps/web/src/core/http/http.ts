@@ -2,6 +2,7 @@ import axios, { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig
 import { readStoredTokens } from '../auth/session-storage.ts';
 import type { SessionTokens } from '../auth/types.ts';
 import { ensureFakeApi } from './fake-api-loader.ts';
+import { takeFirstAnswer } from './first-answers.ts';
 import { sessionBridge } from './session-bridge.ts';
 import { withTabLock } from './tab-lock.ts';
 
@@ -133,6 +134,38 @@ function refreshingAdapter(
   };
 }
 
+/**
+ * Answers a call from the document head's response (first-answers.ts) when that succeeded;
+ * anything else (a failed fetch, an expired token's 401) sends the request as usual, so refresh
+ * and errors behave as for any other call. The body is handed over as text: axios parses it as it
+ * parses any answer.
+ */
+export function firstAnswerAdapter(
+  answer: Promise<Response>,
+  adapter: InternalAxiosRequestConfig['adapter'],
+): AxiosAdapter {
+  return async (config) => {
+    const send = () => axios.getAdapter(adapter, config)(config);
+    let response: Response;
+    let data: string;
+    try {
+      response = await answer;
+      if (!response.ok) return await send();
+      data = await response.text();
+    } catch {
+      return send();
+    }
+    return {
+      data,
+      status: response.status,
+      statusText: response.statusText,
+      headers: AxiosHeaders.from(Object.fromEntries(response.headers.entries())),
+      config,
+      request: null,
+    };
+  };
+}
+
 http.interceptors.request.use(async (config) => {
   if (!isRealApi(config)) {
     // Sample-data calls are answered by the fake API, loaded on first use.
@@ -145,6 +178,11 @@ http.interceptors.request.use(async (config) => {
     } catch {
       // The refresh failed and the session is gone; the request goes out and gets its 401.
     }
+  }
+  if (isRealApi(config) && config.method?.toLowerCase() === 'get') {
+    // The first screen's calls: the document's head may have sent them already.
+    const first = takeFirstAnswer(http.getUri(config));
+    if (first) config.adapter = firstAnswerAdapter(first, config.adapter);
   }
   const token = sessionBridge().getAccessToken();
   if (refreshable(config)) config.adapter = refreshingAdapter(config.adapter, token);
