@@ -1,3 +1,5 @@
+import { FIRST_REQUESTS } from '../../apps/web/src/app/first-requests.ts';
+import { requestKey } from '../../apps/web/src/core/http/first-answers.ts';
 import { LOGIN_JS_BUDGET, MAX_COLD_REQUESTS, PAGE_SCREENS } from '../../bench/page-screens.ts';
 import { test, expect } from '../fixtures.ts';
 import { apiLogin, signInPage, type Session } from '../session.ts';
@@ -62,6 +64,42 @@ test.describe('a cold load', () => {
           unwanted.some((name) => new RegExp(`^/assets/${name}-[\\w-]{8}\\.js$`).test(s)),
         );
         expect(loaded, scripts.join('\n')).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  // The first screen's calls leave with the document (its head sends them) and the app takes
+  // those answers: each is asked for once, by the head's fetch, never again by the app.
+  for (const [path, first] of Object.entries(FIRST_REQUESTS)) {
+    test(`of ${path} asks for its first data once, from the document`, async ({
+      browser,
+      request,
+    }) => {
+      const session = sessions.get(first.role) ?? (await apiLogin(request, first.role));
+      sessions.set(first.role, session);
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        const calls: string[] = [];
+        page.on('request', (r) => {
+          const url = new URL(r.url());
+          if (url.pathname.startsWith('/api/v1/') && r.method() === 'GET') {
+            calls.push(`${r.resourceType()} ${requestKey(url.pathname + url.search)}`);
+          }
+        });
+        await signInPage(page, session);
+        await page.goto(path);
+        await expect(page.locator('main').getByText(/\w/).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        for (const url of first.urls) {
+          const key = requestKey(url);
+          expect(
+            calls.filter((c) => c.endsWith(` ${key}`)),
+            calls.join('\n'),
+          ).toEqual([`fetch ${key}`]);
+        }
       } finally {
         await context.close();
       }
