@@ -2,7 +2,7 @@ import { FIRST_REQUESTS } from '../../apps/web/src/app/first-requests.ts';
 import { requestKey } from '../../apps/web/src/core/http/first-answers.ts';
 import { LOGIN_JS_BUDGET, MAX_COLD_REQUESTS, PAGE_SCREENS } from '../../bench/page-screens.ts';
 import { test, expect } from '../fixtures.ts';
-import { apiLogin, signInPage, type Session } from '../session.ts';
+import { apiLogin, expiredAccessToken, signInPage, type Session } from '../session.ts';
 
 // Counts, not times: a cold load of each measured screen (npm run bench pages) makes at most
 // MAX_COLD_REQUESTS requests of any kind, counted until the network is idle after its data shows,
@@ -105,6 +105,37 @@ test.describe('a cold load', () => {
       }
     });
   }
+
+  test('with an expired access token refreshes once and asks for the list once more', async ({
+    browser,
+    request,
+  }) => {
+    const session = await apiLogin(request, 'admin');
+    const expired = { ...session, accessToken: await expiredAccessToken(session) };
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const calls: string[] = [];
+      page.on('response', (r) => {
+        const url = new URL(r.url());
+        if (url.pathname === '/api/v1/applications' || url.pathname.endsWith('/refresh-token')) {
+          calls.push(`${r.request().resourceType()} ${url.pathname} ${r.status()}`);
+        }
+      });
+      await signInPage(page, expired);
+      await page.goto('/careers/applications');
+      await expect(page.locator('main td a[href^="/careers/applications/"]').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // The document's call meets the expired token; the app refreshes at once and asks again.
+      expect(calls).toEqual([
+        'fetch /api/v1/applications 401',
+        'xhr /api/v1/jwt/refresh-token 200',
+        'xhr /api/v1/applications 200',
+      ]);
+    } finally {
+      await context.close();
+    }
+  });
 
   test('of the sign-in page stays the entry and its shared chunks, within the JavaScript budget', async ({
     page,

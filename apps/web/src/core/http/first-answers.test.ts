@@ -3,7 +3,7 @@ import MockAdapter from 'axios-mock-adapter';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../auth/session-storage.ts';
 import { FIRST_ANSWERS_MAX_AGE_MS, hasFirstAnswers, requestKey } from './first-answers.ts';
-import { http } from './http.ts';
+import { http, REFRESH_URL } from './http.ts';
 
 const LIST = { sortColumn: 'createdAt', sort: 'desc', page: 1, perPage: 10 };
 const LIST_URL = '/api/v1/vacancies?sortColumn=createdAt&sort=desc&page=1&perPage=10';
@@ -68,8 +68,8 @@ describe('the first answers the head sent', () => {
     expect(res.data).toEqual({ from: 'network' });
   });
 
-  it('send the call as usual when the head got an error or no answer', async () => {
-    headSent(json({ message: 'expired' }, 401));
+  it('send the call as usual when the head got another error or no answer', async () => {
+    headSent(json({ message: 'unavailable' }, 503));
     expect((await http.get('/api/v1/vacancies', { params: LIST })).data).toEqual({
       from: 'network',
     });
@@ -78,6 +78,20 @@ describe('the first answers the head sent', () => {
       from: 'network',
     });
     expect(network).toBe(2);
+  });
+
+  it('take a 401 (an expired token) as the call’s own: refreshed at once, asked again once', async () => {
+    const seen: string[] = [];
+    mock.onPost(REFRESH_URL).reply(() => [200, { accessToken: 'fresh', refreshToken: 'r-2' }]);
+    mock.onGet('/api/v1/vacancies').reply((config) => {
+      const auth = String((config.headers as Record<string, unknown> | undefined)?.Authorization);
+      seen.push(auth);
+      return auth === 'Bearer fresh' ? [200, { from: 'network' }] : [401, {}];
+    });
+    headSent(json({ message: 'expired' }, 401));
+    const res = await http.get('/api/v1/vacancies', { params: LIST });
+    expect(res.data).toEqual({ from: 'network' });
+    expect(seen).toEqual(['Bearer fresh']);
   });
 
   it('are not used once they are old', async () => {

@@ -1,4 +1,10 @@
-import axios, { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { readStoredTokens } from '../auth/session-storage.ts';
 import type { SessionTokens } from '../auth/types.ts';
 import { ensureFakeApi } from './fake-api-loader.ts';
@@ -135,27 +141,30 @@ function refreshingAdapter(
 }
 
 /**
- * Answers a call from the document head's response (first-answers.ts) when that succeeded;
- * anything else (a failed fetch, an expired token's 401) sends the request as usual, so refresh
- * and errors behave as for any other call. The body is handed over as text: axios parses it as it
- * parses any answer.
+ * Answers a call from the document head's response (first-answers.ts), once. A 401 (the stored
+ * token had expired) is this call's 401, so the refresh starts at once instead of after asking
+ * again with the same token; a failed fetch or any other status sends the call as usual. The body
+ * is handed over as text: axios parses it as it parses any answer.
  */
 export function firstAnswerAdapter(
   answer: Promise<Response>,
   adapter: InternalAxiosRequestConfig['adapter'],
 ): AxiosAdapter {
+  let used = false;
   return async (config) => {
     const send = () => axios.getAdapter(adapter, config)(config);
+    if (used) return send();
+    used = true;
     let response: Response;
     let data: string;
     try {
       response = await answer;
-      if (!response.ok) return await send();
+      if (!response.ok && response.status !== 401) return await send();
       data = await response.text();
     } catch {
       return send();
     }
-    return {
+    const answered: AxiosResponse = {
       data,
       status: response.status,
       statusText: response.statusText,
@@ -163,6 +172,14 @@ export function firstAnswerAdapter(
       config,
       request: null,
     };
+    if (response.ok) return answered;
+    throw new AxiosError(
+      `Request failed with status code ${response.status}`,
+      AxiosError.ERR_BAD_REQUEST,
+      config,
+      null,
+      answered,
+    );
   };
 }
 
