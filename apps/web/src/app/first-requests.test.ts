@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AxiosAdapter } from 'axios';
-import { login } from '../core/auth/auth.slice.ts';
-import type { UserData } from '../core/auth/types.ts';
 import { requestKey } from '../core/http/first-answers.ts';
 import { http } from '../core/http/http.ts';
-import { makeTestStore } from '../core/test/render.tsx';
+import { makeSignedInStore } from '../core/test/render.tsx';
 import { FIRST_REQUESTS } from './first-requests.ts';
 import { startFirstScreen } from './router.tsx';
 
@@ -26,29 +24,12 @@ afterAll(() => {
   vi.restoreAllMocks();
 });
 
-function signedInStore(role: 'admin' | 'candidate') {
-  const store = makeTestStore();
-  const userData: UserData = {
-    id: '1',
-    fullName: 'Sam',
-    email: 'sam@example.ac.uk',
-    role,
-    avatar: '',
-    ability:
-      role === 'admin'
-        ? [{ action: 'manage', subject: 'all' }]
-        : [{ action: 'read', subject: 'Portal' }],
-  };
-  store.dispatch(login({ userData, accessToken: 'a', refreshToken: 'r' }));
-  return store;
-}
-
 describe('the first requests the document sends', { timeout: 60_000 }, () => {
   it.each(Object.entries(FIRST_REQUESTS))(
     '%s: are exactly the calls its first screen makes',
     async (pathname, first) => {
       asked = [];
-      await startFirstScreen(signedInStore(first.role), { pathname, search: '' }, 0);
+      await startFirstScreen(makeSignedInStore(first.role), { pathname, search: '' }, 0);
       // The calls leave after the code that makes them has loaded.
       await new Promise((resolve) => setTimeout(resolve, 200));
       const api = asked.filter((key) => key.startsWith('/api/'));

@@ -1,8 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { UserData } from '../core/auth/types.ts';
 import type { RouteDeclaration } from '../core/routing/route-declaration.ts';
-import { makeTestStore } from '../core/test/render.tsx';
-import { login } from '../core/auth/auth.slice.ts';
+import { makeSignedInStore, makeTestStore } from '../core/test/render.tsx';
 import { codeThenAnswer, firstScreenPlan } from './router.tsx';
 
 const staff: RouteDeclaration = {
@@ -16,22 +14,7 @@ const misc: RouteDeclaration = {
 };
 
 function stateOf(role?: 'admin' | 'candidate') {
-  const store = makeTestStore();
-  if (role) {
-    const userData: UserData = {
-      id: '1',
-      fullName: 'Sam',
-      email: 'sam@example.ac.uk',
-      role,
-      avatar: '',
-      ability:
-        role === 'admin'
-          ? [{ action: 'manage', subject: 'all' }]
-          : [{ action: 'read', subject: 'Portal' }],
-    };
-    store.dispatch(login({ userData, accessToken: 'a', refreshToken: 'r' }));
-  }
-  return store.getState();
+  return (role ? makeSignedInStore(role) : makeTestStore()).getState();
 }
 
 describe('firstScreenPlan', () => {

@@ -5,6 +5,8 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { login } from '../auth/auth.slice.ts';
+import type { UserData } from '../auth/types.ts';
 import { dynamicMiddleware } from '../store/middleware.ts';
 import { rootReducer } from '../store/root-reducer.ts';
 import { testI18n } from './test-i18n.ts';
@@ -23,6 +25,24 @@ export function makeTestStore() {
 }
 
 export type TestStore = ReturnType<typeof makeTestStore>;
+
+/** A test store with Sam signed in: staff who may do anything, or a candidate of the portal. */
+export function makeSignedInStore(role: 'admin' | 'candidate'): TestStore {
+  const store = makeTestStore();
+  const userData: UserData = {
+    id: '1',
+    fullName: 'Sam',
+    email: 'sam@example.ac.uk',
+    role,
+    avatar: '',
+    ability:
+      role === 'admin'
+        ? [{ action: 'manage', subject: 'all' }]
+        : [{ action: 'read', subject: 'Portal' }],
+  };
+  store.dispatch(login({ userData, accessToken: 'a', refreshToken: 'r' }));
+  return store;
+}
 
 export interface ProviderOptions {
   store?: TestStore;
