@@ -15,6 +15,7 @@ import { useMemo, useState } from 'react';
 import { Menu } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
+import { LoadingBlock } from '../../../core/ui/state-views.tsx';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import type { CalendarEvent } from '../../../fake-api/types.ts';
 import { CalendarSidebar } from './calendar-sidebar.tsx';
@@ -53,7 +54,8 @@ export function CalendarPage() {
   const dispatch = useCalendarDispatch();
   const { selectedCalendars } = useCalendarState();
   // While another selection loads, the events of the previous one stay on screen.
-  const events = useGetEventsQuery(selectedCalendars).data ?? NO_EVENTS;
+  const query = useGetEventsQuery(selectedCalendars);
+  const events = query.data ?? NO_EVENTS;
   const [addEvent] = useAddEventMutation();
   const [updateEvent] = useUpdateEventMutation();
   const [removeEvent] = useRemoveEventMutation();
@@ -72,6 +74,25 @@ export function CalendarPage() {
         classNames: [`event-${e.extendedProps.calendar.toLowerCase()}`],
       })),
     [events],
+  );
+
+  // Stable options: FullCalendar draws the whole view again for each option that changes identity.
+  const headerToolbar = useMemo(
+    () => ({
+      start: 'prev,next today title',
+      end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth',
+    }),
+    [],
+  );
+  const buttonText = useMemo(
+    () => ({
+      today: t('calendar.today'),
+      month: t('calendar.views.month'),
+      week: t('calendar.views.week'),
+      day: t('calendar.views.day'),
+      list: t('calendar.views.list'),
+    }),
+    [t],
   );
 
   const byId = (id: string) => events.find((e) => String(e.id) === id);
@@ -126,34 +147,33 @@ export function CalendarPage() {
           onAll={(all) => dispatch(selectAllCalendars(all))}
         />
         <div className="calendar-main">
-          <FullCalendar
-            plugins={PLUGINS}
-            initialView="dayGridMonth"
-            headerToolbar={{
-              start: 'prev,next today title',
-              end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth',
-            }}
-            buttonText={{
-              today: t('calendar.today'),
-              month: t('calendar.views.month'),
-              week: t('calendar.views.week'),
-              day: t('calendar.views.day'),
-              list: t('calendar.views.list'),
-            }}
-            locales={LOCALES}
-            locale={i18n.language}
-            direction={rtl ? 'rtl' : 'ltr'}
-            events={inputs}
-            editable
-            eventResizableFromStart
-            dayMaxEvents={3}
-            navLinks
-            height="auto"
-            eventDrop={moved}
-            eventResize={moved}
-            eventClick={clicked}
-            dateClick={dayClicked}
-          />
+          {/* The first load shows the calendar once, with its events: drawing the month empty and
+              again when they come costs as much as the events' own drawing. */}
+          {query.isLoading ? (
+            <div className="calendar-pending">
+              <LoadingBlock label={t('calendar.loading')} />
+            </div>
+          ) : (
+            <FullCalendar
+              plugins={PLUGINS}
+              initialView="dayGridMonth"
+              headerToolbar={headerToolbar}
+              buttonText={buttonText}
+              locales={LOCALES}
+              locale={i18n.language}
+              direction={rtl ? 'rtl' : 'ltr'}
+              events={inputs}
+              editable
+              eventResizableFromStart
+              dayMaxEvents={3}
+              navLinks
+              height="auto"
+              eventDrop={moved}
+              eventResize={moved}
+              eventClick={clicked}
+              dateClick={dayClicked}
+            />
+          )}
         </div>
       </div>
       <EventDialog

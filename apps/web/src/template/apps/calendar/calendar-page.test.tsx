@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { http } from '../../../core/http/http.ts';
+import { ensureFakeApi } from '../../../core/http/fake-api-loader.ts';
+import { missingKeys, render } from '../../../core/test/render.tsx';
+import { stubMatchMedia } from '../shared/form-test-kit.ts';
+import { CalendarPage } from './calendar-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  missingKeys.clear();
+});
+
+// The sample API is a big module to load in jsdom: load it once before the tests time anything.
+beforeAll(() => {
+  stubMatchMedia();
+  return ensureFakeApi(http);
+}, 120_000);
+
+describe('CalendarPage (on the in-browser sample API)', { timeout: 30_000 }, () => {
+  it('says the events are loading, then draws the month once, with its events', async () => {
+    const { container } = render(<CalendarPage />);
+    // No empty month is drawn first (FullCalendar would draw it all again when the events come).
+    expect(screen.getByRole('status')).toHaveTextContent('Loading events…');
+    expect(container.querySelector('.fc')).toBeNull();
+    await waitFor(() => expect(container.querySelector('.fc-event')).not.toBeNull(), {
+      timeout: 15_000,
+    });
+    expect(screen.queryByText('Loading events…')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Month' })).toBeInTheDocument();
+    expect([...missingKeys]).toEqual([]);
+  });
+});
