@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_ZONE, formatDate, formatDateTime, formatDayMonth, NO_DATE } from './date.ts';
+import {
+  calendarDay,
+  dateTimeFormat,
+  DEFAULT_TIME_ZONE,
+  formatDate,
+  formatDateTime,
+  formatDayMonth,
+  NO_DATE,
+} from './date.ts';
 
 const london = { language: 'en', timeZone: 'Europe/London' };
 
@@ -35,5 +43,24 @@ describe('core dates', () => {
     expect(formatDate(undefined, london)).toBe('—');
     expect(formatDateTime('', london)).toBe('—');
     expect(formatDayMonth('not a date', london)).toBe('—');
+  });
+
+  it('makes a date format once per language and options, and keeps it', () => {
+    const format = dateTimeFormat('de', { day: 'numeric', month: 'short' });
+    expect(dateTimeFormat('de', { day: 'numeric', month: 'short' })).toBe(format);
+    expect(dateTimeFormat('fr', { day: 'numeric', month: 'short' })).not.toBe(format);
+    expect(dateTimeFormat('de', { month: 'short' })).not.toBe(format);
+  });
+
+  it('reads a YYYY-MM-DD day as that day wherever the reader is', () => {
+    const zone = process.env.TZ;
+    // West of Greenwich, midnight UTC is the evening before: the day must not slip back.
+    process.env.TZ = 'America/Los_Angeles';
+    try {
+      expect(calendarDay('2021-10-14')?.toISOString()).toBe('2021-10-14T00:00:00.000Z');
+      expect(calendarDay('14/10/2021')).toBeNull();
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 });

@@ -14,6 +14,29 @@ export interface DateFormatContext {
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * A date format for a language, made once and kept: building one costs far more than using it,
+ * and a list formats a date per row.
+ */
+export function dateTimeFormat(
+  language: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let formatter = formats.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(language || 'en', options);
+    formats.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** A 'YYYY-MM-DD' calendar day as itself in any time zone; null when it is not one. */
+export function calendarDay(day: string): Date | null {
+  const [y, m, d] = day.split('-').map(Number);
+  return y && m && d ? new Date(Date.UTC(y, m - 1, d)) : null;
+}
+
 function format(
   iso: string | null | undefined,
   { language, timeZone }: DateFormatContext,
@@ -22,13 +45,7 @@ function format(
   if (!iso) return NO_DATE;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return NO_DATE;
-  const key = `${language}|${timeZone}|${JSON.stringify(options)}`;
-  let formatter = formats.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(language || 'en', { ...options, timeZone });
-    formats.set(key, formatter);
-  }
-  return formatter.format(date);
+  return dateTimeFormat(language, { ...options, timeZone }).format(date);
 }
 
 /** A day: "21 Nov 2026", "Nov 21, 2026", "٢١‏/١١‏/٢٠٢٦"… in the reader's language. */

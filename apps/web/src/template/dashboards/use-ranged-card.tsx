@@ -4,9 +4,10 @@ import type { AnalyticsRange, CardAnalyticsData } from '../../fake-api/types.ts'
 import { RangeSelect } from './range-select.tsx';
 import { useThemeColors } from '../../core/theme/theme-colors.ts';
 import { useAnalyticsCard } from './dashboards.api.ts';
+import { numberFormat } from '../../core/format/number.ts';
 
 /** A count in the reader's number format. */
-export const fmt = (n: number, lng: string) => new Intl.NumberFormat(lng).format(n);
+export const fmt = (n: number, lng: string) => numberFormat(lng).format(n);
 
 /** The analytics cards that offer a choice of period. */
 type RangedName = {

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ShopProduct } from '../../../fake-api/types.ts';
 import { RatingStars } from './rating-stars.tsx';
+import { numberFormat } from '../../../core/format/number.ts';
 
 export function formatPrice(price: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' }).format(price);
+  return numberFormat(language, { style: 'currency', currency: 'USD' }).format(price);
 }
 
 interface ProductCardProps {

@@ -2,6 +2,7 @@ import type { Icon } from 'react-feather';
 import { Edit2, Info, Mail, Send, Star, Trash } from 'react-feather';
 import type { EmailFolder, EmailLabel } from '../../../fake-api/types.ts';
 import type { MailView } from './email.api.ts';
+import { dateTimeFormat } from '../../../core/format/date.ts';
 
 export const FOLDERS: readonly EmailFolder[] = ['inbox', 'sent', 'draft', 'spam', 'trash'];
 export const VIEWS: readonly MailView[] = ['inbox', 'sent', 'draft', 'starred', 'spam', 'trash'];
@@ -33,7 +34,5 @@ export function isLabel(value: string | undefined): value is EmailLabel {
 }
 
 export function formatFullTime(iso: string, lng: string): string {
-  return new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  return dateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }

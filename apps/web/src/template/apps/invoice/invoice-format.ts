@@ -1,4 +1,5 @@
 import type { InvoiceStatus } from '../../../fake-api/types.ts';
+import { calendarDay, dateTimeFormat } from '../../../core/format/date.ts';
 import { numberFormat } from '../../../core/format/number.ts';
 
 const STATUS_KEYS: Record<InvoiceStatus, string> = {
@@ -21,11 +22,12 @@ export function formatMoney(amount: number, language: string): string {
 
 /** 'YYYY-MM-DD' → '14 Oct 2021' in the UI language (read as a calendar day, no time zone shift). */
 export function formatDay(day: string, language: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  if (!y || !m || !d) return day;
-  return new Intl.DateTimeFormat(language, {
+  const date = calendarDay(day);
+  if (!date) return day;
+  return dateTimeFormat(language, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+    timeZone: 'UTC',
+  }).format(date);
 }

@@ -32,7 +32,9 @@ export function InvoiceRowActions({ invoice, onDownload, onDelete }: RowActionsP
         >
           <MoreVertical size={16} aria-hidden="true" />
         </Dropdown.Toggle>
-        <Dropdown.Menu popperConfig={{ strategy: 'fixed' }} renderOnMount>
+        {/* Drawn when first opened: a menu per row drawn and placed (Popper) on load costs every
+            page of invoices a layout per row. */}
+        <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
           <Dropdown.Item as="button" onClick={() => onDownload(invoice)}>
             <Download size={14} className="me-2" aria-hidden="true" />
             {t('invoiceApp.actions.download')}
