@@ -48,6 +48,12 @@ describe('requestKey', () => {
     expect(requestKey('http://h.example/api/v1/x?b=2&a=1')).toBe(requestKey('/api/v1/x?a=1&b=2'));
     expect(requestKey('/api/v1/settings')).toBe('/api/v1/settings');
   });
+
+  it('orders by code point (no collator to build on the first screen): capitals first', () => {
+    expect(requestKey('/api/v1/x?sort=asc&sortColumn=title&Z=1')).toBe(
+      '/api/v1/x?Z=1&sort=asc&sortColumn=title',
+    );
+  });
 });
 
 describe('the first answers the head sent', () => {
