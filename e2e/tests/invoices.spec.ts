@@ -37,7 +37,17 @@ test.describe('invoices', () => {
     await page.getByLabel('Show', { exact: true }).selectOption('25');
     await expect(table.getByRole('row')).toHaveCount(26);
 
-    await table.getByRole('button', { name: 'More actions for invoice #4987' }).click();
+    const more = table.getByRole('button', { name: 'More actions for invoice #4987' });
+    await more.click();
+    // The menu opens beside its row, not at the top of the window.
+    const menu = page.locator('.dropdown-menu.show');
+    await expect(menu).toBeVisible();
+    await expect
+      .poll(async () => {
+        const [toggle, box] = [await more.boundingBox(), await menu.boundingBox()];
+        return toggle && box ? Math.abs(box.y - (toggle.y + toggle.height)) < 60 : false;
+      })
+      .toBe(true);
     await page.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete invoice?' });
     await expect(dialog).toContainText('#4987');

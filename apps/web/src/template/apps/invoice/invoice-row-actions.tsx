@@ -32,9 +32,9 @@ export function InvoiceRowActions({ invoice, onDownload, onDelete }: RowActionsP
         >
           <MoreVertical size={16} aria-hidden="true" />
         </Dropdown.Toggle>
-        {/* Drawn when first opened: a menu per row drawn and placed (Popper) on load costs every
-            page of invoices a layout per row. */}
-        <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
+        {/* Drawn on mount: drawn only on its first opening, the fixed menu is placed before the
+            table row is known and opens at the top of the window. */}
+        <Dropdown.Menu popperConfig={{ strategy: 'fixed' }} renderOnMount>
           <Dropdown.Item as="button" onClick={() => onDownload(invoice)}>
             <Download size={14} className="me-2" aria-hidden="true" />
             {t('invoiceApp.actions.download')}

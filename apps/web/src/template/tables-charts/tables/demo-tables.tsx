@@ -85,7 +85,7 @@ function VacancyActions({ vacancy }: { vacancy: VacancyRow }) {
       >
         <MoreVertical size={16} aria-hidden="true" />
       </Dropdown.Toggle>
-      <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
+      <Dropdown.Menu popperConfig={{ strategy: 'fixed' }} renderOnMount>
         {ACTIONS.map(({ key, Icon, danger }) => (
           <Fragment key={key}>
             {danger && <Dropdown.Divider />}
