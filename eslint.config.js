@@ -251,6 +251,23 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', webLayers.noHttp] },
   },
   {
+    // An Intl format costs far more to build than to use: screens take the kept ones of
+    // core/format (numberFormat, dateTimeFormat), never one per row or per render.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/core/format/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "NewExpression[callee.object.name='Intl'][callee.property.name=/^(NumberFormat|DateTimeFormat)$/]",
+          message:
+            'Use numberFormat() or dateTimeFormat() from core/format: they build each format once.',
+        },
+      ],
+    },
+  },
+  {
     // Tools, benchmarks and scripts print their figures on purpose.
     files: [
       'scripts/**',

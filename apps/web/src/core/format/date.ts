@@ -20,7 +20,7 @@ const formats = new Map<string, Intl.DateTimeFormat>();
  */
 export function dateTimeFormat(
   language: string,
-  options: Intl.DateTimeFormatOptions,
+  options: Intl.DateTimeFormatOptions = {},
 ): Intl.DateTimeFormat {
   const key = `${language}|${JSON.stringify(options)}`;
   let formatter = formats.get(key);

@@ -4,12 +4,13 @@ import { ChevronDown, ChevronUp, Code } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { SELECT_COLUMN } from './data-table-parts.tsx';
 import type { TablePaginationLabels } from './table-pagination.tsx';
+import { numberFormat } from '../format/number.ts';
 
 /** The table's own words (`frame.table.*`) in the reader's language. */
 export function useTableTexts() {
   const { t, i18n } = useTranslation();
   return useMemo(() => {
-    const number = new Intl.NumberFormat(i18n.language || 'en');
+    const number = numberFormat(i18n.language || 'en');
     const pagination: TablePaginationLabels = {
       showing: (from, to, total, capped) =>
         t('frame.table.showing', {

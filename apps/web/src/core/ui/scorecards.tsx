@@ -10,6 +10,7 @@ import { useDateFormat } from '../format/use-date-format.ts';
 import { ScorecardForm } from './scorecard-form.tsx';
 import { ErrorState, SkeletonLines } from './state-views.tsx';
 import { notify } from './toasts.tsx';
+import { numberFormat } from '../format/number.ts';
 
 /** The mean of the scores given for a criterion, or null when nobody scored it. */
 export function criterionAverage(scorecards: Scorecard[], criterion: string): number | null {
@@ -38,7 +39,7 @@ export function RecommendationBadge({ value }: { value: Recommendation }) {
 /** Every interviewer's scores, one column each, criteria down the side and their average last. */
 function ScoresTable({ criteria, scorecards }: { criteria: string[]; scorecards: Scorecard[] }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 1 });
   return (
     <div className="table-responsive mb-3">
       <table className="table table-sm align-middle mb-0">

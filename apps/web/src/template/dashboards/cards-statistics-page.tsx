@@ -3,6 +3,7 @@ import { Award, Briefcase, FileText, Users, type Icon } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { CardRow, DashboardPage } from './dashboard-layout.tsx';
 import { AUDIENCE_CELLS, StatisticAreaCard, StatisticMiniCard } from './statistic-cards.tsx';
+import { numberFormat } from '../../core/format/number.ts';
 
 const K = 'uiElements.cards.statistics';
 
@@ -16,7 +17,7 @@ const KPIS: { key: string; value: number; icon: Icon; tone: string }[] = [
 
 function CareersStatistics() {
   const { t, i18n } = useTranslation();
-  const fmt = new Intl.NumberFormat(i18n.language, { notation: 'compact' });
+  const fmt = numberFormat(i18n.language, { notation: 'compact' });
   return (
     <Card className="h-100">
       <Card.Header className="d-flex justify-content-between align-items-center">

@@ -3,11 +3,12 @@ import { CardFigure, CardShell } from './card-shell.tsx';
 import { Chart } from '../../core/charts/chart.tsx';
 import { useDashboardCard } from './use-ranged-card.tsx';
 import { LabelledSelect } from '../../core/ui/labelled-select.tsx';
+import { dateTimeFormat } from '../../core/format/date.ts';
 
 const MONTHS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 
 function monthNames(language: string, count: number): string[] {
-  const f = new Intl.DateTimeFormat(language, { month: 'short' });
+  const f = dateTimeFormat(language, { month: 'short' });
   return MONTHS.slice(0, count).map((m) => f.format(new Date(2025, m, 1)));
 }
 

@@ -12,6 +12,7 @@ import {
 import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
 import { FailureAlert } from '../../../core/ui/failure-alert.tsx';
 import { Loaded } from '../shared/load-state.tsx';
+import { numberFormat } from '../../../core/format/number.ts';
 
 const STARS = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
 
@@ -31,7 +32,7 @@ export function RatingCard({ applicationId }: { applicationId: string }) {
   const average =
     rating?.average == null
       ? null
-      : new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(rating.average);
+      : numberFormat(i18n.language, { maximumFractionDigits: 1 }).format(rating.average);
 
   return (
     <Card className="mb-4">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Chat, ChatProfile, Contact } from '../../../fake-api/types.ts';
 import { IconButton, SidebarToggle } from '../shared/icon-button.tsx';
 import { ChatAvatar } from './chat-avatar.tsx';
+import { dateTimeFormat } from '../../../core/format/date.ts';
 
 interface ChatLogProps {
   contact: Contact;
@@ -37,9 +38,7 @@ export function ChatLog(props: ChatLogProps) {
   };
 
   const time = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(
-      new Date(iso),
-    );
+    dateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
   return (
     <section className="chat-log-pane" aria-labelledby="chat-contact-name">

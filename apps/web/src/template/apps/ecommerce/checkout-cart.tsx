@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { CartProduct } from '../../../fake-api/types.ts';
 import { formatPrice } from './product-card.tsx';
 import { RatingStars } from './rating-stars.tsx';
+import { dateTimeFormat } from '../../../core/format/date.ts';
 
 interface CheckoutCartProps {
   lines: CartProduct[];
@@ -66,7 +67,7 @@ export function CheckoutCart({ lines, qty, onQty, onRemove, onWishlist }: Checko
                   />
                   <p className="small mt-2 mb-0">
                     {t('shopApp.checkout.deliveryBy', {
-                      date: new Intl.DateTimeFormat(i18n.language, {
+                      date: dateTimeFormat(i18n.language, {
                         weekday: 'short',
                         day: 'numeric',
                         month: 'short',

@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, MoreVertical, RotateCcw, Star } from 'react-feather
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../fake-api/types.ts';
 import { TAG_COLORS } from './todo-constants.ts';
+import { dateTimeFormat } from '../../../core/format/date.ts';
 
 interface TaskListProps {
   tasks: Task[];
@@ -29,7 +30,7 @@ export function TaskList({ tasks, loading, onOpen, onMove, ...on }: TaskListProp
   }
 
   const due = (day: string) =>
-    new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short' }).format(
+    dateTimeFormat(i18n.language, { day: 'numeric', month: 'short' }).format(
       new Date(`${day}T00:00:00`),
     );
 

@@ -11,6 +11,7 @@ import { TitledCard } from '../shared/titled-card.tsx';
 import { billingKey, PLAN_PRICES, USER_PLANS } from './users-api.ts';
 import { SelectField } from '../../shared/select-field.tsx';
 import { TableHead } from '../../shared/table-head.tsx';
+import { numberFormat } from '../../../core/format/number.ts';
 
 const PLAN_FEATURES: Record<UserPlan, string[]> = {
   basic: ['users1', 'storage5', 'supportEmail'],
@@ -20,7 +21,7 @@ const PLAN_FEATURES: Record<UserPlan, string[]> = {
 };
 
 function price(plan: UserPlan, language: string): string {
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'currency',
     currency: 'USD',
     maximumFractionDigits: 0,

@@ -2,6 +2,7 @@ import Card from 'react-bootstrap/Card';
 import { User, UserCheck, UserPlus, UserX, type Icon } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import type { ListUser } from '../../../fake-api/types.ts';
+import { numberFormat } from '../../../core/format/number.ts';
 
 interface Stat {
   key: string;
@@ -31,7 +32,7 @@ export function UserStats({ users }: { users: ListUser[] }) {
             <Card.Body className="d-flex align-items-center justify-content-between">
               <div>
                 <p className="h3 mb-1 fw-bold" data-testid={`stat-${key}`}>
-                  {new Intl.NumberFormat(i18n.language).format(value)}
+                  {numberFormat(i18n.language).format(value)}
                 </p>
                 <p className="mb-0 text-body-secondary">{t(`userApp.stats.${key}`)}</p>
               </div>

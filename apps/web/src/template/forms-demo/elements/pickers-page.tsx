@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DemoCard, DemoPage } from '../shared/demo-card.tsx';
 import { Labelled } from '../../shared/labelled.tsx';
 import '../forms-demo.scss';
+import { dateTimeFormat } from '../../../core/format/date.ts';
 
 /** Careers fairs run on weekdays only. */
 export function isWeekday(date: Date): boolean {
@@ -101,7 +102,7 @@ function dateDemos(today: Date): [DateDemo[], DateDemo[]] {
 function useFormatDate() {
   const { t, i18n } = useTranslation();
   return (d: Date | null, opts: Intl.DateTimeFormatOptions = { dateStyle: 'long' }) =>
-    d ? new Intl.DateTimeFormat(i18n.language, opts).format(d) : t(`${P}.none`);
+    d ? dateTimeFormat(i18n.language, opts).format(d) : t(`${P}.none`);
 }
 
 const COMMON = { className: 'form-control', autoComplete: 'off' } as const;

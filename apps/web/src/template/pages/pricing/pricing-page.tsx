@@ -10,13 +10,14 @@ import type { PricingPlan } from '../../../fake-api/types.ts';
 import { LoadState } from '../shared/load-state.tsx';
 import { useGetPricingQuery } from '../pages.api.ts';
 import '../pages.scss';
+import { numberFormat } from '../../../core/format/number.ts';
 
 type Billing = 'monthly' | 'yearly';
 
 function PlanCard({ plan, billing }: { plan: PricingPlan; billing: Billing }) {
   const { t, i18n } = useTranslation();
   const money = (n: number) =>
-    new Intl.NumberFormat(i18n.language, {
+    numberFormat(i18n.language, {
       style: 'currency',
       currency: 'USD',
       maximumFractionDigits: 0,

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../../core/format/date.ts';
 // Careers-service figures for the chart demos (one academic year, fictional).
 
 /** Applications and interviews per month, September to August. */
@@ -144,7 +145,7 @@ export const SECTOR_BUBBLES: Record<
 
 /** Month names of the academic year in the reader's language (Sep → Aug). */
 export function academicMonths(lng: string): string[] {
-  const format = new Intl.DateTimeFormat(lng, { month: 'short', timeZone: 'UTC' });
+  const format = dateTimeFormat(lng, { month: 'short', timeZone: 'UTC' });
   return Array.from({ length: 12 }, (_, i) =>
     format.format(new Date(Date.UTC(2025, FIRST_MONTH + i, 1))),
   );

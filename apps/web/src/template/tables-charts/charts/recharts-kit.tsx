@@ -12,6 +12,7 @@ import {
   SKILLS_GAP,
 } from './chart-data.ts';
 import { useChartKit } from './chart-kit.ts';
+import { numberFormat } from '../../../core/format/number.ts';
 
 const HEIGHT = 300;
 
@@ -45,7 +46,7 @@ export function RechartsCard({
 export function useRechartsKit() {
   const kit = useChartKit();
   const { t, c, lng, months, programmes, sectors, skills } = kit;
-  const compact = new Intl.NumberFormat(lng, { notation: 'compact', maximumFractionDigits: 1 });
+  const compact = numberFormat(lng, { notation: 'compact', maximumFractionDigits: 1 });
   const axis = { stroke: c.border, tick: { fill: c.muted, fontSize: 12 } };
   const grid = <CartesianGrid stroke={c.border} strokeDasharray="3 3" vertical={false} />;
   const tooltip = (

@@ -7,6 +7,7 @@ import type { EmployeeTableProps } from '../tables-charts.api.ts';
 import { formatDay, formatSalary } from '../shared/format.ts';
 import { SelectField } from '../../shared/select-field.tsx';
 import { TableHead } from '../../shared/table-head.tsx';
+import { numberFormat } from '../../../core/format/number.ts';
 
 const LOCALES = [
   { code: 'en-GB', dir: 'ltr' },
@@ -26,7 +27,7 @@ export function MultilingualTable({ data, status, onRetry }: EmployeeTableProps)
   const active = LOCALES.find((l) => l.code === locale);
   const lng = active?.code ?? i18n.language;
   const dir = active?.dir ?? i18n.dir(i18n.language);
-  const number = new Intl.NumberFormat(lng);
+  const number = numberFormat(lng);
   const title = t('tablesCharts.basic.multiTitle');
   const rows = data.slice(0, 6);
   return (

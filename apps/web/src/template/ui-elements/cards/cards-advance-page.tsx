@@ -17,12 +17,13 @@ import {
 import { DemoPage } from '../shared/demo-page.tsx';
 import { TitledCard } from '../shared/titled-card.tsx';
 import { Photo } from '../../shared/photo.tsx';
+import { numberFormat } from '../../../core/format/number.ts';
 
 const K = 'uiElements.cards.advance';
 
 function useMoney() {
   const { i18n } = useTranslation();
-  const fmt = new Intl.NumberFormat(i18n.language, {
+  const fmt = numberFormat(i18n.language, {
     style: 'currency',
     currency: 'GBP',
     signDisplay: 'always',
@@ -183,7 +184,7 @@ function TransactionsCard() {
 
 function ChannelsCard() {
   const { t, i18n } = useTranslation();
-  const pct = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
+  const pct = numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
   return (
     <TitledCard title={t(`${K}.channels.title`)} subtitle={t(`${K}.channels.subtitle`)}>
       {CHANNELS.map((c) => (

@@ -11,6 +11,8 @@ import { DemoCard } from '../shared/demo-card.tsx';
 import { DemoPage } from '../shared/demo-page.tsx';
 import { useDirection } from '../../../core/theme/use-direction.ts';
 import { useExt } from '../shared/use-ext.ts';
+import { numberFormat } from '../../../core/format/number.ts';
+import { dateTimeFormat } from '../../../core/format/date.ts';
 
 const DEADLINE = new Date(Date.UTC(2027, 2, 14, 17, 0));
 const SALARY = 32500;
@@ -36,15 +38,13 @@ export function I18nPage() {
   };
 
   const locale = current === 'en' ? 'en-GB' : current;
-  const salary = new Intl.NumberFormat(locale, {
+  const salary = numberFormat(locale, {
     style: 'currency',
     currency: 'GBP',
     maximumFractionDigits: 0,
   }).format(SALARY);
-  const deadline = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    DEADLINE,
-  );
-  const count = new Intl.NumberFormat(locale).format(applicants);
+  const deadline = dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(DEADLINE);
+  const count = numberFormat(locale).format(applicants);
 
   return (
     <DemoPage>
