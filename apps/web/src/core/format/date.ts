@@ -1,3 +1,5 @@
+import { keptFormats } from './kept.ts';
+
 /** What a date shows when there is none (or it cannot be read). */
 export const NO_DATE = '—';
 
@@ -12,24 +14,11 @@ export interface DateFormatContext {
   timeZone: string;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * A date format for a language, made once and kept: building one costs far more than using it,
- * and a list formats a date per row.
- */
-export function dateTimeFormat(
-  language: string,
-  options: Intl.DateTimeFormatOptions = {},
-): Intl.DateTimeFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let formatter = formats.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(language || 'en', options);
-    formats.set(key, formatter);
-  }
-  return formatter;
-}
+/** A date format for a language, made once and kept: a list formats a date per row. */
+export const dateTimeFormat = keptFormats(
+  (language: string, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(language, options),
+);
 
 /** A 'YYYY-MM-DD' calendar day as itself in any time zone; null when it is not one. */
 export function calendarDay(day: string): Date | null {

@@ -1,18 +1,9 @@
-const formats = new Map<string, Intl.NumberFormat>();
+import { keptFormats } from './kept.ts';
 
 /**
- * A number format for a language, made once and kept: building one costs far more than using
- * it, and a list formats a figure per row (money in the cart, counts in tables, file sizes).
+ * A number format for a language, made once and kept: a list formats a figure per row (money in
+ * the cart, counts in tables, file sizes).
  */
-export function numberFormat(
-  language: string,
-  options: Intl.NumberFormatOptions = {},
-): Intl.NumberFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language || 'en', options);
-    formats.set(key, format);
-  }
-  return format;
-}
+export const numberFormat = keptFormats(
+  (language: string, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(language, options),
+);
