@@ -76,7 +76,7 @@ export function CalendarPage() {
     [events],
   );
 
-  // Stable options: FullCalendar draws the whole view again for each option that changes identity.
+  // Kept between renders, so FullCalendar is handed the same toolbar options each time.
   const headerToolbar = useMemo(
     () => ({
       start: 'prev,next today title',
