@@ -10,7 +10,7 @@ import { numberFormat } from '../format/number.ts';
 export function useTableTexts() {
   const { t, i18n } = useTranslation();
   return useMemo(() => {
-    const number = numberFormat(i18n.language || 'en');
+    const number = numberFormat(i18n.language);
     const pagination: TablePaginationLabels = {
       showing: (from, to, total, capped) =>
         t('frame.table.showing', {

@@ -45,6 +45,10 @@ const EventDialog = lazyWhenOpen(
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 const LOCALES = [arLocale, deLocale, frLocale, ptLocale];
 const NO_EVENTS: CalendarEvent[] = [];
+const HEADER_TOOLBAR = {
+  start: 'prev,next today title',
+  end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth',
+};
 
 export function CalendarPage() {
   const { t, i18n } = useTranslation();
@@ -76,14 +80,6 @@ export function CalendarPage() {
     [events],
   );
 
-  // Kept between renders, so FullCalendar is handed the same toolbar options each time.
-  const headerToolbar = useMemo(
-    () => ({
-      start: 'prev,next today title',
-      end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth',
-    }),
-    [],
-  );
   const buttonText = useMemo(
     () => ({
       today: t('calendar.today'),
@@ -157,7 +153,7 @@ export function CalendarPage() {
             <FullCalendar
               plugins={PLUGINS}
               initialView="dayGridMonth"
-              headerToolbar={headerToolbar}
+              headerToolbar={HEADER_TOOLBAR}
               buttonText={buttonText}
               locales={LOCALES}
               locale={i18n.language}
