@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { localesPlugin } from './build/locales-plugin.ts';
 import { precompressPlugin } from './build/compress-plugin.ts';
 import { chunkGroupsPlugin } from './build/chunk-groups.ts';
+import { compileHintsPlugin } from './build/compile-hints-plugin.ts';
 import { framePreloadPlugin } from './build/frame-preload-plugin.ts';
 import { firstRequestsPlugin } from './build/first-requests-plugin.ts';
 import { prerenderGatePlugin } from './build/prerender-plugin.ts';
@@ -17,6 +18,7 @@ export default defineConfig({
     localesPlugin(),
     precompressPlugin(),
     chunkGroupsPlugin(),
+    compileHintsPlugin(),
     framePreloadPlugin(),
     firstRequestsPlugin(),
     prerenderGatePlugin(),

@@ -1,3 +1,4 @@
+import { COMPILE_HINT } from '../../apps/web/build/compile-hints-plugin.ts';
 import { FIRST_REQUESTS } from '../../apps/web/src/app/first-requests.ts';
 import { requestKey } from '../../apps/web/src/core/http/first-answers.ts';
 import { LOGIN_JS_BUDGET, MAX_COLD_REQUESTS, PAGE_SCREENS } from '../../bench/page-screens.ts';
@@ -105,6 +106,39 @@ test.describe('a cold load', () => {
       }
     });
   }
+
+  // The chunks nearly all of which a first load runs are compiled as they stream in, off the main
+  // thread (build/compile-hints-plugin.ts); a screen's own chunk and its libraries are not.
+  test('compiles the frame’s chunks eagerly and the screen’s lazily', async ({
+    browser,
+    request,
+  }) => {
+    const session = sessions.get('admin') ?? (await apiLogin(request, 'admin'));
+    sessions.set('admin', session);
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      });
+      await signInPage(page, session);
+      await page.goto('/careers/dashboard');
+      await expect(page.locator('main a[href^="/careers/vacancies/"]').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const hinted: string[] = [];
+      for (const script of scripts) {
+        const code = await (await request.get(script)).text();
+        if (code.startsWith(COMPILE_HINT)) hinted.push(script.replace(/-[\w-]{8}\.js$/, ''));
+      }
+      for (const name of ['web', 'frame', 'data', 'careers']) {
+        expect(hinted, scripts.join('\n')).toContain(`/assets/${name}`);
+      }
+      expect(hinted.filter((s) => /dashboard-page|esm/.test(s))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 
   test('with an expired access token refreshes once and asks for the list once more', async ({
     browser,

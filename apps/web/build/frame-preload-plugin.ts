@@ -2,10 +2,10 @@ import type { Plugin, Rolldown } from 'vite';
 import { STORAGE_KEYS } from '../src/core/auth/session-storage.ts';
 
 /** The chunks every signed-in screen loads (build/chunk-groups.ts names them). */
-const SIGNED_IN_CHUNKS = ['frame', 'data'];
+export const SIGNED_IN_CHUNKS = ['frame', 'data'];
 
 /** The chunk of what an area's screens share, by the paths of its screens. */
-const AREA_CHUNKS: Record<string, string> = { '/careers/': 'careers', '/portal/': 'portal' };
+export const AREA_CHUNKS: Record<string, string> = { '/careers/': 'careers', '/portal/': 'portal' };
 
 /** What a plan preloads: for every signed-in visit, and per path prefix. */
 export interface FramePreloads {
