@@ -2,8 +2,36 @@ import { COMPILE_HINT } from '../../apps/web/build/compile-hints-plugin.ts';
 import { FIRST_REQUESTS } from '../../apps/web/src/app/first-requests.ts';
 import { requestKey } from '../../apps/web/src/core/http/first-answers.ts';
 import { LOGIN_JS_BUDGET, MAX_COLD_REQUESTS, PAGE_SCREENS } from '../../bench/page-screens.ts';
+import type { Browser } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 import { apiLogin, expiredAccessToken, signInPage, type Session } from '../session.ts';
+
+/**
+ * The scripts a cold load of `path` asks for (a fresh context: an empty cache), signed in, until
+ * the network is idle after `shown` is visible.
+ */
+async function coldScripts(
+  browser: Browser,
+  session: Session,
+  path: string,
+  shown: string,
+): Promise<string[]> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await signInPage(page, session);
+    await page.goto(path);
+    await expect(page.locator(shown).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    return scripts;
+  } finally {
+    await context.close();
+  }
+}
 
 // Counts, not times: a cold load of each measured screen (npm run bench pages) makes at most
 // MAX_COLD_REQUESTS requests of any kind, counted until the network is idle after its data shows,
@@ -47,27 +75,17 @@ test.describe('a cold load', () => {
     test(`of ${path} loads no ${unwanted.join(' or ')} chunk`, async ({ browser, request }) => {
       const session = sessions.get(role) ?? (await apiLogin(request, role));
       sessions.set(role, session);
-      const context = await browser.newContext();
-      try {
-        const page = await context.newPage();
-        const scripts: string[] = [];
-        page.on('request', (r) => {
-          if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-        });
-        await signInPage(page, session);
-        await page.goto(path);
-        await expect(
-          page.locator('main a[href^="/portal/vacancies/"], main td a').first(),
-        ).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        // A chunk is its name and an 8-character hash (`forms-demo-…` is another chunk).
-        const loaded = scripts.filter((s) =>
-          unwanted.some((name) => new RegExp(`^/assets/${name}-[\\w-]{8}\\.js$`).test(s)),
-        );
-        expect(loaded, scripts.join('\n')).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      const scripts = await coldScripts(
+        browser,
+        session,
+        path,
+        'main a[href^="/portal/vacancies/"], main td a',
+      );
+      // A chunk is its name and an 8-character hash (`forms-demo-…` is another chunk).
+      const loaded = scripts.filter((s) =>
+        unwanted.some((name) => new RegExp(`^/assets/${name}-[\\w-]{8}\\.js$`).test(s)),
+      );
+      expect(loaded, scripts.join('\n')).toEqual([]);
     });
   }
 
@@ -115,29 +133,21 @@ test.describe('a cold load', () => {
   }) => {
     const session = sessions.get('admin') ?? (await apiLogin(request, 'admin'));
     sessions.set('admin', session);
-    const context = await browser.newContext();
-    try {
-      const page = await context.newPage();
-      const scripts: string[] = [];
-      page.on('request', (r) => {
-        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-      });
-      await signInPage(page, session);
-      await page.goto('/careers/dashboard');
-      await expect(page.locator('main a[href^="/careers/vacancies/"]').first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      const hinted: string[] = [];
-      for (const script of scripts) {
-        const code = await (await request.get(script)).text();
-        if (code.startsWith(COMPILE_HINT)) hinted.push(script.replace(/-[\w-]{8}\.js$/, ''));
-      }
-      for (const name of ['web', 'frame', 'data', 'careers']) {
-        expect(hinted, scripts.join('\n')).toContain(`/assets/${name}`);
-      }
-      expect(hinted.filter((s) => /dashboard-page|esm/.test(s))).toEqual([]);
-    } finally {
-      await context.close();
+    const scripts = await coldScripts(
+      browser,
+      session,
+      '/careers/dashboard',
+      'main a[href^="/careers/vacancies/"]',
+    );
+    const hinted: string[] = [];
+    for (const script of scripts) {
+      const code = await (await request.get(script)).text();
+      if (code.startsWith(COMPILE_HINT)) hinted.push(script.replace(/-[\w-]{8}\.js$/, ''));
     }
+    for (const name of ['web', 'frame', 'data', 'careers']) {
+      expect(hinted, scripts.join('\n')).toContain(`/assets/${name}`);
+    }
+    expect(hinted.filter((s) => /dashboard-page|esm/.test(s))).toEqual([]);
   });
 
   test('with an expired access token refreshes once and asks for the list once more', async ({

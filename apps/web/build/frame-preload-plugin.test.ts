@@ -1,28 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Rolldown } from 'vite';
 import { chunkFiles, framePreloadScript } from './frame-preload-plugin.ts';
-
-const chunk = (name: string, imports: string[] = [], isEntry = false) =>
-  ({
-    type: 'chunk',
-    name,
-    fileName: `assets/${name}.js`,
-    imports,
-    isEntry,
-  }) as Rolldown.OutputChunk;
-
-const CHUNKS = [
-  chunk('index', ['assets/runtime.js', 'assets/web.js'], true),
-  chunk('runtime'),
-  chunk('web', ['assets/runtime.js']),
-  chunk('contracts', ['assets/runtime.js']),
-  chunk('data', ['assets/contracts.js', 'assets/web.js']),
-  chunk('frame', ['assets/data.js', 'assets/sign-in.js']),
-  chunk('sign-in', ['assets/web.js']),
-  chunk('careers', ['assets/frame.js', 'assets/lib.js']),
-  chunk('lib'),
-];
+import { CHUNKS } from './test-chunks.ts';
 
 const plan = {
   signedIn: ['assets/data.js', 'assets/frame.js'],
