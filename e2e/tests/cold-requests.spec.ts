@@ -2,7 +2,7 @@ import { COMPILE_HINT } from '../../apps/web/build/compile-hints-plugin.ts';
 import { FIRST_REQUESTS } from '../../apps/web/src/app/first-requests.ts';
 import { requestKey } from '../../apps/web/src/core/http/first-answers.ts';
 import { LOGIN_JS_BUDGET, MAX_COLD_REQUESTS, PAGE_SCREENS } from '../../bench/page-screens.ts';
-import type { Browser } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 import { apiLogin, expiredAccessToken, signInPage, type Session } from '../session.ts';
 
@@ -38,6 +38,12 @@ async function coldScripts(
 // so a later feature cannot quietly bring back the hundred-file waterfall (issue 17).
 test.describe('a cold load', () => {
   const sessions = new Map<string, Session>();
+  // One sign-in per role for the whole file.
+  const sessionOf = async (request: APIRequestContext, role: 'admin' | 'candidate') => {
+    const session = sessions.get(role) ?? (await apiLogin(request, role));
+    sessions.set(role, session);
+    return session;
+  };
 
   for (const screen of PAGE_SCREENS.filter((s) => s.role)) {
     test(`of ${screen.path} makes at most ${MAX_COLD_REQUESTS} requests`, async ({
@@ -45,8 +51,7 @@ test.describe('a cold load', () => {
       request,
     }) => {
       const role = screen.role!;
-      const session = sessions.get(role) ?? (await apiLogin(request, role));
-      sessions.set(role, session);
+      const session = await sessionOf(request, role);
       // A fresh context: an empty cache, as a first visit has.
       const context = await browser.newContext();
       try {
@@ -73,8 +78,7 @@ test.describe('a cold load', () => {
     ['/portal/vacancies', 'candidate', ['forms', 'fake-api']],
   ] as const) {
     test(`of ${path} loads no ${unwanted.join(' or ')} chunk`, async ({ browser, request }) => {
-      const session = sessions.get(role) ?? (await apiLogin(request, role));
-      sessions.set(role, session);
+      const session = await sessionOf(request, role);
       const scripts = await coldScripts(
         browser,
         session,
@@ -96,8 +100,7 @@ test.describe('a cold load', () => {
       browser,
       request,
     }) => {
-      const session = sessions.get(first.role) ?? (await apiLogin(request, first.role));
-      sessions.set(first.role, session);
+      const session = await sessionOf(request, first.role);
       const context = await browser.newContext();
       try {
         const page = await context.newPage();
@@ -131,8 +134,7 @@ test.describe('a cold load', () => {
     browser,
     request,
   }) => {
-    const session = sessions.get('admin') ?? (await apiLogin(request, 'admin'));
-    sessions.set('admin', session);
+    const session = await sessionOf(request, 'admin');
     const scripts = await coldScripts(
       browser,
       session,

@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { staticClosure, type Graph } from './chunk-groups.ts';
 import { AREA_CHUNKS, SIGNED_IN_CHUNKS } from './frame-preload-plugin.ts';
 
 /**
@@ -20,17 +21,15 @@ type Chunk = Rolldown.OutputChunk;
  * of their functions never run on a load, and eager compiling them would only cost memory.
  */
 export function firstLoadChunks(chunks: readonly Chunk[]): Chunk[] {
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const picked = new Set<Chunk>();
-  const visit = (chunk: Chunk | undefined) => {
-    if (!chunk || picked.has(chunk)) return;
-    picked.add(chunk);
-    for (const file of chunk.imports) visit(byFile.get(file));
-  };
-  for (const chunk of chunks) {
-    if (chunk.isEntry || FIRST_LOAD_CHUNKS.includes(chunk.name)) visit(chunk);
-  }
-  return [...picked];
+  const graph: Graph = new Map(
+    chunks.map((c) => [c.fileName, { imports: c.imports, dynamicImports: [], isEntry: c.isEntry }]),
+  );
+  const roots = chunks.filter((c) => c.isEntry || FIRST_LOAD_CHUNKS.includes(c.name));
+  const files = staticClosure(
+    roots.map((c) => c.fileName),
+    graph,
+  );
+  return chunks.filter((c) => files.has(c.fileName));
 }
 
 /** A chunk's code with the hint as its first line, once. */
