@@ -2,6 +2,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { Copy, Download, Edit, Eye, MoreVertical, Trash2 } from 'react-feather';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useRowMenu } from '../../shared/row-menu.ts';
 import { RowAction } from '../shared/icon-button.tsx';
 import type { Invoice } from '../../../fake-api/types.ts';
 
@@ -16,6 +17,7 @@ export function InvoiceRowActions({ invoice, onDownload, onDelete }: RowActionsP
   const { t } = useTranslation();
   const navigate = useNavigate();
   const number = `#${invoice.id}`;
+  const rowMenu = useRowMenu();
   return (
     <div className="d-flex align-items-center gap-1">
       <RowAction
@@ -24,7 +26,7 @@ export function InvoiceRowActions({ invoice, onDownload, onDelete }: RowActionsP
         tooltip={t('invoiceApp.actions.preview')}
         to={`/apps/invoice/preview/${invoice.id}`}
       />
-      <Dropdown align="end">
+      <Dropdown align="end" {...rowMenu.dropdown}>
         <Dropdown.Toggle
           as="button"
           className="btn btn-sm btn-icon btn-flat-secondary hide-arrow"
@@ -32,9 +34,7 @@ export function InvoiceRowActions({ invoice, onDownload, onDelete }: RowActionsP
         >
           <MoreVertical size={16} aria-hidden="true" />
         </Dropdown.Toggle>
-        {/* Drawn on mount: drawn only on its first opening, the fixed menu is placed before the
-            table row is known and opens at the top of the window. */}
-        <Dropdown.Menu popperConfig={{ strategy: 'fixed' }} renderOnMount>
+        <Dropdown.Menu {...rowMenu.menu}>
           <Dropdown.Item as="button" onClick={() => onDownload(invoice)}>
             <Download size={14} className="me-2" aria-hidden="true" />
             {t('invoiceApp.actions.download')}

@@ -5,6 +5,7 @@ import { Copy, Edit2, Eye, MoreVertical, XCircle, type Icon } from 'react-feathe
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../core/ui/avatar.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
+import { useRowMenu } from '../../shared/row-menu.ts';
 import { formatDay } from '../shared/format.ts';
 import {
   EMPLOYERS,
@@ -73,10 +74,11 @@ const ACTIONS: readonly { key: string; Icon: Icon; danger?: boolean }[] = [
 
 function VacancyActions({ vacancy }: { vacancy: VacancyRow }) {
   const { t } = useTranslation();
+  const rowMenu = useRowMenu();
   const act = (key: string) =>
     void notify('info', t(`tablesCharts.tables.done.${key}`, { title: vacancy.title }));
   return (
-    <Dropdown align="end">
+    <Dropdown align="end" {...rowMenu.dropdown}>
       <Dropdown.Toggle
         variant="link"
         size="sm"
@@ -85,7 +87,7 @@ function VacancyActions({ vacancy }: { vacancy: VacancyRow }) {
       >
         <MoreVertical size={16} aria-hidden="true" />
       </Dropdown.Toggle>
-      <Dropdown.Menu popperConfig={{ strategy: 'fixed' }} renderOnMount>
+      <Dropdown.Menu {...rowMenu.menu}>
         {ACTIONS.map(({ key, Icon, danger }) => (
           <Fragment key={key}>
             {danger && <Dropdown.Divider />}
