@@ -1,5 +1,9 @@
 import type { Plugin } from 'vite';
-import { FIRST_REQUESTS, type FirstRequests } from '../src/app/first-requests.ts';
+import {
+  EVERY_SCREEN_REQUESTS,
+  FIRST_REQUESTS,
+  type FirstRequests,
+} from '../src/app/first-requests.ts';
 import { STORAGE_KEYS } from '../src/core/auth/session-storage.ts';
 import { requestKey } from '../src/core/http/first-answers.ts';
 
@@ -19,28 +23,33 @@ export function headTable(table: Readonly<Record<string, FirstRequests>>): HeadT
 }
 
 /**
- * A classic script for the document's head: for a signed-in reader opening one of the table's
- * paths with no query string, it sends that screen's first API calls as the document arrives, with
- * the stored token, and leaves the answers in `window.__careersFirst` for the app's calls to take
- * (core/http/first-answers.ts). Anything unexpected (no storage, another role, a query) sends
- * nothing: the app asks as it always has.
+ * A classic script for the document's head: for a signed-in reader it sends, as the document
+ * arrives and with the stored token, the calls every signed-in screen makes (`everyScreen`) and,
+ * on one of the table's paths with no query string and the role that opens it, that screen's
+ * first calls too; it leaves the answers in `window.__careersFirst` for the app's calls to take
+ * (core/http/first-answers.ts), with `screen` telling whether the screen's own calls are among
+ * them. Anything unexpected (no storage, no session) sends nothing: the app asks as it always has.
  */
-export function firstRequestsScript(table: HeadTable): string {
+export function firstRequestsScript(table: HeadTable, everyScreen: readonly string[]): string {
   return [
     '(function () {',
     `  var table = ${JSON.stringify(table)};`,
+    `  var requests = ${JSON.stringify(everyScreen.map(requestKey))};`,
     '  var first, token, user;',
     '  try {',
-    '    first = !location.search && table[location.pathname];',
-    "    if (!first || typeof fetch !== 'function') return;",
+    "    if (typeof fetch !== 'function') return;",
     `    token = localStorage.getItem(${JSON.stringify(STORAGE_KEYS.accessToken)});`,
     `    user = JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.userData)}) || 'null');`,
     '  } catch (e) {',
     '    return;',
     '  }',
-    '  if (!token || !user || user.role !== first.role) return;',
+    '  if (!token || !user) return;',
+    '  first = !location.search && table[location.pathname];',
+    '  var screen = !!first && user.role === first.role;',
+    '  if (screen) requests = first.requests.concat(requests);',
     '  var answers = {};',
-    '  first.requests.forEach(function (request) {',
+    '  requests.forEach(function (request) {',
+    '    if (answers[request]) return;',
     '    var answer = fetch(request, {',
     "      headers: { Accept: 'application/json, text/plain, */*', Authorization: 'Bearer ' + token },",
     '    });',
@@ -48,7 +57,7 @@ export function firstRequestsScript(table: HeadTable): string {
     '    answer.catch(function () {});',
     '    answers[request] = answer;',
     '  });',
-    '  window.__careersFirst = { at: Date.now(), answers: answers };',
+    '  window.__careersFirst = { at: Date.now(), answers: answers, screen: screen };',
     '})();',
   ].join('\n');
 }
@@ -63,7 +72,7 @@ export function firstRequestsPlugin(): Plugin {
       handler: () => [
         {
           tag: 'script',
-          children: firstRequestsScript(headTable(FIRST_REQUESTS)),
+          children: firstRequestsScript(headTable(FIRST_REQUESTS), EVERY_SCREEN_REQUESTS),
           injectTo: 'head-prepend',
         },
       ],

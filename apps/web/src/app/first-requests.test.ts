@@ -4,7 +4,7 @@ import type { AxiosAdapter } from 'axios';
 import { requestKey } from '../core/http/first-answers.ts';
 import { http } from '../core/http/http.ts';
 import { makeSignedInStore } from '../core/test/render.tsx';
-import { FIRST_REQUESTS } from './first-requests.ts';
+import { EVERY_SCREEN_REQUESTS, FIRST_REQUESTS } from './first-requests.ts';
 import { startFirstScreen } from './router.tsx';
 
 // Every call the app makes is recorded (as its request key) and answered with an empty object.
@@ -33,7 +33,46 @@ describe('the first requests the document sends', { timeout: 60_000 }, () => {
       // The calls leave after the code that makes them has loaded.
       await new Promise((resolve) => setTimeout(resolve, 200));
       const api = asked.filter((key) => key.startsWith('/api/'));
-      expect(new Set(api)).toEqual(new Set(first.urls.map(requestKey)));
+      expect(new Set(api)).toEqual(
+        new Set([...first.urls, ...EVERY_SCREEN_REQUESTS].map(requestKey)),
+      );
     },
   );
+
+  it.each(['/datatables/basic', '/apps/email', '/careers/calendar', '/portal/profile'])(
+    '%s: every signed-in screen asks for what the head sends for every screen',
+    async (pathname) => {
+      asked = [];
+      const role = pathname.startsWith('/portal') ? 'candidate' : 'admin';
+      await startFirstScreen(makeSignedInStore(role), { pathname, search: '' }, 0);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      for (const url of EVERY_SCREEN_REQUESTS) expect(asked).toContain(requestKey(url));
+    },
+  );
+});
+
+describe('the first render', { timeout: 60_000 }, () => {
+  it('waits for the settings (the showcase, the time zone) as for the screen’s own data', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    http.defaults.adapter = async (config) => {
+      if (requestKey(http.getUri(config)) === '/api/v1/settings') await held;
+      return { data: '{}', status: 200, statusText: 'OK', headers: {}, config, request: null };
+    };
+    try {
+      const store = makeSignedInStore('admin');
+      let settled = false;
+      const first = startFirstScreen(store, { pathname: '/datatables/basic', search: '' }, 5_000);
+      void first.then(() => (settled = true));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(settled).toBe(false);
+      release();
+      await first;
+      expect(JSON.stringify(store.getState())).toContain('getSettings(undefined)');
+    } finally {
+      http.defaults.adapter = recording;
+    }
+  });
 });

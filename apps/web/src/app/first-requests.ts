@@ -7,44 +7,47 @@
  */
 export interface FirstRequests {
   role: 'admin' | 'candidate';
-  /** GET URLs, as the app's calls make them (parameters in any order). */
+  /** GET URLs, as the app's calls make them (parameters in any order), besides EVERY_SCREEN_REQUESTS. */
   urls: readonly string[];
 }
 
-// The service's time zone: every signed-in screen shows its dates in it.
-const SETTINGS = '/api/v1/settings';
+/**
+ * What every signed-in screen asks for, whatever its path: the service's settings (its time zone,
+ * which every date is shown in, and whether the template showcase is on, which the menu and the
+ * showcase's screens wait for).
+ */
+export const EVERY_SCREEN_REQUESTS: readonly string[] = ['/api/v1/settings'];
 
 const list = (url: string, sortColumn: string, sort: 'asc' | 'desc', perPage = 10) =>
   `${url}?sortColumn=${sortColumn}&sort=${sort}&page=1&perPage=${perPage}`;
 
 export const FIRST_REQUESTS: Readonly<Record<string, FirstRequests>> = {
-  '/careers/dashboard': { role: 'admin', urls: ['/api/v1/stats/overview', SETTINGS] },
+  '/careers/dashboard': { role: 'admin', urls: ['/api/v1/stats/overview'] },
   '/careers/vacancies': {
     role: 'admin',
-    urls: [list('/api/v1/vacancies', 'createdAt', 'desc'), SETTINGS],
+    urls: [list('/api/v1/vacancies', 'createdAt', 'desc')],
   },
   '/careers/applications': {
     role: 'admin',
     urls: [
       list('/api/v1/applications', 'submittedAt', 'desc'),
       '/api/v1/vacancies?perPage=100&sortColumn=title&sort=asc',
-      SETTINGS,
     ],
   },
   '/careers/candidates': {
     role: 'admin',
-    urls: [list('/api/v1/candidates', 'createdAt', 'desc'), SETTINGS],
+    urls: [list('/api/v1/candidates', 'createdAt', 'desc')],
   },
   '/careers/organisations': {
     role: 'admin',
-    urls: [list('/api/v1/organisations', 'name', 'asc'), SETTINGS],
+    urls: [list('/api/v1/organisations', 'name', 'asc')],
   },
   '/portal/vacancies': {
     role: 'candidate',
-    urls: [list('/api/v1/vacancies', 'closesAt', 'asc', 9), SETTINGS],
+    urls: [list('/api/v1/vacancies', 'closesAt', 'asc', 9)],
   },
   '/portal/applications': {
     role: 'candidate',
-    urls: [list('/api/v1/applications', 'submittedAt', 'desc'), SETTINGS],
+    urls: [list('/api/v1/applications', 'submittedAt', 'desc')],
   },
 };

@@ -99,6 +99,7 @@ export function startFirstScreen(
   );
   const code: Promise<unknown>[] = [];
   let answered: Promise<void> = Promise.resolve();
+  let settings: Promise<unknown> = Promise.resolve();
   // The screen's data first: its requests leave before the frame's code runs (which takes the
   // main thread for a while; its files are already loading from the document's head).
   const sent = plan.screen
@@ -123,14 +124,16 @@ export function startFirstScreen(
       loadHttp().catch(() => undefined),
       afterSent.then(() => preloadFrame(frame)),
     );
-    // The service's time zone, which every date on the screen is shown in.
-    void import('../core/api/settings.ts')
+    // The service's settings: the time zone every date is shown in, and whether the showcase is
+    // on, which the menu and the showcase's screens wait for. Usually sent by the document's
+    // head (first-requests.ts), so answered by the time the code is in: the first render has them.
+    settings = import('../core/api/settings.ts')
       .then(({ settingsApi }) =>
         dispatch(settingsApi.endpoints.getSettings.initiate(undefined, { subscribe: false })),
       )
       .catch(() => undefined);
   }
-  return codeThenAnswer(Promise.all(code), () => answered, dataWaitMs);
+  return codeThenAnswer(Promise.all(code), () => Promise.all([answered, settings]), dataWaitMs);
 }
 
 /** Settles once `code` has and then the answer has, or `waitMs` after the code if it is later. */

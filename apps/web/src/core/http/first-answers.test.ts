@@ -30,8 +30,8 @@ afterEach(() => {
 });
 
 /** As the document's head leaves them (build/first-requests-plugin.ts). */
-function headSent(answer: Promise<Response>, at = Date.now()) {
-  window.__careersFirst = { at, answers: { [requestKey(LIST_URL)]: answer } };
+function headSent(answer: Promise<Response>, at = Date.now(), screen = true) {
+  window.__careersFirst = { at, answers: { [requestKey(LIST_URL)]: answer }, screen };
 }
 
 const json = (body: unknown, status = 200) =>
@@ -98,6 +98,13 @@ describe('the first answers the head sent', () => {
     const res = await http.get('/api/v1/vacancies', { params: LIST });
     expect(res.data).toEqual({ from: 'network' });
     expect(seen).toEqual(['Bearer fresh']);
+  });
+
+  it('count as the screen’s own only when the head sent the screen’s calls, not only settings', async () => {
+    headSent(json({ from: 'head' }), Date.now(), false);
+    expect(hasFirstAnswers()).toBe(false);
+    // Still taken by the call they answer.
+    expect((await http.get('/api/v1/vacancies', { params: LIST })).data).toEqual({ from: 'head' });
   });
 
   it('are not used once they are old', async () => {

@@ -7,6 +7,8 @@ export interface FirstAnswers {
   /** When the head started them (Date.now()). */
   at: number;
   answers: Record<string, Promise<Response>>;
+  /** Whether the first screen's own calls are among them (not only those every screen makes). */
+  screen?: boolean;
 }
 
 declare global {
@@ -40,9 +42,9 @@ function fresh(now = Date.now()): FirstAnswers | undefined {
   return first && now - first.at <= FIRST_ANSWERS_MAX_AGE_MS ? first : undefined;
 }
 
-/** Whether the document started the first screen's requests (and they are still fresh). */
+/** Whether the document started the first screen's own requests (and they are still fresh). */
 export function hasFirstAnswers(): boolean {
-  return fresh() !== undefined;
+  return fresh()?.screen === true;
 }
 
 /** The head's answer to this request, once: a second identical call goes to the network. */
