@@ -1,3 +1,4 @@
+import { AfterFirstPaint } from '../../../core/ui/after-first-paint.tsx';
 import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import type { Employee } from '../../../fake-api/types.ts';
 import { fetchStatus, useGetInitialEmployeesQuery } from '../tables-charts.api.ts';
@@ -18,8 +19,11 @@ export function BasicDatatablesPage() {
     <div className="tc-page">
       <RoutePageHeader />
       <ZeroConfigTable data={rows} status={status} onRetry={retry} />
-      <SelectionTable data={rows} status={status} onRetry={retry} />
-      <MultilingualTable data={rows} status={status} onRetry={retry} />
+      {/* Below the fold: drawn just after the first table and its data are shown. */}
+      <AfterFirstPaint>
+        <SelectionTable data={rows} status={status} onRetry={retry} />
+        <MultilingualTable data={rows} status={status} onRetry={retry} />
+      </AfterFirstPaint>
     </div>
   );
 }
