@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chunkFiles, framePreloadScript } from './frame-preload-plugin.ts';
+import { routes } from '../src/app/routes.tsx';
+import { chunkFiles, framePreloadScript, SAMPLE_DATA_AREAS } from './frame-preload-plugin.ts';
 import { CHUNKS } from './test-chunks.ts';
 
 const plan = {
@@ -83,5 +84,21 @@ describe('the signed-in frame preload in the document head', () => {
       vi.unstubAllGlobals();
       vi.useRealTimers();
     }
+  });
+});
+
+describe('SAMPLE_DATA_AREAS', () => {
+  const areaOf = (path: string) => SAMPLE_DATA_AREAS.find((prefix) => path.startsWith(prefix));
+
+  it('hold only screens of sample data: the sample API the head starts is always used', () => {
+    const others = routes.filter((route) => areaOf(route.path) && !route.sampleData);
+    expect(others.map((route) => route.path)).toEqual([]);
+  });
+
+  it('hold every screen of sample data but the profile-like pages beside the sign-in demos', () => {
+    const missed = routes.filter((route) => route.sampleData && !areaOf(route.path));
+    expect(missed.map((route) => route.path).filter((path) => !path.startsWith('/pages/'))).toEqual(
+      [],
+    );
   });
 });

@@ -8,6 +8,31 @@ export const SIGNED_IN_CHUNKS = ['frame', 'data'];
 /** The chunk of what an area's screens share, by the paths of its screens. */
 export const AREA_CHUNKS: Record<string, string> = { '/careers/': 'careers', '/portal/': 'portal' };
 
+/**
+ * The path prefixes whose screens all show the sample API's data (the template's demos): their
+ * route preload loads the sample API's chunk, which the head starts instead, beside the entry.
+ * Kept true by frame-preload-plugin.test.ts against the route table. (`/pages/` also holds the
+ * sign-in demos, which have no sample data: not listed.)
+ */
+export const SAMPLE_DATA_AREAS = [
+  '/dashboard/',
+  '/apps/',
+  '/access-control',
+  '/ui-element/',
+  '/icons/',
+  '/cards/',
+  '/components/',
+  '/extensions/',
+  '/page-layout/',
+  '/forms/',
+  '/tables/',
+  '/datatables/',
+  '/charts/',
+];
+
+/** The sample API's module: its chunk is what SAMPLE_DATA_AREAS preload. */
+const SAMPLE_API_MODULE = '/src/fake-api/index.ts';
+
 /** What a plan preloads: for every signed-in visit, and per path prefix. */
 export interface FramePreloads {
   signedIn: string[];
@@ -45,7 +70,8 @@ export function chunkFiles(chunks: Chunk[], names: readonly string[]): string[] 
 
 /**
  * A classic script for the document's head: for a signed-in reader (a session in storage) it
- * starts the frame's and the data layer's chunks, and the area's shared chunk, as the document
+ * starts the frame's and the data layer's chunks, and the area's shared chunk (or the sample API's
+ * for the template's demos), as the document
  * arrives — beside the entry, not after it has loaded and run (the app asks for the same files
  * later and gets these loads). It also has the reader's number and date formats loaded while the
  * scripts download: the first Intl format a page makes loads its locale data (some 35 ms at CPU
@@ -93,12 +119,16 @@ export function framePreloadPlugin(): Plugin {
         if (!bundle) return [];
         const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
         const signedIn = chunkFiles(chunks, SIGNED_IN_CHUNKS);
+        const beyondSignedIn = (name: string) =>
+          chunkFiles(chunks, [...SIGNED_IN_CHUNKS, name]).filter((f) => !signedIn.includes(f));
         const areas = Object.fromEntries(
-          Object.entries(AREA_CHUNKS).map(([prefix, name]) => [
-            prefix,
-            chunkFiles(chunks, [...SIGNED_IN_CHUNKS, name]).filter((f) => !signedIn.includes(f)),
-          ]),
+          Object.entries(AREA_CHUNKS).map(([prefix, name]) => [prefix, beyondSignedIn(name)]),
         );
+        const sampleApi = chunks.find((c) => c.facadeModuleId?.endsWith(SAMPLE_API_MODULE));
+        if (sampleApi) {
+          const files = beyondSignedIn(sampleApi.name);
+          for (const prefix of SAMPLE_DATA_AREAS) areas[prefix] = files;
+        }
         return [
           {
             tag: 'script',
