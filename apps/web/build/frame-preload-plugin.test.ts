@@ -1,12 +1,21 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../src/app/routes.tsx';
-import { chunkFiles, framePreloadScript, SAMPLE_DATA_AREAS } from './frame-preload-plugin.ts';
+import { matchAt, routes } from '../src/app/routes.tsx';
+import {
+  chunkFiles,
+  framePreloadScript,
+  SAMPLE_DATA_AREAS,
+  SCREEN_MODULES,
+  screenFiles,
+} from './frame-preload-plugin.ts';
 import { CHUNKS } from './test-chunks.ts';
 
 const plan = {
   signedIn: ['assets/data.js', 'assets/frame.js'],
-  areas: { '/careers/': ['assets/careers.js'] },
+  areas: {
+    '/careers/': ['assets/careers.js'],
+    '/careers/calendar': ['assets/careers.js', 'assets/calendar.js'],
+  },
 };
 
 const preloaded = (pathname: string) => {
@@ -56,6 +65,16 @@ describe('the signed-in frame preload in the document head', () => {
     ]);
   });
 
+  it('adds a screen’s own files on its path, each file once', () => {
+    localStorage.setItem('accessToken', 'token');
+    expect(preloaded('/careers/calendar').map((l) => l.getAttribute('href'))).toEqual([
+      '/assets/data.js',
+      '/assets/frame.js',
+      '/assets/careers.js',
+      '/assets/calendar.js',
+    ]);
+  });
+
   it('loads the reader’s number and date formats while the scripts download', () => {
     vi.useFakeTimers();
     const made: string[] = [];
@@ -100,5 +119,27 @@ describe('SAMPLE_DATA_AREAS', () => {
     expect(missed.map((route) => route.path).filter((path) => !path.startsWith('/pages/'))).toEqual(
       [],
     );
+  });
+});
+
+describe('SCREEN_MODULES', () => {
+  it.each(Object.entries(SCREEN_MODULES))(
+    '%s: is the module its route loads',
+    async (path, module) => {
+      const screen = matchAt(path).route.component;
+      const loaded = (await import(/* @vite-ignore */ `..${module}`)) as Record<string, unknown>;
+      expect(screen?.displayName).toBeTruthy();
+      expect(loaded[screen!.displayName!]).toBeTypeOf('function');
+    },
+  );
+
+  it('lists a screen module’s chunk after what it imports, without the document’s', () => {
+    const chunks = CHUNKS.map((c) =>
+      c.name === 'careers' ? { ...c, facadeModuleId: '/w/src/features/careers/page.tsx' } : c,
+    );
+    expect(screenFiles(chunks, '/src/features/careers/page.tsx')).toEqual(
+      chunkFiles(CHUNKS, ['careers']),
+    );
+    expect(screenFiles(chunks, '/src/no/such.tsx')).toEqual([]);
   });
 });

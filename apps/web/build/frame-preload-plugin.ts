@@ -33,6 +33,16 @@ export const SAMPLE_DATA_AREAS = [
 /** The sample API's module: its chunk is what SAMPLE_DATA_AREAS preload. */
 const SAMPLE_API_MODULE = '/src/fake-api/index.ts';
 
+/**
+ * Screens whose own chunk brings a large library (the calendars' FullCalendar, some 67 KB
+ * compressed): by path, the screen's module, whose files the head starts beside the entry rather
+ * than after the app's code has run and routed. Kept true by frame-preload-plugin.test.ts.
+ */
+export const SCREEN_MODULES: Record<string, string> = {
+  '/apps/calendar': '/src/template/apps/calendar/calendar-page.tsx',
+  '/careers/calendar': '/src/features/careers/bookings/booking-calendar-page.tsx',
+};
+
 /** What a plan preloads: for every signed-in visit, and per path prefix. */
 export interface FramePreloads {
   signedIn: string[];
@@ -46,25 +56,37 @@ type Chunk = Rolldown.OutputChunk;
  * document already loads (the entry and what it imports).
  */
 export function chunkFiles(chunks: Chunk[], names: readonly string[]): string[] {
+  return closureFiles(
+    chunks,
+    names.flatMap((name) => chunks.filter((c) => c.name === name && !c.isEntry)),
+  );
+}
+
+/** The files of `roots` and of the chunks they import statically, without the document's. */
+function closureFiles(chunks: Chunk[], roots: Chunk[]): string[] {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const seen = new Set<string>();
   // A chunk's static imports first, then the chunk: the files of `roots` not seen before.
-  const closure = (roots: string[]) => {
-    const files: string[] = [];
+  const closure = (files: string[]) => {
+    const found: string[] = [];
     const visit = (file: string) => {
       if (seen.has(file)) return;
       seen.add(file);
       for (const dep of byFile.get(file)?.imports ?? []) visit(dep);
-      files.push(file);
+      found.push(file);
     };
-    roots.forEach(visit);
-    return files;
+    files.forEach(visit);
+    return found;
   };
   closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
-  return closure(
-    names.flatMap((name) =>
-      chunks.filter((c) => c.name === name && !c.isEntry).map((c) => c.fileName),
-    ),
+  return closure(roots.map((c) => c.fileName));
+}
+
+/** The files a screen's module loads (its chunk and what that imports), beyond the document's. */
+export function screenFiles(chunks: Chunk[], module: string): string[] {
+  return closureFiles(
+    chunks,
+    chunks.filter((c) => c.facadeModuleId?.endsWith(module)),
   );
 }
 
@@ -85,10 +107,13 @@ export function framePreloadScript(plan: FramePreloads, base = '/'): string {
     '  } catch (e) {',
     '    return;',
     '  }',
-    `  var files = ${JSON.stringify(plan.signedIn)};`,
+    `  var files = ${JSON.stringify(plan.signedIn)}.slice();`,
     `  var areas = ${JSON.stringify(plan.areas)};`,
     '  for (var prefix in areas) {',
-    '    if (location.pathname.indexOf(prefix) === 0) files = files.concat(areas[prefix]);',
+    '    if (location.pathname.indexOf(prefix) !== 0) continue;',
+    '    areas[prefix].forEach(function (file) {',
+    '      if (files.indexOf(file) < 0) files.push(file);',
+    '    });',
     '  }',
     '  files.forEach(function (file) {',
     "    var link = document.createElement('link');",
@@ -128,6 +153,10 @@ export function framePreloadPlugin(): Plugin {
         if (sampleApi) {
           const files = beyondSignedIn(sampleApi.name);
           for (const prefix of SAMPLE_DATA_AREAS) areas[prefix] = files;
+        }
+        for (const [path, module] of Object.entries(SCREEN_MODULES)) {
+          const files = screenFiles(chunks, module).filter((f) => !signedIn.includes(f));
+          if (files.length) areas[path] = files;
         }
         return [
           {
