@@ -96,13 +96,18 @@ export function includesText(haystack: unknown, needle: string): boolean {
 
 export type SortValue = string | number | boolean | null | undefined;
 
+// One collator for every comparison, made on first use: `localeCompare` given a locale or
+// options builds one per call (a sorted page of fifty rows cost some 7 ms at CPU 1×, not 0.1).
+let collator: Intl.Collator | undefined;
+
 /** A stable comparator: numbers numerically, strings case-insensitively, missing values last. */
 export function compareValues(a: SortValue, b: SortValue): number {
   if (a === b) return 0;
   if (a === null || a === undefined) return 1;
   if (b === null || b === undefined) return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), 'en', { sensitivity: 'base', numeric: true });
+  collator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+  return collator.compare(String(a), String(b));
 }
 
 export function sortBy<T>(

@@ -1,4 +1,5 @@
 import type { Employee } from '../../../fake-api/types.ts';
+import { compareText } from '../../../core/format/compare-text.ts';
 
 export interface EmployeeFilters {
   name: string;
@@ -95,9 +96,7 @@ export function sortEmployees(rows: readonly Employee[], sort: EmployeeSort | nu
       const x = a.row[column];
       const y = b.row[column];
       const order =
-        typeof x === 'number' && typeof y === 'number'
-          ? x - y
-          : String(x).localeCompare(String(y), 'en', { sensitivity: 'base', numeric: true });
+        typeof x === 'number' && typeof y === 'number' ? x - y : compareText(String(x), String(y));
       return sign * order || a.index - b.index;
     })
     .map(({ row }) => row);
