@@ -3,7 +3,9 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http } from '../../../core/http/http.ts';
 import { ensureFakeApi } from '../../../core/http/fake-api-loader.ts';
-import { missingKeys, render } from '../../../core/test/render.tsx';
+import { makeSignedInStore, missingKeys, render } from '../../../core/test/render.tsx';
+import { preloaderFor } from '../../../core/routing/preload.ts';
+import { matchAt } from '../../../app/routes.tsx';
 import { stubMatchMedia } from '../shared/form-test-kit.ts';
 import { CalendarPage } from './calendar-page.tsx';
 
@@ -30,5 +32,17 @@ describe('CalendarPage (on the in-browser sample API)', { timeout: 30_000 }, () 
     expect(screen.queryByText('Loading events…')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Month' })).toBeInTheDocument();
     expect([...missingKeys]).toEqual([]);
+  });
+});
+
+describe('the calendar’s route preload', { timeout: 30_000 }, () => {
+  it('starts the call the screen makes: the screen draws the month at once, with its events', async () => {
+    const store = makeSignedInStore('admin');
+    const { answered } = await preloaderFor(matchAt, store.dispatch)('/apps/calendar');
+    await answered;
+    const { container } = render(<CalendarPage />, { store });
+    // No loading block: the events are in the cache under the screen's own call.
+    expect(screen.queryByText('Loading events…')).not.toBeInTheDocument();
+    expect(container.querySelector('.fc-event')).not.toBeNull();
   });
 });

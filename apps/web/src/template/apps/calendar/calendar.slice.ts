@@ -53,6 +53,10 @@ declare module '../../../core/store/root-reducer.ts' {
 
 export const injectedCalendar = calendarSlice.injectInto(rootReducer);
 
+/** The calendars shown (all five until the reader changes them, or before the slice is in). */
+export const selectSelectedCalendars = (state: CalendarRoot): CalendarName[] =>
+  calendarState(state).selectedCalendars;
+
 export const useCalendarState = () => useSelector((state: CalendarRoot) => calendarState(state));
 export const useCalendarDispatch = useDispatch;
 
