@@ -92,10 +92,10 @@ export function screenFiles(chunks: Chunk[], module: string): string[] {
 
 /**
  * A classic script for the document's head: for a signed-in reader (a session in storage) it
- * starts the frame's and the data layer's chunks, and the area's shared chunk (or the sample API's
- * for the template's demos), as the document
- * arrives — beside the entry, not after it has loaded and run (the app asks for the same files
- * later and gets these loads). It also has the reader's number and date formats loaded while the
+ * starts the frame's and the data layer's chunks, and by path the area's shared chunk, the sample
+ * API's (the template's demos) and a calendar screen's own, as the document arrives — beside the
+ * entry, not after it has loaded and run (the app asks for the same files later and gets these
+ * loads). It also has the reader's number and date formats loaded while the
  * scripts download: the first Intl format a page makes loads its locale data (some 35 ms at CPU
  * 1×, 140 ms at 4×), which a signed-in screen's first render otherwise waits for.
  */
