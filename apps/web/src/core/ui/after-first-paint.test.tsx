@@ -10,7 +10,10 @@ describe('AfterFirstPaint', () => {
     const commits: string[] = [];
     const observer = new MutationObserver(() => commits.push(host.textContent ?? ''));
     observer.observe(host, { childList: true, subtree: true, characterData: true });
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    // Rendered as the browser does, outside act(): act would flush both passes as one.
+    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const acting = scope.IS_REACT_ACT_ENVIRONMENT;
+    scope.IS_REACT_ACT_ENVIRONMENT = false;
     root.render(
       <>
         <p>first</p>
@@ -25,5 +28,6 @@ describe('AfterFirstPaint', () => {
     expect(host.textContent).toBe('firstbelow');
     observer.disconnect();
     root.unmount();
+    scope.IS_REACT_ACT_ENVIRONMENT = acting;
   });
 });

@@ -64,6 +64,6 @@ const NO_EVENTS: CalendarEvent[] = [];
 
 /** The events of the selected calendars, from the cache (none until they are loaded). */
 export function selectCalendarEvents(state: RootState): CalendarEvent[] {
-  const select = calendarApi.endpoints.getEvents.select(calendarState(state).selectedCalendars);
+  const select = calendarApi.endpoints.getEvents.select(selectSelectedCalendars(state));
   return select(state as Parameters<typeof select>[0]).data ?? NO_EVENTS;
 }
