@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { matchAt, routes } from '../src/app/routes.tsx';
 import {
   chunkFiles,
@@ -73,36 +73,6 @@ describe('the signed-in frame preload in the document head', () => {
       '/assets/careers.js',
       '/assets/calendar.js',
     ]);
-  });
-
-  it('loads the reader’s number and date formats while the scripts download', () => {
-    vi.useFakeTimers();
-    const made: string[] = [];
-    const format = (kind: string) =>
-      class {
-        constructor(lng: string) {
-          made.push(`${kind} ${lng}`);
-        }
-        format() {
-          return '';
-        }
-      };
-    vi.stubGlobal('Intl', { NumberFormat: format('number'), DateTimeFormat: format('date') });
-    try {
-      preloaded('/careers/applications');
-      vi.runAllTimers();
-      expect(made).toEqual([]);
-      localStorage.setItem('accessToken', 'token');
-      localStorage.setItem('language', 'ar');
-      preloaded('/careers/applications');
-      // Not while the document is parsed: once the parser has let go.
-      expect(made).toEqual([]);
-      vi.runAllTimers();
-      expect(made).toEqual(['number ar', 'date ar']);
-    } finally {
-      vi.unstubAllGlobals();
-      vi.useRealTimers();
-    }
   });
 });
 

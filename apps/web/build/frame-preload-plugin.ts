@@ -1,6 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
 import { STORAGE_KEYS } from '../src/core/auth/session-storage.ts';
-import { LANGUAGE_STORAGE_KEY } from '../src/core/i18n/languages.ts';
 
 /** The chunks every signed-in screen loads (build/chunk-groups.ts names them). */
 export const SIGNED_IN_CHUNKS = ['frame', 'data'];
@@ -95,9 +94,8 @@ export function screenFiles(chunks: Chunk[], module: string): string[] {
  * starts the frame's and the data layer's chunks, and by path the area's shared chunk, the sample
  * API's (the template's demos) and a calendar screen's own, as the document arrives — beside the
  * entry, not after it has loaded and run (the app asks for the same files later and gets these
- * loads). It also has the reader's number and date formats loaded while the
- * scripts download: the first Intl format a page makes loads its locale data (some 35 ms at CPU
- * 1×, 140 ms at 4×), which a signed-in screen's first render otherwise waits for.
+ * loads). (The reader's number and date formats load later, from app/router.tsx: run from here,
+ * on a timer, they held back the end of the document's parsing, and with it the entry's start.)
  */
 export function framePreloadScript(plan: FramePreloads, base = '/'): string {
   return [
@@ -122,13 +120,6 @@ export function framePreloadScript(plan: FramePreloads, base = '/'): string {
     `    link.href = ${JSON.stringify(base)} + file;`,
     '    document.head.appendChild(link);',
     '  });',
-    '  setTimeout(function () {',
-    '    try {',
-    `      var lng = localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}) || 'en';`,
-    '      new Intl.NumberFormat(lng).format(1);',
-    '      new Intl.DateTimeFormat(lng).format(0);',
-    '    } catch (e) {}',
-    '  }, 0);',
     '})();',
   ].join('\n');
 }

@@ -18,6 +18,8 @@ import { hasFirstAnswers } from '../core/http/first-answers.ts';
 import type { RootState } from '../core/store/root-reducer.ts';
 import { selectLayout } from '../core/theme/layout.slice.ts';
 import { ContentLoader } from '../core/ui/content-loader.tsx';
+import { warmUpFormats } from '../core/format/warm-up.ts';
+import { storedLanguage } from '../core/i18n/languages.ts';
 import { FrameShell, preloadFrame } from './frame-shell.tsx';
 import { matchAt, metaAt, routeAt } from './routes.tsx';
 
@@ -127,6 +129,9 @@ export function startFirstScreen(
     // The service's settings: the time zone every date is shown in, and whether the showcase is
     // on, which the menu and the showcase's screens wait for. Usually sent by the document's
     // head (first-requests.ts), so answered by the time the code is in: the first render has them.
+    // The reader's number and date data load while the code and data are on the network, not in
+    // the first render (a task of its own, after this one has sent the requests).
+    setTimeout(() => warmUpFormats(storedLanguage()), 0);
     settings = import('../core/api/settings.ts')
       .then(({ settingsApi }) =>
         dispatch(settingsApi.endpoints.getSettings.initiate(undefined, { subscribe: false })),
