@@ -53,6 +53,32 @@ test.describe('calendar app', () => {
     await expect(app.event(title)).toHaveCount(0);
   });
 
+  test('in Arabic, an English event title too long for its day is cut at its end', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      window.localStorage.setItem('language', 'ar');
+      window.localStorage.setItem('direction', '"rtl"');
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const app = new CalendarApp(page);
+    await app.open();
+    const title = app.event('CV clinic drop-in').locator('.fc-event-title');
+    await expect(title).toBeVisible();
+    const shown = await title.evaluate((el) => {
+      const range = document.createRange();
+      range.setStart(el.firstChild!, 0);
+      range.setEnd(el.firstChild!, 1);
+      return {
+        overflows: el.scrollWidth > el.clientWidth,
+        // The title's first letter lies inside the title's box, not clipped off its start.
+        firstLetterShown:
+          range.getBoundingClientRect().left >= el.getBoundingClientRect().left - 0.5,
+      };
+    });
+    expect(shown).toEqual({ overflows: true, firstLetterShown: true });
+  });
+
   test('filters by category, with View all', async ({ page }) => {
     const app = new CalendarApp(page);
     await app.open();
