@@ -67,3 +67,27 @@ test('a figure, a status segment and the attention panel open the lists and reco
   await attention.getByRole('listitem').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/careers\/applications\/[0-9a-f-]{36}$/);
 });
+
+test('in Arabic, the applications-per-day chart shows each day label whole', async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('language', 'ar');
+    window.localStorage.setItem('direction', '"rtl"');
+  });
+  await signInPage(page, await apiLogin(request, 'admin'));
+  await page.goto('/careers/dashboard');
+  const labels = page.locator('.dashboard-chart .apexcharts-xaxis-label');
+  await expect(labels.first()).toBeVisible();
+  const clipped = await labels.evaluateAll((texts) =>
+    texts
+      .filter((text) => {
+        const box = text.getBoundingClientRect();
+        const svg = text.closest('svg')!.getBoundingClientRect();
+        return box.left < svg.left - 0.5 || box.right > svg.right + 0.5;
+      })
+      .map((text) => text.textContent),
+  );
+  expect(clipped).toEqual([]);
+});

@@ -45,7 +45,9 @@ export function DashboardCharts({ stats }: { stats: StatsOverview }) {
       dataLabels: { enabled: false },
       stroke: { curve: 'monotoneCubic', width: 3 },
       fill: { type: 'gradient', gradient: { opacityFrom: 0.45, opacityTo: 0.05 } },
-      grid: { padding: { left: 8, right: 8 } },
+      // Right to left, the y axis stands on the right and nothing on the left gives the first
+      // day's label (centred on the axis's start) room: it needs its own.
+      grid: { padding: { left: direction === 'rtl' ? 36 : 8, right: 8 } },
       xaxis: {
         type: 'datetime',
         labels: {
