@@ -1,4 +1,7 @@
-import { COMPILE_HINT } from '../../apps/web/build/compile-hints-plugin.ts';
+import {
+  COMPILE_HINT,
+  EAGER_COMPILE_MAX_BYTES,
+} from '../../apps/web/build/compile-hints-plugin.ts';
 import { FIRST_REQUESTS } from '../../apps/web/src/app/first-requests.ts';
 import { requestKey } from '../../apps/web/src/core/http/first-answers.ts';
 import { LOGIN_JS_BUDGET, MAX_COLD_REQUESTS, PAGE_SCREENS } from '../../bench/page-screens.ts';
@@ -128,9 +131,10 @@ test.describe('a cold load', () => {
     });
   }
 
-  // The chunks nearly all of which a first load runs are compiled as they stream in, off the main
-  // thread (build/compile-hints-plugin.ts); a screen's own chunk and its libraries are not.
-  test('compiles the frame’s chunks eagerly and the screen’s lazily', async ({
+  // Chunks compile as they stream in, off the main thread (build/compile-hints-plugin.ts): the
+  // first load's, and a screen's own up to EAGER_COMPILE_MAX_BYTES; a larger library (ApexCharts'
+  // core) compiles lazily, function by function.
+  test('compiles the frame’s and the screen’s chunks eagerly, a large library lazily', async ({
     browser,
     request,
   }) => {
@@ -142,14 +146,18 @@ test.describe('a cold load', () => {
       'main a[href^="/careers/vacancies/"]',
     );
     const hinted: string[] = [];
+    const lazy: string[] = [];
     for (const script of scripts) {
       const code = await (await request.get(script)).text();
-      if (code.startsWith(COMPILE_HINT)) hinted.push(script.replace(/-[\w-]{8}\.js$/, ''));
+      const name = script.replace(/-[\w-]{8}\.js$/, '');
+      if (code.startsWith(COMPILE_HINT)) hinted.push(name);
+      else lazy.push(`${name} ${code.length > EAGER_COMPILE_MAX_BYTES ? 'large' : 'small'}`);
     }
-    for (const name of ['web', 'frame', 'data', 'careers']) {
+    for (const name of ['web', 'frame', 'data', 'careers', 'dashboard-page']) {
       expect(hinted, scripts.join('\n')).toContain(`/assets/${name}`);
     }
-    expect(hinted.filter((s) => /dashboard-page|esm/.test(s))).toEqual([]);
+    expect(lazy).toContain('/assets/core.esm large');
+    expect(lazy.filter((s) => s.endsWith(' small'))).toEqual([]);
   });
 
   test('with an expired access token refreshes once and asks for the list once more', async ({
