@@ -126,12 +126,12 @@ export function startFirstScreen(
       loadHttp().catch(() => undefined),
       afterSent.then(() => preloadFrame(frame)),
     );
-    // The service's settings: the time zone every date is shown in, and whether the showcase is
-    // on, which the menu and the showcase's screens wait for. Usually sent by the document's
-    // head (first-requests.ts), so answered by the time the code is in: the first render has them.
     // The reader's number and date data load while the code and data are on the network, not in
     // the first render (a task of its own, after this one has sent the requests).
     setTimeout(() => warmUpFormats(storedLanguage()), 0);
+    // The service's settings: the time zone every date is shown in, and whether the showcase is
+    // on, which the menu and the showcase's screens wait for. Usually sent by the document's
+    // head (first-requests.ts), so answered by the time the code is in: the first render has them.
     settings = import('../core/api/settings.ts')
       .then(({ settingsApi }) =>
         dispatch(settingsApi.endpoints.getSettings.initiate(undefined, { subscribe: false })),
