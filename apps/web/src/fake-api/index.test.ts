@@ -4,7 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import axios from 'axios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compilePath, mountFakeApi } from './index.ts';
+import { anyOf, compilePath, mountFakeApi, routeFor } from './index.ts';
+import { get } from './lib/route.ts';
 import { anyStatus, createClient } from './lib/test-client.ts';
 import { routes } from './routes.ts';
 import type { InvoicesResponse, LoginResponse } from './types.ts';
@@ -76,6 +77,34 @@ describe('mountFakeApi', () => {
   });
 });
 
+describe('one handler per method', () => {
+  it('gives the adapter one handler per method, not one per route (each is compared with those before it)', () => {
+    const mock = mountFakeApi(axios.create());
+    const { handlers } = mock as unknown as { handlers: Record<string, unknown[]> };
+    // get, post and delete, and the pass-through for anything else.
+    expect(Object.values(handlers).flat()).toHaveLength(4);
+    expect(routes.length).toBeGreaterThan(50);
+  });
+
+  it('finds the first route whose path matches, as the adapter did, with the base URL joined', () => {
+    const compiled = [get('/a/:id', () => [200]), get('/a/b', () => [200])].map((route) => ({
+      route,
+      ...compilePath(route.path),
+    }));
+    expect(anyOf(compiled).test('/a/b')).toBe(true);
+    expect(anyOf(compiled).test('/c')).toBe(false);
+    expect(routeFor(compiled, { url: '/a/b' })?.route.route.path).toBe('/a/:id');
+    expect(routeFor(compiled, { url: 'b', baseURL: '/a/' })).toMatchObject({ url: '/a/b' });
+    expect(routeFor(compiled, { url: '/c' })).toBeUndefined();
+  });
+
+  it('answers with the path parameters of the route that matched', async () => {
+    const { http } = createClient();
+    const res = await http.get<{ invoice: { id: number } }>('/api/invoice/invoices/4987');
+    expect(res.data.invoice.id).toBe(4987);
+  });
+});
+
 describe('unmatched requests go to the network', () => {
   let server: Server;
   let base = '';
@@ -108,10 +137,14 @@ describe('unmatched requests go to the network', () => {
     expect(missing.status).toBe(404);
     const card = await http.get<{ from: string }>('/card/card-statistics/unknown');
     expect(card.data.from).toBe('server');
+    // A sample path asked with a method it does not answer is not the sample API's either.
+    const wrongMethod = await http.delete<{ from: string }>('/apps/invoice/invoices');
+    expect(wrongMethod.data.from).toBe('server');
     expect(seen).toEqual([
       'POST /api/v1/jwt/refresh-token',
       'GET /api/v1/missing',
       'GET /card/card-statistics/unknown',
+      'DELETE /apps/invoice/invoices',
     ]);
   });
 
