@@ -93,6 +93,7 @@ describe('one handler per method', () => {
     }));
     expect(anyOf(compiled).test('/a/b')).toBe(true);
     expect(anyOf(compiled).test('/c')).toBe(false);
+    expect(anyOf([]).test('/a/b')).toBe(false);
     expect(routeFor(compiled, { url: '/a/b' })?.route.route.path).toBe('/a/:id');
     expect(routeFor(compiled, { url: 'b', baseURL: '/a/' })).toMatchObject({ url: '/a/b' });
     expect(routeFor(compiled, { url: '/c' })).toBeUndefined();

@@ -94,6 +94,8 @@ interface CompiledRoute {
  * CPU 1× on every screen that shows sample data).
  */
 export function anyOf(compiled: readonly CompiledRoute[]): RegExp {
+  // No routes match no URL (an empty union would match every one).
+  if (compiled.length === 0) return /(?!)/;
   return new RegExp(compiled.map(({ pattern }) => `(?:${pattern.source})`).join('|'), 'i');
 }
 
