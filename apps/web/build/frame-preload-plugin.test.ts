@@ -12,10 +12,8 @@ import { CHUNKS } from './test-chunks.ts';
 
 const plan = {
   signedIn: ['assets/data.js', 'assets/frame.js'],
-  areas: {
-    '/careers/': ['assets/careers.js'],
-    '/careers/calendar': ['assets/careers.js', 'assets/calendar.js'],
-  },
+  areas: { '/careers/': ['assets/careers.js'] },
+  screens: { '/careers/calendar': ['assets/careers.js', 'assets/calendar.js'] },
 };
 
 const preloaded = (pathname: string) => {
@@ -73,6 +71,13 @@ describe('the signed-in frame preload in the document head', () => {
       '/assets/careers.js',
       '/assets/calendar.js',
     ]);
+  });
+
+  it('adds a screen’s files on its exact path only, not on the paths below it', () => {
+    localStorage.setItem('accessToken', 'token');
+    const hrefs = preloaded('/careers/calendar/123').map((l) => l.getAttribute('href'));
+    expect(hrefs).not.toContain('/assets/calendar.js');
+    expect(hrefs).toContain('/assets/careers.js');
   });
 });
 

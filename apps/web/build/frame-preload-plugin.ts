@@ -33,19 +33,31 @@ export const SAMPLE_DATA_AREAS = [
 const SAMPLE_API_MODULE = '/src/fake-api/index.ts';
 
 /**
- * Screens whose own chunk brings a large library (the calendars' FullCalendar, some 67 KB
- * compressed): by path, the screen's module, whose files the head starts beside the entry rather
- * than after the app's code has run and routed. Kept true by frame-preload-plugin.test.ts.
+ * Screens whose own files the head starts beside the entry, by exact path, rather than after the
+ * app's code has loaded, run and routed (one round trip of script, and the file's bytes, later):
+ * the calendars (their chunks bring FullCalendar, some 67 KB compressed) and the screens people
+ * open first, the lists and dashboards of the careers service and the template's most used
+ * demos. Each path's screen module; kept true by frame-preload-plugin.test.ts.
  */
 export const SCREEN_MODULES: Record<string, string> = {
   '/apps/calendar': '/src/template/apps/calendar/calendar-page.tsx',
   '/careers/calendar': '/src/features/careers/bookings/booking-calendar-page.tsx',
+  '/careers/dashboard': '/src/features/careers/dashboard/dashboard-page.tsx',
+  '/careers/applications': '/src/features/careers/applications/applications-page.tsx',
+  '/careers/vacancies': '/src/features/careers/vacancies/vacancies-page.tsx',
+  '/portal/vacancies': '/src/features/portal/vacancies-page.tsx',
+  '/dashboard/ecommerce': '/src/template/dashboards/ecommerce-dashboard-page.tsx',
+  '/apps/email': '/src/template/apps/email/email-page.tsx',
+  '/apps/invoice/list': '/src/template/apps/invoice/invoice-list-page.tsx',
+  '/apps/user/list': '/src/template/apps/user/user-list-page.tsx',
+  '/datatables/basic': '/src/template/tables-charts/datatables/basic-page.tsx',
 };
 
-/** What a plan preloads: for every signed-in visit, and per path prefix. */
+/** What a plan preloads: for every signed-in visit, per path prefix, and per screen's path. */
 export interface FramePreloads {
   signedIn: string[];
   areas: Record<string, string[]>;
+  screens?: Record<string, string[]>;
 }
 
 type Chunk = Rolldown.OutputChunk;
@@ -91,8 +103,9 @@ export function screenFiles(chunks: Chunk[], module: string): string[] {
 
 /**
  * A classic script for the document's head: for a signed-in reader (a session in storage) it
- * starts the frame's and the data layer's chunks, and by path the area's shared chunk, the sample
- * API's (the template's demos) and a calendar screen's own, as the document arrives — beside the
+ * starts the frame's and the data layer's chunks, by path prefix the area's shared chunk and the
+ * sample API's (the template's demos), and on a screen of SCREEN_MODULES (exact path) the
+ * screen's own files, as the document arrives — beside the
  * entry, not after it has loaded and run (the app asks for the same files later and gets these
  * loads). (The reader's number and date formats load later, from app/router.tsx: run from here,
  * on a timer, they held back the end of the document's parsing, and with it the entry's start.)
@@ -107,11 +120,17 @@ export function framePreloadScript(plan: FramePreloads, base = '/'): string {
     '  }',
     `  var files = ${JSON.stringify(plan.signedIn)}.slice();`,
     `  var areas = ${JSON.stringify(plan.areas)};`,
-    '  for (var prefix in areas) {',
-    '    if (location.pathname.indexOf(prefix) !== 0) continue;',
-    '    areas[prefix].forEach(function (file) {',
+    `  var screens = ${JSON.stringify(plan.screens ?? {})};`,
+    '  var add = function (list) {',
+    '    list.forEach(function (file) {',
     '      if (files.indexOf(file) < 0) files.push(file);',
     '    });',
+    '  };',
+    '  for (var prefix in areas) {',
+    '    if (location.pathname.indexOf(prefix) === 0) add(areas[prefix]);',
+    '  }',
+    '  if (Object.prototype.hasOwnProperty.call(screens, location.pathname)) {',
+    '    add(screens[location.pathname]);',
     '  }',
     '  files.forEach(function (file) {',
     "    var link = document.createElement('link');",
@@ -145,14 +164,15 @@ export function framePreloadPlugin(): Plugin {
           const files = beyondSignedIn(sampleApi.name);
           for (const prefix of SAMPLE_DATA_AREAS) areas[prefix] = files;
         }
+        const screens: Record<string, string[]> = {};
         for (const [path, module] of Object.entries(SCREEN_MODULES)) {
           const files = screenFiles(chunks, module).filter((f) => !signedIn.includes(f));
-          if (files.length) areas[path] = files;
+          if (files.length) screens[path] = files;
         }
         return [
           {
             tag: 'script',
-            children: framePreloadScript({ signedIn, areas }),
+            children: framePreloadScript({ signedIn, areas, screens }),
             injectTo: 'head-prepend',
           },
         ];

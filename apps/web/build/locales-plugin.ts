@@ -66,9 +66,11 @@ export function localeLanguages(root = webRoot): string[] {
 }
 
 /**
- * A classic script for the document's head that starts the reader's language file as the
- * document arrives (rel=preload, as the app's fetch() asks for it), instead of after the scripts
- * have loaded and run. The language is the one the app keeps (core/i18n/languages.ts).
+ * A classic script for the document's head, run as the document arrives, long before the scripts
+ * have loaded and run. It fetches the reader's language file (the one the app keeps,
+ * core/i18n/languages.ts) and parses it as it arrives, while the main thread waits for the
+ * scripts; the app takes that answer (`window.__careersLocale`, core/i18n/i18n.ts) instead of
+ * fetching and parsing the file in front of the first render.
  */
 export function localePreloadScript(languages: string[], fallback = 'en'): string {
   return [
@@ -78,12 +80,15 @@ export function localePreloadScript(languages: string[], fallback = 'en'): strin
     "    var stored = localStorage.getItem('language');",
     `    if (${JSON.stringify(languages)}.indexOf(stored) >= 0) lng = stored;`,
     '  } catch (e) {}',
-    "  var link = document.createElement('link');",
-    "  link.rel = 'preload';",
-    "  link.as = 'fetch';",
-    "  link.crossOrigin = 'anonymous';",
-    "  link.href = '/locales/' + lng + '.json';",
-    '  document.head.appendChild(link);',
+    "  if (typeof fetch === 'function') {",
+    "    var data = fetch('/locales/' + lng + '.json', { credentials: 'same-origin' })",
+    '      .then(function (res) {',
+    "        if (!res.ok) throw new Error('HTTP ' + res.status);",
+    '        return res.json();',
+    '      });',
+    '    data.catch(function () {});',
+    '    window.__careersLocale = { lng: lng, data: data };',
+    '  }',
     '})();',
   ].join('\n');
 }

@@ -13,8 +13,31 @@ import {
 // one. Every file carries every key (a unit test checks), so normally it is never needed.
 let fallbackWanted = storedLanguage() === DEFAULT_LANGUAGE;
 
+declare global {
+  interface Window {
+    /** The reader's language file, fetched and parsed by the document's head (locales-plugin). */
+    __careersLocale?: { lng: string; data: Promise<ResourceKey> };
+  }
+}
+
+/** The head's language file for this language, once: a reload goes to the network. */
+function takeEarlyLocale(language: string): Promise<ResourceKey> | undefined {
+  const early = typeof window === 'undefined' ? undefined : window.__careersLocale;
+  if (early?.lng !== language) return undefined;
+  window.__careersLocale = undefined;
+  return early.data;
+}
+
 /** Fetches /locales/<lng>.json, built by build/locales-plugin.ts from every area's fragments. */
 export async function fetchLocale(language: string): Promise<ResourceKey> {
+  const early = takeEarlyLocale(language);
+  if (early) {
+    try {
+      return await early;
+    } catch {
+      // The head's request failed: asked again below, with the error the app reports.
+    }
+  }
   const res = await fetch(`/locales/${encodeURIComponent(language)}.json`, {
     credentials: 'same-origin',
   });
