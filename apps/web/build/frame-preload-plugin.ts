@@ -57,7 +57,7 @@ export const SCREEN_MODULES: Record<string, string> = {
 export interface FramePreloads {
   signedIn: string[];
   areas: Record<string, string[]>;
-  screens?: Record<string, string[]>;
+  screens: Record<string, string[]>;
 }
 
 type Chunk = Rolldown.OutputChunk;
@@ -105,10 +105,10 @@ export function screenFiles(chunks: Chunk[], module: string): string[] {
  * A classic script for the document's head: for a signed-in reader (a session in storage) it
  * starts the frame's and the data layer's chunks, by path prefix the area's shared chunk and the
  * sample API's (the template's demos), and on a screen of SCREEN_MODULES (exact path) the
- * screen's own files, as the document arrives — beside the
- * entry, not after it has loaded and run (the app asks for the same files later and gets these
- * loads). (The reader's number and date formats load later, from app/router.tsx: run from here,
- * on a timer, they held back the end of the document's parsing, and with it the entry's start.)
+ * screen's own files, as the document arrives — beside the entry, not after it has loaded and run
+ * (the app asks for the same files later and gets these loads). (The reader's number and date
+ * formats load later, from app/router.tsx: run from here on a timer, they held back the end of
+ * the document's parsing, and with it the entry's start.)
  */
 export function framePreloadScript(plan: FramePreloads, base = '/'): string {
   return [
@@ -120,7 +120,7 @@ export function framePreloadScript(plan: FramePreloads, base = '/'): string {
     '  }',
     `  var files = ${JSON.stringify(plan.signedIn)}.slice();`,
     `  var areas = ${JSON.stringify(plan.areas)};`,
-    `  var screens = ${JSON.stringify(plan.screens ?? {})};`,
+    `  var screens = ${JSON.stringify(plan.screens)};`,
     '  var add = function (list) {',
     '    list.forEach(function (file) {',
     '      if (files.indexOf(file) < 0) files.push(file);',
