@@ -14,7 +14,10 @@ import { PAGE_SCREENS, type Screen } from './page-screens.ts';
  * data (the first text from the API painted), medians of PAGES_RUNS loads (default 5).
  *
  * `PAGES_BASELINE=/path/to/other/checkout` measures that checkout's build too, in the same run,
- * loads interleaved, so two commits compare on the same machine and minute.
+ * loads interleaved, so two commits compare on the same machine and minute. `PAGES_ONLY=/a,/b`
+ * measures only those screens, `PAGES_CPU=4` only that rate, and `PAGES_VERBOSE=1` prints every
+ * load's time to data beside the median (a load's spread is wide: one comparison of medians is
+ * not a finding until it repeats).
  */
 
 const RUNS = Number(process.env.PAGES_RUNS ?? 5);
@@ -22,6 +25,8 @@ const RUNS = Number(process.env.PAGES_RUNS ?? 5);
 const ONLY = process.env.PAGES_ONLY?.split(',');
 const SCREENS = ONLY ? PAGE_SCREENS.filter((s) => ONLY.includes(s.path)) : PAGE_SCREENS;
 const CPU_RATES = (process.env.PAGES_CPU ?? '1,4').split(',').map(Number);
+// PAGES_VERBOSE=1 prints every load's time to data as well as the median.
+const VERBOSE = process.env.PAGES_VERBOSE === '1';
 const NETWORK = {
   offline: false,
   latency: 40,
@@ -313,6 +318,10 @@ export async function benchPages(): Promise<void> {
               .toFixed(0)
               .padStart(8)} ${data.toFixed(0).padStart(8)}`,
           );
+          if (VERBOSE)
+            console.log(
+              `${''.padEnd(26)} loads: ${all.map((l) => l.timeToData.toFixed(0)).join(' ')}`,
+            );
         }
         // A screen the baseline does not have (it never shows data) is not compared.
         if (targets.length === 2 && Number.isFinite(medians.get('baseline'))) {
