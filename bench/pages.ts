@@ -252,6 +252,7 @@ async function loadOnce(
 }
 
 function median(values: number[]): number {
+  if (!values.length) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
@@ -297,8 +298,9 @@ export async function benchPages(): Promise<void> {
           for (const target of targets) {
             const done = loads.get(target.label)!;
             // A screen a build does not have (the baseline's missing routes) shows nothing in its
-            // first load: it is not waited for again.
-            if (run > 0 && done[0]!.timeToData === Infinity) {
+            // first two loads: it is not waited for again. One load that stalls (rare, in either
+            // build, all its requests left pending) does not end the comparison.
+            if (run > 1 && done[0]!.timeToData === Infinity && done[1]!.timeToData === Infinity) {
               done.push(done[0]!);
               continue;
             }
@@ -313,7 +315,8 @@ export async function benchPages(): Promise<void> {
           medians.set(target.label, data);
           console.log(
             `${screen.path.padEnd(26)} ${target.label.padEnd(9)} ${`${cpu}×`.padStart(3)} ${String(median(all.map((l) => l.requests))).padStart(8)} ${(median(all.map((l) => l.jsBytes)) / 1024).toFixed(1).padStart(7)} ${median(
-              all.map((l) => l.firstPaint),
+              // A load that never painted (a stall) has no first paint to count.
+              all.map((l) => l.firstPaint).filter(Number.isFinite),
             )
               .toFixed(0)
               .padStart(8)} ${data.toFixed(0).padStart(8)}`,
