@@ -25,7 +25,6 @@ const RUNS = Number(process.env.PAGES_RUNS ?? 5);
 const ONLY = process.env.PAGES_ONLY?.split(',');
 const SCREENS = ONLY ? PAGE_SCREENS.filter((s) => ONLY.includes(s.path)) : PAGE_SCREENS;
 const CPU_RATES = (process.env.PAGES_CPU ?? '1,4').split(',').map(Number);
-// PAGES_VERBOSE=1 prints every load's time to data as well as the median.
 const VERBOSE = process.env.PAGES_VERBOSE === '1';
 const NETWORK = {
   offline: false,
