@@ -145,6 +145,18 @@ export const serverLayers = {
  * only core/api and the session code in core/auth use the http client.
  */
 export const webLayers = {
+  // One `t` for every component (core/i18n/use-translation.ts): react-i18next's hook builds one,
+  // with a copy of the instance and a subscription, in each component that asks.
+  sharedTexts: {
+    paths: [
+      {
+        name: 'react-i18next',
+        importNames: ['useTranslation'],
+        message:
+          'Use useTranslation from core/i18n/use-translation.ts: one t shared by the screen.',
+      },
+    ],
+  },
   noHttp: {
     patterns: [
       {
@@ -208,6 +220,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', webBoundaries.zones],
+      'no-restricted-imports': ['error', webLayers.sharedTexts],
     },
   },
   {
@@ -248,7 +261,9 @@ export default tseslint.config(
     // Features and template screens never reach the http client (tests may, to fake the network).
     files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/template/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', webLayers.noHttp] },
+    rules: {
+      'no-restricted-imports': ['error', { ...webLayers.noHttp, ...webLayers.sharedTexts }],
+    },
   },
   {
     // An Intl format costs far more to build than to use: screens take the kept ones of

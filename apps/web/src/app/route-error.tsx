@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../core/i18n/use-translation.ts';
 import { MiscIllustration } from '../features/misc/misc-illustration.tsx';
 
 /** A screen threw while rendering: say so plainly and offer a way back. */

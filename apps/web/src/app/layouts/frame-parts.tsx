@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
 import { Customizer } from '../../core/layout/customizer.tsx';

@@ -1,12 +1,11 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { matchPath } from 'react-router';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { useAppAbility } from '../../core/auth/ability-provider.tsx';
 import { isGroup, type NavItem } from '../../core/layout/nav-types.ts';
 import type { PageTitle } from '../../core/search/search-filter.ts';
 import type { SearchPageItem } from '../../core/search/types.ts';
 import { navigation } from '../navigation.ts';
-import { routes } from '../routes.tsx';
+import { notFoundRoute, routeAt } from '../routes.tsx';
 import { useShowcaseSetting } from './use-showcase-frame.tsx';
 
 /** Whether the current user may open a link of the app (search results, bookmarks). */
@@ -15,9 +14,9 @@ export function useCanVisit(): (link: string) => boolean {
   const showcase = useShowcaseSetting() ?? false;
   return useCallback(
     (link: string) => {
-      const path = link.split('?')[0] ?? link;
-      const route = routes.find((r) => matchPath(r.path, path));
-      if (!route) return false;
+      // As the router matches it (remembered): not a scan of the table for each link.
+      const route = routeAt(link);
+      if (route === notFoundRoute) return false;
       const { meta } = route;
       // The template's demos are not offered while the showcase is off.
       if (meta.showcase && !showcase) return false;

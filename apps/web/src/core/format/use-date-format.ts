@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useGetSettingsQuery } from '../api/settings.ts';
 import {
   DEFAULT_TIME_ZONE,

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation.ts';
 
 /** Shows a contract or server message: its text in the reader's language, or as it came. */
 export type ShowMessage = (message: string | undefined | null) => string;

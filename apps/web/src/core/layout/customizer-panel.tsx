@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import Offcanvas from 'react-bootstrap/Offcanvas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useDispatch, useSelector } from 'react-redux';
 import {
   selectLayout,

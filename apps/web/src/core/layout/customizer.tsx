@@ -1,5 +1,5 @@
 import { Settings } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectLayout, setCustomizerOpen } from '../theme/layout.slice.ts';
 import { lazyWhenOpen } from '../ui/lazy-when-open.tsx';

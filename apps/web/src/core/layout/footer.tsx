@@ -1,5 +1,5 @@
 import { Heart } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 export function Footer() {
   const { t } = useTranslation();

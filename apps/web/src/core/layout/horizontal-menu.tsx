@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ChevronDown, ChevronRight, Circle } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { NavLink, useLocation } from 'react-router';
 import { useAppAbility } from '../auth/ability-provider.tsx';
 import { usePreloadRoute } from '../routing/preload.ts';

@@ -1,6 +1,6 @@
 import { Suspense, use, useId, useState } from 'react';
 import { Circle, ChevronRight } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { NavLink, useLocation } from 'react-router';
 import { usePreloadRoute } from '../routing/preload.ts';
 import { settled } from '../routing/settled.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ArrowUp } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 /** Appears after scrolling down a screen's worth; respects reduced motion. */
 export function ScrollTop({ showOffset = 400 }: { showOffset?: number }) {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Circle, Disc, MoreHorizontal, X } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { useAppAbility } from '../auth/ability-provider.tsx';
 import { BrandLogo } from './brand-logo.tsx';

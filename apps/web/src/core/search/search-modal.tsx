@@ -10,7 +10,7 @@ import {
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import Modal from 'react-bootstrap/Modal';
 import { Search } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { useDebounced } from '../hooks/use-debounced.ts';
 import {

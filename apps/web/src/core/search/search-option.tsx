@@ -11,7 +11,7 @@ import {
   type Icon as FeatherIcon,
 } from 'react-feather';
 import { createElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import type { PageTitle } from './search-filter.ts';
 import { iconByName } from './search-icons.ts';
 import type { SearchResult } from './types.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useSelector } from 'react-redux';
 import { installRipple } from '../ui/ripple.ts';
 import { selectLayout } from './layout.slice.ts';

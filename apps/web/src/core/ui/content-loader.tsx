@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 /** Shown in the content area while a screen's chunk loads; the frame stays in place. */
 export function ContentLoader() {

@@ -1,7 +1,7 @@
 import { flexRender, type Header } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { ChevronDown, ChevronUp, Code } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { SELECT_COLUMN } from './data-table-parts.tsx';
 import type { TablePaginationLabels } from './table-pagination.tsx';
 import { numberFormat } from '../format/number.ts';

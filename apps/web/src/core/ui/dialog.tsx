@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 /**
  * A dialog's header: its title, an h2 whose `id` names the dialog (aria-labelledby), and the close

@@ -1,5 +1,5 @@
 import { useContext, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { UNSAFE_NavigationContext } from 'react-router';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 

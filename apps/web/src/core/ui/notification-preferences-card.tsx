@@ -1,6 +1,6 @@
 import { notificationKindsFor, type NotificationKind } from '@careers/contracts';
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import {
   useGetNotificationPreferencesQuery,
   useUpdateNotificationPreferencesMutation,

@@ -1,7 +1,7 @@
 import type { Offer, OfferStatus } from '@careers/contracts';
 import { Fragment } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useDateFormat } from '../format/use-date-format.ts';
 
 const STATUS_BG: Record<OfferStatus, string> = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { z } from 'zod';
 import { employerInvitationInputSchema } from '@careers/contracts';
 import { serverMessage, toApiError } from '../api/api-error.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Home } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { useRouteMeta } from '../layout/route-meta.ts';
 

@@ -7,7 +7,7 @@ import {
 } from '@careers/contracts';
 import { Fragment, useId, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useAsyncAction } from '../hooks/use-async-action.ts';
 import { FailureAlert } from './failure-alert.tsx';
 import { TextAreaField } from './text-field.tsx';

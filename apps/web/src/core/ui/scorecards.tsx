@@ -1,7 +1,7 @@
 import type { Recommendation, Scorecard } from '@careers/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useSelector } from 'react-redux';
 import { toApiError } from '../api/api-error.ts';
 import { useGetScorecardsQuery, useSaveMyScorecardMutation } from '../api/feedback.ts';

@@ -1,5 +1,5 @@
 import type { ScreeningAnswer } from '@careers/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 /**
  * A vacancy's screening questions with one application's answers, as staff, the candidate and

@@ -8,7 +8,7 @@ import {
 import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useDateFormat } from '../format/use-date-format.ts';
 import { useAsyncAction } from '../hooks/use-async-action.ts';
 import { FailureAlert } from './failure-alert.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { browserTimeZone, formatDateTimeZoned } from '../format/date.ts';
 import { useServiceTimeZone } from '../format/use-date-format.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../core/layout/brand-logo.tsx';
 import { AuthIllustration, type AuthArt } from './auth-illustration.tsx';

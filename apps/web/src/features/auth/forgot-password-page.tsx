@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ChevronLeft, Mail } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { AuthLayout } from './auth-layout.tsx';
 import { EmailField } from './form-fields.tsx';

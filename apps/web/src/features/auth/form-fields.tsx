@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Check, Circle, Eye, EyeOff } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import {
   FieldLabel,

@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { selectSessionEnded } from '../../core/auth/auth.slice.ts';

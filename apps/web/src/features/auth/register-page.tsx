@@ -1,5 +1,5 @@
 import { useWatch, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import type { LoginPayload } from '../../core/auth/types.ts';
 import { AuthLayout } from './auth-layout.tsx';

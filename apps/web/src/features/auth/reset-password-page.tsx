@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../core/ui/toasts.tsx';
 import { AuthLayout } from './auth-layout.tsx';

@@ -1,5 +1,5 @@
 import { Fragment, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 
 export type AccountRole = 'candidate' | 'admin' | 'employer';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { useDispatch, useSelector } from 'react-redux';
 import { employerAccountInputSchema } from '@careers/contracts';
 import { serverMessage, toApiError } from '../../core/api/api-error.ts';

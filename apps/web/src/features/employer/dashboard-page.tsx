@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { vacancyStatuses, type VacancyStatus } from '@careers/contracts';
 import { useGetEmployerOrganisationQuery } from '../../core/api/employer.ts';

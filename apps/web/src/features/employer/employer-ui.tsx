@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { organisationSizes, type OrganisationStatus } from '@careers/contracts';

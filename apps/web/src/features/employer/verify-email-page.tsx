@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import { useConfirmedAddress, type ConfirmOutcome } from '../../core/api/confirm-address.ts';
 import { loadHttp } from '../../core/api/lean.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { EmailFieldWithAction } from '../../core/ui/email-field-with-action.tsx';
 import { notify } from '../../core/ui/toasts.tsx';
 import { MiscPage } from './misc-page.tsx';

@@ -1,6 +1,6 @@
 import { applicationPipeline, type Application, type ApplicationEvent } from '@careers/contracts';
 import { FileText } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import { serverMessage } from '../../core/api/api-error.ts';
 import {

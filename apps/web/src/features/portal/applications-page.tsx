@@ -1,7 +1,7 @@
 import { applicationStatuses, type Application } from '@careers/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import { applicationsApi } from '../../core/api/applications.ts';
 import { useList } from '../../core/api/list.ts';

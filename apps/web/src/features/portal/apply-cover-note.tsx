@@ -1,6 +1,6 @@
 import type { ScreeningAnswerValue } from '@careers/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import {
   useGetApplicationDraftQuery,
   useSaveApplicationDraftMutation,

@@ -7,7 +7,7 @@ import {
   type Vacancy,
 } from '@careers/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { useSelector } from 'react-redux';
 import { serverMessage, toApiError } from '../../core/api/api-error.ts';
 import { useApplyMutation } from '../../core/api/applications.ts';

@@ -1,6 +1,6 @@
 import type { CareerDocument, DocumentKind } from '@careers/contracts';
 import { Check, X } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { useDateFormat } from '../../core/format/use-date-format.ts';
 import { ErrorState, LoadingBlock } from '../../core/ui/state-views.tsx';
 import { DocumentDropZone, uploadRulesKey } from './upload-card.tsx';

@@ -5,7 +5,7 @@ import {
   type ProfileFieldForApplying,
 } from '@careers/contracts';
 import type { Dispatch, SetStateAction } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { FieldBox } from './profile-links.tsx';
 import { LevelSelect } from './level-select.tsx';
 

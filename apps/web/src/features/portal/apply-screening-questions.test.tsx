@@ -3,7 +3,7 @@ import type { ScreeningQuestion } from '@careers/contracts';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WithProviders } from '../../core/test/render.tsx';
 import { initAppI18n } from '../../core/test/test-i18n.ts';

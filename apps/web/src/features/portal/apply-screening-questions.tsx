@@ -6,7 +6,7 @@ import {
   type ScreeningQuestion,
 } from '@careers/contracts';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 
 export type ScreeningValues = Record<string, ScreeningAnswerValue>;
 

@@ -1,5 +1,5 @@
 import { sharedProfileFields } from '@careers/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 
 /**
  * The notice an application is made under: the careers service may share it with the

@@ -1,6 +1,6 @@
 import { ADJUSTMENTS_MAX, type Booking, type Slot } from '@careers/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { serverMessage } from '../../core/api/api-error.ts';
 import {

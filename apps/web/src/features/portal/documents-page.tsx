@@ -2,7 +2,7 @@ import { MAX_DOCUMENTS_PER_CANDIDATE, type CareerDocument } from '@careers/contr
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Download, Trash2 } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { serverMessage } from '../../core/api/api-error.ts';
 import { documentsApi, MY_LIBRARY, useDeleteDocumentMutation } from '../../core/api/documents.ts';
 import { fetchFile, saveBlob } from '../../core/api/download.ts';

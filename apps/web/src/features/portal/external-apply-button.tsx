@@ -1,5 +1,5 @@
 import { safeHttpHref } from '@careers/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { useApplyClickMutation } from '../../core/api/vacancies.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Message } from '@careers/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import { useGetInboxQuery, useMarkMessageReadMutation } from '../../core/api/messages.ts';
 import { serverMessage, toApiError } from '../../core/api/api-error.ts';

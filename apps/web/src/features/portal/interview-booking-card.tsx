@@ -1,6 +1,6 @@
 import type { Application } from '@careers/contracts';
 import { Calendar } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { useGetBookableSlotsQuery } from '../../core/api/bookings.ts';
 

@@ -1,6 +1,6 @@
 import { candidateLevels } from '@careers/contracts';
 import type { ComponentPropsWithRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { ChoiceSelect } from '../../core/ui/choice-select.tsx';
 
 /**

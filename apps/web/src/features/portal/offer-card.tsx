@@ -1,6 +1,6 @@
 import type { Application } from '@careers/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { serverMessage } from '../../core/api/api-error.ts';
 import { useAnswerOfferMutation, useGetOffersQuery } from '../../core/api/offers.ts';
 import { useDateFormat } from '../../core/format/use-date-format.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { ChangePasswordForm } from '../../core/ui/change-password-form.tsx';
 import { usePortalMessage } from './portal-messages.ts';
 import { SectionCard } from './portal-ui.tsx';

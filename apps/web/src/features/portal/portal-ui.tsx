@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from '@careers/contracts';
 import type { ReactNode } from 'react';
 import { ArrowLeft } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { useRouteMeta } from '../../core/layout/route-meta.ts';
 import { PageHeader } from '../../core/ui/page-header.tsx';

@@ -2,7 +2,7 @@ import { normaliseWebLink } from '@careers/contracts';
 import type { ReactNode } from 'react';
 import { Plus, Trash2 } from 'react-feather';
 import { useFieldArray, type FieldError, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { usePortalMessage } from './portal-messages.ts';
 import type { ProfileForm } from './profile-form.ts';
 

@@ -2,7 +2,7 @@ import { mailLanguageNames, mailLanguages, type Candidate } from '@careers/contr
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useOpenedRecord } from '../../core/hooks/use-opened-record.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { useSelector } from 'react-redux';
 import { serverMessage, toApiError } from '../../core/api/api-error.ts';
 import {

@@ -6,7 +6,7 @@ import {
 } from '@careers/contracts';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { UploadCloud } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { serverMessage, toApiError } from '../../core/api/api-error.ts';
 import { useUploadDocumentMutation } from '../../core/api/documents.ts';
 import { acceptFor, checkUpload, type UploadProblem } from './upload-checks.ts';

@@ -1,7 +1,7 @@
 import { vacancyTypes, workplaces } from '@careers/contracts';
 import { useRef, useState } from 'react';
 import { Search } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { useList } from '../../core/api/list.ts';
 import { vacanciesApi } from '../../core/api/vacancies.ts';

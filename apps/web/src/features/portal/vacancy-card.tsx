@@ -1,7 +1,7 @@
 import type { Vacancy } from '@careers/contracts';
 import type { ReactNode } from 'react';
 import { Calendar, Clock, CreditCard, MapPin } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { closesIn, daysLeft, formatSalary } from './format.ts';
 import { useDateFormat } from '../../core/format/use-date-format.ts';

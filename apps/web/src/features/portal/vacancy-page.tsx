@@ -1,7 +1,7 @@
 import type { Vacancy } from '@careers/contracts';
 import { useState } from 'react';
 import { Briefcase, CreditCard, MapPin, Users } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useGetApplicationsQuery } from '../../core/api/applications.ts';
 import { useGetVacancyQuery } from '../../core/api/vacancies.ts';

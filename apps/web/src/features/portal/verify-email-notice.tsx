@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { useDispatch, useSelector } from 'react-redux';
 import { useGetMeQuery, useResendVerificationMutation } from '../../core/api/account.ts';
 import { toApiError } from '../../core/api/api-error.ts';

@@ -1,7 +1,7 @@
 import type { ReviewCodeSent, ShortlistFeedbackInput } from '@careers/contracts';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { useParams } from 'react-router';
 import { toApiError, type ApiError } from '../../core/api/api-error.ts';
 import {

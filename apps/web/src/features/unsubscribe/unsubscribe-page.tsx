@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { useParams } from 'react-router';
 import { useUnsubscribeMutation } from '../../core/api/messages.ts';
 import { useAsyncAction } from '../../core/hooks/use-async-action.ts';

@@ -3,7 +3,7 @@ import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import type { ReactNode } from 'react';
 import { ShieldOff, Shield } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { useSelector } from 'react-redux';
 import { useAppAbility } from '../../core/auth/ability-provider.tsx';
 import { rulesOf } from '../../core/auth/ability.ts';

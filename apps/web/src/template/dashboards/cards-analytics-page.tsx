@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { AvgSessionsCard, SupportTrackerCard } from './analytics-cards.tsx';
 import { CustomersCard, ProductOrdersCard, SessionsDeviceCard } from './analytics-share-cards.tsx';
 import { CardRow, DashboardPage } from './dashboard-layout.tsx';

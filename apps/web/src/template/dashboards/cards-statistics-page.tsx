@@ -1,6 +1,6 @@
 import Card from 'react-bootstrap/Card';
 import { Award, Briefcase, FileText, Users, type Icon } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { CardRow, DashboardPage } from './dashboard-layout.tsx';
 import { AUDIENCE_CELLS, StatisticAreaCard, StatisticMiniCard } from './statistic-cards.tsx';
 import { numberFormat } from '../../core/format/number.ts';

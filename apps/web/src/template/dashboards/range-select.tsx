@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import type { AnalyticsRange } from '../../fake-api/types.ts';
 import { LabelledSelect } from '../../core/ui/labelled-select.tsx';
 

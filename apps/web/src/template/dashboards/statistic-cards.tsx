@@ -1,7 +1,7 @@
 import type { ApexOptions } from 'apexcharts';
 import Card from 'react-bootstrap/Card';
 import { Activity, Mail, Package, ShoppingBag, TrendingUp, Users, type Icon } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import type { CardStatisticsData } from '../../fake-api/types.ts';
 import { Chart } from '../../core/charts/chart.tsx';
 import { useThemeColors, type ThemeColors } from '../../core/theme/theme-colors.ts';

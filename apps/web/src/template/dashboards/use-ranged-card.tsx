@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n/use-translation.ts';
 import type { AnalyticsRange, CardAnalyticsData } from '../../fake-api/types.ts';
 import { RangeSelect } from './range-select.tsx';
 import { useThemeColors } from '../../core/theme/theme-colors.ts';

@@ -1,6 +1,6 @@
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { useGetBookmarksQuery } from '../../search/search.api.ts';
 import type { PageTitle } from '../../search/search-filter.ts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { ShoppingCart } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { useGetNavbarCartQuery, type CartLine } from './cart.api.ts';
 import { onCartChanged } from './cart-events.ts';

@@ -1,6 +1,6 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Check, Globe } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useDispatch } from 'react-redux';
 import { changeLanguage } from '../../i18n/i18n.ts';
 import { LANGUAGES, isLanguage, isRtlLanguage, type Language } from '../../i18n/languages.ts';

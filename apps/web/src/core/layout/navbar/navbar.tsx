@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Menu, Moon, Search, Sun } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useDispatch, useSelector } from 'react-redux';
 import { useShowcase } from '../../api/settings.ts';
 import type { PageTitle } from '../../search/search-filter.ts';

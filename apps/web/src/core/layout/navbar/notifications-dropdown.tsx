@@ -15,7 +15,7 @@ import {
   ThumbsDown,
   ThumbsUp,
 } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import {
   NOTIFICATIONS_POLL_MS,

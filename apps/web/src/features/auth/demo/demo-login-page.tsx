@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { LoginError, LoginResponse } from '../../../fake-api/types.ts';
 import type { AuthVariant } from '../auth-layout.tsx';

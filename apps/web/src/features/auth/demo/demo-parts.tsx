@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ComponentType, ReactNode } from 'react';
 import { Info } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { TextField } from '../../../core/ui/text-field.tsx';

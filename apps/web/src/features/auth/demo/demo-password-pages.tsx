@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import type { AuthVariant } from '../auth-layout.tsx';
 import { NewPasswordFields } from '../form-fields.tsx';
 import { PASSWORD_LIMITS } from '../messages.ts';

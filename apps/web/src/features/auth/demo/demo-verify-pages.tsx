@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { AuthLayout, type AuthVariant } from '../auth-layout.tsx';
 import { DemoNote, DemoPage, DemoSuccess, demoPage } from './demo-parts.tsx';

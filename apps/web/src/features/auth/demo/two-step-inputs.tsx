@@ -1,5 +1,5 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 
 interface TwoStepInputsProps {
   value: string[];

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { REASON_NAME_MAX, reasonKinds, type Reason, type ReasonKind } from '@careers/contracts';
 import {
   useCreateReasonMutation,

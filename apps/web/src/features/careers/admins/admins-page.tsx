@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { column } from '../../../core/ui/data-table.tsx';
 import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { useDispatch, useSelector } from 'react-redux';
 import { adminsApi, useSetAdminStatusMutation } from '../../../core/api/admins.ts';
 import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';

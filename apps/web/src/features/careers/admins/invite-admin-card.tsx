@@ -12,7 +12,7 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { Copy, Send } from 'react-feather';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { useInviteAdminMutation } from '../../../core/api/admins.ts';
 import { toApiError } from '../../../core/api/api-error.ts';
 

@@ -2,7 +2,7 @@ import type { PendingInvitation } from '@careers/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import {
   useGetInvitationsQuery,
   useResendInvitationMutation,

@@ -2,7 +2,7 @@ import type { Application } from '@careers/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import { DateCell } from '../../../core/ui/date-cell.tsx';
 import { ApplicationStatusBadge } from '../shared/status-badge.tsx';

@@ -2,7 +2,7 @@ import type { CareerDocument } from '@careers/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Eye, FileText } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { useGetDocumentsByIdQuery } from '../../../core/api/documents.ts';
 import { DocumentPreview, DownloadButton } from '../shared/document-preview.tsx';
 import { formatBytesAbbreviated } from '../shared/format.ts';

@@ -1,6 +1,6 @@
 import type { Application } from '@careers/contracts';
 import Card from 'react-bootstrap/Card';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { useGetApplicationEventsQuery } from '../../../core/api/applications.ts';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
 import { EmptyState } from '../../../core/ui/state-views.tsx';

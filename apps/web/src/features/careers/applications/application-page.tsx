@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { useParams } from 'react-router';
 import type { ApplicationStatus } from '@careers/contracts';
 import { useGetApplicationQuery } from '../../../core/api/applications.ts';

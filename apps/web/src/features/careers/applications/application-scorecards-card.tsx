@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { ScorecardsPanel } from '../../../core/ui/scorecards.tsx';
 import { TitledCard } from '../../../core/ui/titled-card.tsx';
 

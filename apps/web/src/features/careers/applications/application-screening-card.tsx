@@ -1,5 +1,5 @@
 import type { ScreeningAnswer } from '@careers/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { ScreeningAnswers } from '../../../core/ui/screening-answers.tsx';
 import { PartCard } from '../../../core/ui/part-card.tsx';
 

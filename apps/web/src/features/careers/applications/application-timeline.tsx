@@ -1,5 +1,5 @@
 import type { ApplicationEvent, ShortlistFeedback } from '@careers/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { ApplicationStatusBadge } from '../shared/status-badge.tsx';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
 

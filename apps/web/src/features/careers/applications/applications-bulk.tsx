@@ -2,7 +2,7 @@ import type { Application, ApplicationStatus } from '@careers/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import type { ApplicationMove } from '../../../core/api/applications.ts';
 import { useBulk } from '../shared/use-bulk.ts';
 import { bulkTargetStatuses } from './application-status-actions.ts';

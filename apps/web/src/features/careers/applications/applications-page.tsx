@@ -7,7 +7,7 @@ import {
 } from '@careers/contracts';
 import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { applicationsApi } from '../../../core/api/applications.ts';
 import { useGetVacancyOptionsQuery } from '../../../core/api/vacancies.ts';
 import { useGetReasonsQuery } from '../../../core/api/reasons.ts';

@@ -2,7 +2,7 @@ import type { Application, ApplicationBulkResult, ApplicationStatus } from '@car
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { localMessage, toApiError } from '../../../core/api/api-error.ts';
 import {
   useBulkChangeApplicationsMutation,

@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from '@careers/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { useChangeApplicationStatusMutation } from '../../../core/api/applications.ts';
 import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
 import { applicationActions } from './application-status-actions.ts';

@@ -1,6 +1,6 @@
 import type { Application, Slot } from '@careers/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import {
   useBookSlotMutation,
   useCancelBookingMutation,

@@ -14,7 +14,7 @@ import { useEffect, useMemo, useState } from 'react';
 import ToggleButton from 'react-bootstrap/ToggleButton';
 import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
 import { Calendar, Plus } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
 import { useGetSlotsQuery, type SlotWindow } from '../../../core/api/bookings.ts';

@@ -1,6 +1,6 @@
 import type { Slot } from '@careers/contracts';
 import Modal from 'react-bootstrap/Modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { useGetBookingsQuery } from '../../../core/api/bookings.ts';
 import { ExternalLink } from '../../../core/ui/external-link.tsx';

@@ -7,7 +7,7 @@ import {
 } from '@careers/contracts';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { useSelector } from 'react-redux';
 import { useGetAdminsQuery } from '../../../core/api/admins.ts';
 import { toApiError } from '../../../core/api/api-error.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { toApiError } from '../../../core/api/api-error.ts';
 import { useMoveSlotMutation } from '../../../core/api/bookings.ts';
 import { notify } from '../../../core/ui/toasts.tsx';

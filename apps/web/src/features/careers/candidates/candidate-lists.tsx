@@ -2,7 +2,7 @@ import type { Application, CareerDocument } from '@careers/contracts';
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { FileText } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
 import { DownloadButton } from '../shared/document-preview.tsx';

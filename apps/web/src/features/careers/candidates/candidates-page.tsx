@@ -2,7 +2,7 @@ import { candidateLevels, candidateStatuses, type Candidate } from '@careers/con
 import type { ColumnDef } from '@tanstack/react-table';
 import { column } from '../../../core/ui/data-table.tsx';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { candidatesApi } from '../../../core/api/candidates.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';

@@ -1,5 +1,5 @@
 import type { Candidate } from '@careers/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { Fact } from '../shared/fact.tsx';
 
 /** Where a candidate studies: programme, level and graduation year ("—" for what is not given). */

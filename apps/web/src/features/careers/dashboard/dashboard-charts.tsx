@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import { selectLayout } from '../../../core/theme/layout.slice.ts';

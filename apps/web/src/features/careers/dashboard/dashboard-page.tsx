@@ -3,7 +3,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Briefcase, Clock, FileText, Users } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import type { StatsOverview } from '@careers/contracts';
 import { Link } from 'react-router';
 import { useGetStatsOverviewQuery } from '../../../core/api/stats.ts';

@@ -2,7 +2,7 @@ import type { ReasonKind, ReasonStats } from '@careers/contracts';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { useGetStatsReasonsQuery } from '../../../core/api/stats.ts';
 import { EmptyState } from '../../../core/ui/state-views.tsx';

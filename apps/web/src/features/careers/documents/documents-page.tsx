@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { Eye } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { useGetCandidateOptionsQuery } from '../../../core/api/candidates.ts';
 import { documentsApi } from '../../../core/api/documents.ts';

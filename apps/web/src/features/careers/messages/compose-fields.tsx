@@ -1,6 +1,6 @@
 import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } from '@careers/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { FieldLabel, invalidity } from '../../../core/ui/text-field.tsx';
 
 export interface Draft {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { useGetGroupsQuery } from '../../../core/api/messages.ts';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
 import { PageCard } from '../shared/load-state.tsx';

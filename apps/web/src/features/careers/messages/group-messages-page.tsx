@@ -13,7 +13,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { Users } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { toApiError } from '../../../core/api/api-error.ts';
 import { usePreviewGroupMutation, useSendGroupMutation } from '../../../core/api/messages.ts';
 import { useGetVacancyOptionsQuery } from '../../../core/api/vacancies.ts';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { Send } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { useGetCandidateMailQuery } from '../../../core/api/messages.ts';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
 import { PageCard } from '../shared/load-state.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Send } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { WriteMessageDialog } from './write-message-dialog.tsx';
 
 /** "Message the candidate" about this application, with its dialog. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { ListPager, type PagedPosition } from '../../../core/ui/pager.tsx';
 
 /** The pager under a card's list of messages; nothing when they fit on one page. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { useSendMessageMutation } from '../../../core/api/messages.ts';
 import { toApiError } from '../../../core/api/api-error.ts';
 import { notify } from '../../../core/ui/toasts.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { toApiError } from '../../../core/api/api-error.ts';
 import { useCreateOrganisationMutation } from '../../../core/api/organisations.ts';

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@careers/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { useGetOrganisationHistoryQuery } from '../../../core/api/organisations.ts';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
 import { PageCard } from '../shared/load-state.tsx';

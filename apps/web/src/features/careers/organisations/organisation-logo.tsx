@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Trash2, Upload } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import {
   useGetOrganisationLogoQuery,
   useRemoveOrganisationLogoMutation,

@@ -1,7 +1,7 @@
 import type { Organisation, OrganisationDetail } from '@careers/contracts';
 import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { useMergeOrganisationMutation } from '../../../core/api/organisations.ts';
 import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';

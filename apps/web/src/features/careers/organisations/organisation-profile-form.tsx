@@ -3,7 +3,7 @@ import { useId } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import type { OrganisationProfileValues } from '../../../core/forms/organisation-profile.ts';
 import { TextAreaField } from '../../../core/ui/text-field.tsx';
 import { FormModal } from '../shared/form-modal.tsx';

@@ -10,7 +10,7 @@ import { column } from '../../../core/ui/data-table.tsx';
 import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Plus } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { organisationsApi } from '../../../core/api/organisations.ts';
 import { CareersHeader } from '../shared/careers-header.tsx';

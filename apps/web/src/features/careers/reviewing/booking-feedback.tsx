@@ -1,7 +1,7 @@
 import { ADVISER_NOTES_MAX, type Booking } from '@careers/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import {
   useGetAdviserNotesQuery,
   useRecordNoShowMutation,

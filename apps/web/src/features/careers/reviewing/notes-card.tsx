@@ -1,7 +1,7 @@
 import type { Note, NoteSubject } from '@careers/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { useSelector } from 'react-redux';
 import { selectUser } from '../../../core/auth/auth.slice.ts';
 import {

@@ -1,5 +1,5 @@
 import type { Tag } from '@careers/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { useGetTagsQuery } from '../../../core/api/reviewing.ts';
 import { withCurrentOption } from '../shared/list-controls.tsx';
 import type { QueryFilter } from '../shared/list-toolbar.tsx';

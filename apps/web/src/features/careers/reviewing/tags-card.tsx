@@ -2,7 +2,7 @@ import type { NoteSubject, Tag } from '@careers/contracts';
 import { useCombobox } from 'downshift';
 import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import {
   useAttachTagMutation,
   useDetachTagMutation,

@@ -2,7 +2,7 @@ import { tagColours, type Tag, type TagColour } from '@careers/contracts';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import {
   useCreateTagMutation,
   useDeleteTagMutation,

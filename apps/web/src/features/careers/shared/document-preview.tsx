@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Download } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { useGetDocumentContentQuery } from '../../../core/api/documents.ts';
 import { fetchFile, saveBlob } from '../../../core/api/download.ts';
 import { notify } from '../../../core/ui/toasts.tsx';

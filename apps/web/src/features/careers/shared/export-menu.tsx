@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
 import { Download } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { downloadFile } from '../../../core/api/download.ts';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { ListQuery } from './use-list-query.ts';

@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import Card from 'react-bootstrap/Card';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { useList, type ListEndpoint } from '../../../core/api/list.ts';
 import { DataTable, type DataTableProps, type TableList } from '../../../core/ui/data-table.tsx';
 import { pagedTableProps } from '../../../core/ui/paged-table.ts';

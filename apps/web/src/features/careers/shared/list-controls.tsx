@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { Search } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { PAGE_SIZES } from './use-list-query.ts';
 
 export const SEARCH_DEBOUNCE_MS = 350;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { toApiError } from '../../../core/api/api-error.ts';
 import { ErrorState, SkeletonLines } from '../../../core/ui/state-views.tsx';
 import { PartCard } from '../../../core/ui/part-card.tsx';

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { useAsyncAction } from '../../../core/hooks/use-async-action.ts';
 import { Loaded, type PartRead } from './load-state.tsx';
 

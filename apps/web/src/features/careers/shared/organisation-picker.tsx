@@ -2,7 +2,7 @@ import type { Organisation } from '@careers/contracts';
 import { useCombobox } from 'downshift';
 import { useEffect, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { useGetOrganisationsQuery } from '../../../core/api/organisations.ts';
 
 const TYPE_AHEAD_MS = 250;

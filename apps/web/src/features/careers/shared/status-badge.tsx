@@ -2,7 +2,7 @@ import type { ApplicationStatus, VacancyStatus } from '@careers/contracts';
 import Badge from 'react-bootstrap/Badge';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { column } from '../../../core/ui/data-table.tsx';
 
 const vacancyColours: Record<VacancyStatus, string> = {

@@ -6,7 +6,7 @@ import {
 } from '@careers/contracts';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import {
   useGetShortlistRecipientsQuery,
   useShareShortlistMutation,

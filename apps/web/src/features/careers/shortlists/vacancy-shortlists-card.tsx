@@ -1,6 +1,6 @@
 import type { Shortlist, ShortlistFeedback } from '@careers/contracts';
 import Card from 'react-bootstrap/Card';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { useGetShortlistsQuery, useRevokeShortlistMutation } from '../../../core/api/shortlists.ts';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';

@@ -1,7 +1,7 @@
 import type { Announcements } from '@dnd-kit/core';
 import type { ApplicationStatus } from '@careers/contracts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import type { BoardCardData } from './board-column.tsx';
 
 /** The card a drag carries (its `data.current`), if any. */

@@ -1,6 +1,6 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { Application, ApplicationStatus } from '@careers/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { useGetApplicationsQuery } from '../../../core/api/applications.ts';
 import type { MovableApplication } from '../applications/triage/quick-move.ts';

@@ -12,7 +12,7 @@ import { column } from '../../../core/ui/data-table.tsx';
 import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Plus, XCircle } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { useChangeVacancyStatusMutation, vacanciesApi } from '../../../core/api/vacancies.ts';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';

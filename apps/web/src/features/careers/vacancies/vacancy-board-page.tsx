@@ -10,7 +10,7 @@ import {
 } from '@dnd-kit/core';
 import { applicationStatuses, type ApplicationStatus } from '@careers/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import { useGetVacancyQuery } from '../../../core/api/vacancies.ts';
 import { ConfirmMoveDialog } from '../applications/confirm-move-dialog.tsx';

@@ -6,7 +6,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Plus, X } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import {
   useGetScorecardCriteriaQuery,
   useSetScorecardCriteriaMutation,

@@ -1,5 +1,5 @@
 import type { Vacancy } from '@careers/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { PartCard } from '../../../core/ui/part-card.tsx';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
 import { ExternalLink } from '../../../core/ui/external-link.tsx';

@@ -1,7 +1,7 @@
 import type { Vacancy } from '@careers/contracts';
 import { useRef } from 'react';
 import { useOpenedRecord } from '../../../core/hooks/use-opened-record.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { useNavigate, useParams } from 'react-router';
 import { toApiError, type ApiError } from '../../../core/api/api-error.ts';
 import {

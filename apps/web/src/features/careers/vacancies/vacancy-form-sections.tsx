@@ -10,7 +10,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { FieldRow, VacancyField, type VacancyFields } from './vacancy-form-fields.tsx';
 import { PartCard } from '../../../core/ui/part-card.tsx';
 

@@ -4,7 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { EditConflictAlert, useEditConflict } from '../../../core/ui/edit-conflict.tsx';
 import { LeaveDialog, useLeaveGuard } from '../../../core/ui/leave-guard.tsx';
 import type { ApiError } from '../../../core/api/api-error.ts';

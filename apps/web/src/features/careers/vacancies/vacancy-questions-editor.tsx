@@ -2,7 +2,7 @@ import { SCREENING_LIMITS, screeningQuestionKinds } from '@careers/contracts';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useFieldArray, useWatch, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { ChoiceSelect } from '../../../core/ui/choice-select.tsx';
 import { TextField } from '../../../core/ui/text-field.tsx';
 import type { VacancyFields } from './vacancy-form-fields.tsx';

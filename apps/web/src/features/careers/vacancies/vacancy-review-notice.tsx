@@ -1,6 +1,6 @@
 import type { Vacancy } from '@careers/contracts';
 import Alert from 'react-bootstrap/Alert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';
 
 /**

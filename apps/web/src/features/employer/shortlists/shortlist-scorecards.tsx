@@ -1,5 +1,5 @@
 import type { SharedCandidate } from '@careers/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { toApiError } from '../../../core/api/api-error.ts';
 import { useGetScorecardsQuery } from '../../../core/api/feedback.ts';
 import { ScorecardsPanel } from '../../../core/ui/scorecards.tsx';

@@ -1,6 +1,6 @@
 import type { Slot, UpdateSlotInput } from '@careers/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { toApiError } from '../../../core/api/api-error.ts';
 import {
   useCreateSlotMutation,

@@ -1,7 +1,7 @@
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { Plus } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { useGetVacanciesQuery } from '../../../core/api/vacancies.ts';
 import { useDateFormat } from '../../../core/format/use-date-format.ts';

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Edit2, Send } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import type { Vacancy } from '@careers/contracts';
 import { useGetVacancyQuery, useSubmitVacancyMutation } from '../../../core/api/vacancies.ts';

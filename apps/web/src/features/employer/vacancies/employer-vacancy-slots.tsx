@@ -2,7 +2,7 @@ import type { Slot, Vacancy, VacancyStatus } from '@careers/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Edit2, Plus, Trash2, Video } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { useGetSlotsQuery, useRemoveSlotMutation } from '../../../core/api/bookings.ts';
 import { formatDateTimeZoned } from '../../../core/format/date.ts';
 import { useServiceTimeZone } from '../../../core/format/use-date-format.ts';

@@ -3,7 +3,7 @@ import {
   type Vacancy,
   type VacancyStatus,
 } from '@careers/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 
 const TONE: Record<VacancyStatus, string> = {
   draft: 'secondary',

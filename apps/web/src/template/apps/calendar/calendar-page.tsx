@@ -13,7 +13,7 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useMemo, useState } from 'react';
 import { Menu } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
 import { LoadingBlock } from '../../../core/ui/state-views.tsx';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Modal } from 'react-bootstrap';
 import { Controller, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import type { CalendarEvent, NewCalendarEvent } from '../../../fake-api/types.ts';
 import { CheckField } from '../shared/check-field.tsx';
 import { usePanelForm } from '../shared/panel-form.ts';

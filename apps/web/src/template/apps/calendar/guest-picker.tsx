@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { X } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { useGetGuestsQuery, type Guest } from './calendar.api.ts';
 
 const NO_GUESTS: Guest[] = [];

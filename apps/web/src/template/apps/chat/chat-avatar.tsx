@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import type { ChatStatus } from '../../../fake-api/types.ts';
 
 export const STATUSES: readonly ChatStatus[] = ['online', 'away', 'busy', 'offline'];

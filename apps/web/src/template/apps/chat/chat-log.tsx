@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Info, Send } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import type { Chat, ChatProfile, Contact } from '../../../fake-api/types.ts';
 import { IconButton, SidebarToggle } from '../shared/icon-button.tsx';
 import { ChatAvatar } from './chat-avatar.tsx';

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo, useState } from 'react';
 import { MessageSquare } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import type { Contact } from '../../../fake-api/types.ts';
 import { AppShell } from '../shared/app-shell.tsx';
 import { SidebarToggle } from '../shared/icon-button.tsx';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import type { ChatProfile, Contact } from '../../../fake-api/types.ts';
 import { SearchInput } from '../shared/app-search.tsx';
 import { shortTime } from '../shared/short-time.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import type { ChatStatus } from '../../../fake-api/types.ts';
 import { SidePanel } from '../shared/side-panel.tsx';
 import { ChatAvatar } from './chat-avatar.tsx';

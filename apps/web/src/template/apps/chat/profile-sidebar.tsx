@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import type { ChatProfile, ChatStatus } from '../../../fake-api/types.ts';
 import { CheckField } from '../shared/check-field.tsx';
 import { STATUSES } from './chat-avatar.tsx';

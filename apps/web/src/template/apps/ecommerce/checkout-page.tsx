@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Modal from 'react-bootstrap/Modal';
 import { CheckCircle, CreditCard, Home, ShoppingCart } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { ContentLoader } from '../../../core/ui/content-loader.tsx';
 import { RoutePageHeader } from '../../../core/ui/page-header.tsx';

@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Heart, ShoppingCart } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { ShopProduct } from '../../../fake-api/types.ts';
 import { RatingStars } from './rating-stars.tsx';

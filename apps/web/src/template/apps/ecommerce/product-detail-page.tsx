@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Award, Clock, Heart, Shield, ShoppingCart, Truck } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import type { ProductColor, ProductDetail } from '../../../fake-api/types.ts';
 import { loadedOf, RecordPage } from '../shared/record-page.tsx';

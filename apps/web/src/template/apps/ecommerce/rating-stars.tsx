@@ -1,5 +1,5 @@
 import { Star } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 
 export function RatingStars({ rating, size = 14 }: { rating: number; size?: number }) {
   const { t } = useTranslation();

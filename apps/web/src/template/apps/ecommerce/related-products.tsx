@@ -1,5 +1,5 @@
 import Card from 'react-bootstrap/Card';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { ShopProduct } from '../../../fake-api/types.ts';
 import { formatPrice } from './product-card.tsx';

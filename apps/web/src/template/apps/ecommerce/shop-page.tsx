@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Grid, List } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { useDispatch, useSelector } from 'react-redux';
 import { useList } from '../../../core/api/list.ts';
 import { RoutePageHeader } from '../../../core/ui/page-header.tsx';

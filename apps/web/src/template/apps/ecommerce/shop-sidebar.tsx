@@ -1,6 +1,6 @@
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { PRICE_RANGES, NO_FILTERS, type PriceRange, type ShopFilters } from './shop-filters.ts';
 
 const CATEGORIES = [

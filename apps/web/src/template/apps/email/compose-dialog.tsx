@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Modal } from 'react-bootstrap';
 import { Controller } from 'react-hook-form';
 import { Paperclip, X } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { usePanelForm } from '../shared/panel-form.ts';
 import { composeMailSchema, emptyMail, formatBytes } from './compose-schema.ts';

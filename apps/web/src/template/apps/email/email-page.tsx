@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { Navigate, useParams } from 'react-router';
 import type { Email, EmailLabel, EmailUpdate } from '../../../fake-api/types.ts';
 import { AppSearchBar } from '../shared/app-search.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import type { EmailsMeta } from '../../../fake-api/types.ts';
 import { AppNavList } from '../shared/app-nav.tsx';
 import { AppSidebar } from '../shared/app-sidebar.tsx';

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Mail, Star, Trash2 } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import type {
   EmailFolder,
   EmailLabel,

@@ -1,5 +1,5 @@
 import { Paperclip, Star } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import type { Email } from '../../../fake-api/types.ts';
 import { shortTime } from '../shared/short-time.ts';
 import { LABEL_COLORS } from './email-constants.ts';

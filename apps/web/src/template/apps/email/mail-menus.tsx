@@ -1,6 +1,6 @@
 import { Dropdown } from 'react-bootstrap';
 import { Folder, Tag, type Icon } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import type { EmailFolder, EmailLabel } from '../../../fake-api/types.ts';
 import { LABEL_COLORS, LABELS } from './email-constants.ts';
 

@@ -1,5 +1,5 @@
 import { Mail, RotateCw, Star, Trash2, X } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { useIndeterminate } from '../../../core/hooks/use-indeterminate.ts';
 import type { EmailFolder, EmailLabel } from '../../../fake-api/types.ts';
 import { CheckField } from '../shared/check-field.tsx';

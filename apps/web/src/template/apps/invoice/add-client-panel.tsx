@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import type { InvoiceClient } from '../../../fake-api/types.ts';
 import { FormFieldList } from '../shared/form-field.tsx';
 import { FormPanel } from '../shared/form-panel.tsx';

@@ -1,7 +1,7 @@
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { Briefcase } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import type { Invoice, PaymentDetails } from '../../../fake-api/types.ts';
 import { formatDay, formatMoney } from './invoice-format.ts';
 import { invoiceTotals, linePrice, type InvoiceLine } from './invoice-totals.ts';

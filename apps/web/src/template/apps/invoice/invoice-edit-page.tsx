@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { useParams, useSearchParams } from 'react-router';
 import { ContentLoader } from '../../../core/ui/content-loader.tsx';
 import type { Invoice } from '../../../fake-api/types.ts';

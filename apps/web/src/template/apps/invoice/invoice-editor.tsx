@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import { UserPlus } from 'react-feather';
 import { flushSync } from 'react-dom';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { InvoiceClient } from '../../../fake-api/types.ts';

@@ -7,7 +7,7 @@ import {
   type FieldErrors,
   type UseFormRegister,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { FormField } from '../shared/form-field.tsx';
 import { formatMoney } from './invoice-format.ts';
 import type { InvoiceForm } from './invoice-form-schema.ts';

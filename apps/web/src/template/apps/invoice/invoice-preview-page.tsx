@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Download, Edit, Printer, Send, DollarSign, type Icon } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import type { InvoiceDetailResponse } from '../../../fake-api/types.ts';
 import { downloadInvoiceText } from './invoice-download.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { ContentLoader } from '../../../core/ui/content-loader.tsx';
 import { InvoiceDocument } from './invoice-document.tsx';

@@ -1,6 +1,6 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Copy, Download, Edit, Eye, MoreVertical, Trash2 } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { useRowMenu } from '../../shared/row-menu.ts';
 import { RowAction } from '../shared/icon-button.tsx';

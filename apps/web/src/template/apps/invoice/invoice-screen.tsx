@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { InvoiceDetailResponse } from '../../../fake-api/types.ts';
 import { RecordPage } from '../shared/record-page.tsx';

@@ -1,7 +1,7 @@
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
 import { ArrowDownCircle, CheckCircle, Info, PieChart, Save, Send, type Icon } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import type { Invoice, InvoiceStatus } from '../../../fake-api/types.ts';
 import { formatDay, formatMoney, statusKey } from './invoice-format.ts';
 import { balanceAmount } from './invoice-api.ts';

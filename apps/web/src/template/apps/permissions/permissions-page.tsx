@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Edit, Plus, Trash } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { useDispatch, useSelector } from 'react-redux';
 import { useList } from '../../../core/api/list.ts';
 import { DataTable, listTableProps } from '../../../core/ui/data-table.tsx';

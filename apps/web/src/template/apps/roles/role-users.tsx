@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import Card from 'react-bootstrap/Card';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { DataTable } from '../../../core/ui/data-table.tsx';
 import type { ListUser, UsersResponse } from '../../../fake-api/types.ts';
 import { ToolbarSearch, useSearchText } from '../shared/list-toolbar.tsx';

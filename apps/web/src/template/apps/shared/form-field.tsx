@@ -9,7 +9,7 @@ import {
   type RegisterOptions,
   type UseFormReturn,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 
 interface FormFieldProps extends Omit<FormControlProps, 'isInvalid'> {
   controlId: string;

@@ -1,6 +1,6 @@
 import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import { ArrowDown, ArrowUp, MoreVertical, RotateCcw, Star } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import type { Task } from '../../../fake-api/types.ts';
 import { TAG_COLORS } from './todo-constants.ts';
 import { dateTimeFormat } from '../../../core/format/date.ts';

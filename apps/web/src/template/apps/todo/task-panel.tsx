@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Dropdown } from 'react-bootstrap';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import type { NewTask, Task } from '../../../fake-api/types.ts';
 import { CheckField } from '../shared/check-field.tsx';
 import { usePanelForm } from '../shared/panel-form.ts';

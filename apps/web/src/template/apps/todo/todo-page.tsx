@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { Navigate, useParams } from 'react-router';
 import type { Task, TaskFilter, TaskSort, TaskTag } from '../../../fake-api/types.ts';
 import { AppSearchBar } from '../shared/app-search.tsx';

@@ -1,5 +1,5 @@
 import { CheckSquare, Mail, Star, Trash } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { AppNavList } from '../shared/app-nav.tsx';
 import { AppSidebar } from '../shared/app-sidebar.tsx';
 import { TAG_COLORS, TAGS } from './todo-constants.ts';

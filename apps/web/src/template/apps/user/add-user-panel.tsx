@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import type { ListUser } from '../../../fake-api/types.ts';
 import { FormFieldList } from '../shared/form-field.tsx';
 import { SelectField } from '../../shared/select-field.tsx';

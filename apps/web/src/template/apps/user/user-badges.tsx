@@ -1,5 +1,5 @@
 import { Database, Edit2, Settings, Slack, User, type Icon } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import type { UserRole, UserStatus } from '../../../fake-api/types.ts';
 
 const ROLE_LOOK: Record<UserRole, { icon: Icon; color: string }> = {

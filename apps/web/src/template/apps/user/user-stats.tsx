@@ -1,6 +1,6 @@
 import Card from 'react-bootstrap/Card';
 import { User, UserCheck, UserPlus, UserX, type Icon } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import type { ListUser } from '../../../fake-api/types.ts';
 import { numberFormat } from '../../../core/format/number.ts';
 

@@ -4,7 +4,7 @@ import Card from 'react-bootstrap/Card';
 import Nav from 'react-bootstrap/Nav';
 import Tab from 'react-bootstrap/Tab';
 import { Bell, Bookmark, Link as LinkIcon, Lock, User } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import { Avatar } from '../../../core/ui/avatar.tsx';
 import type { ListUser } from '../../../fake-api/types.ts';

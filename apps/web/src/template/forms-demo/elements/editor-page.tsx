@@ -12,7 +12,7 @@ import {
   List,
   type IconProps,
 } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { sanitizeHtml } from '../../../core/markdown/sanitize-html.ts';
 import { DemoCard, DemoPage } from '../shared/demo-card.tsx';
 

@@ -4,7 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { FileText, Trash2, UploadCloud } from 'react-feather';
 import { useDropzone, type Accept, type FileRejection } from 'react-dropzone';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { DemoCard, DemoPage } from '../shared/demo-card.tsx';
 import { formatBytes, rejectionReason, roomLeft } from './file-rules.ts';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import Row from 'react-bootstrap/Row';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { IMaskInput, type ReactMaskOpts } from 'react-imask';
 import { DemoCard, DemoPage } from '../shared/demo-card.tsx';
 import { Labelled } from '../../shared/labelled.tsx';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { CourseOptions } from '../shared/choices.tsx';
 import { DemoCard, DemoPage } from '../shared/demo-card.tsx';
 

@@ -1,7 +1,7 @@
 import { useId, useState, type ComponentProps } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { DemoCard, DemoPage } from '../shared/demo-card.tsx';
 import { Labelled } from '../../shared/labelled.tsx';
 import { NumberInput } from './number-input.tsx';

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Minus, Plus } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 
 export interface StepOptions {
   min: number;

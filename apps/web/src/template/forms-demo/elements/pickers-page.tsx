@@ -2,7 +2,7 @@ import 'react-datepicker/dist/react-datepicker.css';
 import { useId, useState, type ComponentProps } from 'react';
 import Row from 'react-bootstrap/Row';
 import DatePicker from 'react-datepicker';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { DemoCard, DemoPage } from '../shared/demo-card.tsx';
 import { Labelled } from '../../shared/labelled.tsx';
 import '../forms-demo.scss';

@@ -3,7 +3,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { Check, Moon, X } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { DemoCard, DemoPage } from '../shared/demo-card.tsx';
 import { ColourChecks } from '../shared/choices.tsx';
 

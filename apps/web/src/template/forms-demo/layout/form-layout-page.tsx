@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
 import { Briefcase, Lock, Mail, MapPin, Phone, User } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { CourseOptions } from '../shared/choices.tsx';
 import { DemoCard, DemoPage } from '../shared/demo-card.tsx';
 

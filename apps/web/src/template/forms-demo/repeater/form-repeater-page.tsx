@@ -3,7 +3,7 @@ import { useId, type InputHTMLAttributes } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { AlertTriangle, Clock, Plus, Trash2, Users } from 'react-feather';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { DemoCard, DemoPage } from '../shared/demo-card.tsx';
 import {

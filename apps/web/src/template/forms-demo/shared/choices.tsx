@@ -1,5 +1,5 @@
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { COLOURS, COURSES } from './options.ts';
 
 interface ColourChecksProps {

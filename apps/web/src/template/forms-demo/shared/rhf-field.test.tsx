@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '../../../core/test/render.tsx';
 import { newPasswordFields, RhfFields } from './rhf-field.tsx';

@@ -3,7 +3,7 @@ import { useId, useMemo } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { DemoCard, DemoPage } from '../shared/demo-card.tsx';
 import { NativeForm } from './native-form.tsx';

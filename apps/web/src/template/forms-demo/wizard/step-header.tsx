@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Check, type IconProps } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 
 export interface StepInfo {
   key: string;

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { Briefcase, CheckCircle, FileText, User } from 'react-feather';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { newPasswordFields, RhfFields, type RhfFieldSpec } from '../shared/rhf-field.tsx';
 import { StepHeader, type StepInfo } from './step-header.tsx';

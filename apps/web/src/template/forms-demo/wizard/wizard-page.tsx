@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { DemoCard, DemoPage } from '../shared/demo-card.tsx';
 import { WizardForm } from './wizard-form.tsx';
 

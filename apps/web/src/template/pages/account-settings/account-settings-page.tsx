@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Nav from 'react-bootstrap/Nav';
 import Tab from 'react-bootstrap/Tab';
 import { Bell, Info, Link as LinkIcon, Lock, User } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { useDispatch, useSelector } from 'react-redux';
 import type { AccountSettings } from '../../../fake-api/types.ts';
 import { RoutePageHeader } from '../../../core/ui/page-header.tsx';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { FormFields } from '../shared/form-field.tsx';
 import { useImageChoice } from '../shared/use-image-choice.ts';
 import { avatarProblem, generalSchema, type GeneralValues } from './account-schemas.ts';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { FormFields } from '../shared/form-field.tsx';
 import { passwordChangeSchema, type PasswordChangeValues } from './account-schemas.ts';
 import { SettingsForm } from './settings-form.tsx';

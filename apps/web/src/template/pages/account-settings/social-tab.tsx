@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import type { AccountSettings } from '../../../fake-api/types.ts';
 import { FeatherIcon } from '../shared/feather-icon.tsx';
 import { FormFields } from '../shared/form-field.tsx';

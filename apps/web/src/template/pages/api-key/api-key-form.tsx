@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { z } from 'zod';
 import { choices, FormFields } from '../shared/form-field.tsx';
 import { ACCESS_TYPES, type AccessType } from './api-key.slice.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Bookmark, Link2, Linkedin, MessageSquare, Twitter } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
 import { selectUser } from '../../../core/auth/auth.slice.ts';

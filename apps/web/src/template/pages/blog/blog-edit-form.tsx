@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { z } from 'zod';
 import { sanitizeHtml } from '../../../core/markdown/sanitize-html.ts';
 import { choices, FormActions, FormFields } from '../shared/form-field.tsx';

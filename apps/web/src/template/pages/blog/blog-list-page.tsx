@@ -1,7 +1,7 @@
 import Card from 'react-bootstrap/Card';
 import Pagination from 'react-bootstrap/Pagination';
 import { MessageSquare } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import type { BlogPost } from '../../../fake-api/types.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import type { BlogPost } from '../../../fake-api/types.ts';
 import { tagColor } from './tag-color.ts';
 

@@ -3,7 +3,7 @@ import Accordion from 'react-bootstrap/Accordion';
 import Nav from 'react-bootstrap/Nav';
 import Tab from 'react-bootstrap/Tab';
 import { Mail, Phone } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import { FeatherIcon } from '../shared/feather-icon.tsx';
 import { LoadState } from '../shared/load-state.tsx';

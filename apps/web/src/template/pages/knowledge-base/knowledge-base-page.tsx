@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import { LoadState } from '../shared/load-state.tsx';

@@ -1,5 +1,5 @@
 import Table from 'react-bootstrap/Table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { AllowedMark } from '../../../core/ui/allowed-mark.tsx';
 import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import '../pages.scss';

@@ -1,6 +1,6 @@
 import { Fragment, useId, useState } from 'react';
 import { Check, ChevronLeft, ChevronRight } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { DemoModal } from './demo-modal.tsx';
 

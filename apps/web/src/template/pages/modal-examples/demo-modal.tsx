@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 
 export type ModalName = 'share' | 'createApp' | 'addCard' | 'editUser' | 'twoFactor' | 'refer';
 

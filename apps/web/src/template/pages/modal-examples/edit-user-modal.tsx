@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { z } from 'zod';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { choices, FormActions, FormFields } from '../shared/form-field.tsx';

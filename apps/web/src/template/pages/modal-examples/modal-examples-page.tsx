@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { CreditCard, Gift, Layers, Lock, Share2, UserCheck, type IconProps } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { AddCardModal } from './add-card-modal.tsx';

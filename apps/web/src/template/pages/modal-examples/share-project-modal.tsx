@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link2, UserPlus } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { useCopy } from '../shared/use-copy.ts';
 import { DemoModal, EMAIL_PATTERN, InviteForm } from './demo-modal.tsx';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { Star, UserPlus } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import type { ProfileData } from '../../../fake-api/types.ts';
 
 /** A card of the profile's side columns: its heading, then its content. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Nav from 'react-bootstrap/Nav';
 import Spinner from 'react-bootstrap/Spinner';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import type { ProfilePost } from '../../../fake-api/types.ts';
 import { ErrorState } from '../../../core/ui/state-views.tsx';

@@ -1,6 +1,6 @@
 import Card from 'react-bootstrap/Card';
 import { Heart, MessageSquare, Share2 } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import type { ProfilePost } from '../../../fake-api/types.ts';
 import { UserAvatars } from './profile-cards.tsx';
 import { Photo } from '../../shared/photo.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { ErrorState, LoadingBlock } from '../../../core/ui/state-views.tsx';
 
 /** A page's data on its way: the pages' load error when it failed, a spinner until it is ready. */

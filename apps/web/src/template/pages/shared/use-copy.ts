@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { copyText } from '../../../core/ui/clipboard.ts';
 import { notify } from '../../../core/ui/toasts.tsx';
 

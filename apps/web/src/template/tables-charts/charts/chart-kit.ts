@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { useThemeColors } from '../../../core/theme/theme-colors.ts';
 import { formatSalary } from '../shared/format.ts';
 import { academicMonths, PROGRAMMES, SECTORS, SKILLS } from './chart-data.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 
 /** A chart's heading, the sentence on what it shows, and both together as its accessible name. */
 export interface ChartTexts {

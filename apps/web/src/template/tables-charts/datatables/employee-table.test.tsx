@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from '../../../core/test/render.tsx';
 import type { Employee } from '../../../fake-api/types.ts';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { PersonCell, StateRow, StatusBadge, TableCardHeader } from '../shared/table-parts.tsx';
 import type { EmployeeTableProps } from '../tables-charts.api.ts';
 import { formatDay, formatSalary } from '../shared/format.ts';

@@ -8,7 +8,7 @@ import { Fragment, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { ChevronRight, Download } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { selectionColumn } from '../../../core/ui/data-table-parts.tsx';
 import type { Employee } from '../../../fake-api/types.ts';
 import { statusInfo } from '../shared/employee-status.ts';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import Card from 'react-bootstrap/Card';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { ClientTable, TableCardHeader } from '../shared/table-parts.tsx';
 import type { EmployeeTableProps } from '../tables-charts.api.ts';
 import { employeeColumns } from './employee-columns.tsx';

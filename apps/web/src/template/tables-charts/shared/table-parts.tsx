@@ -6,7 +6,7 @@ import Card from 'react-bootstrap/Card';
 import BsTable from 'react-bootstrap/Table';
 import Spinner from 'react-bootstrap/Spinner';
 import { AlertTriangle, ChevronDown, ChevronUp, Inbox } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { Avatar } from '../../../core/ui/avatar.tsx';
 import { Pager } from '../../../core/ui/pager.tsx';
 import { statusInfo } from './employee-status.ts';

@@ -2,7 +2,7 @@ import { Fragment, type ComponentProps, type ReactNode } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Table from 'react-bootstrap/Table';
 import { Copy, Edit2, Eye, MoreVertical, XCircle, type Icon } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { Avatar } from '../../../core/ui/avatar.tsx';
 import { notify } from '../../../core/ui/toasts.tsx';
 import { useRowMenu } from '../../shared/row-menu.ts';

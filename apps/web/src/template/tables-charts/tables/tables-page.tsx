@@ -3,7 +3,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import { TableCardHeader } from '../shared/table-parts.tsx';
 import { EmployerTable, StudentTable, VacancyTable } from './demo-tables.tsx';

@@ -3,7 +3,7 @@ import Card from 'react-bootstrap/Card';
 import Collapse from 'react-bootstrap/Collapse';
 import Spinner from 'react-bootstrap/Spinner';
 import { ChevronDown, Maximize2, Minimize2, RotateCw, X } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 
 export type CardAction = 'collapse' | 'refresh' | 'remove' | 'expand';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { ActionCard, type CardAction } from './action-card.tsx';
 import { notifyWithUndo } from './undo-toast.tsx';
 import { DemoPage } from '../shared/demo-page.tsx';

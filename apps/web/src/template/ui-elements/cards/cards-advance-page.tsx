@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import Card from 'react-bootstrap/Card';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { Calendar, Clock, CreditCard, MapPin } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { Avatar } from '../../../core/ui/avatar.tsx';
 import { FairIllustration, TrophyIllustration } from '../shared/illustrations.tsx';

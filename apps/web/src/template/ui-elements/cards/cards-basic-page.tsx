@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { Briefcase, Calendar, MapPin } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { ColCard } from '../../shared/col-card.tsx';
 import { DemoPage } from '../shared/demo-page.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Copy } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { THEME_COLORS, type ThemeColor } from '../../../core/theme/theme-config.ts';
 import { copyWithToast } from '../shared/copy-class.ts';
 import { DemoPage } from '../shared/demo-page.tsx';

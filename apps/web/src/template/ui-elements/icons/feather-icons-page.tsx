@@ -3,7 +3,7 @@ import Card from 'react-bootstrap/Card';
 // The whole set on purpose: this screen is the icon catalogue, and it is its own lazy chunk.
 import * as Icons from 'react-feather';
 import type { IconProps } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { copyWithToast } from '../shared/copy-class.ts';
 import { filterIcons, iconSnippet, kebabOf } from './icon-filter.ts';
 import { DemoPage } from '../shared/demo-page.tsx';

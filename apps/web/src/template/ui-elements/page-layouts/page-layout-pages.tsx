@@ -1,6 +1,6 @@
 import Card from 'react-bootstrap/Card';
 import { ArrowLeft, Clock, Info, Layout } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { useRouteMeta } from '../../../core/layout/route-meta.ts';
 import { Avatar } from '../../../core/ui/avatar.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { DemoPage } from '../shared/demo-page.tsx';
 import { TitledCard } from '../shared/titled-card.tsx';
 

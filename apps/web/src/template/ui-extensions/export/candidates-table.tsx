@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import type { Candidate } from '../shared/sample-data.ts';
 import { useExportHeaders } from './export-controls.tsx';
 

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Calendar, Globe, MapPin } from 'react-feather';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { isLanguage, LANGUAGES, type Language } from '../../../core/i18n/languages.ts';
 import { useSelectLanguage } from '../../../core/layout/navbar/language-dropdown.tsx';
 import { DemoCard } from '../shared/demo-card.tsx';

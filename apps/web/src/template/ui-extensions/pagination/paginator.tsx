@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'react-feather';
 import ReactPaginateModule from 'react-paginate';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 
 // react-paginate ships a UMD bundle: depending on the bundler's interop its default import is
 // either the component or the module object holding it.

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n/use-translation.ts';
 
 /** One screen's strings: `k('title')` reads uiExtensions.<screen>.title. */
 export function useExt(screen: string) {

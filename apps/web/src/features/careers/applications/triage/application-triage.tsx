@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from '@careers/contracts';
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { useListNeighbours, type ListNeighbours } from './list-neighbours.ts';
 import { triageKeyHandler, triageKeys, useShortcutsEnabled } from './shortcuts.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n/use-translation.ts';
 import {
   isOneClickApplicationMove,
   type Application,

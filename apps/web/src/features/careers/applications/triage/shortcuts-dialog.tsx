@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n/use-translation.ts';
 import { Dialog } from '../../../../core/ui/dialog.tsx';
 import { triageKeys, useShortcutsEnabled } from './shortcuts.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n/use-translation.ts';
 import { expirePendingUndo, useQuickMove } from './quick-move.ts';
 
 /**
