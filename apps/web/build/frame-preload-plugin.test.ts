@@ -39,6 +39,31 @@ describe('chunkFiles', () => {
     expect(chunkFiles(CHUNKS, ['careers'])).toContain('assets/lib.js');
     expect(chunkFiles(CHUNKS, ['no-such-chunk'])).toEqual([]);
   });
+
+  it('lists each chunk’s stylesheets before it, once, without the document’s', () => {
+    const styled = (c: (typeof CHUNKS)[number], css: string[]) =>
+      ({
+        ...c,
+        viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
+      }) as typeof c;
+    const chunks = CHUNKS.map((c) =>
+      c.name === 'web'
+        ? styled(c, ['assets/web.css'])
+        : c.name === 'sign-in'
+          ? styled(c, ['assets/sign-in.css'])
+          : c.name === 'frame'
+            ? styled(c, ['assets/frame.css', 'assets/sign-in.css'])
+            : c,
+    );
+    expect(chunkFiles(chunks, ['data', 'frame'])).toEqual([
+      'assets/contracts.js',
+      'assets/data.js',
+      'assets/sign-in.css',
+      'assets/sign-in.js',
+      'assets/frame.css',
+      'assets/frame.js',
+    ]);
+  });
 });
 
 describe('the signed-in frame preload in the document head', () => {
@@ -71,6 +96,19 @@ describe('the signed-in frame preload in the document head', () => {
       '/assets/careers.js',
       '/assets/calendar.js',
     ]);
+  });
+
+  it('fetches a stylesheet as the app’s loader will apply it, without applying it', () => {
+    localStorage.setItem('accessToken', 'token');
+    window.history.replaceState(null, '', '/careers/calendar');
+    new Function(
+      framePreloadScript({ ...plan, screens: { '/careers/calendar': ['assets/calendar.css'] } }),
+    )();
+    const style = document.head.querySelector<HTMLLinkElement>('link[href="/assets/calendar.css"]');
+    expect(style?.rel).toBe('preload');
+    expect(style?.getAttribute('as')).toBe('style');
+    expect(style?.crossOrigin).toBe('anonymous');
+    expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
   });
 
   it('adds a screen’s files on its exact path only, not on the paths below it', () => {

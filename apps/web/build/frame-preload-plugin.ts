@@ -73,7 +73,11 @@ export function chunkFiles(chunks: Chunk[], names: readonly string[]): string[] 
   );
 }
 
-/** The files of `roots` and of the chunks they import statically, without the document's. */
+/**
+ * The files of `roots` and of the chunks they import statically, without the document's: each
+ * chunk's stylesheets, then the chunk. (The app's loader waits for a chunk's stylesheets before it
+ * runs the chunk: asked for only then, they were a round trip in front of the screen.)
+ */
 function closureFiles(chunks: Chunk[], roots: Chunk[]): string[] {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const seen = new Set<string>();
@@ -83,7 +87,13 @@ function closureFiles(chunks: Chunk[], roots: Chunk[]): string[] {
     const visit = (file: string) => {
       if (seen.has(file)) return;
       seen.add(file);
-      for (const dep of byFile.get(file)?.imports ?? []) visit(dep);
+      const chunk = byFile.get(file);
+      for (const dep of chunk?.imports ?? []) visit(dep);
+      for (const css of chunk?.viteMetadata?.importedCss ?? []) {
+        if (seen.has(css)) continue;
+        seen.add(css);
+        found.push(css);
+      }
       found.push(file);
     };
     files.forEach(visit);
@@ -105,8 +115,8 @@ export function screenFiles(chunks: Chunk[], module: string): string[] {
  * A classic script for the document's head: for a signed-in reader (a session in storage) it
  * starts the frame's and the data layer's chunks, by path prefix the area's shared chunk and the
  * sample API's (the template's demos), and on a screen of SCREEN_MODULES (exact path) the
- * screen's own files, as the document arrives — beside the entry, not after it has loaded and run
- * (the app asks for the same files later and gets these loads). (The reader's number and date
+ * screen's own files, stylesheets included, as the document arrives — beside the entry, not
+ * after it has loaded and run (the app asks for the same files later and gets these loads). (The reader's number and date
  * formats load later, from app/router.tsx: run from here on a timer, they held back the end of
  * the document's parsing, and with it the entry's start.)
  */
@@ -134,7 +144,14 @@ export function framePreloadScript(plan: FramePreloads, base = '/'): string {
     '  }',
     '  files.forEach(function (file) {',
     "    var link = document.createElement('link');",
-    "    link.rel = 'modulepreload';",
+    // A stylesheet is fetched, not applied: the app's loader applies it with its chunk.
+    '    if (/\\.css$/.test(file)) {',
+    "      link.rel = 'preload';",
+    "      link.setAttribute('as', 'style');",
+    '    } else {',
+    "      link.rel = 'modulepreload';",
+    '    }',
+    // As the app's loader asks: anything else is another request for the same file.
     "    link.crossOrigin = 'anonymous';",
     `    link.href = ${JSON.stringify(base)} + file;`,
     '    document.head.appendChild(link);',
