@@ -24,7 +24,6 @@ beforeEach(() => {
 
 afterEach(() => {
   window.__careersLocale = undefined;
-  (window as { __careersFormatsWarm?: boolean }).__careersFormatsWarm = undefined;
   localStorage.clear();
   vi.unstubAllGlobals();
 });
@@ -53,57 +52,5 @@ describe('the language file in the document head', () => {
   it('does nothing in a browser without fetch', () => {
     vi.stubGlobal('fetch', undefined);
     expect(run()).toBeUndefined();
-  });
-
-  it('loads the language’s number and date data once the first content has painted, once', () => {
-    vi.useFakeTimers();
-    const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
-    let disconnected = 0;
-    vi.stubGlobal(
-      'PerformanceObserver',
-      class {
-        constructor(callback: (typeof observers)[number]) {
-          observers.push(callback);
-        }
-        observe() {}
-        disconnect() {
-          disconnected += 1;
-        }
-      },
-    );
-    const paint = (name: string) =>
-      observers.forEach((callback) =>
-        callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }),
-      );
-    const made: string[] = [];
-    const format = (kind: string) =>
-      class {
-        constructor(language: string) {
-          made.push(`${kind} ${language}`);
-        }
-        format() {
-          return '';
-        }
-      };
-    vi.stubGlobal('Intl', { NumberFormat: format('number'), DateTimeFormat: format('date') });
-    localStorage.setItem('language', 'ar');
-    run();
-    // A paint with nothing in it yet (the stylesheet still loading) does not count.
-    paint('first-paint');
-    vi.runAllTimers();
-    expect(made).toEqual([]);
-    paint('first-contentful-paint');
-    // Not in the observer's callback: in a task of its own after it.
-    expect(made).toEqual([]);
-    vi.runAllTimers();
-    expect(made).toEqual(['number ar', 'date ar']);
-    expect(disconnected).toBe(1);
-    expect((window as { __careersFormatsWarm?: boolean }).__careersFormatsWarm).toBe(true);
-    observers.length = 0;
-    run();
-    paint('first-contentful-paint');
-    vi.runAllTimers();
-    expect(made).toHaveLength(2);
-    vi.useRealTimers();
   });
 });

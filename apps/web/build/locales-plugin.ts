@@ -70,8 +70,7 @@ export function localeLanguages(root = webRoot): string[] {
  * have loaded and run. It fetches the reader's language file (the one the app keeps,
  * core/i18n/languages.ts) and parses it as it arrives, while the main thread waits for the
  * scripts; the app takes that answer (`window.__careersLocale`, core/i18n/i18n.ts) instead of
- * fetching and parsing the file in front of the first render. Once the splash has painted it also
- * loads that language's number and date data (`window.__careersFormatsWarm`).
+ * fetching and parsing the file in front of the first render.
  */
 export function localePreloadScript(languages: string[], fallback = 'en'): string {
   return [
@@ -90,26 +89,6 @@ export function localePreloadScript(languages: string[], fallback = 'en'): strin
     '    data.catch(function () {});',
     '    window.__careersLocale = { lng: lng, data: data };',
     '  }',
-    // The language's number and date data (core/format/warm-up.ts), loaded once the splash has
-    // painted, while the main thread waits for the scripts, rather than in front of the first
-    // render. (An idle callback would wait longer: a loading page is given no idle time; a frame
-    // callback comes before the stylesheet has painted anything and held the splash back.)
-    '  var warm = function () {',
-    '    if (window.__careersFormatsWarm) return;',
-    '    window.__careersFormatsWarm = true;',
-    '    try {',
-    '      new Intl.NumberFormat(lng).format(1);',
-    '      new Intl.DateTimeFormat(lng).format(0);',
-    '    } catch (e) {}',
-    '  };',
-    '  try {',
-    '    var painted = new PerformanceObserver(function (list) {',
-    "      if (!list.getEntriesByName('first-contentful-paint').length) return;",
-    '      painted.disconnect();',
-    '      setTimeout(warm, 0);',
-    '    });',
-    "    painted.observe({ type: 'paint' });",
-    '  } catch (e) {}',
     '})();',
   ].join('\n');
 }

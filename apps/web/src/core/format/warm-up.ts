@@ -1,6 +1,3 @@
-/** Set once a language's number and date data are loaded, by the document's head or the app. */
-const warmth = globalThis as { __careersFormatsWarm?: boolean };
-
 /**
  * Loads a language's number and date data ahead of the first format that needs it: the first
  * Intl format a page makes loads its locale data (some 35 ms at CPU 1×, 140 ms at 4×), which a
@@ -8,9 +5,6 @@ const warmth = globalThis as { __careersFormatsWarm?: boolean };
  * are on the network (app/router.tsx), when the main thread has nothing else to do.
  */
 export function warmUpFormats(language: string): void {
-  // The document's head warms the reader's language while the scripts load (locales-plugin.ts).
-  if (warmth.__careersFormatsWarm) return;
-  warmth.__careersFormatsWarm = true;
   try {
     new Intl.NumberFormat(language).format(1);
     new Intl.DateTimeFormat(language).format(0);
