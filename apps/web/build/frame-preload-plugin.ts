@@ -116,9 +116,9 @@ export function screenFiles(chunks: Chunk[], module: string): string[] {
  * starts the frame's and the data layer's chunks, by path prefix the area's shared chunk and the
  * sample API's (the template's demos), and on a screen of SCREEN_MODULES (exact path) the
  * screen's own files, stylesheets included, as the document arrives — beside the entry, not
- * after it has loaded and run (the app asks for the same files later and gets these loads). (The reader's number and date
- * formats load later, from app/router.tsx: run from here on a timer, they held back the end of
- * the document's parsing, and with it the entry's start.)
+ * after it has loaded and run (the app asks for the same files later and gets these loads). (The
+ * reader's number and date formats load later, from app/router.tsx: run from here on a timer,
+ * they held back the end of the document's parsing, and with it the entry's start.)
  */
 export function framePreloadScript(plan: FramePreloads, base = '/'): string {
   return [
