@@ -56,8 +56,8 @@ function makeStore(i18n: I18n): Store {
     listeners.forEach((listener) => listener());
   };
   // As react-i18next is set up here (i18n.ts): a change of language, a language file added.
+  // (Readiness needs no event: a translation not ready is checked again on each read.)
   i18n.on('languageChanged', changed);
-  i18n.on('loaded', changed);
   i18n.store.on('added', changed);
   return {
     subscribe(listener) {
