@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
 const webRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const AVATARS = path.join(webRoot, 'public', 'images', 'avatars');
-/** Where the sprite is served; core/ui/avatar.tsx points each sample avatar into it. */
+/** Where the development server serves the sprite; core/ui/avatar.tsx points each sample avatar into it. */
 export const SPRITE_PATH = '/images/avatars.svg';
 
 /**
@@ -25,9 +26,29 @@ export function avatarSprite(dir = AVATARS): string {
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
 }
 
+/** Where a build serves the sprite: under `/assets/`, named by its content, cached for good. */
+export function hashedSpritePath(source: string): string {
+  return `/assets/avatars-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.svg`;
+}
+
+/**
+ * Serves the sprite and tells the app where (`import.meta.env.AVATAR_SPRITE`). A build names it
+ * by its content: each avatar's `<use>` fetches the sprite on its own, and a file revalidated
+ * on every use (`no-cache`, as the unhashed public files are) cost one request per row drawn
+ * before the first answer came back — enough to take a long list past its request budget.
+ */
 export function avatarSpritePlugin(): Plugin {
+  let source = '';
+  let spritePath = SPRITE_PATH;
   return {
     name: 'careers-avatar-sprite',
+    config(_config, { command }) {
+      if (command === 'build') {
+        source = avatarSprite();
+        spritePath = hashedSpritePath(source);
+      }
+      return { define: { 'import.meta.env.AVATAR_SPRITE': JSON.stringify(spritePath) } };
+    },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         if (req.url?.split('?')[0] !== SPRITE_PATH) return next();
@@ -36,7 +57,7 @@ export function avatarSpritePlugin(): Plugin {
       });
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: SPRITE_PATH.slice(1), source: avatarSprite() });
+      if (source) this.emitFile({ type: 'asset', fileName: spritePath.slice(1), source });
     },
   };
 }

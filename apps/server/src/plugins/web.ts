@@ -53,7 +53,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     // index.html, the language files and the rest are revalidated on every use.
     await app.register(fastifyStatic, {
       root: webDist,
-      // One route for the build's other files (locales, images, favicon): a path that is no file
+      // One route for the build's other files (locales, images): a path that is no file
       // goes on to the fallback below. Registering each of them (about a hundred, wildcard: false)
       // cost every start a glob and two routes a file. This one gives replies sendFile.
       wildcard: true,

@@ -20,6 +20,8 @@ export function colorFor(name: string): AvatarColor {
 }
 
 const SAMPLE_AVATAR = /^\/images\/avatars\/(avatar-\d+)\.svg$/;
+/** The sprite of every sample avatar: a build's content-named file (build/avatar-sprite.ts). */
+const SPRITE = (import.meta.env.AVATAR_SPRITE as string | undefined) ?? '/images/avatars.svg';
 
 interface AvatarProps {
   name: string;
@@ -43,7 +45,7 @@ export function Avatar({ name, src, size = 32, color, className = '' }: AvatarPr
         height={size}
         className={`rounded-circle flex-shrink-0 ${className}`}
       >
-        <use href={`/images/avatars.svg#${sample[1]}`} />
+        <use href={`${SPRITE}#${sample[1]}`} />
       </svg>
     );
   }
