@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 
 type CodeSplittingGroup = NonNullable<
@@ -119,15 +120,28 @@ export function planChunks(graph: Graph, rules: ChunkRules): Map<string, string>
   // What every signed-in screen loads anyway: leading to a large library there costs nothing.
   const everywhere = (id: string) =>
     boot.has(id) || signIn.has(id) || rules.everywhere.includes(libraryOf.get(id) ?? '');
+  const withoutEverywhere: Graph = new Map(
+    [...graph].map(([id, node]) => [
+      id,
+      { ...node, imports: node.imports.filter((dep) => !everywhere(dep)) },
+    ]),
+  );
   const large = leadingTo(
     [...ids.filter((id) => rules.isLarge(id) && !everywhere(id)), ...barrels],
-    new Map(
-      [...graph].map(([id, node]) => [
-        id,
-        { ...node, imports: node.imports.filter((dep) => !everywhere(dep)) },
-      ]),
-    ),
+    withoutEverywhere,
   );
+  const barrelled = leadingTo(barrels, withoutEverywhere);
+  // The large libraries each module leads to (by the same imports): a module leading to one
+  // joins the modules its screens share that lead to the same libraries, never a chunk without.
+  const leadsTo = new Map<string, string[]>();
+  for (const library of ids.filter((id) => rules.isLarge(id) && !everywhere(id))) {
+    for (const id of leadingTo([library], withoutEverywhere)) {
+      if (id === library) continue;
+      const list = leadsTo.get(id);
+      if (list) list.push(library);
+      else leadsTo.set(id, [library]);
+    }
+  }
   const withoutBarrels: Graph = new Map(
     [...graph].map(([id, node]) => [id, barrels.has(id) ? { ...node, imports: [] } : node]),
   );
@@ -148,6 +162,23 @@ export function planChunks(graph: Graph, rules: ChunkRules): Map<string, string>
   const kitOf = (id: string) =>
     Object.entries(rules.kits).find(([, folder]) => folder.test(id))?.[0] ?? null;
 
+  // What screens share of the modules leading to large libraries: by area, or by the shared
+  // folder (the UI kit, a kit), named after the libraries (`careers-table-core`). Every screen
+  // loading such a chunk loads those libraries anyway; a list screen's table parts were five
+  // files of a kilobyte or two.
+  const withLarge = (id: string, areas: Set<string>, screens: number): string | null => {
+    const libraries = leadsTo.get(id);
+    if (!libraries || screens < 2 || rules.isLarge(id) || barrelled.has(id)) return null;
+    const names = [...new Set(libraries.map((lib) => libraryOf.get(lib) ?? libraryName(lib)))]
+      .sort()
+      .join('-');
+    const [area] = areas;
+    if (areas.size === 1 && area && !area.includes('/')) return `${area}-${names}`;
+    if (rules.uiKit.test(id)) return `ui-${names}`;
+    const kit = kitOf(id);
+    return kit ? `${kit}-${names}` : null;
+  };
+
   const groupOf = new Map<string, string>();
   for (const id of ids) {
     const library = libraryOf.get(id);
@@ -162,7 +193,7 @@ export function planChunks(graph: Graph, rules: ChunkRules): Map<string, string>
         : library
           ? library
           : large.has(id)
-            ? null
+            ? withLarge(id, areas, by.length)
             : !frame.has(id) && areas.size === 1 && by.length >= 2 && area && !area.includes('/')
               ? area
               : frame.has(id) || sharedKit(id, by.length)
@@ -175,6 +206,12 @@ export function planChunks(graph: Graph, rules: ChunkRules): Map<string, string>
   return groupOf;
 }
 
+/** `…/node_modules/@tanstack/table-core/build/lib/index.mjs` → `table-core`; a file → its name. */
+export function libraryName(id: string): string {
+  const match = /[\\/]node_modules[\\/](?:@[^\\/]+[\\/])?([^\\/]+)/.exec(id);
+  return match?.[1] ?? path.basename(id).replace(/\.[^.]+$/, '');
+}
+
 const SIGN_IN = /[\\/]src[\\/]features[\\/]auth[\\/]login-page\.tsx$/;
 // The vertical layout, the default; the horizontal one loads as a chunk of its own when chosen.
 const FRAME =
@@ -183,6 +220,7 @@ const UI_KIT =
   /[\\/](node_modules[\\/](react-feather|react-bootstrap|@restart|dom-helpers|@popperjs|react-transition-group|uncontrollable|@react-aria|classnames|clsx|warning|invariant|dequal|@babel[\\/]runtime)[\\/]|src[\\/]core[\\/](ui|format|hooks|theme|i18n|layout)[\\/])/;
 const DATA =
   /[\\/](node_modules[\\/](@reduxjs|immer|reselect|axios)[\\/]|src[\\/]core[\\/](api|http)[\\/])/;
+const NAV_BADGE = /[\\/]src[\\/]features[\\/][^\\/]+[\\/][^\\/]+[\\/][^\\/]+-badge\.ts$/;
 const FORM_LIBRARIES = /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/;
 const CONTRACTS = /[\\/]packages[\\/]contracts[\\/]/;
 const LARGE_MODULE = 100_000;
@@ -190,15 +228,16 @@ const SIZABLE_MODULE = 6_000;
 const BARREL_IMPORTS = 100;
 const MANY_SCREENS = 8;
 
-const RULES: Omit<ChunkRules, 'isLarge' | 'isSizable'> = {
+export const RULES: Omit<ChunkRules, 'isLarge' | 'isSizable'> = {
   signIn: SIGN_IN,
   frame: FRAME,
   uiKit: UI_KIT,
   kits: { 'template-kit': /[\\/]src[\\/]template[\\/](shared|apps[\\/]shared)[\\/]/ },
   everywhere: ['data', 'contracts'],
   libraries: {
-    // Every signed-in screen loads and changes data through it.
-    data: (id) => DATA.test(id),
+    // Every signed-in screen loads and changes data through it. The menu's live counts (a query
+    // hook each, loaded with the menu) join it: a file of a few hundred bytes each otherwise.
+    data: (id) => DATA.test(id) || NAV_BADGE.test(id),
     // The form code: zod, react-hook-form and the contracts' schemas, for the screens with forms.
     forms: (id, node) =>
       FORM_LIBRARIES.test(id) ||
