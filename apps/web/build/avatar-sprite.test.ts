@@ -3,12 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ConfigEnv, UserConfig } from 'vite';
-import {
-  avatarSprite,
-  avatarSpritePlugin,
-  hashedSpritePath,
-  SPRITE_PATH,
-} from './avatar-sprite.ts';
+import { avatarSprite, avatarSpritePlugin, spritePathOf, SPRITE_PATH } from './avatar-sprite.ts';
 
 describe('the avatar sprite', () => {
   it('holds each avatar file as a symbol named by the file, its drawing unchanged', () => {
@@ -41,7 +36,7 @@ describe('the avatar sprite', () => {
     const env = (command: ConfigEnv['command']): ConfigEnv => ({ command, mode: 'production' });
     const config = plugin.config as (config: UserConfig, env: ConfigEnv) => UserConfig;
     const built = config({}, env('build')).define?.['import.meta.env.AVATAR_SPRITE'] as string;
-    expect(JSON.parse(built)).toBe(hashedSpritePath(avatarSprite()));
+    expect(JSON.parse(built)).toBe(spritePathOf(avatarSprite()));
     expect(JSON.parse(built)).toMatch(/^\/assets\/avatars-[\w-]{8}\.svg$/);
     const emitted: unknown[] = [];
     (plugin.generateBundle as (this: unknown) => void).call({
@@ -57,6 +52,6 @@ describe('the avatar sprite', () => {
   });
 
   it('changes its name when its content changes', () => {
-    expect(hashedSpritePath('<svg/>')).not.toBe(hashedSpritePath('<svg></svg>'));
+    expect(spritePathOf('<svg/>')).not.toBe(spritePathOf('<svg></svg>'));
   });
 });

@@ -27,7 +27,7 @@ export function avatarSprite(dir = AVATARS): string {
 }
 
 /** Where a build serves the sprite: under `/assets/`, named by its content, cached for good. */
-export function hashedSpritePath(source: string): string {
+export function spritePathOf(source: string): string {
   return `/assets/avatars-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.svg`;
 }
 
@@ -45,7 +45,7 @@ export function avatarSpritePlugin(): Plugin {
     config(_config, { command }) {
       if (command === 'build') {
         source = avatarSprite();
-        spritePath = hashedSpritePath(source);
+        spritePath = spritePathOf(source);
       }
       return { define: { 'import.meta.env.AVATAR_SPRITE': JSON.stringify(spritePath) } };
     },

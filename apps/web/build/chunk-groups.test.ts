@@ -29,6 +29,16 @@ const rules: ChunkRules = {
   isSizable: () => false,
 };
 
+/** A graph of each module's static imports, whose entry imports the screens dynamically. */
+function graphOf(screens: string[], imports: Record<string, string[]>): Graph {
+  const graph = new Map<string, GraphNode>([['/w/src/main.tsx', node([], screens, true)]]);
+  for (const [id, deps] of Object.entries(imports)) {
+    graph.set(id, node(deps));
+    for (const dep of deps) if (!graph.has(dep) && !(dep in imports)) graph.set(dep, node());
+  }
+  return graph;
+}
+
 describe('planChunks', () => {
   it('puts what screens of several template areas share of a kit folder in one chunk', () => {
     const kitA = '/w/src/template/shared/table-head.tsx';
@@ -37,16 +47,11 @@ describe('planChunks', () => {
     const heavy = '/w/src/template/shared/chart-card.tsx';
     const invoice = '/w/src/template/apps/invoice/invoice-list-page.tsx';
     const users = '/w/src/template/apps/user/user-list-page.tsx';
-    const graph: Graph = new Map([
-      ['/w/src/main.tsx', node([], [invoice, users], true)],
-      [invoice, node([kitA, kitB, lonely, heavy])],
-      [users, node([kitA, kitB, heavy])],
-      [kitA, node()],
-      [kitB, node()],
-      [lonely, node()],
-      [heavy, node(['/w/node_modules/huge-library/index.js'])],
-      ['/w/node_modules/huge-library/index.js', node()],
-    ]);
+    const graph = graphOf([invoice, users], {
+      [invoice]: [kitA, kitB, lonely, heavy],
+      [users]: [kitA, kitB, heavy],
+      [heavy]: ['/w/node_modules/huge-library/index.js'],
+    });
     const groups = planChunks(graph, rules);
     expect(groups.get(kitA)).toBe('template-kit');
     expect(groups.get(kitB)).toBe('template-kit');
@@ -57,42 +62,42 @@ describe('planChunks', () => {
   });
 
   it('gathers what leads to a large library by area and folder, never with the library', () => {
-    const table = '/w/node_modules/@scope/table-core/index.mjs';
-    const dataTable = '/w/src/core/ui/data-table.tsx';
-    const listCard = '/w/src/features/careers/shared/list-card.tsx';
-    const badge = '/w/src/features/careers/shared/status-badge.tsx';
-    const onlyOne = '/w/src/features/careers/applications/application-columns.tsx';
-    const icons = '/w/src/template/icons/all-icons.ts';
-    const iconCard = '/w/src/features/careers/shared/icon-card.tsx';
-    const applications = '/w/src/features/careers/applications/applications-page.tsx';
-    const vacancies = '/w/src/features/careers/vacancies/vacancies-page.tsx';
-    const invoices = '/w/src/template/apps/invoice/invoice-list-page.tsx';
-    const iconsPage = '/w/src/template/icons/icons-page.tsx';
-    const graph: Graph = new Map([
-      ['/w/src/main.tsx', node([], [applications, vacancies, invoices, iconsPage], true)],
-      [applications, node([listCard, badge, onlyOne, iconCard])],
-      [vacancies, node([listCard, badge, iconCard])],
-      [invoices, node([dataTable])],
-      [iconsPage, node([icons])],
-      [listCard, node([dataTable])],
-      [badge, node([dataTable])],
-      [onlyOne, node([badge])],
-      [dataTable, node([table])],
-      [table, node()],
-      [iconCard, node([icons])],
-      [icons, node(Array.from({ length: 101 }, (_, n) => `/w/icon-${n}.js`))],
-    ]);
-    const groups = planChunks(graph, { ...rules, isLarge: (id) => id === table });
+    const m = {
+      table: '/w/node_modules/@scope/table-core/index.mjs',
+      dataTable: '/w/src/core/ui/data-table.tsx',
+      listCard: '/w/src/features/careers/shared/list-card.tsx',
+      badge: '/w/src/features/careers/shared/status-badge.tsx',
+      onlyOne: '/w/src/features/careers/applications/application-columns.tsx',
+      icons: '/w/src/template/icons/all-icons.ts',
+      iconCard: '/w/src/features/careers/shared/icon-card.tsx',
+      applications: '/w/src/features/careers/applications/applications-page.tsx',
+      vacancies: '/w/src/features/careers/vacancies/vacancies-page.tsx',
+      invoices: '/w/src/template/apps/invoice/invoice-list-page.tsx',
+      iconsPage: '/w/src/template/icons/icons-page.tsx',
+    };
+    const graph = graphOf([m.applications, m.vacancies, m.invoices, m.iconsPage], {
+      [m.applications]: [m.listCard, m.badge, m.onlyOne, m.iconCard],
+      [m.vacancies]: [m.listCard, m.badge, m.iconCard],
+      [m.invoices]: [m.dataTable],
+      [m.iconsPage]: [m.icons],
+      [m.listCard]: [m.dataTable],
+      [m.badge]: [m.dataTable],
+      [m.onlyOne]: [m.badge],
+      [m.dataTable]: [m.table],
+      [m.iconCard]: [m.icons],
+      [m.icons]: Array.from({ length: 101 }, (_, n) => `/w/icon-${n}.js`),
+    });
+    const groups = planChunks(graph, { ...rules, isLarge: (id) => id === m.table });
     // The careers screens' table parts: one chunk, named by area and library.
-    expect(groups.get(listCard)).toBe('careers-table-core');
-    expect(groups.get(badge)).toBe('careers-table-core');
+    expect(groups.get(m.listCard)).toBe('careers-table-core');
+    expect(groups.get(m.badge)).toBe('careers-table-core');
     // The UI kit's, shared by several areas: one chunk of its own.
-    expect(groups.get(dataTable)).toBe('ui-table-core');
+    expect(groups.get(m.dataTable)).toBe('ui-table-core');
     // The library stays whole and apart; one screen's part stays in its chunk; a part leading
     // to a barrel (an icon set listed whole) stays where the bundler puts it.
-    expect(groups.get(table)).toBeUndefined();
-    expect(groups.get(onlyOne)).toBeUndefined();
-    expect(groups.get(iconCard)).toBeUndefined();
+    expect(groups.get(m.table)).toBeUndefined();
+    expect(groups.get(m.onlyOne)).toBeUndefined();
+    expect(groups.get(m.iconCard)).toBeUndefined();
   });
 
   it('names a library by its package, or a file of the app by its name', () => {

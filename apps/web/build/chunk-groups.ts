@@ -27,14 +27,18 @@ export function staticClosure(roots: Iterable<string>, graph: Graph): Set<string
   return seen;
 }
 
+function addTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
 /** Every module that leads, through static imports, to one of the targets (targets included). */
 function leadingTo(targets: Iterable<string>, graph: Graph): Set<string> {
   const importers = new Map<string, string[]>();
   for (const [id, node] of graph) {
     for (const dep of node.imports) {
-      const list = importers.get(dep);
-      if (list) list.push(id);
-      else importers.set(dep, [id]);
+      addTo(importers, dep, id);
     }
   }
   const seen = new Set<string>();
@@ -137,9 +141,7 @@ export function planChunks(graph: Graph, rules: ChunkRules): Map<string, string>
   for (const library of ids.filter((id) => rules.isLarge(id) && !everywhere(id))) {
     for (const id of leadingTo([library], withoutEverywhere)) {
       if (id === library) continue;
-      const list = leadsTo.get(id);
-      if (list) list.push(library);
-      else leadsTo.set(id, [library]);
+      addTo(leadsTo, id, library);
     }
   }
   const withoutBarrels: Graph = new Map(
@@ -148,9 +150,7 @@ export function planChunks(graph: Graph, rules: ChunkRules): Map<string, string>
   const reachedBy = new Map<string, string[]>();
   for (const screen of new Set(ids.flatMap((id) => graph.get(id)!.dynamicImports))) {
     for (const id of staticClosure([screen], withoutBarrels)) {
-      const list = reachedBy.get(id);
-      if (list) list.push(screen);
-      else reachedBy.set(id, [screen]);
+      addTo(reachedBy, id, screen);
     }
   }
 
