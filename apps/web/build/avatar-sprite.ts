@@ -5,7 +5,10 @@ import type { Plugin } from 'vite';
 
 const webRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const AVATARS = path.join(webRoot, 'public', 'images', 'avatars');
-/** Where the development server serves the sprite; core/ui/avatar.tsx points each sample avatar into it. */
+/**
+ * Where the development server serves the sprite (a build's is named by its content,
+ * `spritePathOf`); core/ui/avatar.tsx points each sample avatar into it.
+ */
 export const SPRITE_PATH = '/images/avatars.svg';
 
 /**
