@@ -1,14 +1,18 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { matchAt, routes } from '../src/app/routes.tsx';
 import {
+  AREA_PRELOAD_MODULES,
+  areaFiles,
   chunkFiles,
   framePreloadScript,
   SAMPLE_DATA_AREAS,
   SCREEN_MODULES,
   screenFiles,
 } from './frame-preload-plugin.ts';
-import { CHUNKS } from './test-chunks.ts';
+import { chunk, CHUNKS } from './test-chunks.ts';
 
 const plan = {
   signedIn: ['assets/data.js', 'assets/frame.js'],
@@ -154,5 +158,34 @@ describe('SCREEN_MODULES', () => {
       chunkFiles(CHUNKS, ['careers']),
     );
     expect(screenFiles(chunks, '/src/no/such.tsx')).toEqual([]);
+  });
+});
+
+describe('AREA_PRELOAD_MODULES', () => {
+  it.each(Object.entries(AREA_PRELOAD_MODULES))(
+    '%s: is the module its area’s routes take their preloads from',
+    async (prefix, module) => {
+      const routesFile = path.join(import.meta.dirname, '..', path.dirname(module), 'routes.ts');
+      const source = readFileSync(routesFile, 'utf8');
+      expect(source).toContain(`import('./${path.basename(module)}')`);
+      const preloads = (await import(/* @vite-ignore */ `..${module}`)) as Record<string, unknown>;
+      expect(Object.values(preloads).some((p) => typeof p === 'function')).toBe(true);
+      expect(routes.some((r) => r.path.startsWith(prefix) && r.preload)).toBe(true);
+    },
+  );
+
+  it('starts an area’s route preloads with its shared chunk, each file once', () => {
+    const preloads = {
+      ...chunk('preloads', ['assets/data.js', 'assets/lib.js']),
+      facadeModuleId: '/w/src/features/careers/preloads.ts',
+    };
+    const chunks = [...CHUNKS, preloads];
+    const areas = areaFiles(chunks, chunkFiles(chunks, ['frame', 'data']));
+    expect(areas['/careers/']).toEqual([
+      'assets/lib.js',
+      'assets/careers.js',
+      'assets/preloads.js',
+    ]);
+    expect(areas['/portal/']).toEqual(['assets/portal.js']);
   });
 });

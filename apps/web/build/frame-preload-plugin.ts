@@ -8,6 +8,17 @@ export const SIGNED_IN_CHUNKS = ['frame', 'data'];
 export const AREA_CHUNKS: Record<string, string> = { '/careers/': 'careers', '/portal/': 'portal' };
 
 /**
+ * The module of an area's route preloads (`preloadFrom(() => import('./preloads.ts'), …)`), by
+ * the paths of its screens: its chunk starts with the area's, so a screen's preload runs as soon
+ * as the app does (asked for once the app had run, it was a round trip in front of the screen's
+ * data: some 50 ms at CPU 1× on the staff calendar). Kept true by frame-preload-plugin.test.ts.
+ */
+export const AREA_PRELOAD_MODULES: Record<string, string> = {
+  '/careers/': '/src/features/careers/preloads.ts',
+  '/portal/': '/src/features/portal/preloads.ts',
+};
+
+/**
  * The path prefixes whose screens all show the sample API's data (the template's demos): their
  * route preload loads the sample API's chunk, which the head starts instead, beside the entry.
  * Kept true by frame-preload-plugin.test.ts against the route table. (`/pages/` also holds the
@@ -113,9 +124,9 @@ export function screenFiles(chunks: Chunk[], module: string): string[] {
 
 /**
  * A classic script for the document's head: for a signed-in reader (a session in storage) it
- * starts the frame's and the data layer's chunks, by path prefix the area's shared chunk and the
- * sample API's (the template's demos), and on a screen of SCREEN_MODULES (exact path) the
- * screen's own files, stylesheets included, as the document arrives — beside the entry, not
+ * starts the frame's and the data layer's chunks, by path prefix the area's shared chunk (and its
+ * route preloads' chunk) and the sample API's (the template's demos), and on a screen of
+ * SCREEN_MODULES (exact path) the screen's own files, stylesheets included, as the document arrives — beside the entry, not
  * after it has loaded and run (the app asks for the same files later and gets these loads). (The
  * reader's number and date formats load later, from app/router.tsx: run from here on a timer,
  * they held back the end of the document's parsing, and with it the entry's start.)
@@ -160,6 +171,23 @@ export function framePreloadScript(plan: FramePreloads, base = '/'): string {
   ].join('\n');
 }
 
+/**
+ * Each area's files beyond the signed-in frame's, by the paths of its screens: its shared chunk
+ * (AREA_CHUNKS) and what that imports, then its route preloads' chunk (AREA_PRELOAD_MODULES).
+ */
+export function areaFiles(chunks: Chunk[], signedIn: string[]): Record<string, string[]> {
+  const beyond = (files: string[], before: string[]) =>
+    files.filter((f) => !signedIn.includes(f) && !before.includes(f));
+  return Object.fromEntries(
+    Object.entries(AREA_CHUNKS).map(([prefix, name]) => {
+      const shared = beyond(chunkFiles(chunks, [...SIGNED_IN_CHUNKS, name]), []);
+      const module = AREA_PRELOAD_MODULES[prefix];
+      const preloads = module ? beyond(screenFiles(chunks, module), shared) : [];
+      return [prefix, [...shared, ...preloads]];
+    }),
+  );
+}
+
 /** Puts framePreloadScript, with the built chunks' file names, in the built index.html. */
 export function framePreloadPlugin(): Plugin {
   return {
@@ -173,9 +201,7 @@ export function framePreloadPlugin(): Plugin {
         const signedIn = chunkFiles(chunks, SIGNED_IN_CHUNKS);
         const beyondSignedIn = (name: string) =>
           chunkFiles(chunks, [...SIGNED_IN_CHUNKS, name]).filter((f) => !signedIn.includes(f));
-        const areas = Object.fromEntries(
-          Object.entries(AREA_CHUNKS).map(([prefix, name]) => [prefix, beyondSignedIn(name)]),
-        );
+        const areas = areaFiles(chunks, signedIn);
         const sampleApi = chunks.find((c) => c.facadeModuleId?.endsWith(SAMPLE_API_MODULE));
         if (sampleApi) {
           const files = beyondSignedIn(sampleApi.name);

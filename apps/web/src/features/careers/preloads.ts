@@ -1,11 +1,17 @@
 import { adminsApi } from '../../core/api/admins.ts';
 import { applicationsApi } from '../../core/api/applications.ts';
+import { bookingsApi } from '../../core/api/bookings.ts';
 import { candidatesApi } from '../../core/api/candidates.ts';
 import { documentsApi } from '../../core/api/documents.ts';
 import { organisationsApi } from '../../core/api/organisations.ts';
+import { settingsApi } from '../../core/api/settings.ts';
 import { statsApi } from '../../core/api/stats.ts';
 import { vacanciesApi } from '../../core/api/vacancies.ts';
+import { selectUser } from '../../core/auth/auth.slice.ts';
+import { DEFAULT_TIME_ZONE } from '../../core/format/date.ts';
+import { storedLanguage } from '../../core/i18n/languages.ts';
 import type { RoutePreload } from '../../core/routing/route-declaration.ts';
+import { initialSlotQuery } from './bookings/calendar-query.ts';
 import { LISTS } from './lists.ts';
 import { listPreload } from './shared/list-preload.ts';
 
@@ -62,4 +68,18 @@ export const preloadApplication: RoutePreload = ({ params }, dispatch) => {
 
 export const preloadCandidate: RoutePreload = ({ params }, dispatch) => {
   if (params.id) dispatch(candidatesApi.endpoints.getCandidate.initiate(params.id, once));
+};
+
+/**
+ * The staff calendar's slots, for the week or day it opens on: its window is midnight to midnight
+ * in the service's time zone, so the settings (sent by the document's head) are read first.
+ */
+export const preloadCalendar: RoutePreload = async ({ search }, dispatch) => {
+  const settings = await dispatch(settingsApi.endpoints.getSettings.initiate(undefined, once));
+  const user = dispatch((_, getState) => selectUser(getState()));
+  const query = initialSlotQuery(search, user ? String(user.id) : null, {
+    language: storedLanguage(),
+    timeZone: settings.data?.timeZone ?? DEFAULT_TIME_ZONE,
+  });
+  if (query) dispatch(bookingsApi.endpoints.getSlots.initiate(query, once));
 };

@@ -105,6 +105,7 @@ export const careersRoutes: RouteDeclaration[] = [
       () => import('./bookings/booking-calendar-page.tsx'),
       'BookingCalendarPage',
     ),
+    preload: preloadFrom(preloads, 'preloadCalendar'),
     meta: { title: 'menu.bookingCalendar', breadcrumb: careers, ...admin },
     menu: { icon: 'Calendar' },
     search: { title: 'Interviews and appointments calendar', icon: 'Calendar' },

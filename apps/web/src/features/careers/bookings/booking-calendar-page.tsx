@@ -27,7 +27,8 @@ import { useDirection } from '../../../core/theme/use-direction.ts';
 import { lazyWhenOpen } from '../../../core/ui/lazy-when-open.tsx';
 import { CareersHeader } from '../shared/careers-header.tsx';
 import { slotTitle } from '../../../core/ui/slot-title.ts';
-import { CalendarFilterSelect, filterFrom, slotQuery } from './calendar-filter.tsx';
+import { CalendarFilterSelect } from './calendar-filter.tsx';
+import { filterFrom, initialPlace, initialSlotWindow, slotQuery } from './calendar-query.ts';
 import { useSlotMove } from './use-slot-move.ts';
 import './booking-calendar.scss';
 
@@ -44,8 +45,6 @@ const SlotDetails = lazyWhenOpen(
 const PLUGINS = [luxonPlugin, timeGridPlugin, dayGridPlugin, listPlugin, interactionPlugin];
 const LOCALES = [arLocale, deLocale, frLocale, ptLocale];
 const NO_SLOTS: Slot[] = [];
-const VIEWS = ['timeGridWeek', 'timeGridDay', 'dayGridMonth', 'listMonth'];
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The staff calendar (issue 21): the signed-in member's slots (or every member's) and who booked
@@ -61,10 +60,17 @@ export function BookingCalendarPage() {
   const readerZone = browserTimeZone();
   const me = useSelector(selectUser);
   const myId = me ? String(me.id) : null;
-  const [shown, setShown] = useState<SlotWindow | null>(null);
   // The day and view shown, and the filter, live in the URL (?date=2026-12-10&view=timeGridDay&host=all).
   const [search, setSearch] = useSearchParams();
   const filter = filterFrom(search);
+  const [initial] = useState(() => initialPlace(search));
+  const language = i18n.language;
+  // The window FullCalendar shows: a week or a day is known before it draws (and was asked for
+  // with the screen's code, preloads.ts), so its first render has the slots; the month and list
+  // views' windows come with their first `datesSet`.
+  const [shown, setShown] = useState<SlotWindow | null>(() =>
+    initialSlotWindow({ ...initial, language, timeZone }),
+  );
   const read = useGetSlotsQuery(shown ? { ...shown, ...slotQuery(filter, myId) } : {}, {
     skip: !shown,
   });
@@ -73,11 +79,6 @@ export function BookingCalendarPage() {
   // The start the publishing form opens with (a wall-clock time in the service's zone), or null.
   const [publishing, setPublishing] = useState<string | null>(null);
   const [open, setOpen] = useState<Slot | null>(null);
-  const language = i18n.language;
-  const [initial] = useState(() => ({
-    date: DAY.test(search.get('date') ?? '') ? (search.get('date') ?? undefined) : undefined,
-    view: VIEWS.find((v) => v === search.get('view')) ?? 'timeGridWeek',
-  }));
 
   const events = useMemo<EventInput[]>(
     () =>
@@ -260,7 +261,9 @@ export function BookingCalendarPage() {
             nowIndicator
             height="auto"
             datesSet={(range) => {
-              setShown({ from: range.start.toISOString(), to: range.end.toISOString() });
+              const from = range.start.toISOString();
+              const to = range.end.toISOString();
+              setShown((was) => (was?.from === from && was.to === to ? was : { from, to }));
               const date = isoToZonedInput(range.view.currentStart.toISOString(), timeZone);
               setPlace({ date: date.slice(0, 10), view: range.view.type });
             }}
