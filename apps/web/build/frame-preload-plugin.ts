@@ -57,6 +57,7 @@ export const SCREEN_MODULES: Record<string, string> = {
   '/careers/applications': '/src/features/careers/applications/applications-page.tsx',
   '/careers/vacancies': '/src/features/careers/vacancies/vacancies-page.tsx',
   '/portal/vacancies': '/src/features/portal/vacancies-page.tsx',
+  '/portal/bookings': '/src/features/portal/bookings-page.tsx',
   '/dashboard/ecommerce': '/src/template/dashboards/ecommerce-dashboard-page.tsx',
   '/apps/email': '/src/template/apps/email/email-page.tsx',
   '/apps/invoice/list': '/src/template/apps/invoice/invoice-list-page.tsx',

@@ -50,4 +50,11 @@ export const FIRST_REQUESTS: Readonly<Record<string, FirstRequests>> = {
     role: 'candidate',
     urls: [list('/api/v1/applications', 'submittedAt', 'desc')],
   },
+  '/portal/bookings': {
+    role: 'candidate',
+    urls: [
+      '/api/v1/bookings?perPage=100&sort=asc&status=booked',
+      '/api/v1/bookable-slots?perPage=100&sort=asc',
+    ],
+  },
 };

@@ -1,5 +1,6 @@
 import { ADJUSTMENTS_MAX, type Booking, type Slot } from '@careers/contracts';
 import { useState } from 'react';
+import { MY_BOOKINGS, offeredSlotsQuery } from './list-queries.ts';
 import { useTranslation } from '../../core/i18n/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { serverMessage } from '../../core/api/api-error.ts';
@@ -39,10 +40,10 @@ export function MyBookingsPage() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
   const [search] = useSearchParams();
-  const vacancyId = search.get('vacancy') ?? undefined;
+  const offeredQuery = offeredSlotsQuery(search);
   const timeZone = useServiceTimeZone();
-  const bookings = useGetBookingsQuery({ status: 'booked' });
-  const offered = useGetBookableSlotsQuery({ vacancyId });
+  const bookings = useGetBookingsQuery(MY_BOOKINGS);
+  const offered = useGetBookableSlotsQuery(offeredQuery);
   const [bookSlot] = useBookSlotMutation();
   const [rebook] = useRebookMutation();
   const [cancelBooking] = useCancelBookingMutation();

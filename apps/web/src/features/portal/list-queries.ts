@@ -44,3 +44,14 @@ export function myApplicationsQuery(search: URLSearchParams) {
 export function ownApplicationQuery(vacancyId: string) {
   return { vacancyId, page: 1, perPage: 1, sortColumn: 'submittedAt', sort: 'desc' } as const;
 }
+
+/** The candidate's own bookings, as their bookings screen lists them. */
+export const MY_BOOKINGS = { status: 'booked' } as const;
+
+/**
+ * The free slots the bookings screen offers, from the URL: one vacancy's interviews
+ * (?vacancy=…) or everything offered to the candidate. The screen and its preload read it alike.
+ */
+export function offeredSlotsQuery(search: URLSearchParams) {
+  return { vacancyId: search.get('vacancy') ?? undefined };
+}

@@ -1,8 +1,15 @@
 import { applicationsApi } from '../../core/api/applications.ts';
+import { bookingsApi } from '../../core/api/bookings.ts';
 import { documentsApi, MY_LIBRARY } from '../../core/api/documents.ts';
 import { vacanciesApi } from '../../core/api/vacancies.ts';
 import type { RoutePreload } from '../../core/routing/route-declaration.ts';
-import { myApplicationsQuery, ownApplicationQuery, portalVacanciesQuery } from './list-queries.ts';
+import {
+  MY_BOOKINGS,
+  myApplicationsQuery,
+  offeredSlotsQuery,
+  ownApplicationQuery,
+  portalVacanciesQuery,
+} from './list-queries.ts';
 
 // The portal screens' data, started when navigation to them starts (routes.ts).
 
@@ -32,4 +39,9 @@ export const preloadPortalApplication: RoutePreload = ({ params }, dispatch) => 
 
 export const preloadPortalDocuments: RoutePreload = (_target, dispatch) => {
   dispatch(documentsApi.endpoints.getDocuments.initiate(MY_LIBRARY, once));
+};
+
+export const preloadPortalBookings: RoutePreload = ({ search }, dispatch) => {
+  dispatch(bookingsApi.endpoints.getBookings.initiate(MY_BOOKINGS, once));
+  dispatch(bookingsApi.endpoints.getBookableSlots.initiate(offeredSlotsQuery(search), once));
 };

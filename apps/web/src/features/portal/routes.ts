@@ -38,6 +38,7 @@ export const portalRoutes: RouteDeclaration[] = [
   {
     path: '/portal/bookings',
     component: lazyPage(() => import('./bookings-page.tsx'), 'MyBookingsPage'),
+    preload: preloadFrom(preloads, 'preloadPortalBookings'),
     meta: { title: 'menu.myBookings', ...portal },
     menu: { icon: 'Calendar' },
     search: { title: 'My interviews and appointments', icon: 'Calendar' },
