@@ -31,6 +31,13 @@ export default defineConfig({
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
+      {
+        test: {
+          name: 'tools',
+          include: ['bench/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
     ],
   },
 });

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from './pages.ts';
 import { PGlite } from '@electric-sql/pglite';
 import { fromPglite, pgliteExtensions } from '../apps/server/src/db/pglite.ts';
 import { startServerOn } from './lib.ts';
@@ -18,18 +18,7 @@ export async function benchBundle(): Promise<void> {
   const database = fromPglite(await PGlite.create({ extensions: pgliteExtensions }));
   await database.migrate();
   const server = await startServerOn(database, { webDist: dist });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchBrowser();
   console.log(
     '\n## JavaScript transferred per screen (compressed bytes, Chromium, production build)',
   );

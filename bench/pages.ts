@@ -4,7 +4,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+} from 'playwright-core';
 import { PAGE_SCREENS, type Screen } from './page-screens.ts';
 
 /**
@@ -26,7 +32,7 @@ const ONLY = process.env.PAGES_ONLY?.split(',');
 const SCREENS = ONLY ? PAGE_SCREENS.filter((s) => ONLY.includes(s.path)) : PAGE_SCREENS;
 const CPU_RATES = (process.env.PAGES_CPU ?? '1,4').split(',').map(Number);
 const VERBOSE = process.env.PAGES_VERBOSE === '1';
-const NETWORK = {
+export const NETWORK = {
   offline: false,
   latency: 40,
   downloadThroughput: (10 * 1024 * 1024) / 8,
@@ -113,6 +119,22 @@ export async function stopTarget(target: Target): Promise<void> {
   await rm(target.dataDir, { recursive: true, force: true });
 }
 
+/** Debian's Chromium (or CHROMIUM_PATH), headless, as the end-to-end tests run it. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
 /** A signed-in session as the client stores it; empty for a visitor. */
 export type Session = Partial<Record<'userData' | 'accessToken' | 'refreshToken', unknown>>;
 
@@ -136,7 +158,7 @@ export async function login(url: string, role: 'admin' | 'candidate'): Promise<S
  * `window.__dataShownAt`. Plain JavaScript in a string: a function would be compiled by the
  * TypeScript loader with helpers the page does not have.
  */
-function watchForData(selector: string): string {
+export function watchForData(selector: string): string {
   return `(() => {
     const selector = ${JSON.stringify(selector)};
     const check = () => {
@@ -165,7 +187,7 @@ function watchForData(selector: string): string {
  * main thread in the middle of the load (some 280 ms at CPU 4×, 70 ms at 1×, in both builds
  * alike), which no visitor's browser does.
  */
-async function dataShown(cdp: CDPSession, timeout: number): Promise<void> {
+export async function dataShown(cdp: CDPSession, timeout: number): Promise<void> {
   const deadline = Date.now() + timeout;
   for (;;) {
     const { result } = await cdp.send('Runtime.evaluate', {
@@ -178,13 +200,16 @@ async function dataShown(cdp: CDPSession, timeout: number): Promise<void> {
   }
 }
 
-async function loadOnce(
+/**
+ * A fresh browser context (empty cache) on a blank page, signed in as `session`, with the bench's
+ * network and CPU rate and the data watcher (watchForData) in place: ready to open a screen cold.
+ */
+export async function coldPage(
   browser: Browser,
-  target: Target,
   screen: Screen,
   session: Session,
   cpu: number,
-): Promise<Load> {
+): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page: Page = await context.newPage();
   const cdp: CDPSession = await context.newCDPSession(page);
@@ -206,6 +231,17 @@ async function loadOnce(
     }
   }, session);
   await page.addInitScript({ content: watchForData(screen.data) });
+  return { context, page, cdp };
+}
+
+async function loadOnce(
+  browser: Browser,
+  target: Target,
+  screen: Screen,
+  session: Session,
+  cpu: number,
+): Promise<Load> {
+  const { context, page, cdp } = await coldPage(browser, screen, session, cpu);
 
   let requests = 0;
   let jsBytes = 0;
@@ -266,18 +302,7 @@ export async function benchPages(): Promise<void> {
   if (process.env.PAGES_BASELINE)
     roots.unshift(['baseline', path.resolve(process.env.PAGES_BASELINE)]);
   const targets: Target[] = [];
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchBrowser();
   try {
     for (const [label, root] of roots) targets.push(await startTarget(label, root));
     const sessions = new Map<string, Session>();

@@ -2,6 +2,7 @@ import { benchCareersPglite, benchCareersPostgres } from './careers.ts';
 import { benchBulk } from './bulk.ts';
 import { benchBundle } from './bundle.ts';
 import { benchHealth } from './health.ts';
+import { benchMainThread } from './main-thread.ts';
 import { benchPages } from './pages.ts';
 import { benchStart } from './start.ts';
 
@@ -10,6 +11,7 @@ const all: Record<string, () => Promise<void>> = {
   health: benchHealth,
   bundle: benchBundle,
   pages: benchPages,
+  'main-thread': benchMainThread,
   start: benchStart,
   'careers-postgres': benchCareersPostgres,
   'careers-pglite': benchCareersPglite,
