@@ -32,7 +32,7 @@ const ONLY = process.env.PAGES_ONLY?.split(',');
 const SCREENS = ONLY ? PAGE_SCREENS.filter((s) => ONLY.includes(s.path)) : PAGE_SCREENS;
 const CPU_RATES = (process.env.PAGES_CPU ?? '1,4').split(',').map(Number);
 const VERBOSE = process.env.PAGES_VERBOSE === '1';
-export const NETWORK = {
+const NETWORK = {
   offline: false,
   latency: 40,
   downloadThroughput: (10 * 1024 * 1024) / 8,
@@ -158,7 +158,7 @@ export async function login(url: string, role: 'admin' | 'candidate'): Promise<S
  * `window.__dataShownAt`. Plain JavaScript in a string: a function would be compiled by the
  * TypeScript loader with helpers the page does not have.
  */
-export function watchForData(selector: string): string {
+function watchForData(selector: string): string {
   return `(() => {
     const selector = ${JSON.stringify(selector)};
     const check = () => {
