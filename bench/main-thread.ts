@@ -66,7 +66,7 @@ export interface MainThreadReport {
   dataAt: number;
   /** Main-thread time in tasks until the data showed, ms. */
   busy: number;
-  /** Each event name's own time on the main thread until the data showed, ms. */
+  /** Each event name's own time on the main thread, in the tasks begun before the data showed, ms. */
   selfByName: Map<string, number>;
   /** Tasks of at least LONG_TASK_MS: start and length in ms from navigation. */
   longTasks: { start: number; length: number; inside: string[] }[];
