@@ -4,14 +4,15 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { Suspense } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useTranslation } from './use-translation.ts';
+import { storedText, useTranslation } from './use-translation.ts';
 
 type Texts = Record<string, string | Record<string, string>>;
 
-function instance(resources: Record<string, Texts>, lng = 'en'): I18n {
+function instance(resources: Record<string, Texts>, lng = 'en', fallbackLng?: string): I18n {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     lng,
+    fallbackLng,
     resources: Object.fromEntries(
       Object.entries(resources).map(([code, texts]) => [code, { translation: texts }]),
     ),
@@ -66,8 +67,56 @@ describe('useTranslation', () => {
     expect(screen.getByText('Hello Ada (en)')).toBeTruthy();
     expect(screen.getByText('Hello Bo (en)')).toBeTruthy();
     expect(new Set(seen).size).toBe(1);
-    // 'title' once; each greeting with options asked of i18next again.
-    expect(resolve.mock.calls.map(([key]) => key)).toEqual(['title', 'hello', 'hello']);
+    // 'title' read from the store once; each greeting with options asked of i18next again.
+    expect(resolve.mock.calls.map(([key]) => key)).toEqual(['hello', 'hello']);
+  });
+
+  it('reads a plain text from the store only where i18next would give it as stored', () => {
+    const i18n = instance(
+      {
+        en: {
+          title: 'Careers',
+          missingInFrench: 'Only in English',
+          nested: 'See $t(title)',
+          hello: 'Hello {{name}}',
+          empty: '',
+          menu: { home: 'Home' },
+        },
+        fr: { title: 'Carrières', nested: 'Voir $t(title)', hello: 'Bonjour {{name}}', empty: '' },
+      },
+      'en',
+      'en',
+    );
+    expect(storedText(i18n, '', 'title')).toBe('Careers');
+    expect(storedText(i18n, 'menu', 'home')).toBe('Home');
+    for (const key of ['nested', 'hello', 'empty', 'menu', 'absent', 'translation:title']) {
+      expect(storedText(i18n, '', key)).toBeUndefined();
+    }
+    void i18n.changeLanguage('fr');
+    expect(storedText(i18n, '', 'title')).toBe('Carrières');
+    // Missing in French: left to i18next, which falls back to English.
+    expect(storedText(i18n, '', 'missingInFrench')).toBeUndefined();
+
+    const { translator } = i18n as unknown as {
+      translator: { translate: (key: string) => string };
+    };
+    const resolve = vi.spyOn(translator, 'translate');
+    function Texts() {
+      const { t } = useTranslation();
+      return <p>{[t('title'), t('missingInFrench'), t('nested'), t('empty'), '.'].join('|')}</p>;
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Texts />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('Carrières|Only in English|Voir Carrières||.')).toBeTruthy();
+    expect(resolve.mock.calls.map(([key]) => key)).toEqual([
+      'missingInFrench',
+      'nested',
+      'title', // nested in 'nested', by i18next
+      'empty',
+    ]);
   });
 
   it('follows a change of language, with a new t and instance for hooks that depend on them', async () => {

@@ -20,18 +20,40 @@ const isReady = (i18n: I18n) =>
   (!i18n.languages?.length || i18n.hasLoadedNamespace('translation'));
 
 /**
- * A `t` that remembers what each plain key (no options) gave: most of a screen's calls are plain,
- * and i18next resolves each one anew (its options merged, its key split, the store walked), which
- * on a first render of the frame came to some 40 ms of main thread at CPU 4×. A key with options
- * (interpolation, counts, a default) is asked of i18next every time.
+ * A key's text read straight from the reader's language file, where i18next would give it as it
+ * is stored: a non-empty string with nothing to interpolate (`{{…}}`) or nest (`$t(…)`). Anything
+ * else — a key naming a namespace, a key missing (which falls back and is reported), an object —
+ * is left to i18next.
  */
-function remembering(fixed: TFunction): TFunction {
+export function storedText(i18n: I18n, keyPrefix: string, key: string): string | undefined {
+  if (key.includes(':')) return undefined;
+  const text: unknown = i18n.getResource(
+    i18n.language,
+    'translation',
+    keyPrefix ? `${keyPrefix}.${key}` : key,
+  );
+  return typeof text === 'string' && text !== '' && !text.includes('{{') && !text.includes('$t(')
+    ? text
+    : undefined;
+}
+
+/**
+ * A `t` that remembers what each plain key (no options) gave: most of a screen's calls are plain,
+ * and i18next resolves each one anew (its options merged, its key split, the store walked, the
+ * text searched for interpolation and nesting), which on a first render of the frame came to some
+ * 40 ms of main thread at CPU 4×. A plain key's first answer is read from the store where it can
+ * be (storedText), which took i18next's share of the user list's load at CPU 4× from some 49 ms
+ * to 30. A key with options (interpolation, counts, a default) is asked of i18next every time:
+ * remembered by their options, such calls — nearly all different on a first load — cost more
+ * than they saved.
+ */
+function remembering(fixed: TFunction, stored: (key: string) => string | undefined): TFunction {
   const ask = fixed as unknown as (...args: unknown[]) => unknown;
   const answers = new Map<string, unknown>();
   const t = (key: unknown, ...rest: unknown[]) => {
     if (rest.length || typeof key !== 'string') return ask(key, ...rest);
     if (answers.has(key)) return answers.get(key);
-    const answer = ask(key);
+    const answer = stored(key) ?? ask(key);
     answers.set(key, answer);
     return answer;
   };
@@ -69,7 +91,9 @@ function makeStore(i18n: I18n): Store {
       // Not ready is asked again each time (the instance marks itself initialised after its
       // texts are in, with no event of its own).
       if (translation && (translation.ready || !isReady(i18n))) return translation;
-      const t = remembering(i18n.getFixedT(null, null, keyPrefix || undefined));
+      const t = remembering(i18n.getFixedT(null, null, keyPrefix || undefined), (key) =>
+        storedText(i18n, keyPrefix, key),
+      );
       const ready = isReady(i18n);
       translation = Object.assign([t, instance, ready], {
         t,
