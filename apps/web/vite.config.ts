@@ -10,9 +10,11 @@ import { firstRequestsPlugin } from './build/first-requests-plugin.ts';
 import { prerenderGatePlugin } from './build/prerender-plugin.ts';
 import { featherIconsPlugin } from './build/feather-icons-plugin.ts';
 import { avatarSpritePlugin } from './build/avatar-sprite.ts';
+import { reactFacadePlugin } from './build/react-facade-plugin.ts';
 
 export default defineConfig({
   plugins: [
+    reactFacadePlugin(),
     featherIconsPlugin(),
     react(),
     localesPlugin(),
