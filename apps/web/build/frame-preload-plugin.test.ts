@@ -10,7 +10,9 @@ import {
   framePreloadScript,
   SAMPLE_DATA_AREAS,
   SCREEN_MODULES,
+  SCREEN_PRELOAD_MODULES,
   screenFiles,
+  screensFiles,
 } from './frame-preload-plugin.ts';
 import { chunk, CHUNKS } from './test-chunks.ts';
 
@@ -158,6 +160,43 @@ describe('SCREEN_MODULES', () => {
       chunkFiles(CHUNKS, ['careers']),
     );
     expect(screenFiles(chunks, '/src/no/such.tsx')).toEqual([]);
+  });
+});
+
+describe('SCREEN_PRELOAD_MODULES', () => {
+  it.each(Object.entries(SCREEN_PRELOAD_MODULES))(
+    '%s: is the module its route takes its preload from, on a screen the head starts',
+    async (screenPath, module) => {
+      expect(SCREEN_MODULES[screenPath]).toBeDefined();
+      const routesFile = path.join(import.meta.dirname, '..', path.dirname(module), 'routes.ts');
+      expect(readFileSync(routesFile, 'utf8')).toContain(`import('./${path.basename(module)}')`);
+      const preloads = (await import(/* @vite-ignore */ `..${module}`)) as Record<string, unknown>;
+      expect(Object.values(preloads).some((p) => typeof p === 'function')).toBe(true);
+      expect(matchAt(screenPath).route.preload).toBeTypeOf('function');
+    },
+  );
+});
+
+describe('screensFiles', () => {
+  it('starts a screen’s own preload module before its chunk, each file once', () => {
+    const chunks = [
+      ...CHUNKS,
+      { ...chunk('calendar-page', ['assets/data.js']), facadeModuleId: '/w/src/c/page.tsx' },
+      { ...chunk('calendar-preload', ['assets/data.js']), facadeModuleId: '/w/src/c/preload.ts' },
+      { ...chunk('list-page', ['assets/data.js']), facadeModuleId: '/w/src/l/page.tsx' },
+    ];
+    const signedIn = chunkFiles(chunks, ['frame', 'data']);
+    expect(
+      screensFiles(
+        chunks,
+        signedIn,
+        { '/c': '/src/c/page.tsx', '/l': '/src/l/page.tsx', '/gone': '/src/no/such.tsx' },
+        { '/c': '/src/c/preload.ts' },
+      ),
+    ).toEqual({
+      '/c': ['assets/calendar-preload.js', 'assets/calendar-page.js'],
+      '/l': ['assets/list-page.js'],
+    });
   });
 });
 

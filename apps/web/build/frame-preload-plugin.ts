@@ -65,6 +65,17 @@ export const SCREEN_MODULES: Record<string, string> = {
   '/datatables/basic': '/src/template/tables-charts/datatables/basic-page.tsx',
 };
 
+/**
+ * A screen's route preload kept in a module of its own (`preloadFrom(() =>
+ * import('./x-preload.ts'), …)`), so its data need not wait for a heavy screen chunk: the head
+ * starts it with the screen's files, before them. Asked for once the app had run, it was a round
+ * trip in front of the screen's data, and of its first render, which waits for that data. By
+ * exact path; kept true by frame-preload-plugin.test.ts.
+ */
+export const SCREEN_PRELOAD_MODULES: Record<string, string> = {
+  '/apps/calendar': '/src/template/apps/calendar/calendar-preload.ts',
+};
+
 /** What a plan preloads: for every signed-in visit, per path prefix, and per screen's path. */
 export interface FramePreloads {
   signedIn: string[];
@@ -127,7 +138,8 @@ export function screenFiles(chunks: Chunk[], module: string): string[] {
  * A classic script for the document's head: for a signed-in reader (a session in storage) it
  * starts the frame's and the data layer's chunks, by path prefix the area's shared chunk (and its
  * route preloads' chunk) and the sample API's (the template's demos), and on a screen of
- * SCREEN_MODULES (exact path) the screen's own files, stylesheets included, as the document arrives — beside the entry, not
+ * SCREEN_MODULES (exact path) the screen's own files, stylesheets included (and its route preload's,
+ * SCREEN_PRELOAD_MODULES), as the document arrives — beside the entry, not
  * after it has loaded and run (the app asks for the same files later and gets these loads). (The
  * reader's number and date formats load later, from app/router.tsx: run from here on a timer,
  * they held back the end of the document's parsing, and with it the entry's start.)
@@ -189,6 +201,30 @@ export function areaFiles(chunks: Chunk[], signedIn: string[]): Record<string, s
   );
 }
 
+/**
+ * Each screen's files of SCREEN_MODULES beyond the signed-in frame's: its route preload's module
+ * first (SCREEN_PRELOAD_MODULES), then the screen's, each file once.
+ */
+export function screensFiles(
+  chunks: Chunk[],
+  signedIn: string[],
+  modules: Record<string, string> = SCREEN_MODULES,
+  preloads: Record<string, string> = SCREEN_PRELOAD_MODULES,
+): Record<string, string[]> {
+  const screens: Record<string, string[]> = {};
+  for (const [path, module] of Object.entries(modules)) {
+    const preload = preloads[path];
+    const files = [
+      ...new Set([
+        ...(preload ? screenFiles(chunks, preload) : []),
+        ...screenFiles(chunks, module),
+      ]),
+    ].filter((f) => !signedIn.includes(f));
+    if (files.length) screens[path] = files;
+  }
+  return screens;
+}
+
 /** Puts framePreloadScript, with the built chunks' file names, in the built index.html. */
 export function framePreloadPlugin(): Plugin {
   return {
@@ -208,11 +244,7 @@ export function framePreloadPlugin(): Plugin {
           const files = beyondSignedIn(sampleApi.name);
           for (const prefix of SAMPLE_DATA_AREAS) areas[prefix] = files;
         }
-        const screens: Record<string, string[]> = {};
-        for (const [path, module] of Object.entries(SCREEN_MODULES)) {
-          const files = screenFiles(chunks, module).filter((f) => !signedIn.includes(f));
-          if (files.length) screens[path] = files;
-        }
+        const screens = screensFiles(chunks, signedIn);
         return [
           {
             tag: 'script',

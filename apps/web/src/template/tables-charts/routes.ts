@@ -1,4 +1,5 @@
 import { lazyPage } from '../../core/routing/lazy-page.ts';
+import { preloadFrom } from '../../core/routing/preload-from.ts';
 import type { RouteDeclaration } from '../../core/routing/route-declaration.ts';
 import { demoScreens } from '../shared/demo-routes.ts';
 
@@ -7,10 +8,12 @@ const tables = demoScreens({ breadcrumb: forms });
 const datatables = demoScreens({ breadcrumb: [...forms, 'menu.datatables'] });
 const charts = demoScreens({ breadcrumb: ['menu.chartsMaps', 'menu.charts'] });
 
+const basicPage = () => import('./datatables/basic-page.tsx');
+
 // Each screen is its own chunk: chart libraries load only with their screen.
 const screens = {
   tables: lazyPage(() => import('./tables/tables-page.tsx'), 'TablesPage'),
-  basic: lazyPage(() => import('./datatables/basic-page.tsx'), 'BasicDatatablesPage'),
+  basic: lazyPage(basicPage, 'BasicDatatablesPage'),
   advance: lazyPage(() => import('./datatables/advance-page.tsx'), 'AdvanceDatatablesPage'),
   apex: lazyPage(() => import('./charts/apex-page.tsx'), 'ApexChartsPage'),
   chartjs: lazyPage(() => import('./charts/chartjs-page.tsx'), 'ChartjsPage'),
@@ -19,7 +22,14 @@ const screens = {
 
 export const tableRoutes: RouteDeclaration[] = [
   tables.screen('/tables/reactstrap', screens.tables, 'menu.table', ['Table', 'Server', 'Grid']),
-  datatables.screen('/datatables/basic', screens.basic, 'menu.basic', ['Basic DataTable', 'Grid']),
+  {
+    ...datatables.screen('/datatables/basic', screens.basic, 'menu.basic', [
+      'Basic DataTable',
+      'Grid',
+    ]),
+    // Its rows start with its chunk: the first render draws the table once, with its rows.
+    preload: preloadFrom(basicPage, 'preloadBasicDatatables'),
+  },
   datatables.screen('/datatables/advance', screens.advance, 'menu.advanced', [
     'Advanced DataTable',
     'Grid',

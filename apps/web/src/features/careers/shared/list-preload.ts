@@ -1,3 +1,4 @@
+import { preloadQuery, type Preloadable } from '../../../core/api/preload-query.ts';
 import type { RoutePreload } from '../../../core/routing/route-declaration.ts';
 import { readListQuery, type ListQuery, type ListQueryDefaults } from './use-list-query.ts';
 
@@ -5,13 +6,6 @@ import { readListQuery, type ListQuery, type ListQueryDefaults } from './use-lis
 export interface ListDefinition {
   filters: readonly string[];
   defaults: ListQueryDefaults;
-}
-
-const ONCE = { subscribe: false } as const;
-
-/** What a list endpoint offers a preload: a request that keeps its answer for a subscriber. */
-export interface Preloadable<Arg> {
-  initiate(arg: Arg, options: { subscribe: false }): unknown;
 }
 
 /**
@@ -25,8 +19,7 @@ export function listPreload(
   choices: readonly Preloadable<undefined>[] = [],
 ): RoutePreload {
   return ({ search }, dispatch) => {
-    const start = (request: unknown) => dispatch(request as Parameters<typeof dispatch>[0]);
-    start(endpoint.initiate(readListQuery(search, list.filters, list.defaults), ONCE));
-    for (const choice of choices) start(choice.initiate(undefined, ONCE));
+    preloadQuery(dispatch, endpoint, readListQuery(search, list.filters, list.defaults));
+    for (const choice of choices) preloadQuery(dispatch, choice, undefined);
   };
 }

@@ -6,7 +6,10 @@ import type { Email, EmailLabel, EmailUpdate } from '../../../fake-api/types.ts'
 import { AppSearchBar } from '../shared/app-search.tsx';
 import { AppShell } from '../shared/app-shell.tsx';
 import { useListSearch } from '../shared/use-list-search.ts';
+import { preloadQuery } from '../../../core/api/preload-query.ts';
+import type { RoutePreload } from '../../../core/routing/route-declaration.ts';
 import {
+  emailApi,
   useGetMailQuery,
   useGetMailsQuery,
   useLazyGetNeighbourMailQuery,
@@ -42,6 +45,21 @@ const ComposeDialog = lazyWhenShown(() =>
 const NO_MAILS: Email[] = [];
 const NO_COUNTS = { inbox: 0, spam: 0, draft: 0 };
 
+/**
+ * The route's preload (routes.ts): the mails of the folder or label the path opens, with no
+ * search, as the screen first asks for them.
+ */
+export const preloadEmail: RoutePreload = ({ params }, dispatch) => {
+  const { folder = 'inbox', label } = params;
+  if ((label !== undefined && !isLabel(label)) || !isMailView(folder)) return;
+  preloadQuery(dispatch, emailApi.endpoints.getMails, mailListParams('', folder, label));
+};
+
+/** The list a view asks for: a label's mails are those of the inbox that carry it. */
+function mailListParams(q: string, folder: MailView, label?: EmailLabel): EmailParams {
+  return { q, folder: label ? 'inbox' : folder, label };
+}
+
 export function EmailPage() {
   const { folder, label } = useParams();
   if (label !== undefined && !isLabel(label)) return <Navigate to="/apps/email" replace />;
@@ -59,9 +77,9 @@ function EmailApp({ folder, label }: { folder: MailView; label?: EmailLabel }) {
   const [compose, setCompose] = useState(false);
   const view: MailView = label ? 'inbox' : folder;
   // The list asked for: the search settles before it is sent.
-  const params = useMemo<EmailParams>(
-    () => ({ q: search.settled, folder: view, label }),
-    [search.settled, view, label],
+  const params = useMemo(
+    () => mailListParams(search.settled, folder, label),
+    [search.settled, folder, label],
   );
   const list = useGetMailsQuery(params);
   const mails = list.data?.emails ?? NO_MAILS;

@@ -11,6 +11,8 @@ import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { DataTable } from '../../../core/ui/data-table.tsx';
 import { pagedTableProps } from '../../../core/ui/paged-table.ts';
 import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
+import { preloadQueryOf } from '../../../core/api/preload-query.ts';
+import type { RoutePreload } from '../../../core/routing/route-declaration.ts';
 import { notify } from '../../../core/ui/toasts.tsx';
 import type { Invoice } from '../../../fake-api/types.ts';
 import { ListPageSize, ToolbarFilter, ListSearch } from '../shared/list-toolbar.tsx';
@@ -22,6 +24,11 @@ import { InvoiceRowActions } from './invoice-row-actions.tsx';
 import { BalanceBadge, InvoiceStatusAvatar } from './invoice-status.tsx';
 import { invoiceParamsChanged, selectInvoiceParams } from './invoices.slice.ts';
 import './invoice.scss';
+
+/** The route's preload (routes.ts): the page of the list the screen shows (its kept filters). */
+export const preloadInvoiceList: RoutePreload = (_target, dispatch) => {
+  preloadQueryOf(dispatch, invoiceApi.endpoints.getInvoices, selectInvoiceParams);
+};
 
 export function InvoiceListPage() {
   const { t, i18n } = useTranslation();

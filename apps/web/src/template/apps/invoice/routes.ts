@@ -1,12 +1,14 @@
 import { lazyPage } from '../../../core/routing/lazy-page.ts';
+import { preloadFrom } from '../../../core/routing/preload-from.ts';
 import { demoScreens } from '../../shared/demo-routes.ts';
 
 const { screen, record } = demoScreens({ breadcrumb: ['menu.apps', 'menu.invoice'] });
 const edit = () => import('./invoice-edit-page.tsx');
+const listPage = () => import('./invoice-list-page.tsx');
 const SAMPLE = 4987;
 
 const screens = {
-  list: lazyPage(() => import('./invoice-list-page.tsx'), 'InvoiceListPage'),
+  list: lazyPage(listPage, 'InvoiceListPage'),
   preview: lazyPage(() => import('./invoice-preview-page.tsx'), 'InvoicePreviewPage'),
   edit: lazyPage(edit, 'InvoiceEditPage'),
   add: lazyPage(edit, 'InvoiceAddPage'),
@@ -14,7 +16,11 @@ const screens = {
 };
 
 export const invoiceRoutes = [
-  screen('/apps/invoice/list', screens.list, 'menu.invoiceList', ['Invoice List', 'List']),
+  {
+    ...screen('/apps/invoice/list', screens.list, 'menu.invoiceList', ['Invoice List', 'List']),
+    // Its data starts with its chunk: the first render draws the list once, with its invoices.
+    preload: preloadFrom(listPage, 'preloadInvoiceList'),
+  },
   ...record('/apps/invoice/preview/:id', SAMPLE, screens.preview, 'menu.invoicePreview', [
     'Invoice Preview',
     'FileText',

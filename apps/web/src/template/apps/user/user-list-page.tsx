@@ -25,6 +25,8 @@ import {
   useGetAllUsersQuery,
 } from './users.api.ts';
 import { selectUserParams, userParamsChanged } from './users.slice.ts';
+import { preloadQuery, preloadQueryOf } from '../../../core/api/preload-query.ts';
+import type { RoutePreload } from '../../../core/routing/route-declaration.ts';
 import { billingKey, USER_PLANS, USER_ROLES, USER_STATUSES, type UserParams } from './users-api.ts';
 import './user.scss';
 import { lazyWhenShown } from '../shared/lazy-when-shown.ts';
@@ -36,6 +38,15 @@ const AddUserPanel = lazyWhenShown(() =>
 );
 
 const NO_USERS: ListUser[] = [];
+
+/**
+ * The route's preload (routes.ts): the page of the list the screen shows (its kept filters) and
+ * every user (the statistics), asked for as navigation starts.
+ */
+export const preloadUserList: RoutePreload = (_target, dispatch) => {
+  preloadQueryOf(dispatch, usersApi.endpoints.getUsers, selectUserParams);
+  preloadQuery(dispatch, usersApi.endpoints.getAllUsers, undefined);
+};
 
 export function UserListPage() {
   const { t } = useTranslation();

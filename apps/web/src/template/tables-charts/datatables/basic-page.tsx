@@ -1,13 +1,20 @@
 import { AfterFirstPaint } from '../../../core/ui/after-first-paint.tsx';
 import { RoutePageHeader } from '../../../core/ui/page-header.tsx';
 import type { Employee } from '../../../fake-api/types.ts';
-import { fetchStatus, useGetInitialEmployeesQuery } from '../tables-charts.api.ts';
+import { preloadQuery } from '../../../core/api/preload-query.ts';
+import type { RoutePreload } from '../../../core/routing/route-declaration.ts';
+import { fetchStatus, tablesChartsApi, useGetInitialEmployeesQuery } from '../tables-charts.api.ts';
 import { MultilingualTable } from './multilingual-table.tsx';
 import { SelectionTable } from './selection-table.tsx';
 import { ZeroConfigTable } from './zero-config-table.tsx';
 import '../tables-charts.scss';
 
 const EMPTY: Employee[] = [];
+
+/** The route's preload (routes.ts): the sample employees every table of the screen shows. */
+export const preloadBasicDatatables: RoutePreload = (_target, dispatch) => {
+  preloadQuery(dispatch, tablesChartsApi.endpoints.getInitialEmployees, undefined);
+};
 
 export function BasicDatatablesPage() {
   const query = useGetInitialEmployeesQuery();
