@@ -45,6 +45,17 @@ describe('the first screen’s number and date formats', { timeout: 60_000 }, ()
     expect(warmUpFormats).toHaveBeenCalledWith('ar');
   });
 
+  it('do not load for a screen on sample data: no answer to wait for, nothing to fill', async () => {
+    const first = startFirstScreen(
+      makeSignedInStore('admin'),
+      { pathname: '/apps/user/list', search: '' },
+      0,
+    );
+    await first;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(warmUpFormats).not.toHaveBeenCalled();
+  });
+
   it('do not load for the sign-in page, which shows no figures', async () => {
     await startFirstScreen(makeTestStore(), { pathname: '/login', search: '' }, 0);
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteDeclaration } from '../core/routing/route-declaration.ts';
 import { makeSignedInStore, makeTestStore } from '../core/test/render.tsx';
-import { codeThenAnswer, firstScreenPlan } from './router.tsx';
+import { codeThenAnswer, firstScreenPlan, frameWaitsForRequests } from './router.tsx';
+import { routeAt } from './routes.tsx';
 
 const staff: RouteDeclaration = {
   path: '/careers/vacancies',
@@ -80,5 +81,18 @@ describe('codeThenAnswer', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(first.done).toBe(true);
     vi.useRealTimers();
+  });
+});
+
+describe('the frame’s code on a first screen', () => {
+  it('waits for the screen’s own requests to leave, unless the head sent them', () => {
+    expect(frameWaitsForRequests(routeAt('/careers/applications'), false)).toBe(true);
+    expect(frameWaitsForRequests(routeAt('/careers/applications'), true)).toBe(false);
+  });
+
+  it('does not wait for a screen on sample data, whose answers need that code, nor a form', () => {
+    expect(routeAt('/apps/user/list').preload).toBeTypeOf('function');
+    expect(frameWaitsForRequests(routeAt('/apps/user/list'), false)).toBe(false);
+    expect(frameWaitsForRequests(routeAt('/careers/vacancies/new'), false)).toBe(false);
   });
 });

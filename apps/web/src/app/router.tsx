@@ -74,6 +74,16 @@ export function firstScreenPlan(
 }
 
 /**
+ * Whether the frame's code waits (300 ms at most) for the first screen's requests to leave: they
+ * go first, before the frame's code takes the main thread. A screen without requests of its own
+ * to send does not hold it back: a form, or sample data (answered by the page's code, not the
+ * network, so it needs that code first), nor one whose requests the document's head has sent.
+ */
+export function frameWaitsForRequests(route: RouteDeclaration, headSentThem: boolean): boolean {
+  return Boolean(route.preload) && !route.sampleData && !headSentThem;
+}
+
+/**
  * How long the first render waits for the first screen's data once its code is in: answered by
  * then, the screen renders once, with its data, instead of rendering its loading view and then
  * everything again; a slower answer is not waited for.
@@ -116,19 +126,19 @@ export function startFirstScreen(
   code.push(sent);
   if (plan.frame) {
     const frame = plan.frame;
-    // A screen without data of its own to ask for (sample data, a form) does not hold it back,
-    // nor one whose requests the document's head has sent already.
-    const afterSent =
-      routeAt(location.pathname).preload && !hasFirstAnswers()
-        ? Promise.race([sent, new Promise((resolve) => setTimeout(resolve, 300))])
-        : Promise.resolve();
+    const route = routeAt(location.pathname);
+    const afterSent = frameWaitsForRequests(route, hasFirstAnswers())
+      ? Promise.race([sent, new Promise((resolve) => setTimeout(resolve, 300))])
+      : Promise.resolve();
     code.push(
       loadHttp().catch(() => undefined),
       afterSent.then(() => preloadFrame(frame)),
     );
     // The reader's number and date data load while the code and data are on the network, not in
-    // the first render (a task of its own, after this one has sent the requests).
-    setTimeout(() => warmUpFormats(storedLanguage()), 0);
+    // the first render (a task of its own, after this one has sent the requests). Not for sample
+    // data: no answer to wait for, the main thread goes from the code to the render, and a screen
+    // that formats nothing (most demos) would only wait longer.
+    if (!route.sampleData) setTimeout(() => warmUpFormats(storedLanguage()), 0);
     // The service's settings: the time zone every date is shown in, and whether the showcase is
     // on, which the menu and the showcase's screens wait for. Usually sent by the document's
     // head (first-requests.ts), so answered by the time the code is in: the first render has them.
