@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { configureStore } from '@reduxjs/toolkit';
+import { isCancel } from 'axios';
 import MockAdapter from 'axios-mock-adapter';
-import { afterEach, describe, expect, it } from 'vitest';
-import { http } from '../http/http.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, LOGOUT_DRAIN_MS, REFRESH_URL } from '../http/http.ts';
 import { authReducer, login } from './auth.slice.ts';
 import { logoutEverywhere } from './logout.ts';
 
@@ -54,5 +55,64 @@ describe('session', () => {
     mock.onPost('/api/v1/jwt/logout').networkError();
     await store.dispatch(logoutEverywhere());
     expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it('lets calls on their way finish, sends none meanwhile, then revokes', async () => {
+    const store = configureStore({ reducer: { auth: authReducer } });
+    store.dispatch(login(payload));
+    mock.onPost('/api/v1/jwt/logout').reply(204);
+    // A save sent just before Log out; the server answers it after the click.
+    let answerSave = () => {};
+    mock
+      .onPut('/api/v1/profile')
+      .reply(() => new Promise((resolve) => (answerSave = () => resolve([200, { saved: true }]))));
+    mock.onGet('/api/v1/approvals').reply(200, { total: 0 });
+    const save = http.put('/api/v1/profile', { headline: 'Graduate' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    const loggingOut = store.dispatch(logoutEverywhere());
+    // A screen's call started while the logout waits (the menu's count, say) is not sent.
+    expect(isCancel(await http.get('/api/v1/approvals').catch((e: unknown) => e))).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mock.history.post).toEqual([]);
+
+    answerSave();
+    expect((await save).data).toEqual({ saved: true });
+    await loggingOut;
+    expect(mock.history.post!.map((c) => c.url)).toEqual(['/api/v1/jwt/logout']);
+    expect(mock.history.get).toEqual([]);
+    expect(store.getState().auth.accessToken).toBeNull();
+    // Once the logout has settled, calls go out again (signed out: without a token).
+    expect((await http.get('/api/v1/approvals')).status).toBe(200);
+    expect(mock.history.get![0]!.headers?.Authorization).toBeUndefined();
+  });
+
+  it('revokes after LOGOUT_DRAIN_MS at most, and a late 401 starts no refresh', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const store = configureStore({ reducer: { auth: authReducer } });
+      store.dispatch(login(payload));
+      mock.onPost('/api/v1/jwt/logout').reply(204);
+      mock.onPost(REFRESH_URL).reply(200, { accessToken: 'access-2', refreshToken: 'refresh-2' });
+      let answerSlow = () => {};
+      mock
+        .onGet('/api/v1/export')
+        .reply(() => new Promise((resolve) => (answerSlow = () => resolve([401, {}]))));
+      const slow = http.get('/api/v1/export').catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(0);
+
+      const loggingOut = store.dispatch(logoutEverywhere());
+      await vi.advanceTimersByTimeAsync(LOGOUT_DRAIN_MS - 1);
+      expect(mock.history.post).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      await loggingOut;
+      expect(mock.history.post!.map((c) => c.url)).toEqual(['/api/v1/jwt/logout']);
+
+      answerSlow();
+      expect(await slow).toMatchObject({ response: { status: 401 } });
+      expect(mock.history.post!.map((c) => c.url)).toEqual(['/api/v1/jwt/logout']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -49,6 +49,48 @@ function withToken(
 
 let refreshing: Promise<string> | null = null;
 
+/** Set while the session is being revoked on the server (endingSession). */
+let ending = false;
+
+/** Calls on their way with the session (answers not yet in, retries included). */
+const underway = new Set<Promise<unknown>>();
+
+function tracked<T>(call: Promise<T>): Promise<T> {
+  underway.add(call);
+  const done = () => underway.delete(call);
+  call.then(done, done);
+  return call;
+}
+
+/** How long a logout lets calls already on their way finish before it revokes their session. */
+export const LOGOUT_DRAIN_MS = 3000;
+
+/** Resolves once every call settled, or after `ms`, whichever is first. */
+function settledWithin(calls: Promise<unknown>[], ms: number): Promise<void> {
+  if (calls.length === 0) return Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    Promise.allSettled(calls).then(() => undefined),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, ms))),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Runs the call that revokes the session on the server. Calls already on their way finish first
+ * (up to LOGOUT_DRAIN_MS): a save sent just before Log out lands, and nothing is answered 401 by
+ * a session revoked under it. Calls started meanwhile are not sent; the screen they were for is
+ * closing. A 401 that still arrives (a call that outlasted the wait) starts no refresh.
+ */
+export async function endingSession<T>(revoke: () => Promise<T>): Promise<T> {
+  ending = true;
+  try {
+    await settledWithin([...underway, ...(refreshing ? [refreshing] : [])], LOGOUT_DRAIN_MS);
+    return await revoke();
+  } finally {
+    ending = false;
+  }
+}
+
 // How long a tab that waited for the lock gives the other tab's tokens to reach its storage.
 const PROPAGATION_MS = 2000;
 
@@ -125,9 +167,11 @@ function refreshingAdapter(
   return async (config) => {
     const send = axios.getAdapter(adapter, config);
     try {
-      return await send(config);
+      return await tracked(send(config));
     } catch (error) {
       if (!axios.isAxiosError(error) || error.response?.status !== 401) throw error;
+      // Answered while the session is being revoked: it is gone, not stale.
+      if (ending) throw error;
       let token: string;
       try {
         token = await tokenNewerThan(sent);
@@ -135,7 +179,7 @@ function refreshingAdapter(
         // The session is over (the bridge has ended it); the caller gets this request's 401.
         throw error;
       }
-      return send(withToken(config, token));
+      return tracked(send(withToken(config, token)));
     }
   };
 }
@@ -184,6 +228,9 @@ export function firstAnswerAdapter(
 }
 
 http.interceptors.request.use(async (config) => {
+  if (ending && refreshable(config)) {
+    throw new axios.CanceledError('The session is ending', config);
+  }
   if (!isRealApi(config)) {
     // Sample-data calls are answered by the fake API, loaded on first use.
     await ensureFakeApi(http);
