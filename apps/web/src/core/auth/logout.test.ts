@@ -4,7 +4,8 @@ import { isCancel } from 'axios';
 import MockAdapter from 'axios-mock-adapter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, LOGOUT_DRAIN_MS, REFRESH_URL } from '../http/http.ts';
-import { authReducer, login } from './auth.slice.ts';
+import { authReducer, login, logout, tokensRefreshed } from './auth.slice.ts';
+import { setSessionBridge, storageBridge } from '../http/session-bridge.ts';
 import { logoutEverywhere } from './logout.ts';
 
 const mock = new MockAdapter(http);
@@ -113,6 +114,46 @@ describe('session', () => {
       expect(mock.history.post!.map((c) => c.url)).toEqual(['/api/v1/jwt/logout']);
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it('waits for a refresh under way, revokes the rotated token and resends nothing', async () => {
+    const store = configureStore({ reducer: { auth: authReducer } });
+    store.dispatch(login(payload));
+    setSessionBridge({
+      getAccessToken: () => store.getState().auth.accessToken,
+      getRefreshToken: () => store.getState().auth.refreshToken,
+      setTokens: (tokens) => store.dispatch(tokensRefreshed(tokens)),
+      endSession: () => store.dispatch(logout()),
+    });
+    try {
+      let revoked: unknown = null;
+      mock.onPost('/api/v1/jwt/logout').reply((c) => {
+        revoked = JSON.parse(String(c.data));
+        return [204];
+      });
+      let answerRefresh = () => {};
+      mock.onPost(REFRESH_URL).reply(
+        () =>
+          new Promise((resolve) => {
+            answerRefresh = () =>
+              resolve([200, { accessToken: 'access-2', refreshToken: 'refresh-2' }]);
+          }),
+      );
+      // The access token has expired: the call is answered 401 and a refresh starts.
+      mock.onGet('/api/v1/notifications').reply(401, {});
+      const call = http.get('/api/v1/notifications').catch((e: unknown) => e);
+      await vi.waitFor(() => expect(mock.history.post!.map((c) => c.url)).toEqual([REFRESH_URL]));
+
+      const loggingOut = store.dispatch(logoutEverywhere());
+      answerRefresh();
+      await loggingOut;
+
+      expect(revoked).toEqual({ refreshToken: 'refresh-2' });
+      expect(await call).toMatchObject({ response: { status: 401 } });
+      expect(mock.history.get!.map((c) => c.url)).toEqual(['/api/v1/notifications']);
+    } finally {
+      setSessionBridge(storageBridge);
     }
   });
 });

@@ -49,8 +49,8 @@ function withToken(
 
 let refreshing: Promise<string> | null = null;
 
-/** Set while the session is being revoked on the server (endingSession). */
-let ending = false;
+/** How many logouts are revoking the session on the server now (endingSession). */
+let ending = 0;
 
 /** Calls on their way with the session (answers not yet in, retries included). */
 const underway = new Set<Promise<unknown>>();
@@ -82,12 +82,12 @@ function settledWithin(calls: Promise<unknown>[], ms: number): Promise<void> {
  * closing. A 401 that still arrives (a call that outlasted the wait) starts no refresh.
  */
 export async function endingSession<T>(revoke: () => Promise<T>): Promise<T> {
-  ending = true;
+  ending += 1;
   try {
     await settledWithin([...underway, ...(refreshing ? [refreshing] : [])], LOGOUT_DRAIN_MS);
     return await revoke();
   } finally {
-    ending = false;
+    ending -= 1;
   }
 }
 
@@ -166,12 +166,14 @@ function refreshingAdapter(
 ): AxiosAdapter {
   return async (config) => {
     const send = axios.getAdapter(adapter, config);
+    // Checked as the call leaves (after any wait in the interceptor), not as it was made.
+    if (ending > 0) throw new axios.CanceledError('The session is ending', config);
     try {
       return await tracked(send(config));
     } catch (error) {
       if (!axios.isAxiosError(error) || error.response?.status !== 401) throw error;
       // Answered while the session is being revoked: it is gone, not stale.
-      if (ending) throw error;
+      if (ending > 0) throw error;
       let token: string;
       try {
         token = await tokenNewerThan(sent);
@@ -179,6 +181,8 @@ function refreshingAdapter(
         // The session is over (the bridge has ended it); the caller gets this request's 401.
         throw error;
       }
+      // A logout began while the token was refreshed: the screen is closing, nothing is resent.
+      if (ending > 0) throw error;
       return tracked(send(withToken(config, token)));
     }
   };
@@ -228,9 +232,6 @@ export function firstAnswerAdapter(
 }
 
 http.interceptors.request.use(async (config) => {
-  if (ending && refreshable(config)) {
-    throw new axios.CanceledError('The session is ending', config);
-  }
   if (!isRealApi(config)) {
     // Sample-data calls are answered by the fake API, loaded on first use.
     await ensureFakeApi(http);
