@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchAt, routes } from '../src/app/routes.tsx';
 import {
   AREA_PRELOAD_MODULES,
@@ -22,16 +22,31 @@ const plan = {
   screens: { '/careers/calendar': ['assets/careers.js', 'assets/calendar.js'] },
 };
 
+/** What each run of the script listens for on the one document, taken away after each test. */
+const listening: EventListenerOrEventListenerObject[] = [];
+
+/** The script is written into the built index.html as is; run it as the browser would. */
+const runHead = (script: string) => {
+  const listen = vi.spyOn(document, 'addEventListener');
+  new Function(script)();
+  listening.push(...listen.mock.calls.map((call) => call[1]));
+  listen.mockRestore();
+};
+
 const preloaded = (pathname: string) => {
   window.history.replaceState(null, '', pathname);
-  // The script is written into the built index.html as is; run it as the browser would.
-  new Function(framePreloadScript(plan))();
+  runHead(framePreloadScript(plan));
   return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
 };
 
 afterEach(() => {
+  for (const listener of listening.splice(0)) document.removeEventListener('load', listener, true);
   document.head.innerHTML = '';
   localStorage.clear();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  delete (window as { __careersLocale?: unknown }).__careersLocale;
 });
 
 describe('chunkFiles', () => {
@@ -107,9 +122,9 @@ describe('the signed-in frame preload in the document head', () => {
   it('fetches a stylesheet as the app’s loader will apply it, without applying it', () => {
     localStorage.setItem('accessToken', 'token');
     window.history.replaceState(null, '', '/careers/calendar');
-    new Function(
+    runHead(
       framePreloadScript({ ...plan, screens: { '/careers/calendar': ['assets/calendar.css'] } }),
-    )();
+    );
     const style = document.head.querySelector<HTMLLinkElement>('link[href="/assets/calendar.css"]');
     expect(style?.rel).toBe('preload');
     expect(style?.getAttribute('as')).toBe('style');
@@ -122,6 +137,93 @@ describe('the signed-in frame preload in the document head', () => {
     const hrefs = preloaded('/careers/calendar/123').map((l) => l.getAttribute('href'));
     expect(hrefs).not.toContain('/assets/calendar.js');
     expect(hrefs).toContain('/assets/careers.js');
+  });
+});
+
+describe('the reader’s number and date data, loaded by the head', () => {
+  /** Runs the head's script, then loads a style sheet as the document's would (the splash paints). */
+  const loadPage = (sheetRel = 'stylesheet') => {
+    window.history.replaceState(null, '', '/apps/calendar');
+    runHead(framePreloadScript(plan));
+    const sheet = document.createElement('link');
+    sheet.rel = sheetRel;
+    document.head.appendChild(sheet);
+    sheet.dispatchEvent(new Event('load'));
+  };
+  /** Intl's formats, each recording the language it is made for. */
+  const spyFormats = () => {
+    const number = vi.fn();
+    const date = vi.fn();
+    const format = (made: (language: string) => void) =>
+      class {
+        constructor(language: string) {
+          made(language);
+          if (language === 'not a language!') throw new RangeError('Incorrect locale information');
+        }
+        format() {
+          return '';
+        }
+      };
+    vi.stubGlobal('Intl', { NumberFormat: format(number), DateTimeFormat: format(date) });
+    return { number, date };
+  };
+
+  it('load after the splash’s first paint, in the language the head chose, once', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    localStorage.setItem('accessToken', 'token');
+    (window as { __careersLocale?: unknown }).__careersLocale = { lng: 'ar', data: null };
+    const { number, date } = spyFormats();
+    loadPage();
+    // Not in the style sheet's load (the page has not painted yet): after the next frame.
+    expect(number).not.toHaveBeenCalled();
+    vi.advanceTimersToNextFrame();
+    expect(number).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(number).toHaveBeenCalledWith('ar');
+    expect(date).toHaveBeenCalledWith('ar');
+    // A second style sheet (a screen's) loads nothing more.
+    const another = document.createElement('link');
+    another.rel = 'stylesheet';
+    document.head.appendChild(another);
+    another.dispatchEvent(new Event('load'));
+    vi.advanceTimersToNextFrame();
+    vi.runAllTimers();
+    expect(number).toHaveBeenCalledTimes(1);
+  });
+
+  it('wait for a style sheet: a preloaded file’s load is not the page’s paint', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    localStorage.setItem('accessToken', 'token');
+    const { number } = spyFormats();
+    loadPage('modulepreload');
+    vi.advanceTimersToNextFrame();
+    vi.runAllTimers();
+    expect(number).not.toHaveBeenCalled();
+  });
+
+  it('load nothing for a visitor: the sign-in page shows no figures', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const { number } = spyFormats();
+    loadPage();
+    vi.advanceTimersToNextFrame();
+    vi.runAllTimers();
+    expect(number).not.toHaveBeenCalled();
+  });
+
+  it('fall back to English before the locale script has run, and let a bad language pass', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    localStorage.setItem('accessToken', 'token');
+    const { number } = spyFormats();
+    loadPage();
+    vi.advanceTimersToNextFrame();
+    vi.runAllTimers();
+    expect(number).toHaveBeenCalledWith('en');
+    (window as { __careersLocale?: unknown }).__careersLocale = { lng: 'not a language!' };
+    expect(() => {
+      loadPage();
+      vi.advanceTimersToNextFrame();
+      vi.runAllTimers();
+    }).not.toThrow();
   });
 });
 

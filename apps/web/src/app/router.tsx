@@ -18,8 +18,6 @@ import { hasFirstAnswers } from '../core/http/first-answers.ts';
 import type { RootState } from '../core/store/root-reducer.ts';
 import { selectLayout } from '../core/theme/layout.slice.ts';
 import { ContentLoader } from '../core/ui/content-loader.tsx';
-import { warmUpFormats } from '../core/format/warm-up.ts';
-import { storedLanguage } from '../core/i18n/languages.ts';
 import { FrameShell, preloadFrame } from './frame-shell.tsx';
 import { matchAt, metaAt, routeAt } from './routes.tsx';
 
@@ -134,11 +132,6 @@ export function startFirstScreen(
       loadHttp().catch(() => undefined),
       afterSent.then(() => preloadFrame(frame)),
     );
-    // The reader's number and date data load while the code and data are on the network, not in
-    // the first render (a task of its own, after this one has sent the requests). Not for sample
-    // data: no answer to wait for, the main thread goes from the code to the render, and a screen
-    // that formats nothing (most demos) would only wait longer.
-    if (!route.sampleData) setTimeout(() => warmUpFormats(storedLanguage()), 0);
     // The service's settings: the time zone every date is shown in, and whether the showcase is
     // on, which the menu and the showcase's screens wait for. Usually sent by the document's
     // head (first-requests.ts), so answered by the time the code is in: the first render has them.
