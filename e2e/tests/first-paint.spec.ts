@@ -1,4 +1,5 @@
 import { test, expect } from '../fixtures.ts';
+import { loginAs } from '../session.ts';
 
 // The sign-in page's document carries the form's markup and the CSS it uses (build/prerender.ts):
 // it shows as the document arrives, before any script, and the app then renders over it.
@@ -47,5 +48,55 @@ test.describe('the sign-in page', () => {
     await page.goto('/login');
     await expect(page.locator('#root .prerendered')).toBeHidden();
     await expect(page.locator('#root .app-splash')).toBeVisible();
+  });
+});
+
+test.describe('a signed-in screen', () => {
+  test('paints the screen and its data first; the menu and navbar fill in a frame later, in place', async ({
+    page,
+    request,
+  }) => {
+    await loginAs(page, request, 'admin');
+    // Watches each frame from the first script on: the frame in which the screen's first row,
+    // the menu's column, its first link and the navbar's buttons were first in the page (and
+    // the navbar's height then).
+    await page.addInitScript(() => {
+      const seen: Record<string, number> = {};
+      const heights: number[] = [];
+      let frame = 0;
+      const look = () => {
+        const mark = (name: string, selector: string) => {
+          if (seen[name] === undefined && document.querySelector(selector)) seen[name] = frame;
+        };
+        mark('row', '#main-content tbody tr');
+        mark('column', '.main-menu .navbar-header');
+        mark('link', '.main-menu .navigation a');
+        mark('buttons', '.header-navbar .navbar-nav button');
+        const bar = document.querySelector('.header-navbar');
+        if (bar) heights.push(bar.getBoundingClientRect().height);
+      };
+      const tick = () => {
+        look();
+        frame += 1;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+      (window as { __drawn?: unknown }).__drawn = { seen, heights };
+    });
+    await page.goto('/careers/applications');
+    await expect(page.locator('.main-menu .navigation a').first()).toBeVisible();
+    await expect(
+      page.locator('.header-navbar').getByRole('button', { name: 'Search' }),
+    ).toBeVisible();
+    const { seen, heights } = await page.evaluate(
+      () => (window as { __drawn?: { seen: Record<string, number>; heights: number[] } }).__drawn!,
+    );
+    expect(seen.row).toBeDefined();
+    // The menu's column and the navbar's bar come with the screen; their contents a frame after.
+    expect(seen.column).toBeLessThanOrEqual(seen.row!);
+    expect(seen.link).toBeGreaterThan(seen.column!);
+    expect(seen.buttons).toBeGreaterThan(seen.column!);
+    // Filling in moves nothing: the navbar is as tall empty as full.
+    expect(new Set(heights.map(Math.round)).size).toBe(1);
   });
 });

@@ -3,6 +3,7 @@ import { Circle, Disc, MoreHorizontal, X } from 'react-feather';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { useAppAbility } from '../auth/ability-provider.tsx';
+import { useFirstScreenPainted } from '../ui/after-first-paint.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { MenuItems } from './menu-items.tsx';
 import { visibleNav, type NavSection } from './nav-types.ts';
@@ -25,6 +26,8 @@ export function VerticalMenu(props: VerticalMenuProps) {
   const sections = useMemo(() => visibleNav(navigation, ability), [navigation, ability]);
   const [hovered, setHovered] = useState(false);
   const CollapseIcon = collapsed ? Circle : Disc;
+  // The links follow the screen's first paint (the column and its brand show at once).
+  const painted = useFirstScreenPainted();
 
   return (
     <div
@@ -60,17 +63,18 @@ export function VerticalMenu(props: VerticalMenuProps) {
       <div className="menu-shadow" aria-hidden="true" />
       <nav className="main-menu-content" aria-label={t('frame.menu.label')}>
         <ul className="navigation">
-          {sections.map((section) => (
-            <li key={section.id} className="navigation-section">
-              <div className="navigation-header">
-                <span className="navigation-header-text">{t(section.header)}</span>
-                <MoreHorizontal size={18} className="navigation-header-dots" aria-hidden="true" />
-              </div>
-              <ul className="navigation-list">
-                <MenuItems items={section.items} onNavigate={onCloseMobile} />
-              </ul>
-            </li>
-          ))}
+          {painted &&
+            sections.map((section) => (
+              <li key={section.id} className="navigation-section">
+                <div className="navigation-header">
+                  <span className="navigation-header-text">{t(section.header)}</span>
+                  <MoreHorizontal size={18} className="navigation-header-dots" aria-hidden="true" />
+                </div>
+                <ul className="navigation-list">
+                  <MenuItems items={section.items} onNavigate={onCloseMobile} />
+                </ul>
+              </li>
+            ))}
         </ul>
       </nav>
     </div>

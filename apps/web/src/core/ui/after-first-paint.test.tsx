@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { createRoot } from 'react-dom/client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AfterFirstPaint } from './after-first-paint.tsx';
 
 describe('AfterFirstPaint', () => {
@@ -29,5 +29,58 @@ describe('AfterFirstPaint', () => {
     observer.disconnect();
     root.unmount();
     scope.IS_REACT_ACT_ENVIRONMENT = acting;
+  });
+});
+
+describe('useFirstScreenPainted', () => {
+  it('is false until a frame has been painted after the first screen, then true for good', async () => {
+    vi.resetModules();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const { useFirstScreenPainted } = await import('./after-first-paint.tsx');
+    function Links() {
+      return <p>{useFirstScreenPainted() ? 'links' : 'box'}</p>;
+    }
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
+    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const acting = scope.IS_REACT_ACT_ENVIRONMENT;
+    scope.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const first = document.createElement('div');
+      const root = createRoot(first);
+      root.render(<Links />);
+      await tick();
+      // Committed without the links; no frame has run, so nothing has been painted yet.
+      expect(first.textContent).toBe('box');
+      expect(frames).toHaveLength(1);
+      await tick();
+      expect(first.textContent).toBe('box');
+      // The frame callback runs before the paint: still not shown in it.
+      frames[0]!(performance.now());
+      expect(first.textContent).toBe('box');
+      // The task it posts runs after the paint: the links follow.
+      await tick();
+      expect(first.textContent).toBe('links');
+
+      // A frame mounted later in the visit draws them at once, with no frame of its own.
+      const later = document.createElement('div');
+      const commits: string[] = [];
+      const observer = new MutationObserver(() => commits.push(later.textContent ?? ''));
+      observer.observe(later, { childList: true, subtree: true, characterData: true });
+      const second = createRoot(later);
+      second.render(<Links />);
+      await tick();
+      expect(commits[0]).toBe('links');
+      expect(frames).toHaveLength(1);
+      observer.disconnect();
+      root.unmount();
+      second.unmount();
+    } finally {
+      scope.IS_REACT_ACT_ENVIRONMENT = acting;
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -5,6 +5,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useShowcase } from '../../api/settings.ts';
 import type { PageTitle } from '../../search/search-filter.ts';
 import { useSearchShortcut } from '../../search/search-shortcut.ts';
+import { useFirstScreenPainted } from '../../ui/after-first-paint.tsx';
 import { lazyWhenOpen } from '../../ui/lazy-when-open.tsx';
 import { selectLayout, setSkin } from '../../theme/layout.slice.ts';
 import { NavbarBookmarks } from './bookmarks.tsx';
@@ -42,6 +43,9 @@ export function Navbar({ onOpenMenu, canVisit, pageTitle, start }: NavbarProps) 
   // loads the sample API for it.
   const sampleData = showcase && canVisit('/apps/chat');
   const coloured = navbarColor !== 'white';
+  // Its bookmarks, buttons and dropdowns follow the screen's first paint (the bar keeps its
+  // height meanwhile).
+  const painted = useFirstScreenPainted();
 
   return (
     <header
@@ -61,36 +65,44 @@ export function Navbar({ onOpenMenu, canVisit, pageTitle, start }: NavbarProps) 
             </button>
           )}
           {start}
-          {sampleData && <NavbarBookmarks canVisit={canVisit} pageTitle={pageTitle} />}
+          {painted && sampleData && <NavbarBookmarks canVisit={canVisit} pageTitle={pageTitle} />}
         </div>
         <ul className="nav navbar-nav align-items-center ms-auto flex-row gap-1">
-          <LanguageDropdown />
-          <li className="nav-item">
-            <button
-              type="button"
-              className="nav-link btn btn-icon"
-              onClick={() => dispatch(setSkin(dark ? 'light' : 'dark'))}
-              aria-label={dark ? t('frame.skin.toLight') : t('frame.skin.toDark')}
-              title={dark ? t('frame.skin.toLight') : t('frame.skin.toDark')}
-            >
-              {dark ? <Sun size={20} aria-hidden="true" /> : <Moon size={20} aria-hidden="true" />}
-            </button>
-          </li>
-          <li className="nav-item">
-            <button
-              type="button"
-              className="nav-link btn btn-icon"
-              onClick={openSearch}
-              aria-label={t('frame.search.open')}
-              aria-keyshortcuts="Control+K /"
-              title={`${t('frame.search.open')} (Ctrl+K)`}
-            >
-              <Search size={20} aria-hidden="true" />
-            </button>
-          </li>
-          {showcase && canVisit('/apps/ecommerce/checkout') && <CartDropdown />}
-          <NotificationsDropdown />
-          <UserDropdown />
+          {painted && (
+            <>
+              <LanguageDropdown />
+              <li className="nav-item">
+                <button
+                  type="button"
+                  className="nav-link btn btn-icon"
+                  onClick={() => dispatch(setSkin(dark ? 'light' : 'dark'))}
+                  aria-label={dark ? t('frame.skin.toLight') : t('frame.skin.toDark')}
+                  title={dark ? t('frame.skin.toLight') : t('frame.skin.toDark')}
+                >
+                  {dark ? (
+                    <Sun size={20} aria-hidden="true" />
+                  ) : (
+                    <Moon size={20} aria-hidden="true" />
+                  )}
+                </button>
+              </li>
+              <li className="nav-item">
+                <button
+                  type="button"
+                  className="nav-link btn btn-icon"
+                  onClick={openSearch}
+                  aria-label={t('frame.search.open')}
+                  aria-keyshortcuts="Control+K /"
+                  title={`${t('frame.search.open')} (Ctrl+K)`}
+                >
+                  <Search size={20} aria-hidden="true" />
+                </button>
+              </li>
+              {showcase && canVisit('/apps/ecommerce/checkout') && <CartDropdown />}
+              <NotificationsDropdown />
+              <UserDropdown />
+            </>
+          )}
         </ul>
       </div>
       <SearchModal
