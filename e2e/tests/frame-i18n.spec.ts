@@ -48,4 +48,44 @@ test.describe('languages', () => {
     await expect(frame.menuLink('Stellenangebote')).toBeVisible();
     expect(locales).toEqual(['/locales/de.json']);
   });
+
+  test('an Arabic date reads right to left in a left-to-right layout too', async ({
+    page,
+    request,
+  }) => {
+    await loginAs(page, request, 'admin');
+    // Arabic chosen, then the layout set back to left to right in the customiser.
+    await page.addInitScript(() => {
+      window.localStorage.setItem('language', 'ar');
+      window.localStorage.setItem('direction', JSON.stringify('ltr'));
+    });
+    const frame = new Frame(page);
+    await frame.open('/careers/applications');
+    await expect(frame.html).toHaveAttribute('dir', 'ltr');
+    const date = page.locator('#main-content tbody tr time').first();
+    await expect(date).toBeVisible();
+    // ICU's Arabic day, month and year carry right-to-left marks: read from the right, the day
+    // comes first. On a left-to-right line they must not be reordered ("052026/12/").
+    const places = await date.evaluate((el) => {
+      const text = el.firstChild as Text;
+      const value = text.data;
+      const at = (start: number, end: number) => {
+        const range = document.createRange();
+        range.setStart(text, start);
+        range.setEnd(text, end);
+        const box = range.getBoundingClientRect();
+        return box.left + box.width / 2;
+      };
+      const digits = [...value.matchAll(/\p{Nd}+/gu)];
+      const first = digits[0]!;
+      const last = digits.at(-1)!;
+      return {
+        value,
+        day: at(first.index, first.index + first[0].length),
+        year: at(last.index, last.index + last[0].length),
+      };
+    });
+    expect(places.value).toMatch(/\u200f/);
+    expect(places.day, places.value).toBeGreaterThan(places.year);
+  });
 });
