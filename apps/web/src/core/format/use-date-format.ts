@@ -1,6 +1,9 @@
-import { useMemo } from 'react';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useEffect, useMemo } from 'react';
+import { useSelector, useStore } from 'react-redux';
+import type { RootState } from '../store/root-reducer.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { useGetSettingsQuery } from '../api/settings.ts';
+import { settingsApi } from '../api/settings.ts';
 import {
   DEFAULT_TIME_ZONE,
   formatDate,
@@ -9,12 +12,33 @@ import {
   formatDayMonth,
 } from './date.ts';
 
-/** The service's time zone (GET /api/v1/settings, once per visit); Europe/London until known. */
+const selectSettings = settingsApi.endpoints.getSettings.select();
+
+/** The stores whose settings a date has asked for (one subscription each, kept for the visit). */
+const subscribed = new WeakSet<object>();
+
+/**
+ * The service's time zone (GET /api/v1/settings, once per visit); Europe/London until known.
+ *
+ * A list shows a date on every row, so each reads the cached answer through one selector, and
+ * only the first asks for it: one subscription per store, kept for the visit (the settings do not
+ * change during one). A data-layer subscription per date was a dispatch through the store's
+ * middleware at each mount: about a tenth of the applications list's first render.
+ */
 export function useServiceTimeZone(): string {
-  // The settings do not change during a visit: read once, not again with every screen.
+  const store = useStore<RootState>();
+  useEffect(() => {
+    if (subscribed.has(store)) return;
+    subscribed.add(store);
+    void (store.dispatch as ThunkDispatch<RootState, unknown, UnknownAction>)(
+      settingsApi.endpoints.getSettings.initiate(),
+    );
+  }, [store]);
   return (
-    useGetSettingsQuery(undefined, { refetchOnMountOrArgChange: false }).data?.timeZone ??
-    DEFAULT_TIME_ZONE
+    useSelector(
+      (state: RootState) =>
+        selectSettings(state as Parameters<typeof selectSettings>[0]).data?.timeZone,
+    ) ?? DEFAULT_TIME_ZONE
   );
 }
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/mock-api.ts';
-import { render } from '../test/render.tsx';
+import { makeTestStore, render } from '../test/render.tsx';
 import { DateCell } from './date-cell.tsx';
 
 const mock = mockApi();
@@ -25,5 +25,27 @@ describe('DateCell', () => {
     render(<DateCell iso="2026-11-21T20:00:00.000Z" />);
     expect(screen.getByText('Nov 21, 2026')).toBeInTheDocument();
     expect(await screen.findByText('Nov 22, 2026')).toBeInTheDocument();
+  });
+
+  it('asks for the settings once, however many dates a list shows', async () => {
+    mock.onGet('/api/v1/settings').reply(200, { timeZone: 'Asia/Tokyo', showcase: false });
+    const store = makeTestStore();
+    const dispatch = vi.spyOn(store, 'dispatch');
+    render(
+      <ul>
+        {Array.from({ length: 25 }, (_, day) => (
+          <li key={day}>
+            <DateCell iso={`2026-11-${String(day + 1).padStart(2, '0')}T20:00:00.000Z`} />
+          </li>
+        ))}
+      </ul>,
+      { store },
+    );
+    // Every row follows the one answer: the 25th at 20:00 UTC is the 26th in Tokyo.
+    expect(await screen.findByText('Nov 26, 2026')).toBeInTheDocument();
+    expect(screen.queryByText('Nov 1, 2026')).not.toBeInTheDocument();
+    expect(mock.history.get).toHaveLength(1);
+    // One request of the data layer (a thunk), not one per date.
+    expect(dispatch.mock.calls.filter(([action]) => typeof action === 'function')).toHaveLength(1);
   });
 });
