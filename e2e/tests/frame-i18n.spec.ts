@@ -89,3 +89,42 @@ test.describe('languages', () => {
     expect(places.day, places.value).toBeGreaterThan(places.year);
   });
 });
+
+test.describe('directions', () => {
+  test('a salary range keeps its order in a right-to-left layout', async ({ page, request }) => {
+    await loginAs(page, request, 'candidate');
+    // English, with the layout set to right to left in the customiser.
+    await page.addInitScript(() => {
+      window.localStorage.setItem('direction', JSON.stringify('rtl'));
+    });
+    const frame = new Frame(page);
+    await frame.open('/portal/vacancies');
+    await expect(frame.html).toHaveAttribute('dir', 'rtl');
+    const salary = page.locator('main .portal-vacancy-card li', { hasText: ' – ' }).first();
+    await expect(salary).toBeVisible();
+    // "£12.50 – £14.00 per hour": the lower amount is read first, so drawn on the left. A
+    // right-to-left line reorders the amounts (only the words are strong).
+    const places = await salary.evaluate((el) => {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      let text = walker.nextNode() as Text;
+      while (!text.data.includes('–')) text = walker.nextNode() as Text;
+      const value = text.data;
+      const at = (start: number, end: number) => {
+        const range = document.createRange();
+        range.setStart(text, start);
+        range.setEnd(text, end);
+        const box = range.getBoundingClientRect();
+        return box.left + box.width / 2;
+      };
+      const amounts = [...value.matchAll(/[\d.,]+/g)];
+      const low = amounts[0]!;
+      const high = amounts[1]!;
+      return {
+        value,
+        low: at(low.index, low.index + low[0].length),
+        high: at(high.index, high.index + high[0].length),
+      };
+    });
+    expect(places.low, places.value).toBeLessThan(places.high);
+  });
+});

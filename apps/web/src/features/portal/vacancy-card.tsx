@@ -64,7 +64,10 @@ export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
           {salary && (
             <li>
               <CreditCard size={14} aria-hidden="true" />
-              {t(`portal.salaryPer.${vacancy.salary?.period ?? 'year'}`, { amount: salary })}
+              {/* A range of amounts is ordered by its own text, not by the line's direction. */}
+              <span dir="auto">
+                {t(`portal.salaryPer.${vacancy.salary?.period ?? 'year'}`, { amount: salary })}
+              </span>
             </li>
           )}
         </ul>

@@ -32,9 +32,11 @@ function Facts({ vacancy }: { vacancy: Vacancy }) {
       <dd className="col-7">{formatDate(vacancy.closesAt)}</dd>
       <dt className="col-5 text-body-secondary fw-normal">{t('portal.vacancy.salary')}</dt>
       <dd className="col-7">
-        {salary
-          ? t(`portal.salaryPer.${vacancy.salary?.period ?? 'year'}`, { amount: salary })
-          : t('portal.vacancy.notStated')}
+        <span dir="auto">
+          {salary
+            ? t(`portal.salaryPer.${vacancy.salary?.period ?? 'year'}`, { amount: salary })
+            : t('portal.vacancy.notStated')}
+        </span>
       </dd>
       <dt className="col-5 text-body-secondary fw-normal">{t('portal.vacancy.positions')}</dt>
       <dd className="col-7">{vacancy.positions}</dd>
@@ -121,9 +123,11 @@ export function PortalVacancyPage() {
                 {vacancy.salary && (
                   <li>
                     <CreditCard size={14} aria-hidden="true" />
-                    {t(`portal.salaryPer.${vacancy.salary.period}`, {
-                      amount: formatSalary(vacancy.salary, i18n.language),
-                    })}
+                    <span dir="auto">
+                      {t(`portal.salaryPer.${vacancy.salary.period}`, {
+                        amount: formatSalary(vacancy.salary, i18n.language),
+                      })}
+                    </span>
                   </li>
                 )}
                 <li>

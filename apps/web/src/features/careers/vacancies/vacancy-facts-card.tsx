@@ -50,12 +50,15 @@ export function VacancyFacts({ vacancy }: { vacancy: Vacancy }) {
         <Fact
           label={t('careers.vacancy.salary')}
           value={
-            salary
-              ? t('careers.vacancyPage.salary', {
-                  amount: formatSalaryRange(salary.min, salary.max, salary.currency),
-                  period: t(`careers.salaryPeriod.${salary.period}`),
-                })
-              : t('careers.vacancyPage.notStated')
+            // A range of amounts is ordered by its own text, not by the line's direction.
+            <span dir="auto">
+              {salary
+                ? t('careers.vacancyPage.salary', {
+                    amount: formatSalaryRange(salary.min, salary.max, salary.currency),
+                    period: t(`careers.salaryPeriod.${salary.period}`),
+                  })
+                : t('careers.vacancyPage.notStated')}
+            </span>
           }
         />
         <Fact
