@@ -127,4 +127,40 @@ test.describe('directions', () => {
     });
     expect(places.low, places.value).toBeLessThan(places.high);
   });
+
+  test("a vacancy's description keeps its own direction in a right-to-left layout", async ({
+    page,
+    request,
+  }) => {
+    await loginAs(page, request, 'candidate');
+    await page.addInitScript(() => {
+      window.localStorage.setItem('direction', JSON.stringify('rtl'));
+    });
+    const frame = new Frame(page);
+    await frame.open('/portal/vacancies');
+    await expect(frame.html).toHaveAttribute('dir', 'rtl');
+    await page.locator('main .portal-vacancy-card h2 a').first().click();
+    const sentence = page.locator('main .rendered-markdown p', { hasText: /\.$/ }).first();
+    await expect(sentence).toBeVisible();
+    // An English sentence ends with its full stop after its last word, on the right (a
+    // right-to-left line draws it on the left, before the sentence's words).
+    const places = await sentence.evaluate((el) => {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      let text = walker.nextNode() as Text;
+      for (let next = walker.nextNode(); next; next = walker.nextNode()) text = next as Text;
+      const at = (start: number, end: number) => {
+        const range = document.createRange();
+        range.setStart(text, start);
+        range.setEnd(text, end);
+        return range.getBoundingClientRect().left;
+      };
+      const word = /(\p{L}+)\.$/u.exec(text.data)!;
+      return {
+        text: text.data,
+        word: at(word.index, word.index + word[1]!.length),
+        stop: at(text.data.length - 1, text.data.length),
+      };
+    });
+    expect(places.stop, places.text).toBeGreaterThan(places.word);
+  });
 });

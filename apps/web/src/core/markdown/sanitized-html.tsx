@@ -10,6 +10,10 @@ export default function SanitizedHtml({ html, className }: { html: string; class
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   return (
     <div
+      // Written in one language whatever the reader's layout: it takes its direction (and with
+      // it its alignment) from its own text, so an English text in a right-to-left layout keeps
+      // its full stops at the end of its sentences.
+      dir="auto"
       className={`rendered-markdown${className ? ` ${className}` : ''}`}
       // Sanitised just above.
       dangerouslySetInnerHTML={{ __html: clean }}
