@@ -163,4 +163,41 @@ test.describe('directions', () => {
     });
     expect(places.stop, places.text).toBeGreaterThan(places.word);
   });
+
+  test('a long menu label is cut at its end in a right-to-left layout', async ({
+    page,
+    request,
+  }) => {
+    await loginAs(page, request, 'candidate');
+    await page.addInitScript(() => {
+      window.localStorage.setItem('direction', JSON.stringify('rtl'));
+    });
+    const frame = new Frame(page);
+    await frame.open('/portal/vacancies');
+    await expect(frame.html).toHaveAttribute('dir', 'rtl');
+    const label = page.locator('.main-menu .menu-title', {
+      hasText: 'Interviews and appointments',
+    });
+    await expect(label).toBeVisible();
+    // Too long for the menu: its first word shows (a right-to-left line would cut that instead,
+    // "…s and appointments"), and the label stays beside its icon on the right.
+    const places = await label.evaluate((el) => {
+      const text = el.firstChild as Text;
+      const range = document.createRange();
+      range.setStart(text, 0);
+      range.setEnd(text, 1);
+      const box = el.getBoundingClientRect();
+      const icon = el.parentElement!.querySelector('.menu-icon')!.getBoundingClientRect();
+      return {
+        cut: el.scrollWidth > el.clientWidth,
+        first: range.getBoundingClientRect().left,
+        left: box.left,
+        right: box.right,
+        icon: icon.left,
+      };
+    });
+    expect(places.cut).toBe(true);
+    expect(places.first).toBeGreaterThanOrEqual(places.left - 1);
+    expect(places.right).toBeLessThanOrEqual(places.icon + 1);
+  });
 });

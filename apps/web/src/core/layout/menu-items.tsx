@@ -74,7 +74,9 @@ function MenuLink({ item, onNavigate }: { item: NavLinkItem } & ItemProps) {
         onFocus={start}
       >
         <Icon size={item.icon ? 20 : 10} className="menu-icon" aria-hidden="true" />
-        <span className="menu-title text-truncate">{t(item.title)}</span>
+        <span className="menu-title text-truncate" dir="auto">
+          {t(item.title)}
+        </span>
         {item.badge && <Badge badge={item.badge} />}
         {item.loadBadge && <LiveBadge load={item.loadBadge} />}
       </NavLink>
@@ -101,7 +103,9 @@ function MenuGroup({ item, onNavigate }: { item: NavGroupItem } & ItemProps) {
         onClick={() => setOpen((o) => !o)}
       >
         <Icon size={item.icon ? 20 : 10} className="menu-icon" aria-hidden="true" />
-        <span className="menu-title text-truncate">{t(item.title)}</span>
+        <span className="menu-title text-truncate" dir="auto">
+          {t(item.title)}
+        </span>
         {item.badge && <Badge badge={item.badge} />}
         <ChevronRight size={16} className="menu-arrow" aria-hidden="true" />
       </button>
