@@ -1,6 +1,49 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 import { Frame } from '../pages/frame.ts';
 import { loginAs } from '../session.ts';
+
+/**
+ * Where the matches of `pattern` are drawn: the horizontal centre of each, in the first text node
+ * inside `element` that has one (the text's own order against the order the line drew it in).
+ */
+async function drawnAt(element: Locator, pattern: RegExp) {
+  return element.evaluate(
+    (el, { source, flags }) => {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node as Text;
+        const matches = [...text.data.matchAll(new RegExp(source, flags))];
+        if (matches.length === 0) continue;
+        const places = matches.map((match) => {
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          const box = range.getBoundingClientRect();
+          return box.left + box.width / 2;
+        });
+        return { text: text.data, places };
+      }
+      return { text: '', places: [] };
+    },
+    {
+      source: pattern.source,
+      flags: pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
+    },
+  );
+}
+
+/** A student's vacancies in English, the layout set to right to left in the customiser. */
+async function studentRightToLeft(page: Page, request: APIRequestContext): Promise<Frame> {
+  await loginAs(page, request, 'candidate');
+  await page.addInitScript(() => {
+    window.localStorage.setItem('direction', JSON.stringify('rtl'));
+  });
+  const frame = new Frame(page);
+  await frame.open('/portal/vacancies');
+  await expect(frame.html).toHaveAttribute('dir', 'rtl');
+  return frame;
+}
 
 test.describe('languages', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -66,138 +109,58 @@ test.describe('languages', () => {
     await expect(date).toBeVisible();
     // ICU's Arabic day, month and year carry right-to-left marks: read from the right, the day
     // comes first. On a left-to-right line they must not be reordered ("052026/12/").
-    const places = await date.evaluate((el) => {
-      const text = el.firstChild as Text;
-      const value = text.data;
-      const at = (start: number, end: number) => {
-        const range = document.createRange();
-        range.setStart(text, start);
-        range.setEnd(text, end);
-        const box = range.getBoundingClientRect();
-        return box.left + box.width / 2;
-      };
-      const digits = [...value.matchAll(/\p{Nd}+/gu)];
-      const first = digits[0]!;
-      const last = digits.at(-1)!;
-      return {
-        value,
-        day: at(first.index, first.index + first[0].length),
-        year: at(last.index, last.index + last[0].length),
-      };
-    });
-    expect(places.value).toMatch(/\u200f/);
-    expect(places.day, places.value).toBeGreaterThan(places.year);
+    const { text, places } = await drawnAt(date, /\p{Nd}+/u);
+    expect(text).toMatch(/\u200f/);
+    // The day (first in the text) drawn right of the year (last).
+    expect(places[0], text).toBeGreaterThan(places.at(-1)!);
   });
 });
 
 test.describe('directions', () => {
   test('a salary range keeps its order in a right-to-left layout', async ({ page, request }) => {
-    await loginAs(page, request, 'candidate');
-    // English, with the layout set to right to left in the customiser.
-    await page.addInitScript(() => {
-      window.localStorage.setItem('direction', JSON.stringify('rtl'));
-    });
-    const frame = new Frame(page);
-    await frame.open('/portal/vacancies');
-    await expect(frame.html).toHaveAttribute('dir', 'rtl');
+    await studentRightToLeft(page, request);
     const salary = page.locator('main .portal-vacancy-card li', { hasText: ' – ' }).first();
     await expect(salary).toBeVisible();
     // "£12.50 – £14.00 per hour": the lower amount is read first, so drawn on the left. A
     // right-to-left line reorders the amounts (only the words are strong).
-    const places = await salary.evaluate((el) => {
-      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-      let text = walker.nextNode() as Text;
-      while (!text.data.includes('–')) text = walker.nextNode() as Text;
-      const value = text.data;
-      const at = (start: number, end: number) => {
-        const range = document.createRange();
-        range.setStart(text, start);
-        range.setEnd(text, end);
-        const box = range.getBoundingClientRect();
-        return box.left + box.width / 2;
-      };
-      const amounts = [...value.matchAll(/[\d.,]+/g)];
-      const low = amounts[0]!;
-      const high = amounts[1]!;
-      return {
-        value,
-        low: at(low.index, low.index + low[0].length),
-        high: at(high.index, high.index + high[0].length),
-      };
-    });
-    expect(places.low, places.value).toBeLessThan(places.high);
+    const { text, places } = await drawnAt(salary, /[\d.,]+/);
+    expect(places[0], text).toBeLessThan(places[1]!);
   });
 
   test("a vacancy's description keeps its own direction in a right-to-left layout", async ({
     page,
     request,
   }) => {
-    await loginAs(page, request, 'candidate');
-    await page.addInitScript(() => {
-      window.localStorage.setItem('direction', JSON.stringify('rtl'));
-    });
-    const frame = new Frame(page);
-    await frame.open('/portal/vacancies');
-    await expect(frame.html).toHaveAttribute('dir', 'rtl');
+    await studentRightToLeft(page, request);
     await page.locator('main .portal-vacancy-card h2 a').first().click();
     const sentence = page.locator('main .rendered-markdown p', { hasText: /\.$/ }).first();
     await expect(sentence).toBeVisible();
     // An English sentence ends with its full stop after its last word, on the right (a
     // right-to-left line draws it on the left, before the sentence's words).
-    const places = await sentence.evaluate((el) => {
-      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-      let text = walker.nextNode() as Text;
-      for (let next = walker.nextNode(); next; next = walker.nextNode()) text = next as Text;
-      const at = (start: number, end: number) => {
-        const range = document.createRange();
-        range.setStart(text, start);
-        range.setEnd(text, end);
-        return range.getBoundingClientRect().left;
-      };
-      const word = /(\p{L}+)\.$/u.exec(text.data)!;
-      return {
-        text: text.data,
-        word: at(word.index, word.index + word[1]!.length),
-        stop: at(text.data.length - 1, text.data.length),
-      };
-    });
-    expect(places.stop, places.text).toBeGreaterThan(places.word);
+    const { text, places } = await drawnAt(sentence, /\p{L}+(?=\.$)|\.$/u);
+    const [word, stop] = places;
+    expect(stop, text).toBeGreaterThan(word!);
   });
 
   test('a long menu label is cut at its end in a right-to-left layout', async ({
     page,
     request,
   }) => {
-    await loginAs(page, request, 'candidate');
-    await page.addInitScript(() => {
-      window.localStorage.setItem('direction', JSON.stringify('rtl'));
-    });
-    const frame = new Frame(page);
-    await frame.open('/portal/vacancies');
-    await expect(frame.html).toHaveAttribute('dir', 'rtl');
+    await studentRightToLeft(page, request);
     const label = page.locator('.main-menu .menu-title', {
       hasText: 'Interviews and appointments',
     });
     await expect(label).toBeVisible();
     // Too long for the menu: its first word shows (a right-to-left line would cut that instead,
     // "…s and appointments"), and the label stays beside its icon on the right.
-    const places = await label.evaluate((el) => {
-      const text = el.firstChild as Text;
-      const range = document.createRange();
-      range.setStart(text, 0);
-      range.setEnd(text, 1);
-      const box = el.getBoundingClientRect();
+    const { places } = await drawnAt(label, /^./u);
+    const box = await label.evaluate((el) => {
+      const { left, right } = el.getBoundingClientRect();
       const icon = el.parentElement!.querySelector('.menu-icon')!.getBoundingClientRect();
-      return {
-        cut: el.scrollWidth > el.clientWidth,
-        first: range.getBoundingClientRect().left,
-        left: box.left,
-        right: box.right,
-        icon: icon.left,
-      };
+      return { cut: el.scrollWidth > el.clientWidth, left, right, icon: icon.left };
     });
-    expect(places.cut).toBe(true);
-    expect(places.first).toBeGreaterThanOrEqual(places.left - 1);
-    expect(places.right).toBeLessThanOrEqual(places.icon + 1);
+    expect(box.cut).toBe(true);
+    expect(places[0]).toBeGreaterThan(box.left);
+    expect(box.right).toBeLessThanOrEqual(box.icon + 1);
   });
 });
