@@ -23,6 +23,15 @@ test.describe('the sign-in page before its scripts', () => {
     expect(colours.button).not.toMatch(/^rgba?\(0, 0, 0, 0\)$|^rgb\(239, 239, 239\)$/);
     // A picture of the form until the app runs: nothing in it can be used.
     await expect(page.locator('#root .prerendered')).toHaveAttribute('inert', '');
+    // Drawn with those rules alone: the app's stylesheets are fetched, not applied, until it runs.
+    const sheets = await page.evaluate(() => ({
+      applied: [...document.styleSheets].map((sheet) => sheet.href).filter(Boolean),
+      preloaded: [...document.querySelectorAll('link[rel="preload"][as="style"]')].map((link) =>
+        link.getAttribute('href'),
+      ),
+    }));
+    expect(sheets.applied).toEqual([]);
+    expect(sheets.preloaded).toContainEqual(expect.stringMatching(/^\/assets\/web-[\w-]+\.css$/));
   });
 });
 
@@ -30,6 +39,12 @@ test.describe('the sign-in page', () => {
   test('the app renders over the prerendered form, which then works', async ({ page }) => {
     await page.goto('/login');
     await expect(page.locator('#root .prerendered')).toHaveCount(0);
+    // With the app, its stylesheets: the ones the document only preloaded are applied.
+    const applied = await page.evaluate(() =>
+      [...document.styleSheets].map((sheet) => sheet.href ?? ''),
+    );
+    expect(applied).toContainEqual(expect.stringMatching(/\/assets\/web-[\w-]+\.css$/));
+    expect(applied).toContainEqual(expect.stringMatching(/\/assets\/sign-in-[\w-]+\.css$/));
     await page.getByLabel('Email').fill('candidate@careers.demo');
     await page.getByLabel('Password', { exact: true }).fill('CareersStudent2026!');
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -2,7 +2,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { composePrerendered, prerenderedFile, prerenderGateScript } from './prerender-plugin.ts';
+import {
+  composePrerendered,
+  deferStylesheets,
+  prerenderedFile,
+  prerenderGateScript,
+} from './prerender-plugin.ts';
 
 const INDEX = readFileSync(path.join(__dirname, '..', 'index.html'), 'utf8');
 
@@ -39,6 +44,37 @@ describe('composePrerendered', () => {
 
   it('names the document after the path', () => {
     expect(prerenderedFile('/login')).toBe('prerendered/login.html');
+  });
+});
+
+describe('deferStylesheets', () => {
+  // As beasties leaves the document: the rules inline in the head, the stylesheets at the end.
+  const inlined = [
+    '<html><head><style>.btn{color:red}</style></head><body><div id="root"></div>',
+    '<link rel="stylesheet" crossorigin href="/assets/web-a.css">',
+    '<link rel="stylesheet" crossorigin href="/assets/sign-in-b.css"></body></html>',
+  ].join('');
+
+  it('only preloads the stylesheets, from the head, for the app to apply', () => {
+    const doc = new DOMParser().parseFromString(deferStylesheets(inlined), 'text/html');
+    expect(doc.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
+    const preloads = [...doc.head.querySelectorAll('link[rel="preload"]')];
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/web-a.css',
+      '/assets/sign-in-b.css',
+    ]);
+    for (const link of preloads) {
+      expect(link.getAttribute('as')).toBe('style');
+      expect(link.getAttribute('crossorigin')).toBe('');
+      expect(link.hasAttribute('data-deferred-style')).toBe(true);
+    }
+    // The inline rules stay, ahead of everything the app adds.
+    expect(doc.head.querySelector('style')?.textContent).toBe('.btn{color:red}');
+  });
+
+  it('leaves a document without stylesheets as it was', () => {
+    const plain = '<html><head><style>p{}</style></head><body></body></html>';
+    expect(deferStylesheets(plain).replace(/\s+/g, '')).toBe(plain.replace(/\s+/g, ''));
   });
 });
 

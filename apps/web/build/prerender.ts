@@ -10,7 +10,12 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Beasties from 'beasties';
 import { createServer } from 'vite';
-import { composePrerendered, PRERENDERED, prerenderedFile } from './prerender-plugin.ts';
+import {
+  composePrerendered,
+  deferStylesheets,
+  PRERENDERED,
+  prerenderedFile,
+} from './prerender-plugin.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -22,10 +27,10 @@ const stylesheets = readdirSync(path.join(dist, 'assets'))
 const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const english: unknown = JSON.parse(readFileSync(path.join(dist, 'locales', 'en.json'), 'utf8'));
 
-// The rules the screen's markup uses go inline in the head; the stylesheets load after it
-// (links moved to the end of the body, preloaded from the head): the screen paints as the
-// document arrives instead of waiting for the whole stylesheet. No inline script is added, so
-// the content security policy's script hashes (taken from index.html) still cover the page.
+// The rules the screen's markup uses go inline in the head; the stylesheets are only preloaded
+// (deferStylesheets), and the app applies them: the screen paints as the document arrives
+// instead of waiting for the whole stylesheet. No inline script is added, so the content
+// security policy's script hashes (taken from index.html) still cover the page.
 const beasties = new Beasties({
   path: dist,
   publicPath: '/',
@@ -49,8 +54,10 @@ try {
     renderScreen: (location: string, translation: unknown) => Promise<string>;
   };
   for (const screen of PRERENDERED) {
-    const html = await beasties.process(
-      composePrerendered(indexHtml, await renderScreen(screen, english), stylesheets),
+    const html = deferStylesheets(
+      await beasties.process(
+        composePrerendered(indexHtml, await renderScreen(screen, english), stylesheets),
+      ),
     );
     const file = path.join(dist, prerenderedFile(screen));
     mkdirSync(path.dirname(file), { recursive: true });

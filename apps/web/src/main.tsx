@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { SplashScreen } from './core/splash-screen.tsx';
 import { initI18n } from './core/i18n/i18n.ts';
 import { App, firstScreenLoaded } from './app/app.tsx';
+import { applyDeferredStyles } from './app/deferred-styles.ts';
 
 // Any service worker left by an earlier deployment would serve stale bundles: remove them.
 if ('serviceWorker' in navigator) {
@@ -26,7 +27,8 @@ const render = () => {
 };
 
 // The first render waits for the language file and the first screen's code, all loading side by
-// side (index.html shows the splash meanwhile), and briefly for its data (app/router.tsx):
+// side (index.html shows the splash meanwhile), for the stylesheets a prerendered document only
+// preloaded (app/deferred-styles.ts), and briefly for its data (app/router.tsx):
 // rendered earlier, the screen would show fallbacks that React holds for 300 ms each once the
 // code is in, then render again with the data. It runs as a task of its own, after the
 // promise chains that send the screen's data requests, so rendering does not hold them back. On
@@ -41,4 +43,7 @@ const renderOnce = () => {
 };
 const renderSoon = () => setTimeout(renderOnce, 0);
 setTimeout(renderOnce, FIRST_RENDER_WAIT_MS);
-void Promise.all([initI18n(), firstScreenLoaded]).then(renderSoon, renderSoon);
+void Promise.all([initI18n(), firstScreenLoaded, applyDeferredStyles()]).then(
+  renderSoon,
+  renderSoon,
+);
