@@ -81,10 +81,9 @@ export function composePrerendered(
  * The prerendered document after beasties has put the rules its markup uses inline: the
  * stylesheets beasties moved to the end of the body are only preloaded from the head, and the app
  * applies them before its first render (src/app/deferred-styles.ts). Left in the body, they were
- * in by the time the parser reached them, and the first frame parsed, matched and laid out the
- * whole stylesheet (some 256 KB) before the form showed: at CPU 4× the sign-in page showed its
- * form some 13 % later. The inline rules are the form's: until the app runs (it is inert) the
- * page needs no other.
+ * in by the time the parser reached them, and the first frame parsed, matched and laid out with
+ * the whole stylesheet (some 256 KB) before the form showed. The inline rules are the form's:
+ * until the app runs (it is inert) the page needs no other.
  */
 export function deferStylesheets(html: string): string {
   const hrefs: string[] = [];
