@@ -142,6 +142,25 @@ test.describe('directions', () => {
     expect(stop, text).toBeGreaterThan(word!);
   });
 
+  test("the footer's lines keep their order in a right-to-left layout", async ({
+    page,
+    request,
+  }) => {
+    await studentRightToLeft(page, request);
+    const lines = page.locator('footer.footer p > span');
+    const [owner, made] = [lines.nth(0), lines.nth(1)];
+    await expect(made).toBeVisible();
+    const copyright = await drawnAt(owner, /©/);
+    const name = await drawnAt(owner.locator('.fw-semibold'), /^University/);
+    expect(copyright.text).toMatch(/^© \d{4}/);
+    // "© 2026 University Careers Service", read left to right: the sign first.
+    expect(copyright.places[0]!).toBeLessThan(name.places[0]!);
+    // "Helping students into work ♥": the heart after the last word.
+    const words = await drawnAt(made, /work/);
+    const heart = await made.locator('svg').boundingBox();
+    expect(heart!.x).toBeGreaterThan(words.places[0]!);
+  });
+
   test('a long menu label is cut at its end in a right-to-left layout', async ({
     page,
     request,
