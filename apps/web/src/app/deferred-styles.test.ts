@@ -51,6 +51,25 @@ describe('applyDeferredStyles', () => {
     expect(sheets()).toHaveLength(1);
   });
 
+  it('puts them before what the chunks’ loader added, and leaves one it has applied', async () => {
+    preload('/assets/web-a.css');
+    preload('/assets/sign-in-b.css');
+    // The loader applies a screen's stylesheet by its full address, at the end of the head.
+    const loader = document.createElement('link');
+    loader.rel = 'stylesheet';
+    loader.href = new URL('/assets/sign-in-b.css', document.baseURI).href;
+    document.head.append(loader);
+    const applied = applyDeferredStyles();
+    // The frame's rules first, the screen's after them: the cascade of index.html.
+    expect(sheets().map((sheet) => new URL(sheet.href).pathname)).toEqual([
+      '/assets/web-a.css',
+      '/assets/sign-in-b.css',
+    ]);
+    expect(sheets()[1]).toBe(loader);
+    sheets()[0]!.dispatchEvent(new Event('load'));
+    expect(await settled(applied)).toBe(true);
+  });
+
   it('settles at once in a document that defers none', async () => {
     const other = document.createElement('link');
     other.rel = 'preload';

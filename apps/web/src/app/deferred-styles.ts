@@ -17,16 +17,27 @@ export function applyDeferredStyles(doc: Document = document): Promise<void> {
   const loads = [...preloads].map(
     (preload) =>
       new Promise<void>((resolve) => {
+        preload.removeAttribute(DEFERRED_STYLE);
+        const href = preload.getAttribute('href') ?? '';
+        // The screen's chunk loader may have applied its own already, later in the head (it
+        // waits for it itself).
+        const url = new URL(href, doc.baseURI).href;
+        const applied = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+        if (applied.some((link) => link.href === url)) {
+          resolve();
+          return;
+        }
         const sheet = doc.createElement('link');
         sheet.rel = 'stylesheet';
         // The preload's mode, so the stylesheet is the preloaded response, not a second request.
         const mode = preload.getAttribute('crossorigin');
         if (mode !== null) sheet.setAttribute('crossorigin', mode);
-        sheet.href = preload.getAttribute('href') ?? '';
+        sheet.href = href;
         sheet.addEventListener('load', () => resolve(), { once: true });
         sheet.addEventListener('error', () => resolve(), { once: true });
-        preload.removeAttribute(DEFERRED_STYLE);
-        doc.head.append(sheet);
+        // Where the preload is: before the stylesheets the chunks' loader appends, so the
+        // cascade is index.html's (the frame's rules first, a screen's after them).
+        preload.after(sheet);
       }),
   );
   return Promise.all(loads).then(() => undefined);
