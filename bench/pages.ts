@@ -12,6 +12,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { PAGE_SCREENS, type Screen } from './page-screens.ts';
+import { median, pairedRatios } from './stats.ts';
 
 /**
  * Time to data, cold, in Chromium: each screen of PAGE_SCREENS opened in a fresh browser context
@@ -23,7 +24,8 @@ import { PAGE_SCREENS, type Screen } from './page-screens.ts';
  * loads interleaved, so two commits compare on the same machine and minute. `PAGES_ONLY=/a,/b`
  * measures only those screens, `PAGES_CPU=4` only that rate, and `PAGES_VERBOSE=1` prints every
  * load's time to data beside the median (a load's spread is wide: one comparison of medians is
- * not a finding until it repeats).
+ * not a finding until it repeats). Against a baseline each screen's ratio of medians is printed
+ * with the middle half of its interleaved pairs' ratios (`pairedRatios`, bench/stats.ts).
  */
 
 const RUNS = Number(process.env.PAGES_RUNS ?? 5);
@@ -301,13 +303,6 @@ async function loadOnce(
   };
 }
 
-function median(values: number[]): number {
-  if (!values.length) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
 export async function benchPages(): Promise<void> {
   const roots: [string, string][] = [['this', process.cwd()]];
   if (process.env.PAGES_BASELINE)
@@ -369,7 +364,14 @@ export async function benchPages(): Promise<void> {
         if (targets.length === 2 && Number.isFinite(medians.get('baseline'))) {
           const ratio = medians.get('this')! / medians.get('baseline')!;
           (ratios[cpu] ??= []).push(ratio);
-          console.log(`${''.padEnd(26)} this / baseline: ${(ratio * 100).toFixed(0)} %`);
+          const spread = pairedRatios(
+            loads.get('this')!.map((l) => l.timeToData),
+            loads.get('baseline')!.map((l) => l.timeToData),
+          );
+          const percent = (r: number) => (r * 100).toFixed(0);
+          console.log(
+            `${''.padEnd(26)} this / baseline: ${percent(ratio)} % (middle half of ${spread.pairs} interleaved pairs: ${percent(spread.low)}–${percent(spread.high)} %)`,
+          );
         }
       }
     }
