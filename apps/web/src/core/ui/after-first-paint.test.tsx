@@ -22,10 +22,9 @@ describe('AfterFirstPaint', () => {
         </AfterFirstPaint>
       </>,
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await Promise.resolve();
+    // Waited for, not slept on: on a busy machine the second pass can take longer than a sleep.
+    await vi.waitFor(() => expect(host.textContent).toBe('firstbelow'));
     expect(commits[0]).toBe('firstlater');
-    expect(host.textContent).toBe('firstbelow');
     observer.disconnect();
     root.unmount();
     scope.IS_REACT_ACT_ENVIRONMENT = acting;
@@ -52,18 +51,16 @@ describe('useFirstScreenPainted', () => {
       const first = document.createElement('div');
       const root = createRoot(first);
       root.render(<Links />);
-      await tick();
       // Committed without the links; no frame has run, so nothing has been painted yet.
+      await vi.waitFor(() => expect(frames).toHaveLength(1));
       expect(first.textContent).toBe('box');
-      expect(frames).toHaveLength(1);
       await tick();
       expect(first.textContent).toBe('box');
       // The frame callback runs before the paint: still not shown in it.
       frames[0]!(performance.now());
       expect(first.textContent).toBe('box');
       // The task it posts runs after the paint: the links follow.
-      await tick();
-      expect(first.textContent).toBe('links');
+      await vi.waitFor(() => expect(first.textContent).toBe('links'));
 
       // A frame mounted later in the visit draws them at once, with no frame of its own.
       const later = document.createElement('div');
@@ -72,7 +69,7 @@ describe('useFirstScreenPainted', () => {
       observer.observe(later, { childList: true, subtree: true, characterData: true });
       const second = createRoot(later);
       second.render(<Links />);
-      await tick();
+      await vi.waitFor(() => expect(commits).not.toHaveLength(0));
       expect(commits[0]).toBe('links');
       expect(frames).toHaveLength(1);
       observer.disconnect();
