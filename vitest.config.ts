@@ -29,6 +29,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Screens rendered in jsdom take 1–2.5 s here and twice that on CI's slower machine,
+          // against Vitest's 5 s default: the time a test may take, not what it waits for.
+          testTimeout: 20_000,
         },
       },
       {

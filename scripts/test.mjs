@@ -3,6 +3,7 @@
 // production build, then end-to-end tests in Chromium. Ends with one line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 
 const out = '.test-output';
 rmSync(out, { recursive: true, force: true });
@@ -34,20 +35,44 @@ const steps = [
   },
 ].filter((s) => only.length === 0 || only.includes(s.name));
 
+// Each count also names what failed, so the summary (the part of a long log people read) says
+// which tests to look at without scrolling back through thousands of lines.
 function vitestCounts(file) {
   if (!existsSync(file)) return null;
   const r = JSON.parse(readFileSync(file, 'utf8'));
+  const names = [];
+  for (const f of r.testResults ?? []) {
+    const path = relative(process.cwd(), f.name);
+    const failedTests = (f.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests) names.push(`${path} › ${t.fullName}`);
+    // A file that failed without a failing test (it did not load, or a hook threw).
+    if (f.status === 'failed' && failedTests.length === 0) names.push(`${path} (the file itself)`);
+  }
   return {
     passed: r.numPassedTests,
     failed: r.numFailedTests,
     skipped: r.numPendingTests + r.numTodoTests,
+    names,
   };
 }
 
 function playwrightCounts(file) {
   if (!existsSync(file)) return null;
-  const s = JSON.parse(readFileSync(file, 'utf8')).stats;
-  return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  const names = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      if ((spec.tests ?? []).some((t) => t.status === 'unexpected')) {
+        names.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
+      }
+    }
+    for (const child of suite.suites ?? []) {
+      walk(child, child.title && child.title !== child.file ? [...titles, child.title] : titles);
+    }
+  };
+  for (const suite of r.suites ?? []) walk(suite, []);
+  const s = r.stats;
+  return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped, names };
 }
 
 const results = [];
@@ -81,6 +106,7 @@ process.stdout.write('\n━━ summary ━━\n');
 for (const r of results) {
   const c = r.counts ? ` (${r.counts.passed} passed, ${r.counts.failed} failed)` : '';
   process.stdout.write(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${r.seconds}s${c}\n`);
+  for (const name of r.counts?.names ?? []) process.stdout.write(`       ✗ ${name}\n`);
 }
 process.stdout.write(
   `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import MockAdapter from 'axios-mock-adapter';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, REFRESH_URL } from './http.ts';
 import { STORAGE_KEYS } from '../auth/session-storage.ts';
 
@@ -75,7 +75,9 @@ describe('http core', () => {
   it('requests sent while a refresh runs wait for it and use the new token', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((r) => (release = r));
+    let refreshing = false;
     mock.onPost(REFRESH_URL).reply(async () => {
+      refreshing = true;
       await gate;
       return [200, { accessToken: 'fresh', refreshToken: 'refresh-2' }];
     });
@@ -87,7 +89,9 @@ describe('http core', () => {
     });
 
     const first = http.get('/api/v1/a');
-    await new Promise((r) => setTimeout(r, 30)); // the 401 has arrived, refresh is pending
+    // The 401 has arrived and the refresh is under way (a fixed sleep could end before it on a busy
+    // machine, and the second request would then go out, rightly, with the old token).
+    await vi.waitFor(() => expect(refreshing).toBe(true));
     const second = http.get('/api/v1/b');
     release();
     await Promise.all([first, second]);
