@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { isUniqueViolation } from '../lib/errors.ts';
 import type { Database } from './client.ts';
@@ -88,7 +88,9 @@ describe('PgliteThread', () => {
       await held;
       order.push('tx ends');
     });
-    await new Promise((r) => setTimeout(r, 50));
+    // The transaction holds the connection (a fixed sleep could end before it began, on a busy
+    // machine, and the outside read would then rightly go first).
+    await vi.waitFor(() => expect(order).toContain('tx wrote'));
     const outside = rows<{ colour: string }>(
       database,
       sql`select colour from probe where name = 'Committed'`,
