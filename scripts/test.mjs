@@ -3,7 +3,7 @@
 // production build, then end-to-end tests in Chromium. Ends with one line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 
 const out = '.test-output';
 rmSync(out, { recursive: true, force: true });
@@ -63,7 +63,8 @@ function playwrightCounts(file) {
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       if ((spec.tests ?? []).some((t) => t.status === 'unexpected')) {
-        names.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
+        const file = relative(process.cwd(), join(r.config?.rootDir ?? '', spec.file));
+        names.push(`${file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
       }
     }
     for (const child of suite.suites ?? []) {
