@@ -12,7 +12,7 @@ import { featherIconsPlugin } from './build/feather-icons-plugin.ts';
 import { avatarSpritePlugin } from './build/avatar-sprite.ts';
 import { reactFacadePlugin } from './build/react-facade-plugin.ts';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     reactFacadePlugin(),
     featherIconsPlugin(),
@@ -39,6 +39,23 @@ export default defineConfig({
         find: /^prop-types$/,
         replacement: fileURLToPath(new URL('./build/prop-types-shim.js', import.meta.url)),
       },
+      // React Router 7's package exports give every bundler its development build, with its
+      // developer warnings on (remix-run/react-router#14102): a warning's text built on every
+      // render of the routes, console warnings in production. The production build beside it is
+      // the same code with them off; the dev server and the tests keep the warnings.
+      ...(command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL(
+                  '../../node_modules/react-router/dist/production/index.mjs',
+                  import.meta.url,
+                ),
+              ),
+            },
+          ]
+        : []),
     ],
   },
   css: {
@@ -58,4 +75,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));

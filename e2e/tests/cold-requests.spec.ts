@@ -166,6 +166,30 @@ test.describe('a cold load', () => {
     expect(lazy.filter((s) => s.endsWith(' small'))).toEqual([]);
   });
 
+  // React Router's package exports point at its development build (remix-run/react-router#14102);
+  // the build takes the production one (apps/web/vite.config.ts), without the developer warnings.
+  test('runs the libraries’ production builds: no React Router developer warning', async ({
+    browser,
+    request,
+  }) => {
+    const session = await sessionOf(request, 'admin');
+    const scripts = await coldScripts(
+      browser,
+      session,
+      '/careers/applications',
+      'main td a[href^="/careers/applications/"]',
+    );
+    const withWarnings: string[] = [];
+    for (const script of scripts) {
+      const code = await (await request.get(script)).text();
+      if (/No routes matched location|You rendered descendant <Routes>/.test(code)) {
+        withWarnings.push(script);
+      }
+    }
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(withWarnings).toEqual([]);
+  });
+
   test('with an expired access token refreshes once and asks for the list once more', async ({
     browser,
     request,
