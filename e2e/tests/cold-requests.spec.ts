@@ -36,6 +36,21 @@ async function coldScripts(
   }
 }
 
+/** The scripts of a cold load of `path` (as coldScripts), each with its code as served. */
+async function coldScriptCodes(
+  browser: Browser,
+  request: APIRequestContext,
+  session: Session,
+  path: string,
+  shown: string,
+): Promise<Map<string, string>> {
+  const codes = new Map<string, string>();
+  for (const script of await coldScripts(browser, session, path, shown)) {
+    codes.set(script, await (await request.get(script)).text());
+  }
+  return codes;
+}
+
 // Counts, not times: a cold load of each measured screen (npm run bench pages) makes at most
 // MAX_COLD_REQUESTS requests of any kind, counted until the network is idle after its data shows,
 // so a later feature cannot quietly bring back the hundred-file waterfall (issue 17).
@@ -139,22 +154,24 @@ test.describe('a cold load', () => {
 
   // Chunks compile as they stream in, off the main thread (build/compile-hints-plugin.ts): the
   // first load's, and a screen's own up to EAGER_COMPILE_MAX_BYTES; a larger library (ApexCharts'
-  // core) compiles lazily, function by function.
-  test('compiles the frame’s and the screen’s chunks eagerly, a large library lazily', async ({
+  // core) compiles lazily, function by function. And the libraries are their production builds:
+  // React Router's package exports give bundlers its development one, warnings on
+  // (remix-run/react-router#14102), and the build takes the other (apps/web/vite.config.ts).
+  test('compiles the frame’s and the screen’s chunks eagerly, a large library lazily, and ships no React Router developer warning', async ({
     browser,
     request,
   }) => {
-    const session = await sessionOf(request, 'admin');
-    const scripts = await coldScripts(
+    const codes = await coldScriptCodes(
       browser,
-      session,
+      request,
+      await sessionOf(request, 'admin'),
       '/careers/dashboard',
       'main a[href^="/careers/vacancies/"]',
     );
+    const scripts = [...codes.keys()];
     const hinted: string[] = [];
     const lazy: string[] = [];
-    for (const script of scripts) {
-      const code = await (await request.get(script)).text();
+    for (const [script, code] of codes) {
       const name = script.replace(/-[\w-]{8}\.js$/, '');
       if (code.startsWith(COMPILE_HINT)) hinted.push(name);
       else lazy.push(`${name} ${code.length > EAGER_COMPILE_MAX_BYTES ? 'large' : 'small'}`);
@@ -164,30 +181,9 @@ test.describe('a cold load', () => {
     }
     expect(lazy).toContain('/assets/core.esm large');
     expect(lazy.filter((s) => s.endsWith(' small'))).toEqual([]);
-  });
-
-  // React Router's package exports point at its development build (remix-run/react-router#14102);
-  // the build takes the production one (apps/web/vite.config.ts), without the developer warnings.
-  test('runs the libraries’ production builds: no React Router developer warning', async ({
-    browser,
-    request,
-  }) => {
-    const session = await sessionOf(request, 'admin');
-    const scripts = await coldScripts(
-      browser,
-      session,
-      '/careers/applications',
-      'main td a[href^="/careers/applications/"]',
-    );
-    const withWarnings: string[] = [];
-    for (const script of scripts) {
-      const code = await (await request.get(script)).text();
-      if (/No routes matched location|You rendered descendant <Routes>/.test(code)) {
-        withWarnings.push(script);
-      }
-    }
-    expect(scripts.length).toBeGreaterThan(5);
-    expect(withWarnings).toEqual([]);
+    const warning = /No routes matched location|You rendered descendant <Routes>/;
+    const warned = [...codes].filter(([, code]) => warning.test(code)).map(([script]) => script);
+    expect(warned, 'scripts with React Router’s developer warnings').toEqual([]);
   });
 
   test('with an expired access token refreshes once and asks for the list once more', async ({
