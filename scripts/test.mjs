@@ -42,7 +42,7 @@ function vitestCounts(file) {
   const r = JSON.parse(readFileSync(file, 'utf8'));
   const names = [];
   for (const f of r.testResults ?? []) {
-    const path = relative(process.cwd(), f.name);
+    const path = relative(process.cwd(), f.name ?? '');
     const failedTests = (f.assertionResults ?? []).filter((t) => t.status === 'failed');
     for (const t of failedTests) names.push(`${path} › ${t.fullName}`);
     // A file that failed without a failing test (it did not load, or a hook threw).
@@ -63,7 +63,7 @@ function playwrightCounts(file) {
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       if ((spec.tests ?? []).some((t) => t.status === 'unexpected')) {
-        const file = relative(process.cwd(), join(r.config?.rootDir ?? '', spec.file));
+        const file = relative(process.cwd(), join(r.config?.rootDir ?? '', spec.file ?? ''));
         names.push(`${file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
       }
     }
