@@ -36,21 +36,6 @@ async function coldScripts(
   }
 }
 
-/** The scripts of a cold load of `path` (as coldScripts), each with its code as served. */
-async function coldScriptCodes(
-  browser: Browser,
-  request: APIRequestContext,
-  session: Session,
-  path: string,
-  shown: string,
-): Promise<Map<string, string>> {
-  const codes = new Map<string, string>();
-  for (const script of await coldScripts(browser, session, path, shown)) {
-    codes.set(script, await (await request.get(script)).text());
-  }
-  return codes;
-}
-
 // Counts, not times: a cold load of each measured screen (npm run bench pages) makes at most
 // MAX_COLD_REQUESTS requests of any kind, counted until the network is idle after its data shows,
 // so a later feature cannot quietly bring back the hundred-file waterfall (issue 17).
@@ -161,28 +146,29 @@ test.describe('a cold load', () => {
     browser,
     request,
   }) => {
-    const codes = await coldScriptCodes(
+    const session = await sessionOf(request, 'admin');
+    const scripts = await coldScripts(
       browser,
-      request,
-      await sessionOf(request, 'admin'),
+      session,
       '/careers/dashboard',
       'main a[href^="/careers/vacancies/"]',
     );
-    const scripts = [...codes.keys()];
+    const warning = /No routes matched location|You rendered descendant <Routes>/;
     const hinted: string[] = [];
     const lazy: string[] = [];
-    for (const [script, code] of codes) {
+    const warned: string[] = [];
+    for (const script of scripts) {
+      const code = await (await request.get(script)).text();
       const name = script.replace(/-[\w-]{8}\.js$/, '');
       if (code.startsWith(COMPILE_HINT)) hinted.push(name);
       else lazy.push(`${name} ${code.length > EAGER_COMPILE_MAX_BYTES ? 'large' : 'small'}`);
+      if (warning.test(code)) warned.push(script);
     }
     for (const name of ['web', 'frame', 'data', 'careers', 'dashboard-page']) {
       expect(hinted, scripts.join('\n')).toContain(`/assets/${name}`);
     }
     expect(lazy).toContain('/assets/core.esm large');
     expect(lazy.filter((s) => s.endsWith(' small'))).toEqual([]);
-    const warning = /No routes matched location|You rendered descendant <Routes>/;
-    const warned = [...codes].filter(([, code]) => warning.test(code)).map(([script]) => script);
     expect(warned, 'scripts with React Router’s developer warnings').toEqual([]);
   });
 
