@@ -9,6 +9,7 @@ import {
 import type { Config } from './config.ts';
 import { loggerOptions } from './lib/logger.ts';
 import type { Database } from './db/client.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -149,6 +150,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   registerErrorHandling(app);
   registerInputHygiene(app);
+  await registerCompression(app);
   await registerOpenApi(app, config.version);
 
   if (config.passwordHashCost) setPasswordHashCost(config.passwordHashCost);
