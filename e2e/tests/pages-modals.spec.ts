@@ -22,6 +22,11 @@ test.describe('modal examples', () => {
       await page.getByRole('button', { name: `Show ${name}` }).click();
       const dialog = pages.dialog(name);
       await expect(dialog).toBeVisible();
+      // Escape is listened for once the dialog has taken the focus, a moment after it shows: a
+      // key pressed before then went nowhere, and the dialog stayed open.
+      await expect
+        .poll(() => dialog.evaluate((el) => el.contains(document.activeElement)))
+        .toBe(true);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     }
