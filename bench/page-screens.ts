@@ -37,3 +37,10 @@ export const MAX_COLD_REQUESTS = 30;
 
 /** The sign-in page's JavaScript, compressed as sent: at most this many bytes (DESIGN.md §6). */
 export const LOGIN_JS_BUDGET = 120 * 1024;
+
+/**
+ * A screen's JavaScript before its own heavy libraries (charts, calendar, editor), compressed as
+ * sent: at most this many bytes (DESIGN.md §6). The e2e guard holds a student's screens to it,
+ * which load no heavy library; `npm run bench pages` prints every measured screen's total.
+ */
+export const SCREEN_JS_BUDGET = 250 * 1024;

@@ -4,7 +4,12 @@ import {
 } from '../../apps/web/build/compile-hints-plugin.ts';
 import { FIRST_REQUESTS } from '../../apps/web/src/app/first-requests.ts';
 import { requestKey } from '../../apps/web/src/core/http/first-answers.ts';
-import { LOGIN_JS_BUDGET, MAX_COLD_REQUESTS, PAGE_SCREENS } from '../../bench/page-screens.ts';
+import {
+  LOGIN_JS_BUDGET,
+  MAX_COLD_REQUESTS,
+  PAGE_SCREENS,
+  SCREEN_JS_BUDGET,
+} from '../../bench/page-screens.ts';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 import { apiLogin, expiredAccessToken, signInPage, type Session } from '../session.ts';
@@ -73,6 +78,36 @@ test.describe('a cold load', () => {
         // file, answered from its cache.
         const files = requests.filter((r) => !r.includes('/api/') && !r.includes('/favicon-'));
         expect(files, 'files asked for twice').toEqual([...new Set(files)]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  // A student's screens load no heavy library (no chart, no calendar): all their JavaScript is
+  // within DESIGN's budget for a screen, counted compressed until the network is idle.
+  for (const screen of PAGE_SCREENS.filter((s) => s.role === 'candidate')) {
+    test(`of ${screen.path} stays within a screen's JavaScript budget`, async ({
+      browser,
+      request,
+    }) => {
+      const session = await sessionOf(request, 'candidate');
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        const scripts: string[] = [];
+        const sizes: Promise<number>[] = [];
+        page.on('requestfinished', (r) => {
+          if (r.resourceType() !== 'script') return;
+          scripts.push(new URL(r.url()).pathname);
+          sizes.push(r.sizes().then((s) => s.responseBodySize));
+        });
+        await signInPage(page, session);
+        await page.goto(screen.path);
+        await expect(page.locator(screen.data).first()).toHaveText(/[^…\s]/);
+        await page.waitForLoadState('networkidle');
+        const bytes = (await Promise.all(sizes)).reduce((sum, n) => sum + n, 0);
+        expect(bytes, scripts.join('\n')).toBeLessThanOrEqual(SCREEN_JS_BUDGET);
       } finally {
         await context.close();
       }
