@@ -10,7 +10,7 @@ import {
   PAGE_SCREENS,
   SCREEN_JS_BUDGET,
 } from '../../bench/page-screens.ts';
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 import { apiLogin, expiredAccessToken, signInPage, type Session } from '../session.ts';
 
@@ -39,6 +39,24 @@ async function coldScripts(
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The scripts a page asks for from now on, and their bytes as sent over the network (compressed):
+ * read once the load is over.
+ */
+function scriptsSent(page: Page): () => Promise<{ scripts: string[]; bytes: number }> {
+  const scripts: string[] = [];
+  const sizes: Promise<number>[] = [];
+  page.on('requestfinished', (r) => {
+    if (r.resourceType() !== 'script') return;
+    scripts.push(new URL(r.url()).pathname);
+    sizes.push(r.sizes().then((s) => s.responseBodySize));
+  });
+  return async () => ({
+    scripts,
+    bytes: (await Promise.all(sizes)).reduce((sum, n) => sum + n, 0),
+  });
 }
 
 // Counts, not times: a cold load of each measured screen (npm run bench pages) makes at most
@@ -95,18 +113,12 @@ test.describe('a cold load', () => {
       const context = await browser.newContext();
       try {
         const page = await context.newPage();
-        const scripts: string[] = [];
-        const sizes: Promise<number>[] = [];
-        page.on('requestfinished', (r) => {
-          if (r.resourceType() !== 'script') return;
-          scripts.push(new URL(r.url()).pathname);
-          sizes.push(r.sizes().then((s) => s.responseBodySize));
-        });
+        const sent = scriptsSent(page);
         await signInPage(page, session);
         await page.goto(screen.path);
         await expect(page.locator(screen.data).first()).toHaveText(/[^…\s]/);
         await page.waitForLoadState('networkidle');
-        const bytes = (await Promise.all(sizes)).reduce((sum, n) => sum + n, 0);
+        const { scripts, bytes } = await sent();
         expect(bytes, scripts.join('\n')).toBeLessThanOrEqual(SCREEN_JS_BUDGET);
       } finally {
         await context.close();
@@ -241,21 +253,14 @@ test.describe('a cold load', () => {
   test('of the sign-in page stays the entry and its shared chunks, within the JavaScript budget', async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    const sizes: Promise<number>[] = [];
-    page.on('requestfinished', (r) => {
-      if (r.resourceType() !== 'script') return;
-      scripts.push(new URL(r.url()).pathname);
-      // As sent over the network: compressed.
-      sizes.push(r.sizes().then((s) => s.responseBodySize));
-    });
+    const sent = scriptsSent(page);
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await page.waitForLoadState('networkidle');
+    const { scripts, bytes } = await sent();
     expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(5);
     // DESIGN's budget for the sign-in page: a screen's data layer or form code reached from the
     // route table (a menu badge did once) would break it.
-    const bytes = (await Promise.all(sizes)).reduce((sum, n) => sum + n, 0);
     expect(bytes, scripts.join('\n')).toBeLessThanOrEqual(LOGIN_JS_BUDGET);
   });
 });
