@@ -4,6 +4,7 @@ import {
 } from '../../apps/web/build/compile-hints-plugin.ts';
 import { FIRST_REQUESTS } from '../../apps/web/src/app/first-requests.ts';
 import { requestKey } from '../../apps/web/src/core/http/first-answers.ts';
+import { SCREEN_SAMPLE_AREAS } from '../../apps/web/build/frame-preload-plugin.ts';
 import {
   LOGIN_JS_BUDGET,
   MAX_COLD_REQUESTS,
@@ -133,6 +134,47 @@ test.describe('a cold load', () => {
         unwanted.some((name) => new RegExp(`^/assets/${name}-[\\w-]{8}\\.js$`).test(s)),
       );
       expect(loaded, scripts.join('\n')).toEqual([]);
+    });
+  }
+
+  // The template's measured screens load the sample API and the one area of it whose data they
+  // show, both started by the document's head, side by side: asked for by the screen's first
+  // call, the area's chunk was a round trip of script in front of the data.
+  for (const screen of PAGE_SCREENS.filter((s) => SCREEN_SAMPLE_AREAS[s.path])) {
+    const area = SCREEN_SAMPLE_AREAS[screen.path]!;
+    test(`of ${screen.path} loads the sample API's ${area} area with the document`, async ({
+      browser,
+      request,
+    }) => {
+      const session = await sessionOf(request, 'admin');
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        await signInPage(page, session);
+        await page.goto(screen.path);
+        await expect(page.locator(screen.data).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const timings = await page.evaluate(() =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
+            file: new URL(r.name).pathname,
+            start: r.startTime,
+            end: r.responseEnd,
+          })),
+        );
+        const chunk = (name: string) => new RegExp(`^/assets/${name}-[\\w-]{8}\\.js$`);
+        const sampleApi = timings.filter((t) => chunk('fake-api').test(t.file));
+        const areas = timings.filter((t) => chunk('sample-[a-z]+').test(t.file));
+        const files = timings.map((t) => t.file).join('\n');
+        expect(sampleApi, files).toHaveLength(1);
+        expect(
+          areas.map((t) => t.file),
+          files,
+        ).toEqual([expect.stringMatching(chunk(`sample-${area}`))]);
+        // Started before the sample API had arrived: by the head, not by the screen's call.
+        expect(areas[0]!.start).toBeLessThan(sampleApi[0]!.end);
+      } finally {
+        await context.close();
+      }
     });
   }
 

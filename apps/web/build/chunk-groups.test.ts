@@ -114,4 +114,14 @@ describe('planChunks', () => {
     expect(data('/w/src/core/api/approvals.ts', node())).toBe(true);
     expect(data('/w/src/features/careers/shared/status-badge.tsx', node())).toBe(false);
   });
+
+  it("keeps the sample API's own code and the navbar's areas in one chunk, other areas out", () => {
+    const sampleApi = RULES.libraries['fake-api']!;
+    const inIt = ['index.ts', 'areas.ts', 'db.ts', 'lib/query.ts', 'data/people.ts'];
+    const navbar = ['areas/search.ts', 'data/search.ts', 'areas/ecommerce.ts', 'data/products.ts'];
+    for (const file of [...inIt, ...navbar])
+      expect(sampleApi(`/w/src/fake-api/${file}`, node()), file).toBe(true);
+    for (const file of ['areas/users.ts', 'data/users.ts', 'routes.ts'])
+      expect(sampleApi(`/w/src/fake-api/${file}`, node()), file).toBe(false);
+  });
 });

@@ -221,6 +221,13 @@ const UI_KIT =
 const DATA =
   /[\\/](node_modules[\\/](@reduxjs|immer|reselect|axios)[\\/]|src[\\/]core[\\/](api|http)[\\/])/;
 const NAV_BADGE = /[\\/]src[\\/]features[\\/][^\\/]+[\\/][^\\/]+[\\/][^\\/]+-badge\.ts$/;
+// The sample API's own code, which every area of it uses, and the two areas of the navbar's
+// bookmarks and cart (on every staff screen with the showcase on): one chunk. Each other area
+// (its calls and data) stays a chunk of its own, loaded with its first call.
+const SAMPLE_API =
+  /[\\/]src[\\/]fake-api[\\/](index\.ts|areas\.ts|db\.ts|lib[\\/]|areas[\\/](search|ecommerce)\.ts|data[\\/](people|search|autocomplete|products)\.ts)/;
+/** The module of an area of the sample API (fake-api/areas.ts), loaded with its first call. */
+export const SAMPLE_AREA_MODULE = /[\\/]src[\\/]fake-api[\\/]areas[\\/][^\\/]+\.ts$/;
 const FORM_LIBRARIES = /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/;
 const CONTRACTS = /[\\/]packages[\\/]contracts[\\/]/;
 const LARGE_MODULE = 100_000;
@@ -244,6 +251,7 @@ export const RULES: Omit<ChunkRules, 'isLarge' | 'isSizable'> = {
       (CONTRACTS.test(id) && node.imports.some((dep) => FORM_LIBRARIES.test(dep))),
     // The contracts' value lists and rules (no zod), which screens that only show records use.
     contracts: (id) => CONTRACTS.test(id),
+    'fake-api': (id) => SAMPLE_API.test(id),
   },
 };
 
@@ -290,8 +298,21 @@ export function chunkGroupsPlugin(): Plugin {
         // Each module's chunk is chosen above; its imports are not pulled in after it.
         includeDependenciesRecursively: false,
       };
+      // An area of the sample API (with its data) is named as one: `sample-users-….js`.
+      const named = options.chunkFileNames ?? '[name]-[hash].js';
+      const chunkFileNames: Rolldown.OutputOptions['chunkFileNames'] = (chunk) => {
+        const name = typeof named === 'function' ? named(chunk) : named;
+        return SAMPLE_AREA_MODULE.test(chunk.facadeModuleId ?? '')
+          ? name.replace('[name]', 'sample-[name]')
+          : name;
+      };
       // Chunks are no longer cut along import lines: modules run in their import order anyway.
-      return { ...options, strictExecutionOrder: true, codeSplitting: { groups: [group] } };
+      return {
+        ...options,
+        chunkFileNames,
+        strictExecutionOrder: true,
+        codeSplitting: { groups: [group] },
+      };
     },
     generateBundle(_options, bundle) {
       const report = process.env.CHUNK_REPORT;

@@ -11,10 +11,12 @@ import {
   SAMPLE_DATA_AREAS,
   SCREEN_MODULES,
   SCREEN_PRELOAD_MODULES,
+  SCREEN_SAMPLE_AREAS,
   screenFiles,
   screensFiles,
 } from './frame-preload-plugin.ts';
 import { chunk, CHUNKS } from './test-chunks.ts';
+import { AREAS } from '../src/fake-api/areas.ts';
 
 const plan = {
   signedIn: ['assets/data.js', 'assets/frame.js'],
@@ -240,6 +242,19 @@ describe('SAMPLE_DATA_AREAS', () => {
     expect(missed.map((route) => route.path).filter((path) => !path.startsWith('/pages/'))).toEqual(
       [],
     );
+  });
+});
+
+describe('SCREEN_SAMPLE_AREAS', () => {
+  it('names screens whose own files the head starts, of sample data, and areas of the sample API', () => {
+    for (const [path, area] of Object.entries(SCREEN_SAMPLE_AREAS)) {
+      expect(SCREEN_MODULES[path], path).toBeDefined();
+      expect(matchAt(path).route.sampleData, path).toBe(true);
+      expect(
+        AREAS.map((entry) => entry.name),
+        path,
+      ).toContain(area);
+    }
   });
 });
 

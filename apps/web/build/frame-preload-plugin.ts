@@ -40,8 +40,11 @@ export const SAMPLE_DATA_AREAS = [
   '/charts/',
 ];
 
-/** The sample API's module: its chunk is what SAMPLE_DATA_AREAS preload. */
-const SAMPLE_API_MODULE = '/src/fake-api/index.ts';
+/** The sample API's chunk (build/chunk-groups.ts): what SAMPLE_DATA_AREAS preload. */
+const SAMPLE_API_CHUNK = 'fake-api';
+
+/** The module of an area of the sample API, by its name in fake-api/areas.ts. */
+const sampleAreaModule = (area: string) => `/src/fake-api/areas/${area}.ts`;
 
 /**
  * Screens whose own files the head starts beside the entry, by exact path, rather than after the
@@ -74,6 +77,21 @@ export const SCREEN_MODULES: Record<string, string> = {
  */
 export const SCREEN_PRELOAD_MODULES: Record<string, string> = {
   '/apps/calendar': '/src/template/apps/calendar/calendar-preload.ts',
+};
+
+/**
+ * The area of the sample API (fake-api/areas.ts) whose data a screen of SCREEN_MODULES shows:
+ * the head starts its chunk with the screen's, beside the sample API's (asked for by the screen's
+ * first call, it was a round trip of script in front of the data). By exact path; kept true by
+ * frame-preload-plugin.test.ts and the cold loads' end-to-end test.
+ */
+export const SCREEN_SAMPLE_AREAS: Record<string, string> = {
+  '/dashboard/ecommerce': 'cards',
+  '/apps/calendar': 'calendar',
+  '/apps/email': 'email',
+  '/apps/invoice/list': 'invoice',
+  '/apps/user/list': 'users',
+  '/datatables/basic': 'datatables',
 };
 
 /** What a plan preloads: for every signed-in visit, per path prefix, and per screen's path. */
@@ -262,12 +280,16 @@ export function framePreloadPlugin(): Plugin {
         const beyondSignedIn = (name: string) =>
           chunkFiles(chunks, [...SIGNED_IN_CHUNKS, name]).filter((f) => !signedIn.includes(f));
         const areas = areaFiles(chunks, signedIn);
-        const sampleApi = chunks.find((c) => c.facadeModuleId?.endsWith(SAMPLE_API_MODULE));
-        if (sampleApi) {
-          const files = beyondSignedIn(sampleApi.name);
-          for (const prefix of SAMPLE_DATA_AREAS) areas[prefix] = files;
-        }
+        const sampleApi = beyondSignedIn(SAMPLE_API_CHUNK);
+        for (const prefix of SAMPLE_DATA_AREAS) areas[prefix] = sampleApi;
         const screens = screensFiles(chunks, signedIn);
+        for (const [path, area] of Object.entries(SCREEN_SAMPLE_AREAS)) {
+          // First (a file of a few kilobytes the data waits for), each file once.
+          const files = screenFiles(chunks, sampleAreaModule(area)).filter(
+            (file) => !signedIn.includes(file),
+          );
+          screens[path] = [...new Set([...files, ...(screens[path] ?? [])])];
+        }
         return [
           {
             tag: 'script',

@@ -1,22 +1,8 @@
-import { type StoredUser, seedAuthUsers } from './data/auth-users.ts';
-import { type BlogSeed, seedBlog } from './data/blog.ts';
-import { seedCardAnalytics, seedCardStatistics } from './data/cards.ts';
-import { seedChats, seedContacts, seedProfileUser } from './data/chat.ts';
-import { seedEmails } from './data/emails.ts';
-import { seedEmployees } from './data/employees.ts';
-import { seedEvents } from './data/calendar.ts';
-import { seedFaq } from './data/faq.ts';
-import { seedInvoices } from './data/invoices.ts';
-import { type KnowledgeBaseSeed, seedKnowledgeBase } from './data/knowledge-base.ts';
-import { seedPermissions, seedRoleCards } from './data/permissions.ts';
-import { seedPricing } from './data/pricing.ts';
-import { seedProducts } from './data/products.ts';
-import { seedAccountSettings, seedProfile } from './data/profile.ts';
-import { seedSearchContacts, seedSearchFiles, seedSearchPages } from './data/search.ts';
-import { seedAutocomplete } from './data/autocomplete.ts';
-import { seedTasks } from './data/todo.ts';
-import { seedListUsers } from './data/users.ts';
+import type { StoredUser } from './data/auth-users.ts';
+import type { BlogSeed } from './data/blog.ts';
+import type { KnowledgeBaseSeed } from './data/knowledge-base.ts';
 import { createRandom, type Random, randomInt } from './lib/random.ts';
+import type { Route } from './lib/route.ts';
 import type {
   AccountSettings,
   AutocompleteItem,
@@ -95,80 +81,75 @@ export function cartEntry(random: Random, id: number, productId: number, qty = 1
 
 type Builders<T> = { [K in keyof T]: () => T[K] };
 
-/**
- * An object whose fields are built on first read and then kept (and writable), so the first
- * sample call pays only for the areas it touches.
- */
-export function lazyStore<T extends object>(builders: Builders<T>): T {
-  const store = {} as T;
-  for (const key of Object.keys(builders) as (keyof T)[]) {
-    Object.defineProperty(store, key, {
-      configurable: true,
-      enumerable: true,
-      get() {
-        const value = builders[key]();
-        Object.defineProperty(store, key, { value, writable: true, enumerable: true });
-        return value;
-      },
-    });
-  }
-  return store;
+/** What an area's store is built from: the mount's day and the app's part of the sample data. */
+export interface StoreContext {
+  now: Date;
+  /** The mount's seed for its random sequences (from the day of the month). */
+  seed: number;
+  seeds: () => FakeApiSeeds;
+}
+
+/** How an area builds the parts of the store it reads and writes, each on first read. */
+export type StoreBuilders = { [K in keyof FakeDb]?: (context: StoreContext) => FakeDb[K] };
+
+/** One area of the sample API: its calls and the parts of the store they use. */
+export interface SampleArea {
+  routes: readonly Route[];
+  store: StoreBuilders;
+}
+
+/** Defines `key` on `target` as built by `build` on first read, then kept (and writable). */
+function defineLazy(target: object, key: PropertyKey, build: () => unknown): void {
+  Object.defineProperty(target, key, {
+    configurable: true,
+    enumerable: true,
+    get() {
+      const value = build();
+      Object.defineProperty(target, key, { value, writable: true, enumerable: true });
+      return value;
+    },
+  });
 }
 
 /**
- * A fresh store built from the seed data; dates are relative to `now`. The app gives what it
- * derives from itself (the search's pages), asked for when that area is first read.
+ * An object whose fields are built on first read and then kept (and writable), so the first
+ * sample call pays only for the parts it touches.
+ */
+export function lazyStore<T extends object>(builders: Builders<T>): T {
+  const store = {} as T;
+  for (const key of Object.keys(builders) as (keyof T)[]) defineLazy(store, key, builders[key]);
+  return store;
+}
+
+/** A fresh store for a mount, and how an area's parts join it once its module has loaded. */
+export function createStore(
+  now: Date,
+  seeds: () => FakeApiSeeds = () => ({ searchPages: [] }),
+): { db: FakeDb; addArea(area: SampleArea): void } {
+  const context: StoreContext = { now, seed: now.getDate() * 31 + 7, seeds };
+  // The rest of the store joins it area by area (FakeDb names every part any area has).
+  const db = lazyStore({ random: () => createRandom(context.seed) }) as FakeDb;
+  const addArea = (area: SampleArea) => {
+    for (const [key, build] of Object.entries(area.store)) {
+      // Parts already there (an area added again) are kept as they are.
+      if (Object.hasOwn(db, key)) continue;
+      defineLazy(db, key, () => (build as (context: StoreContext) => unknown)(context));
+    }
+  };
+  return { db, addArea };
+}
+
+/**
+ * A fresh store with the given areas' parts, each built on first read; dates are relative to
+ * `now`. The app gives what it derives from itself (the search's pages), asked for when that
+ * area is first read.
  */
 export function createDb(
   now: Date,
-  seeds: () => FakeApiSeeds = () => ({ searchPages: [] }),
+  seeds?: () => FakeApiSeeds,
+  areas: readonly SampleArea[] = [],
 ): FakeDb {
-  const seed = now.getDate() * 31 + 7;
-  return lazyStore<FakeDb>({
-    random: () => createRandom(seed),
-    authUsers: seedAuthUsers,
-    emails: () => seedEmails(now),
-    chat: () => ({
-      profileUser: seedProfileUser(),
-      contacts: seedContacts(),
-      chats: seedChats(now),
-    }),
-    tasks: () => seedTasks(now),
-    events: () => seedEvents(now),
-    invoices: () => seedInvoices(now),
-    users: seedListUsers,
-    products: seedProducts,
-    wishlist: () => [
-      { id: 1, productId: 6 },
-      { id: 2, productId: 24 },
-    ],
-    cart: () => {
-      // Its own sequence, so the seeded cart does not depend on which area was read first.
-      const random = createRandom(seed + 1);
-      return [
-        cartEntry(random, 1, 1),
-        cartEntry(random, 2, 7, 2),
-        cartEntry(random, 3, 12, 3),
-        cartEntry(random, 4, 17),
-        cartEntry(random, 5, 26),
-      ];
-    },
-    permissions: seedPermissions,
-    roleCards: seedRoleCards,
-    employees: seedEmployees,
-    search: () => ({
-      pages: seedSearchPages(seeds().searchPages),
-      files: seedSearchFiles(),
-      contacts: seedSearchContacts(),
-    }),
-    autocomplete: seedAutocomplete,
-    faq: seedFaq,
-    knowledgeBase: seedKnowledgeBase,
-    blog: seedBlog,
-    pricing: seedPricing,
-    profile: seedProfile,
-    accountSettings: seedAccountSettings,
-    cardAnalytics: seedCardAnalytics,
-    cardStatistics: seedCardStatistics,
-  });
+  const store = createStore(now, seeds);
+  for (const area of areas) store.addArea(area);
+  return store.db;
 }

@@ -1,10 +1,16 @@
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
-import MockAdapter from 'axios-mock-adapter';
-import { createDb, type FakeDb } from './db.ts';
+import axios, {
+  type AxiosAdapter,
+  AxiosError,
+  type AxiosInstance,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import { type AreaEntry, AREAS } from './areas.ts';
+import { createStore, type FakeDb } from './db.ts';
 import { FakeHttpError, type FakeRequest, type FakeResponse } from './lib/http.ts';
 import type { Route } from './lib/route.ts';
 import type { FakeApiSeeds } from './types.ts';
-import { routes } from './routes.ts';
 
 export type { FakeDb } from './db.ts';
 
@@ -87,65 +93,121 @@ interface CompiledRoute {
   names: string[];
 }
 
-/**
- * One pattern for every path of a method's routes: what axios-mock-adapter is given, so a mount
- * registers one handler per method rather than one per route (the adapter compares each new
- * handler with every one before it: some 1,500 comparisons for the sample API's routes, 3 ms at
- * CPU 1× on every screen that shows sample data).
- */
-export function anyOf(compiled: readonly CompiledRoute[]): RegExp {
-  // No routes match no URL (an empty union would match every one).
-  if (compiled.length === 0) return /(?!)/;
-  return new RegExp(compiled.map(({ pattern }) => `(?:${pattern.source})`).join('|'), 'i');
-}
-
-/**
- * The first route of the list whose path the request's URL matches, as the adapter matches: the
- * URL as given, else joined to the instance's base URL.
- */
-export function routeFor(
-  compiled: readonly CompiledRoute[],
-  config: Pick<AxiosRequestConfig, 'url' | 'baseURL'>,
-): { route: CompiledRoute; url: string } | undefined {
+/** The URL a request goes to: as given, and joined to the instance's base URL when relative. */
+function urlsOf(config: Pick<AxiosRequestConfig, 'url' | 'baseURL'>): string[] {
   const url = config.url ?? '';
   const joined =
     config.baseURL && !/^[a-z][a-z0-9+.-]*:\/\//i.test(url)
       ? `${config.baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`
       : url;
-  for (const candidate of [url, joined]) {
+  return [url, joined];
+}
+
+/**
+ * The first route of the list whose path the request's URL matches: the URL as given, else
+ * joined to the instance's base URL.
+ */
+export function routeFor(
+  compiled: readonly CompiledRoute[],
+  config: Pick<AxiosRequestConfig, 'url' | 'baseURL'>,
+): { route: CompiledRoute; url: string } | undefined {
+  for (const candidate of urlsOf(config)) {
     const route = compiled.find(({ pattern }) => pattern.test(candidate));
     if (route) return { route, url: candidate };
   }
   return undefined;
 }
 
+const prefixPatterns = new Map(
+  AREAS.map((entry) => [
+    entry,
+    entry.prefixes.map(
+      (prefix) => new RegExp(`^${ORIGIN}${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i'),
+    ),
+  ]),
+);
+
+/** The area whose calls' paths the request's URL begins with, if any. */
+export function areaFor(
+  config: Pick<AxiosRequestConfig, 'url' | 'baseURL'>,
+): AreaEntry | undefined {
+  const urls = urlsOf(config);
+  return AREAS.find((entry) =>
+    prefixPatterns.get(entry)?.some((pattern) => urls.some((url) => pattern.test(url))),
+  );
+}
+
+/** An answer as axios gives it: a response, or for a status it does not accept, an error. */
+function settle(config: InternalAxiosRequestConfig, url: string, [status, body]: FakeResponse) {
+  const response: AxiosResponse = {
+    // Answers are copies, so a screen mutating a response cannot change the store.
+    data: body === undefined ? undefined : structuredClone(body),
+    status,
+    statusText: '',
+    headers: {},
+    config,
+    request: { responseURL: url },
+  };
+  if (!config.validateStatus || config.validateStatus(status)) return response;
+  throw new AxiosError(
+    `Request failed with status code ${status}`,
+    status < 500 ? AxiosError.ERR_BAD_REQUEST : AxiosError.ERR_BAD_RESPONSE,
+    config,
+    response.request,
+    response,
+  );
+}
+
+/** A mounted sample API: `restore()` gives the instance its own adapter back. */
+export interface FakeApi {
+  restore(): void;
+}
+
 /**
  * Mounts the sample-data API on the app's axios instance with a fresh copy of the sample data.
- * Every call of spec section 7 is answered in memory; anything else (the careers API under
- * /api/v1, a sample path asked with another method) goes to the network unchanged.
+ * Every call of spec section 7 is answered in memory, its area's code and data loaded with the
+ * area's first call; anything else (the careers API under /api/v1, a sample path asked with
+ * another method) goes to the network unchanged.
  */
-export function mountFakeApi(instance: AxiosInstance, seeds?: () => FakeApiSeeds): MockAdapter {
-  const db = createDb(new Date(), seeds);
-  const mock = new MockAdapter(instance, { delayResponse: 0, onNoMatch: 'passthrough' });
-  const on = { get: mock.onGet, post: mock.onPost, delete: mock.onDelete } as const;
-  for (const method of Object.keys(on) as (keyof typeof on)[]) {
-    const compiled = routes
-      .filter((route) => route.method === method)
-      .map((route) => ({ route, ...compilePath(route.path) }));
-    on[method].call(mock, anyOf(compiled)).reply((config) => {
-      // The union matched the URL as given or joined to the base URL, so one of its routes does.
+export function mountFakeApi(instance: AxiosInstance, seeds?: () => FakeApiSeeds): FakeApi {
+  const store = createStore(new Date(), seeds);
+  const network = instance.defaults.adapter;
+  const areas = new Map<AreaEntry, Promise<CompiledRoute[]>>();
+  const routesOf = (entry: AreaEntry) => {
+    let compiled = areas.get(entry);
+    if (!compiled) {
+      compiled = entry.load().then(({ area }) => {
+        store.addArea(area);
+        return area.routes.map((route) => ({ route, ...compilePath(route.path) }));
+      });
+      // A failed chunk load may be retried by the area's next call.
+      compiled.catch(() => areas.delete(entry));
+      areas.set(entry, compiled);
+    }
+    return compiled;
+  };
+  const adapter: AxiosAdapter = async (config) => {
+    const entry = areaFor(config);
+    if (entry) {
+      const method = config.method?.toLowerCase();
+      const compiled = (await routesOf(entry)).filter(({ route }) => route.method === method);
       const found = routeFor(compiled, config);
-      if (!found) return [404];
-      const [status, body] = runRoute(
-        db,
-        found.route.route,
-        { ...config, url: found.url },
-        found.route,
-      );
-      // Answers are copies, so a screen mutating a response cannot change the store.
-      return [status, body === undefined ? undefined : structuredClone(body)];
-    });
-  }
-  mock.onAny().passThrough();
-  return mock;
+      if (found) {
+        const answer = runRoute(
+          store.db,
+          found.route.route,
+          { ...config, url: found.url },
+          found.route,
+        );
+        return settle(config, found.url, answer);
+      }
+    }
+    return axios.getAdapter(network, config)(config);
+  };
+  instance.defaults.adapter = adapter;
+  return {
+    restore: () => {
+      instance.defaults.adapter = network;
+    },
+  };
 }

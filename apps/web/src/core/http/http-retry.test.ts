@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { AxiosResponse } from 'axios';
-import MockAdapter from 'axios-mock-adapter';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeApi, mountFakeApi } from '../../fake-api/index.ts';
 import { http } from './http.ts';
 import { STORAGE_KEYS } from '../auth/session-storage.ts';
 import { networkAdapter, sessionServer, type WireRequest } from './test-network.ts';
@@ -72,7 +72,7 @@ const calls: Record<string, () => Promise<Answer>> = {
 };
 
 let original: typeof http.defaults.adapter;
-let fakeApi: MockAdapter | null = null;
+let fakeApi: FakeApi | null = null;
 
 function connect(serve: (request: WireRequest) => { status: number; body: unknown }) {
   // A list, as axios's own default (['xhr', 'http', 'fetch']) is: given a bare function,
@@ -93,11 +93,9 @@ afterEach(() => {
   http.defaults.adapter = original;
 });
 
-/** Mounts the sample-data API the way fake-api/index.ts does: everything else passes through. */
+/** Mounts the sample-data API as the app does: the careers API's calls pass through it. */
 function mountFakeApiLikeTheApp() {
-  fakeApi = new MockAdapter(http, { delayResponse: 0, onNoMatch: 'passthrough' });
-  fakeApi.onGet('/api/bookmarks/data').reply(200, { bookmarks: [] });
-  fakeApi.onAny().passThrough();
+  fakeApi = mountFakeApi(http);
 }
 
 describe.each([

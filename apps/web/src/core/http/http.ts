@@ -157,8 +157,8 @@ function tokenNewerThan(sent: string | null): Promise<string> {
  * Wraps a request's adapter: a 401 refreshes (once for everybody) and the same request goes
  * through the same adapter again. The retry stays inside axios's dispatch, so the body is
  * transformed once and the answer parsed once, exactly as a first answer is. (A retry from a
- * response interceptor needs error.config, which for calls the sample-data API passes through is
- * axios-mock-adapter's inner copy without response transforms: callers got raw JSON text.)
+ * response interceptor needs error.config, which for calls passed through a wrapping adapter
+ * (axios-mock-adapter's, once) is its inner copy without response transforms: raw JSON text.)
  */
 function refreshingAdapter(
   adapter: InternalAxiosRequestConfig['adapter'],

@@ -1,3 +1,5 @@
+import { seedAuthUsers } from '../data/auth-users.ts';
+import type { SampleArea } from '../db.ts';
 import { MANAGE_ALL, type StoredUser } from '../data/auth-users.ts';
 import type { FakeDb } from '../db.ts';
 import type { FakeResponse } from '../lib/http.ts';
@@ -93,3 +95,11 @@ export const authRoutes: Route[] = [
   post('/jwt/register', (db, req) => register(db, req.body, req.now)),
   post('/jwt/refresh-token', (db, req) => refresh(db, req.body, req.now)),
 ];
+
+/** The area as the sample API loads it: its calls and the parts of the store they use. */
+export const area: SampleArea = {
+  routes: authRoutes,
+  store: {
+    authUsers: seedAuthUsers,
+  },
+};

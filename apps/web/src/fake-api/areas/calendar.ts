@@ -1,3 +1,5 @@
+import { seedEvents } from '../data/calendar.ts';
+import type { SampleArea } from '../db.ts';
 import { CALENDARS } from '../data/calendar.ts';
 import type { FakeDb } from '../db.ts';
 import { badRequest, created, ok } from '../lib/http.ts';
@@ -107,3 +109,11 @@ export const calendarRoutes: Route[] = [
   }),
   deleteRoute('/apps/calendar/remove-event', (db) => db.events, 'Event'),
 ];
+
+/** The area as the sample API loads it: its calls and the parts of the store they use. */
+export const area: SampleArea = {
+  routes: calendarRoutes,
+  store: {
+    events: ({ now }) => seedEvents(now),
+  },
+};

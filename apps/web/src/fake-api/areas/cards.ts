@@ -1,3 +1,5 @@
+import { seedCardAnalytics, seedCardStatistics } from '../data/cards.ts';
+import type { SampleArea } from '../db.ts';
 import type { FakeDb } from '../db.ts';
 import { ok } from '../lib/http.ts';
 import { get, type Route } from '../lib/route.ts';
@@ -35,3 +37,12 @@ export const cardRoutes: Route[] = [
     get(`/card/card-statistics/${name}`, (db: FakeDb) => ok(db.cardStatistics[name])),
   ),
 ];
+
+/** The area as the sample API loads it: its calls and the parts of the store they use. */
+export const area: SampleArea = {
+  routes: cardRoutes,
+  store: {
+    cardAnalytics: seedCardAnalytics,
+    cardStatistics: seedCardStatistics,
+  },
+};

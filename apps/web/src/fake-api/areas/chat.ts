@@ -1,3 +1,5 @@
+import { seedChats, seedContacts, seedProfileUser } from '../data/chat.ts';
+import type { SampleArea } from '../db.ts';
 import { PROFILE_USER_ID } from '../data/chat.ts';
 import type { FakeDb } from '../db.ts';
 import { badRequest, created, ok } from '../lib/http.ts';
@@ -78,3 +80,15 @@ export const chatRoutes: Route[] = [
     return created(sendMessage(db, idValue(contact.id, 'contact.id'), message, now));
   }),
 ];
+
+/** The area as the sample API loads it: its calls and the parts of the store they use. */
+export const area: SampleArea = {
+  routes: chatRoutes,
+  store: {
+    chat: ({ now }) => ({
+      profileUser: seedProfileUser(),
+      contacts: seedContacts(),
+      chats: seedChats(now),
+    }),
+  },
+};

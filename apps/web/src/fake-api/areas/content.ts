@@ -1,3 +1,9 @@
+import { seedFaq } from '../data/faq.ts';
+import { seedKnowledgeBase } from '../data/knowledge-base.ts';
+import { seedBlog } from '../data/blog.ts';
+import { seedPricing } from '../data/pricing.ts';
+import { seedAccountSettings, seedProfile } from '../data/profile.ts';
+import type { SampleArea } from '../db.ts';
 import { BLOG_CATEGORIES, type BlogSeed } from '../data/blog.ts';
 import type { KnowledgeBaseArticle, KnowledgeBaseSeed } from '../data/knowledge-base.ts';
 import type { FakeDb } from '../db.ts';
@@ -145,3 +151,16 @@ export const contentRoutes: Route[] = [
     ok(knowledgeBaseQuestion(findCategory(db, params), stringParam(params, 'question'))),
   ),
 ];
+
+/** The area as the sample API loads it: its calls and the parts of the store they use. */
+export const area: SampleArea = {
+  routes: contentRoutes,
+  store: {
+    faq: seedFaq,
+    knowledgeBase: seedKnowledgeBase,
+    blog: seedBlog,
+    pricing: seedPricing,
+    profile: seedProfile,
+    accountSettings: seedAccountSettings,
+  },
+};

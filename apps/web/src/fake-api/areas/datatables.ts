@@ -1,3 +1,5 @@
+import { seedEmployees } from '../data/employees.ts';
+import type { SampleArea } from '../db.ts';
 import type { FakeDb } from '../db.ts';
 import { ok } from '../lib/http.ts';
 import { includesText, pageQuery } from '../lib/query.ts';
@@ -29,3 +31,11 @@ export const datatableRoutes: Route[] = [
   get('/api/datatables/initial-data', (db) => ok(db.employees)),
   get('/api/datatables/data', (db, { params }) => ok(listEmployees(db, pageQuery(params)))),
 ];
+
+/** The area as the sample API loads it: its calls and the parts of the store they use. */
+export const area: SampleArea = {
+  routes: datatableRoutes,
+  store: {
+    employees: seedEmployees,
+  },
+};

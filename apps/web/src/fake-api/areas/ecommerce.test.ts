@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../db.ts';
+import { sampleAreas } from '../routes.ts';
 import { anyStatus, createClient, getter, statusOf, getStatus } from '../lib/test-client.ts';
 import type { CartProduct, ProductDetail, ProductsResponse, ShopProduct } from '../types.ts';
 import { cartProducts, findProduct } from './ecommerce.ts';
@@ -118,7 +119,7 @@ describe('cart', () => {
 
 describe('pure functions', () => {
   it('findProduct takes ids and slugs; cartProducts dates from the given day', () => {
-    const db = createDb(new Date(2026, 0, 10));
+    const db = createDb(new Date(2026, 0, 10), undefined, [sampleAreas.ecommerce!]);
     expect(findProduct(db, '1')?.id).toBe(1);
     expect(findProduct(db, 'leather-interview-padfolio-1')?.id).toBe(1);
     expect(findProduct(db, 'leather-interview-padfolio')).toBeUndefined();

@@ -1,3 +1,6 @@
+import { seedProducts } from '../data/products.ts';
+import { createRandom } from '../lib/random.ts';
+import type { SampleArea } from '../db.ts';
 import { cartEntry, type FakeDb } from '../db.ts';
 import { addDays, isoDay } from '../lib/dates.ts';
 import { badRequest, created, FakeHttpError, notFound, ok } from '../lib/http.ts';
@@ -169,3 +172,26 @@ export const ecommerceRoutes: Route[] = [
     return ok();
   }),
 ];
+
+/** The area as the sample API loads it: its calls and the parts of the store they use. */
+export const area: SampleArea = {
+  routes: ecommerceRoutes,
+  store: {
+    products: seedProducts,
+    wishlist: () => [
+      { id: 1, productId: 6 },
+      { id: 2, productId: 24 },
+    ],
+    cart: ({ seed }) => {
+      // Its own sequence, so the seeded cart does not depend on which area was read first.
+      const random = createRandom(seed + 1);
+      return [
+        cartEntry(random, 1, 1),
+        cartEntry(random, 2, 7, 2),
+        cartEntry(random, 3, 12, 3),
+        cartEntry(random, 4, 17),
+        cartEntry(random, 5, 26),
+      ];
+    },
+  },
+};

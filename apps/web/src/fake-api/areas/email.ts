@@ -1,3 +1,5 @@
+import { seedEmails } from '../data/emails.ts';
+import type { SampleArea } from '../db.ts';
 import type { FakeDb } from '../db.ts';
 import { badRequest, notFound, ok } from '../lib/http.ts';
 import { enumParam, idValue, includesText, objectBody, stringParam } from '../lib/query.ts';
@@ -159,3 +161,11 @@ export const emailRoutes: Route[] = [
     return ok(email);
   }),
 ];
+
+/** The area as the sample API loads it: its calls and the parts of the store they use. */
+export const area: SampleArea = {
+  routes: emailRoutes,
+  store: {
+    emails: ({ now }) => seedEmails(now),
+  },
+};

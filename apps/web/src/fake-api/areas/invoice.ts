@@ -1,3 +1,5 @@
+import { seedInvoices } from '../data/invoices.ts';
+import type { SampleArea } from '../db.ts';
 import { INVOICE_STATUSES, money, paymentDetailsFor } from '../data/invoices.ts';
 import type { FakeDb } from '../db.ts';
 import { badRequest, created, ok } from '../lib/http.ts';
@@ -181,3 +183,11 @@ export const invoiceRoutes: Route[] = [
   deleteRoute('/apps/invoice/delete', (db) => db.invoices, 'Invoice'),
   get('/api/invoice/clients', (db) => ok(db.invoices.slice(0, 5).map((i) => i.client))),
 ];
+
+/** The area as the sample API loads it: its calls and the parts of the store they use. */
+export const area: SampleArea = {
+  routes: invoiceRoutes,
+  store: {
+    invoices: ({ now }) => seedInvoices(now),
+  },
+};

@@ -1,3 +1,5 @@
+import { seedPermissions, seedRoleCards } from '../data/permissions.ts';
+import type { SampleArea } from '../db.ts';
 import { PERMISSION_ROLES } from '../data/permissions.ts';
 import type { FakeDb } from '../db.ts';
 import { formatPermissionDate } from '../lib/dates.ts';
@@ -74,3 +76,12 @@ export const permissionRoutes: Route[] = [
   // Not in the spec's call list: the role cards of /apps/roles, kept beside their permissions.
   get('/apps/roles/data', (db) => ok(db.roleCards)),
 ];
+
+/** The area as the sample API loads it: its calls and the parts of the store they use. */
+export const area: SampleArea = {
+  routes: permissionRoutes,
+  store: {
+    permissions: seedPermissions,
+    roleCards: seedRoleCards,
+  },
+};

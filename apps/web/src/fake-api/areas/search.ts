@@ -1,3 +1,6 @@
+import { seedSearchContacts, seedSearchFiles, seedSearchPages } from '../data/search.ts';
+import { seedAutocomplete } from '../data/autocomplete.ts';
+import type { SampleArea } from '../db.ts';
 import type { FakeDb } from '../db.ts';
 import { ok } from '../lib/http.ts';
 import { idValue, objectBody } from '../lib/query.ts';
@@ -40,3 +43,16 @@ export const searchRoutes: Route[] = [
   get('/api/main-search/data', (db) => ok(mainSearch(db))),
   get('/api/autocomplete/data', (db) => ok(db.autocomplete)),
 ];
+
+/** The area as the sample API loads it: its calls and the parts of the store they use. */
+export const area: SampleArea = {
+  routes: searchRoutes,
+  store: {
+    search: ({ seeds }) => ({
+      pages: seedSearchPages(seeds().searchPages),
+      files: seedSearchFiles(),
+      contacts: seedSearchContacts(),
+    }),
+    autocomplete: seedAutocomplete,
+  },
+};

@@ -1,3 +1,5 @@
+import { seedTasks } from '../data/todo.ts';
+import type { SampleArea } from '../db.ts';
 import type { FakeDb } from '../db.ts';
 import { badRequest, created, ok } from '../lib/http.ts';
 import {
@@ -140,3 +142,11 @@ export const todoRoutes: Route[] = [
     return ok({ task });
   }),
 ];
+
+/** The area as the sample API loads it: its calls and the parts of the store they use. */
+export const area: SampleArea = {
+  routes: todoRoutes,
+  store: {
+    tasks: ({ now }) => seedTasks(now),
+  },
+};

@@ -1,3 +1,5 @@
+import { seedListUsers } from '../data/users.ts';
+import type { SampleArea } from '../db.ts';
 import { BILLING_TYPES, USER_PLANS, USER_ROLES, USER_STATUSES } from '../data/users.ts';
 import type { FakeDb } from '../db.ts';
 import { badRequest, created, ok } from '../lib/http.ts';
@@ -115,3 +117,11 @@ export const userRoutes: Route[] = [
   ),
   deleteRoute('/apps/users/delete', (db) => db.users, 'User'),
 ];
+
+/** The area as the sample API loads it: its calls and the parts of the store they use. */
+export const area: SampleArea = {
+  routes: userRoutes,
+  store: {
+    users: seedListUsers,
+  },
+};

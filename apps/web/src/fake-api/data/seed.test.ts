@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createDb, lazyStore } from '../db.ts';
+import { sampleAreas } from '../routes.ts';
 import { money } from './invoices.ts';
 
 const now = new Date(2026, 1, 10, 9, 30);
-const db = createDb(now);
+const db = createDb(now, undefined, Object.values(sampleAreas));
 const publicDir = new URL('../../../public', import.meta.url).pathname;
 
 const count = <T>(items: T[], key: (item: T) => string) =>
@@ -75,8 +76,8 @@ describe('sample data sizes (sample-data.md)', () => {
   });
 
   it('is the same on every load for the same day', () => {
-    const { random: _a, ...one } = createDb(now);
-    const { random: _b, ...two } = createDb(now);
+    const { random: _a, ...one } = createDb(now, undefined, Object.values(sampleAreas));
+    const { random: _b, ...two } = createDb(now, undefined, Object.values(sampleAreas));
     expect(one).toEqual(two);
   });
 });
@@ -126,8 +127,8 @@ describe('lazy store', () => {
   });
 
   it('seeds the same cart whichever area is read first', () => {
-    const a = createDb(now);
-    const b = createDb(now);
+    const a = createDb(now, undefined, Object.values(sampleAreas));
+    const b = createDb(now, undefined, Object.values(sampleAreas));
     void b.invoices;
     void b.random();
     expect(a.cart).toEqual(b.cart);
