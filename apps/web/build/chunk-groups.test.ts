@@ -20,6 +20,7 @@ const node = (
 
 const rules: ChunkRules = {
   signIn: /login-page\.tsx$/,
+  signInArea: 'auth',
   frame: /vertical-layout\.tsx$/,
   uiKit: /[\\/]src[\\/]core[\\/]ui[\\/]/,
   kits: { 'template-kit': /[\\/]src[\\/]template[\\/](shared|apps[\\/]shared)[\\/]/ },
@@ -59,6 +60,24 @@ describe('planChunks', () => {
     // of the kit's chunk, in one of what the kit's screens share leading to that library.
     expect(groups.get(lonely)).toBeUndefined();
     expect(groups.get(heavy)).toBe('template-kit-huge-library');
+  });
+
+  it('splits what the sign-in page loads: its own part, and what screens beyond its area share', () => {
+    const login = '/w/src/features/auth/login-page.tsx';
+    const register = '/w/src/features/auth/register-page.tsx';
+    const vacancies = '/w/src/features/careers/vacancies/vacancies-page.tsx';
+    const illustration = '/w/src/features/auth/auth-illustration.tsx';
+    const textField = '/w/src/core/ui/text-field.tsx';
+    const graph = graphOf([login, register, vacancies], {
+      [login]: [illustration, textField],
+      [register]: [illustration, textField],
+      [vacancies]: [textField],
+    });
+    const groups = planChunks(graph, rules);
+    expect(groups.get(login)).toBe('sign-in');
+    // Its siblings (registration) do not make a module shared: signed-in screens do.
+    expect(groups.get(illustration)).toBe('sign-in');
+    expect(groups.get(textField)).toBe('sign-in-shared');
   });
 
   it('gathers what leads to a large library by area and folder, never with the library', () => {

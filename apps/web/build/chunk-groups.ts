@@ -64,6 +64,8 @@ export function areaOf(id: string): string | null {
 export interface ChunkRules {
   /** The sign-in page: what it loads beside the entry is one chunk, `sign-in`. */
   signIn: RegExp;
+  /** The area of the sign-in page and its siblings (registration, a forgotten password…). */
+  signInArea: string;
   /** Roots of the signed-in frame (layouts, CASL): what they load is the `frame` chunk. */
   frame: RegExp;
   /** Small UI parts screens of several areas share: they join the frame. */
@@ -88,7 +90,9 @@ export interface ChunkRules {
  * them). The screens are the dynamic entries (each route's lazy import):
  *
  * - `boot`: what the entry loads (React, the router, i18n, the route table);
- * - `sign-in`: what the sign-in page adds to it, so /login is two chunks and grows no larger;
+ * - `sign-in`: what the sign-in page adds to it, so /login grows no larger, and `sign-in-shared`
+ *   what of that the screens beyond `rules.signInArea` use too (a text field, the API's error
+ *   shape, icons): a signed-in screen loads that part, not the sign-in pages' own;
  * - a library of `rules.libraries` (`data`, `forms`), whole;
  * - `frame`: the signed-in frame, and the UI kit screens of several areas share;
  * - an area's name (`careers`, `portal`, `email`…): what two or more screens of one area share;
@@ -189,7 +193,9 @@ export function planChunks(graph: Graph, rules: ChunkRules): Map<string, string>
     const group = boot.has(id)
       ? 'boot'
       : signIn.has(id)
-        ? 'sign-in'
+        ? by.some((screen) => !signIn.has(screen) && areaOf(screen) !== rules.signInArea)
+          ? 'sign-in-shared'
+          : 'sign-in'
         : library
           ? library
           : large.has(id)
@@ -237,6 +243,7 @@ const MANY_SCREENS = 8;
 
 export const RULES: Omit<ChunkRules, 'isLarge' | 'isSizable'> = {
   signIn: SIGN_IN,
+  signInArea: 'auth',
   frame: FRAME,
   uiKit: UI_KIT,
   kits: { 'template-kit': /[\\/]src[\\/]template[\\/](shared|apps[\\/]shared)[\\/]/ },
