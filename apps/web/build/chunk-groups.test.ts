@@ -140,7 +140,24 @@ describe('planChunks', () => {
     const navbar = ['areas/search.ts', 'data/search.ts', 'areas/ecommerce.ts', 'data/products.ts'];
     for (const file of [...inIt, ...navbar])
       expect(sampleApi(`/w/src/fake-api/${file}`, node()), file).toBe(true);
-    for (const file of ['areas/users.ts', 'data/users.ts', 'routes.ts'])
+    for (const file of ['areas/users.ts', 'data/users.ts', 'data/autocomplete.ts', 'routes.ts'])
       expect(sampleApi(`/w/src/fake-api/${file}`, node()), file).toBe(false);
+  });
+
+  it("keeps FullCalendar in one chunk and the staff calendar's time zones in another", () => {
+    const { fullcalendar, luxon } = RULES.libraries;
+    const at = (path: string) => `/w/node_modules/${path}`;
+    for (const path of [
+      '@fullcalendar/core/index.js',
+      '@fullcalendar/daygrid/internal.js',
+      'preact/dist/preact.module.js',
+    ]) {
+      expect(fullcalendar!(at(path), node()), path).toBe(true);
+      expect(luxon!(at(path), node()), path).toBe(false);
+    }
+    for (const path of ['luxon/build/es6/luxon.mjs', '@fullcalendar/luxon3/index.js']) {
+      expect(fullcalendar!(at(path), node()), path).toBe(false);
+      expect(luxon!(at(path), node()), path).toBe(true);
+    }
   });
 });

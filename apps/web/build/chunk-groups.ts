@@ -231,9 +231,11 @@ const NAV_BADGE = /[\\/]src[\\/]features[\\/][^\\/]+[\\/][^\\/]+[\\/][^\\/]+-bad
 // bookmarks and cart (on every staff screen with the showcase on): one chunk. Each other area
 // (its calls and data) stays a chunk of its own, loaded with its first call.
 const SAMPLE_API =
-  /[\\/]src[\\/]fake-api[\\/](index\.ts|areas\.ts|db\.ts|lib[\\/]|areas[\\/](search|ecommerce)\.ts|data[\\/](people|search|autocomplete|products)\.ts)/;
+  /[\\/]src[\\/]fake-api[\\/](index\.ts|areas\.ts|db\.ts|lib[\\/]|areas[\\/](search|ecommerce)\.ts|data[\\/](people|search|products)\.ts)/;
 /** The module of an area of the sample API (fake-api/areas.ts), loaded with its first call. */
 export const SAMPLE_AREA_MODULE = /[\\/]src[\\/]fake-api[\\/]areas[\\/][^\\/]+\.ts$/;
+const FULLCALENDAR = /[\\/]node_modules[\\/](@fullcalendar|preact)[\\/]/;
+const TIME_ZONES = /[\\/]node_modules[\\/](luxon|@fullcalendar[\\/]luxon3)[\\/]/;
 const FORM_LIBRARIES = /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/;
 const CONTRACTS = /[\\/]packages[\\/]contracts[\\/]/;
 const LARGE_MODULE = 100_000;
@@ -259,6 +261,11 @@ export const RULES: Omit<ChunkRules, 'isLarge' | 'isSizable'> = {
     // The contracts' value lists and rules (no zod), which screens that only show records use.
     contracts: (id) => CONTRACTS.test(id),
     'fake-api': (id) => SAMPLE_API.test(id),
+    // The calendars' library, which both calendars load whole (it draws with Preact), and the
+    // staff calendar's time zones (Luxon and FullCalendar's plugin for it), which the template's
+    // calendar has no use for: each a chunk of its own, cached apart from the screens' code.
+    fullcalendar: (id) => FULLCALENDAR.test(id) && !TIME_ZONES.test(id),
+    luxon: (id) => TIME_ZONES.test(id),
   },
 };
 

@@ -11,7 +11,7 @@ export interface AreaEntry {
 /**
  * The sample API's areas, each its own chunk, loaded with its first call: a screen of the
  * template's demos loads the calls and data of the area it shows (the user list its users, the
- * navbar's cart the shop's), not all thirteen.
+ * navbar's cart the shop's), not all fourteen.
  */
 export const AREAS: readonly AreaEntry[] = [
   { name: 'auth', prefixes: ['/jwt/'], load: () => import('./areas/auth.ts') },
@@ -36,8 +36,13 @@ export const AREAS: readonly AreaEntry[] = [
   { name: 'todo', prefixes: ['/apps/todo/'], load: () => import('./areas/todo.ts') },
   {
     name: 'search',
-    prefixes: ['/api/bookmarks/', '/api/main-search/', '/api/autocomplete/'],
+    prefixes: ['/api/bookmarks/', '/api/main-search/'],
     load: () => import('./areas/search.ts'),
+  },
+  {
+    name: 'autocomplete',
+    prefixes: ['/api/autocomplete/'],
+    load: () => import('./areas/autocomplete.ts'),
   },
   {
     name: 'permissions',

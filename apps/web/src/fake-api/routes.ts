@@ -1,4 +1,5 @@
 import { area as auth } from './areas/auth.ts';
+import { area as autocomplete } from './areas/autocomplete.ts';
 import { area as calendar } from './areas/calendar.ts';
 import { area as cards } from './areas/cards.ts';
 import { area as chat } from './areas/chat.ts';
@@ -28,6 +29,7 @@ export const sampleAreas: Readonly<Record<string, SampleArea>> = {
   chat,
   todo,
   search,
+  autocomplete,
   permissions,
   datatables,
   content,

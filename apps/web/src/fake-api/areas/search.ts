@@ -1,5 +1,4 @@
 import { seedSearchContacts, seedSearchFiles, seedSearchPages } from '../data/search.ts';
-import { seedAutocomplete } from '../data/autocomplete.ts';
 import type { SampleArea } from '../db.ts';
 import type { FakeDb } from '../db.ts';
 import { ok } from '../lib/http.ts';
@@ -41,7 +40,6 @@ export const searchRoutes: Route[] = [
     ok(toggleBookmark(db, idValue(objectBody(body, 'id').id, 'id'))),
   ),
   get('/api/main-search/data', (db) => ok(mainSearch(db))),
-  get('/api/autocomplete/data', (db) => ok(db.autocomplete)),
 ];
 
 /** The area as the sample API loads it: its calls and the parts of the store they use. */
@@ -53,6 +51,5 @@ export const area: SampleArea = {
       files: seedSearchFiles(),
       contacts: seedSearchContacts(),
     }),
-    autocomplete: seedAutocomplete,
   },
 };
