@@ -36,6 +36,9 @@ test.describe('blog', () => {
     await pages.open('/pages/blog/detail/1', 'Detail');
 
     const comments = page.getByRole('list', { name: 'Comments' });
+    // Counted once the post's comments are in (the first post has some): counted before, the
+    // list was empty and the new comment came second.
+    await expect(comments.getByRole('listitem').first()).toBeVisible();
     const before = await comments.getByRole('listitem').count();
     const form = page.getByRole('form', { name: 'Leave a comment' });
     await form.getByRole('button', { name: 'Post comment' }).click();
