@@ -225,7 +225,7 @@ const FRAME =
 const UI_KIT =
   /[\\/](node_modules[\\/](react-feather|react-bootstrap|@restart|dom-helpers|@popperjs|react-transition-group|uncontrollable|@react-aria|classnames|clsx|warning|invariant|dequal|@babel[\\/]runtime)[\\/]|src[\\/]core[\\/](ui|format|hooks|theme|i18n|layout)[\\/])/;
 const DATA =
-  /[\\/](node_modules[\\/](@reduxjs|immer|reselect|axios)[\\/]|src[\\/]core[\\/](api|http)[\\/])/;
+  /[\\/](node_modules[\\/](@reduxjs|immer|reselect)[\\/]|src[\\/]core[\\/](api|http)[\\/])/;
 const NAV_BADGE = /[\\/]src[\\/]features[\\/][^\\/]+[\\/][^\\/]+[\\/][^\\/]+-badge\.ts$/;
 // The sample API's own code, which every area of it uses, and the two areas of the navbar's
 // bookmarks and cart (on every staff screen with the showcase on): one chunk. Each other area

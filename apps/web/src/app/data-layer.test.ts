@@ -1,4 +1,4 @@
-import MockAdapter from 'axios-mock-adapter';
+import { MockHttp } from '../core/test/mock-http.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { store as appStore, type AppDispatch } from './store.ts';
 import { http } from '../core/http/http.ts';
@@ -8,7 +8,7 @@ import { settingsApi } from '../core/api/settings.ts';
 import { vacanciesApi } from '../core/api/vacancies.ts';
 
 const store = { dispatch: appStore.dispatch as AppDispatch, getState: appStore.getState };
-const mock = new MockAdapter(http);
+const mock = new MockHttp(http);
 beforeEach(() => {
   store.dispatch(vacanciesApi.util.resetApiState());
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AxiosAdapter } from 'axios';
+import type { HttpAdapter } from '../core/http/client.ts';
 import { requestKey } from '../core/http/first-answers.ts';
 import { http } from '../core/http/http.ts';
 import { makeSignedInStore } from '../core/test/render.tsx';
@@ -10,9 +10,9 @@ import { startFirstScreen } from './router.tsx';
 // Every call the app makes is recorded (as its request key) and answered with an empty object.
 let asked: string[] = [];
 const original = http.defaults.adapter;
-const recording: AxiosAdapter = async (config) => {
+const recording: HttpAdapter = async (config) => {
   asked.push(requestKey(http.getUri(config)));
-  return { data: '{}', status: 200, statusText: 'OK', headers: {}, config, request: null };
+  return { data: '{}', status: 200, statusText: 'OK', headers: {}, config };
 };
 beforeAll(() => {
   http.defaults.adapter = recording;
@@ -66,7 +66,7 @@ describe('the first render', { timeout: 60_000 }, () => {
     });
     http.defaults.adapter = async (config) => {
       if (requestKey(http.getUri(config)) === '/api/v1/settings') await held;
-      return { data: '{}', status: 200, statusText: 'OK', headers: {}, config, request: null };
+      return { data: '{}', status: 200, statusText: 'OK', headers: {}, config };
     };
     try {
       const store = makeSignedInStore('admin');

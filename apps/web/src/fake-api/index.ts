@@ -1,14 +1,14 @@
-import axios, {
-  type AxiosAdapter,
-  AxiosError,
-  type AxiosInstance,
-  type AxiosRequestConfig,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
 import { type AreaEntry, AREAS } from './areas.ts';
 import { createStore, type FakeDb } from './db.ts';
-import { FakeHttpError, type FakeRequest, type FakeResponse } from './lib/http.ts';
+import {
+  FakeHttpError,
+  type CallAdapter,
+  type CallAnswer,
+  type CallConfig,
+  type FakeRequest,
+  type FakeResponse,
+  type MountableClient,
+} from './lib/http.ts';
 import type { Route } from './lib/route.ts';
 import type { FakeApiSeeds } from './types.ts';
 
@@ -42,7 +42,7 @@ function parseBody(data: unknown): unknown {
   }
 }
 
-function paramsOf(config: AxiosRequestConfig): Record<string, unknown> {
+function paramsOf(config: CallConfig): Record<string, unknown> {
   const params: unknown = config.params;
   if (params instanceof URLSearchParams) return Object.fromEntries(params);
   return typeof params === 'object' && params !== null
@@ -63,7 +63,7 @@ function decodeSegment(segment: string): string {
 export function runRoute(
   db: FakeDb,
   route: Route,
-  config: AxiosRequestConfig,
+  config: CallConfig,
   { pattern, names } = compilePath(route.path),
 ): FakeResponse {
   const match = pattern.exec(config.url ?? '') ?? [];
@@ -94,7 +94,7 @@ interface CompiledRoute {
 }
 
 /** The URL a request goes to: as given, and joined to the instance's base URL when relative. */
-function urlsOf(config: Pick<AxiosRequestConfig, 'url' | 'baseURL'>): string[] {
+function urlsOf(config: Pick<CallConfig, 'url' | 'baseURL'>): string[] {
   const url = config.url ?? '';
   const joined =
     config.baseURL && !/^[a-z][a-z0-9+.-]*:\/\//i.test(url)
@@ -109,7 +109,7 @@ function urlsOf(config: Pick<AxiosRequestConfig, 'url' | 'baseURL'>): string[] {
  */
 export function routeFor(
   compiled: readonly CompiledRoute[],
-  config: Pick<AxiosRequestConfig, 'url' | 'baseURL'>,
+  config: Pick<CallConfig, 'url' | 'baseURL'>,
 ): { route: CompiledRoute; url: string } | undefined {
   for (const candidate of urlsOf(config)) {
     const route = compiled.find(({ pattern }) => pattern.test(candidate));
@@ -128,34 +128,23 @@ const prefixPatterns = new Map(
 );
 
 /** The area whose calls' paths the request's URL begins with, if any. */
-export function areaFor(
-  config: Pick<AxiosRequestConfig, 'url' | 'baseURL'>,
-): AreaEntry | undefined {
+export function areaFor(config: Pick<CallConfig, 'url' | 'baseURL'>): AreaEntry | undefined {
   const urls = urlsOf(config);
   return AREAS.find((entry) =>
     prefixPatterns.get(entry)?.some((pattern) => urls.some((url) => pattern.test(url))),
   );
 }
 
-/** An answer as axios gives it: a response, or for a status it does not accept, an error. */
-function settle(config: InternalAxiosRequestConfig, url: string, [status, body]: FakeResponse) {
-  const response: AxiosResponse = {
+/** An answer as the network gives it (the client refuses a status the call does not accept). */
+function answerOf(config: CallConfig, [status, body]: FakeResponse): CallAnswer {
+  return {
     // Answers are copies, so a screen mutating a response cannot change the store.
     data: body === undefined ? undefined : structuredClone(body),
     status,
     statusText: '',
     headers: {},
     config,
-    request: { responseURL: url },
   };
-  if (!config.validateStatus || config.validateStatus(status)) return response;
-  throw new AxiosError(
-    `Request failed with status code ${status}`,
-    status < 500 ? AxiosError.ERR_BAD_REQUEST : AxiosError.ERR_BAD_RESPONSE,
-    config,
-    response.request,
-    response,
-  );
 }
 
 /** A mounted sample API: `restore()` gives the instance its own adapter back. */
@@ -164,12 +153,12 @@ export interface FakeApi {
 }
 
 /**
- * Mounts the sample-data API on the app's axios instance with a fresh copy of the sample data.
+ * Mounts the sample-data API on the app's HTTP client with a fresh copy of the sample data.
  * Every call of spec section 7 is answered in memory, its area's code and data loaded with the
  * area's first call; anything else (the careers API under /api/v1, a sample path asked with
  * another method) goes to the network unchanged.
  */
-export function mountFakeApi(instance: AxiosInstance, seeds?: () => FakeApiSeeds): FakeApi {
+export function mountFakeApi(instance: MountableClient, seeds?: () => FakeApiSeeds): FakeApi {
   const store = createStore(new Date(), seeds);
   const network = instance.defaults.adapter;
   const areas = new Map<AreaEntry, Promise<CompiledRoute[]>>();
@@ -186,7 +175,7 @@ export function mountFakeApi(instance: AxiosInstance, seeds?: () => FakeApiSeeds
     }
     return compiled;
   };
-  const adapter: AxiosAdapter = async (config) => {
+  const adapter: CallAdapter = async (config) => {
     const entry = areaFor(config);
     if (entry) {
       const method = config.method?.toLowerCase();
@@ -199,10 +188,10 @@ export function mountFakeApi(instance: AxiosInstance, seeds?: () => FakeApiSeeds
           { ...config, url: found.url },
           found.route,
         );
-        return settle(config, found.url, answer);
+        return answerOf(config, answer);
       }
     }
-    return axios.getAdapter(network, config)(config);
+    return network(config);
   };
   instance.defaults.adapter = adapter;
   return {

@@ -1,22 +1,16 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
+import { HttpError, type HttpResponse } from '../http/client.ts';
 import { isApiError, toApiError } from './api-error.ts';
 
-function axiosFailure(status: number, data: unknown, headers: Record<string, string> = {}) {
-  const config = { headers: new AxiosHeaders() };
-  const response: AxiosResponse = {
-    data,
-    status,
-    statusText: String(status),
-    headers: new AxiosHeaders(headers),
-    config,
-  };
-  return new AxiosError(`Request failed with status code ${status}`, 'ERR', config, {}, response);
+function httpFailure(status: number, data: unknown, headers: Record<string, string> = {}) {
+  const config = { headers: {} };
+  const response: HttpResponse = { data, status, statusText: String(status), headers, config };
+  return new HttpError(`Request failed with status code ${status}`, 'ERR', config, response);
 }
 
 describe('toApiError', () => {
   it("reads the server's body and the status of a failed call", () => {
-    const error = axiosFailure(409, {
+    const error = httpFailure(409, {
       message: 'Cannot move from closed to draft',
       field: 'status',
       code: 'invalid_transition',
@@ -32,17 +26,15 @@ describe('toApiError', () => {
   });
 
   it("keeps a 409's missing documents and a 429's wait", () => {
-    expect(toApiError(axiosFailure(409, { message: 'Missing', missing: ['cv'] }))).toMatchObject({
+    expect(toApiError(httpFailure(409, { message: 'Missing', missing: ['cv'] }))).toMatchObject({
       missing: ['cv'],
     });
-    const limited = toApiError(
-      axiosFailure(429, { message: 'Slow down' }, { 'retry-after': '45' }),
-    );
+    const limited = toApiError(httpFailure(429, { message: 'Slow down' }, { 'retry-after': '45' }));
     expect(limited).toMatchObject({ status: 429, retryAfter: 45 });
   });
 
   it("falls back to the error's own message, then to 'Request failed'", () => {
-    expect(toApiError(axiosFailure(502, '<html>'))).toEqual({
+    expect(toApiError(httpFailure(502, '<html>'))).toEqual({
       message: 'Request failed with status code 502',
       status: 502,
       data: '<html>',

@@ -3,7 +3,7 @@ import i18n from 'i18next';
 /**
  * The one shape of a failed call, for every screen: the server's `{ message, field, code,
  * allowed }` (apps/server/src/plugins/errors.ts) with the HTTP status. It imports only i18next
- * (loaded by every screen), so the sign-in pages can use it without axios or Redux Toolkit.
+ * (loaded by every screen), so the sign-in pages can use it without the HTTP client or Redux Toolkit.
  * `message` is in the reader's language: the locale's text for the server's `code`
  * (locales `errors.<code>`); in English, or for a code without text, the server's own words.
  */
@@ -41,7 +41,7 @@ interface ResponseLike {
 }
 
 /**
- * Any failure as an ApiError: an axios error (read without importing axios) gives the server's
+ * Any failure as an ApiError: an HttpError (read without importing the client) gives the server's
  * body and status; an ApiError passes through; anything else gives its own message or
  * 'Request failed'.
  */

@@ -1,12 +1,12 @@
 import { vacancySchema } from '@careers/contracts';
-import MockAdapter from 'axios-mock-adapter';
+import { MockHttp } from '../test/mock-http.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../http/http.ts';
 import { CONTRACT_MISMATCH } from './api-error.ts';
 import { cleanParams, httpBaseQuery, type HttpArgs, type HttpExtraOptions } from './base-query.ts';
 import { aVacancy } from './test-records.ts';
 
-const mock = new MockAdapter(http);
+const mock = new MockHttp(http);
 afterEach(() => {
   mock.reset();
   vi.restoreAllMocks();

@@ -1,6 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import type { AxiosProgressEvent, AxiosResponse } from 'axios';
 import { loadHttp } from '../http/api-error.ts';
+import type { HttpResponse, UploadProgress } from '../http/client.ts';
 import { CONTRACT_MISMATCH, toApiError, type ApiError } from './api-error.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -63,11 +63,11 @@ export function contractMismatch(
   };
 }
 
-/** Sends one call through the app's one axios instance (token, refresh, sample-data API). */
+/** Sends one call through the app's one HTTP client (token, refresh, sample-data API). */
 export async function send<T = unknown>(
   args: HttpArgs,
   signal?: AbortSignal,
-): Promise<AxiosResponse<T>> {
+): Promise<HttpResponse<T>> {
   const { url, method, params, body, responseType, headers, onProgress } =
     typeof args === 'string' ? { url: args } : args;
   const http = await loadHttp();
@@ -81,7 +81,7 @@ export async function send<T = unknown>(
     signal,
     ...(onProgress
       ? {
-          onUploadProgress: (e: AxiosProgressEvent) =>
+          onUploadProgress: (e: UploadProgress) =>
             onProgress(e.total ? e.loaded / e.total : (e.progress ?? 0)),
         }
       : {}),

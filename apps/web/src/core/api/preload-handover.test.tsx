@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
+import { MockHttp } from '../test/mock-http.ts';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,7 @@ import { makeTestStore } from '../test/render.tsx';
 import { FRESH_SECONDS } from './api.ts';
 import { statsApi, useGetStatsOverviewQuery } from './stats.ts';
 
-const mock = new MockAdapter(http);
+const mock = new MockHttp(http);
 afterEach(() => {
   cleanup();
   mock.reset();

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { configureStore } from '@reduxjs/toolkit';
-import { isCancel } from 'axios';
-import MockAdapter from 'axios-mock-adapter';
+import { isCancel } from '../http/client.ts';
+import { MockHttp } from '../test/mock-http.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, LOGOUT_DRAIN_MS, REFRESH_URL } from '../http/http.ts';
 import { authReducer, login, logout, tokensRefreshed } from './auth.slice.ts';
 import { setSessionBridge, storageBridge } from '../http/session-bridge.ts';
 import { logoutEverywhere } from './logout.ts';
 
-const mock = new MockAdapter(http);
+const mock = new MockHttp(http);
 afterEach(() => {
   mock.reset();
   localStorage.clear();

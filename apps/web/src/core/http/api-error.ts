@@ -1,12 +1,12 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './client.ts';
 
-let loading: Promise<AxiosInstance> | null = null;
+let loading: Promise<HttpClient> | null = null;
 
 /**
  * The http core, loaded on first use (screens that load with the login page call this). Calls
  * made while it loads share one load; a failed chunk load is tried again by the next call.
  */
-export function loadHttp(): Promise<AxiosInstance> {
+export function loadHttp(): Promise<HttpClient> {
   loading ??= import('./http.ts').then(
     (m) => m.http,
     (error: unknown) => {

@@ -1,8 +1,8 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './client.ts';
 import type { FakeApiSeeds } from '../../fake-api/types.ts';
 
 interface FakeApiModule {
-  mountFakeApi(instance: AxiosInstance, seeds?: () => FakeApiSeeds): unknown;
+  mountFakeApi(instance: HttpClient, seeds?: () => FakeApiSeeds): unknown;
 }
 
 // What the app gives the sample-data API (the fake API imports nothing of the app). Read when the
@@ -21,7 +21,7 @@ const loaders = import.meta.glob<FakeApiModule>('../../fake-api/index.ts');
 let mounted: Promise<void> | null = null;
 
 /** Loads and mounts the fake API on the instance once; later calls share the same promise. */
-export function ensureFakeApi(instance: AxiosInstance): Promise<void> {
+export function ensureFakeApi(instance: HttpClient): Promise<void> {
   if (!mounted) {
     const load = Object.values(loaders)[0];
     mounted = load

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import MockAdapter from 'axios-mock-adapter';
+import { MockHttp } from '../test/mock-http.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../auth/session-storage.ts';
 import { FIRST_ANSWERS_MAX_AGE_MS, hasFirstAnswers, requestKey } from './first-answers.ts';
@@ -8,7 +8,7 @@ import { http, REFRESH_URL } from './http.ts';
 const LIST = { sortColumn: 'createdAt', sort: 'desc', page: 1, perPage: 10 };
 const LIST_URL = '/api/v1/vacancies?sortColumn=createdAt&sort=desc&page=1&perPage=10';
 
-let mock: MockAdapter;
+let mock: MockHttp;
 let network: number;
 
 beforeEach(() => {
@@ -17,7 +17,7 @@ beforeEach(() => {
   localStorage.setItem(STORAGE_KEYS.accessToken, 'good');
   localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-1');
   network = 0;
-  mock = new MockAdapter(http, { delayResponse: 1 });
+  mock = new MockHttp(http, { delayResponse: 1 });
   mock.onGet('/api/v1/vacancies').reply(() => {
     network += 1;
     return [200, { from: 'network' }];

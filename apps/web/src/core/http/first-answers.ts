@@ -1,7 +1,7 @@
 /**
  * The first screen's requests, started by the document's head as it arrives
  * (build/first-requests-plugin.ts), long before the app's code has loaded and run: the answers,
- * by request key, for the app's own calls to take (http.ts). No axios here: the entry reads this.
+ * by request key, for the app's own calls to take (http.ts). No HTTP client here: the entry reads this.
  */
 export interface FirstAnswers {
   /** When the head started them (Date.now()). */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { AxiosResponse } from 'axios';
+import type { HttpResponse } from './client.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeApi, mountFakeApi } from '../../fake-api/index.ts';
 import { http } from './http.ts';
@@ -42,7 +42,7 @@ interface Answer {
   progress: number[];
 }
 
-async function answerOf(res: AxiosResponse<unknown>, progress: number[]): Promise<Answer> {
+async function answerOf(res: HttpResponse<unknown>, progress: number[]): Promise<Answer> {
   const data =
     res.data instanceof Blob ? { blob: await blobText(res.data), type: res.data.type } : res.data;
   return { status: res.status, data, progress };
@@ -75,9 +75,7 @@ let original: typeof http.defaults.adapter;
 let fakeApi: FakeApi | null = null;
 
 function connect(serve: (request: WireRequest) => { status: number; body: unknown }) {
-  // A list, as axios's own default (['xhr', 'http', 'fetch']) is: given a bare function,
-  // axios-mock-adapter takes its pre-axios-1.2 path and the pass-through copy is never made.
-  http.defaults.adapter = [networkAdapter(serve)];
+  http.defaults.adapter = networkAdapter(serve);
 }
 
 beforeEach(() => {

@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
-import MockAdapter from 'axios-mock-adapter';
+import { MockHttp } from '../test/mock-http.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, REFRESH_URL } from './http.ts';
 import { STORAGE_KEYS } from '../auth/session-storage.ts';
 
-let mock: MockAdapter;
+let mock: MockHttp;
 
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify({ fullName: 'A', role: 'admin' }));
   localStorage.setItem(STORAGE_KEYS.accessToken, 'expired');
   localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-1');
-  mock = new MockAdapter(http, { delayResponse: 5 });
+  mock = new MockHttp(http, { delayResponse: 5 });
 });
 
 afterEach(() => mock.restore());

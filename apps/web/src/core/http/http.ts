@@ -1,10 +1,10 @@
-import axios, {
-  AxiosError,
-  AxiosHeaders,
-  type AxiosAdapter,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
+import {
+  canceled,
+  createHttp,
+  type HttpAdapter,
+  type HttpRequestConfig,
+  type HttpResponse,
+} from './client.ts';
 import { readStoredTokens } from '../auth/session-storage.ts';
 import type { SessionTokens } from '../auth/types.ts';
 import { ensureFakeApi } from './fake-api-loader.ts';
@@ -17,34 +17,32 @@ export const REFRESH_URL = '/api/v1/jwt/refresh-token';
 /** The Web Lock every tab of this origin takes around a refresh. */
 export const REFRESH_LOCK = 'careers-session-refresh';
 
-/** The one axios instance of the app: Bearer token, refresh-once queue, lazy fake API. */
-export const http = axios.create();
+/** The one HTTP client of the app: Bearer token, refresh-once queue, lazy fake API. */
+export const http = createHttp();
 
 // Calls that must never trigger a refresh: the refresh itself and the credential exchanges.
 const NO_REFRESH = [/\/jwt\/refresh-token$/, /\/login$/, /\/register$/, /\/jwt\/logout$/];
 
-function pathOf(config: InternalAxiosRequestConfig): string {
+function pathOf(config: HttpRequestConfig): string {
   return (config.url ?? '').split('?')[0] ?? '';
 }
 
-function isRealApi(config: InternalAxiosRequestConfig): boolean {
+function isRealApi(config: HttpRequestConfig): boolean {
   return pathOf(config).startsWith(API_BASE);
 }
 
-function refreshable(config: InternalAxiosRequestConfig): boolean {
+function refreshable(config: HttpRequestConfig): boolean {
   const path = pathOf(config);
   return isRealApi(config) && !NO_REFRESH.some((re) => re.test(path));
 }
 
-function withToken(
-  config: InternalAxiosRequestConfig,
-  token: string | null,
-): InternalAxiosRequestConfig {
-  const headers = AxiosHeaders.from(config.headers);
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  else headers.delete('Authorization');
-  config.headers = headers;
-  return config;
+function withToken(config: HttpRequestConfig, token: string | null): HttpRequestConfig {
+  const headers = { ...config.headers };
+  for (const name of Object.keys(headers)) {
+    if (name.toLowerCase() === 'authorization') delete headers[name];
+  }
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return { ...config, headers };
 }
 
 let refreshing: Promise<string> | null = null;
@@ -155,36 +153,30 @@ function tokenNewerThan(sent: string | null): Promise<string> {
 
 /**
  * Wraps a request's adapter: a 401 refreshes (once for everybody) and the same request goes
- * through the same adapter again. The retry stays inside axios's dispatch, so the body is
- * transformed once and the answer parsed once, exactly as a first answer is. (A retry from a
- * response interceptor needs error.config, which for calls passed through a wrapping adapter
- * (axios-mock-adapter's, once) is its inner copy without response transforms: raw JSON text.)
+ * through the same adapter again. The retry stays inside the client's dispatch, so the body is
+ * serialised once and the answer parsed once, exactly as a first answer is.
  */
 function refreshingAdapter(
-  adapter: InternalAxiosRequestConfig['adapter'],
+  adapter: HttpRequestConfig['adapter'],
   sent: string | null,
-): AxiosAdapter {
+): HttpAdapter {
   return async (config) => {
-    const send = axios.getAdapter(adapter, config);
+    const send = adapter ?? http.defaults.adapter;
     // Checked as the call leaves (after any wait in the interceptor), not as it was made.
-    if (ending > 0) throw new axios.CanceledError('The session is ending', config);
+    if (ending > 0) throw canceled(config, 'The session is ending');
+    const answer = await tracked(send(config));
+    // Answered while the session is being revoked: it is gone, not stale.
+    if (answer.status !== 401 || ending > 0) return answer;
+    let token: string;
     try {
-      return await tracked(send(config));
-    } catch (error) {
-      if (!axios.isAxiosError(error) || error.response?.status !== 401) throw error;
-      // Answered while the session is being revoked: it is gone, not stale.
-      if (ending > 0) throw error;
-      let token: string;
-      try {
-        token = await tokenNewerThan(sent);
-      } catch {
-        // The session is over (the bridge has ended it); the caller gets this request's 401.
-        throw error;
-      }
-      // A logout began while the token was refreshed: the screen is closing, nothing is resent.
-      if (ending > 0) throw error;
-      return tracked(send(withToken(config, token)));
+      token = await tokenNewerThan(sent);
+    } catch {
+      // The session is over (the bridge has ended it); the caller gets this request's 401.
+      return answer;
     }
+    // A logout began while the token was refreshed: the screen is closing, nothing is resent.
+    if (ending > 0) return answer;
+    return tracked(send(withToken(config, token)));
   };
 }
 
@@ -192,15 +184,15 @@ function refreshingAdapter(
  * Answers a call from the document head's response (first-answers.ts), once. A 401 (the stored
  * token had expired) is this call's 401, so the refresh starts at once instead of after asking
  * again with the same token; a failed fetch or any other status sends the call as usual. The body
- * is handed over as text: axios parses it as it parses any answer.
+ * is handed over as text: the client parses it as it parses any answer.
  */
 export function firstAnswerAdapter(
   answer: Promise<Response>,
-  adapter: InternalAxiosRequestConfig['adapter'],
-): AxiosAdapter {
+  adapter: HttpRequestConfig['adapter'],
+): HttpAdapter {
   let used = false;
   return async (config) => {
-    const send = () => axios.getAdapter(adapter, config)(config);
+    const send = () => (adapter ?? http.defaults.adapter)(config);
     if (used) return send();
     used = true;
     let response: Response;
@@ -212,30 +204,23 @@ export function firstAnswerAdapter(
     } catch {
       return send();
     }
-    const answered: AxiosResponse = {
+    const answered: HttpResponse = {
       data,
       status: response.status,
       statusText: response.statusText,
-      headers: AxiosHeaders.from(Object.fromEntries(response.headers.entries())),
+      headers: Object.fromEntries(response.headers.entries()),
       config,
-      request: null,
     };
-    if (response.ok) return answered;
-    throw new AxiosError(
-      `Request failed with status code ${response.status}`,
-      AxiosError.ERR_BAD_REQUEST,
-      config,
-      null,
-      answered,
-    );
+    return answered;
   };
 }
 
-http.interceptors.request.use(async (config) => {
+http.interceptors.request.use(async (given) => {
+  let config = given;
   if (!isRealApi(config)) {
     // Sample-data calls are answered by the fake API, loaded on first use.
     await ensureFakeApi(http);
-    config.adapter = http.defaults.adapter;
+    config = { ...config, adapter: http.defaults.adapter };
   } else if (refreshing && refreshable(config)) {
     // A refresh is under way: wait for it instead of sending a token known to be stale.
     try {
@@ -247,9 +232,10 @@ http.interceptors.request.use(async (config) => {
   if (isRealApi(config) && config.method?.toLowerCase() === 'get') {
     // The first screen's calls: the document's head may have sent them already.
     const first = takeFirstAnswer(http.getUri(config));
-    if (first) config.adapter = firstAnswerAdapter(first, config.adapter);
+    if (first) config = { ...config, adapter: firstAnswerAdapter(first, config.adapter) };
   }
   const token = sessionBridge().getAccessToken();
-  if (refreshable(config)) config.adapter = refreshingAdapter(config.adapter, token);
+  if (refreshable(config))
+    config = { ...config, adapter: refreshingAdapter(config.adapter, token) };
   return withToken(config, token);
 });

@@ -9,7 +9,7 @@ const api = (request: WireRequest) => ({ status: 200, body: { path: request.url 
 async function openTab(serve: (request: WireRequest) => { status: number; body: unknown }) {
   vi.resetModules();
   const { http } = await import('./http.ts');
-  http.defaults.adapter = [networkAdapter(serve)];
+  http.defaults.adapter = networkAdapter(serve);
   return http;
 }
 

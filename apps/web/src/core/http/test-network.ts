@@ -1,4 +1,4 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
+import type { HttpAdapter, HttpResponse } from './client.ts';
 import { REFRESH_URL } from './http.ts';
 
 /** One request as the fake server sees it: the body is what went over the wire. */
@@ -16,30 +16,21 @@ export interface WireAnswer {
 }
 
 /**
- * A stand-in for the browser's network: answers as XMLHttpRequest does (JSON arrives as text,
- * `responseType: 'blob'` as a Blob, upload progress reported for FormData) and rejects like
- * axios's own adapter. Unlike MockAdapter it parses nothing, so a retry that skips axios's
- * response transforms shows up as a string where an object was expected.
+ * A stand-in for the browser's network: answers as the client's network adapter does (JSON
+ * arrives as text, `responseType: 'blob'` as a Blob, upload progress reported for FormData,
+ * every status answered for the client to accept or refuse). Unlike MockHttp it parses nothing,
+ * so a retry that skips the client's parsing shows up as a string where an object was expected.
  */
-export function networkAdapter(serve: (request: WireRequest) => WireAnswer): AxiosAdapter {
+export function networkAdapter(serve: (request: WireRequest) => WireAnswer): HttpAdapter {
   return async (config) => {
-    const headers = AxiosHeaders.from(config.headers);
-    const authorization = headers.get('Authorization');
     const request: WireRequest = {
       method: (config.method ?? 'get').toUpperCase(),
       url: config.url ?? '',
-      authorization: typeof authorization === 'string' ? authorization : undefined,
+      authorization: config.headers?.Authorization,
       body: config.data,
     };
     if (config.data instanceof FormData && config.onUploadProgress) {
-      config.onUploadProgress({
-        loaded: 10,
-        total: 10,
-        progress: 1,
-        bytes: 10,
-        upload: true,
-        lengthComputable: true,
-      });
+      config.onUploadProgress({ loaded: 10, total: 10, progress: 1 });
     }
     // Answer on a later task, as a network would.
     await new Promise((resolve) => setTimeout(resolve, 1));
@@ -48,23 +39,14 @@ export function networkAdapter(serve: (request: WireRequest) => WireAnswer): Axi
     const contentType = answer.contentType ?? 'application/json';
     const data: unknown =
       config.responseType === 'blob' ? new Blob([text], { type: contentType }) : text;
-    const response: AxiosResponse = {
+    const response: HttpResponse = {
       data,
       status: answer.status,
       statusText: String(answer.status),
-      headers: new AxiosHeaders({ 'content-type': contentType }),
+      headers: { 'content-type': contentType },
       config,
-      request: {},
     };
-    const valid = config.validateStatus ? config.validateStatus(answer.status) : true;
-    if (valid) return response;
-    throw new AxiosError(
-      `Request failed with status code ${answer.status}`,
-      answer.status < 500 ? AxiosError.ERR_BAD_REQUEST : AxiosError.ERR_BAD_RESPONSE,
-      config,
-      {},
-      response,
-    );
+    return response;
   };
 }
 

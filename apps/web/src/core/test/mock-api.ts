@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
 import { afterEach } from 'vitest';
 import { http } from '../http/http.ts';
+import { MockHttp } from './mock-http.ts';
 import { missingKeys } from './test-i18n.ts';
 
 /**
@@ -9,8 +9,8 @@ import { missingKeys } from './test-i18n.ts';
  * the test does not answer gets a 404). After each test the screen is unmounted, the answers are
  * forgotten and the texts found missing are cleared. Call it once, at the top of the test file.
  */
-export function mockApi(): MockAdapter {
-  const mock = new MockAdapter(http);
+export function mockApi(): MockHttp {
+  const mock = new MockHttp(http);
   afterEach(() => {
     cleanup();
     mock.reset();

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
+import { MockHttp } from '../test/mock-http.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { http } from '../http/http.ts';
 import { missingKeys, render } from '../test/render.tsx';
 import { ZonedTime } from './zoned-time.tsx';
 
-const mock = new MockAdapter(http);
+const mock = new MockHttp(http);
 afterEach(() => {
   cleanup();
   mock.reset();

@@ -1,4 +1,33 @@
-/** What a handler sees and answers: plain data, so handlers are testable without axios. */
+/**
+ * A call as the app's HTTP client (core/http/client.ts) hands it to an adapter, and the answer an
+ * adapter gives, typed here by shape: the sample API imports nothing of the app.
+ */
+export interface CallConfig {
+  url?: string;
+  method?: string;
+  baseURL?: string;
+  params?: Record<string, unknown> | URLSearchParams;
+  /** The body as sent: JSON text for a plain value. */
+  data?: unknown;
+}
+
+export interface CallAnswer {
+  data: unknown;
+  status: number;
+  statusText: string;
+  headers: Record<string, string>;
+  config: CallConfig;
+}
+
+/** Answers a call whatever its status; the client refuses what the call does not accept. */
+export type CallAdapter = (config: CallConfig) => Promise<CallAnswer>;
+
+/** The client the sample API mounts on: its default adapter is the network's. */
+export interface MountableClient {
+  defaults: { adapter: CallAdapter };
+}
+
+/** What a handler sees and answers: plain data, so handlers are testable without an HTTP client. */
 export interface FakeRequest {
   /** Query parameters (config.params) of every GET/DELETE call. */
   params: Record<string, unknown>;

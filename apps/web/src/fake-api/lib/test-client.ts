@@ -1,26 +1,26 @@
-// Test helper: a real axios instance with the fake API mounted, as the app uses it.
-import axios, { type AxiosResponse } from 'axios';
+// Test helper: a real HTTP client with the fake API mounted, as the app uses it.
+import { createHttp, isHttpError, type HttpResponse } from '../../core/http/client.ts';
 import { mountFakeApi } from '../index.ts';
 import type { FakeApiSeeds } from '../types.ts';
 
 export function createClient(seeds?: FakeApiSeeds) {
-  const http = axios.create();
+  const http = createHttp();
   const mock = mountFakeApi(http, seeds && (() => seeds));
   return { http, mock };
 }
 
 /** Resolves with the response even for 4xx/5xx, to assert on error answers. */
 export function anyStatus<T = unknown>(
-  promise: Promise<AxiosResponse<T>>,
-): Promise<AxiosResponse<T>> {
+  promise: Promise<HttpResponse<T>>,
+): Promise<HttpResponse<T>> {
   return promise.catch((error: unknown) => {
-    if (axios.isAxiosError<T>(error) && error.response) return error.response;
+    if (isHttpError<T>(error) && error.response) return error.response;
     throw error;
   });
 }
 
 /** The status of a call that may be refused: `expect(await statusOf(http.get(…))).toBe(404)`. */
-export async function statusOf(promise: Promise<AxiosResponse>): Promise<number> {
+export async function statusOf(promise: Promise<HttpResponse>): Promise<number> {
   return (await anyStatus(promise)).status;
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import MockAdapter from 'axios-mock-adapter';
+import { MockHttp } from '../../core/test/mock-http.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MetaAt } from '../../core/auth/access.ts';
 import { login, sessionEnded } from '../../core/auth/auth.slice.ts';
@@ -9,7 +9,7 @@ import { http } from '../../core/http/http.ts';
 import { LoginPage } from './login-page.tsx';
 import { renderAt } from './test-utils.tsx';
 
-const mock = new MockAdapter(http);
+const mock = new MockHttp(http);
 afterEach(() => {
   cleanup();
   mock.reset();

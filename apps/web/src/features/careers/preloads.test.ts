@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import MockAdapter from 'axios-mock-adapter';
+import { MockHttp } from '../../core/test/mock-http.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageOf } from '../../core/api/test-records.ts';
 import { http } from '../../core/http/http.ts';
@@ -7,7 +7,7 @@ import { initialSlotWindow } from './bookings/calendar-query.ts';
 import { ME, signedInStaff } from './bookings/staff-session.fixture.ts';
 import { preloadCalendar } from './preloads.ts';
 
-const mock = new MockAdapter(http);
+const mock = new MockHttp(http);
 afterEach(() => {
   mock.reset();
   localStorage.clear();

@@ -2,7 +2,7 @@
 import type { ApplicationDraft, ScreeningQuestion } from '@careers/contracts';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import MockAdapter from 'axios-mock-adapter';
+import { MockHttp } from '../../core/test/mock-http.ts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http } from '../../core/http/http.ts';
 import { WithProviders } from '../../core/test/render.tsx';
@@ -10,7 +10,7 @@ import { initAppI18n } from '../../core/test/test-i18n.ts';
 import { CoverNoteField, useApplicationDraft } from './apply-cover-note.tsx';
 import { ScreeningQuestions } from './apply-screening-questions.tsx';
 
-const mock = new MockAdapter(http);
+const mock = new MockHttp(http);
 afterEach(() => {
   cleanup();
   mock.reset();

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import MockAdapter from 'axios-mock-adapter';
+import { MockHttp } from '../../core/test/mock-http.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aBooking, aSlot, pageOf } from '../../core/api/test-records.ts';
 import { http } from '../../core/http/http.ts';
 import { missingKeys, render } from '../../core/test/render.tsx';
 import { MyBookingsPage } from './bookings-page.tsx';
 
-const mock = new MockAdapter(http);
+const mock = new MockHttp(http);
 afterEach(() => {
   cleanup();
   mock.reset();

@@ -68,7 +68,9 @@ beforeAll(() => initAppI18n('en'));
 
 describe('ProfileEditor links', { timeout: 20_000 }, () => {
   it('takes a bare host, shows it normalised on leaving the field, and saves that', async () => {
-    mock.onPatch(url).reply((config) => [200, { ...candidate, ...JSON.parse(config.data) }]);
+    mock
+      .onPatch(url)
+      .reply((config) => [200, { ...candidate, ...JSON.parse(String(config.data)) }]);
     const { user, onSaved } = await renderEditor();
     const field = await addLink(user, 'LinkedIn', 'linkedin.com/in/amara');
     await user.tab();
@@ -151,7 +153,9 @@ describe(
     it('Reload shows the latest profile, puts the edits back on request, and saves over the new version', async () => {
       mock.onPatch(url).replyOnce(409, stale);
       mock.onGet(url).replyOnce(200, newer);
-      mock.onPatch(url).replyOnce((config) => [200, { ...newer, ...JSON.parse(config.data) }]);
+      mock
+        .onPatch(url)
+        .replyOnce((config) => [200, { ...newer, ...JSON.parse(String(config.data)) }]);
       const { user } = await renderEditor();
       await user.type(screen.getByLabelText('Phone'), '+44 161 555 0100');
       await user.click(screen.getByRole('button', { name: 'Save profile' }));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import MockAdapter from 'axios-mock-adapter';
+import { MockHttp } from '../../../core/test/mock-http.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../core/http/http.ts';
 import { missingKeys, render } from '../../../core/test/render.tsx';
@@ -9,7 +9,7 @@ import { CalendarFeedCard } from './calendar-feed-card.tsx';
 
 vi.mock('../../../core/ui/clipboard.ts', () => ({ copyText: vi.fn(async () => true) }));
 
-const mock = new MockAdapter(http);
+const mock = new MockHttp(http);
 afterEach(() => {
   cleanup();
   mock.reset();

@@ -2,14 +2,14 @@
 import type { Application } from '@careers/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import MockAdapter from 'axios-mock-adapter';
+import { MockHttp } from '../../../core/test/mock-http.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aBooking, aSlot, pageOf } from '../../../core/api/test-records.ts';
 import { http } from '../../../core/http/http.ts';
 import { missingKeys, render } from '../../../core/test/render.tsx';
 import { ApplicationBookingsCard } from './application-bookings-card.tsx';
 
-const mock = new MockAdapter(http);
+const mock = new MockHttp(http);
 afterEach(() => {
   cleanup();
   mock.reset();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import MockAdapter from 'axios-mock-adapter';
+import { MockHttp } from '../../../core/test/mock-http.ts';
 import { Profiler } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aSlot, pageOf } from '../../../core/api/test-records.ts';
@@ -14,7 +14,7 @@ import { settingsApi } from '../../../core/api/settings.ts';
 import type { RouteDispatch } from '../../../core/routing/route-declaration.ts';
 import { COLLEAGUE, ME, signedInStaff } from './staff-session.fixture.ts';
 
-const mock = new MockAdapter(http);
+const mock = new MockHttp(http);
 afterEach(() => {
   cleanup();
   mock.reset();

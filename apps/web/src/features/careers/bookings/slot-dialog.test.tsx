@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import MockAdapter from 'axios-mock-adapter';
+import { MockHttp } from '../../../core/test/mock-http.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aSlot, pageOf } from '../../../core/api/test-records.ts';
 import { http } from '../../../core/http/http.ts';
@@ -9,7 +9,7 @@ import { missingKeys, render } from '../../../core/test/render.tsx';
 import { SlotDialog } from './slot-dialog.tsx';
 import { COLLEAGUE, ME, signedInStaff } from './staff-session.fixture.ts';
 
-const mock = new MockAdapter(http);
+const mock = new MockHttp(http);
 afterEach(() => {
   cleanup();
   mock.reset();

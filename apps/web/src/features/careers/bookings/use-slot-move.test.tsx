@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
+import { MockHttp } from '../../../core/test/mock-http.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aSlot } from '../../../core/api/test-records.ts';
 import { http } from '../../../core/http/http.ts';
@@ -10,7 +10,7 @@ import { useSlotMove } from './use-slot-move.ts';
 
 vi.mock('../../../core/ui/toasts.tsx', () => ({ notify: vi.fn(async () => {}) }));
 
-const mock = new MockAdapter(http);
+const mock = new MockHttp(http);
 afterEach(() => {
   cleanup();
   mock.reset();
