@@ -170,6 +170,19 @@ describe('the HTTP client around its adapter', () => {
     );
   });
 
+  it('sends no body for a call without one, and text as it is', async () => {
+    const http = createHttp({ adapter: echo });
+    type Echoed = { headers: Record<string, string>; body?: unknown };
+    const empty = await http.post<Echoed>('/x', null);
+    expect(empty.data.body).toBeNull();
+    expect(empty.data.headers['Content-Type']).toBeUndefined();
+    const text = await http.put<Echoed>('/x', 'plain', {
+      headers: { 'Content-Type': 'text/plain' },
+    });
+    expect(text.data.body).toBe('plain');
+    expect(text.data.headers['Content-Type']).toBe('text/plain');
+  });
+
   it('accepts the statuses a call asks for', async () => {
     const teapot: HttpAdapter = async (config: HttpRequestConfig) => ({
       data: '',
