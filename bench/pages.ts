@@ -265,9 +265,13 @@ async function loadOnce(
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
     pending.push(
-      request.sizes().then((sizes) => {
-        jsBytes += sizes.responseBodySize;
-      }),
+      request.sizes().then(
+        (sizes) => {
+          jsBytes += sizes.responseBodySize;
+        },
+        // A load given up (its context closed) leaves its sizes unread; the run goes on.
+        () => undefined,
+      ),
     );
   });
 
