@@ -196,6 +196,16 @@ function headersToSend(config: HttpRequestConfig): Record<string, string> {
   return headers;
 }
 
+/** Why a call has no answer: cancelled (its signal aborted), else the network failed. */
+function noAnswer(config: HttpRequestConfig, error: unknown): HttpError {
+  if (config.signal?.aborted) return canceled(config);
+  return new HttpError(
+    error instanceof Error ? error.message : 'Network Error',
+    ERR_NETWORK,
+    config,
+  );
+}
+
 /** The network by fetch: JSON arrives as text and is parsed by the client; a blob as a Blob. */
 export const fetchAdapter: HttpAdapter = async (config) => {
   let answer: Response;
@@ -207,23 +217,13 @@ export const fetchAdapter: HttpAdapter = async (config) => {
       signal: config.signal ?? null,
     });
   } catch (error) {
-    if (config.signal?.aborted) throw canceled(config);
-    throw new HttpError(
-      error instanceof Error ? error.message : 'Network Error',
-      ERR_NETWORK,
-      config,
-    );
+    throw noAnswer(config, error);
   }
   let data: unknown;
   try {
     data = config.responseType === 'blob' ? await answer.blob() : await answer.text();
   } catch (error) {
-    if (config.signal?.aborted) throw canceled(config);
-    throw new HttpError(
-      error instanceof Error ? error.message : 'Network Error',
-      ERR_NETWORK,
-      config,
-    );
+    throw noAnswer(config, error);
   }
   return {
     data,
