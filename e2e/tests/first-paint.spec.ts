@@ -36,6 +36,21 @@ test.describe('the sign-in page before its scripts', () => {
 });
 
 test.describe('the sign-in page', () => {
+  test('its document leaves out the head scripts that only serve a session', async ({
+    request,
+  }) => {
+    // They start a signed-in screen's chunks and API calls; a visitor would only compile them.
+    const sessionOnly = /<script data-session-only>/g;
+    const app = await (await request.get('/careers/dashboard')).text();
+    expect(app.match(sessionOnly)).toHaveLength(2);
+    const signIn = await (await request.get('/login')).text();
+    expect(signIn).toContain('class="prerendered" inert');
+    expect(signIn).not.toMatch(sessionOnly);
+    // The scripts it keeps: the language file's fetch and the prerender gate.
+    expect(signIn).toContain("fetch('/locales/'");
+    expect(signIn).toContain('data-prerendered');
+  });
+
   test('the app renders over the prerendered form, which then works', async ({ page }) => {
     await page.goto('/login');
     await expect(page.locator('#root .prerendered')).toHaveCount(0);

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/app.ts';
 
 const INLINE = "document.title = 'Careers';";
+// A head script with an attribute (build/prerender-plugin.ts: SESSION_ONLY), and a module's tag.
+const SESSION_ONLY = "window.session = 'first';";
 
 describe('the HTTP shell', () => {
   let t: TestApp;
@@ -16,7 +18,8 @@ describe('the HTTP shell', () => {
     await mkdir(path.join(dist, 'assets'));
     await writeFile(
       path.join(dist, 'index.html'),
-      `<!doctype html><head><script>${INLINE}</script></head><title>Careers</title>`,
+      `<!doctype html><head><script data-session-only>${SESSION_ONLY}</script><script>${INLINE}</script>` +
+        `<script type="module" crossorigin src="/assets/app-abc123.js"></script></head><title>Careers</title>`,
     );
     await mkdir(path.join(dist, 'prerendered'));
     await writeFile(
@@ -139,9 +142,13 @@ describe('the HTTP shell', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    // The page's own inline script (the language preload) is allowed by its hash alone.
-    const hash = createHash('sha256').update(INLINE).digest('base64');
-    expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}';`));
+    // The page's own inline scripts (the head's, with attributes or none) are allowed by their
+    // hashes alone; a module's tag (a `src`, no text) adds none.
+    const hash = (text: string) =>
+      createHash('sha256').update(text).digest('base64').replace(/[+/]/g, '\\$&');
+    expect(csp).toMatch(
+      new RegExp(`script-src 'self' 'sha256-${hash(SESSION_ONLY)}' 'sha256-${hash(INLINE)}';`),
+    );
     expect(csp).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeDefined();

@@ -6,6 +6,7 @@ import {
 } from '../src/app/first-requests.ts';
 import { STORAGE_KEYS } from '../src/core/auth/session-storage.ts';
 import { requestKey } from '../src/core/http/first-answers.ts';
+import { SESSION_ONLY } from './prerender-plugin.ts';
 
 /**
  * What the head sends for a path: the role that opens it, and each request as its key (a URL
@@ -72,6 +73,7 @@ export function firstRequestsPlugin(): Plugin {
       handler: () => [
         {
           tag: 'script',
+          attrs: { [SESSION_ONLY]: true },
           children: firstRequestsScript(headTable(FIRST_REQUESTS), EVERY_SCREEN_REQUESTS),
           injectTo: 'head-prepend',
         },

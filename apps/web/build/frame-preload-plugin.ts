@@ -1,5 +1,6 @@
 import type { Plugin, Rolldown } from 'vite';
 import { STORAGE_KEYS } from '../src/core/auth/session-storage.ts';
+import { SESSION_ONLY } from './prerender-plugin.ts';
 
 /** The chunks every signed-in screen loads (build/chunk-groups.ts names them). */
 export const SIGNED_IN_CHUNKS = ['frame', 'data'];
@@ -293,6 +294,7 @@ export function framePreloadPlugin(): Plugin {
         return [
           {
             tag: 'script',
+            attrs: { [SESSION_ONLY]: true },
             children: framePreloadScript({ signedIn, areas, screens }),
             injectTo: 'head-prepend',
           },

@@ -7,6 +7,7 @@ import {
   deferStylesheets,
   prerenderedFile,
   prerenderGateScript,
+  SESSION_ONLY,
 } from './prerender-plugin.ts';
 
 const INDEX = readFileSync(path.join(__dirname, '..', 'index.html'), 'utf8');
@@ -40,6 +41,20 @@ describe('composePrerendered', () => {
   it('links the screen’s stylesheet in the head, so it shows styled at once', () => {
     const doc = new DOMParser().parseFromString(html, 'text/html');
     expect(doc.head.querySelector('link[href="/assets/sign-in-x.css"]')).not.toBeNull();
+  });
+
+  it('leaves out the head scripts that only serve a session, and keeps the others', () => {
+    const index = INDEX.replace(
+      '</head>',
+      '<script data-session-only>window.first = 1;</script>\n' +
+        '<script data-session-only>window.preload = 2;</script>\n' +
+        '<script>window.language = 3;</script>\n</head>',
+    );
+    const composed = composePrerendered(index, '<form></form>', []);
+    expect(composed).not.toContain(SESSION_ONLY);
+    expect(composed).not.toContain('window.first');
+    expect(composed).not.toContain('window.preload');
+    expect(composed).toContain('<script>window.language = 3;</script>');
   });
 
   it('names the document after the path', () => {

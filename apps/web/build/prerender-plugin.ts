@@ -14,6 +14,13 @@ export function prerenderedFile(screenPath: string): string {
   return `prerendered/${screenPath.split('/').pop()}.html`;
 }
 
+/**
+ * The attribute of a head script that only does anything for a session: it starts a signed-in
+ * screen's chunks and first API calls (build/frame-preload-plugin.ts,
+ * build/first-requests-plugin.ts). A prerendered document is a visitor's, and leaves them out.
+ */
+export const SESSION_ONLY = 'data-session-only';
+
 /** The attribute the head script sets on <html> when the prerendered markup must not show. */
 const OFF = 'data-prerendered';
 
@@ -54,6 +61,11 @@ const PRERENDER_STYLE = [
  * The built index.html with a screen's markup in #root (inert: it is a picture of the form until
  * the app renders over it), the splash kept beside it for readers the markup is not for, and the
  * screen's stylesheets in the head so it shows styled as the document arrives.
+ *
+ * Without the SESSION_ONLY scripts: a visitor's browser would compile some 7 KB of them, and
+ * read the session from storage, only to return, all before the parser reaches the form (at CPU
+ * 4× the form painted some 15 % later with them, `npm run bench pages`). A signed-in reader who
+ * opens the sign-in page is sent on by the app, whose router loads that screen as on any move.
  */
 export function composePrerendered(
   indexHtml: string,
@@ -69,8 +81,10 @@ export function composePrerendered(
   const links = stylesheets
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
     .join('\n    ');
+  const sessionOnly = new RegExp(`\\s*<script ${SESSION_ONLY}>[\\s\\S]*?</script>`, 'g');
   return (
     indexHtml
+      .replace(sessionOnly, '')
       // A function, so a `$` in the markup is not read as a replacement pattern.
       .replace(splash, () => `<div class="prerendered" inert>${markup}</div>${alternative}`)
       .replace('</head>', `    ${links}\n    <style>${PRERENDER_STYLE}</style>\n  </head>`)

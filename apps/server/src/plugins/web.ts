@@ -14,18 +14,22 @@ export function isHashedAsset(url: string): boolean {
 
 /**
  * The content security policy's sources for the inline scripts of the built index.html (the
- * language file's preload, build/locales-plugin.ts): each allowed by its hash, nothing else inline.
+ * language file's preload, build/locales-plugin.ts, and the other head scripts the build writes):
+ * each allowed by its hash, nothing else inline.
  */
 export function inlineScriptSources(webDist: string): string[] {
   const file = path.join(webDist, 'index.html');
   if (!existsSync(file)) return [];
   const html = readFileSync(file, 'utf8');
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    (m) =>
-      `'sha256-${createHash('sha256')
-        .update(m[1] ?? '')
-        .digest('base64')}'`,
-  );
+  // Inline: no `src`; attributes (a head script's `data-session-only`) do not change the hash.
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter((m) => !/\ssrc=/.test(m[1] ?? ''))
+    .map(
+      (m) =>
+        `'sha256-${createHash('sha256')
+          .update(m[2] ?? '')
+          .digest('base64')}'`,
+    );
 }
 
 /**
