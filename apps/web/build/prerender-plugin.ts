@@ -64,8 +64,9 @@ const PRERENDER_STYLE = [
  *
  * Without the SESSION_ONLY scripts: a visitor's browser would compile some 7 KB of them, and
  * read the session from storage, only to return, all before the parser reaches the form (at CPU
- * 4× the form painted some 15 % later with them, `npm run bench pages`). A signed-in reader who
- * opens the sign-in page is sent on by the app, whose router loads that screen as on any move.
+ * 4× the form painted some 10–15 % later with them, in two runs of 16 cold loads each). A
+ * signed-in reader who opens the sign-in page is sent on by the app, whose router loads that
+ * screen as on any move.
  */
 export function composePrerendered(
   indexHtml: string,
