@@ -4,9 +4,12 @@ import type { Locator, Page } from '@playwright/test';
 export class CalendarApp {
   constructor(readonly page: Page) {}
 
+  /** Opens the calendar and waits for FullCalendar itself (its first paint is an inert preview). */
   async open(): Promise<void> {
     await this.page.goto('/apps/calendar');
-    await this.page.locator('.fc-daygrid-body').waitFor();
+    await this.page
+      .locator('.calendar-main > .fc:not(.calendar-month-preview) .fc-daygrid-body')
+      .waitFor();
   }
 
   get dialog(): Locator {

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from '../fixtures.ts';
 import { CalendarApp, isoDay } from '../pages/apps-calendar.ts';
 import { loginAs } from '../session.ts';
@@ -103,4 +104,72 @@ test.describe('calendar app', () => {
     await expect(page.locator('.fc-listMonth-view')).toBeVisible();
     await expect(page.getByText('CV clinic drop-in')).toBeVisible();
   });
+
+  for (const { name, language, direction } of [
+    { name: 'in English', language: 'en', direction: 'ltr' },
+    { name: 'in Arabic, right to left', language: 'ar', direction: 'rtl' },
+  ]) {
+    test(`${name}, the first paint draws the month where FullCalendar then draws it`, async ({
+      page,
+    }) => {
+      await page.addInitScript(
+        ([lang, dir]) => {
+          window.localStorage.setItem('language', lang!);
+          window.localStorage.setItem('direction', JSON.stringify(dir));
+        },
+        [language, direction],
+      );
+      // Loaded once with frame callbacks stopped once the preview is in: FullCalendar, mounted in
+      // the task after the preview's paint, never comes, and the preview stays to be measured.
+      await page.addInitScript(() => {
+        if (!window.location.search.includes('hold-preview')) return;
+        const frame = window.requestAnimationFrame.bind(window);
+        window.requestAnimationFrame = (callback) =>
+          document.querySelector('.calendar-month-preview') ? 0 : frame(callback);
+      });
+      await page.goto('/apps/calendar?hold-preview');
+      await expect(page.locator('.calendar-month-preview .fc-event').first()).toBeVisible();
+      await expect(page.locator('.calendar-month-preview')).toHaveAttribute('inert', '');
+      const preview = await drawn(page, '.calendar-month-preview');
+
+      await new CalendarApp(page).open();
+      await expect(page.locator('.calendar-month-preview')).toHaveCount(0);
+      const calendar = await drawn(page, '.calendar-main > .fc');
+      expect(preview.map((p) => p.text)).toEqual(calendar.map((c) => c.text));
+      expect(calendar.filter((c) => c.text.startsWith('event ')).length).toBeGreaterThan(5);
+      // Every event, day number, header and button at the same place and size, to 3 px.
+      const moved = preview.filter((p, i) => {
+        const c = calendar[i]!;
+        return ['x', 'y', 'width', 'height'].some((k) => Math.abs(p[k as 'x'] - c[k as 'x']) > 3);
+      });
+      expect(moved).toEqual([]);
+    });
+  }
 });
+
+/** What a user sees of a drawn month: each event, day number, title and button, with its box. */
+async function drawn(page: Page, root: string) {
+  return page.locator(root).evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return [
+      ...el.querySelectorAll(
+        '.fc-event, .fc-daygrid-day-number, .fc-toolbar-title, .fc-button, .fc-col-header-cell-cushion, .fc-more-link',
+      ),
+    ]
+      .filter(
+        (e) => !e.closest('[aria-hidden="true"]') && getComputedStyle(e).visibility !== 'hidden',
+      )
+      .map((e) => {
+        const { x, y, width, height } = e.getBoundingClientRect();
+        const kind = e.classList.contains('fc-event') ? 'event ' : '';
+        // From the calendar's own corner: where the page's frame puts the calendar is not its to say.
+        return {
+          text: kind + (e.textContent ?? '').trim(),
+          x: x - box.x,
+          y: y - box.y,
+          width,
+          height,
+        };
+      });
+  });
+}

@@ -23,7 +23,7 @@ let waitingForPaint = false;
 const paintListeners = new Set<() => void>();
 
 /** After the next frame has been painted: a frame callback runs before it, its task after. */
-function afterNextPaint(then: () => void) {
+export function afterNextPaint(then: () => void) {
   if (typeof requestAnimationFrame !== 'function') {
     setTimeout(then, 0);
     return;

@@ -30,7 +30,12 @@ describe('CalendarPage (on the in-browser sample API)', { timeout: 30_000 }, () 
       timeout: 15_000,
     });
     expect(screen.queryByText('Loading events…')).not.toBeInTheDocument();
+    // FullCalendar takes over from the first paint, with the same events.
+    await waitFor(() => expect(container.querySelector('.calendar-month-preview')).toBeNull());
+    expect(container.querySelector('.fc-view-harness .fc-event')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Month' })).toBeInTheDocument();
+    // An event without a link is not linked to "undefined".
+    expect(container.querySelector('.fc-event[href]')).toBeNull();
     expect([...missingKeys]).toEqual([]);
   });
 });
@@ -41,8 +46,16 @@ describe('the calendar’s route preload', { timeout: 30_000 }, () => {
     const { answered } = await preloaderFor(matchAt, store.dispatch)('/apps/calendar');
     await answered;
     const { container } = render(<CalendarPage />, { store });
-    // No loading block: the events are in the cache under the screen's own call.
+    // No loading block: the events are in the cache under the screen's own call. The first
+    // paint is the month as FullCalendar draws it, inert until FullCalendar takes over.
     expect(screen.queryByText('Loading events…')).not.toBeInTheDocument();
+    const preview = container.querySelector('.calendar-month-preview');
+    expect(preview).toHaveAttribute('inert');
+    expect(preview?.querySelectorAll('.fc-event').length).toBeGreaterThan(0);
+    expect(preview?.querySelector('.fc-toolbar-title')).toHaveTextContent(
+      new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' }).format(new Date()),
+    );
+    await waitFor(() => expect(container.querySelector('.calendar-month-preview')).toBeNull());
     expect(container.querySelector('.fc-event')).not.toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import interactionPlugin, {
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Menu } from 'react-feather';
 import { useTranslation } from '../../../core/i18n/use-translation.ts';
 import { PageHeader } from '../../../core/ui/page-header.tsx';
@@ -35,6 +35,8 @@ import './calendar.scss';
 import { useAppSidebar } from '../shared/use-app-sidebar.ts';
 import { lazyWhenOpen } from '../../../core/ui/lazy-when-open.tsx';
 import type { EventDraft } from './event-dialog.tsx';
+import { MonthPreview, type PreviewEvent } from './month-preview.tsx';
+import { afterNextPaint } from '../../../core/ui/after-first-paint.tsx';
 
 // The event form (and its validation) loads when the first event is opened or added.
 const EventDialog = lazyWhenOpen(
@@ -45,6 +47,7 @@ const EventDialog = lazyWhenOpen(
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 const LOCALES = [arLocale, deLocale, frLocale, ptLocale];
 const NO_EVENTS: CalendarEvent[] = [];
+const DAY_MAX_EVENTS = 3;
 const HEADER_TOOLBAR = {
   start: 'prev,next today title',
   end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth',
@@ -64,6 +67,19 @@ export function CalendarPage() {
   const [updateEvent] = useUpdateEventMutation();
   const [removeEvent] = useRemoveEventMutation();
   const [draft, setDraft] = useState<EventDraft | null>(null);
+  // The month is first drawn by MonthPreview; FullCalendar replaces it once that is painted.
+  const [interactive, setInteractive] = useState(false);
+  const loaded = !query.isLoading;
+  useEffect(() => {
+    if (!loaded || interactive) return;
+    let live = true;
+    afterNextPaint(() => {
+      if (live) setInteractive(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [loaded, interactive]);
 
   const inputs = useMemo<EventInput[]>(
     () =>
@@ -73,9 +89,23 @@ export function CalendarPage() {
         start: e.start,
         end: e.end || undefined,
         allDay: e.allDay,
-        url: e.url || undefined,
+        // FullCalendar reads a `url` key even when undefined, and linked every event to "undefined".
+        ...(e.url ? { url: e.url } : {}),
         extendedProps: e.extendedProps,
         classNames: [`event-${e.extendedProps.calendar.toLowerCase()}`],
+      })),
+    [events],
+  );
+
+  const previewEvents = useMemo<PreviewEvent[]>(
+    () =>
+      events.map((e) => ({
+        id: String(e.id),
+        title: e.title,
+        start: new Date(e.start),
+        end: e.end ? new Date(e.end) : null,
+        allDay: e.allDay,
+        className: `event-${e.extendedProps.calendar.toLowerCase()}`,
       })),
     [events],
   );
@@ -143,12 +173,22 @@ export function CalendarPage() {
           onAll={(all) => dispatch(selectAllCalendars(all))}
         />
         <div className="calendar-main">
-          {/* The first load shows the calendar once, with its events: drawing the month empty and
-              again when they come costs as much as the events' own drawing. */}
+          {/* The first load shows the month once, with its events (drawing it empty and again when
+              they come costs as much as the events' own drawing): first as MonthPreview draws it,
+              in a few milliseconds, then as FullCalendar does, in the next task after that paint. */}
           {query.isLoading ? (
             <div className="calendar-pending">
               <LoadingBlock label={t('calendar.loading')} />
             </div>
+          ) : !interactive ? (
+            <MonthPreview
+              events={previewEvents}
+              language={i18n.language}
+              locale={LOCALES.find((l) => l.code === i18n.language)}
+              rtl={rtl}
+              buttonText={buttonText}
+              dayMaxEvents={DAY_MAX_EVENTS}
+            />
           ) : (
             <FullCalendar
               plugins={PLUGINS}
@@ -161,7 +201,7 @@ export function CalendarPage() {
               events={inputs}
               editable
               eventResizableFromStart
-              dayMaxEvents={3}
+              dayMaxEvents={DAY_MAX_EVENTS}
               navLinks
               height="auto"
               eventDrop={moved}
