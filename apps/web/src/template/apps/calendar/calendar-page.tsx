@@ -48,6 +48,8 @@ const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 const LOCALES = [arLocale, deLocale, frLocale, ptLocale];
 const NO_EVENTS: CalendarEvent[] = [];
 const DAY_MAX_EVENTS = 3;
+/** An event's colour, by its calendar (calendar.scss). */
+const eventClass = (e: CalendarEvent) => `event-${e.extendedProps.calendar.toLowerCase()}`;
 const HEADER_TOOLBAR = {
   start: 'prev,next today title',
   end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth',
@@ -92,7 +94,7 @@ export function CalendarPage() {
         // FullCalendar reads a `url` key even when undefined, and linked every event to "undefined".
         ...(e.url ? { url: e.url } : {}),
         extendedProps: e.extendedProps,
-        classNames: [`event-${e.extendedProps.calendar.toLowerCase()}`],
+        classNames: [eventClass(e)],
       })),
     [events],
   );
@@ -105,7 +107,7 @@ export function CalendarPage() {
         start: new Date(e.start),
         end: e.end ? new Date(e.end) : null,
         allDay: e.allDay,
-        className: `event-${e.extendedProps.calendar.toLowerCase()}`,
+        className: eventClass(e),
       })),
     [events],
   );
