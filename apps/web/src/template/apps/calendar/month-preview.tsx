@@ -58,6 +58,17 @@ function firstDayOf(locale: LocaleInput | undefined): number {
   return (locale as { week?: { dow?: number } } | undefined)?.week?.dow ?? 0;
 }
 
+/** FullCalendar's scroller around a grid section, as a height-auto calendar draws it (no scrolling). */
+function Scroller({ children }: { children: ReactNode }) {
+  return (
+    <div className="fc-scroller-harness">
+      <div className="fc-scroller" style={{ overflow: 'visible' }}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
 /**
  * The month as FullCalendar's day-grid view draws it (its markup, class names and stylesheet),
  * with the events, drawn by React in a few milliseconds: the calendar's first paint. FullCalendar
@@ -247,67 +258,59 @@ export function MonthPreview({
             <thead role="rowgroup">
               <tr className="fc-scrollgrid-section fc-scrollgrid-section-header fc-scrollgrid-section-sticky">
                 <th role="presentation">
-                  <div className="fc-scroller-harness">
-                    <div className="fc-scroller" style={{ overflow: 'visible' }}>
-                      <table
-                        role="presentation"
-                        className="fc-col-header"
-                        style={{ width: '100%' }}
-                      >
-                        <thead role="presentation">
-                          <tr role="row">
-                            {weeks[0]?.map((day) => (
-                              <th
-                                key={day.getDay()}
-                                role="columnheader"
-                                className={`fc-col-header-cell fc-day fc-day-${DAY_NAMES[day.getDay()]}`}
-                              >
-                                <div className="fc-scrollgrid-sync-inner">
-                                  <a
-                                    className="fc-col-header-cell-cushion"
-                                    aria-label={format.weekdayLong.format(day)}
-                                  >
-                                    {format.weekday.format(day)}
-                                  </a>
-                                </div>
-                              </th>
-                            ))}
-                          </tr>
-                        </thead>
-                      </table>
-                    </div>
-                  </div>
+                  <Scroller>
+                    <table role="presentation" className="fc-col-header" style={{ width: '100%' }}>
+                      <thead role="presentation">
+                        <tr role="row">
+                          {weeks[0]?.map((day) => (
+                            <th
+                              key={day.getDay()}
+                              role="columnheader"
+                              className={`fc-col-header-cell fc-day fc-day-${DAY_NAMES[day.getDay()]}`}
+                            >
+                              <div className="fc-scrollgrid-sync-inner">
+                                <a
+                                  className="fc-col-header-cell-cushion"
+                                  aria-label={format.weekdayLong.format(day)}
+                                >
+                                  {format.weekday.format(day)}
+                                </a>
+                              </div>
+                            </th>
+                          ))}
+                        </tr>
+                      </thead>
+                    </table>
+                  </Scroller>
                 </th>
               </tr>
             </thead>
             <tbody role="rowgroup">
               <tr className="fc-scrollgrid-section fc-scrollgrid-section-body">
                 <td role="presentation">
-                  <div className="fc-scroller-harness">
-                    <div className="fc-scroller" style={{ overflow: 'visible' }}>
-                      <div
-                        className="fc-daygrid-body fc-daygrid-body-unbalanced fc-daygrid-body-natural"
+                  <Scroller>
+                    <div
+                      className="fc-daygrid-body fc-daygrid-body-unbalanced fc-daygrid-body-natural"
+                      style={{ width: '100%' }}
+                    >
+                      <table
+                        role="presentation"
+                        className="fc-scrollgrid-sync-table"
                         style={{ width: '100%' }}
                       >
-                        <table
-                          role="presentation"
-                          className="fc-scrollgrid-sync-table"
-                          style={{ width: '100%' }}
-                        >
-                          <tbody role="presentation">
-                            {weeks.map((week) => {
-                              const segments = layoutWeek(week, events);
-                              return (
-                                <tr key={isoDay(week[0] ?? now)} role="row">
-                                  {week.map((day, col) => cell(day, col, segments))}
-                                </tr>
-                              );
-                            })}
-                          </tbody>
-                        </table>
-                      </div>
+                        <tbody role="presentation">
+                          {weeks.map((week) => {
+                            const segments = layoutWeek(week, events);
+                            return (
+                              <tr key={isoDay(week[0] ?? now)} role="row">
+                                {week.map((day, col) => cell(day, col, segments))}
+                              </tr>
+                            );
+                          })}
+                        </tbody>
+                      </table>
                     </div>
-                  </div>
+                  </Scroller>
                 </td>
               </tr>
             </tbody>
