@@ -182,4 +182,41 @@ test.describe('directions', () => {
     expect(places[0]).toBeGreaterThan(box.left);
     expect(box.right).toBeLessThanOrEqual(box.icon + 1);
   });
+
+  test('the horizontal menu keeps each label beside its icon in a right-to-left layout', async ({
+    page,
+    request,
+  }) => {
+    await loginAs(page, request, 'admin');
+    await page.addInitScript(() => {
+      window.localStorage.setItem('direction', JSON.stringify('rtl'));
+    });
+    const frame = new Frame(page);
+    await frame.open('/careers/dashboard');
+    const panel = await frame.openCustomizer();
+    await panel.getByLabel('Horizontal').check();
+    await frame.closeCustomizer();
+    const menu = page.locator('nav.horizontal-menu');
+    await menu.getByRole('button', { name: 'Template showcase' }).click();
+    // An English label on a right-to-left page keeps its own direction (dir="auto"), and still
+    // sits beside its icon on the right, the group's arrow at the far (left) end.
+    const group = menu.getByRole('button', { name: 'Dashboards' });
+    await expect(group).toBeVisible();
+    const label = group.locator('span[dir="auto"]');
+    await expect(label).toHaveText('Dashboards');
+    const boxes = await group.evaluate((el) => {
+      const [icon, label, arrow] = [...el.children];
+      // Where the words are drawn, not the label's box (which may stretch).
+      const words = document.createRange();
+      words.selectNodeContents(label!);
+      return {
+        icon: icon!.getBoundingClientRect(),
+        text: words.getBoundingClientRect(),
+        arrow: arrow!.getBoundingClientRect(),
+      };
+    });
+    expect(boxes.text.right).toBeLessThanOrEqual(boxes.icon.left + 1);
+    expect(boxes.icon.left - boxes.text.right).toBeLessThan(16);
+    expect(boxes.arrow.right).toBeLessThan(boxes.text.left);
+  });
 });

@@ -27,7 +27,9 @@ function DropdownItems({ items, onNavigate }: { items: NavItem[]; onNavigate: ()
             <li key={item.id} className={`hm-item hm-sub${active ? ' active' : ''}`}>
               <button type="button" className="hm-link" aria-haspopup="true">
                 <Icon size={item.icon ? 16 : 8} aria-hidden="true" />
-                <span className="flex-grow-1 text-truncate">{t(item.title)}</span>
+                <span className="text-truncate" dir="auto">
+                  {t(item.title)}
+                </span>
                 <ChevronRight size={14} className="menu-arrow" aria-hidden="true" />
               </button>
               <ul className="hm-panel hm-panel-nested">
@@ -48,7 +50,9 @@ function DropdownItems({ items, onNavigate }: { items: NavItem[]; onNavigate: ()
               onFocus={() => preload(item.navLink)}
             >
               <Icon size={item.icon ? 16 : 8} aria-hidden="true" />
-              <span className="text-truncate">{t(item.title)}</span>
+              <span className="text-truncate" dir="auto">
+                {t(item.title)}
+              </span>
             </NavLink>
           </li>
         );
@@ -115,7 +119,7 @@ export function HorizontalMenu({ navigation }: { navigation: NavSection[] }) {
                 }
               >
                 <Icon size={18} aria-hidden="true" />
-                <span>{t(section.header)}</span>
+                <span dir="auto">{t(section.header)}</span>
                 <ChevronDown size={14} aria-hidden="true" />
               </button>
               {isOpen && (
