@@ -87,7 +87,7 @@ export function MonthPreview({
   now = new Date(),
 }: MonthPreviewProps) {
   const root = useRef<HTMLDivElement>(null);
-  // FullCalendar's stylesheet is added to the page the first time a calendar draws: this draws first.
+  // FullCalendar adds its style sheet when a calendar is first made; this draws before any is.
   useLayoutEffect(() => {
     if (root.current) ensureElHasStyles(root.current);
   }, []);
