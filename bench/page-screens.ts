@@ -28,6 +28,7 @@ export const PAGE_SCREENS: Screen[] = [
   { path: '/apps/email', role: 'admin', data: '.mail-list .mail-item' },
   { path: '/apps/invoice/list', role: 'admin', data: 'main td a[href^="/apps/invoice/preview/"]' },
   { path: '/apps/user/list', role: 'admin', data: 'main td a[href^="/apps/user/view/"]' },
+  // The first event painted: the month preview's (month-preview.tsx) before FullCalendar's own.
   { path: '/apps/calendar', role: 'admin', data: '.fc-event' },
   { path: '/datatables/basic', role: 'admin', data: 'main table tbody td' },
 ];
