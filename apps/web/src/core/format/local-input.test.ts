@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoToLocalInput, localInputToIso } from './local-input.ts';
+import { isoToLocalInput, localDay, localInputToIso } from './local-input.ts';
 
 describe('datetime-local values', () => {
   it('round-trips an instant through the browser’s time zone', () => {
@@ -13,5 +13,10 @@ describe('datetime-local values', () => {
     expect(isoToLocalInput('not a date')).toBe('');
     expect(localInputToIso('')).toBe('');
     expect(localInputToIso('nonsense')).toBe('');
+  });
+
+  it('gives a day of the browser’s calendar, padded', () => {
+    expect(localDay(new Date(2026, 2, 5, 23, 30))).toBe('2026-03-05');
+    expect(localDay(new Date(2026, 11, 31))).toBe('2026-12-31');
   });
 });

@@ -2,6 +2,7 @@ import { Calendar, formatDate, type LocaleInput } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import { useLayoutEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { dateTimeFormat } from '../../../core/format/date.ts';
+import { localDay } from '../../../core/format/local-input.ts';
 import {
   eventDays,
   layoutWeek,
@@ -27,15 +28,6 @@ export interface MonthPreviewProps {
 }
 
 const DAY_NAMES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
-
-function isoDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-function sameDay(a: Date, b: Date): boolean {
-  return isoDay(a) === isoDay(b);
-}
 
 /**
  * Adds FullCalendar's stylesheet to the document `el` is in, as a calendar's creation does (its
@@ -187,13 +179,13 @@ export function MonthPreview({
         );
       }
     }
-    const timing = day < today ? 'past' : sameDay(day, today) ? 'today' : 'future';
+    const timing = day < today ? 'past' : day.getTime() === today.getTime() ? 'today' : 'future';
     const other = day.getMonth() !== now.getMonth();
     return (
       <td
         key={col}
         role="gridcell"
-        data-date={isoDay(day)}
+        data-date={localDay(day)}
         className={`fc-day fc-day-${DAY_NAMES[day.getDay()]} fc-day-${timing}${other ? ' fc-day-other' : ''} fc-daygrid-day`}
       >
         <div className="fc-daygrid-day-frame fc-scrollgrid-sync-inner">
@@ -302,7 +294,7 @@ export function MonthPreview({
                           {weeks.map((week) => {
                             const segments = layoutWeek(week, events);
                             return (
-                              <tr key={isoDay(week[0] ?? now)} role="row">
+                              <tr key={localDay(week[0] ?? now)} role="row">
                                 {week.map((day, col) => cell(day, col, segments))}
                               </tr>
                             );
